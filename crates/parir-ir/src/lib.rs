@@ -1,0 +1,21 @@
+//! parir-ir: the LLVM 19 IR core of parir.
+//!
+//! - [`module`], [`function`], [`inst`], [`types`], [`value`], [`metadata`], [`attrs`]: the data
+//!   model, covering all of LLVM 19's textual IR plus OpenCilk's Tapir terminators;
+//! - [`parser`]: the `.ll` reader (also accepts legacy typed-pointer syntax);
+//! - [`printer`]: the writer, in LLVM 19's canonical style;
+//! - [`verifier`]: structural and SSA checks with located messages;
+//! - [`diag`]: diagnostics with `file:line:col`, the source line and a caret.
+
+pub mod attrs;
+pub mod function;
+pub mod inst;
+pub mod metadata;
+pub mod module;
+pub mod types;
+pub mod value;
+
+pub use function::{Block, Body, Inst};
+pub use module::{GlobalId, Module};
+pub use types::{Type, TypeData};
+pub use value::{Const, Value};
