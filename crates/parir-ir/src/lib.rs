@@ -8,10 +8,15 @@
 //! - [`diag`]: diagnostics with `file:line:col`, the source line and a caret.
 
 pub mod attrs;
+pub mod diag;
+pub mod float;
+pub mod lexer;
+pub mod parser;
 pub mod function;
 pub mod inst;
 pub mod metadata;
 pub mod module;
+pub mod typecheck;
 pub mod types;
 pub mod value;
 

@@ -51,7 +51,6 @@ keyword_enum!(
         ExternWeak = "extern_weak",
         LinkOnceOdr = "linkonce_odr",
         WeakOdr = "weak_odr",
-        ExplicitExternal = "external",
     }
 );
 

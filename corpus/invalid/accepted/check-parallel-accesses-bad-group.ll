@@ -1,0 +1,18 @@
+; LLVM: accepted
+; DETAIL: accepted by llvm-as-19 and opt-19 -passes=verify
+define void @f(ptr %p, i32 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %loop ]
+  store i32 %i, ptr %p, !llvm.access.group !3
+  %i.next = add i32 %i, 1
+  %c = icmp slt i32 %i.next, %n
+  br i1 %c, label %loop, label %exit, !llvm.loop !0
+exit:
+  ret void
+}
+
+!0 = distinct !{!0, !1}
+!1 = !{!"llvm.loop.parallel_accesses", !"not a group", i32 7}
+!3 = distinct !{}

@@ -1,0 +1,3 @@
+; LLVM: llvm-as-19: FILE:3:1: error: expected top-level entity
+; DETAIL: llvm-as-19 parser
+@"a\00b" = global i32 0

@@ -1,0 +1,7 @@
+; LLVM: llvm-as-19: FILE:7:1: error: expected instruction opcode
+; DETAIL: llvm-as-19 parser
+define i32 @f(i32 %a) {
+entry:
+  ret i32 %a
+  %x = add i32 %a, 1
+}

@@ -1,0 +1,5 @@
+; LLVM: llvm-as-19: assembly parsed, but does not verify as correct!
+; DETAIL: llvm-as-19 verifier: Function takes token but isn't an intrinsic
+define void @f(token %t) {
+  ret void
+}

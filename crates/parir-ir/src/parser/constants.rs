@@ -1,0 +1,807 @@
+//! Values and constants: literals, aggregates, global references, constant expressions, inline
+//! asm, and metadata used as a value.
+
+use super::{PResult, Parser};
+use crate::function::LocalMdData;
+use crate::inst::{BinOp, CastOp, Flags, FloatPredicate, IntPredicate};
+use crate::lexer::Tok;
+use crate::metadata::MdRef;
+use crate::types::{FloatKind, Type, TypeData};
+use crate::value::{Const, ConstData, ConstExpr, ExprOp, InlineAsm, Value};
+
+impl<'s> Parser<'s> {
+    /// Parses `<type> <value>`.
+    pub(crate) fn parse_typed_value(&mut self) -> PResult<(Type, Value)> {
+        let t = self.parse_type(false)?;
+        let v = self.parse_value(t)?;
+        Ok((t, v))
+    }
+
+    /// Parses a value of type `ty`: a local, a constant or (for `metadata`) a metadata operand.
+    pub(crate) fn parse_value(&mut self, ty: Type) -> PResult<Value> {
+        match self.tok {
+            Tok::LocalName | Tok::LocalQuoted | Tok::LocalId => self.local_value_ref(ty),
+            _ if self.m.types.is_metadata(ty) => self.parse_metadata_as_value(),
+            _ => Ok(Value::Const(self.parse_const_value(ty)?)),
+        }
+    }
+
+    /// A metadata operand of a call or debug record: `!N`, `!{}`, `!"s"`, `!DI...`,
+    /// `!DIArgList(...)`, or `<type> <value>`.
+    pub(crate) fn parse_metadata_as_value(&mut self) -> PResult<Value> {
+        if self.tok == Tok::MetaName && self.text() == "!DIArgList" {
+            self.bump();
+            self.expect(Tok::LParen, "'(' after !DIArgList")?;
+            let mut vals = Vec::new();
+            if self.tok != Tok::RParen {
+                loop {
+                    let (_, v) = self.parse_typed_value()?;
+                    vals.push(v);
+                    if !self.eat(Tok::Comma) {
+                        break;
+                    }
+                }
+            }
+            self.expect(Tok::RParen, "')' at end of !DIArgList")?;
+            return self.local_md(LocalMdData::ArgList(vals));
+        }
+        if matches!(self.tok, Tok::MetaName | Tok::MetaId | Tok::Exclaim)
+            || self.is_kw("distinct")
+        {
+            let r = self.parse_md_operand()?;
+            return match r {
+                Some(r) => Ok(Value::Md(r)),
+                None => self.err("null is not a valid metadata value here"),
+            };
+        }
+        let pos = self.pos();
+        let t = self.parse_type(false)?;
+        if self.m.types.is_metadata(t) {
+            return self.err_at(pos, "invalid metadata-value-metadata roundtrip");
+        }
+        let v = self.parse_value(t)?;
+        match v {
+            Value::Const(c) => Ok(Value::Md(MdRef::Value(c))),
+            Value::Inst(_) | Value::Arg(_) => self.local_md(LocalMdData::Value(v)),
+            _ => self.err_at(pos, "expected a value in metadata"),
+        }
+    }
+
+    fn local_md(&mut self, data: LocalMdData) -> PResult<Value> {
+        let Some(fs) = self.fs.as_mut() else {
+            return self.err("function-local metadata outside a function");
+        };
+        let id = fs.body.local_md.push(data);
+        Ok(Value::LocalMd(id))
+    }
+
+    /// Parses a constant of type `ty`.
+    pub(crate) fn parse_const_value(&mut self, ty: Type) -> PResult<Const> {
+        let pos = self.pos();
+        let c = self.parse_const_inner(ty)?;
+        let cty = self.m.consts.ty(c);
+        if cty != ty {
+            let got = self.type_name(cty);
+            let want = self.type_name(ty);
+            return self.err_at(
+                pos,
+                format!("constant expression type mismatch: got type '{got}' but expected '{want}'"),
+            );
+        }
+        Ok(c)
+    }
+
+    fn parse_const_inner(&mut self, ty: Type) -> PResult<Const> {
+        let pos = self.pos();
+        match self.tok {
+            Tok::Int | Tok::HexInt => {
+                let Some(bits) = self.m.types.int_bits(ty) else {
+                    return self.err("integer constant must have integer type");
+                };
+                let v = self.parse_int_literal(bits)?;
+                Ok(self.m.consts.intern_raw(ty, ConstData::Int(v)))
+            }
+            Tok::Float | Tok::HexFloat => {
+                let Some(kind) = self.m.types.float_kind(ty) else {
+                    return self.err("floating point constant invalid for type");
+                };
+                let bits = self.parse_float_bits(kind)?;
+                Ok(self.m.consts.intern_raw(ty, ConstData::Float(bits)))
+            }
+            Tok::GlobalName | Tok::GlobalQuoted | Tok::GlobalId => {
+                if !self.m.types.is_ptr(ty) {
+                    let want = self.type_name(ty);
+                    return self.err(format!("global variable reference must have pointer type, expected '{want}'"));
+                }
+                let g = self.global_ref()?;
+                let a = self.m.types.addrspace(ty).unwrap_or(0);
+                if matches!(self.m.globals[g].kind, crate::module::GlobalKind::Placeholder) {
+                    self.m.globals[g].common.addrspace = a;
+                }
+                let gty = self.m.global_ptr_type(g);
+                Ok(self.m.consts.intern_raw(gty, ConstData::Global(g)))
+            }
+            Tok::LBracket => {
+                self.bump();
+                let (elem_ty, len) = match *self.m.types.get(ty) {
+                    TypeData::Array { elem, len } => (elem, len),
+                    _ => return self.err_at(pos, "invalid type for array constant"),
+                };
+                let elems = self.parse_const_elems(Tok::RBracket, elem_ty)?;
+                self.expect(Tok::RBracket, "']' at end of array constant")?;
+                if elems.len() as u64 != len {
+                    return self.err_at(
+                        pos,
+                        format!("array constant has {} elements, but the type has {len}", elems.len()),
+                    );
+                }
+                Ok(self.m.consts.aggregate(&self.m.types, ty, elems))
+            }
+            Tok::LBrace => {
+                self.bump();
+                self.parse_struct_const(ty, false, pos)
+            }
+            Tok::Less => {
+                self.bump();
+                if self.eat(Tok::LBrace) {
+                    let c = self.parse_struct_const(ty, true, pos)?;
+                    self.expect(Tok::Greater, "'>' at end of packed struct constant")?;
+                    return Ok(c);
+                }
+                let (elem_ty, len) = match *self.m.types.get(ty) {
+                    TypeData::Vector {
+                        elem,
+                        len,
+                        scalable: false,
+                    } => (elem, len),
+                    _ => return self.err_at(pos, "invalid type for vector constant"),
+                };
+                let elems = self.parse_const_elems(Tok::Greater, elem_ty)?;
+                self.expect(Tok::Greater, "'>' at end of vector constant")?;
+                if elems.len() as u64 != len as u64 {
+                    return self.err_at(pos, "vector constant has the wrong number of elements");
+                }
+                Ok(self.m.consts.aggregate(&self.m.types, ty, elems))
+            }
+            Tok::Ident => self.parse_keyword_const(ty, pos),
+            _ => self.expected("value"),
+        }
+    }
+
+    fn parse_struct_const(&mut self, ty: Type, packed: bool, pos: usize) -> PResult<Const> {
+        let fields: Vec<Type> = match self.m.types.get(ty) {
+            TypeData::Struct { packed: p, elems } if *p == packed => elems.clone(),
+            TypeData::Named(id) => match &self.m.types.structs[*id].body {
+                crate::types::StructBody::Body { packed: p, elems } if *p == packed => {
+                    elems.clone()
+                }
+                _ => return self.err_at(pos, "invalid type for struct constant"),
+            },
+            _ => return self.err_at(pos, "invalid type for struct constant"),
+        };
+        let mut elems = Vec::new();
+        if self.tok != Tok::RBrace {
+            loop {
+                let epos = self.pos();
+                let t = self.parse_type(false)?;
+                let c = self.parse_const_value(t)?;
+                if elems.len() >= fields.len() || fields[elems.len()] != t {
+                    return self.err_at(epos, "element types must match field types");
+                }
+                elems.push(c);
+                if !self.eat(Tok::Comma) {
+                    break;
+                }
+            }
+        }
+        self.expect(Tok::RBrace, "'}' at end of struct constant")?;
+        if elems.len() != fields.len() {
+            return self.err_at(pos, "wrong number of elements in struct constant");
+        }
+        Ok(self.m.consts.aggregate(&self.m.types, ty, elems))
+    }
+
+    fn parse_const_elems(&mut self, close: Tok, elem_ty: Type) -> PResult<Vec<Const>> {
+        let mut elems = Vec::new();
+        if self.tok == close {
+            return Ok(elems);
+        }
+        loop {
+            let epos = self.pos();
+            let t = self.parse_type(false)?;
+            if t != elem_ty {
+                let got = self.type_name(t);
+                let want = self.type_name(elem_ty);
+                return self.err_at(
+                    epos,
+                    format!("element type mismatch: got '{got}' but the aggregate holds '{want}'"),
+                );
+            }
+            elems.push(self.parse_const_value(t)?);
+            if !self.eat(Tok::Comma) {
+                break;
+            }
+        }
+        Ok(elems)
+    }
+
+    fn parse_keyword_const(&mut self, ty: Type, pos: usize) -> PResult<Const> {
+        let w = self.text();
+        match w {
+            "true" | "false" => {
+                if self.m.types.int_bits(ty) != Some(1) {
+                    let want = self.type_name(ty);
+                    return self.err(format!(
+                        "constant expression type mismatch: got type 'i1' but expected '{want}'"
+                    ));
+                }
+                let v = i128::from(w == "true");
+                self.bump();
+                Ok(self.m.consts.int(ty, 1, v))
+            }
+            "null" => {
+                if !self.m.types.is_ptr(ty) {
+                    return self.err("null must be a pointer type");
+                }
+                self.bump();
+                Ok(self.m.consts.intern_raw(ty, ConstData::Null))
+            }
+            "none" => {
+                if !self.m.types.is_token(ty) {
+                    return self.err("invalid type for none constant");
+                }
+                self.bump();
+                Ok(self.m.consts.intern_raw(ty, ConstData::NoneToken))
+            }
+            "undef" | "poison" => {
+                if matches!(
+                    self.m.types.get(ty),
+                    TypeData::Label | TypeData::Void | TypeData::Function { .. }
+                ) {
+                    return self.err(format!("invalid type for {w} constant"));
+                }
+                let d = if w == "undef" {
+                    ConstData::Undef
+                } else {
+                    ConstData::Poison
+                };
+                self.bump();
+                Ok(self.m.consts.intern_raw(ty, d))
+            }
+            "zeroinitializer" => {
+                if matches!(
+                    self.m.types.get(ty),
+                    TypeData::Label
+                        | TypeData::Void
+                        | TypeData::Function { .. }
+                        | TypeData::Metadata
+                        | TypeData::Token
+                ) {
+                    return self.err("invalid type for null constant");
+                }
+                self.bump();
+                Ok(self.zero_of(ty))
+            }
+            "c" => {
+                self.bump();
+                if self.tok != Tok::Str {
+                    return self.expected("string constant after 'c'");
+                }
+                let bytes = self.string_bytes()?;
+                self.bump();
+                match *self.m.types.get(ty) {
+                    TypeData::Array { elem, len }
+                        if self.m.types.int_bits(elem) == Some(8) && len == bytes.len() as u64 =>
+                    {
+                        Ok(self.m.consts.bytes(ty, bytes))
+                    }
+                    _ => {
+                        let want = self.type_name(ty);
+                        self.err_at(
+                            pos,
+                            format!(
+                                "constant expression type mismatch: got type '[{} x i8]' but expected '{want}'",
+                                bytes.len()
+                            ),
+                        )
+                    }
+                }
+            }
+            "splat" => {
+                self.bump();
+                self.expect(Tok::LParen, "'(' after splat")?;
+                let (elem_ty, len) = match *self.m.types.get(ty) {
+                    TypeData::Vector { elem, len, .. } => (elem, len),
+                    _ => return self.err_at(pos, "splat must have vector type"),
+                };
+                let t = self.parse_type(false)?;
+                if t != elem_ty {
+                    return self.err_at(pos, "splat element type mismatch");
+                }
+                let c = self.parse_const_value(t)?;
+                self.expect(Tok::RParen, "')' at end of splat")?;
+                Ok(self
+                    .m
+                    .consts
+                    .aggregate(&self.m.types, ty, vec![c; len as usize]))
+            }
+            "blockaddress" => self.parse_blockaddress(ty),
+            "dso_local_equivalent" | "no_cfi" => {
+                self.bump();
+                if !matches!(self.tok, Tok::GlobalName | Tok::GlobalQuoted | Tok::GlobalId) {
+                    return self.expected("global value name");
+                }
+                let g = self.global_ref()?;
+                let d = if w == "no_cfi" {
+                    ConstData::NoCfi(g)
+                } else {
+                    ConstData::DsoLocalEquivalent(g)
+                };
+                let pty = self.m.global_ptr_type(g);
+                Ok(self.m.consts.intern_raw(pty, d))
+            }
+            _ => self.parse_const_expr(pos),
+        }
+    }
+
+    /// The zero value of `ty` (`zeroinitializer`, or the scalar zero for scalars).
+    pub(crate) fn zero_of(&mut self, ty: Type) -> Const {
+        match self.m.types.get(ty) {
+            TypeData::Int(b) => {
+                let b = *b;
+                self.m.consts.int(ty, b, 0)
+            }
+            TypeData::Float(_) => self.m.consts.intern_raw(ty, ConstData::Float(0)),
+            TypeData::Ptr(_) => self.m.consts.intern_raw(ty, ConstData::Null),
+            TypeData::Token => self.m.consts.intern_raw(ty, ConstData::NoneToken),
+            _ => self.m.consts.intern_raw(ty, ConstData::Zero),
+        }
+    }
+
+    fn parse_blockaddress(&mut self, ty: Type) -> PResult<Const> {
+        self.bump();
+        self.expect(Tok::LParen, "'(' in block address expression")?;
+        if !matches!(self.tok, Tok::GlobalName | Tok::GlobalQuoted | Tok::GlobalId) {
+            return self.expected("function name in blockaddress");
+        }
+        let g = self.global_ref()?;
+        self.expect(Tok::Comma, "',' in block address expression")?;
+        let bpos = self.pos();
+        let label = match self.tok {
+            Tok::LocalName | Tok::LocalQuoted => {
+                super::BlockName::Name(self.local_name_text()?.into())
+            }
+            Tok::LocalId => super::BlockName::Number(
+                self.text()[1..].parse::<u32>().unwrap_or(u32::MAX),
+            ),
+            _ => return self.expected("basic block name in blockaddress"),
+        };
+        self.bump();
+        self.expect(Tok::RParen, "')' in block address expression")?;
+        let block = self.blockaddress_block(g, label, bpos)?;
+        let _ = ty;
+        let pty = self.m.types.ptr(0);
+        Ok(self.m.consts.intern_raw(pty, ConstData::BlockAddress(g, block)))
+    }
+
+    fn parse_const_expr(&mut self, pos: usize) -> PResult<Const> {
+        let w = self.text();
+        if let Some(op) = CastOp::from_keyword(w) {
+            self.bump();
+            let mut flags = Flags::default();
+            self.parse_cast_flags(op, &mut flags);
+            self.expect(Tok::LParen, "'(' after constantexpr cast")?;
+            let (_, c) = self.parse_typed_const()?;
+            self.expect_kw("to")?;
+            let to = self.parse_type(false)?;
+            self.expect(Tok::RParen, "')' at end of constantexpr cast")?;
+            let from = self.m.consts.ty(c);
+            if let Err(msg) = crate::typecheck::check_cast(&self.m.types, op, from, to) {
+                return self.err_at(pos, msg);
+            }
+            // A no-op cast folds to its operand, as LLVM's constant folder does (this is what
+            // typed-pointer bitcasts between pointers become).
+            if from == to && matches!(op, CastOp::BitCast) {
+                return Ok(c);
+            }
+            return Ok(self.expr(to, ExprOp::Cast(op), flags, vec![c], None, None, Vec::new()));
+        }
+        if let Some(op) = BinOp::from_keyword(w) {
+            self.bump();
+            let mut flags = Flags::default();
+            self.parse_binop_flags(op, &mut flags);
+            self.expect(Tok::LParen, "'(' in binary constantexpr")?;
+            let (t, a) = self.parse_typed_const()?;
+            self.expect(Tok::Comma, "',' in binary constantexpr")?;
+            let (t2, b) = self.parse_typed_const()?;
+            self.expect(Tok::RParen, "')' in binary constantexpr")?;
+            if t != t2 {
+                return self.err_at(pos, "operands of constexpr must have same type");
+            }
+            return Ok(self.expr(t, ExprOp::Bin(op), flags, vec![a, b], None, None, Vec::new()));
+        }
+        match w {
+            "getelementptr" => {
+                self.bump();
+                let mut flags = Flags::default();
+                let mut inrange = None;
+                loop {
+                    if self.eat_kw("inbounds") {
+                        flags.set(Flags::INBOUNDS | Flags::NUSW);
+                    } else if self.eat_kw("nusw") {
+                        flags.set(Flags::NUSW);
+                    } else if self.eat_kw("nuw") {
+                        flags.set(Flags::NUW);
+                    } else if self.eat_kw("inrange") {
+                        self.expect(Tok::LParen, "'('")?;
+                        let a = self.parse_i64("inrange start")?;
+                        self.expect(Tok::Comma, "','")?;
+                        let b = self.parse_i64("inrange end")?;
+                        self.expect(Tok::RParen, "')'")?;
+                        if b < a {
+                            return self.err("expected end to be larger than start");
+                        }
+                        inrange = Some((a, b));
+                    } else {
+                        break;
+                    }
+                }
+                self.expect(Tok::LParen, "'(' in constantexpr")?;
+                let src_ty = self.parse_type(false)?;
+                self.expect(Tok::Comma, "',' after getelementptr's type")?;
+                let mut ops = Vec::new();
+                loop {
+                    let (_, c) = self.parse_typed_const()?;
+                    ops.push(c);
+                    if !self.eat(Tok::Comma) {
+                        break;
+                    }
+                }
+                self.expect(Tok::RParen, "')' in constantexpr")?;
+                let tys: Vec<Type> = ops.iter().map(|c| self.m.consts.ty(*c)).collect();
+                let consts: Vec<Option<i128>> = ops.iter().map(|c| self.const_index(*c)).collect();
+                let rty = match crate::typecheck::gep_result_type(&mut self.m.types, src_ty, &tys, &consts) {
+                    Ok(t) => t,
+                    Err(msg) => return self.err_at(pos, msg),
+                };
+                Ok(self.expr(rty, ExprOp::GetElementPtr, flags, ops, Some(src_ty), inrange, Vec::new()))
+            }
+            "icmp" | "fcmp" => {
+                let is_icmp = w == "icmp";
+                self.bump();
+                let op = if is_icmp {
+                    match IntPredicate::from_keyword(self.text()) {
+                        Some(p) => ExprOp::ICmp(p),
+                        None => return self.expected("icmp predicate"),
+                    }
+                } else {
+                    match FloatPredicate::from_keyword(self.text()) {
+                        Some(p) => ExprOp::FCmp(p),
+                        None => return self.expected("fcmp predicate"),
+                    }
+                };
+                self.bump();
+                self.expect(Tok::LParen, "'(' in compare constantexpr")?;
+                let (t, a) = self.parse_typed_const()?;
+                self.expect(Tok::Comma, "','")?;
+                let (_, b) = self.parse_typed_const()?;
+                self.expect(Tok::RParen, "')'")?;
+                let rty = self.cmp_result_type(t);
+                Ok(self.expr(rty, op, Flags::default(), vec![a, b], None, None, Vec::new()))
+            }
+            "extractelement" | "insertelement" | "shufflevector" | "select" => {
+                self.bump();
+                self.expect(Tok::LParen, "'(' in constantexpr")?;
+                let mut ops = Vec::new();
+                let mut mask = Vec::new();
+                loop {
+                    let (_, c) = self.parse_typed_const()?;
+                    ops.push(c);
+                    if !self.eat(Tok::Comma) {
+                        break;
+                    }
+                }
+                self.expect(Tok::RParen, "')' in constantexpr")?;
+                let (op, rty) = match w {
+                    "extractelement" if ops.len() == 2 => {
+                        let vt = self.m.consts.ty(ops[0]);
+                        (ExprOp::ExtractElement, self.m.types.scalar(vt))
+                    }
+                    "insertelement" if ops.len() == 3 => {
+                        (ExprOp::InsertElement, self.m.consts.ty(ops[0]))
+                    }
+                    "select" if ops.len() == 3 => (ExprOp::Select, self.m.consts.ty(ops[1])),
+                    "shufflevector" if ops.len() == 3 => {
+                        let m = ops.pop().unwrap_or(ops[0]);
+                        mask = self.shuffle_mask_of(m, pos)?;
+                        let vt = self.m.consts.ty(ops[0]);
+                        let (elem, scalable) = match *self.m.types.get(vt) {
+                            TypeData::Vector { elem, scalable, .. } => (elem, scalable),
+                            _ => return self.err_at(pos, "invalid shufflevector operands"),
+                        };
+                        let rty = self.m.types.intern(TypeData::Vector {
+                            scalable,
+                            len: mask.len() as u32,
+                            elem,
+                        });
+                        (ExprOp::ShuffleVector, rty)
+                    }
+                    _ => return self.err_at(pos, format!("wrong number of operands for {w}")),
+                };
+                Ok(self.expr(rty, op, Flags::default(), ops, None, None, mask))
+            }
+            _ => self.expected("value"),
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn expr(
+        &mut self,
+        ty: Type,
+        op: ExprOp,
+        flags: Flags,
+        operands: Vec<Const>,
+        src_ty: Option<Type>,
+        inrange: Option<(i64, i64)>,
+        mask: Vec<i32>,
+    ) -> Const {
+        self.m.consts.intern_raw(
+            ty,
+            ConstData::Expr(Box::new(ConstExpr {
+                op,
+                flags,
+                operands,
+                src_ty,
+                inrange,
+                mask,
+            })),
+        )
+    }
+
+    /// Reads a shufflevector mask constant into lane indices (-1 for undef/poison lanes).
+    pub(crate) fn shuffle_mask_of(&mut self, m: Const, pos: usize) -> PResult<Vec<i32>> {
+        let mty = self.m.consts.ty(m);
+        let Some((len, _)) = self.m.types.vector_len(mty) else {
+            return self.err_at(pos, "shufflevector mask must be a vector");
+        };
+        if self.m.types.int_bits(self.m.types.scalar(mty)) != Some(32) {
+            return self.err_at(pos, "shufflevector mask must be a vector of i32");
+        }
+        let e = self.m.consts.get(m).data.clone();
+        Ok(match e {
+            ConstData::Zero => vec![0; len as usize],
+            ConstData::Undef | ConstData::Poison => vec![-1; len as usize],
+            ConstData::Vector(elems) => elems
+                .iter()
+                .map(|c| match &self.m.consts.get(*c).data {
+                    ConstData::Int(v) => v.as_i128().unwrap_or(-1) as i32,
+                    _ => -1,
+                })
+                .collect(),
+            _ => return self.err_at(pos, "invalid shufflevector mask"),
+        })
+    }
+
+    pub(crate) fn cmp_result_type(&mut self, t: Type) -> Type {
+        let i1 = self.m.types.int(1);
+        match *self.m.types.get(t) {
+            TypeData::Vector { scalable, len, .. } => self.m.types.intern(TypeData::Vector {
+                scalable,
+                len,
+                elem: i1,
+            }),
+            _ => i1,
+        }
+    }
+
+    fn parse_typed_const(&mut self) -> PResult<(Type, Const)> {
+        let t = self.parse_type(false)?;
+        let c = self.parse_const_value(t)?;
+        Ok((t, c))
+    }
+
+    pub(crate) fn parse_cast_flags(&mut self, op: CastOp, flags: &mut Flags) {
+        loop {
+            if op == CastOp::ZExt && self.eat_kw("nneg") {
+                flags.set(Flags::NNEG);
+            } else if op == CastOp::UIToFP && self.eat_kw("nneg") {
+                flags.set(Flags::NNEG);
+            } else if op == CastOp::Trunc && self.eat_kw("nuw") {
+                flags.set(Flags::NUW);
+            } else if op == CastOp::Trunc && self.eat_kw("nsw") {
+                flags.set(Flags::NSW);
+            } else {
+                break;
+            }
+        }
+    }
+
+    pub(crate) fn parse_binop_flags(&mut self, op: BinOp, flags: &mut Flags) {
+        loop {
+            if op.has_wrap_flags() && self.eat_kw("nuw") {
+                flags.set(Flags::NUW);
+            } else if op.has_wrap_flags() && self.eat_kw("nsw") {
+                flags.set(Flags::NSW);
+            } else if op.has_exact() && self.eat_kw("exact") {
+                flags.set(Flags::EXACT);
+            } else if op == BinOp::Or && self.eat_kw("disjoint") {
+                flags.set(Flags::DISJOINT);
+            } else {
+                break;
+            }
+        }
+    }
+
+    /// Parses fast-math flags.
+    pub(crate) fn parse_fmf(&mut self) -> Flags {
+        let mut f = Flags::default();
+        loop {
+            if self.tok != Tok::Ident {
+                break;
+            }
+            let bit = match self.text() {
+                "fast" => Flags::FAST_ALL,
+                "nnan" => Flags::FAST_NNAN,
+                "ninf" => Flags::FAST_NINF,
+                "nsz" => Flags::FAST_NSZ,
+                "arcp" => Flags::FAST_ARCP,
+                "contract" => Flags::FAST_CONTRACT,
+                "afn" => Flags::FAST_AFN,
+                "reassoc" => Flags::FAST_REASSOC,
+                _ => break,
+            };
+            f.set(bit);
+            self.bump();
+        }
+        f
+    }
+
+    /// Parses a floating-point literal token into bits of format `kind`.
+    pub(crate) fn parse_float_bits(&mut self, kind: FloatKind) -> PResult<u128> {
+        let t = self.text();
+        let bits = if self.tok == Tok::Float {
+            let d: f64 = match t.parse() {
+                Ok(d) => d,
+                Err(_) => return self.expected("floating-point constant"),
+            };
+            match crate::float::from_double_exact(d.to_bits(), kind) {
+                Some(b) => b,
+                None => {
+                    if matches!(kind, FloatKind::X86Fp80 | FloatKind::Fp128 | FloatKind::PpcFp128)
+                    {
+                        return self.err(format!(
+                            "floating point constant does not have type '{}'",
+                            kind.keyword()
+                        ));
+                    }
+                    return self.err("floating point constant invalid for type");
+                }
+            }
+        } else {
+            let body = &t[2..];
+            let (prefix, digits) = match body.chars().next() {
+                Some(c @ ('K' | 'L' | 'M' | 'H' | 'R')) => (Some(c), &body[1..]),
+                _ => (None, body),
+            };
+            let parse_hex = |d: &str| u128::from_str_radix(d, 16).ok();
+            match prefix {
+                None => {
+                    let Some(v) = parse_hex(digits).filter(|v| *v <= u64::MAX as u128) else {
+                        return self.err("invalid hexadecimal floating-point constant");
+                    };
+                    match crate::float::from_double_exact(v as u64, kind) {
+                        Some(b) => b,
+                        None => {
+                            if matches!(
+                                kind,
+                                FloatKind::X86Fp80 | FloatKind::Fp128 | FloatKind::PpcFp128
+                            ) {
+                                return self.err(format!(
+                                    "floating point constant does not have type '{}'",
+                                    kind.keyword()
+                                ));
+                            }
+                            return self.err("floating point constant invalid for type");
+                        }
+                    }
+                }
+                Some(p) => {
+                    let want = match p {
+                        'K' => FloatKind::X86Fp80,
+                        'L' => FloatKind::Fp128,
+                        'M' => FloatKind::PpcFp128,
+                        'H' => FloatKind::Half,
+                        _ => FloatKind::BFloat,
+                    };
+                    if want != kind {
+                        return self.err(format!(
+                            "floating point constant does not have type '{}'",
+                            kind.keyword()
+                        ));
+                    }
+                    match p {
+                        'K' => {
+                            // 4 hex digits of sign+exponent, then 16 of significand.
+                            if digits.len() > 20 {
+                                return self.err("invalid x86_fp80 constant");
+                            }
+                            let padded = format!("{digits:0>20}");
+                            let hi = parse_hex(&padded[..4]).unwrap_or(0);
+                            let lo = parse_hex(&padded[4..]).unwrap_or(0);
+                            (hi << 64) | lo
+                        }
+                        'L' | 'M' => {
+                            // Low 64 bits first, then high 64 bits.
+                            if digits.len() > 32 {
+                                return self.err("invalid 128-bit floating-point constant");
+                            }
+                            let padded = format!("{digits:0>32}");
+                            let lo = parse_hex(&padded[..16]).unwrap_or(0);
+                            let hi = parse_hex(&padded[16..]).unwrap_or(0);
+                            (hi << 64) | lo
+                        }
+                        _ => {
+                            let Some(v) = parse_hex(digits).filter(|v| *v <= 0xffff) else {
+                                return self.err("invalid 16-bit floating-point constant");
+                            };
+                            v
+                        }
+                    }
+                }
+            }
+        };
+        self.bump();
+        Ok(bits)
+    }
+
+    /// Parses inline asm after the `asm` keyword; `fn_ty` is the call's function type.
+    pub(crate) fn parse_inline_asm(&mut self, fn_ty: Type) -> PResult<Value> {
+        let mut a = InlineAsm {
+            fn_ty,
+            asm: Vec::new(),
+            constraints: Vec::new(),
+            side_effect: false,
+            align_stack: false,
+            intel_dialect: false,
+            unwind: false,
+        };
+        loop {
+            if self.eat_kw("sideeffect") {
+                a.side_effect = true;
+            } else if self.eat_kw("alignstack") {
+                a.align_stack = true;
+            } else if self.eat_kw("inteldialect") {
+                a.intel_dialect = true;
+            } else if self.eat_kw("unwind") {
+                a.unwind = true;
+            } else {
+                break;
+            }
+        }
+        a.asm = self.parse_string("asm string")?;
+        self.expect(Tok::Comma, "',' after inline asm string")?;
+        a.constraints = self.parse_string("asm constraint string")?;
+        Ok(Value::Asm(self.m.consts.asm(a)))
+    }
+
+    /// A printable name of a type, for messages.
+    pub(crate) fn type_name(&self, t: Type) -> String {
+        crate::typecheck::type_string(&self.m.types, t)
+    }
+
+    /// The value of a constant integer (or integer splat), for struct GEP indices.
+    pub(crate) fn const_index(&self, c: Const) -> Option<i128> {
+        match &self.m.consts.get(c).data {
+            ConstData::Int(v) => v.as_i128(),
+            ConstData::Zero => Some(0),
+            ConstData::Vector(elems) => {
+                let first = elems.first().and_then(|e| self.const_index(*e))?;
+                elems
+                    .iter()
+                    .all(|e| self.const_index(*e) == Some(first))
+                    .then_some(first)
+            }
+            _ => None,
+        }
+    }
+}

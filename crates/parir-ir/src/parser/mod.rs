@@ -1,0 +1,941 @@
+//! The `.ll` reader: text → [`Module`].
+//!
+//! A hand-written recursive-descent parser over the `logos` token stream, following the grammar
+//! of LLVM 19's `LLParser`. Beyond LLVM 19 it accepts:
+//! - legacy typed-pointer syntax (`i32*`, `i8 addrspace(1)*`, `void (i32)*`), read as `ptr`
+//!   (no-op pointer bitcasts that the upgrade produces are folded away, as LLVM folds them);
+//! - OpenCilk's Tapir terminators `detach`, `reattach` and `sync`, with `within %sr` or
+//!   `within none` (and the older form without `within`, read as `within none`).
+//!
+//! Forward references (values, blocks, globals, metadata, types, attribute groups, comdats) are
+//! resolved with placeholders that are defined in place, so ids never change after creation.
+//! Errors stop the parse and carry the location of the offending token.
+
+mod constants;
+mod function;
+mod metadata;
+mod toplevel;
+
+use crate::attrs::{Attr, AttrClass, AttrKind, MemoryEffects, ModRef};
+use crate::diag::Diagnostic;
+use crate::lexer::{unescape, Tok};
+use crate::module::{ComdatId, GlobalId, Module};
+use crate::types::{FloatKind, StructBody, StructName, Type, TypeData};
+use crate::value::IntVal;
+use compact_str::CompactString;
+use logos::Logos;
+use rustc_hash::FxHashMap;
+use std::ops::Range;
+
+/// Parses a module from `.ll` text. `filename` becomes the module id.
+///
+/// ```
+/// let m = parir_ir::parser::parse_module("define i32 @f() {\n  ret i32 0\n}\n", "f.ll").unwrap();
+/// assert_eq!(m.functions().count(), 1);
+/// ```
+pub fn parse_module(src: &str, filename: &str) -> Result<Module, Diagnostic> {
+    let mut p = Parser::new(src, filename);
+    p.parse_toplevel()?;
+    p.finish()
+}
+
+type PResult<T> = Result<T, Diagnostic>;
+
+/// An attribute-group reference waiting for the group's definition.
+struct PendingAttrs {
+    inline: Vec<Attr>,
+    groups: Vec<(u32, usize)>,
+    target: AttrTarget,
+}
+
+enum AttrTarget {
+    Function(GlobalId),
+    Global(GlobalId),
+    Call(GlobalId, crate::function::Inst),
+}
+
+pub(crate) struct Parser<'s> {
+    src: &'s str,
+    lex: logos::Lexer<'s, Tok>,
+    tok: Tok,
+    span: Range<usize>,
+    m: Module,
+    named_types: FxHashMap<String, (Type, usize)>,
+    numbered_types: FxHashMap<u32, (Type, usize)>,
+    numbered_globals: FxHashMap<u32, GlobalId>,
+    next_global_num: u32,
+    /// Globals referenced before their definition, with the first reference's offset.
+    global_fwd: FxHashMap<GlobalId, usize>,
+    md_numbered: FxHashMap<u32, crate::metadata::MdNode>,
+    md_fwd: FxHashMap<u32, usize>,
+    attr_groups: FxHashMap<u32, Vec<Attr>>,
+    pending_attrs: Vec<PendingAttrs>,
+    comdats: FxHashMap<String, ComdatId>,
+    comdat_fwd: FxHashMap<ComdatId, usize>,
+    /// Blocks named in `blockaddress` before their function was parsed: per function, the
+    /// reserved blocks by label.
+    blockaddr_fwd: FxHashMap<GlobalId, Vec<(BlockName, crate::function::Block, usize)>>,
+    /// The function body being parsed.
+    fs: Option<function::FnState>,
+}
+
+/// A block label as written: a name or a number.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub(crate) enum BlockName {
+    Name(CompactString),
+    Number(u32),
+}
+
+impl<'s> Parser<'s> {
+    fn new(src: &'s str, filename: &str) -> Parser<'s> {
+        let mut lex = Tok::lexer(src);
+        let (tok, span) = next_tok(&mut lex);
+        Parser {
+            src,
+            lex,
+            tok,
+            span,
+            m: Module::new(filename),
+            named_types: FxHashMap::default(),
+            numbered_types: FxHashMap::default(),
+            numbered_globals: FxHashMap::default(),
+            next_global_num: 0,
+            global_fwd: FxHashMap::default(),
+            md_numbered: FxHashMap::default(),
+            md_fwd: FxHashMap::default(),
+            attr_groups: FxHashMap::default(),
+            pending_attrs: Vec::new(),
+            comdats: FxHashMap::default(),
+            comdat_fwd: FxHashMap::default(),
+            blockaddr_fwd: FxHashMap::default(),
+            fs: None,
+        }
+    }
+
+    // ----- token helpers -----
+
+    fn bump(&mut self) {
+        let (t, s) = next_tok(&mut self.lex);
+        self.tok = t;
+        self.span = s;
+    }
+
+    fn text(&self) -> &'s str {
+        &self.src[self.span.clone()]
+    }
+
+    fn pos(&self) -> usize {
+        self.span.start
+    }
+
+    fn is_kw(&self, kw: &str) -> bool {
+        self.tok == Tok::Ident && self.text() == kw
+    }
+
+    fn eat_kw(&mut self, kw: &str) -> bool {
+        if self.is_kw(kw) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    fn eat(&mut self, t: Tok) -> bool {
+        if self.tok == t {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    fn found(&self) -> String {
+        match self.tok {
+            Tok::Eof => "end of file".to_string(),
+            _ => {
+                let t = self.text();
+                if t.len() > 40 {
+                    format!("'{}...'", &t[..t.char_indices().nth(37).map(|c| c.0).unwrap_or(37)])
+                } else {
+                    format!("'{t}'")
+                }
+            }
+        }
+    }
+
+    fn err<T>(&self, msg: impl Into<String>) -> PResult<T> {
+        Err(Diagnostic::error(self.span.clone(), msg))
+    }
+
+    fn err_at<T>(&self, pos: usize, msg: impl Into<String>) -> PResult<T> {
+        let end = (pos + 1).min(self.src.len()).max(pos);
+        Err(Diagnostic::error(pos..end, msg))
+    }
+
+    fn expected<T>(&self, what: &str) -> PResult<T> {
+        if self.tok == Tok::Error {
+            return self.err(format!("invalid token {}; expected {what}", self.found()));
+        }
+        self.err(format!("expected {what}, found {}", self.found()))
+    }
+
+    fn expect(&mut self, t: Tok, what: &str) -> PResult<()> {
+        if self.tok == t {
+            self.bump();
+            Ok(())
+        } else {
+            self.expected(what)
+        }
+    }
+
+    fn expect_kw(&mut self, kw: &str) -> PResult<()> {
+        if self.eat_kw(kw) {
+            Ok(())
+        } else {
+            self.expected(&format!("'{kw}'"))
+        }
+    }
+
+    /// Decodes the contents of a `"..."` token.
+    fn string_bytes(&self) -> PResult<Vec<u8>> {
+        let t = self.text();
+        let inner = strip_quotes(t);
+        unescape(inner.as_bytes()).or_else(|_| self.err("invalid escape in string"))
+    }
+
+    fn parse_string(&mut self, what: &str) -> PResult<Vec<u8>> {
+        if self.tok != Tok::Str {
+            return self.expected(what);
+        }
+        let s = self.string_bytes()?;
+        self.bump();
+        Ok(s)
+    }
+
+    /// Parses an unsigned integer literal that fits in `u64`.
+    fn parse_u64(&mut self, what: &str) -> PResult<u64> {
+        if self.tok != Tok::Int {
+            return self.expected(what);
+        }
+        match self.text().parse::<u64>() {
+            Ok(v) => {
+                self.bump();
+                Ok(v)
+            }
+            Err(_) => self.err(format!("expected {what}, found {}", self.found())),
+        }
+    }
+
+    fn parse_u32(&mut self, what: &str) -> PResult<u32> {
+        let pos = self.pos();
+        let v = self.parse_u64(what)?;
+        u32::try_from(v).or_else(|_| self.err_at(pos, format!("{what} is too large")))
+    }
+
+    fn parse_i64(&mut self, what: &str) -> PResult<i64> {
+        if self.tok != Tok::Int {
+            return self.expected(what);
+        }
+        match self.text().parse::<i64>() {
+            Ok(v) => {
+                self.bump();
+                Ok(v)
+            }
+            Err(_) => self.err(format!("expected {what}, found {}", self.found())),
+        }
+    }
+
+    /// `align N` (after the keyword has been consumed): a power of two up to 2^32.
+    fn parse_alignment_value(&mut self) -> PResult<u64> {
+        let pos = self.pos();
+        let paren = self.eat(Tok::LParen);
+        let v = self.parse_u64("alignment")?;
+        if paren {
+            self.expect(Tok::RParen, "')'")?;
+        }
+        if !v.is_power_of_two() {
+            return self.err_at(pos, "alignment is not a power of two");
+        }
+        if v > 1 << 32 {
+            return self.err_at(pos, "huge alignments are not supported yet");
+        }
+        Ok(v)
+    }
+
+    /// `addrspace(N)` (keyword consumed).
+    fn parse_addrspace_value(&mut self) -> PResult<u32> {
+        self.expect(Tok::LParen, "'(' after addrspace")?;
+        let v = if self.tok == Tok::Str {
+            // Symbolic address spaces ("A", "G", "P") refer to the data layout.
+            let pos = self.pos();
+            let s = self.parse_string("address space")?;
+            self.symbolic_addrspace(&s, pos)?
+        } else {
+            self.parse_u32("address space")?
+        };
+        if v >= 1 << 24 {
+            return self.err("invalid address space, must be a 24-bit integer");
+        }
+        self.expect(Tok::RParen, "')'")?;
+        Ok(v)
+    }
+
+    fn symbolic_addrspace(&self, s: &[u8], pos: usize) -> PResult<u32> {
+        let key = match s {
+            b"A" => 'A',
+            b"G" => 'G',
+            b"P" => 'P',
+            _ => return self.err_at(pos, "invalid symbolic addrspace, expected \"A\", \"G\" or \"P\""),
+        };
+        let dl = self.m.data_layout.clone().unwrap_or_default();
+        for part in dl.split(|&b| b == b'-') {
+            if part.first() == Some(&(key as u8)) {
+                if let Ok(n) = std::str::from_utf8(&part[1..]).unwrap_or("").parse::<u32>() {
+                    return Ok(n);
+                }
+            }
+        }
+        Ok(0)
+    }
+
+    // ----- types -----
+
+    /// Parses a type, including legacy typed pointers and function types.
+    pub(crate) fn parse_type(&mut self, allow_void: bool) -> PResult<Type> {
+        let pos = self.pos();
+        let mut ty = self.parse_base_type()?;
+        loop {
+            match self.tok {
+                Tok::Star => {
+                    if self.m.types.is_void(ty) && !allow_void {
+                        // `void*` is an old spelling of i8*.
+                    }
+                    self.bump();
+                    ty = self.m.types.ptr(0);
+                }
+                Tok::Ident if self.text() == "addrspace" => {
+                    if matches!(self.m.types.get(ty), TypeData::Ptr(_)) {
+                        break;
+                    }
+                    self.bump();
+                    let a = self.parse_addrspace_value()?;
+                    self.expect(Tok::Star, "'*' after addrspace in a pointer type")?;
+                    ty = self.m.types.ptr(a);
+                }
+                Tok::LParen => {
+                    // Function type: `ret (params)`.
+                    ty = self.parse_function_type_params(ty)?;
+                }
+                _ => break,
+            }
+        }
+        if !allow_void && self.m.types.is_void(ty) {
+            return self.err_at(pos, "void type only allowed for function results");
+        }
+        Ok(ty)
+    }
+
+    fn parse_function_type_params(&mut self, ret: Type) -> PResult<Type> {
+        let pos = self.pos();
+        self.expect(Tok::LParen, "'('")?;
+        let mut params = Vec::new();
+        let mut varargs = false;
+        if self.tok != Tok::RParen {
+            loop {
+                if self.eat(Tok::Ellipsis) {
+                    varargs = true;
+                    break;
+                }
+                let p = self.parse_type(false)?;
+                // Attributes and names are not allowed in function types, but older IR had
+                // attributes here; skip them for leniency with the legacy syntax.
+                let _ = self.parse_param_attrs()?;
+                if matches!(self.tok, Tok::LocalName | Tok::LocalId | Tok::LocalQuoted) {
+                    return self.err("argument name invalid in function type");
+                }
+                if !valid_arg_type(&self.m.types, p) {
+                    return self.err_at(pos, "invalid type for function argument");
+                }
+                params.push(p);
+                if !self.eat(Tok::Comma) {
+                    break;
+                }
+            }
+        }
+        self.expect(Tok::RParen, "')' at end of function type")?;
+        if !valid_return_type(&self.m.types, ret) {
+            return self.err_at(pos, "invalid function return type");
+        }
+        Ok(self.m.types.function(ret, params, varargs))
+    }
+
+    fn parse_base_type(&mut self) -> PResult<Type> {
+        match self.tok {
+            Tok::Ident => {
+                let t = self.text();
+                let ty = match t {
+                    "void" => TypeData::Void,
+                    "half" => TypeData::Float(FloatKind::Half),
+                    "bfloat" => TypeData::Float(FloatKind::BFloat),
+                    "float" => TypeData::Float(FloatKind::Float),
+                    "double" => TypeData::Float(FloatKind::Double),
+                    "x86_fp80" => TypeData::Float(FloatKind::X86Fp80),
+                    "fp128" => TypeData::Float(FloatKind::Fp128),
+                    "ppc_fp128" => TypeData::Float(FloatKind::PpcFp128),
+                    "label" => TypeData::Label,
+                    "metadata" => TypeData::Metadata,
+                    "token" => TypeData::Token,
+                    "x86_amx" => TypeData::X86Amx,
+                    "x86_mmx" => TypeData::X86Mmx,
+                    "opaque" => return self.err("'opaque' is only valid in a type definition"),
+                    "ptr" => {
+                        self.bump();
+                        let a = if self.eat_kw("addrspace") {
+                            self.parse_addrspace_value()?
+                        } else {
+                            0
+                        };
+                        return Ok(self.m.types.ptr(a));
+                    }
+                    "target" => {
+                        self.bump();
+                        return self.parse_target_type();
+                    }
+                    _ => {
+                        if let Some(bits) = t.strip_prefix('i').and_then(|b| b.parse::<u64>().ok())
+                        {
+                            if bits == 0 || bits > (1 << 23) {
+                                return self.err("bitwidth for integer type out of range");
+                            }
+                            TypeData::Int(bits as u32)
+                        } else {
+                            return self.expected("type");
+                        }
+                    }
+                };
+                self.bump();
+                Ok(self.m.types.intern(ty))
+            }
+            Tok::LocalName | Tok::LocalQuoted => {
+                let name = self.local_name_text()?;
+                let pos = self.pos();
+                self.bump();
+                Ok(self.named_type_ref(name, pos))
+            }
+            Tok::LocalId => {
+                let n = self.text()[1..].parse::<u32>().unwrap_or(u32::MAX);
+                let pos = self.pos();
+                self.bump();
+                if let Some(&(t, _)) = self.numbered_types.get(&n) {
+                    return Ok(t);
+                }
+                let t = self.m.types.new_struct(StructName::Unnamed);
+                self.numbered_types.insert(n, (t, pos));
+                Ok(t)
+            }
+            Tok::LBrace => {
+                self.bump();
+                let elems = self.parse_struct_body_elems(Tok::RBrace)?;
+                Ok(self.m.types.intern(TypeData::Struct {
+                    packed: false,
+                    elems,
+                }))
+            }
+            Tok::Less => {
+                self.bump();
+                if self.tok == Tok::LBrace {
+                    self.bump();
+                    let elems = self.parse_struct_body_elems(Tok::RBrace)?;
+                    self.expect(Tok::Greater, "'>' at end of packed struct")?;
+                    return Ok(self.m.types.intern(TypeData::Struct { packed: true, elems }));
+                }
+                let scalable = self.eat_kw("vscale");
+                if scalable {
+                    self.expect_kw("x")?;
+                }
+                let len = self.parse_u64("number of elements in vector type")?;
+                self.expect_kw("x")?;
+                let pos = self.pos();
+                let elem = self.parse_type(false)?;
+                self.expect(Tok::Greater, "'>' at end of vector type")?;
+                if len == 0 {
+                    return self.err_at(pos, "zero element vector is illegal");
+                }
+                if len > u32::MAX as u64 {
+                    return self.err_at(pos, "size too large for vector");
+                }
+                if !valid_vector_elem(&self.m.types, elem) {
+                    return self.err_at(pos, "invalid vector element type");
+                }
+                Ok(self.m.types.intern(TypeData::Vector {
+                    scalable,
+                    len: len as u32,
+                    elem,
+                }))
+            }
+            Tok::LBracket => {
+                self.bump();
+                let len = self.parse_u64("number of elements in array type")?;
+                self.expect_kw("x")?;
+                let pos = self.pos();
+                let elem = self.parse_type(false)?;
+                self.expect(Tok::RBracket, "']' at end of array type")?;
+                if !valid_array_elem(&self.m.types, elem) {
+                    return self.err_at(pos, "invalid array element type");
+                }
+                Ok(self.m.types.intern(TypeData::Array { len, elem }))
+            }
+            _ => self.expected("type"),
+        }
+    }
+
+    fn parse_struct_body_elems(&mut self, close: Tok) -> PResult<Vec<Type>> {
+        let mut elems = Vec::new();
+        if self.eat(close) {
+            return Ok(elems);
+        }
+        loop {
+            let pos = self.pos();
+            let t = self.parse_type(false)?;
+            if !valid_struct_elem(&self.m.types, t) {
+                return self.err_at(pos, "invalid element type for struct");
+            }
+            elems.push(t);
+            if !self.eat(Tok::Comma) {
+                break;
+            }
+        }
+        self.expect(close, "'}' at end of struct")?;
+        Ok(elems)
+    }
+
+    fn parse_target_type(&mut self) -> PResult<Type> {
+        self.expect(Tok::LParen, "'(' after 'target'")?;
+        let name = self.parse_string("target extension type name")?;
+        let mut types = Vec::new();
+        let mut ints = Vec::new();
+        while self.eat(Tok::Comma) {
+            if self.tok == Tok::Int {
+                ints.push(self.parse_u32("integer parameter")?);
+            } else {
+                if !ints.is_empty() {
+                    return self.err("type parameters must precede integer parameters");
+                }
+                types.push(self.parse_type(true)?);
+            }
+        }
+        self.expect(Tok::RParen, "')' at end of target type")?;
+        Ok(self.m.types.intern(TypeData::Target {
+            name: String::from_utf8_lossy(&name).into_owned(),
+            types,
+            ints,
+        }))
+    }
+
+    fn named_type_ref(&mut self, name: String, pos: usize) -> Type {
+        if let Some(&(t, _)) = self.named_types.get(&name) {
+            return t;
+        }
+        let t = self.m.types.new_struct(StructName::Named(name.clone()));
+        self.named_types.insert(name, (t, pos));
+        t
+    }
+
+    /// The unescaped name of a `%name` or `%"name"` token.
+    fn local_name_text(&self) -> PResult<String> {
+        let t = self.text();
+        let body = &t[1..];
+        if body.starts_with('"') {
+            let b = unescape(strip_quotes(body).as_bytes()).or_else(|_| self.err("invalid escape"))?;
+            if b.is_empty() {
+                return self.err("empty names are not allowed");
+            }
+            Ok(String::from_utf8_lossy(&b).into_owned())
+        } else {
+            Ok(body.to_string())
+        }
+    }
+
+    /// Defines an identified struct type: `%T = type ...` (the name token already consumed).
+    pub(crate) fn define_type(&mut self, t: Type, pos: usize) -> PResult<()> {
+        let TypeData::Named(id) = *self.m.types.get(t) else {
+            return self.err_at(pos, "redefinition of type");
+        };
+        if self.m.types.structs[id].defined {
+            return self.err_at(pos, "redefinition of type");
+        }
+        self.expect_kw("type")?;
+        let body = if self.eat_kw("opaque") {
+            StructBody::Opaque
+        } else if self.tok == Tok::LBrace {
+            self.bump();
+            let elems = self.parse_struct_body_elems(Tok::RBrace)?;
+            StructBody::Body {
+                packed: false,
+                elems,
+            }
+        } else if self.tok == Tok::Less {
+            self.bump();
+            self.expect(Tok::LBrace, "'{' in packed struct")?;
+            let elems = self.parse_struct_body_elems(Tok::RBrace)?;
+            self.expect(Tok::Greater, "'>' at end of packed struct")?;
+            StructBody::Body {
+                packed: true,
+                elems,
+            }
+        } else {
+            // `%T = type i32` is not a struct; LLVM only allows struct or opaque bodies for
+            // identified types.
+            return self.expected("'{', '<{' or 'opaque' in type definition");
+        };
+        let def = &mut self.m.types.structs[id];
+        def.body = body;
+        def.defined = true;
+        Ok(())
+    }
+
+    // ----- attributes -----
+
+    /// Parses parameter or return attributes (no `#N` groups).
+    pub(crate) fn parse_param_attrs(&mut self) -> PResult<Vec<Attr>> {
+        let mut v = Vec::new();
+        while let Some(a) = self.try_parse_attr(false)? {
+            v.push(a);
+        }
+        Ok(v)
+    }
+
+    /// Parses function attributes: attributes and `#N` references.
+    pub(crate) fn parse_fn_attrs(&mut self) -> PResult<(Vec<Attr>, Vec<(u32, usize)>)> {
+        let mut v = Vec::new();
+        let mut groups = Vec::new();
+        loop {
+            if self.tok == Tok::AttrGroupId {
+                let n = self.text()[1..].parse::<u32>().unwrap_or(u32::MAX);
+                groups.push((n, self.pos()));
+                self.bump();
+                continue;
+            }
+            match self.try_parse_attr(true)? {
+                Some(a) => v.push(a),
+                None => break,
+            }
+        }
+        Ok((v, groups))
+    }
+
+    /// Parses one attribute if the current token starts one. `in_group` allows the `key=value`
+    /// spellings used inside `attributes #N = { ... }` (`align=8`, `alignstack=16`).
+    pub(crate) fn try_parse_attr(&mut self, fn_ctx: bool) -> PResult<Option<Attr>> {
+        if self.tok == Tok::Str {
+            let key = self.string_bytes()?;
+            self.bump();
+            let val = if self.eat(Tok::Eq) {
+                self.parse_string("attribute value")?
+            } else {
+                Vec::new()
+            };
+            return Ok(Some(Attr::Str(key, val)));
+        }
+        if self.tok != Tok::Ident {
+            return Ok(None);
+        }
+        let word = self.text();
+        let Some(kind) = AttrKind::from_keyword(word) else {
+            return Ok(None);
+        };
+        // Words that are attributes in some positions but keywords elsewhere.
+        if fn_ctx && word == "align" {
+            // `align N` after a function's attributes is the function alignment, handled by the
+            // caller; inside attribute groups it is `align=N`.
+            return Ok(None);
+        }
+        let pos = self.pos();
+        self.bump();
+        let attr = match kind.class() {
+            AttrClass::Enum => Attr::Flag(kind),
+            AttrClass::Type => {
+                if self.tok != Tok::LParen {
+                    return self.err_at(pos, format!("expected '(' and a type after '{}'", kind.keyword()));
+                }
+                self.bump();
+                let t = self.parse_type(false)?;
+                self.expect(Tok::RParen, "')'")?;
+                Attr::Type(kind, t)
+            }
+            AttrClass::Int => self.parse_int_attr(kind, pos)?,
+            AttrClass::Range => {
+                self.expect(Tok::LParen, "'(' after range")?;
+                let tpos = self.pos();
+                let ty = self.parse_type(false)?;
+                let Some(bits) = self.m.types.int_bits(self.m.types.scalar(ty)) else {
+                    return self.err_at(tpos, "the range must have integer type!");
+                };
+                let lo = self.parse_int_literal(bits)?;
+                self.expect(Tok::Comma, "','")?;
+                let hi = self.parse_int_literal(bits)?;
+                self.expect(Tok::RParen, "')'")?;
+                if lo == hi && !lo.is_zero() {
+                    return self.err_at(pos, "the range should not represent the full or empty set!");
+                }
+                Attr::Range { ty, lo, hi }
+            }
+            AttrClass::RangeList => {
+                self.expect(Tok::LParen, "'(' after initializes")?;
+                let mut ranges = Vec::new();
+                loop {
+                    self.expect(Tok::LParen, "'('")?;
+                    let lo = self.parse_i64("range start")?;
+                    self.expect(Tok::Comma, "','")?;
+                    let hi = self.parse_i64("range end")?;
+                    self.expect(Tok::RParen, "')'")?;
+                    ranges.push((lo, hi));
+                    if !self.eat(Tok::Comma) {
+                        break;
+                    }
+                }
+                self.expect(Tok::RParen, "')'")?;
+                Attr::Initializes(ranges)
+            }
+        };
+        Ok(Some(attr))
+    }
+
+    fn parse_int_attr(&mut self, kind: AttrKind, pos: usize) -> PResult<Attr> {
+        let kw = kind.keyword();
+        Ok(match kw {
+            "align" | "alignstack" => {
+                let _ = self.eat(Tok::Eq);
+                let v = self.parse_alignment_value()?;
+                Attr::Int(kind, v)
+            }
+            "dereferenceable" | "dereferenceable_or_null" => {
+                self.expect(Tok::LParen, "'('")?;
+                let v = self.parse_u64("number of bytes")?;
+                self.expect(Tok::RParen, "')'")?;
+                Attr::Int(kind, v)
+            }
+            "uwtable" => {
+                if self.eat(Tok::LParen) {
+                    let v = if self.eat_kw("sync") {
+                        1
+                    } else if self.eat_kw("async") {
+                        2
+                    } else {
+                        return self.expected("'sync' or 'async'");
+                    };
+                    self.expect(Tok::RParen, "')'")?;
+                    Attr::Int(kind, v)
+                } else {
+                    Attr::Int(kind, 2)
+                }
+            }
+            "allocsize" => {
+                self.expect(Tok::LParen, "'('")?;
+                let a = self.parse_u32("argument index")?;
+                let b = if self.eat(Tok::Comma) {
+                    Some(self.parse_u32("argument index")?)
+                } else {
+                    None
+                };
+                self.expect(Tok::RParen, "')'")?;
+                Attr::AllocSize(a, b)
+            }
+            "vscale_range" => {
+                self.expect(Tok::LParen, "'('")?;
+                let a = self.parse_u32("minimum vscale")?;
+                let b = if self.eat(Tok::Comma) {
+                    self.parse_u32("maximum vscale")?
+                } else {
+                    a
+                };
+                self.expect(Tok::RParen, "')'")?;
+                Attr::VScaleRange(a, b)
+            }
+            "allockind" => {
+                self.expect(Tok::LParen, "'('")?;
+                let s = self.parse_string("allockind string")?;
+                self.expect(Tok::RParen, "')'")?;
+                let mut bits = 0u64;
+                for part in s.split(|&b| b == b',') {
+                    let p = std::str::from_utf8(part).unwrap_or("");
+                    match crate::attrs::ALLOCKIND_BITS.iter().find(|(_, n)| *n == p) {
+                        Some((b, _)) => bits |= b,
+                        None => return self.err_at(pos, format!("unknown allockind {p}")),
+                    }
+                }
+                Attr::Int(kind, bits)
+            }
+            "nofpclass" => {
+                self.expect(Tok::LParen, "'('")?;
+                let mut bits = 0u64;
+                loop {
+                    if self.tok == Tok::Int {
+                        bits |= self.parse_u64("nofpclass mask")?;
+                    } else if self.tok == Tok::Ident {
+                        let w = self.text();
+                        match crate::attrs::FPCLASS_NAMES.iter().find(|(_, n)| *n == w) {
+                            Some((b, _)) => bits |= b,
+                            None => return self.expected("nofpclass test mask"),
+                        }
+                        self.bump();
+                    } else {
+                        break;
+                    }
+                }
+                self.expect(Tok::RParen, "')'")?;
+                if bits == 0 || bits > 0x3ff {
+                    return self.err_at(pos, "invalid mask value for 'nofpclass'");
+                }
+                Attr::Int(kind, bits)
+            }
+            "memory" => Attr::Memory(self.parse_memory_effects()?),
+            _ => return self.err_at(pos, format!("unsupported attribute '{kw}'")),
+        })
+    }
+
+    fn parse_memory_effects(&mut self) -> PResult<MemoryEffects> {
+        self.expect(Tok::LParen, "'('")?;
+        let mut me = MemoryEffects {
+            argmem: ModRef::None,
+            inaccessiblemem: ModRef::None,
+            other: ModRef::None,
+        };
+        let mut seen_default = false;
+        let mut first = true;
+        loop {
+            if self.tok == Tok::Label {
+                // `argmem: read`
+                let loc = self.text().trim_end_matches(':').to_string();
+                self.bump();
+                let mr = self.parse_modref()?;
+                match loc.as_str() {
+                    "argmem" => me.argmem = mr,
+                    "inaccessiblemem" => me.inaccessiblemem = mr,
+                    "other" => me.other = mr,
+                    _ => return self.expected("memory location: argmem, inaccessiblemem or other"),
+                }
+            } else if first && self.tok == Tok::Ident {
+                let mr = self.parse_modref()?;
+                me = MemoryEffects {
+                    argmem: mr,
+                    inaccessiblemem: mr,
+                    other: mr,
+                };
+                seen_default = true;
+            } else {
+                return self.expected("memory location or access kind");
+            }
+            first = false;
+            let _ = seen_default;
+            if !self.eat(Tok::Comma) {
+                break;
+            }
+        }
+        self.expect(Tok::RParen, "')'")?;
+        Ok(me)
+    }
+
+    fn parse_modref(&mut self) -> PResult<ModRef> {
+        if self.tok == Tok::Ident {
+            if let Some(m) = ModRef::from_keyword(self.text()) {
+                self.bump();
+                return Ok(m);
+            }
+        }
+        self.expected("access kind: none, read, write or readwrite")
+    }
+
+    /// An integer literal of `bits` width (decimal, or `u0x`/`s0x` hex, or `true`/`false`).
+    pub(crate) fn parse_int_literal(&mut self, bits: u32) -> PResult<IntVal> {
+        let v = match self.tok {
+            Tok::Int => {
+                let t = self.text();
+                let big: num_bigint::BigInt = match t.parse() {
+                    Ok(b) => b,
+                    Err(_) => return self.expected("integer"),
+                };
+                IntVal::from_bigint(&big, bits)
+            }
+            Tok::HexInt => {
+                let t = self.text();
+                let signed = t.starts_with('s');
+                let digits = &t[3..];
+                let mut big = num_bigint::BigInt::parse_bytes(digits.as_bytes(), 16)
+                    .unwrap_or_default();
+                if signed {
+                    let nbits = digits.len() as u32 * 4;
+                    let top = num_bigint::BigInt::from(1) << (nbits.max(1) - 1);
+                    if big >= top {
+                        big -= num_bigint::BigInt::from(1) << nbits;
+                    }
+                }
+                IntVal::from_bigint(&big, bits)
+            }
+            Tok::Ident if self.text() == "true" => IntVal::from_i128(1, bits),
+            Tok::Ident if self.text() == "false" => IntVal::Small(0),
+            _ => return self.expected("integer constant"),
+        };
+        self.bump();
+        Ok(v)
+    }
+}
+
+fn next_tok(lex: &mut logos::Lexer<'_, Tok>) -> (Tok, Range<usize>) {
+    match lex.next() {
+        Some(Ok(t)) => (t, lex.span()),
+        Some(Err(())) => (Tok::Error, lex.span()),
+        None => {
+            let n = lex.source().len();
+            (Tok::Eof, n..n)
+        }
+    }
+}
+
+/// Strips the surrounding quotes of `"..."` (and a trailing `:` of quoted labels).
+fn strip_quotes(t: &str) -> &str {
+    let t = t.strip_suffix(':').unwrap_or(t);
+    let t = t.strip_prefix('"').unwrap_or(t);
+    t.strip_suffix('"').unwrap_or(t)
+}
+
+fn valid_arg_type(ts: &crate::types::TypeStore, t: Type) -> bool {
+    !matches!(
+        ts.get(t),
+        TypeData::Void | TypeData::Label | TypeData::Function { .. }
+    )
+}
+
+fn valid_return_type(ts: &crate::types::TypeStore, t: Type) -> bool {
+    !matches!(
+        ts.get(t),
+        TypeData::Label | TypeData::Metadata | TypeData::Function { .. }
+    )
+}
+
+fn valid_vector_elem(ts: &crate::types::TypeStore, t: Type) -> bool {
+    matches!(
+        ts.get(t),
+        TypeData::Int(_) | TypeData::Float(_) | TypeData::Ptr(_)
+    )
+}
+
+fn valid_array_elem(ts: &crate::types::TypeStore, t: Type) -> bool {
+    !matches!(
+        ts.get(t),
+        TypeData::Void
+            | TypeData::Label
+            | TypeData::Metadata
+            | TypeData::Function { .. }
+            | TypeData::Token
+            | TypeData::X86Amx
+    ) && !matches!(ts.get(t), TypeData::Vector { scalable: true, .. })
+}
+
+fn valid_struct_elem(ts: &crate::types::TypeStore, t: Type) -> bool {
+    !matches!(
+        ts.get(t),
+        TypeData::Void | TypeData::Label | TypeData::Metadata | TypeData::Function { .. } | TypeData::Token
+    )
+}
