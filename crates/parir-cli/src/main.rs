@@ -1,1 +1,116 @@
-fn main() {}
+//! `parir`: the command-line tool.
+//!
+//! Exit codes: 0 success, 1 invalid input (parse or verify errors, unreadable files), 2 usage
+//! errors (clap's convention).
+
+mod demo;
+mod io;
+
+use clap::{Parser, Subcommand};
+use parir_ir::Module;
+use std::process::ExitCode;
+
+/// parir: a toolkit for parallelism annotations in LLVM IR.
+#[derive(Parser)]
+#[command(name = "parir", version, about, long_about = None)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Parse a .ll file and print it in LLVM 19's canonical format.
+    Fmt {
+        /// Input .ll file, or `-` for standard input.
+        input: String,
+        /// Output file (written atomically); standard output if omitted.
+        #[arg(short, long)]
+        output: Option<String>,
+        /// Skip the verifier.
+        #[arg(long)]
+        no_verify: bool,
+    },
+    /// Parse and verify a .ll file; report every problem with its location.
+    Verify {
+        /// Input .ll file, or `-` for standard input.
+        input: String,
+    },
+    /// Run parir on a bundled annotated example and explain what it finds.
+    Demo,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(cli) {
+        Ok(code) => code,
+        Err(msg) => {
+            eprintln!("parir: error: {msg}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn run(cli: Cli) -> Result<ExitCode, String> {
+    match cli.command {
+        Command::Fmt {
+            input,
+            output,
+            no_verify,
+        } => {
+            let (name, src) = io::read_input(&input)?;
+            let Some(m) = parse_or_report(&name, &src) else {
+                return Ok(ExitCode::from(1));
+            };
+            if !no_verify && !verify_or_report(&m, &name, &src) {
+                return Ok(ExitCode::from(1));
+            }
+            let text = parir_ir::printer::print_module(&m);
+            io::write_output(output.as_deref(), text.as_bytes())?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Verify { input } => {
+            let (name, src) = io::read_input(&input)?;
+            let Some(m) = parse_or_report(&name, &src) else {
+                return Ok(ExitCode::from(1));
+            };
+            if !verify_or_report(&m, &name, &src) {
+                return Ok(ExitCode::from(1));
+            }
+            for w in parir_ir::verifier::lint_module(&m) {
+                io::emit(&w, &name, &src);
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Demo => demo::run(),
+    }
+}
+
+/// Parses `src`, printing the diagnostic on failure.
+pub(crate) fn parse_or_report(name: &str, src: &str) -> Option<Module> {
+    match parir_ir::parser::parse_module(src, name) {
+        Ok(m) => Some(m),
+        Err(d) => {
+            io::emit(&d, name, src);
+            None
+        }
+    }
+}
+
+/// Verifies `m`, printing every error; returns whether it is valid.
+pub(crate) fn verify_or_report(m: &Module, name: &str, src: &str) -> bool {
+    match parir_ir::verifier::verify_module(m) {
+        Ok(()) => true,
+        Err(errs) => {
+            for e in &errs {
+                io::emit(e, name, src);
+            }
+            let n = errs.len();
+            eprintln!(
+                "parir: {name}: {n} verifier error{}",
+                if n == 1 { "" } else { "s" }
+            );
+            false
+        }
+    }
+}

@@ -5,10 +5,10 @@
 //! sorted by LLVM's internal name — then string attributes sorted by key and value). An
 //! [`AttrList`] gives the sets of a function or call: function, return, and each parameter.
 
+use crate::hash::HashMap as FxHashMap;
 use crate::types::Type;
 use crate::value::IntVal;
 use cranelift_entity::{entity_impl, PrimaryMap};
-use rustc_hash::FxHashMap;
 use std::sync::OnceLock;
 
 /// An interned attribute set.
@@ -83,7 +83,11 @@ const ATTR_TABLE: &[(&str, &str, AttrClass)] = &[
     ("NoUnwind", "nounwind", AttrClass::Enum),
     ("NonLazyBind", "nonlazybind", AttrClass::Enum),
     ("NonNull", "nonnull", AttrClass::Enum),
-    ("NullPointerIsValid", "null_pointer_is_valid", AttrClass::Enum),
+    (
+        "NullPointerIsValid",
+        "null_pointer_is_valid",
+        AttrClass::Enum,
+    ),
     ("OptForFuzzing", "optforfuzzing", AttrClass::Enum),
     ("OptimizeForDebugging", "optdebug", AttrClass::Enum),
     ("OptimizeForSize", "optsize", AttrClass::Enum),
@@ -301,11 +305,13 @@ impl AttrStore {
     /// Interns a set, sorting it canonically and dropping duplicates (a later attribute of the
     /// same kind or string key replaces an earlier one).
     pub fn intern(&mut self, mut attrs: Vec<Attr>) -> AttrSet {
-        attrs.sort_by(|a, b| a.sort_key().0.cmp(&b.sort_key().0).then_with(|| {
-            let (_, ka, _) = a.sort_key();
-            let (_, kb, _) = b.sort_key();
-            ka.cmp(kb)
-        }));
+        attrs.sort_by(|a, b| {
+            a.sort_key().0.cmp(&b.sort_key().0).then_with(|| {
+                let (_, ka, _) = a.sort_key();
+                let (_, kb, _) = b.sort_key();
+                ka.cmp(kb)
+            })
+        });
         // Keep the last of equal kinds/keys (stable sort keeps input order among equals).
         let mut out: Vec<Attr> = Vec::with_capacity(attrs.len());
         for a in attrs {

@@ -113,6 +113,9 @@ pub fn line_col(src: &str, offset: usize) -> (usize, usize) {
         .rposition(|&b| b == b'\n')
         .map(|p| p + 1)
         .unwrap_or(0);
-    let col = String::from_utf8_lossy(&before[line_start..]).chars().count() + 1;
+    let col = String::from_utf8_lossy(&before[line_start..])
+        .chars()
+        .count()
+        + 1;
     (line, col)
 }

@@ -92,7 +92,11 @@ pub fn to_double(bits: u128, kind: FloatKind) -> Option<f64> {
 }
 
 fn widen16(b: u16, ebits: u32, mbits: u32) -> f64 {
-    let sign = if b >> (ebits + mbits) & 1 == 1 { -1.0 } else { 1.0 };
+    let sign = if b >> (ebits + mbits) & 1 == 1 {
+        -1.0
+    } else {
+        1.0
+    };
     let exp = ((b >> mbits) & ((1 << ebits) - 1)) as i32;
     let man = (b & ((1 << mbits) - 1)) as f64;
     let bias = (1 << (ebits - 1)) - 1;
@@ -115,9 +119,15 @@ mod tests {
 
     #[test]
     fn half_exact() {
-        assert_eq!(from_double_exact(1.0f64.to_bits(), FloatKind::Half), Some(0x3c00));
+        assert_eq!(
+            from_double_exact(1.0f64.to_bits(), FloatKind::Half),
+            Some(0x3c00)
+        );
         assert_eq!(from_double_exact(0.1f64.to_bits(), FloatKind::Half), None);
-        assert_eq!(from_double_exact((-2.0f64).to_bits(), FloatKind::Half), Some(0xc000));
+        assert_eq!(
+            from_double_exact((-2.0f64).to_bits(), FloatKind::Half),
+            Some(0xc000)
+        );
         // Smallest half subnormal: 2^-24.
         assert_eq!(
             from_double_exact(2f64.powi(-24).to_bits(), FloatKind::Half),

@@ -4,12 +4,12 @@
 //! (the `layout` of blocks and each block's instruction list), so moving code only touches the
 //! layout, in the style of Cranelift's `DataFlowGraph` + `Layout`.
 
+use crate::hash::HashMap as FxHashMap;
 use crate::inst::{DbgRecord, InstData, InstKind};
 use crate::types::Type;
 use crate::value::{LocalMd, Value};
 use compact_str::CompactString;
 use cranelift_entity::{entity_impl, PrimaryMap};
-use rustc_hash::FxHashMap;
 
 /// A basic block of a function.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]

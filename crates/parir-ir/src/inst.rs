@@ -90,10 +90,7 @@ impl BinOp {
     }
     /// Operators that accept `exact`.
     pub fn has_exact(self) -> bool {
-        matches!(
-            self,
-            BinOp::UDiv | BinOp::SDiv | BinOp::LShr | BinOp::AShr
-        )
+        matches!(self, BinOp::UDiv | BinOp::SDiv | BinOp::LShr | BinOp::AShr)
     }
 }
 
@@ -261,7 +258,10 @@ impl FloatPredicate {
         }
     }
     pub fn from_keyword(s: &str) -> Option<FloatPredicate> {
-        FloatPredicate::ALL.iter().copied().find(|o| o.keyword() == s)
+        FloatPredicate::ALL
+            .iter()
+            .copied()
+            .find(|o| o.keyword() == s)
     }
 }
 
@@ -513,9 +513,15 @@ pub enum InstKind {
         unwind: Option<Block>,
     },
     /// Tapir: `reattach within %sr, label %continue`.
-    Reattach { region: Option<Value>, cont: Block },
+    Reattach {
+        region: Option<Value>,
+        cont: Block,
+    },
     /// Tapir: `sync within %sr, label %continue`.
-    Sync { region: Option<Value>, cont: Block },
+    Sync {
+        region: Option<Value>,
+        cont: Block,
+    },
 
     // ----- operators -----
     FNeg {
@@ -790,9 +796,7 @@ impl InstKind {
                 }
             }
             InstKind::IndirectBr { addr, .. } => f(*addr),
-            InstKind::Invoke { call: c, .. } | InstKind::CallBr { call: c, .. } => {
-                call(c, &mut f)
-            }
+            InstKind::Invoke { call: c, .. } | InstKind::CallBr { call: c, .. } => call(c, &mut f),
             InstKind::Call(c) => call(c, &mut f),
             InstKind::Resume(v) | InstKind::Freeze(v) => f(*v),
             InstKind::CleanupRet { pad, .. } | InstKind::CatchRet { pad, .. } => f(*pad),
@@ -928,13 +932,13 @@ impl InstData {
     }
 }
 
-/// Calling conventions with a keyword (others print as `cc N`).
+/// Calling conventions with a keyword, as LLVM 19 prints them (others print as `ccN`; checked
+/// against llvm-dis-19 for every number up to 112).
 pub const CALLING_CONVENTIONS: &[(u32, &str)] = &[
     (0, "ccc"),
     (8, "fastcc"),
     (9, "coldcc"),
     (10, "ghccc"),
-    (12, "webkit_jscc"),
     (13, "anyregcc"),
     (14, "preserve_mostcc"),
     (15, "preserve_allcc"),
@@ -976,12 +980,14 @@ pub const CALLING_CONVENTIONS: &[(u32, &str)] = &[
     (97, "aarch64_vector_pcs"),
     (98, "aarch64_sve_vector_pcs"),
     (100, "amdgpu_gfx"),
-    (101, "m68k_intrcc"),
     (102, "aarch64_sme_preservemost_from_x0"),
     (103, "aarch64_sme_preservemost_from_x2"),
-    (104, "m68k_rtdcc"),
-    (105, "riscv_vector_cc"),
-    (106, "aarch64_sme_preservemost_from_x1"),
+    (104, "amdgpu_cs_chain"),
+    (105, "amdgpu_cs_chain_preserve"),
+    (106, "m68k_rtdcc"),
+    (107, "graalcc"),
+    (110, "riscv_vector_cc"),
+    (111, "aarch64_sme_preservemost_from_x1"),
 ];
 
 /// The keyword of a calling convention, if it has one.
@@ -999,4 +1005,3 @@ pub fn cc_from_keyword(s: &str) -> Option<u32> {
         .find(|(_, k)| *k == s)
         .map(|(n, _)| *n)
 }
-

@@ -162,7 +162,10 @@ pub fn unescape(s: &[u8]) -> Result<Vec<u8>, usize> {
             continue;
         }
         let hex = |b: u8| (b as char).to_digit(16);
-        match (s.get(i + 1).and_then(|&b| hex(b)), s.get(i + 2).and_then(|&b| hex(b))) {
+        match (
+            s.get(i + 1).and_then(|&b| hex(b)),
+            s.get(i + 2).and_then(|&b| hex(b)),
+        ) {
             (Some(h), Some(l)) => {
                 out.push((h * 16 + l) as u8);
                 i += 3;

@@ -10,15 +10,18 @@
 pub mod attrs;
 pub mod diag;
 pub mod float;
-pub mod lexer;
-pub mod parser;
 pub mod function;
+pub mod hash;
 pub mod inst;
+pub mod lexer;
 pub mod metadata;
 pub mod module;
+pub mod parser;
+pub mod printer;
 pub mod typecheck;
 pub mod types;
 pub mod value;
+pub mod verifier;
 
 pub use function::{Block, Body, Inst};
 pub use module::{GlobalId, Module};

@@ -9,9 +9,9 @@
 //! list of typed fields in the order they were written; `!DIExpression(...)` keeps its operand
 //! list. See `docs/` for the debug-info node reference.
 
+use crate::hash::HashMap as FxHashMap;
 use crate::value::{Const, LocalMd};
 use cranelift_entity::{entity_impl, PrimaryMap};
-use rustc_hash::FxHashMap;
 
 /// A metadata node.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -52,6 +52,8 @@ pub enum DiValue {
     Flags(Vec<String>),
     /// A metadata operand, or `null`.
     Md(Option<MdRef>),
+    /// A braced operand list (`operands: {!1, null}` of `!GenericDINode`).
+    List(Vec<Option<MdRef>>),
 }
 
 /// One `name: value` field of a specialized node.
@@ -269,4 +271,5 @@ pub const FIXED_MD_KINDS: &[&str] = &[
     "pcsections",
     "DIAssignID",
     "coro.outside.frame",
+    "mmra",
 ];

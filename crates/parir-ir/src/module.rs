@@ -2,12 +2,12 @@
 
 use crate::attrs::{AttrList, AttrStore};
 use crate::function::Body;
+use crate::hash::HashMap as FxHashMap;
 use crate::metadata::{Attachments, MdNode, MetadataStore};
 use crate::types::{Type, TypeStore};
 use crate::value::{Const, ConstPool};
 use compact_str::CompactString;
 use cranelift_entity::{entity_impl, PrimaryMap};
-use rustc_hash::FxHashMap;
 
 /// A global value: variable, function, alias or ifunc. All share the `@` namespace.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]

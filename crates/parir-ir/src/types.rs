@@ -6,8 +6,8 @@
 //! identity: each name is its own type, and its body may be set after creation (forward
 //! references, recursive types).
 
+use crate::hash::HashMap as FxHashMap;
 use cranelift_entity::{entity_impl, PrimaryMap};
-use rustc_hash::FxHashMap;
 
 /// An interned type.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -78,9 +78,15 @@ pub enum TypeData {
         elem: Type,
     },
     /// `[N x T]`.
-    Array { len: u64, elem: Type },
+    Array {
+        len: u64,
+        elem: Type,
+    },
     /// A literal struct `{ T, ... }` or packed `<{ T, ... }>`.
-    Struct { packed: bool, elems: Vec<Type> },
+    Struct {
+        packed: bool,
+        elems: Vec<Type>,
+    },
     /// An identified struct type; its body lives in [`TypeStore::structs`].
     Named(StructId),
     /// `R (P, ...)`.

@@ -10,12 +10,12 @@
 //! printed by parir reads the same as one printed by LLVM.
 
 use crate::function::{Block, Inst};
+use crate::hash::HashMap as FxHashMap;
 use crate::metadata::MdRef;
 use crate::module::GlobalId;
 use crate::types::{Type, TypeData, TypeStore};
 use cranelift_entity::{entity_impl, PrimaryMap};
 use num_bigint::BigInt;
-use rustc_hash::FxHashMap;
 
 /// A uniqued constant.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -235,10 +235,7 @@ impl ConstPool {
     /// Interns an aggregate (array, struct or vector) with LLVM's canonicalizations.
     pub fn aggregate(&mut self, types: &TypeStore, ty: Type, elems: Vec<Const>) -> Const {
         if !elems.is_empty() {
-            if elems
-                .iter()
-                .all(|e| self.is_null_value(types, *e))
-            {
+            if elems.iter().all(|e| self.is_null_value(types, *e)) {
                 return self.intern_raw(ty, ConstData::Zero);
             }
             if elems
@@ -249,11 +246,14 @@ impl ConstPool {
             }
             if elems
                 .iter()
-                .all(|e| matches!(self.get(*e).data, ConstData::Undef | ConstData::Poison))
+                .all(|e| matches!(self.get(*e).data, ConstData::Undef))
             {
                 return self.intern_raw(ty, ConstData::Undef);
             }
-        } else if matches!(types.get(ty), TypeData::Array { .. } | TypeData::Vector { .. }) {
+        } else if matches!(
+            types.get(ty),
+            TypeData::Array { .. } | TypeData::Vector { .. }
+        ) {
             return self.intern_raw(ty, ConstData::Zero);
         } else if matches!(types.get(ty), TypeData::Struct { .. } | TypeData::Named(_)) {
             return self.intern_raw(ty, ConstData::Zero);

@@ -45,8 +45,7 @@ impl<'s> Parser<'s> {
             self.expect(Tok::RParen, "')' at end of !DIArgList")?;
             return self.local_md(LocalMdData::ArgList(vals));
         }
-        if matches!(self.tok, Tok::MetaName | Tok::MetaId | Tok::Exclaim)
-            || self.is_kw("distinct")
+        if matches!(self.tok, Tok::MetaName | Tok::MetaId | Tok::Exclaim) || self.is_kw("distinct")
         {
             let r = self.parse_md_operand()?;
             return match r {
@@ -85,10 +84,19 @@ impl<'s> Parser<'s> {
             let want = self.type_name(ty);
             return self.err_at(
                 pos,
-                format!("constant expression type mismatch: got type '{got}' but expected '{want}'"),
+                format!(
+                    "constant expression type mismatch: got type '{got}' but expected '{want}'"
+                ),
             );
         }
         Ok(c)
+    }
+
+    /// Parses a constant expression whose type is determined by the expression itself (for
+    /// aliasees, which LLVM prints without a type).
+    pub(crate) fn parse_const_value_any(&mut self) -> PResult<Const> {
+        let pos = self.pos();
+        self.parse_const_expr(pos)
     }
 
     fn parse_const_inner(&mut self, ty: Type) -> PResult<Const> {
@@ -111,11 +119,16 @@ impl<'s> Parser<'s> {
             Tok::GlobalName | Tok::GlobalQuoted | Tok::GlobalId => {
                 if !self.m.types.is_ptr(ty) {
                     let want = self.type_name(ty);
-                    return self.err(format!("global variable reference must have pointer type, expected '{want}'"));
+                    return self.err(format!(
+                        "global variable reference must have pointer type, expected '{want}'"
+                    ));
                 }
                 let g = self.global_ref()?;
                 let a = self.m.types.addrspace(ty).unwrap_or(0);
-                if matches!(self.m.globals[g].kind, crate::module::GlobalKind::Placeholder) {
+                if matches!(
+                    self.m.globals[g].kind,
+                    crate::module::GlobalKind::Placeholder
+                ) {
                     self.m.globals[g].common.addrspace = a;
                 }
                 let gty = self.m.global_ptr_type(g);
@@ -132,7 +145,10 @@ impl<'s> Parser<'s> {
                 if elems.len() as u64 != len {
                     return self.err_at(
                         pos,
-                        format!("array constant has {} elements, but the type has {len}", elems.len()),
+                        format!(
+                            "array constant has {} elements, but the type has {len}",
+                            elems.len()
+                        ),
                     );
                 }
                 Ok(self.m.consts.aggregate(&self.m.types, ty, elems))
@@ -328,7 +344,10 @@ impl<'s> Parser<'s> {
             "blockaddress" => self.parse_blockaddress(ty),
             "dso_local_equivalent" | "no_cfi" => {
                 self.bump();
-                if !matches!(self.tok, Tok::GlobalName | Tok::GlobalQuoted | Tok::GlobalId) {
+                if !matches!(
+                    self.tok,
+                    Tok::GlobalName | Tok::GlobalQuoted | Tok::GlobalId
+                ) {
                     return self.expected("global value name");
                 }
                 let g = self.global_ref()?;
@@ -361,7 +380,10 @@ impl<'s> Parser<'s> {
     fn parse_blockaddress(&mut self, ty: Type) -> PResult<Const> {
         self.bump();
         self.expect(Tok::LParen, "'(' in block address expression")?;
-        if !matches!(self.tok, Tok::GlobalName | Tok::GlobalQuoted | Tok::GlobalId) {
+        if !matches!(
+            self.tok,
+            Tok::GlobalName | Tok::GlobalQuoted | Tok::GlobalId
+        ) {
             return self.expected("function name in blockaddress");
         }
         let g = self.global_ref()?;
@@ -371,9 +393,9 @@ impl<'s> Parser<'s> {
             Tok::LocalName | Tok::LocalQuoted => {
                 super::BlockName::Name(self.local_name_text()?.into())
             }
-            Tok::LocalId => super::BlockName::Number(
-                self.text()[1..].parse::<u32>().unwrap_or(u32::MAX),
-            ),
+            Tok::LocalId => {
+                super::BlockName::Number(self.text()[1..].parse::<u32>().unwrap_or(u32::MAX))
+            }
             _ => return self.expected("basic block name in blockaddress"),
         };
         self.bump();
@@ -381,7 +403,10 @@ impl<'s> Parser<'s> {
         let block = self.blockaddress_block(g, label, bpos)?;
         let _ = ty;
         let pty = self.m.types.ptr(0);
-        Ok(self.m.consts.intern_raw(pty, ConstData::BlockAddress(g, block)))
+        Ok(self
+            .m
+            .consts
+            .intern_raw(pty, ConstData::BlockAddress(g, block)))
     }
 
     fn parse_const_expr(&mut self, pos: usize) -> PResult<Const> {
@@ -418,7 +443,15 @@ impl<'s> Parser<'s> {
             if t != t2 {
                 return self.err_at(pos, "operands of constexpr must have same type");
             }
-            return Ok(self.expr(t, ExprOp::Bin(op), flags, vec![a, b], None, None, Vec::new()));
+            return Ok(self.expr(
+                t,
+                ExprOp::Bin(op),
+                flags,
+                vec![a, b],
+                None,
+                None,
+                Vec::new(),
+            ));
         }
         match w {
             "getelementptr" => {
@@ -460,11 +493,24 @@ impl<'s> Parser<'s> {
                 self.expect(Tok::RParen, "')' in constantexpr")?;
                 let tys: Vec<Type> = ops.iter().map(|c| self.m.consts.ty(*c)).collect();
                 let consts: Vec<Option<i128>> = ops.iter().map(|c| self.const_index(*c)).collect();
-                let rty = match crate::typecheck::gep_result_type(&mut self.m.types, src_ty, &tys, &consts) {
+                let rty = match crate::typecheck::gep_result_type(
+                    &mut self.m.types,
+                    src_ty,
+                    &tys,
+                    &consts,
+                ) {
                     Ok(t) => t,
                     Err(msg) => return self.err_at(pos, msg),
                 };
-                Ok(self.expr(rty, ExprOp::GetElementPtr, flags, ops, Some(src_ty), inrange, Vec::new()))
+                Ok(self.expr(
+                    rty,
+                    ExprOp::GetElementPtr,
+                    flags,
+                    ops,
+                    Some(src_ty),
+                    inrange,
+                    Vec::new(),
+                ))
             }
             "icmp" | "fcmp" => {
                 let is_icmp = w == "icmp";
@@ -487,7 +533,15 @@ impl<'s> Parser<'s> {
                 let (_, b) = self.parse_typed_const()?;
                 self.expect(Tok::RParen, "')'")?;
                 let rty = self.cmp_result_type(t);
-                Ok(self.expr(rty, op, Flags::default(), vec![a, b], None, None, Vec::new()))
+                Ok(self.expr(
+                    rty,
+                    op,
+                    Flags::default(),
+                    vec![a, b],
+                    None,
+                    None,
+                    Vec::new(),
+                ))
             }
             "extractelement" | "insertelement" | "shufflevector" | "select" => {
                 self.bump();
@@ -667,8 +721,10 @@ impl<'s> Parser<'s> {
             match crate::float::from_double_exact(d.to_bits(), kind) {
                 Some(b) => b,
                 None => {
-                    if matches!(kind, FloatKind::X86Fp80 | FloatKind::Fp128 | FloatKind::PpcFp128)
-                    {
+                    if matches!(
+                        kind,
+                        FloatKind::X86Fp80 | FloatKind::Fp128 | FloatKind::PpcFp128
+                    ) {
                         return self.err(format!(
                             "floating point constant does not have type '{}'",
                             kind.keyword()

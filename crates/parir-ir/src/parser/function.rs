@@ -3,9 +3,10 @@
 use super::{AttrTarget, BlockName, PResult, Parser, PendingAttrs};
 use crate::attrs::AttrList;
 use crate::function::{ArgData, Block, BlockData, Body, Inst};
+use crate::hash::HashMap as FxHashMap;
 use crate::inst::{
-    Atomic, BinOp, Bundle, CallData, CastOp, DbgRecord, Flags, FloatPredicate, InstData,
-    InstKind, IntPredicate, LandingClause, Ordering, RmwOp, TailKind,
+    Atomic, BinOp, Bundle, CallData, CastOp, DbgRecord, Flags, FloatPredicate, InstData, InstKind,
+    IntPredicate, LandingClause, Ordering, RmwOp, TailKind,
 };
 use crate::lexer::Tok;
 use crate::metadata::MdRef;
@@ -13,12 +14,12 @@ use crate::module::GlobalId;
 use crate::types::{Type, TypeData};
 use crate::value::Value;
 use compact_str::CompactString;
-use rustc_hash::FxHashMap;
 
 /// A local name's meaning.
 #[derive(Copy, Clone, Debug)]
 pub(crate) enum Local {
-    Inst(Inst),
+    /// An instruction and its result type (kept here so a use needs one memory access).
+    Inst(Inst, Type),
     Arg(u32),
     Block(Block),
 }
@@ -96,21 +97,27 @@ impl<'s> Parser<'s> {
                     if fs.names.contains_key(n.as_str()) {
                         return self.err_at(*pos, format!("redefinition of argument '%{n}'"));
                     }
-                    fs.names.insert(CompactString::from(n.as_str()), Local::Arg(i as u32));
+                    fs.names
+                        .insert(CompactString::from(n.as_str()), Local::Arg(i as u32));
                 }
                 None => {
                     let num = if *pos != usize::MAX {
                         self.src[pos + 1..]
                             .bytes()
                             .take_while(|b| b.is_ascii_digit())
-                            .fold(0u32, |a, b| a.saturating_mul(10).saturating_add((b - b'0') as u32))
+                            .fold(0u32, |a, b| {
+                                a.saturating_mul(10).saturating_add((b - b'0') as u32)
+                            })
                     } else {
                         fs.next_num
                     };
                     if num < fs.next_num {
                         return self.err_at(
                             *pos,
-                            format!("argument expected to be numbered '%{}' or greater", fs.next_num),
+                            format!(
+                                "argument expected to be numbered '%{}' or greater",
+                                fs.next_num
+                            ),
                         );
                     }
                     fs.numbered.insert(num, Local::Arg(i as u32));
@@ -224,7 +231,10 @@ impl<'s> Parser<'s> {
             Some(BlockName::Number(n)) => {
                 if n < fs.next_num {
                     let next = fs.next_num;
-                    return self.err_at(pos, format!("label expected to be numbered '{next}' or greater"));
+                    return self.err_at(
+                        pos,
+                        format!("label expected to be numbered '{next}' or greater"),
+                    );
                 }
                 fs.next_num = n + 1;
                 BlockName::Number(n)
@@ -352,7 +362,10 @@ impl<'s> Parser<'s> {
             };
             return match found {
                 Some(b) => Ok(b),
-                None => self.err_at(pos, "referenced function or block for blockaddress is not defined"),
+                None => self.err_at(
+                    pos,
+                    "referenced function or block for blockaddress is not defined",
+                ),
             };
         }
         if !matches!(
@@ -373,6 +386,25 @@ impl<'s> Parser<'s> {
 
     /// A reference to a local value of type `ty`.
     pub(crate) fn local_value_ref(&mut self, ty: Type) -> PResult<Value> {
+        // Fast path: an unquoted name already defined with the expected type (no allocation).
+        if self.tok == Tok::LocalName {
+            let name = &self.src[self.span.start + 1..self.span.end];
+            let hit = self.fs.as_ref().and_then(|fs| fs.names.get(name).copied());
+            match hit {
+                Some(Local::Inst(i, have)) if have == ty => {
+                    self.bump();
+                    return Ok(Value::Inst(i));
+                }
+                Some(Local::Arg(n))
+                    if self.fs.as_ref().and_then(|fs| fs.arg_types.get(n as usize))
+                        == Some(&ty) =>
+                {
+                    self.bump();
+                    return Ok(Value::Arg(n));
+                }
+                _ => {}
+            }
+        }
         let key = self.local_key()?;
         let pos = self.pos();
         if self.fs.is_none() {
@@ -383,8 +415,7 @@ impl<'s> Parser<'s> {
         }
         let found = self.fs.as_ref().and_then(|fs| fs.lookup(&key));
         let v = match found {
-            Some(Local::Inst(i)) => {
-                let have = self.fs.as_ref().map(|fs| fs.body.insts[i].ty).unwrap_or(ty);
+            Some(Local::Inst(i, have)) => {
                 if have != ty {
                     return self.type_mismatch(&key, have, ty);
                 }
@@ -406,7 +437,10 @@ impl<'s> Parser<'s> {
                 return self.err(format!("'{t}' is a basic block, not a value"));
             }
             None => {
-                if matches!(self.m.types.get(ty), TypeData::Void | TypeData::Function { .. }) {
+                if matches!(
+                    self.m.types.get(ty),
+                    TypeData::Void | TypeData::Function { .. }
+                ) {
                     return self.err("invalid forward reference type");
                 }
                 let Some(fs) = self.fs.as_mut() else {
@@ -414,7 +448,7 @@ impl<'s> Parser<'s> {
                 };
                 let i = fs.body.insts.push(InstData::new(InstKind::Placeholder, ty));
                 fs.fwd_insts.insert(i, pos);
-                fs.insert(key, Local::Inst(i));
+                fs.insert(key, Local::Inst(i, ty));
                 Value::Inst(i)
             }
         };
@@ -469,7 +503,6 @@ impl<'s> Parser<'s> {
         start: usize,
     ) -> PResult<Inst> {
         let is_void = self.m.types.is_void(ty);
-        let ty_name = self.type_name(ty);
         let Some(fs) = self.fs.as_mut() else {
             return self.err("instruction outside a function");
         };
@@ -491,18 +524,22 @@ impl<'s> Parser<'s> {
                 if let BlockName::Number(n) = key {
                     if n < fs.next_num {
                         let next = fs.next_num;
-                        return self.err_at(pos, format!("instruction expected to be numbered '%{next}' or greater"));
+                        return self.err_at(
+                            pos,
+                            format!("instruction expected to be numbered '%{next}' or greater"),
+                        );
                     }
                     fs.next_num = n + 1;
                 } else if let BlockName::Name(n) = &key {
                     data.name = Some(n.clone());
                 }
                 match fs.lookup(&key) {
-                    Some(Local::Inst(i)) if fs.fwd_insts.contains_key(&i) => {
+                    Some(Local::Inst(i, _)) if fs.fwd_insts.contains_key(&i) => {
                         let want = fs.body.insts[i].ty;
                         if want != ty {
                             let t = key_text(&key);
                             let w = crate::typecheck::type_string(&self.m.types, want);
+                            let ty_name = crate::typecheck::type_string(&self.m.types, ty);
                             return self.err_at(
                                 pos,
                                 format!("instruction forward referenced with type '{w}', but '{t}' has type '{ty_name}'"),
@@ -514,11 +551,14 @@ impl<'s> Parser<'s> {
                     }
                     Some(_) => {
                         let t = key_text(&key);
-                        return self.err_at(pos, format!("multiple definition of local value named '{t}'"));
+                        return self.err_at(
+                            pos,
+                            format!("multiple definition of local value named '{t}'"),
+                        );
                     }
                     None => {
                         let i = fs.body.insts.push(data);
-                        fs.insert(key, Local::Inst(i));
+                        fs.insert(key, Local::Inst(i, ty));
                         i
                     }
                 }
@@ -528,7 +568,7 @@ impl<'s> Parser<'s> {
                     let n = fs.next_num;
                     fs.next_num += 1;
                     let i = fs.body.insts.push(data);
-                    fs.insert(BlockName::Number(n), Local::Inst(i));
+                    fs.insert(BlockName::Number(n), Local::Inst(i, ty));
                     i
                 } else {
                     fs.body.insts.push(data)
@@ -656,21 +696,48 @@ impl<'s> Parser<'s> {
         if let Some(cop) = CastOp::from_keyword(op) {
             let mut flags = Flags::default();
             self.parse_cast_flags(cop, &mut flags);
+            let vpos = self.pos();
             let (from, val) = self.parse_typed_value()?;
             self.expect_kw("to")?;
             let to = self.parse_type(false)?;
             if let Err(msg) = crate::typecheck::check_cast(&self.m.types, cop, from, to) {
-                return self.err_at(pos, msg);
+                return self.err_at(vpos, msg);
             }
-            done!(InstKind::Cast { op: cop, flags, val }, to);
+            done!(
+                InstKind::Cast {
+                    op: cop,
+                    flags,
+                    val
+                },
+                to
+            );
         }
         match op {
             "ret" => {
+                let tpos = self.pos();
+                let fn_ret = self
+                    .fs
+                    .as_ref()
+                    .and_then(|fs| self.m.globals[fs.gid].as_func())
+                    .and_then(|f| self.m.types.fn_sig(f.ty))
+                    .map(|(r, _, _)| r);
+                let mismatch = |p: &Self, r: Type| {
+                    let name = crate::typecheck::type_string(&p.m.types, r);
+                    p.err_at(
+                        tpos,
+                        format!("value doesn't match function result type '{name}'"),
+                    )
+                };
                 if self.eat_kw("void") {
+                    if let Some(r) = fn_ret.filter(|&r| !self.m.types.is_void(r)) {
+                        return mismatch(self, r);
+                    }
                     done!(InstKind::Ret(None), void);
                 }
                 let (t, v) = self.parse_typed_value()?;
-                let _ = t;
+                if let Some(r) = fn_ret.filter(|&r| r != t) {
+                    return mismatch(self, r);
+                }
                 done!(InstKind::Ret(Some(v)), void);
             }
             "br" => {
@@ -710,7 +777,10 @@ impl<'s> Parser<'s> {
                     let cpos = self.pos();
                     let ct = self.parse_type(false)?;
                     if ct != t {
-                        return self.err_at(cpos, "case value is not a constant integer of the switch type");
+                        return self.err_at(
+                            cpos,
+                            "case value is not a constant integer of the switch type",
+                        );
                     }
                     let c = self.parse_const_value(ct)?;
                     if cases.iter().any(|(x, _)| *x == c) {
@@ -721,7 +791,14 @@ impl<'s> Parser<'s> {
                     cases.push((c, b));
                 }
                 self.bump();
-                done!(InstKind::Switch { cond, default, cases }, void);
+                done!(
+                    InstKind::Switch {
+                        cond,
+                        default,
+                        cases
+                    },
+                    void
+                );
             }
             "indirectbr" => {
                 let (_, addr) = self.parse_typed_value()?;
@@ -967,6 +1044,16 @@ impl<'s> Parser<'s> {
                 }
                 let tpos = self.pos();
                 let elem_ty = self.parse_type(false)?;
+                if matches!(
+                    self.m.types.get(elem_ty),
+                    TypeData::Void
+                        | TypeData::Label
+                        | TypeData::Metadata
+                        | TypeData::Token
+                        | TypeData::Function { .. }
+                ) {
+                    return self.err_at(tpos, "invalid type for alloca");
+                }
                 if !self.m.types.is_sized(elem_ty) && !self.m.types.contains_scalable(elem_ty) {
                     return self.err_at(tpos, "Cannot allocate unsized type");
                 }
@@ -1024,17 +1111,20 @@ impl<'s> Parser<'s> {
                     return self.err_at(tpos, "loading unsized types is not allowed");
                 }
                 let atomic = if atomic {
-                    let a = self.parse_scope_ordering()?;
-                    if matches!(a.ordering, Ordering::Release | Ordering::AcqRel) {
-                        return self.err_at(pos, "atomic load cannot use Release ordering");
-                    }
-                    Some(a)
+                    Some(self.parse_scope_ordering()?)
                 } else {
                     None
                 };
                 let (align, md) = self.parse_trailing(true)?;
+                // LLVM reports these at the pointer operand, alignment first.
                 if atomic.is_some() && align.is_none() {
-                    return self.err_at(pos, "atomic load must have explicit non-zero alignment");
+                    return self.err_at(ppos, "atomic load must have explicit non-zero alignment");
+                }
+                if atomic
+                    .as_ref()
+                    .is_some_and(|a| matches!(a.ordering, Ordering::Release | Ordering::AcqRel))
+                {
+                    return self.err_at(ppos, "atomic load cannot use Release ordering");
                 }
                 return Ok((
                     InstKind::Load {
@@ -1051,6 +1141,7 @@ impl<'s> Parser<'s> {
             "store" => {
                 let atomic = self.eat_kw("atomic");
                 let volatile = self.eat_kw("volatile");
+                let vpos = self.pos();
                 let (_, val) = self.parse_typed_value()?;
                 self.expect(Tok::Comma, "',' after store operand")?;
                 let ppos = self.pos();
@@ -1059,17 +1150,20 @@ impl<'s> Parser<'s> {
                     return self.err_at(ppos, "store operand must be a pointer");
                 }
                 let atomic = if atomic {
-                    let a = self.parse_scope_ordering()?;
-                    if matches!(a.ordering, Ordering::Acquire | Ordering::AcqRel) {
-                        return self.err_at(pos, "atomic store cannot use Acquire ordering");
-                    }
-                    Some(a)
+                    Some(self.parse_scope_ordering()?)
                 } else {
                     None
                 };
                 let (align, md) = self.parse_trailing(true)?;
+                // LLVM reports these at the value operand, alignment first.
                 if atomic.is_some() && align.is_none() {
-                    return self.err_at(pos, "atomic store must have explicit non-zero alignment");
+                    return self.err_at(vpos, "atomic store must have explicit non-zero alignment");
+                }
+                if atomic
+                    .as_ref()
+                    .is_some_and(|a| matches!(a.ordering, Ordering::Acquire | Ordering::AcqRel))
+                {
+                    return self.err_at(vpos, "atomic store cannot use Acquire ordering");
                 }
                 return Ok((
                     InstKind::Store {
@@ -1102,10 +1196,17 @@ impl<'s> Parser<'s> {
                 let scope = self.parse_syncscope()?;
                 let success = self.parse_ordering()?;
                 let failure = self.parse_ordering()?;
-                if matches!(failure, Ordering::Release | Ordering::AcqRel) {
-                    return self.err_at(pos, "invalid cmpxchg failure ordering");
-                }
                 let (align, md) = self.parse_trailing(true)?;
+                // LLVM reports bad orderings at the token after the instruction's operands.
+                if success == Ordering::Unordered {
+                    return self.err("invalid cmpxchg success ordering");
+                }
+                if matches!(
+                    failure,
+                    Ordering::Unordered | Ordering::Release | Ordering::AcqRel
+                ) {
+                    return self.err("invalid cmpxchg failure ordering");
+                }
                 let i1 = self.m.types.int(1);
                 let rt = self.m.types.intern(TypeData::Struct {
                     packed: false,
@@ -1198,7 +1299,12 @@ impl<'s> Parser<'s> {
                     indices.push(iv);
                 }
                 md.extend(self.parse_md_trailing()?);
-                let rt = match crate::typecheck::gep_result_type(&mut self.m.types, src_ty, &tys, &consts) {
+                let rt = match crate::typecheck::gep_result_type(
+                    &mut self.m.types,
+                    src_ty,
+                    &tys,
+                    &consts,
+                ) {
                     Ok(t) => t,
                     Err(msg) => return self.err_at(pos, msg),
                 };
@@ -1248,17 +1354,35 @@ impl<'s> Parser<'s> {
             }
             "select" => {
                 let flags = self.parse_fmf();
+                let cpos = self.pos();
                 let (ct, cond) = self.parse_typed_value()?;
                 self.expect(Tok::Comma, "',' after select condition")?;
                 let (t, a) = self.parse_typed_value()?;
                 self.expect(Tok::Comma, "',' after select value")?;
-                let bpos = self.pos();
                 let (t2, b) = self.parse_typed_value()?;
-                if t != t2 {
-                    return self.err_at(bpos, "select values must have same type");
-                }
-                if self.m.types.int_bits(self.m.types.scalar(ct)) != Some(1) {
-                    return self.err_at(pos, "select condition must be i1 or <n x i1>");
+                // LLVM's `SelectInst::areInvalidOperands`, reported at the condition.
+                let ts = &self.m.types;
+                let reason = if t != t2 {
+                    Some("both values to select must have same type")
+                } else if ts.is_token(t) {
+                    Some("select values cannot have token type")
+                } else if let Some(cl) = ts.vector_len(ct) {
+                    if ts.int_bits(ts.scalar(ct)) != Some(1) {
+                        Some("vector select condition element type must be i1")
+                    } else if ts.vector_len(t).is_none() {
+                        Some("selected values for vector select must be vectors")
+                    } else if ts.vector_len(t) != Some(cl) {
+                        Some("vector select requires selected vectors to have the same vector length as select condition")
+                    } else {
+                        None
+                    }
+                } else if ts.int_bits(ct) != Some(1) {
+                    Some("select condition must be i1 or <n x i1>")
+                } else {
+                    None
+                };
+                if let Some(r) = reason {
+                    return self.err_at(cpos, r);
                 }
                 done!(
                     InstKind::Select {
@@ -1416,7 +1540,10 @@ impl<'s> Parser<'s> {
                     }
                 }
                 if !cleanup && clauses.is_empty() {
-                    return self.err_at(pos, "landingpad instruction must have at least one clause or be a cleanup");
+                    return self.err_at(
+                        pos,
+                        "landingpad instruction must have at least one clause or be a cleanup",
+                    );
                 }
                 done!(InstKind::LandingPad { cleanup, clauses }, t);
             }
@@ -1500,6 +1627,7 @@ impl<'s> Parser<'s> {
         let mut args = Vec::new();
         let mut arg_attrs = Vec::new();
         let mut arg_tys = Vec::new();
+        let mut arg_pos = Vec::new();
         if self.tok != Tok::RParen {
             loop {
                 if self.tok == Tok::Ellipsis {
@@ -1507,11 +1635,10 @@ impl<'s> Parser<'s> {
                     self.bump();
                     break;
                 }
-                let apos = self.pos();
+                arg_pos.push(self.pos());
                 let at = self.parse_type(false)?;
                 let attrs = self.parse_param_attrs()?;
                 let v = self.parse_value(at)?;
-                let _ = apos;
                 arg_tys.push(at);
                 args.push(v);
                 arg_attrs.push(attrs);
@@ -1537,18 +1664,24 @@ impl<'s> Parser<'s> {
         else {
             return self.err_at(tpos, "expected function type for call");
         };
-        if args.len() < params.len() || (!varargs && args.len() > params.len()) {
-            return self.err_at(tpos, "invalid number of arguments for call to function type");
-        }
+        // LLVM's checks and locations: each argument at its type.
         for (k, (p, a)) in params.iter().zip(arg_tys.iter()).enumerate() {
             if p != a {
                 let w = self.type_name(*p);
                 let g = self.type_name(*a);
+                let at = arg_pos.get(k).copied().unwrap_or(tpos);
                 return self.err_at(
-                    tpos,
-                    format!("argument {k} is of type '{g}' but the callee expects '{w}'"),
+                    at,
+                    format!("argument is not of expected type '{w}' (argument {k} has type '{g}')"),
                 );
             }
+        }
+        if !varargs && args.len() > params.len() {
+            let at = arg_pos.get(params.len()).copied().unwrap_or(tpos);
+            return self.err_at(at, "too many arguments specified");
+        }
+        if args.len() < params.len() {
+            return self.err_at(tpos, "not enough parameters specified for call");
         }
         if let Some(Value::Asm(a)) = asm_parts {
             let mut data = self.m.consts.asms[a].clone();
@@ -1587,7 +1720,10 @@ impl<'s> Parser<'s> {
             self.expect(Tok::RBracket, "']' at end of operand bundle list")?;
         }
         let ret_set = self.m.attrs.intern(ret_attrs);
-        let params_sets: Vec<_> = arg_attrs.into_iter().map(|a| self.m.attrs.intern(a)).collect();
+        let params_sets: Vec<_> = arg_attrs
+            .into_iter()
+            .map(|a| self.m.attrs.intern(a))
+            .collect();
         let (func_set, pending) = if groups.is_empty() {
             (self.m.attrs.intern(fn_attrs), None)
         } else {

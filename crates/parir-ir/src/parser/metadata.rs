@@ -146,9 +146,19 @@ impl<'s> Parser<'s> {
 
     /// A reference to a node (for named metadata and attachments): `!N` or an inline node.
     pub(crate) fn parse_md_node_ref(&mut self) -> PResult<MdNode> {
+        // After a `!`, LLVM expects a node number or `{`: point at what follows the `!`.
+        let start = self.pos();
+        let after_bang = if self.text().starts_with('!') {
+            start + 1
+        } else {
+            start
+        };
         match self.parse_md_operand()? {
             Some(MdRef::Node(n)) => Ok(n),
-            _ => self.err("expected metadata node"),
+            _ => self.err_at(
+                after_bang,
+                "expected metadata node (a '!N' reference or '!{...}')",
+            ),
         }
     }
 
@@ -159,7 +169,8 @@ impl<'s> Parser<'s> {
         }
         let node = self.m.md.placeholder();
         self.md_numbered.insert(n, node);
-        self.md_fwd.insert(n, self.pos());
+        // Located at the number, after the `!`, as LLVM reports it.
+        self.md_fwd.insert(n, self.pos() + 1);
         node
     }
 
@@ -216,7 +227,10 @@ impl<'s> Parser<'s> {
                 let name = self.text().trim_end_matches(':').to_string();
                 let fpos = self.pos();
                 if fields.iter().any(|f| f.name == name) {
-                    return self.err_at(fpos, format!("field '{name}' cannot be specified more than once"));
+                    return self.err_at(
+                        fpos,
+                        format!("field '{name}' cannot be specified more than once"),
+                    );
                 }
                 self.bump();
                 let value = self.parse_di_value()?;
@@ -246,6 +260,20 @@ impl<'s> Parser<'s> {
                 Ok(DiValue::Str(s))
             }
             Tok::MetaId | Tok::Exclaim | Tok::MetaName => Ok(DiValue::Md(self.parse_md_operand()?)),
+            Tok::LBrace => {
+                self.bump();
+                let mut ops = Vec::new();
+                if self.tok != Tok::RBrace {
+                    loop {
+                        ops.push(self.parse_md_operand()?);
+                        if !self.eat(Tok::Comma) {
+                            break;
+                        }
+                    }
+                }
+                self.expect(Tok::RBrace, "'}' at end of operand list")?;
+                Ok(DiValue::List(ops))
+            }
             Tok::Ident => {
                 let w = self.text();
                 if w == "null" {

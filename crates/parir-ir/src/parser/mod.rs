@@ -18,13 +18,13 @@ mod toplevel;
 
 use crate::attrs::{Attr, AttrClass, AttrKind, MemoryEffects, ModRef};
 use crate::diag::Diagnostic;
+use crate::hash::HashMap as FxHashMap;
 use crate::lexer::{unescape, Tok};
 use crate::module::{ComdatId, GlobalId, Module};
 use crate::types::{FloatKind, StructBody, StructName, Type, TypeData};
 use crate::value::IntVal;
 use compact_str::CompactString;
 use logos::Logos;
-use rustc_hash::FxHashMap;
 use std::ops::Range;
 
 /// Parses a module from `.ll` text. `filename` becomes the module id.
@@ -33,10 +33,29 @@ use std::ops::Range;
 /// let m = parir_ir::parser::parse_module("define i32 @f() {\n  ret i32 0\n}\n", "f.ll").unwrap();
 /// assert_eq!(m.functions().count(), 1);
 /// ```
+///
+/// The module id (printed as `; ModuleID = '...'`) is taken from the file's own `; ModuleID`
+/// header comment when it has one, so that formatting a file keeps its header; otherwise it is
+/// `filename`, as `opt` does. A module without `source_filename` gets `filename`, as in LLVM.
 pub fn parse_module(src: &str, filename: &str) -> Result<Module, Diagnostic> {
     let mut p = Parser::new(src, filename);
+    if let Some(id) = header_module_id(src) {
+        p.m.module_id = id;
+    }
     p.parse_toplevel()?;
-    p.finish()
+    let mut m = p.finish()?;
+    if m.source_filename.is_none() {
+        m.source_filename = Some(filename.as_bytes().to_vec());
+    }
+    Ok(m)
+}
+
+/// The id in a first line of the form `; ModuleID = '<id>'`.
+fn header_module_id(src: &str) -> Option<String> {
+    let first = src.lines().next()?;
+    let rest = first.strip_prefix("; ModuleID = '")?;
+    let id = rest.strip_suffix('\'')?;
+    Some(id.to_string())
 }
 
 type PResult<T> = Result<T, Diagnostic>;
@@ -156,7 +175,10 @@ impl<'s> Parser<'s> {
             _ => {
                 let t = self.text();
                 if t.len() > 40 {
-                    format!("'{}...'", &t[..t.char_indices().nth(37).map(|c| c.0).unwrap_or(37)])
+                    format!(
+                        "'{}...'",
+                        &t[..t.char_indices().nth(37).map(|c| c.0).unwrap_or(37)]
+                    )
                 } else {
                     format!("'{t}'")
                 }
@@ -175,7 +197,18 @@ impl<'s> Parser<'s> {
 
     fn expected<T>(&self, what: &str) -> PResult<T> {
         if self.tok == Tok::Error {
-            return self.err(format!("invalid token {}; expected {what}", self.found()));
+            let t = self.text();
+            let why = if t.starts_with("/*") {
+                " (unterminated block comment)"
+            } else if t.contains('"') {
+                " (unterminated string)"
+            } else {
+                ""
+            };
+            return self.err(format!(
+                "invalid token {}{why}; expected {what}",
+                self.found()
+            ));
         }
         self.err(format!("expected {what}, found {}", self.found()))
     }
@@ -286,7 +319,12 @@ impl<'s> Parser<'s> {
             b"A" => 'A',
             b"G" => 'G',
             b"P" => 'P',
-            _ => return self.err_at(pos, "invalid symbolic addrspace, expected \"A\", \"G\" or \"P\""),
+            _ => {
+                return self.err_at(
+                    pos,
+                    "invalid symbolic addrspace, expected \"A\", \"G\" or \"P\"",
+                )
+            }
         };
         let dl = self.m.data_layout.clone().unwrap_or_default();
         for part in dl.split(|&b| b == b'-') {
@@ -448,22 +486,26 @@ impl<'s> Parser<'s> {
                     self.bump();
                     let elems = self.parse_struct_body_elems(Tok::RBrace)?;
                     self.expect(Tok::Greater, "'>' at end of packed struct")?;
-                    return Ok(self.m.types.intern(TypeData::Struct { packed: true, elems }));
+                    return Ok(self.m.types.intern(TypeData::Struct {
+                        packed: true,
+                        elems,
+                    }));
                 }
                 let scalable = self.eat_kw("vscale");
                 if scalable {
                     self.expect_kw("x")?;
                 }
+                let size_pos = self.pos();
                 let len = self.parse_u64("number of elements in vector type")?;
                 self.expect_kw("x")?;
                 let pos = self.pos();
                 let elem = self.parse_type(false)?;
                 self.expect(Tok::Greater, "'>' at end of vector type")?;
                 if len == 0 {
-                    return self.err_at(pos, "zero element vector is illegal");
+                    return self.err_at(size_pos, "zero element vector is illegal");
                 }
                 if len > u32::MAX as u64 {
-                    return self.err_at(pos, "size too large for vector");
+                    return self.err_at(size_pos, "size too large for vector");
                 }
                 if !valid_vector_elem(&self.m.types, elem) {
                     return self.err_at(pos, "invalid vector element type");
@@ -547,9 +589,13 @@ impl<'s> Parser<'s> {
         let t = self.text();
         let body = &t[1..];
         if body.starts_with('"') {
-            let b = unescape(strip_quotes(body).as_bytes()).or_else(|_| self.err("invalid escape"))?;
+            let b =
+                unescape(strip_quotes(body).as_bytes()).or_else(|_| self.err("invalid escape"))?;
             if b.is_empty() {
                 return self.err("empty names are not allowed");
+            }
+            if b.contains(&0) {
+                return self.err("NUL character is not allowed in names");
             }
             Ok(String::from_utf8_lossy(&b).into_owned())
         } else {
@@ -657,7 +703,10 @@ impl<'s> Parser<'s> {
             AttrClass::Enum => Attr::Flag(kind),
             AttrClass::Type => {
                 if self.tok != Tok::LParen {
-                    return self.err_at(pos, format!("expected '(' and a type after '{}'", kind.keyword()));
+                    return self.err_at(
+                        pos,
+                        format!("expected '(' and a type after '{}'", kind.keyword()),
+                    );
                 }
                 self.bump();
                 let t = self.parse_type(false)?;
@@ -677,7 +726,8 @@ impl<'s> Parser<'s> {
                 let hi = self.parse_int_literal(bits)?;
                 self.expect(Tok::RParen, "')'")?;
                 if lo == hi && !lo.is_zero() {
-                    return self.err_at(pos, "the range should not represent the full or empty set!");
+                    return self
+                        .err_at(pos, "the range should not represent the full or empty set!");
                 }
                 Attr::Range { ty, lo, hi }
             }
@@ -862,8 +912,8 @@ impl<'s> Parser<'s> {
                 let t = self.text();
                 let signed = t.starts_with('s');
                 let digits = &t[3..];
-                let mut big = num_bigint::BigInt::parse_bytes(digits.as_bytes(), 16)
-                    .unwrap_or_default();
+                let mut big =
+                    num_bigint::BigInt::parse_bytes(digits.as_bytes(), 16).unwrap_or_default();
                 if signed {
                     let nbits = digits.len() as u32 * 4;
                     let top = num_bigint::BigInt::from(1) << (nbits.max(1) - 1);
@@ -936,6 +986,10 @@ fn valid_array_elem(ts: &crate::types::TypeStore, t: Type) -> bool {
 fn valid_struct_elem(ts: &crate::types::TypeStore, t: Type) -> bool {
     !matches!(
         ts.get(t),
-        TypeData::Void | TypeData::Label | TypeData::Metadata | TypeData::Function { .. } | TypeData::Token
+        TypeData::Void
+            | TypeData::Label
+            | TypeData::Metadata
+            | TypeData::Function { .. }
+            | TypeData::Token
     )
 }

@@ -107,10 +107,7 @@ impl<'s> Parser<'s> {
                     let t = match self.numbered_types.get(&n) {
                         Some(&(t, _)) => t,
                         None => {
-                            let t = self
-                                .m
-                                .types
-                                .new_struct(crate::types::StructName::Unnamed);
+                            let t = self.m.types.new_struct(crate::types::StructName::Unnamed);
                             self.numbered_types.insert(n, (t, pos));
                             t
                         }
@@ -135,6 +132,9 @@ impl<'s> Parser<'s> {
                 .or_else(|_| self.err("invalid escape"))?;
             if b.is_empty() {
                 return self.err("empty names are not allowed");
+            }
+            if b.contains(&0) {
+                return self.err("NUL character is not allowed in names");
             }
             Ok(Some(String::from_utf8_lossy(&b).into_owned()))
         } else if self.tok == Tok::GlobalId {
@@ -295,7 +295,10 @@ impl<'s> Parser<'s> {
         if matches!(common.linkage, Linkage::Private | Linkage::Internal)
             && common.visibility != Visibility::Default
         {
-            return self.err_at(pos, "symbol with local linkage must have default visibility");
+            return self.err_at(
+                pos,
+                "symbol with local linkage must have default visibility",
+            );
         }
         if self.is_kw("alias") || self.is_kw("ifunc") {
             let is_alias = self.is_kw("alias");
@@ -303,11 +306,26 @@ impl<'s> Parser<'s> {
             let value_ty = self.parse_type(!is_alias)?;
             self.expect(Tok::Comma, "',' after alias type")?;
             let tpos = self.pos();
-            let target_ty = self.parse_type(false)?;
-            if !self.m.types.is_ptr(target_ty) {
-                return self.err_at(tpos, "An alias or ifunc must have pointer type");
-            }
-            let target = self.parse_const_value(target_ty)?;
+            // LLVM prints a constant-expression aliasee without its type.
+            let is_expr = self.tok == Tok::Ident
+                && !matches!(self.text(), "ptr")
+                && (crate::inst::CastOp::from_keyword(self.text()).is_some()
+                    || crate::inst::BinOp::from_keyword(self.text()).is_some()
+                    || matches!(self.text(), "getelementptr" | "extractelement" | "select"));
+            let target = if is_expr {
+                let c = self.parse_const_value_any()?;
+                if !self.m.types.is_ptr(self.m.consts.ty(c)) {
+                    return self.err_at(tpos, "An alias or ifunc must have pointer type");
+                }
+                c
+            } else {
+                let target_ty = self.parse_type(false)?;
+                if !self.m.types.is_ptr(target_ty) {
+                    return self.err_at(tpos, "An alias or ifunc must have pointer type");
+                }
+                self.parse_const_value(target_ty)?
+            };
+            let target_ty = self.m.consts.ty(target);
             while self.eat(Tok::Comma) {
                 if self.eat_kw("partition") {
                     common.partition = Some(self.parse_string("partition name")?);
@@ -387,7 +405,10 @@ impl<'s> Parser<'s> {
                             self.bump();
                             let s = self.parse_string("code model")?;
                             let s = String::from_utf8_lossy(&s).into_owned();
-                            if !matches!(s.as_str(), "tiny" | "small" | "kernel" | "medium" | "large") {
+                            if !matches!(
+                                s.as_str(),
+                                "tiny" | "small" | "kernel" | "medium" | "large"
+                            ) {
                                 return self.err("invalid code model");
                             }
                             var.code_model = Some(CompactString::from(s));
@@ -452,7 +473,9 @@ impl<'s> Parser<'s> {
                 return self.err("comdat cannot be unnamed");
             };
             let pos = self.pos();
-            Ok(ComdatRef::Implicit(self.comdat_lookup(own.to_string(), pos)))
+            Ok(ComdatRef::Implicit(
+                self.comdat_lookup(own.to_string(), pos),
+            ))
         }
     }
 
@@ -527,7 +550,10 @@ impl<'s> Parser<'s> {
             return self.err_at(start, "invalid linkage for function declaration");
         }
         if is_define
-            && matches!(pre.linkage, Linkage::ExternWeak | Linkage::Common | Linkage::Appending)
+            && matches!(
+                pre.linkage,
+                Linkage::ExternWeak | Linkage::Common | Linkage::Appending
+            )
         {
             return self.err_at(start, "invalid linkage for function definition");
         }
@@ -541,7 +567,10 @@ impl<'s> Parser<'s> {
         if !super::valid_return_type(&self.m.types, ret_ty) {
             return self.err_at(rpos, "invalid function return type");
         }
-        if !matches!(self.tok, Tok::GlobalName | Tok::GlobalQuoted | Tok::GlobalId) {
+        if !matches!(
+            self.tok,
+            Tok::GlobalName | Tok::GlobalQuoted | Tok::GlobalId
+        ) {
             return self.expected("function name");
         }
         let (id, name, pos) = self.claim_global()?;
@@ -551,6 +580,7 @@ impl<'s> Parser<'s> {
         let mut param_attrs = Vec::new();
         let mut arg_names: Vec<Option<CompactString>> = Vec::new();
         let mut arg_name_pos = Vec::new();
+        let mut next_arg_num = 0u32;
         let mut varargs = false;
         if self.tok != Tok::RParen {
             loop {
@@ -573,12 +603,22 @@ impl<'s> Parser<'s> {
                     }
                     Tok::LocalId => {
                         let n = self.text()[1..].parse::<u32>().unwrap_or(u32::MAX);
+                        // Checked here, at the argument's type, as LLVM does.
+                        if n < next_arg_num {
+                            return self.err_at(
+                                apos,
+                                format!(
+                                    "argument expected to be numbered '%{next_arg_num}' or greater"
+                                ),
+                            );
+                        }
+                        next_arg_num = n.saturating_add(1);
                         arg_name_pos.push((None, self.pos()));
-                        let _ = n;
                         self.bump();
                         None
                     }
                     _ => {
+                        next_arg_num = next_arg_num.saturating_add(1);
                         arg_name_pos.push((None, usize::MAX));
                         None
                     }
@@ -738,6 +778,18 @@ impl<'s> Parser<'s> {
             self.bump();
             return self.parse_u32("calling convention number");
         }
+        // `ccN` in one token, as LLVM prints unnamed conventions.
+        if let Some(n) = self
+            .text()
+            .strip_prefix("cc")
+            .filter(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
+        {
+            let n = n
+                .parse::<u32>()
+                .or_else(|_| self.err("calling convention number too large"))?;
+            self.bump();
+            return Ok(n);
+        }
         match crate::inst::cc_from_keyword(self.text()) {
             Some(cc) => {
                 self.bump();
@@ -752,7 +804,6 @@ impl<'s> Parser<'s> {
             return self.expected("attribute group id");
         }
         let n = self.text()[1..].parse::<u32>().unwrap_or(u32::MAX);
-        let pos = self.pos();
         self.bump();
         self.expect(Tok::Eq, "'=' here")?;
         self.expect(Tok::LBrace, "'{' here")?;
@@ -764,9 +815,8 @@ impl<'s> Parser<'s> {
             }
         }
         self.bump();
-        if self.attr_groups.insert(n, attrs).is_some() {
-            return self.err_at(pos, format!("redefinition of attribute group #{n}"));
-        }
+        // LLVM 19 accepts a redefinition; the last definition wins.
+        self.attr_groups.insert(n, attrs);
         Ok(())
     }
 
@@ -863,7 +913,10 @@ impl<'s> Parser<'s> {
         }
         if let Some(list) = self.blockaddr_fwd.values().next() {
             if let Some((_, _, pos)) = list.first() {
-                return self.err_at(*pos, "referenced function or block for blockaddress is not defined");
+                return self.err_at(
+                    *pos,
+                    "referenced function or block for blockaddress is not defined",
+                );
             }
         }
         let pending = std::mem::take(&mut self.pending_attrs);

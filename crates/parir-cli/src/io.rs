@@ -1,0 +1,79 @@
+//! Reading inputs, writing outputs atomically, and emitting diagnostics.
+
+use codespan_reporting::term::termcolor::{ColorChoice, StandardStream};
+use parir_ir::diag::Diagnostic;
+use std::io::{Read, Write};
+use std::path::Path;
+
+/// Reads `path` (`-` is standard input) and returns the name to use in messages and the text.
+pub fn read_input(path: &str) -> Result<(String, String), String> {
+    let bytes = if path == "-" {
+        let mut b = Vec::new();
+        std::io::stdin()
+            .read_to_end(&mut b)
+            .map_err(|e| format!("cannot read standard input: {e}"))?;
+        b
+    } else {
+        std::fs::read(path).map_err(|e| format!("cannot read '{path}': {e}"))?
+    };
+    let name = if path == "-" { "<stdin>" } else { path };
+    let text = String::from_utf8(bytes).map_err(|e| {
+        let off = e.utf8_error().valid_up_to();
+        let (line, col) = {
+            let valid = &e.as_bytes()[..off];
+            let line = valid.iter().filter(|&&b| b == b'\n').count() + 1;
+            let col = off
+                - valid
+                    .iter()
+                    .rposition(|&b| b == b'\n')
+                    .map(|p| p + 1)
+                    .unwrap_or(0)
+                + 1;
+            (line, col)
+        };
+        format!("{name}:{line}:{col}: input is not valid UTF-8")
+    })?;
+    Ok((name.to_string(), text))
+}
+
+/// Writes `data` to `path` atomically (temporary file in the same directory, then rename), or
+/// to standard output when `path` is `None` or `-`.
+pub fn write_output(path: Option<&str>, data: &[u8]) -> Result<(), String> {
+    match path {
+        None | Some("-") => {
+            let stdout = std::io::stdout();
+            let mut lock = stdout.lock();
+            lock.write_all(data)
+                .and_then(|_| lock.flush())
+                .map_err(|e| format!("cannot write standard output: {e}"))
+        }
+        Some(p) => {
+            let target = Path::new(p);
+            let dir = target
+                .parent()
+                .filter(|d| !d.as_os_str().is_empty())
+                .unwrap_or(Path::new("."));
+            let mut tmp = tempfile::NamedTempFile::new_in(dir).map_err(|e| {
+                format!("cannot create a temporary file in '{}': {e}", dir.display())
+            })?;
+            tmp.write_all(data)
+                .and_then(|_| tmp.flush())
+                .map_err(|e| format!("cannot write '{p}': {e}"))?;
+            tmp.persist(target)
+                .map_err(|e| format!("cannot write '{p}': {}", e.error))?;
+            Ok(())
+        }
+    }
+}
+
+/// Prints a diagnostic to standard error (colored on a terminal).
+pub fn emit(d: &Diagnostic, name: &str, src: &str) {
+    use std::io::IsTerminal;
+    let choice = if std::io::stderr().is_terminal() {
+        ColorChoice::Auto
+    } else {
+        ColorChoice::Never
+    };
+    let mut stream = StandardStream::stderr(choice);
+    d.emit(name, src, &mut stream);
+}

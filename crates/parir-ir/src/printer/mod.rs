@@ -1,0 +1,475 @@
+//! The `.ll` writer: prints a [`Module`] exactly as LLVM 19's `AsmWriter` does, so that a module
+//! parsed from `llvm-dis-19` / `opt-19 -S` output prints back byte for byte.
+//!
+//! - `slots`: numbering (the `TypeFinder` and `SlotTracker` equivalents): which struct types
+//!   are printed, `%N` / `@N` / `!N` / `#N` numbers, attachment order, predecessor lists;
+//! - `values`: types, operands, constants, attributes and metadata;
+//! - `function`: functions, blocks, instructions and debug records;
+//! - `text`: numbers, escapes, names and floating-point literals.
+//!
+//! Numbering is computed once for the whole module, then function bodies are printed in
+//! parallel (rayon) into separate buffers and concatenated.
+//!
+//! ```
+//! use parir_ir::{printer, Module};
+//! let m = Module::new("empty");
+//! assert_eq!(printer::print_module(&m), "; ModuleID = 'empty'\n");
+//! ```
+
+mod function;
+mod slots;
+mod text;
+mod values;
+
+use crate::module::{GlobalId, GlobalKind, Module};
+use crate::types::Type;
+use crate::value::Value;
+use rayon::prelude::*;
+use slots::{FnSlots, ModuleSlots};
+use text::*;
+use values::{Ctx, FnCtx};
+
+/// Prints a module as LLVM 19 `.ll` text.
+pub fn print_module(m: &Module) -> String {
+    let mut out = Vec::with_capacity(estimate_size(m));
+    // Writing into a Vec cannot fail.
+    let _ = write_module(m, &mut out);
+    match String::from_utf8(out) {
+        Ok(s) => s,
+        Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
+    }
+}
+
+/// Writes a module as LLVM 19 `.ll` text.
+pub fn write_module(m: &Module, out: &mut impl std::io::Write) -> std::io::Result<()> {
+    let s = ModuleSlots::compute(m);
+    let cx = Ctx { m, s: &s };
+    let mut head = Vec::with_capacity(1 << 16);
+    module_header(&cx, &mut head);
+    out.write_all(&head)?;
+    drop(head);
+
+    // Functions: in parallel, in chunks so that memory stays bounded for huge modules.
+    let funcs = &s.funcs;
+    let chunk = 256;
+    for group in funcs.chunks(chunk) {
+        let bufs: Vec<Vec<u8>> = if group.len() > 1 {
+            group
+                .par_iter()
+                .map(|&g| {
+                    let mut o = Vec::with_capacity(4096);
+                    cx.function(&mut o, g);
+                    o
+                })
+                .collect()
+        } else {
+            group
+                .iter()
+                .map(|&g| {
+                    let mut o = Vec::new();
+                    cx.function(&mut o, g);
+                    o
+                })
+                .collect()
+        };
+        for b in bufs {
+            out.write_all(&b)?;
+        }
+    }
+
+    let mut tail = Vec::with_capacity(1 << 16);
+    module_footer(&cx, &mut tail);
+    out.write_all(&tail)
+}
+
+fn estimate_size(m: &Module) -> usize {
+    let insts: usize = m
+        .functions()
+        .filter_map(|(_, f)| f.body.as_ref())
+        .map(|b| b.insts.len())
+        .sum();
+    insts * 40 + m.md.num_nodes() * 60 + 4096
+}
+
+fn module_header(cx: &Ctx, o: &mut Vec<u8>) {
+    let m = cx.m;
+    if !m.module_id.is_empty() && !m.module_id.contains('\n') {
+        o.extend_from_slice(b"; ModuleID = '");
+        o.extend_from_slice(m.module_id.as_bytes());
+        o.extend_from_slice(b"'\n");
+    }
+    if let Some(sf) = m.source_filename.as_deref().filter(|s| !s.is_empty()) {
+        o.extend_from_slice(b"source_filename = ");
+        push_quoted(o, sf);
+        o.push(b'\n');
+    }
+    if let Some(dl) = m.data_layout.as_deref().filter(|s| !s.is_empty()) {
+        o.extend_from_slice(b"target datalayout = \"");
+        o.extend_from_slice(dl);
+        o.extend_from_slice(b"\"\n");
+    }
+    if let Some(t) = m.triple.as_deref().filter(|s| !s.is_empty()) {
+        o.extend_from_slice(b"target triple = \"");
+        o.extend_from_slice(t);
+        o.extend_from_slice(b"\"\n");
+    }
+    // Module asm: LLVM keeps one string, each appended piece terminated by a newline, and
+    // prints it split at newlines.
+    let mut asm: Vec<u8> = Vec::new();
+    for line in &m.module_asm {
+        asm.extend_from_slice(line);
+        if !asm.is_empty() && asm.last() != Some(&b'\n') {
+            asm.push(b'\n');
+        }
+    }
+    if !asm.is_empty() {
+        o.push(b'\n');
+        let mut rest: &[u8] = &asm;
+        loop {
+            let (front, tail) = match rest.iter().position(|&c| c == b'\n') {
+                Some(p) => (&rest[..p], &rest[p + 1..]),
+                None => (rest, &rest[rest.len()..]),
+            };
+            o.extend_from_slice(b"module asm ");
+            push_quoted(o, front);
+            o.push(b'\n');
+            rest = tail;
+            if rest.is_empty() {
+                break;
+            }
+        }
+    }
+
+    // Identified struct types.
+    let s = cx.s;
+    if !s.numbered_structs.is_empty() || !s.named_structs.is_empty() {
+        o.push(b'\n');
+        for (i, id) in s.numbered_structs.iter().enumerate() {
+            o.push(b'%');
+            push_u64(o, i as u64);
+            o.extend_from_slice(b" = type ");
+            cx.named_struct_body(o, &m.types.structs[*id].body);
+            o.push(b'\n');
+        }
+        for id in &s.named_structs {
+            let def = &m.types.structs[*id];
+            o.push(b'%');
+            if let crate::types::StructName::Named(n) = &def.name {
+                push_llvm_name(o, n.as_bytes());
+            }
+            o.extend_from_slice(b" = type ");
+            cx.named_struct_body(o, &def.body);
+            o.push(b'\n');
+        }
+    }
+
+    // Comdats used by functions, then by variables.
+    let mut comdats = Vec::new();
+    let mut seen = rustc_hash::FxHashSet::default();
+    for &g in s.funcs.iter().chain(s.vars.iter()) {
+        let c = match &m.globals[g].kind {
+            GlobalKind::Func(f) => f.comdat.as_ref(),
+            GlobalKind::Var(v) => v.comdat.as_ref(),
+            _ => None,
+        };
+        if let Some(c) = c {
+            if seen.insert(c.id()) {
+                comdats.push(c.id());
+            }
+        }
+    }
+    if !comdats.is_empty() {
+        o.push(b'\n');
+    }
+    for (i, c) in comdats.iter().enumerate() {
+        if let Some(cd) = m.comdats.get(*c) {
+            o.push(b'$');
+            push_llvm_name(o, cd.name.as_bytes());
+            o.extend_from_slice(b" = comdat ");
+            o.extend_from_slice(cd.kind.keyword().as_bytes());
+            o.push(b'\n');
+        }
+        if i + 1 != comdats.len() {
+            o.push(b'\n');
+        }
+    }
+
+    if !s.vars.is_empty() {
+        o.push(b'\n');
+    }
+    for &g in &s.vars {
+        global_var(cx, o, g);
+        o.push(b'\n');
+    }
+    if !s.aliases.is_empty() {
+        o.push(b'\n');
+    }
+    for &g in &s.aliases {
+        indirect(cx, o, g, true);
+    }
+    if !s.ifuncs.is_empty() {
+        o.push(b'\n');
+    }
+    for &g in &s.ifuncs {
+        indirect(cx, o, g, false);
+    }
+}
+
+fn global_var(cx: &Ctx, o: &mut Vec<u8>, g: GlobalId) {
+    let gv = &cx.m.globals[g];
+    let GlobalKind::Var(v) = &gv.kind else { return };
+    let c = &gv.common;
+    cx.global_ref(o, g);
+    o.extend_from_slice(b" = ");
+    use crate::module::Linkage;
+    if v.init.is_none() && c.linkage == Linkage::External {
+        o.extend_from_slice(b"external ");
+    }
+    function::linkage(o, c.linkage);
+    function::dso_local(o, c);
+    common_prefix(o, c, true);
+    if c.addrspace != 0 {
+        o.extend_from_slice(b"addrspace(");
+        push_u64(o, c.addrspace as u64);
+        o.extend_from_slice(b") ");
+    }
+    if v.externally_initialized {
+        o.extend_from_slice(b"externally_initialized ");
+    }
+    o.extend_from_slice(if v.constant { b"constant " } else { b"global " });
+    cx.ty(o, v.value_ty);
+    if let Some(init) = v.init {
+        o.push(b' ');
+        cx.value(o, None, Value::Const(init));
+    }
+    if let Some(sec) = &v.section {
+        o.extend_from_slice(b", section ");
+        push_quoted(o, sec);
+    }
+    if let Some(p) = &c.partition {
+        o.extend_from_slice(b", partition ");
+        push_quoted(o, p);
+    }
+    if let Some(cm) = &v.code_model {
+        o.extend_from_slice(b", code_model \"");
+        o.extend_from_slice(cm.as_bytes());
+        o.push(b'"');
+    }
+    let sz = &v.sanitizer;
+    for (on, text) in [
+        (sz.no_address, &b", no_sanitize_address"[..]),
+        (sz.no_hwaddress, b", no_sanitize_hwaddress"),
+        (sz.memtag, b", sanitize_memtag"),
+        (sz.address_dyninit, b", sanitize_address_dyninit"),
+    ] {
+        if on {
+            o.extend_from_slice(text);
+        }
+    }
+    if let Some(cd) = &v.comdat {
+        cx.comdat_clause(o, gv.name(), cd.id(), true);
+    }
+    if let Some(a) = v.align {
+        o.extend_from_slice(b", align ");
+        push_u64(o, a);
+    }
+    cx.global_attachments(o, &v.md, b", ");
+    if let Some(a) = v.attrs {
+        if let Some(n) = cx.s.attr_slot.get(&a) {
+            o.extend_from_slice(b" #");
+            push_u64(o, *n as u64);
+        }
+    }
+}
+
+/// Visibility, DLL storage, thread-local mode and unnamed_addr, each followed by a space.
+fn common_prefix(o: &mut Vec<u8>, c: &crate::module::GlobalCommon, dll: bool) {
+    for kw in [
+        c.visibility.keyword(),
+        if dll { c.dll.keyword() } else { "" },
+    ] {
+        if !kw.is_empty() {
+            o.extend_from_slice(kw.as_bytes());
+            o.push(b' ');
+        }
+    }
+    let tl = c.thread_local.text();
+    if !tl.is_empty() {
+        o.extend_from_slice(tl.as_bytes());
+        o.push(b' ');
+    }
+    let ua = c.unnamed_addr.keyword();
+    if !ua.is_empty() {
+        o.extend_from_slice(ua.as_bytes());
+        o.push(b' ');
+    }
+}
+
+fn indirect(cx: &Ctx, o: &mut Vec<u8>, g: GlobalId, alias: bool) {
+    let gv = &cx.m.globals[g];
+    let (GlobalKind::Alias(a) | GlobalKind::IFunc(a)) = &gv.kind else {
+        return;
+    };
+    let c = &gv.common;
+    cx.global_ref(o, g);
+    o.extend_from_slice(b" = ");
+    function::linkage(o, c.linkage);
+    function::dso_local(o, c);
+    if alias {
+        common_prefix(o, c, true);
+        o.extend_from_slice(b"alias ");
+    } else {
+        let vis = c.visibility.keyword();
+        if !vis.is_empty() {
+            o.extend_from_slice(vis.as_bytes());
+            o.push(b' ');
+        }
+        o.extend_from_slice(b"ifunc ");
+    }
+    cx.ty(o, a.value_ty);
+    o.extend_from_slice(b", ");
+    let is_expr = matches!(
+        cx.m.consts.get(a.target).data,
+        crate::value::ConstData::Expr(_)
+    );
+    if is_expr {
+        cx.value(o, None, Value::Const(a.target));
+    } else {
+        cx.typed_value(o, None, Value::Const(a.target));
+    }
+    if let Some(p) = &c.partition {
+        o.extend_from_slice(b", partition ");
+        push_quoted(o, p);
+    }
+    o.push(b'\n');
+}
+
+fn module_footer(cx: &Ctx, o: &mut Vec<u8>) {
+    let m = cx.m;
+    let s = cx.s;
+    let globals_ulo: Vec<_> = m
+        .use_list_orders
+        .iter()
+        .filter(|u| u.func.is_none())
+        .collect();
+    if !globals_ulo.is_empty() {
+        o.extend_from_slice(b"\n; uselistorder directives\n");
+        for u in globals_ulo {
+            function::use_list_text(o, &u.text);
+        }
+    }
+    if !s.attr_order.is_empty() {
+        o.push(b'\n');
+        for (i, a) in s.attr_order.iter().enumerate() {
+            o.extend_from_slice(b"attributes #");
+            push_u64(o, i as u64);
+            o.extend_from_slice(b" = { ");
+            cx.attr_set(o, *a, true);
+            o.extend_from_slice(b" }\n");
+        }
+    }
+    if !m.named_md.is_empty() {
+        o.push(b'\n');
+    }
+    for (name, nodes) in &m.named_md {
+        o.push(b'!');
+        push_md_identifier(o, name.as_bytes());
+        o.extend_from_slice(b" = !{");
+        for (i, n) in nodes.iter().enumerate() {
+            if i > 0 {
+                o.extend_from_slice(b", ");
+            }
+            cx.md_node_ref(o, None, *n);
+        }
+        o.extend_from_slice(b"}\n");
+    }
+    if !s.md_order.is_empty() {
+        o.push(b'\n');
+        for (i, n) in s.md_order.iter().enumerate() {
+            o.push(b'!');
+            push_u64(o, i as u64);
+            o.extend_from_slice(b" = ");
+            cx.md_body(o, None, *n);
+            o.push(b'\n');
+        }
+    }
+}
+
+/// Names types and values of one module the way the printer does, computing the module's
+/// numbering once; use it when printing many types or values for diagnostics.
+///
+/// ```
+/// use parir_ir::{printer::Names, Module};
+/// let mut m = Module::new("m");
+/// let i32t = m.types.int(32);
+/// let names = Names::new(&m);
+/// assert_eq!(names.type_to_string(i32t), "i32");
+/// ```
+pub struct Names<'m> {
+    m: &'m Module,
+    s: ModuleSlots,
+}
+
+impl<'m> Names<'m> {
+    /// Computes the numbering of `m` (struct types, unnamed globals, metadata).
+    pub fn new(m: &'m Module) -> Names<'m> {
+        Names {
+            m,
+            s: ModuleSlots::compute(m),
+        }
+    }
+
+    /// The text of a type, as it appears in `.ll`.
+    pub fn type_to_string(&self, t: Type) -> String {
+        let cx = Ctx {
+            m: self.m,
+            s: &self.s,
+        };
+        let mut o = Vec::new();
+        cx.ty(&mut o, t);
+        String::from_utf8_lossy(&o).into_owned()
+    }
+
+    /// The text of a value as a typed operand (`i32 %x`, `ptr @g`, `i64 7`). `f` is the
+    /// function that local values (`Value::Inst`, `Value::Arg`, `Value::Block`) belong to.
+    pub fn value_to_string(&self, f: Option<GlobalId>, v: Value) -> String {
+        let m = self.m;
+        let cx = Ctx { m, s: &self.s };
+        let func = f.and_then(|g| {
+            m.globals
+                .get(g)
+                .and_then(|gv| gv.as_func())
+                .map(|fd| (g, fd))
+        });
+        let fc = func.and_then(|(g, fd)| {
+            let (_, params, varargs) = m.types.fn_sig(fd.ty)?;
+            Some(FnCtx {
+                gid: g,
+                params,
+                varargs,
+                arg_names: &fd.arg_names,
+                body: fd.body.as_ref(),
+                slots: FnSlots::compute(m, &fd.arg_names, params.len(), fd.body.as_ref()),
+            })
+        });
+        let mut o = Vec::new();
+        cx.typed_value(&mut o, fc.as_ref(), v);
+        String::from_utf8_lossy(&o).into_owned()
+    }
+}
+
+/// The text of a type, as it appears in `.ll` (unnamed struct types get the numbers the
+/// printer gives them). Computes the module's numbering; see [`Names`] for repeated use.
+pub fn type_to_string(m: &Module, t: Type) -> String {
+    Names::new(m).type_to_string(t)
+}
+
+/// The text of a value as a typed operand (`i32 %x`, `ptr @g`, `i64 7`), for diagnostics.
+/// `f` is the function whose local values (`Value::Inst`, `Value::Arg`, `Value::Block`) are
+/// meant. Computes the module's numbering; see [`Names`] for repeated use.
+pub fn value_to_string(m: &Module, f: Option<GlobalId>, v: Value) -> String {
+    Names::new(m).value_to_string(f, v)
+}
+
+#[cfg(test)]
+mod tests;
