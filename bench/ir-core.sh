@@ -3,8 +3,10 @@
 #
 #   bench/ir-core.sh [SIZE]     (default SIZE=2000000 → a module of about 150 MB)
 #
-# Generates `llvm-stress-19 -size SIZE` output, canonicalizes it with llvm-as-19 | llvm-dis-19,
-# then times (wall clock, best of 3) and measures peak memory (max RSS) of:
+# Generates `llvm-stress-19 -size SIZE` output (one function of about 2 M instructions for the
+# default size), canonicalizes it with two llvm-as-19 | llvm-dis-19 round trips (the first fixes
+# llvm-stress's use-list order, the second gives the order LLVM's own reader produces, so the file
+# is a fixed point of LLVM and of parir), then times (wall clock, best of 3) and measures peak memory (max RSS) of:
 #   parse + print:  parir fmt --no-verify   vs  opt-19 -S --disable-verify
 #   parse + verify: parir verify            vs  opt-19 -passes=verify -disable-output
 # and prints the ratios (peer / parir for time: > 1 means parir is faster; parir / peer for
@@ -20,7 +22,8 @@ for tool in llvm-stress-19 llvm-as-19 llvm-dis-19 opt-19; do
 done
 if [ ! -s "$input" ]; then
   echo "bench: generating $input"
-  llvm-stress-19 -seed 7 -size "$size" -o - | llvm-as-19 -o - | llvm-dis-19 -o "$input"
+  llvm-stress-19 -seed 7 -size "$size" -o - | llvm-as-19 -o - | llvm-dis-19 \
+    | llvm-as-19 -o - | llvm-dis-19 -o "$input"
 fi
 bytes=$(stat -c %s "$input")
 echo "bench: input $(( bytes / 1000000 )) MB, $(wc -l < "$input") lines"
@@ -40,6 +43,9 @@ measure() {
   echo "$name $best $rss"
 }
 
+"$parir" fmt --no-verify "$input" | cmp -s - "$input" \
+  && echo "bench: parir fmt output is byte-identical to the input" \
+  || echo "bench: WARNING: parir fmt output differs from the input"
 results=$(
   measure parir_fmt "$parir" fmt --no-verify "$input"
   measure opt_print opt-19 -S --disable-verify "$input" -o /dev/stdout

@@ -340,6 +340,16 @@ impl AttrStore {
         self.intern(Vec::new())
     }
 
+    /// Number of interned sets (ids are dense, in creation order).
+    pub fn len(&self) -> usize {
+        self.sets.len()
+    }
+
+    /// Whether no set has been interned.
+    pub fn is_empty(&self) -> bool {
+        self.sets.is_empty()
+    }
+
     pub fn get(&self, s: AttrSet) -> &[Attr] {
         &self.sets[s]
     }

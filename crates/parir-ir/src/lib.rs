@@ -18,6 +18,7 @@ pub mod metadata;
 pub mod module;
 pub mod parser;
 pub mod printer;
+mod remap;
 pub mod typecheck;
 pub mod types;
 pub mod value;

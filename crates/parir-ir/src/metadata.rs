@@ -170,6 +170,16 @@ impl MetadataStore {
         self.nodes.iter()
     }
 
+    /// Number of interned strings (ids are dense, in creation order).
+    pub fn num_strings(&self) -> usize {
+        self.strings.len()
+    }
+
+    /// Number of attachment kinds (ids are dense, in creation order).
+    pub fn num_kinds(&self) -> usize {
+        self.kinds.len()
+    }
+
     pub fn string(&mut self, s: &[u8]) -> MdStr {
         if let Some(&id) = self.string_map.get(s) {
             return id;

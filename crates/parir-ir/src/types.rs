@@ -152,6 +152,16 @@ impl TypeStore {
         t
     }
 
+    /// Number of types created so far (ids are dense, in creation order).
+    pub fn len(&self) -> usize {
+        self.data.len()
+    }
+
+    /// Whether no type has been created.
+    pub fn is_empty(&self) -> bool {
+        self.data.is_empty()
+    }
+
     /// The structure of `t`.
     pub fn get(&self, t: Type) -> &TypeData {
         &self.data[t]

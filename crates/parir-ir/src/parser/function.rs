@@ -24,12 +24,89 @@ pub(crate) enum Local {
     Block(Block),
 }
 
+/// The message of the internal error that makes [`super::parse_module`] re-read a module with
+/// exact (string-keyed) name maps.
+pub(crate) const NAME_HASH_COLLISION: &str = "internal: value name hash collision";
+
+/// Local names of a function.
+///
+/// By default names are keyed by a 64-bit hash: the map is then 16 bytes an entry instead of 40,
+/// which matters for functions with millions of values, where name lookups are bound by cache
+/// misses. Every *definition* (and every first forward reference) compares the actual names when
+/// the hash is already present, so a collision between two names that are both defined or
+/// forward-referenced is detected, and the module is read again with exact keys. The one case not
+/// detected is a reference to a name that is never defined whose hash equals a defined name's
+/// hash (probability about n / 2^64 per such invalid reference).
+pub(crate) enum NameMap {
+    Hashed(std::collections::HashMap<u64, Local, NoHash>),
+    Exact(FxHashMap<CompactString, Local>),
+}
+
+/// A hasher for keys that are hashes already.
+#[derive(Default, Clone, Copy)]
+pub(crate) struct NoHash;
+
+pub(crate) struct NoHasher(u64);
+
+impl std::hash::BuildHasher for NoHash {
+    type Hasher = NoHasher;
+    fn build_hasher(&self) -> NoHasher {
+        NoHasher(0)
+    }
+}
+
+impl std::hash::Hasher for NoHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ b as u64;
+        }
+    }
+    fn write_u64(&mut self, v: u64) {
+        self.0 = v;
+    }
+}
+
+fn name_hash(n: &str) -> u64 {
+    use std::hash::BuildHasher;
+    foldhash::quality::FixedState::with_seed(0x7061_7269_725f_6e6d).hash_one(n)
+}
+
+impl NameMap {
+    fn new(exact: bool) -> NameMap {
+        if exact {
+            NameMap::Exact(FxHashMap::default())
+        } else {
+            NameMap::Hashed(std::collections::HashMap::default())
+        }
+    }
+    pub(crate) fn get(&self, n: &str) -> Option<Local> {
+        match self {
+            NameMap::Hashed(m) => m.get(&name_hash(n)).copied(),
+            NameMap::Exact(m) => m.get(n).copied(),
+        }
+    }
+    fn insert(&mut self, n: CompactString, l: Local) {
+        match self {
+            NameMap::Hashed(m) => {
+                m.insert(name_hash(&n), l);
+            }
+            NameMap::Exact(m) => {
+                m.insert(n, l);
+            }
+        }
+    }
+}
+
 /// Per-function parsing state.
 pub(crate) struct FnState {
     pub(crate) gid: GlobalId,
     pub(crate) body: Body,
     arg_types: Vec<Type>,
-    names: FxHashMap<CompactString, Local>,
+    arg_names: Vec<Option<CompactString>>,
+    names: NameMap,
     numbered: FxHashMap<u32, Local>,
     next_num: u32,
     fwd_insts: FxHashMap<Inst, usize>,
@@ -39,15 +116,51 @@ pub(crate) struct FnState {
 }
 
 impl FnState {
-    fn lookup(&self, key: &BlockName) -> Option<Local> {
+    /// Looks up a name or number. For names found through a hash, checks that the entry really
+    /// has this name (this is only called on definitions and slow paths, never on the fast path
+    /// of ordinary uses); a mismatch is a hash collision, reported as [`NAME_HASH_COLLISION`].
+    fn lookup_checked(&self, key: &BlockName) -> Result<Option<Local>, ()> {
         match key {
-            BlockName::Name(n) => self.names.get(n).copied(),
-            BlockName::Number(n) => self.numbered.get(n).copied(),
+            BlockName::Name(n) => match self.names.get(n) {
+                Some(l) if matches!(self.names, NameMap::Hashed(_)) => {
+                    if self.name_of(l) == Some(n.as_str()) {
+                        Ok(Some(l))
+                    } else {
+                        Err(())
+                    }
+                }
+                other => Ok(other),
+            },
+            BlockName::Number(n) => Ok(self.numbered.get(n).copied()),
         }
     }
+
+    /// The name an entry was created with.
+    fn name_of(&self, l: Local) -> Option<&str> {
+        match l {
+            Local::Inst(i, _) => self.body.insts.get(i)?.name.as_deref(),
+            Local::Arg(n) => self.arg_names.get(n as usize)?.as_deref(),
+            Local::Block(b) => self.body.blocks.get(b)?.name.as_deref(),
+        }
+    }
+    /// Registers a name or number. Named blocks and instructions also get the name recorded on
+    /// the entity, which the collision check of [`FnState::lookup_checked`] relies on.
     fn insert(&mut self, key: BlockName, l: Local) {
         match key {
             BlockName::Name(n) => {
+                match l {
+                    Local::Block(b) => {
+                        if let Some(bd) = self.body.blocks.get_mut(b) {
+                            bd.name.get_or_insert_with(|| n.clone());
+                        }
+                    }
+                    Local::Inst(i, _) => {
+                        if let Some(d) = self.body.insts.get_mut(i) {
+                            d.name.get_or_insert_with(|| n.clone());
+                        }
+                    }
+                    Local::Arg(_) => {}
+                }
                 self.names.insert(n, l);
             }
             BlockName::Number(n) => {
@@ -55,6 +168,10 @@ impl FnState {
             }
         }
     }
+}
+
+fn collision() -> crate::diag::Diagnostic {
+    crate::diag::Diagnostic::error(0..0, NAME_HASH_COLLISION)
 }
 
 fn key_text(k: &BlockName) -> String {
@@ -83,7 +200,8 @@ impl<'s> Parser<'s> {
             gid,
             body: Body::default(),
             arg_types: params.to_vec(),
-            names: FxHashMap::default(),
+            arg_names: vec![None; params.len()],
+            names: NameMap::new(self.exact_names),
             numbered: FxHashMap::default(),
             next_num: 0,
             fwd_insts: FxHashMap::default(),
@@ -94,9 +212,13 @@ impl<'s> Parser<'s> {
         for (i, (name, pos)) in arg_names.iter().enumerate() {
             match name {
                 Some(n) => {
-                    if fs.names.contains_key(n.as_str()) {
+                    if let Some(prev) = fs.names.get(n.as_str()) {
+                        if fs.name_of(prev) != Some(n.as_str()) {
+                            return Err(collision());
+                        }
                         return self.err_at(*pos, format!("redefinition of argument '%{n}'"));
                     }
+                    fs.arg_names[i] = Some(CompactString::from(n.as_str()));
                     fs.names
                         .insert(CompactString::from(n.as_str()), Local::Arg(i as u32));
                 }
@@ -121,7 +243,10 @@ impl<'s> Parser<'s> {
                         );
                     }
                     fs.numbered.insert(num, Local::Arg(i as u32));
-                    fs.next_num = num + 1;
+                    let Some(next) = num.checked_add(1) else {
+                        return self.err_at(*pos, "value number is too large");
+                    };
+                    fs.next_num = next;
                 }
             }
         }
@@ -236,17 +361,23 @@ impl<'s> Parser<'s> {
                         format!("label expected to be numbered '{next}' or greater"),
                     );
                 }
-                fs.next_num = n + 1;
+                let Some(next) = n.checked_add(1) else {
+                    return self.err_at(pos, "label number is too large");
+                };
+                fs.next_num = next;
                 BlockName::Number(n)
             }
             Some(k) => k,
             None => {
                 let n = fs.next_num;
-                fs.next_num += 1;
+                let Some(next) = n.checked_add(1) else {
+                    return self.err_at(pos, "label number is too large");
+                };
+                fs.next_num = next;
                 BlockName::Number(n)
             }
         };
-        let b = match fs.lookup(&key) {
+        let b = match fs.lookup_checked(&key).map_err(|_| collision())? {
             Some(Local::Block(b)) if fs.fwd_blocks.contains_key(&b) => {
                 fs.fwd_blocks.remove(&b);
                 b
@@ -280,7 +411,7 @@ impl<'s> Parser<'s> {
         let Some(fs) = self.fs.as_mut() else {
             return self.err("block reference outside a function");
         };
-        let b = match fs.lookup(&key) {
+        let b = match fs.lookup_checked(&key).map_err(|_| collision())? {
             Some(Local::Block(b)) => b,
             Some(_) => {
                 let t = key_text(&key);
@@ -315,7 +446,7 @@ impl<'s> Parser<'s> {
         // The function being parsed right now.
         if let Some(fs) = self.fs.as_mut() {
             if fs.gid == g {
-                return Ok(match fs.lookup(&label) {
+                return Ok(match fs.lookup_checked(&label).map_err(|_| collision())? {
                     Some(Local::Block(b)) => b,
                     Some(_) => return self.err_at(pos, "expected a basic block in blockaddress"),
                     None => {
@@ -389,7 +520,7 @@ impl<'s> Parser<'s> {
         // Fast path: an unquoted name already defined with the expected type (no allocation).
         if self.tok == Tok::LocalName {
             let name = &self.src[self.span.start + 1..self.span.end];
-            let hit = self.fs.as_ref().and_then(|fs| fs.names.get(name).copied());
+            let hit = self.fs.as_ref().and_then(|fs| fs.names.get(name));
             match hit {
                 Some(Local::Inst(i, have)) if have == ty => {
                     self.bump();
@@ -413,7 +544,10 @@ impl<'s> Parser<'s> {
         if self.m.types.is_label(ty) {
             return Ok(Value::Block(self.block_ref()?));
         }
-        let found = self.fs.as_ref().and_then(|fs| fs.lookup(&key));
+        let found = match self.fs.as_ref() {
+            Some(fs) => fs.lookup_checked(&key).map_err(|_| collision())?,
+            None => None,
+        };
         let v = match found {
             Some(Local::Inst(i, have)) => {
                 if have != ty {
@@ -446,7 +580,11 @@ impl<'s> Parser<'s> {
                 let Some(fs) = self.fs.as_mut() else {
                     return self.err("local value outside a function body");
                 };
-                let i = fs.body.insts.push(InstData::new(InstKind::Placeholder, ty));
+                let mut data = InstData::new(InstKind::Placeholder, ty);
+                if let BlockName::Name(n) = &key {
+                    data.name = Some(n.clone());
+                }
+                let i = fs.body.insts.push(data);
                 fs.fwd_insts.insert(i, pos);
                 fs.insert(key, Local::Inst(i, ty));
                 Value::Inst(i)
@@ -529,11 +667,14 @@ impl<'s> Parser<'s> {
                             format!("instruction expected to be numbered '%{next}' or greater"),
                         );
                     }
-                    fs.next_num = n + 1;
+                    let Some(next) = n.checked_add(1) else {
+                        return self.err_at(pos, "value number is too large");
+                    };
+                    fs.next_num = next;
                 } else if let BlockName::Name(n) = &key {
                     data.name = Some(n.clone());
                 }
-                match fs.lookup(&key) {
+                match fs.lookup_checked(&key).map_err(|_| collision())? {
                     Some(Local::Inst(i, _)) if fs.fwd_insts.contains_key(&i) => {
                         let want = fs.body.insts[i].ty;
                         if want != ty {
@@ -566,7 +707,10 @@ impl<'s> Parser<'s> {
             None => {
                 if !is_void {
                     let n = fs.next_num;
-                    fs.next_num += 1;
+                    let Some(next) = n.checked_add(1) else {
+                        return self.err_at(start, "value number is too large");
+                    };
+                    fs.next_num = next;
                     let i = fs.body.insts.push(data);
                     fs.insert(BlockName::Number(n), Local::Inst(i, ty));
                     i

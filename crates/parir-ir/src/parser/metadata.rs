@@ -219,6 +219,7 @@ impl<'s> Parser<'s> {
             return self.err_at(pos, format!("expected metadata type, found '!{kind}'"));
         }
         let mut fields: Vec<DiField> = Vec::new();
+        let mut field_pos: Vec<usize> = Vec::new();
         if self.tok != Tok::RParen {
             loop {
                 if self.tok != Tok::Label {
@@ -234,10 +235,25 @@ impl<'s> Parser<'s> {
                 }
                 self.bump();
                 let value = self.parse_di_value()?;
+                field_pos.push(fpos);
                 fields.push(DiField { name, value });
                 if !self.eat(Tok::Comma) {
                     break;
                 }
+            }
+        }
+        if let Some((known, required)) = di_fields(&kind) {
+            for (f, fpos) in fields.iter().zip(&field_pos) {
+                if !known.contains(&f.name.as_str()) {
+                    return self.err_at(*fpos, format!("invalid field '{}'", f.name));
+                }
+            }
+            if let Some(r) = required
+                .iter()
+                .find(|r| !fields.iter().any(|f| f.name == **r))
+            {
+                // LLVM reports a missing field at the closing parenthesis.
+                return self.err(format!("missing required field '{r}'"));
             }
         }
         self.expect(Tok::RParen, "')' here")?;
@@ -353,4 +369,230 @@ fn is_known_specialized(kind: &str) -> bool {
             | "DIObjCProperty"
             | "DIImportedEntity"
     )
+}
+
+/// The fields LLVM 19's `LLParser` accepts for a specialized node, and the required ones
+/// (`None` for kinds not listed, which are not checked).
+fn di_fields(kind: &str) -> Option<(&'static [&'static str], &'static [&'static str])> {
+    Some(match kind {
+        "DILocation" => (
+            &["line", "column", "scope", "inlinedAt", "isImplicitCode"],
+            &["scope"],
+        ),
+        "DIAssignID" => (&[], &[]),
+        "GenericDINode" => (&["tag", "header", "operands"], &["tag"]),
+        "DISubrange" | "DIGenericSubrange" => {
+            (&["count", "lowerBound", "upperBound", "stride"], &[])
+        }
+        "DIEnumerator" => (&["name", "value", "isUnsigned"], &["name", "value"]),
+        "DIBasicType" => (&["tag", "name", "size", "align", "encoding", "flags"], &[]),
+        "DIStringType" => (
+            &[
+                "tag",
+                "name",
+                "stringLength",
+                "stringLengthExpression",
+                "stringLocationExpression",
+                "size",
+                "align",
+                "encoding",
+            ],
+            &[],
+        ),
+        "DIDerivedType" => (
+            &[
+                "tag",
+                "name",
+                "file",
+                "line",
+                "scope",
+                "baseType",
+                "size",
+                "align",
+                "offset",
+                "flags",
+                "extraData",
+                "dwarfAddressSpace",
+                "annotations",
+                "ptrAuthKey",
+                "ptrAuthIsAddressDiscriminated",
+                "ptrAuthExtraDiscriminator",
+                "ptrAuthIsaPointer",
+                "ptrAuthAuthenticatesNullValues",
+            ],
+            &["tag", "baseType"],
+        ),
+        "DICompositeType" => (
+            &[
+                "tag",
+                "name",
+                "file",
+                "line",
+                "scope",
+                "baseType",
+                "size",
+                "align",
+                "offset",
+                "flags",
+                "elements",
+                "runtimeLang",
+                "vtableHolder",
+                "templateParams",
+                "identifier",
+                "discriminator",
+                "dataLocation",
+                "associated",
+                "allocated",
+                "rank",
+                "annotations",
+                "num_extra_inhabitants",
+                "specification",
+            ],
+            &["tag"],
+        ),
+        "DISubroutineType" => (&["flags", "cc", "types"], &["types"]),
+        "DIFile" => (
+            &[
+                "filename",
+                "directory",
+                "checksumkind",
+                "checksum",
+                "source",
+            ],
+            &["filename", "directory"],
+        ),
+        "DICompileUnit" => (
+            &[
+                "language",
+                "file",
+                "producer",
+                "isOptimized",
+                "flags",
+                "runtimeVersion",
+                "splitDebugFilename",
+                "emissionKind",
+                "enums",
+                "retainedTypes",
+                "globals",
+                "imports",
+                "macros",
+                "dwoId",
+                "splitDebugInlining",
+                "debugInfoForProfiling",
+                "nameTableKind",
+                "rangesBaseAddress",
+                "sysroot",
+                "sdk",
+            ],
+            &["language", "file"],
+        ),
+        "DISubprogram" => (
+            &[
+                "scope",
+                "name",
+                "linkageName",
+                "file",
+                "line",
+                "type",
+                "isLocal",
+                "isDefinition",
+                "scopeLine",
+                "containingType",
+                "spFlags",
+                "virtuality",
+                "virtualIndex",
+                "thisAdjustment",
+                "flags",
+                "isOptimized",
+                "unit",
+                "templateParams",
+                "declaration",
+                "retainedNodes",
+                "thrownTypes",
+                "annotations",
+                "targetFuncName",
+            ],
+            &[],
+        ),
+        "DILexicalBlock" => (&["scope", "file", "line", "column"], &["scope"]),
+        "DILexicalBlockFile" => (
+            &["scope", "file", "discriminator"],
+            &["scope", "discriminator"],
+        ),
+        "DICommonBlock" => (
+            &["scope", "declaration", "name", "file", "line"],
+            &["scope"],
+        ),
+        "DINamespace" => (&["scope", "name", "exportSymbols"], &["scope"]),
+        "DIMacro" => (&["type", "line", "name", "value"], &["type", "name"]),
+        "DIMacroFile" => (&["type", "line", "file", "nodes"], &["file"]),
+        "DIModule" => (
+            &[
+                "scope",
+                "name",
+                "configMacros",
+                "includePath",
+                "apinotes",
+                "file",
+                "line",
+                "isDecl",
+            ],
+            &["scope", "name"],
+        ),
+        "DITemplateTypeParameter" => (&["name", "type", "defaulted"], &["type"]),
+        "DITemplateValueParameter" => (&["tag", "name", "type", "defaulted", "value"], &["value"]),
+        "DIGlobalVariable" => (
+            &[
+                "name",
+                "scope",
+                "linkageName",
+                "file",
+                "line",
+                "type",
+                "isLocal",
+                "isDefinition",
+                "templateParams",
+                "declaration",
+                "align",
+                "annotations",
+            ],
+            &[],
+        ),
+        "DILocalVariable" => (
+            &[
+                "scope",
+                "name",
+                "arg",
+                "file",
+                "line",
+                "type",
+                "flags",
+                "align",
+                "annotations",
+            ],
+            &["scope"],
+        ),
+        "DILabel" => (
+            &["scope", "name", "file", "line"],
+            &["scope", "name", "file", "line"],
+        ),
+        "DIGlobalVariableExpression" => (&["var", "expr"], &["var", "expr"]),
+        "DIObjCProperty" => (
+            &[
+                "name",
+                "file",
+                "line",
+                "setter",
+                "getter",
+                "attributes",
+                "type",
+            ],
+            &[],
+        ),
+        "DIImportedEntity" => (
+            &["tag", "scope", "entity", "file", "line", "name", "elements"],
+            &["tag", "scope"],
+        ),
+        _ => return None,
+    })
 }

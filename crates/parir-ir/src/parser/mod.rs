@@ -37,17 +37,141 @@ use std::ops::Range;
 /// The module id (printed as `; ModuleID = '...'`) is taken from the file's own `; ModuleID`
 /// header comment when it has one, so that formatting a file keeps its header; otherwise it is
 /// `filename`, as `opt` does. A module without `source_filename` gets `filename`, as in LLVM.
+///
+/// Large modules are read in parallel: the top level first (function bodies are skipped), then
+/// the bodies on all cores, each worker in a copy of the module whose new types, constants,
+/// metadata and attribute sets are merged back afterwards. Any problem in the parallel path —
+/// including an error in the input — falls back to the sequential reader, so diagnostics are
+/// always the ones a front-to-back parse reports.
 pub fn parse_module(src: &str, filename: &str) -> Result<Module, Diagnostic> {
-    let mut p = Parser::new(src, filename);
+    let threads = rayon::current_num_threads();
+    let m = if src.len() >= PARALLEL_THRESHOLD && threads > 1 {
+        match parse_parallel(src, filename, threads) {
+            Some(m) => m,
+            None => parse_sequential(src, filename)?,
+        }
+    } else {
+        parse_sequential(src, filename)?
+    };
+    Ok(finish_module(m, src, filename))
+}
+
+/// Inputs smaller than this are parsed on one thread.
+const PARALLEL_THRESHOLD: usize = 1 << 20;
+
+fn finish_module(mut m: Module, src: &str, filename: &str) -> Module {
     if let Some(id) = header_module_id(src) {
-        p.m.module_id = id;
+        m.module_id = id;
     }
-    p.parse_toplevel()?;
-    let mut m = p.finish()?;
     if m.source_filename.is_none() {
         m.source_filename = Some(filename.as_bytes().to_vec());
     }
-    Ok(m)
+    m
+}
+
+fn parse_sequential(src: &str, filename: &str) -> Result<Module, Diagnostic> {
+    let mut p = Parser::new(src, filename);
+    match p.parse_toplevel().and_then(|_| p.finish()) {
+        Err(d) if d.message == function::NAME_HASH_COLLISION => {
+            let mut p = Parser::new(src, filename);
+            p.exact_names = true;
+            p.parse_toplevel()?;
+            p.finish()
+        }
+        r => r,
+    }
+}
+
+/// A function body skipped by the top-level pass.
+pub(crate) struct BodyJob {
+    gid: GlobalId,
+    params: Vec<Type>,
+    arg_names: Vec<(Option<String>, usize)>,
+    /// Offset of the body's `{`.
+    start: usize,
+    /// Offset just past the body's `}`.
+    end: usize,
+}
+
+/// The parallel reader; `None` means "use the sequential reader".
+fn parse_parallel(src: &str, filename: &str, threads: usize) -> Option<Module> {
+    use rayon::prelude::*;
+    // Blocks named by blockaddress may belong to other functions' bodies; keep it simple.
+    if src.contains("blockaddress") {
+        return None;
+    }
+    let mut p = Parser::new(src, filename);
+    p.skip_bodies = true;
+    p.parse_toplevel().ok()?;
+    p.check_complete().ok()?;
+    let jobs = std::mem::take(&mut p.body_jobs);
+    if jobs.is_empty() {
+        return Some(p.m);
+    }
+    // Contiguous chunks of about equal size; each chunk costs one copy of the module.
+    let total: usize = jobs.iter().map(|j| j.end - j.start).sum();
+    let nchunks = (threads * 2).min(jobs.len());
+    let per_chunk = total / nchunks + 1;
+    let mut chunks: Vec<Vec<BodyJob>> = Vec::new();
+    let mut cur = Vec::new();
+    let mut size = 0;
+    for j in jobs {
+        size += j.end - j.start;
+        cur.push(j);
+        if size >= per_chunk {
+            chunks.push(std::mem::take(&mut cur));
+            size = 0;
+        }
+    }
+    if !cur.is_empty() {
+        chunks.push(cur);
+    }
+    let base = crate::remap::BaseSizes::of(&p.m);
+    let base_parser = &p;
+    let results: Vec<Option<(Module, Vec<(GlobalId, crate::function::Body)>)>> = chunks
+        .into_par_iter()
+        .map(|chunk| {
+            let mut w = base_parser.worker();
+            let mut gids = Vec::with_capacity(chunk.len());
+            for job in chunk {
+                w.seek(job.start);
+                let body = w.parse_body(job.gid, &job.params, job.arg_names).ok()?;
+                if let Some(f) = w.m.globals[job.gid].as_func_mut() {
+                    f.body = Some(body);
+                }
+                gids.push(job.gid);
+            }
+            if !w.global_fwd.is_empty() || !w.md_fwd.is_empty() || !w.blockaddr_fwd.is_empty() {
+                return None;
+            }
+            w.check_complete().ok()?;
+            let mut m = w.m;
+            let bodies = gids
+                .into_iter()
+                .map(|g| {
+                    let b = m.globals[g]
+                        .as_func_mut()
+                        .and_then(|f| f.body.take())
+                        .unwrap_or_default();
+                    (g, b)
+                })
+                .collect();
+            Some((m, bodies))
+        })
+        .collect();
+    let mut m = p.m;
+    for r in results {
+        let (wm, bodies) = r?;
+        let maps = crate::remap::merge_interned(&mut m, &wm, base)?;
+        drop(wm);
+        for (g, mut body) in bodies {
+            crate::remap::remap_body(&mut body, &maps);
+            if let Some(f) = m.globals[g].as_func_mut() {
+                f.body = Some(body);
+            }
+        }
+    }
+    Some(m)
 }
 
 /// The id in a first line of the form `; ModuleID = '<id>'`.
@@ -96,6 +220,11 @@ pub(crate) struct Parser<'s> {
     blockaddr_fwd: FxHashMap<GlobalId, Vec<(BlockName, crate::function::Block, usize)>>,
     /// The function body being parsed.
     fs: Option<function::FnState>,
+    /// Top-level pass of the parallel reader: skip function bodies, recording them here.
+    skip_bodies: bool,
+    body_jobs: Vec<BodyJob>,
+    /// Key local names by their text instead of a hash (after a hash collision).
+    exact_names: bool,
 }
 
 /// A block label as written: a name or a number.
@@ -128,7 +257,47 @@ impl<'s> Parser<'s> {
             comdat_fwd: FxHashMap::default(),
             blockaddr_fwd: FxHashMap::default(),
             fs: None,
+            skip_bodies: false,
+            body_jobs: Vec::new(),
+            exact_names: false,
         }
+    }
+
+    /// A copy of this (top-level) parser's state for parsing function bodies.
+    fn worker(&self) -> Parser<'s> {
+        let mut lex = Tok::lexer(self.src);
+        let (tok, span) = next_tok(&mut lex);
+        Parser {
+            src: self.src,
+            lex,
+            tok,
+            span,
+            m: self.m.clone(),
+            named_types: self.named_types.clone(),
+            numbered_types: self.numbered_types.clone(),
+            numbered_globals: self.numbered_globals.clone(),
+            next_global_num: self.next_global_num,
+            global_fwd: FxHashMap::default(),
+            md_numbered: self.md_numbered.clone(),
+            md_fwd: FxHashMap::default(),
+            attr_groups: self.attr_groups.clone(),
+            pending_attrs: Vec::new(),
+            comdats: self.comdats.clone(),
+            comdat_fwd: FxHashMap::default(),
+            blockaddr_fwd: FxHashMap::default(),
+            fs: None,
+            skip_bodies: false,
+            body_jobs: Vec::new(),
+            exact_names: false,
+        }
+    }
+
+    /// Moves the lexer to byte `offset` (a token boundary).
+    fn seek(&mut self, offset: usize) {
+        let mut lex = Tok::lexer(self.src);
+        lex.bump(offset);
+        self.lex = lex;
+        self.bump();
     }
 
     // ----- token helpers -----

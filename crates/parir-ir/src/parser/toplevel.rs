@@ -10,7 +10,6 @@ use crate::module::{
     UnnamedAddr, UseListOrder, Visibility,
 };
 use crate::types::TypeData;
-use crate::value::ConstData;
 use compact_str::CompactString;
 
 /// The linkage-and-friends prefix shared by globals and functions.
@@ -28,7 +27,16 @@ struct Prefix {
 
 impl<'s> Parser<'s> {
     pub(crate) fn parse_toplevel(&mut self) -> PResult<()> {
+        // As in LLVM 19 (`parseTargetDefinitions`), `source_filename` and `target` lines are
+        // only accepted before every other top-level entity.
+        let mut header = true;
         loop {
+            let is_header_kw =
+                self.tok == Tok::Ident && matches!(self.text(), "source_filename" | "target");
+            if is_header_kw && !header {
+                return self.expected("top-level entity");
+            }
+            header = is_header_kw;
             match self.tok {
                 Tok::Eof => return Ok(()),
                 Tok::Ident => {
@@ -44,7 +52,11 @@ impl<'s> Parser<'s> {
                             self.bump();
                             if self.eat_kw("datalayout") {
                                 self.expect(Tok::Eq, "'=' after target datalayout")?;
+                                let spos = self.pos();
                                 let s = self.parse_string("data layout string")?;
+                                if let Err(msg) = check_datalayout(&s) {
+                                    return self.err_at(spos, msg);
+                                }
                                 self.m.data_layout = Some(s);
                             } else if self.eat_kw("triple") {
                                 self.expect(Tok::Eq, "'=' after target triple")?;
@@ -187,7 +199,10 @@ impl<'s> Parser<'s> {
                         self.next_global_num
                     ));
                 }
-                self.next_global_num = n + 1;
+                let Some(next) = n.checked_add(1) else {
+                    return self.err("global number is too large");
+                };
+                self.next_global_num = next;
                 self.numbered_globals.get(&n).copied()
             }
         };
@@ -760,6 +775,34 @@ impl<'s> Parser<'s> {
             if self.tok != Tok::LBrace {
                 return self.expected("'{' in function body");
             }
+            if self.skip_bodies {
+                // Parallel reading: remember the body and skip it; a worker parses it.
+                let start = self.pos();
+                let mut depth = 0usize;
+                loop {
+                    match self.tok {
+                        Tok::LBrace => depth += 1,
+                        Tok::RBrace => {
+                            depth -= 1;
+                            if depth == 0 {
+                                break;
+                            }
+                        }
+                        Tok::Eof => return self.expected("'}' at end of function"),
+                        _ => {}
+                    }
+                    self.bump();
+                }
+                self.bump();
+                self.body_jobs.push(super::BodyJob {
+                    gid: id,
+                    params: params.clone(),
+                    arg_names: arg_name_pos,
+                    start,
+                    end: self.span.start,
+                });
+                return Ok(());
+            }
             let body = self.parse_body(id, &params, arg_name_pos)?;
             if let Some(f) = self.m.globals[id].as_func_mut() {
                 f.body = Some(body);
@@ -875,8 +918,15 @@ impl<'s> Parser<'s> {
         Ok(())
     }
 
-    /// Checks that everything referenced was defined and resolves attribute groups.
+    /// Checks that everything referenced was defined, resolves attribute groups, and returns
+    /// the module.
     pub(crate) fn finish(mut self) -> PResult<crate::module::Module> {
+        self.check_complete()?;
+        Ok(self.m)
+    }
+
+    /// Checks that everything referenced was defined and resolves attribute groups.
+    pub(crate) fn check_complete(&mut self) -> PResult<()> {
         if let Some((_, &pos)) = self.global_fwd.iter().min_by_key(|(_, &p)| p) {
             let name = self.src[pos..]
                 .split(|c: char| c.is_whitespace() || c == ',' || c == ')' || c == '(')
@@ -960,9 +1010,42 @@ impl<'s> Parser<'s> {
                 }
             }
         }
-        // Blockaddress constants referring to function bodies: nothing left to resolve here,
-        // the parser reserved their blocks up front.
-        let _ = ConstData::Null;
-        Ok(self.m)
+        Ok(())
     }
+}
+
+/// A light check of a data layout string: the numeric fields of the specifications that have
+/// them must be unsigned 32-bit numbers (LLVM's `DataLayout::parse` message). Other rules of
+/// the grammar are not checked.
+fn check_datalayout(s: &[u8]) -> Result<(), &'static str> {
+    const NAN: &str = "not a number, or does not fit in an unsigned int";
+    let s = String::from_utf8_lossy(s);
+    for spec in s.split('-').filter(|t| !t.is_empty()) {
+        let Some(first) = spec.chars().next() else {
+            continue;
+        };
+        if spec.starts_with("ni") {
+            continue;
+        }
+        let numeric = matches!(
+            first,
+            'p' | 'i' | 'f' | 'v' | 'a' | 'n' | 'S' | 'A' | 'P' | 'G'
+        );
+        if !numeric {
+            continue;
+        }
+        for (k, field) in spec[first.len_utf8()..].split(':').enumerate() {
+            // The first field may be empty (`a:0:64`, `p:64:64`).
+            if k == 0 && field.is_empty() {
+                continue;
+            }
+            if field.is_empty()
+                || !field.bytes().all(|b| b.is_ascii_digit())
+                || field.parse::<u32>().is_err()
+            {
+                return Err(NAN);
+            }
+        }
+    }
+    Ok(())
 }

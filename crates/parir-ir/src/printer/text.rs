@@ -9,17 +9,62 @@ use crate::types::FloatKind;
 
 const HEX_UPPER: &[u8; 16] = b"0123456789ABCDEF";
 
-/// Appends the decimal form of `v`.
-pub(crate) fn push_u64(o: &mut Vec<u8>, mut v: u64) {
+/// Pairs of decimal digits `00`..`99`, for writing two digits per division.
+const DIGIT_PAIRS: &[u8; 200] = b"\
+0001020304050607080910111213141516171819\
+2021222324252627282930313233343536373839\
+4041424344454647484950515253545556575859\
+6061626364656667686970717273747576777879\
+8081828384858687888990919293949596979899";
+
+/// Appends the decimal form of `v` (two digits per step, the `itoa` technique).
+#[inline]
+pub(crate) fn push_u64(o: &mut Vec<u8>, v: u64) {
+    if v < 10 {
+        o.push(b'0' + v as u8);
+        return;
+    }
+    if let Ok(small) = u32::try_from(v) {
+        return push_u32(o, small);
+    }
     let mut buf = [0u8; 20];
     let mut i = buf.len();
-    loop {
+    let mut v = v;
+    while v >= 100 {
+        let d = (v % 100) as usize * 2;
+        v /= 100;
+        i -= 2;
+        buf[i..i + 2].copy_from_slice(&DIGIT_PAIRS[d..d + 2]);
+    }
+    if v >= 10 {
+        let d = v as usize * 2;
+        i -= 2;
+        buf[i..i + 2].copy_from_slice(&DIGIT_PAIRS[d..d + 2]);
+    } else {
         i -= 1;
-        buf[i] = b'0' + (v % 10) as u8;
-        v /= 10;
-        if v == 0 {
-            break;
-        }
+        buf[i] = b'0' + v as u8;
+    }
+    o.extend_from_slice(&buf[i..]);
+}
+
+/// Appends the decimal form of `v` (32-bit arithmetic, two digits per step).
+#[inline]
+pub(crate) fn push_u32(o: &mut Vec<u8>, mut v: u32) {
+    let mut buf = [0u8; 10];
+    let mut i = buf.len();
+    while v >= 100 {
+        let d = (v % 100) as usize * 2;
+        v /= 100;
+        i -= 2;
+        buf[i..i + 2].copy_from_slice(&DIGIT_PAIRS[d..d + 2]);
+    }
+    if v >= 10 {
+        let d = v as usize * 2;
+        i -= 2;
+        buf[i..i + 2].copy_from_slice(&DIGIT_PAIRS[d..d + 2]);
+    } else {
+        i -= 1;
+        buf[i] = b'0' + v as u8;
     }
     o.extend_from_slice(&buf[i..]);
 }
@@ -275,6 +320,35 @@ mod tests {
         push_md_identifier(&mut o, b"llvm.loop");
         push_md_identifier(&mut o, b"9x y");
         assert_eq!(String::from_utf8(o).unwrap(), "llvm.loop\\39x\\20y");
+    }
+
+    #[test]
+    fn decimal() {
+        for v in [
+            0u64,
+            7,
+            9,
+            10,
+            99,
+            100,
+            101,
+            999,
+            1000,
+            65535,
+            4294967295,
+            4294967296,
+            12345678901234,
+            u64::MAX,
+        ] {
+            let mut o = Vec::new();
+            push_u64(&mut o, v);
+            assert_eq!(String::from_utf8(o).unwrap(), v.to_string());
+            if let Ok(w) = u32::try_from(v) {
+                let mut o = Vec::new();
+                push_u32(&mut o, w);
+                assert_eq!(String::from_utf8(o).unwrap(), v.to_string());
+            }
+        }
     }
 
     #[test]

@@ -303,7 +303,7 @@ impl FnCx<'_> {
                 if entries[j].0 != preds[j] {
                     let note = match incoming
                         .iter()
-                        .find(|(_, bb)| self.block_index(*bb).is_none_or(|x| !preds.contains(&x)))
+                        .find(|(_, bb)| !self.block_index(*bb).is_some_and(|x| preds.contains(&x)))
                     {
                         Some((_, bb)) => format!(
                             "{} is not a predecessor of this block",

@@ -390,7 +390,7 @@ impl FnCx<'_> {
                     self.error(d, "Cannot allocate unsized type");
                 }
                 if let Some(c) = count {
-                    if !self.ty(*c).is_some_and(|t| ts.int_bits(t).is_some()) {
+                    if self.ty(*c).and_then(|t| ts.int_bits(t)).is_none() {
                         self.error(d, "Alloca array size must have integer type");
                     }
                 }
@@ -998,8 +998,14 @@ impl FnCx<'_> {
         let callee_fn = callee.and_then(|g| m.globals[g].as_func());
         let intrinsic = callee.is_some_and(|g| super::is_intrinsic_name(m, g));
         if intrinsic {
+            // LLVM counts a call through a different function type as taking the intrinsic's
+            // address, and reports that first (from `visitFunction`).
             if callee_fn.is_some_and(|f| f.ty != c.fn_ty) {
-                self.error(d, "Intrinsic called with incompatible signature");
+                self.error_note(
+                    d,
+                    "Invalid user of intrinsic instruction!",
+                    "the call's function type differs from the intrinsic's declaration".into(),
+                );
             }
         } else {
             for &p in params {

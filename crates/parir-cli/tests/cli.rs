@@ -1,0 +1,124 @@
+//! End-to-end tests of the `parir` binary: exit codes, standard input, atomic output files,
+//! located diagnostics, and the demo.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn parir(args: &[&str], stdin: Option<&str>) -> Output {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_parir"));
+    cmd.args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let mut child = cmd.spawn().expect("parir runs");
+    if let Some(s) = stdin {
+        child
+            .stdin
+            .take()
+            .expect("stdin")
+            .write_all(s.as_bytes())
+            .expect("write stdin");
+    } else {
+        drop(child.stdin.take());
+    }
+    child.wait_with_output().expect("parir finishes")
+}
+
+const VALID: &str = "define i32 @f(i32 %x) {\nentry:\n  %y = add nsw i32 %x, 1\n  ret i32 %y\n}\n";
+
+#[test]
+fn fmt_reads_stdin_and_prints_canonical_text() {
+    let out = parir(&["fmt", "-"], Some(VALID));
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8(out.stdout).expect("utf-8");
+    assert!(text.starts_with("; ModuleID = '<stdin>'\nsource_filename = \"<stdin>\"\n"));
+    assert!(text.contains("  %y = add nsw i32 %x, 1\n"));
+}
+
+#[test]
+fn fmt_output_file_is_written_and_not_left_partial_on_error() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let input = dir.path().join("in.ll");
+    let output = dir.path().join("out.ll");
+    std::fs::write(&input, VALID).expect("write");
+    let out = parir(
+        &[
+            "fmt",
+            input.to_str().expect("path"),
+            "-o",
+            output.to_str().expect("path"),
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let first = std::fs::read_to_string(&output).expect("output exists");
+    assert!(first.contains("define i32 @f(i32 %x)"));
+    // A bad input must leave the previous output untouched and create no temporary files.
+    std::fs::write(&input, "define i32 @f( {\n").expect("write");
+    let out = parir(
+        &[
+            "fmt",
+            input.to_str().expect("path"),
+            "-o",
+            output.to_str().expect("path"),
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(std::fs::read_to_string(&output).expect("still there"), first);
+    let entries = std::fs::read_dir(dir.path()).expect("dir").count();
+    assert_eq!(entries, 2, "no temporary files left behind");
+}
+
+#[test]
+fn parse_errors_are_located_with_line_caret_and_expectation() {
+    let src = "define i32 @f(i32 %x) {\n  %y = add i32 %x, %x\n  ret i64 %y\n}\n";
+    let out = parir(&["verify", "-"], Some(src));
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8(out.stderr).expect("utf-8");
+    assert!(err.contains("<stdin>:3:"), "{err}");
+    assert!(err.contains("ret i64 %y"), "shows the line: {err}");
+    assert!(err.contains('^'), "caret: {err}");
+}
+
+#[test]
+fn verifier_errors_are_located() {
+    let src = "define i32 @f(i32 %x) {\nentry:\n  %y = add i32 %z, 1\n  %z = add i32 %x, 1\n  ret i32 %y\n}\n";
+    let out = parir(&["verify", "-"], Some(src));
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8(out.stderr).expect("utf-8");
+    assert!(err.contains("Instruction does not dominate all uses!"), "{err}");
+    assert!(err.contains("<stdin>:"), "{err}");
+}
+
+#[test]
+fn usage_errors_exit_with_2() {
+    let out = parir(&["fmt"], None);
+    assert_eq!(out.status.code(), Some(2));
+    let out = parir(&["no-such-command"], None);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn missing_input_file_is_an_input_error() {
+    let out = parir(&["verify", "/nonexistent/x.ll"], None);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("cannot read"));
+}
+
+#[test]
+fn verify_accepts_valid_input() {
+    let out = parir(&["verify", "-"], Some(VALID));
+    assert_eq!(out.status.code(), Some(0));
+}
+
+#[test]
+fn demo_finds_the_annotations() {
+    let out = parir(&["demo"], None);
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8(out.stdout).expect("utf-8");
+    assert!(text.contains("llvm.loop.no_depends:"), "{text}");
+    assert!(text.contains("safelen 5"), "{text}");
+    assert!(text.contains("llvm.loop.parallel_accesses"), "{text}");
+    assert!(text.contains("define void @ivdep_kernel"), "{text}");
+}
