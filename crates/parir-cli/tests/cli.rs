@@ -29,7 +29,12 @@ const VALID: &str = "define i32 @f(i32 %x) {\nentry:\n  %y = add nsw i32 %x, 1\n
 #[test]
 fn fmt_reads_stdin_and_prints_canonical_text() {
     let out = parir(&["fmt", "-"], Some(VALID));
-    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let text = String::from_utf8(out.stdout).expect("utf-8");
     assert!(text.starts_with("; ModuleID = '<stdin>'\nsource_filename = \"<stdin>\"\n"));
     assert!(text.contains("  %y = add nsw i32 %x, 1\n"));
@@ -65,7 +70,10 @@ fn fmt_output_file_is_written_and_not_left_partial_on_error() {
         None,
     );
     assert_eq!(out.status.code(), Some(1));
-    assert_eq!(std::fs::read_to_string(&output).expect("still there"), first);
+    assert_eq!(
+        std::fs::read_to_string(&output).expect("still there"),
+        first
+    );
     let entries = std::fs::read_dir(dir.path()).expect("dir").count();
     assert_eq!(entries, 2, "no temporary files left behind");
 }
@@ -87,7 +95,10 @@ fn verifier_errors_are_located() {
     let out = parir(&["verify", "-"], Some(src));
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8(out.stderr).expect("utf-8");
-    assert!(err.contains("Instruction does not dominate all uses!"), "{err}");
+    assert!(
+        err.contains("Instruction does not dominate all uses!"),
+        "{err}"
+    );
     assert!(err.contains("<stdin>:"), "{err}");
 }
 
@@ -115,7 +126,12 @@ fn verify_accepts_valid_input() {
 #[test]
 fn demo_finds_the_annotations() {
     let out = parir(&["demo"], None);
-    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let text = String::from_utf8(out.stdout).expect("utf-8");
     assert!(text.contains("llvm.loop.no_depends:"), "{text}");
     assert!(text.contains("safelen 5"), "{text}");

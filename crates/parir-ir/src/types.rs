@@ -139,6 +139,30 @@ pub struct TypeStore {
     /// Identified struct types in creation order (the order `%T = type` lines are printed).
     pub structs: PrimaryMap<StructId, StructDef>,
     struct_types: Vec<Type>,
+    small_ints: SmallIntCache,
+}
+
+/// Interned `iN` types for N ≤ 128.
+#[derive(Clone, Debug)]
+struct SmallIntCache([Option<Type>; 129]);
+
+impl Default for SmallIntCache {
+    fn default() -> Self {
+        SmallIntCache([None; 129])
+    }
+}
+
+impl std::ops::Deref for SmallIntCache {
+    type Target = [Option<Type>];
+    fn deref(&self) -> &[Option<Type>] {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for SmallIntCache {
+    fn deref_mut(&mut self) -> &mut [Option<Type>] {
+        &mut self.0
+    }
 }
 
 impl TypeStore {
@@ -180,7 +204,15 @@ impl TypeStore {
         self.intern(TypeData::Token)
     }
     pub fn int(&mut self, bits: u32) -> Type {
-        self.intern(TypeData::Int(bits))
+        // Common widths are looked up without hashing.
+        if let Some(Some(t)) = self.small_ints.get(bits as usize) {
+            return *t;
+        }
+        let t = self.intern(TypeData::Int(bits));
+        if let Some(slot) = self.small_ints.get_mut(bits as usize) {
+            *slot = Some(t);
+        }
+        t
     }
     pub fn ptr(&mut self, addrspace: u32) -> Type {
         self.intern(TypeData::Ptr(addrspace))

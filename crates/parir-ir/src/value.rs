@@ -252,10 +252,12 @@ impl ConstPool {
             }
         } else if matches!(
             types.get(ty),
-            TypeData::Array { .. } | TypeData::Vector { .. }
+            TypeData::Array { .. }
+                | TypeData::Vector { .. }
+                | TypeData::Struct { .. }
+                | TypeData::Named(_)
         ) {
-            return self.intern_raw(ty, ConstData::Zero);
-        } else if matches!(types.get(ty), TypeData::Struct { .. } | TypeData::Named(_)) {
+            // An empty aggregate is its own null value.
             return self.intern_raw(ty, ConstData::Zero);
         }
         match types.get(ty) {

@@ -328,7 +328,7 @@ fn render(funcs: &[FuncSpec], gseed: u8) -> String {
         }
     }
     s.push_str("!llvm.ident = !{!");
-    let _ = write!(s, "{md_next}}}\n");
+    let _ = writeln!(s, "{md_next}}}");
     let _ = writeln!(mds, "!{md_next} = !{{!\"parir proptest\"}}");
     s.push_str(&mds);
     s

@@ -656,9 +656,7 @@ impl<'s> Parser<'s> {
 
     pub(crate) fn parse_cast_flags(&mut self, op: CastOp, flags: &mut Flags) {
         loop {
-            if op == CastOp::ZExt && self.eat_kw("nneg") {
-                flags.set(Flags::NNEG);
-            } else if op == CastOp::UIToFP && self.eat_kw("nneg") {
+            if matches!(op, CastOp::ZExt | CastOp::UIToFP) && self.eat_kw("nneg") {
                 flags.set(Flags::NNEG);
             } else if op == CastOp::Trunc && self.eat_kw("nuw") {
                 flags.set(Flags::NUW);

@@ -93,6 +93,12 @@ pub(crate) struct BodyJob {
     end: usize,
 }
 
+/// A worker's copy of the module and the bodies it parsed.
+type WorkerResult = (Module, Vec<(GlobalId, crate::function::Body)>);
+
+/// Function attributes as parsed: inline attributes and `#N` group references with offsets.
+pub(crate) type FnAttrs = (Vec<Attr>, Vec<(u32, usize)>);
+
 /// The parallel reader; `None` means "use the sequential reader".
 fn parse_parallel(src: &str, filename: &str, threads: usize) -> Option<Module> {
     use rayon::prelude::*;
@@ -128,7 +134,7 @@ fn parse_parallel(src: &str, filename: &str, threads: usize) -> Option<Module> {
     }
     let base = crate::remap::BaseSizes::of(&p.m);
     let base_parser = &p;
-    let results: Vec<Option<(Module, Vec<(GlobalId, crate::function::Body)>)>> = chunks
+    let results: Vec<Option<WorkerResult>> = chunks
         .into_par_iter()
         .map(|chunk| {
             let mut w = base_parser.worker();
@@ -306,6 +312,12 @@ impl<'s> Parser<'s> {
         let (t, s) = next_tok(&mut self.lex);
         self.tok = t;
         self.span = s;
+        if t == Tok::LocalName {
+            // Most local names are looked up right away; start the (cache-missing) load early.
+            if let Some(fs) = &self.fs {
+                fs.prefetch_name(&self.src[self.span.start + 1..self.span.end]);
+            }
+        }
     }
 
     fn text(&self) -> &'s str {
@@ -615,7 +627,8 @@ impl<'s> Parser<'s> {
                             if bits == 0 || bits > (1 << 23) {
                                 return self.err("bitwidth for integer type out of range");
                             }
-                            TypeData::Int(bits as u32)
+                            self.bump();
+                            return Ok(self.m.types.int(bits as u32));
                         } else {
                             return self.expected("type");
                         }
@@ -822,7 +835,7 @@ impl<'s> Parser<'s> {
     }
 
     /// Parses function attributes: attributes and `#N` references.
-    pub(crate) fn parse_fn_attrs(&mut self) -> PResult<(Vec<Attr>, Vec<(u32, usize)>)> {
+    pub(crate) fn parse_fn_attrs(&mut self) -> PResult<FnAttrs> {
         let mut v = Vec::new();
         let mut groups = Vec::new();
         loop {
@@ -1071,11 +1084,17 @@ impl<'s> Parser<'s> {
         let v = match self.tok {
             Tok::Int => {
                 let t = self.text();
-                let big: num_bigint::BigInt = match t.parse() {
-                    Ok(b) => b,
-                    Err(_) => return self.expected("integer"),
-                };
-                IntVal::from_bigint(&big, bits)
+                // Almost every literal fits in 64 bits; only wider ones need a big integer.
+                match t.parse::<i64>() {
+                    Ok(v) if bits <= 128 => IntVal::from_i128(v as i128, bits),
+                    _ => {
+                        let big: num_bigint::BigInt = match t.parse() {
+                            Ok(b) => b,
+                            Err(_) => return self.expected("integer"),
+                        };
+                        IntVal::from_bigint(&big, bits)
+                    }
+                }
             }
             Tok::HexInt => {
                 let t = self.text();

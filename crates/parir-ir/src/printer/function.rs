@@ -2,7 +2,8 @@
 //! `AssemblyWriter::printFunction`, `printBasicBlock` and `printInstruction` (plus OpenCilk's
 //! Tapir terminators).
 
-use super::slots::{predecessors, sorted_attachments, FnSlots};
+use super::locals::Preds;
+use super::slots::sorted_attachments;
 use super::text::*;
 use super::values::{write_flags, Ctx, FnCtx, VTy};
 use crate::function::{Body, Inst};
@@ -10,9 +11,11 @@ use crate::inst::{
     cc_keyword, Atomic, CallData, DbgRecord, InstData, InstKind, LandingClause, TailKind,
 };
 use crate::metadata::{MdKind, MdNode};
-use crate::module::{GlobalId, Linkage, Module};
+use crate::module::{Function, GlobalId, Linkage, Module};
+use crate::types::Type;
 use crate::value::{ConstData, Value};
 use cranelift_entity::EntityRef;
+use std::ops::Range;
 
 pub(crate) fn calling_conv(o: &mut Vec<u8>, cc: u32) {
     match cc_keyword(cc) {
@@ -52,15 +55,60 @@ pub(crate) fn linkage(o: &mut Vec<u8>, l: Linkage) {
     }
 }
 
-/// Pads the current line to column 50 (at least one space), as `formatted_raw_ostream` does.
-fn pad_to_50(o: &mut Vec<u8>) {
-    let line_start = o.iter().rposition(|&c| c == b'\n').map_or(0, |p| p + 1);
-    let col = o.len() - line_start;
-    let n = if col < 50 { 50 - col } else { 1 };
-    o.resize(o.len() + n, b' ');
+/// How many instructions ahead of the one being printed the operands are prefetched.
+const PREFETCH_DISTANCE: usize = 16;
+
+/// A function prepared for printing (possibly in pieces, in parallel).
+pub(crate) struct FnPrint<'m> {
+    pub fc: FnCtx<'m>,
+    /// Predecessor lists (definitions only).
+    pub preds: Option<Preds>,
+    func: &'m Function,
+    ret: Type,
 }
 
-impl Ctx<'_> {
+impl<'m> FnPrint<'m> {
+    /// Prepares function `gid` for printing: numbers its values, renders their names and
+    /// computes its predecessor lists (in one walk over the instructions).
+    pub(crate) fn new(m: &'m Module, gid: GlobalId) -> Option<FnPrint<'m>> {
+        let gv = &m.globals[gid];
+        let func = gv.as_func()?;
+        let (ret, params, varargs) = m.types.fn_sig(func.ty)?;
+        let body = func.body.as_ref();
+        let mut edges = Vec::new();
+        let fc = FnCtx::new(
+            m,
+            gid,
+            params,
+            varargs,
+            &func.arg_names,
+            body,
+            Some(&mut edges),
+        );
+        let preds = body.map(|b| Preds::from_edges(b.blocks.len(), &edges));
+        Some(FnPrint {
+            fc,
+            preds,
+            func,
+            ret,
+        })
+    }
+
+    /// Number of blocks in the layout.
+    pub(crate) fn num_blocks(&self) -> usize {
+        self.fc.body.map_or(0, |b| b.layout.len())
+    }
+
+    /// Number of instructions in each block of the layout, in layout order.
+    pub(crate) fn block_sizes(&self) -> impl Iterator<Item = usize> + '_ {
+        self.fc
+            .body
+            .into_iter()
+            .flat_map(|b| b.layout.iter().map(move |&bb| b.blocks[bb].insts.len()))
+    }
+}
+
+impl<'m> Ctx<'m> {
     fn attachments(&self, o: &mut Vec<u8>, f: Option<&FnCtx>, md: &[(MdKind, MdNode)], sep: &[u8]) {
         if md.is_empty() {
             return;
@@ -74,7 +122,7 @@ impl Ctx<'_> {
                 self.md_node_ref(o, f, *n);
             }
         };
-        let rank = |k: MdKind| self.s.kind_rank.get(&k).copied().unwrap_or(u32::MAX);
+        let rank = |k: MdKind| self.s.kind_rank.get(k.index()).copied().unwrap_or(u32::MAX);
         if md.windows(2).all(|w| rank(w[0].0) <= rank(w[1].0)) {
             write(o, md);
         } else {
@@ -88,22 +136,22 @@ impl Ctx<'_> {
 
     /// Prints a function declaration or definition (with its leading blank line).
     pub(crate) fn function(&self, o: &mut Vec<u8>, gid: GlobalId) {
+        let Some(fp) = FnPrint::new(self.m, gid) else {
+            return;
+        };
+        self.function_head(o, &fp);
+        self.function_blocks(o, &fp, 0..fp.num_blocks());
+        self.function_tail(o, &fp);
+    }
+
+    /// The part of a function before its first block: the leading blank line, the
+    /// attributes comment and the `declare`/`define` line (a whole declaration).
+    pub(crate) fn function_head(&self, o: &mut Vec<u8>, fp: &FnPrint) {
         let m: &Module = self.m;
+        let (fc, func, ret) = (&fp.fc, fp.func, fp.ret);
+        let (gid, params, varargs) = (fc.gid, fc.params, fc.varargs);
         let gv = &m.globals[gid];
-        let Some(func) = gv.as_func() else { return };
-        let (ret, params, varargs) = match m.types.fn_sig(func.ty) {
-            Some((r, p, v)) => (r, p, v),
-            None => return,
-        };
-        let fc = FnCtx {
-            gid,
-            params,
-            varargs,
-            arg_names: &func.arg_names,
-            body: func.body.as_ref(),
-            slots: FnSlots::compute(m, &func.arg_names, params.len(), func.body.as_ref()),
-        };
-        let f = Some(&fc);
+        let f = Some(fc);
         o.push(b'\n');
         let fattrs = func.attrs.func;
         let has_fn_attrs = !m.attrs.is_empty_set(fattrs);
@@ -226,38 +274,59 @@ impl Ctx<'_> {
                 self.typed_value(o, f, Value::Const(c));
             }
         }
-        let Some(body) = &func.body else {
+        if func.body.is_none() {
             o.push(b'\n');
             return;
-        };
+        }
         self.attachments(o, f, &func.md, b" ");
         o.extend_from_slice(b" {");
-        let preds = predecessors(body);
-        for (bi, &b) in body.layout.iter().enumerate() {
+    }
+
+    /// The blocks of a function definition at positions `range` of its layout.
+    pub(crate) fn function_blocks(&self, o: &mut Vec<u8>, fp: &FnPrint, range: Range<usize>) {
+        let (fc, Some(preds)) = (&fp.fc, &fp.preds) else {
+            return;
+        };
+        let Some(body) = fc.body else { return };
+        let f = Some(fc);
+        let has_records = !body.dbg_records.is_empty();
+        let blocks = &body.layout[range.clone()];
+        // The instructions `PREFETCH_DISTANCE` ahead of the one being printed, whose operands'
+        // entries are loaded into the cache meanwhile.
+        let mut ahead = blocks
+            .iter()
+            .flat_map(|&b| body.blocks[b].insts.iter().copied());
+        for i in ahead.by_ref().take(PREFETCH_DISTANCE) {
+            fc.names.prefetch_operands(body, i);
+        }
+        for (bi, &b) in blocks.iter().enumerate() {
             let bd = &body.blocks[b];
-            let entry = bi == 0;
+            let entry = range.start + bi == 0;
+            let mut line_start = o.len();
             match bd.name.as_deref() {
                 Some(n) if !n.is_empty() => {
                     o.push(b'\n');
+                    line_start = o.len();
                     push_llvm_name(o, n.as_bytes());
                     o.push(b':');
                 }
                 _ if !entry => {
                     o.push(b'\n');
-                    let s = fc.slots.block(b);
-                    if s == super::slots::NONE {
-                        o.extend_from_slice(b"<badref>");
-                    } else {
-                        push_u64(o, s as u64);
+                    line_start = o.len();
+                    match fc.names.blocks.get(b.index()).and_then(|e| e.slot_number()) {
+                        Some(s) => push_u32(o, s),
+                        None => o.extend_from_slice(b"<badref>"),
                     }
                     o.push(b':');
                 }
                 _ => {}
             }
             if !entry {
-                pad_to_50(o);
+                // Pad to column 50 (at least one space), as `formatted_raw_ostream` does.
+                let col = o.len() - line_start;
+                o.resize(o.len() + 50usize.saturating_sub(col).max(1), b' ');
                 o.push(b';');
-                let p = &preds[b.index()];
+                let p = preds.of(b);
                 if p.is_empty() {
                     o.extend_from_slice(b" No predecessors!");
                 } else {
@@ -272,17 +341,31 @@ impl Ctx<'_> {
             }
             o.push(b'\n');
             for &i in &bd.insts {
-                if let Some(recs) = body.dbg_records.get(&i) {
-                    for r in recs {
-                        o.extend_from_slice(b"    ");
-                        self.dbg_record(o, f, r);
-                        o.push(b'\n');
+                if has_records {
+                    if let Some(recs) = body.dbg_records.get(&i) {
+                        for r in recs {
+                            o.extend_from_slice(b"    ");
+                            self.dbg_record(o, f, r);
+                            o.push(b'\n');
+                        }
                     }
                 }
-                self.inst(o, &fc, body, i);
+                if let Some(next) = ahead.next() {
+                    fc.names.prefetch_operands(body, next);
+                }
+                self.inst(o, fc, body, i);
                 o.push(b'\n');
             }
         }
+    }
+
+    /// The end of a function definition: its `uselistorder` directives and the closing brace.
+    pub(crate) fn function_tail(&self, o: &mut Vec<u8>, fp: &FnPrint) {
+        if fp.fc.body.is_none() {
+            return;
+        }
+        let m = self.m;
+        let gid = fp.fc.gid;
         for u in &m.use_list_orders {
             if u.func == Some(gid) {
                 o.extend_from_slice(b"\n; uselistorder directives\n");
@@ -502,18 +585,22 @@ impl Ctx<'_> {
         let m = self.m;
         let d: &InstData = &body.insts[i];
         o.extend_from_slice(b"  ");
-        if let Some(n) = d.name.as_deref().filter(|n| !n.is_empty()) {
-            o.push(b'%');
-            push_llvm_name(o, n.as_bytes());
-            o.extend_from_slice(b" = ");
-        } else if !m.types.is_void(d.ty) {
-            let s = f.slots.inst(i);
-            if s == super::slots::NONE {
-                o.extend_from_slice(b"<badref> = ");
-            } else {
-                o.push(b'%');
-                push_u64(o, s as u64);
-                o.extend_from_slice(b" = ");
+        match f.names.insts.get(i.index()) {
+            // Numbered, or named: `%x = `; `<badref>` is a void instruction without a name.
+            Some(e) if e.is_set() => {
+                if !e.is_badref() {
+                    f.names.push(o, e);
+                    o.extend_from_slice(b" = ");
+                }
+            }
+            _ => {
+                if let Some(n) = d.name.as_deref().filter(|n| !n.is_empty()) {
+                    o.push(b'%');
+                    push_llvm_name(o, n.as_bytes());
+                    o.extend_from_slice(b" = ");
+                } else if !m.types.is_void(d.ty) {
+                    o.extend_from_slice(b"<badref> = ");
+                }
             }
         }
         let fs = Some(f);
@@ -961,8 +1048,8 @@ impl Ctx<'_> {
         let mut sp = tok;
         if let InstKind::LandingPad { .. } = body.insts[tok].kind {
             let Some(lb) = body.block_of(tok) else { return };
-            let preds = predecessors(body);
-            let p = &preds[lb.index()];
+            let preds = Preds::compute(body);
+            let p = preds.of(lb);
             if p.is_empty() || p.iter().any(|b| *b != p[0]) {
                 return;
             }

@@ -9,10 +9,11 @@
 //! name's text once.
 
 use super::text::{push_llvm_name, push_u32};
-use crate::function::{Block, Body};
+use crate::function::{Block, Body, Inst};
 use crate::inst::InstKind;
 use crate::module::Module;
 use crate::types::{Type, TypeData};
+use crate::value::Value;
 use cranelift_entity::EntityRef;
 
 /// Tag of an entry that was not filled (the value is not in the layout): the printer falls
@@ -103,11 +104,15 @@ pub(crate) struct LocalNames {
 impl LocalNames {
     /// Numbers unnamed values the way `SlotTracker` does (arguments, then each block followed
     /// by its instructions in layout order) and renders every name once.
+    ///
+    /// With `edges`, also collects the control-flow edges `(from, to)` of the terminators in
+    /// layout order (for [`Preds::from_edges`]), saving a second walk over the instructions.
     pub(crate) fn compute(
         m: &Module,
         params: &[Type],
         arg_names: &[Option<compact_str::CompactString>],
         body: Option<&Body>,
+        mut edges: Option<&mut Vec<(Block, Block)>>,
     ) -> LocalNames {
         let mut t = LocalNames {
             args: Vec::with_capacity(params.len()),
@@ -137,6 +142,11 @@ impl LocalNames {
                 let non_void = !void.get(d.ty.index()).copied().unwrap_or(false);
                 let e = t.entry(d.ty.index() as u32, d.name.as_deref(), non_void, &mut next);
                 t.insts[i.index()] = e;
+                if let Some(edges) = edges.as_deref_mut() {
+                    if d.kind.is_terminator() {
+                        for_each_successor(&d.kind, |s| edges.push((b, s)));
+                    }
+                }
             }
         }
         t
@@ -187,6 +197,19 @@ impl LocalNames {
         }
     }
 
+    /// Starts loading the entries of the instructions used by instruction `i` into the cache
+    /// (printing `i` follows shortly; the entries of far-away operands are cache misses).
+    #[inline]
+    pub(crate) fn prefetch_operands(&self, body: &Body, i: Inst) {
+        body.insts[i].kind.for_each_operand(|v| {
+            if let Value::Inst(x) = v {
+                if let Some(e) = self.insts.get(x.index()) {
+                    prefetch(e);
+                }
+            }
+        });
+    }
+
     /// Writes the operand text of an entry that [`LocalName::is_set`].
     #[inline]
     pub(crate) fn push(&self, o: &mut Vec<u8>, e: &LocalName) {
@@ -206,6 +229,20 @@ impl LocalNames {
             }
         }
     }
+}
+
+/// Hints the processor to load `*e` into the cache.
+#[inline]
+fn prefetch(e: &LocalName) {
+    #[cfg(target_arch = "x86_64")]
+    // SAFETY: a prefetch is a hint that never faults (and the address is a valid reference);
+    // SSE is part of the x86_64 baseline.
+    unsafe {
+        use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
+        _mm_prefetch::<_MM_HINT_T0>((e as *const LocalName).cast::<i8>());
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = e;
 }
 
 /// Calls `f` on each successor of a terminator, in operand order (duplicates kept).
@@ -238,41 +275,45 @@ pub(crate) struct Preds {
 }
 
 impl Preds {
-    /// Computes the lists in two linear passes over the terminators.
+    /// Computes the lists of a body.
     pub(crate) fn compute(body: &Body) -> Preds {
-        let n = body.blocks.len();
-        let mut count = vec![0u32; n + 1];
-        let each_edge = |f: &mut dyn FnMut(Block, Block)| {
-            for &b in &body.layout {
-                for &i in &body.blocks[b].insts {
-                    let k = &body.insts[i].kind;
-                    if k.is_terminator() {
-                        for_each_successor(k, |s| f(b, s));
-                    }
+        let mut edges = Vec::new();
+        for &b in &body.layout {
+            for &i in &body.blocks[b].insts {
+                let k = &body.insts[i].kind;
+                if k.is_terminator() {
+                    for_each_successor(k, |s| edges.push((b, s)));
                 }
             }
-        };
-        each_edge(&mut |_, s| {
+        }
+        Preds::from_edges(body.blocks.len(), &edges)
+    }
+
+    /// Builds the lists of `n` blocks from the edges `(from, to)` of the terminators in
+    /// layout order.
+    pub(crate) fn from_edges(n: usize, edges: &[(Block, Block)]) -> Preds {
+        let mut count = vec![0u32; n];
+        for (_, s) in edges {
             if let Some(c) = count.get_mut(s.index()) {
                 *c += 1;
             }
-        });
-        // `start[b]` is the end of b's range; filling backwards makes it the start and
+        }
+        // `start[b]` is first the end of b's range; filling backwards makes it the start and
         // lists each block's predecessors in reverse order of appearance.
         let mut start = Vec::with_capacity(n + 1);
         let mut acc = 0u32;
-        for c in &count[..n] {
+        for c in &count {
             acc += c;
             start.push(acc);
         }
         start.push(acc);
         let mut list = vec![Block::new(0); acc as usize];
-        each_edge(&mut |b, s| {
+        for &(b, s) in edges {
             if s.index() < n {
                 start[s.index()] -= 1;
                 list[start[s.index()] as usize] = b;
             }
-        });
+        }
         Preds { start, list }
     }
 

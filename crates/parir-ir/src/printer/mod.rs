@@ -17,6 +17,7 @@
 //! ```
 
 mod function;
+mod locals;
 mod slots;
 mod text;
 mod values;
@@ -24,8 +25,9 @@ mod values;
 use crate::module::{GlobalId, GlobalKind, Module};
 use crate::types::Type;
 use crate::value::Value;
+use function::FnPrint;
 use rayon::prelude::*;
-use slots::{FnSlots, ModuleSlots};
+use slots::ModuleSlots;
 use text::*;
 use values::{Ctx, FnCtx};
 
@@ -40,42 +42,150 @@ pub fn print_module(m: &Module) -> String {
     }
 }
 
-/// Writes a module as LLVM 19 `.ll` text.
+/// Writes a module as LLVM 19 `.ll` text, streaming it to `out` piece by piece (memory
+/// stays bounded by a few megabytes of text per thread, whatever the module's size).
 pub fn write_module(m: &Module, out: &mut impl std::io::Write) -> std::io::Result<()> {
-    let s = ModuleSlots::compute(m);
+    write_module_split(m, out, Split::DEFAULT)
+}
+
+/// How [`write_module`] splits the work between threads.
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct Split {
+    /// Functions with at least this many instructions are printed in pieces of blocks in
+    /// parallel; smaller ones are printed whole, several functions in parallel.
+    pub big_fn: usize,
+    /// Target number of instructions of a piece.
+    pub piece: usize,
+    /// Pieces rendered in parallel before they are written out (per thread).
+    pub round: usize,
+}
+
+impl Split {
+    const DEFAULT: Split = Split {
+        big_fn: 1 << 15,
+        piece: 1 << 14,
+        round: 8,
+    };
+}
+
+/// Renders `jobs` in parallel into the first `jobs.len()` buffers of `pool` (reused across
+/// calls so that their memory is touched once), then writes them in order.
+fn render_round<J: Sync>(
+    out: &mut impl std::io::Write,
+    pool: &mut Vec<Vec<u8>>,
+    jobs: &[J],
+    render: impl Fn(&mut Vec<u8>, &J) + Sync,
+) -> std::io::Result<()> {
+    if pool.len() < jobs.len() {
+        pool.resize_with(jobs.len(), Vec::new);
+    }
+    let bufs = &mut pool[..jobs.len()];
+    if jobs.len() > 1 {
+        bufs.par_iter_mut().zip(jobs).for_each(|(o, j)| {
+            o.clear();
+            render(o, j);
+        });
+    } else {
+        for (o, j) in bufs.iter_mut().zip(jobs) {
+            o.clear();
+            render(o, j);
+        }
+    }
+    for o in bufs.iter() {
+        out.write_all(o)?;
+    }
+    Ok(())
+}
+
+/// [`write_module`] with an explicit work split.
+pub(crate) fn write_module_split(
+    m: &Module,
+    out: &mut impl std::io::Write,
+    split: Split,
+) -> std::io::Result<()> {
+    let size = |g: GlobalId| {
+        m.globals[g]
+            .as_func()
+            .and_then(|f| f.body.as_ref())
+            .map_or(0, |b| b.insts.len())
+    };
+    // The first big function is prepared while the module is numbered.
+    let first_big = m
+        .order
+        .iter()
+        .copied()
+        .find(|&g| m.globals[g].as_func().is_some() && size(g) >= split.big_fn);
+    let (s, mut first_prep) = rayon::join(
+        || ModuleSlots::compute(m),
+        || first_big.and_then(|g| FnPrint::new(m, g)),
+    );
     let cx = Ctx { m, s: &s };
     let mut head = Vec::with_capacity(1 << 16);
     module_header(&cx, &mut head);
     out.write_all(&head)?;
     drop(head);
 
-    // Functions: in parallel, in chunks so that memory stays bounded for huge modules.
-    let funcs = &s.funcs;
-    let chunk = 256;
-    for group in funcs.chunks(chunk) {
-        let bufs: Vec<Vec<u8>> = if group.len() > 1 {
-            group
-                .par_iter()
-                .map(|&g| {
-                    let mut o = Vec::with_capacity(4096);
-                    cx.function(&mut o, g);
-                    o
-                })
-                .collect()
-        } else {
-            group
-                .iter()
-                .map(|&g| {
-                    let mut o = Vec::new();
-                    cx.function(&mut o, g);
-                    o
-                })
-                .collect()
-        };
-        for b in bufs {
-            out.write_all(&b)?;
+    let threads = rayon::current_num_threads().max(1);
+    let round = split.round.max(1) * threads;
+    let round_insts = split.piece.max(1) * round;
+    let mut pool: Vec<Vec<u8>> = Vec::new();
+    let render_fn = |o: &mut Vec<u8>, g: &GlobalId| cx.function(o, *g);
+
+    // Small functions are batched and printed in parallel, a whole function per buffer.
+    let mut batch: Vec<GlobalId> = Vec::new();
+    let mut batch_insts = 0;
+    for &g in &s.funcs {
+        let n = size(g);
+        if n < split.big_fn {
+            batch.push(g);
+            batch_insts += n;
+            if batch.len() >= 256.max(round) || batch_insts >= round_insts {
+                render_round(out, &mut pool, &batch, render_fn)?;
+                batch.clear();
+                batch_insts = 0;
+            }
+            continue;
         }
+        render_round(out, &mut pool, &batch, render_fn)?;
+        batch.clear();
+        batch_insts = 0;
+
+        // A big function: its blocks, cut into pieces of about `split.piece` instructions,
+        // are printed in parallel.
+        let prepared = if Some(g) == first_big {
+            first_prep.take()
+        } else {
+            None
+        };
+        let Some(fp) = prepared.or_else(|| FnPrint::new(m, g)) else {
+            continue;
+        };
+        let mut text = Vec::new();
+        cx.function_head(&mut text, &fp);
+        out.write_all(&text)?;
+        let mut pieces = Vec::new();
+        let (mut start, mut acc) = (0, 0);
+        for (i, n) in fp.block_sizes().enumerate() {
+            acc += n + 1;
+            if acc >= split.piece {
+                pieces.push(start..i + 1);
+                (start, acc) = (i + 1, 0);
+            }
+        }
+        if start < fp.num_blocks() {
+            pieces.push(start..fp.num_blocks());
+        }
+        for group in pieces.chunks(round) {
+            render_round(out, &mut pool, group, |o, r| {
+                cx.function_blocks(o, &fp, r.clone())
+            })?;
+        }
+        text.clear();
+        cx.function_tail(&mut text, &fp);
+        out.write_all(&text)?;
     }
+    render_round(out, &mut pool, &batch, render_fn)?;
+    drop(pool);
 
     let mut tail = Vec::with_capacity(1 << 16);
     module_footer(&cx, &mut tail);
@@ -83,12 +193,13 @@ pub fn write_module(m: &Module, out: &mut impl std::io::Write) -> std::io::Resul
 }
 
 fn estimate_size(m: &Module) -> usize {
+    // Reserving too much only costs address space: untouched pages are never mapped in.
     let insts: usize = m
         .functions()
         .filter_map(|(_, f)| f.body.as_ref())
         .map(|b| b.insts.len())
         .sum();
-    insts * 40 + m.md.num_nodes() * 60 + 4096
+    insts * 96 + m.md.num_nodes() * 80 + 4096
 }
 
 fn module_header(cx: &Ctx, o: &mut Vec<u8>) {
@@ -443,14 +554,15 @@ impl<'m> Names<'m> {
         });
         let fc = func.and_then(|(g, fd)| {
             let (_, params, varargs) = m.types.fn_sig(fd.ty)?;
-            Some(FnCtx {
-                gid: g,
+            Some(FnCtx::new(
+                m,
+                g,
                 params,
                 varargs,
-                arg_names: &fd.arg_names,
-                body: fd.body.as_ref(),
-                slots: FnSlots::compute(m, &fd.arg_names, params.len(), fd.body.as_ref()),
-            })
+                &fd.arg_names,
+                fd.body.as_ref(),
+                None,
+            ))
         });
         let mut o = Vec::new();
         cx.typed_value(&mut o, fc.as_ref(), v);

@@ -7,8 +7,9 @@
 //! function; the order is fully determined by the module, so it is computed here in one
 //! sequential pass before any text is produced, which lets functions be printed in parallel.
 
+use super::values::TypeTexts;
 use crate::attrs::{Attr, AttrList, AttrSet};
-use crate::function::{Block, Body, Inst, LocalMdData};
+use crate::function::{Body, LocalMdData};
 use crate::inst::{DbgRecord, InstKind};
 use crate::metadata::{DiValue, MdKind, MdNode, MdRef, NodeData, FIXED_MD_KINDS};
 use crate::module::{GlobalId, GlobalKind, Module};
@@ -36,8 +37,8 @@ pub(crate) struct ModuleSlots {
     /// Attribute groups.
     pub attr_slot: FxHashMap<AttrSet, u32>,
     pub attr_order: Vec<AttrSet>,
-    /// Sort rank of attachment kinds (LLVM's kind IDs).
-    pub kind_rank: FxHashMap<MdKind, u32>,
+    /// Sort rank of attachment kinds (LLVM's kind IDs), by kind index.
+    pub kind_rank: Vec<u32>,
     /// The program address space from the data layout (`P<n>`).
     pub prog_addrspace: u32,
     /// Global variables, aliases, ifuncs and functions in printing order.
@@ -45,6 +46,8 @@ pub(crate) struct ModuleSlots {
     pub aliases: Vec<GlobalId>,
     pub ifuncs: Vec<GlobalId>,
     pub funcs: Vec<GlobalId>,
+    /// The text of every type.
+    pub type_text: TypeTexts,
 }
 
 /// The rank of an attachment kind: its fixed LLVM ID, or an ID after all fixed ones in order
@@ -211,11 +214,16 @@ pub(crate) fn for_each_md_operand(m: &Module, n: MdNode, mut f: impl FnMut(MdRef
 
 /// Attachments of an object sorted as LLVM prints them (stable by kind ID).
 pub(crate) fn sorted_attachments(
-    ranks: &FxHashMap<MdKind, u32>,
+    ranks: &[u32],
     m: &Module,
     md: &[(MdKind, MdNode)],
 ) -> Vec<(MdKind, MdNode)> {
-    let rank = |k: MdKind| ranks.get(&k).copied().unwrap_or_else(|| kind_rank(m, k));
+    let rank = |k: MdKind| {
+        ranks
+            .get(k.index())
+            .copied()
+            .unwrap_or_else(|| kind_rank(m, k))
+    };
     let mut v = md.to_vec();
     v.sort_by_key(|(k, _)| rank(*k));
     v
@@ -223,7 +231,8 @@ pub(crate) fn sorted_attachments(
 
 struct TypeFinder<'m> {
     m: &'m Module,
-    visited_types: FxHashSet<Type>,
+    /// Whether each type was visited, by type index.
+    visited_types: Vec<bool>,
     visited_consts: Vec<bool>,
     visited_md: FxHashSet<MdNode>,
     visited_attrs: FxHashSet<AttrList>,
@@ -251,17 +260,31 @@ impl<'m> TypeFinder<'m> {
         }
     }
 
-    fn ty(&mut self, t: Type) {
-        if !self.visited_types.insert(t) {
-            return;
+    /// Marks `t` visited; returns whether it was not yet.
+    #[inline]
+    fn visit_type(&mut self, t: Type) -> bool {
+        let i = t.index();
+        if i >= self.visited_types.len() {
+            self.visited_types.resize(i + 1, false);
         }
+        !std::mem::replace(&mut self.visited_types[i], true)
+    }
+
+    #[inline]
+    fn ty(&mut self, t: Type) {
+        if self.visit_type(t) {
+            self.new_ty(t);
+        }
+    }
+
+    fn new_ty(&mut self, t: Type) {
         let mut work = vec![t];
         while let Some(t) = work.pop() {
             if let TypeData::Named(id) = self.m.types.get(t) {
                 self.structs.push(*id);
             }
             for sub in self.subtypes(t).into_iter().rev() {
-                if self.visited_types.insert(sub) {
+                if self.visit_type(sub) {
                     work.push(sub);
                 }
             }
@@ -269,16 +292,16 @@ impl<'m> TypeFinder<'m> {
     }
 
     fn constant(&mut self, c: Const) {
+        let i = c.index();
+        if self.visited_consts.get(i) == Some(&true) {
+            return;
+        }
         let e = self.m.consts.get(c);
         if matches!(e.data, ConstData::Global(_)) {
             return;
         }
-        let i = c.index();
         if i >= self.visited_consts.len() {
             self.visited_consts.resize(i + 1, false);
-        }
-        if self.visited_consts[i] {
-            return;
         }
         self.visited_consts[i] = true;
         self.ty(e.ty);
@@ -400,6 +423,7 @@ impl<'m> TypeFinder<'m> {
                 self.constant(c);
             }
             let Some(body) = &f.body else { continue };
+            let has_records = !body.dbg_records.is_empty();
             for (_, i) in body.inst_iter() {
                 let d = &body.insts[i];
                 self.ty(d.ty);
@@ -421,10 +445,12 @@ impl<'m> TypeFinder<'m> {
                         self.md_node(*n);
                     }
                 }
-                if let Some(recs) = body.dbg_records.get(&i) {
-                    for r in recs {
-                        if let DbgRecord::Variable { location, .. } = r {
-                            self.value(Some(body), *location);
+                if has_records {
+                    if let Some(recs) = body.dbg_records.get(&i) {
+                        for r in recs {
+                            if let DbgRecord::Variable { location, .. } = r {
+                                self.value(Some(body), *location);
+                            }
                         }
                     }
                 }
@@ -474,11 +500,120 @@ impl MdNumbering<'_> {
         }
     }
 
+    fn record(&mut self, r: &DbgRecord) {
+        match r {
+            DbgRecord::Variable {
+                location,
+                variable,
+                assign,
+                debug_loc,
+                ..
+            } => {
+                self.value_node(*location);
+                self.create_ref(*variable);
+                if let Some((id, addr, _)) = assign {
+                    self.create_ref(*id);
+                    self.value_node(*addr);
+                }
+                self.create_ref(*debug_loc);
+            }
+            DbgRecord::Label { label, debug_loc } => {
+                self.create_ref(*label);
+                self.create_ref(*debug_loc);
+            }
+        }
+    }
+
     fn value_node(&mut self, v: Value) {
         if let Value::Md(MdRef::Node(n)) = v {
             self.create(n);
         }
     }
+}
+
+/// Attribute group numbering.
+#[derive(Default)]
+struct AttrNumbering {
+    slot: FxHashMap<AttrSet, u32>,
+    order: Vec<AttrSet>,
+}
+
+impl AttrNumbering {
+    fn add(&mut self, m: &Module, set: AttrSet) {
+        if !m.attrs.is_empty_set(set) && !self.slot.contains_key(&set) {
+            self.slot.insert(set, self.order.len() as u32);
+            self.order.push(set);
+        }
+    }
+}
+
+/// Numbers metadata nodes and attribute groups in `SlotTracker` order (the two numberings
+/// are independent; they share one walk over the instructions).
+fn number_md_and_attrs<'m>(m: &'m Module, s: &ModuleSlots) -> (MdNumbering<'m>, AttrNumbering) {
+    let mut mdn = MdNumbering {
+        m,
+        slot: vec![NONE; m.md.num_nodes()],
+        order: Vec::new(),
+    };
+    let mut attrs = AttrNumbering::default();
+    for &g in &s.vars {
+        if let GlobalKind::Var(v) = &m.globals[g].kind {
+            for (_, n) in sorted_attachments(&s.kind_rank, m, &v.md) {
+                mdn.create(n);
+            }
+            if let Some(a) = v.attrs {
+                attrs.add(m, a);
+            }
+        }
+    }
+    for (_, nodes) in &m.named_md {
+        for n in nodes {
+            mdn.create(*n);
+        }
+    }
+    for &g in &s.funcs {
+        if let Some(f) = m.globals[g].as_func() {
+            attrs.add(m, f.attrs.func);
+        }
+    }
+    for &g in &s.funcs {
+        let Some(f) = m.globals[g].as_func() else {
+            continue;
+        };
+        for (_, n) in sorted_attachments(&s.kind_rank, m, &f.md) {
+            mdn.create(n);
+        }
+        let Some(body) = &f.body else { continue };
+        let has_records = !body.dbg_records.is_empty();
+        for (_, i) in body.inst_iter() {
+            if has_records {
+                if let Some(recs) = body.dbg_records.get(&i) {
+                    for r in recs {
+                        mdn.record(r);
+                    }
+                }
+            }
+            let d = &body.insts[i];
+            if let Some(c) = d.kind.call_data() {
+                if matches!(d.kind, InstKind::Call(_)) && is_intrinsic_callee(m, c.callee) {
+                    for v in c
+                        .args
+                        .iter()
+                        .chain(c.bundles.iter().flat_map(|b| &b.inputs))
+                    {
+                        mdn.value_node(*v);
+                    }
+                }
+                attrs.add(m, c.attrs.func);
+            }
+            if !d.md.is_empty() {
+                for (_, n) in sorted_attachments(&s.kind_rank, m, &d.md) {
+                    mdn.create(n);
+                }
+            }
+        }
+    }
+    (mdn, attrs)
 }
 
 /// Whether the callee of a call is an intrinsic (`@llvm.*` function).
@@ -505,12 +640,13 @@ impl ModuleSlots {
             md_order: Vec::new(),
             attr_slot: FxHashMap::default(),
             attr_order: Vec::new(),
-            kind_rank: FxHashMap::default(),
+            kind_rank: Vec::new(),
             prog_addrspace: program_addrspace(m.data_layout.as_deref()),
             vars: Vec::new(),
             aliases: Vec::new(),
             ifuncs: Vec::new(),
             funcs: Vec::new(),
+            type_text: TypeTexts::default(),
         };
         let mut seen = vec![false; m.globals.len()];
         for &g in &m.order {
@@ -526,48 +662,10 @@ impl ModuleSlots {
             }
         }
 
-        // Types.
-        let found = TypeFinder {
-            m,
-            visited_types: FxHashSet::default(),
-            visited_consts: vec![false; m.consts.len()],
-            visited_md: FxHashSet::default(),
-            visited_attrs: FxHashSet::default(),
-            structs: Vec::new(),
-        }
-        .run(&s);
-        for id in found {
-            match &m.types.structs[id].name {
-                StructName::Named(n) if !n.is_empty() => s.named_structs.push(id),
-                _ => {
-                    s.struct_num.insert(id, s.numbered_structs.len() as u32);
-                    s.numbered_structs.push(id);
-                }
-            }
-        }
-
-        // Attachment kind ranks.
-        let note_kinds = |md: &[(MdKind, MdNode)], ranks: &mut FxHashMap<MdKind, u32>| {
-            for (k, _) in md {
-                ranks.entry(*k).or_insert_with(|| kind_rank(m, *k));
-            }
-        };
-        let mut ranks = FxHashMap::default();
-        for (_, g) in m.globals.iter() {
-            match &g.kind {
-                GlobalKind::Var(v) => note_kinds(&v.md, &mut ranks),
-                GlobalKind::Func(f) => {
-                    note_kinds(&f.md, &mut ranks);
-                    if let Some(b) = &f.body {
-                        for (_, d) in b.insts.iter() {
-                            note_kinds(&d.md, &mut ranks);
-                        }
-                    }
-                }
-                _ => {}
-            }
-        }
-        s.kind_rank = ranks;
+        // Attachment kind ranks, by kind index.
+        s.kind_rank = (0..m.md.num_kinds())
+            .map(|k| kind_rank(m, MdKind::new(k)))
+            .collect();
 
         // Global slots: unnamed variables, aliases, ifuncs, then functions.
         let mut next = 0u32;
@@ -580,98 +678,34 @@ impl ModuleSlots {
             }
         }
 
-        // Attribute groups and metadata, in SlotTracker order.
-        let mut mdn = MdNumbering {
-            m,
-            slot: vec![NONE; m.md.num_nodes()],
-            order: Vec::new(),
-        };
-        let add_attrs = |set: AttrSet, s: &mut ModuleSlots| {
-            if !m.attrs.is_empty_set(set) && !s.attr_slot.contains_key(&set) {
-                s.attr_slot.insert(set, s.attr_order.len() as u32);
-                s.attr_order.push(set);
-            }
-        };
-        for &g in &s.vars.clone() {
-            if let GlobalKind::Var(v) = &m.globals[g].kind {
-                for (_, n) in sorted_attachments(&s.kind_rank, m, &v.md) {
-                    mdn.create(n);
+        // Types, and (independently, in parallel) attribute groups and metadata.
+        let (found, (mdn, attrs)) = rayon::join(
+            || {
+                TypeFinder {
+                    m,
+                    visited_types: vec![false; m.types.len()],
+                    visited_consts: vec![false; m.consts.len()],
+                    visited_md: FxHashSet::default(),
+                    visited_attrs: FxHashSet::default(),
+                    structs: Vec::new(),
                 }
-                if let Some(a) = v.attrs {
-                    add_attrs(a, &mut s);
-                }
-            }
-        }
-        for (_, nodes) in &m.named_md {
-            for n in nodes {
-                mdn.create(*n);
-            }
-        }
-        for &g in &s.funcs.clone() {
-            if let Some(f) = m.globals[g].as_func() {
-                add_attrs(f.attrs.func, &mut s);
-            }
-        }
-        for &g in &s.funcs.clone() {
-            let Some(f) = m.globals[g].as_func() else {
-                continue;
-            };
-            for (_, n) in sorted_attachments(&s.kind_rank, m, &f.md) {
-                mdn.create(n);
-            }
-            let Some(body) = &f.body else { continue };
-            for (_, i) in body.inst_iter() {
-                if let Some(recs) = body.dbg_records.get(&i) {
-                    for r in recs {
-                        match r {
-                            DbgRecord::Variable {
-                                location,
-                                variable,
-                                assign,
-                                debug_loc,
-                                ..
-                            } => {
-                                mdn.value_node(*location);
-                                mdn.create_ref(*variable);
-                                if let Some((id, addr, _)) = assign {
-                                    mdn.create_ref(*id);
-                                    mdn.value_node(*addr);
-                                }
-                                mdn.create_ref(*debug_loc);
-                            }
-                            DbgRecord::Label { label, debug_loc } => {
-                                mdn.create_ref(*label);
-                                mdn.create_ref(*debug_loc);
-                            }
-                        }
-                    }
-                }
-                let d = &body.insts[i];
-                if let InstKind::Call(c) = &d.kind {
-                    if is_intrinsic_callee(m, c.callee) {
-                        for v in c
-                            .args
-                            .iter()
-                            .chain(c.bundles.iter().flat_map(|b| &b.inputs))
-                        {
-                            mdn.value_node(*v);
-                        }
-                    }
-                }
-                if !d.md.is_empty() {
-                    for (_, n) in sorted_attachments(&s.kind_rank, m, &d.md) {
-                        mdn.create(n);
-                    }
-                }
-            }
-            for (_, i) in body.inst_iter() {
-                if let Some(c) = body.insts[i].kind.call_data() {
-                    add_attrs(c.attrs.func, &mut s);
+                .run(&s)
+            },
+            || number_md_and_attrs(m, &s),
+        );
+        for id in found {
+            match &m.types.structs[id].name {
+                StructName::Named(n) if !n.is_empty() => s.named_structs.push(id),
+                _ => {
+                    s.struct_num.insert(id, s.numbered_structs.len() as u32);
+                    s.numbered_structs.push(id);
                 }
             }
         }
         s.md_slot = mdn.slot;
         s.md_order = mdn.order;
+        (s.attr_slot, s.attr_order) = (attrs.slot, attrs.order);
+        s.type_text = TypeTexts::build(m, &s);
         s
     }
 
@@ -683,86 +717,4 @@ impl ModuleSlots {
             _ => None,
         }
     }
-}
-
-/// Numbers of unnamed arguments, blocks and instructions of one function.
-pub(crate) struct FnSlots {
-    pub args: Vec<u32>,
-    pub blocks: Vec<u32>,
-    pub insts: Vec<u32>,
-}
-
-impl FnSlots {
-    pub(crate) fn compute(
-        m: &Module,
-        arg_names: &[Option<compact_str::CompactString>],
-        nargs: usize,
-        body: Option<&Body>,
-    ) -> FnSlots {
-        let mut next = 0u32;
-        let mut args = vec![NONE; nargs];
-        for (i, a) in args.iter_mut().enumerate() {
-            let named = arg_names
-                .get(i)
-                .and_then(|n| n.as_ref())
-                .is_some_and(|n| !n.is_empty());
-            if !named {
-                *a = next;
-                next += 1;
-            }
-        }
-        let (mut blocks, mut insts) = (Vec::new(), Vec::new());
-        if let Some(body) = body {
-            blocks = vec![NONE; body.blocks.len()];
-            insts = vec![NONE; body.insts.len()];
-            for &b in &body.layout {
-                if body.blocks[b].name.as_deref().unwrap_or("").is_empty() {
-                    blocks[b.index()] = next;
-                    next += 1;
-                }
-                for &i in &body.blocks[b].insts {
-                    let d = &body.insts[i];
-                    if !m.types.is_void(d.ty) && d.name.as_deref().unwrap_or("").is_empty() {
-                        insts[i.index()] = next;
-                        next += 1;
-                    }
-                }
-            }
-        }
-        FnSlots {
-            args,
-            blocks,
-            insts,
-        }
-    }
-
-    pub(crate) fn block(&self, b: Block) -> u32 {
-        self.blocks.get(b.index()).copied().unwrap_or(NONE)
-    }
-
-    pub(crate) fn inst(&self, i: Inst) -> u32 {
-        self.insts.get(i.index()).copied().unwrap_or(NONE)
-    }
-}
-
-/// Predecessors of every block as LLVM lists them: the block's use list, i.e. the branching
-/// terminators in reverse order of appearance, one entry per edge.
-pub(crate) fn predecessors(body: &Body) -> Vec<Vec<Block>> {
-    let mut preds: Vec<Vec<Block>> = vec![Vec::new(); body.blocks.len()];
-    for &b in &body.layout {
-        for &i in &body.blocks[b].insts {
-            let k = &body.insts[i].kind;
-            if k.is_terminator() {
-                for s in k.successors() {
-                    if let Some(p) = preds.get_mut(s.index()) {
-                        p.push(b);
-                    }
-                }
-            }
-        }
-    }
-    for p in &mut preds {
-        p.reverse();
-    }
-    preds
 }

@@ -2,7 +2,8 @@
 //! (`TypePrinting::print`, `WriteAsOperandInternal`, `WriteConstantInternal`,
 //! `Attribute::getAsString`, `WriteMDNodeBodyInternal`).
 
-use super::slots::{FnSlots, ModuleSlots, NONE};
+use super::locals::LocalNames;
+use super::slots::{ModuleSlots, NONE};
 use super::text::*;
 use crate::attrs::{Attr, AttrSet, ModRef, ALLOCKIND_BITS, FPCLASS_NAMES};
 use crate::function::{Body, LocalMdData};
@@ -30,7 +31,64 @@ pub(crate) struct FnCtx<'a> {
     pub varargs: bool,
     pub arg_names: &'a [Option<compact_str::CompactString>],
     pub body: Option<&'a Body>,
-    pub slots: FnSlots,
+    /// Printed names and types of the function's arguments, instructions and blocks.
+    pub names: LocalNames,
+}
+
+impl<'a> FnCtx<'a> {
+    /// The context of function `gid` with signature (`params`, `varargs`); `edges` as for
+    /// [`LocalNames::compute`].
+    pub(crate) fn new(
+        m: &Module,
+        gid: GlobalId,
+        params: &'a [Type],
+        varargs: bool,
+        arg_names: &'a [Option<compact_str::CompactString>],
+        body: Option<&'a Body>,
+        edges: Option<&mut Vec<(crate::Block, crate::Block)>>,
+    ) -> FnCtx<'a> {
+        FnCtx {
+            gid,
+            params,
+            varargs,
+            arg_names,
+            body,
+            names: LocalNames::compute(m, params, arg_names, body, edges),
+        }
+    }
+}
+
+/// The text of every type of a module, rendered once (types are interned, so printing a type
+/// is a copy).
+#[derive(Default)]
+pub(crate) struct TypeTexts {
+    text: Vec<u8>,
+    /// `(offset, length)` in `text`, by type index.
+    spans: Vec<(u32, u32)>,
+}
+
+impl TypeTexts {
+    /// Renders all types of the module; `s` must have its struct numbering.
+    pub(crate) fn build(m: &Module, s: &ModuleSlots) -> TypeTexts {
+        let cx = Ctx { m, s };
+        let n = m.types.len();
+        let mut t = TypeTexts {
+            text: Vec::with_capacity(n * 8),
+            spans: Vec::with_capacity(n),
+        };
+        for i in 0..n {
+            let off = t.text.len();
+            cx.ty_uncached(&mut t.text, Type::new(i));
+            t.spans.push((off as u32, (t.text.len() - off) as u32));
+        }
+        t
+    }
+
+    #[inline]
+    fn get(&self, t: Type) -> Option<&[u8]> {
+        let &(off, len) = self.spans.get(t.index())?;
+        self.text.get(off as usize..(off + len) as usize)
+    }
 }
 
 /// The module-wide printing context.
@@ -42,7 +100,17 @@ pub(crate) struct Ctx<'m> {
 impl<'m> Ctx<'m> {
     // ----- types -----
 
+    /// Writes a type (a copy of its pre-rendered text).
+    #[inline]
     pub(crate) fn ty(&self, o: &mut Vec<u8>, t: Type) {
+        match self.s.type_text.get(t) {
+            Some(text) => o.extend_from_slice(text),
+            None => self.ty_uncached(o, t),
+        }
+    }
+
+    /// Renders a type from its structure.
+    fn ty_uncached(&self, o: &mut Vec<u8>, t: Type) {
         let ts = &self.m.types;
         match ts.get(t) {
             TypeData::Void => o.extend_from_slice(b"void"),
@@ -183,9 +251,15 @@ impl<'m> Ctx<'m> {
     /// The type of an operand.
     pub(crate) fn value_ty(&self, f: Option<&FnCtx>, v: Value) -> VTy {
         match v {
-            Value::Inst(i) => match f.and_then(|f| f.body) {
-                Some(b) if i.index() < b.insts.len() => VTy::T(b.insts[i].ty),
-                _ => VTy::Metadata,
+            Value::Inst(i) => match f {
+                Some(f) => match f.names.insts.get(i.index()).and_then(|e| e.ty()) {
+                    Some(t) => VTy::T(t),
+                    None => match f.body {
+                        Some(b) if i.index() < b.insts.len() => VTy::T(b.insts[i].ty),
+                        _ => VTy::Metadata,
+                    },
+                },
+                None => VTy::Metadata,
             },
             Value::Arg(n) => match f.and_then(|f| f.params.get(n as usize)) {
                 Some(t) => VTy::T(*t),
@@ -225,9 +299,11 @@ impl<'m> Ctx<'m> {
 
     pub(crate) fn block_ref(&self, o: &mut Vec<u8>, f: Option<&FnCtx>, b: crate::Block) {
         match f.and_then(|f| f.body.map(|body| (f, body))) {
-            Some((f, body)) if b.index() < body.blocks.len() => {
-                Self::local_slot(o, body.blocks[b].name.as_deref(), f.slots.block(b))
-            }
+            Some((f, body)) if b.index() < body.blocks.len() => match f.names.blocks.get(b.index())
+            {
+                Some(e) if e.is_set() => f.names.push(o, e),
+                _ => Self::local_slot(o, body.blocks[b].name.as_deref(), NONE),
+            },
             _ => o.extend_from_slice(b"<badref>"),
         }
     }
@@ -237,16 +313,21 @@ impl<'m> Ctx<'m> {
         match v {
             Value::Inst(i) => match f.and_then(|f| f.body.map(|b| (f, b))) {
                 Some((f, body)) if i.index() < body.insts.len() => {
-                    Self::local_slot(o, body.insts[i].name.as_deref(), f.slots.inst(i))
+                    match f.names.insts.get(i.index()) {
+                        Some(e) if e.is_set() => f.names.push(o, e),
+                        _ => Self::local_slot(o, body.insts[i].name.as_deref(), NONE),
+                    }
                 }
                 _ => o.extend_from_slice(b"<badref>"),
             },
             Value::Arg(n) => match f {
-                Some(f) => {
-                    let name = f.arg_names.get(n as usize).and_then(|n| n.as_deref());
-                    let slot = f.slots.args.get(n as usize).copied().unwrap_or(NONE);
-                    Self::local_slot(o, name, slot)
-                }
+                Some(f) => match f.names.args.get(n as usize) {
+                    Some(e) => f.names.push(o, e),
+                    None => {
+                        let name = f.arg_names.get(n as usize).and_then(|n| n.as_deref());
+                        Self::local_slot(o, name, NONE)
+                    }
+                },
                 None => o.extend_from_slice(b"<badref>"),
             },
             Value::Const(c) => self.constant(o, f, c),
@@ -453,12 +534,12 @@ impl<'m> Ctx<'m> {
             o.extend_from_slice(b"<badref>");
             return;
         };
-        let nparams = self.m.types.fn_sig(func.ty).map_or(0, |s| s.1.len());
-        let slots = FnSlots::compute(self.m, &func.arg_names, nparams, Some(body));
-        if b.index() < body.blocks.len() {
-            Self::local_slot(o, body.blocks[b].name.as_deref(), slots.block(b));
-        } else {
-            o.extend_from_slice(b"<badref>");
+        let params = self.m.types.fn_sig(func.ty).map_or(&[][..], |s| s.1);
+        let names = LocalNames::compute(self.m, params, &func.arg_names, Some(body), None);
+        match names.blocks.get(b.index()) {
+            Some(e) if e.is_set() => names.push(o, e),
+            Some(_) => Self::local_slot(o, body.blocks[b].name.as_deref(), NONE),
+            None => o.extend_from_slice(b"<badref>"),
         }
     }
 
