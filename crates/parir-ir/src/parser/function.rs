@@ -169,7 +169,7 @@ pub(crate) fn name_hash(n: &str) -> u64 {
     if tests::COLLIDE.with(|c| c.get()) {
         return 42;
     }
-    foldhash::quality::FixedState::with_seed(0x7061_7269_725f_6e6d).hash_one(n)
+    foldhash::fast::FixedState::with_seed(0x7061_7269_725f_6e6d).hash_one(n)
 }
 
 impl NameMap {
@@ -194,10 +194,12 @@ impl NameMap {
             }
         }
     }
-    /// Starts loading the entry of name `n` into the cache.
-    pub(crate) fn prefetch(&self, n: &str) {
-        if let NameMap::Hashed(m) = self {
-            m.prefetch(name_hash(n));
+    /// Looks up name `n` whose hash `h` is already known.
+    #[inline]
+    pub(crate) fn get_hashed(&self, n: &str, h: u64) -> Option<Local> {
+        match self {
+            NameMap::Hashed(m) => m.get(h),
+            NameMap::Exact(m) => m.get(n).copied(),
         }
     }
 }
@@ -218,10 +220,12 @@ pub(crate) struct FnState {
 }
 
 impl FnState {
-    /// Starts loading the table entry of a local name.
+    /// Starts loading the table entry of a local name with hash `h`.
     #[inline]
-    pub(crate) fn prefetch_name(&self, n: &str) {
-        self.names.prefetch(n);
+    pub(crate) fn prefetch_hash(&self, h: u64) {
+        if let NameMap::Hashed(m) = &self.names {
+            m.prefetch(h);
+        }
     }
 
     /// Looks up a name or number. For names found through a hash, checks that the entry really
@@ -628,7 +632,8 @@ impl<'s> Parser<'s> {
         // Fast path: an unquoted name already defined with the expected type (no allocation).
         if self.tok == Tok::LocalName {
             let name = &self.src[self.span.start + 1..self.span.end];
-            let hit = self.fs.as_ref().and_then(|fs| fs.names.get(name));
+            let h = self.tok_hash;
+            let hit = self.fs.as_ref().and_then(|fs| fs.names.get_hashed(name, h));
             match hit {
                 Some(Local::Inst(i, have)) if have == ty => {
                     self.bump();

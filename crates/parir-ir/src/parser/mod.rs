@@ -231,6 +231,8 @@ pub(crate) struct Parser<'s> {
     body_jobs: Vec<BodyJob>,
     /// Key local names by their text instead of a hash (after a hash collision).
     exact_names: bool,
+    /// The name hash of the current token, when it is a local name inside a function body.
+    tok_hash: u64,
 }
 
 /// A block label as written: a name or a number.
@@ -266,6 +268,7 @@ impl<'s> Parser<'s> {
             skip_bodies: false,
             body_jobs: Vec::new(),
             exact_names: false,
+            tok_hash: 0,
         }
     }
 
@@ -295,6 +298,7 @@ impl<'s> Parser<'s> {
             skip_bodies: false,
             body_jobs: Vec::new(),
             exact_names: false,
+            tok_hash: 0,
         }
     }
 
@@ -313,9 +317,11 @@ impl<'s> Parser<'s> {
         self.tok = t;
         self.span = s;
         if t == Tok::LocalName {
-            // Most local names are looked up right away; start the (cache-missing) load early.
+            // Most local names are looked up right away; hash once and start the
+            // (cache-missing) load of the table entry early.
             if let Some(fs) = &self.fs {
-                fs.prefetch_name(&self.src[self.span.start + 1..self.span.end]);
+                self.tok_hash = function::name_hash(&self.src[self.span.start + 1..self.span.end]);
+                fs.prefetch_hash(self.tok_hash);
             }
         }
     }

@@ -9,10 +9,10 @@
 
 use super::values::TypeTexts;
 use crate::attrs::{Attr, AttrList, AttrSet};
-use crate::function::{Body, LocalMdData};
-use crate::inst::{DbgRecord, InstKind};
+use crate::function::{Body, Inst, LocalMdData};
+use crate::inst::{DbgRecord, InstData, InstKind};
 use crate::metadata::{DiValue, MdKind, MdNode, MdRef, NodeData, FIXED_MD_KINDS};
-use crate::module::{GlobalId, GlobalKind, Module};
+use crate::module::{Function, GlobalId, GlobalKind, Module};
 use crate::types::{StructBody, StructId, StructName, Type, TypeData};
 use crate::value::{Const, ConstData, Value};
 use cranelift_entity::EntityRef;
@@ -392,7 +392,8 @@ impl<'m> TypeFinder<'m> {
         }
     }
 
-    fn run(mut self, slots: &ModuleSlots) -> Vec<StructId> {
+    /// Visits global variables, aliases and ifuncs (what precedes the functions).
+    fn globals(&mut self, slots: &ModuleSlots) {
         let m = self.m;
         for &g in &slots.vars {
             if let GlobalKind::Var(v) = &m.globals[g].kind {
@@ -413,50 +414,55 @@ impl<'m> TypeFinder<'m> {
                 self.ty(a.value_ty);
             }
         }
-        for &g in &slots.funcs {
-            let Some(f) = m.globals[g].as_func() else {
-                continue;
-            };
-            self.ty(f.ty);
-            self.attrs(&f.attrs);
-            for c in [f.personality, f.prefix, f.prologue].into_iter().flatten() {
-                self.constant(c);
+    }
+
+    /// Visits a function's signature, attributes and attached constants.
+    fn function(&mut self, f: &Function) {
+        self.ty(f.ty);
+        self.attrs(&f.attrs);
+        for c in [f.personality, f.prefix, f.prologue].into_iter().flatten() {
+            self.constant(c);
+        }
+    }
+
+    /// Visits one instruction.
+    #[inline]
+    fn inst(&mut self, body: &Body, i: Inst, d: &InstData, has_records: bool) {
+        let m = self.m;
+        self.ty(d.ty);
+        d.kind.for_each_operand(|v| {
+            if !matches!(v, Value::Inst(_)) {
+                self.value(Some(body), v)
             }
-            let Some(body) = &f.body else { continue };
-            let has_records = !body.dbg_records.is_empty();
-            for (_, i) in body.inst_iter() {
-                let d = &body.insts[i];
-                self.ty(d.ty);
-                d.kind.for_each_operand(|v| {
-                    if !matches!(v, Value::Inst(_)) {
-                        self.value(Some(body), v)
-                    }
-                });
-                match &d.kind {
-                    InstKind::GetElementPtr { src_ty, .. } => self.ty(*src_ty),
-                    InstKind::Alloca { elem_ty, .. } => self.ty(*elem_ty),
-                    _ => {}
-                }
-                if let Some(c) = d.kind.call_data() {
-                    self.attrs(&c.attrs);
-                }
-                for (k, n) in &d.md {
-                    if m.md.kind_name(*k) != "dbg" {
-                        self.md_node(*n);
-                    }
-                }
-                if has_records {
-                    if let Some(recs) = body.dbg_records.get(&i) {
-                        for r in recs {
-                            if let DbgRecord::Variable { location, .. } = r {
-                                self.value(Some(body), *location);
-                            }
-                        }
+        });
+        match &d.kind {
+            InstKind::GetElementPtr { src_ty, .. } => self.ty(*src_ty),
+            InstKind::Alloca { elem_ty, .. } => self.ty(*elem_ty),
+            _ => {}
+        }
+        if let Some(c) = d.kind.call_data() {
+            self.attrs(&c.attrs);
+        }
+        for (k, n) in &d.md {
+            if m.md.kind_name(*k) != "dbg" {
+                self.md_node(*n);
+            }
+        }
+        if has_records {
+            if let Some(recs) = body.dbg_records.get(&i) {
+                for r in recs {
+                    if let DbgRecord::Variable { location, .. } = r {
+                        self.value(Some(body), *location);
                     }
                 }
             }
         }
-        for (_, nodes) in &m.named_md {
+    }
+
+    /// Visits the named metadata (after all functions) and returns the identified structs
+    /// in the order they were found.
+    fn finish(mut self) -> Vec<StructId> {
+        for (_, nodes) in &self.m.named_md {
             for n in nodes {
                 self.md_node(*n);
             }
@@ -547,9 +553,22 @@ impl AttrNumbering {
     }
 }
 
-/// Numbers metadata nodes and attribute groups in `SlotTracker` order (the two numberings
-/// are independent; they share one walk over the instructions).
-fn number_md_and_attrs<'m>(m: &'m Module, s: &ModuleSlots) -> (MdNumbering<'m>, AttrNumbering) {
+/// Finds the struct types to print (`TypeFinder`) and numbers metadata nodes and attribute
+/// groups (`SlotTracker`), each in LLVM's order. The three are independent; they share one
+/// walk over the instructions, which is what costs.
+fn find_types_and_number(
+    m: &Module,
+    s: &ModuleSlots,
+) -> (Vec<StructId>, MdNumbering<'_>, AttrNumbering) {
+    let mut tf = TypeFinder {
+        m,
+        visited_types: vec![false; m.types.len()],
+        visited_consts: vec![false; m.consts.len()],
+        visited_md: FxHashSet::default(),
+        visited_attrs: FxHashSet::default(),
+        structs: Vec::new(),
+    };
+    tf.globals(s);
     let mut mdn = MdNumbering {
         m,
         slot: vec![NONE; m.md.num_nodes()],
@@ -580,40 +599,44 @@ fn number_md_and_attrs<'m>(m: &'m Module, s: &ModuleSlots) -> (MdNumbering<'m>, 
         let Some(f) = m.globals[g].as_func() else {
             continue;
         };
+        tf.function(f);
         for (_, n) in sorted_attachments(&s.kind_rank, m, &f.md) {
             mdn.create(n);
         }
         let Some(body) = &f.body else { continue };
         let has_records = !body.dbg_records.is_empty();
-        for (_, i) in body.inst_iter() {
-            if has_records {
-                if let Some(recs) = body.dbg_records.get(&i) {
-                    for r in recs {
-                        mdn.record(r);
+        for &b in &body.layout {
+            for &i in &body.blocks[b].insts {
+                let d = &body.insts[i];
+                tf.inst(body, i, d, has_records);
+                if has_records {
+                    if let Some(recs) = body.dbg_records.get(&i) {
+                        for r in recs {
+                            mdn.record(r);
+                        }
                     }
                 }
-            }
-            let d = &body.insts[i];
-            if let Some(c) = d.kind.call_data() {
-                if matches!(d.kind, InstKind::Call(_)) && is_intrinsic_callee(m, c.callee) {
-                    for v in c
-                        .args
-                        .iter()
-                        .chain(c.bundles.iter().flat_map(|b| &b.inputs))
-                    {
-                        mdn.value_node(*v);
+                if let Some(c) = d.kind.call_data() {
+                    if matches!(d.kind, InstKind::Call(_)) && is_intrinsic_callee(m, c.callee) {
+                        for v in c
+                            .args
+                            .iter()
+                            .chain(c.bundles.iter().flat_map(|b| &b.inputs))
+                        {
+                            mdn.value_node(*v);
+                        }
                     }
+                    attrs.add(m, c.attrs.func);
                 }
-                attrs.add(m, c.attrs.func);
-            }
-            if !d.md.is_empty() {
-                for (_, n) in sorted_attachments(&s.kind_rank, m, &d.md) {
-                    mdn.create(n);
+                if !d.md.is_empty() {
+                    for (_, n) in sorted_attachments(&s.kind_rank, m, &d.md) {
+                        mdn.create(n);
+                    }
                 }
             }
         }
     }
-    (mdn, attrs)
+    (tf.finish(), mdn, attrs)
 }
 
 /// Whether the callee of a call is an intrinsic (`@llvm.*` function).
@@ -678,21 +701,8 @@ impl ModuleSlots {
             }
         }
 
-        // Types, and (independently, in parallel) attribute groups and metadata.
-        let (found, (mdn, attrs)) = rayon::join(
-            || {
-                TypeFinder {
-                    m,
-                    visited_types: vec![false; m.types.len()],
-                    visited_consts: vec![false; m.consts.len()],
-                    visited_md: FxHashSet::default(),
-                    visited_attrs: FxHashSet::default(),
-                    structs: Vec::new(),
-                }
-                .run(&s)
-            },
-            || number_md_and_attrs(m, &s),
-        );
+        // Types, attribute groups and metadata.
+        let (found, mdn, attrs) = find_types_and_number(m, &s);
         for id in found {
             match &m.types.structs[id].name {
                 StructName::Named(n) if !n.is_empty() => s.named_structs.push(id),
