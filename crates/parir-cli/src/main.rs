@@ -70,6 +70,8 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             if !no_verify && !verify_or_report(&m, &name, &src) {
                 return Ok(ExitCode::from(1));
             }
+            // The module does not borrow the text; free it before printing to bound peak memory.
+            drop(src);
             let text = parir_ir::printer::print_module(&m);
             io::write_output(output.as_deref(), text.as_bytes())?;
             Ok(ExitCode::SUCCESS)

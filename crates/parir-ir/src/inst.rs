@@ -75,7 +75,28 @@ impl BinOp {
         }
     }
     pub fn from_keyword(s: &str) -> Option<BinOp> {
-        BinOp::ALL.iter().copied().find(|o| o.keyword() == s)
+        // A direct match (not a scan of ALL): this runs for every instruction parsed.
+        Some(match s {
+            "add" => BinOp::Add,
+            "fadd" => BinOp::FAdd,
+            "sub" => BinOp::Sub,
+            "fsub" => BinOp::FSub,
+            "mul" => BinOp::Mul,
+            "fmul" => BinOp::FMul,
+            "udiv" => BinOp::UDiv,
+            "sdiv" => BinOp::SDiv,
+            "fdiv" => BinOp::FDiv,
+            "urem" => BinOp::URem,
+            "srem" => BinOp::SRem,
+            "frem" => BinOp::FRem,
+            "shl" => BinOp::Shl,
+            "lshr" => BinOp::LShr,
+            "ashr" => BinOp::AShr,
+            "and" => BinOp::And,
+            "or" => BinOp::Or,
+            "xor" => BinOp::Xor,
+            _ => return None,
+        })
     }
     /// Floating-point operators (take fast-math flags).
     pub fn is_fp(self) -> bool {
@@ -146,7 +167,22 @@ impl CastOp {
         }
     }
     pub fn from_keyword(s: &str) -> Option<CastOp> {
-        CastOp::ALL.iter().copied().find(|o| o.keyword() == s)
+        Some(match s {
+            "trunc" => CastOp::Trunc,
+            "zext" => CastOp::ZExt,
+            "sext" => CastOp::SExt,
+            "fptrunc" => CastOp::FPTrunc,
+            "fpext" => CastOp::FPExt,
+            "fptoui" => CastOp::FPToUI,
+            "fptosi" => CastOp::FPToSI,
+            "uitofp" => CastOp::UIToFP,
+            "sitofp" => CastOp::SIToFP,
+            "ptrtoint" => CastOp::PtrToInt,
+            "inttoptr" => CastOp::IntToPtr,
+            "bitcast" => CastOp::BitCast,
+            "addrspacecast" => CastOp::AddrSpaceCast,
+            _ => return None,
+        })
     }
 }
 
@@ -1000,8 +1036,9 @@ pub fn cc_keyword(cc: u32) -> Option<&'static str> {
 
 /// The number of a calling convention keyword.
 pub fn cc_from_keyword(s: &str) -> Option<u32> {
-    CALLING_CONVENTIONS
-        .iter()
-        .find(|(_, k)| *k == s)
-        .map(|(n, _)| *n)
+    static MAP: std::sync::OnceLock<crate::hash::HashMap<&'static str, u32>> =
+        std::sync::OnceLock::new();
+    MAP.get_or_init(|| CALLING_CONVENTIONS.iter().map(|(n, k)| (*k, *n)).collect())
+        .get(s)
+        .copied()
 }

@@ -6,6 +6,17 @@
 //! - [`printer`]: the writer, in LLVM 19's canonical style;
 //! - [`verifier`]: structural and SSA checks with located messages;
 //! - [`diag`]: diagnostics with `file:line:col`, the source line and a caret.
+//!
+//! ```
+//! use parir_ir::{parser, printer, verifier};
+//!
+//! let src = "define i32 @inc(i32 %x) {\n  %y = add nsw i32 %x, 1\n  ret i32 %y\n}\n";
+//! let module = parser::parse_module(src, "inc.ll").expect("valid syntax");
+//! verifier::verify_module(&module).expect("valid IR");
+//! let text = printer::print_module(&module);
+//! assert!(text.contains("define i32 @inc(i32 %x) {"));
+//! assert!(text.contains("  %y = add nsw i32 %x, 1\n"));
+//! ```
 
 pub mod attrs;
 pub mod diag;

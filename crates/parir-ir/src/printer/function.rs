@@ -58,6 +58,33 @@ pub(crate) fn linkage(o: &mut Vec<u8>, l: Linkage) {
 /// How many instructions ahead of the one being printed the operands are prefetched.
 const PREFETCH_DISTANCE: usize = 16;
 
+/// A cursor over the instructions of a run of blocks that, on entering a block, has the
+/// instruction list of a block further on loaded into the cache.
+struct Ahead<'a> {
+    body: &'a Body,
+    blocks: &'a [crate::Block],
+    /// Position in `blocks` and in that block's instructions.
+    block: usize,
+    inst: usize,
+}
+
+impl Ahead<'_> {
+    fn next(&mut self) -> Option<Inst> {
+        loop {
+            let b = *self.blocks.get(self.block)?;
+            if let Some(&i) = self.body.blocks[b].insts.get(self.inst) {
+                self.inst += 1;
+                return Some(i);
+            }
+            self.block += 1;
+            self.inst = 0;
+            if let Some(&far) = self.blocks.get(self.block + 2) {
+                super::locals::prefetch(self.body.blocks[far].insts.as_ptr());
+            }
+        }
+    }
+}
+
 /// A function prepared for printing (possibly in pieces, in parallel).
 pub(crate) struct FnPrint<'m> {
     pub fc: FnCtx<'m>,
@@ -293,11 +320,16 @@ impl<'m> Ctx<'m> {
         let blocks = &body.layout[range.clone()];
         // The instructions `PREFETCH_DISTANCE` ahead of the one being printed, whose operands'
         // entries are loaded into the cache meanwhile.
-        let mut ahead = blocks
-            .iter()
-            .flat_map(|&b| body.blocks[b].insts.iter().copied());
-        for i in ahead.by_ref().take(PREFETCH_DISTANCE) {
-            fc.names.prefetch_operands(body, i);
+        let mut ahead = Ahead {
+            body,
+            blocks,
+            block: 0,
+            inst: 0,
+        };
+        for _ in 0..PREFETCH_DISTANCE {
+            if let Some(i) = ahead.next() {
+                fc.names.prefetch_operands(body, i);
+            }
         }
         for (bi, &b) in blocks.iter().enumerate() {
             let bd = &body.blocks[b];

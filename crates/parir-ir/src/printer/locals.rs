@@ -8,7 +8,7 @@
 //! LLVM's `SlotTracker`), keeps everything needed for a use in one 16-byte entry, and renders a
 //! name's text once.
 
-use super::text::{push_llvm_name, push_u32};
+use super::text::{push_fixed, push_llvm_name, push_u32};
 use crate::function::{Block, Body, Inst};
 use crate::inst::InstKind;
 use crate::module::Module;
@@ -204,7 +204,7 @@ impl LocalNames {
         body.insts[i].kind.for_each_operand(|v| {
             if let Value::Inst(x) = v {
                 if let Some(e) = self.insts.get(x.index()) {
-                    prefetch(e);
+                    prefetch(e as *const LocalName);
                 }
             }
         });
@@ -225,24 +225,24 @@ impl LocalNames {
             T_BADREF | T_UNSET => o.extend_from_slice(b"<badref>"),
             n => {
                 o.push(b'%');
-                o.extend_from_slice(&e.buf[..(n as usize).min(INLINE)]);
+                push_fixed(o, &e.buf, n as usize);
             }
         }
     }
 }
 
-/// Hints the processor to load `*e` into the cache.
+/// Hints the processor to load the cache line at `p` (which need not be valid).
 #[inline]
-fn prefetch(e: &LocalName) {
+pub(crate) fn prefetch<T>(p: *const T) {
     #[cfg(target_arch = "x86_64")]
-    // SAFETY: a prefetch is a hint that never faults (and the address is a valid reference);
-    // SSE is part of the x86_64 baseline.
+    // SAFETY: a prefetch is only a hint: it never faults, whatever the address, and reads
+    // nothing into the program. SSE is part of the x86_64 baseline.
     unsafe {
         use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
-        _mm_prefetch::<_MM_HINT_T0>((e as *const LocalName).cast::<i8>());
+        _mm_prefetch::<_MM_HINT_T0>(p.cast::<i8>());
     }
     #[cfg(not(target_arch = "x86_64"))]
-    let _ = e;
+    let _ = p;
 }
 
 /// Calls `f` on each successor of a terminator, in operand order (duplicates kept).

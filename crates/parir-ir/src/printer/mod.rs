@@ -1,14 +1,20 @@
 //! The `.ll` writer: prints a [`Module`] exactly as LLVM 19's `AsmWriter` does, so that a module
 //! parsed from `llvm-dis-19` / `opt-19 -S` output prints back byte for byte.
 //!
-//! - `slots`: numbering (the `TypeFinder` and `SlotTracker` equivalents): which struct types
-//!   are printed, `%N` / `@N` / `!N` / `#N` numbers, attachment order, predecessor lists;
+//! - `slots`: module numbering (the `TypeFinder` and `SlotTracker` equivalents): which struct
+//!   types are printed, `@N` / `!N` / `#N` numbers, attachment order; and the text of every
+//!   type, rendered once;
+//! - `locals`: per-function tables: the `%N` numbering, each local value's printed name and
+//!   type in one dense entry, and the predecessor lists;
 //! - `values`: types, operands, constants, attributes and metadata;
 //! - `function`: functions, blocks, instructions and debug records;
 //! - `text`: numbers, escapes, names and floating-point literals.
 //!
-//! Numbering is computed once for the whole module, then function bodies are printed in
-//! parallel (rayon) into separate buffers and concatenated.
+//! Numbering is computed once for the whole module (one walk over the instructions), then
+//! functions are printed in parallel (rayon) into separate buffers that are written in order:
+//! small functions whole, several at a time; a big function cut into runs of blocks, after
+//! its local tables are built (in parallel with the module numbering for the first one).
+//! [`write_module`] streams the buffers, so memory stays bounded whatever the module's size.
 //!
 //! ```
 //! use parir_ir::{printer, Module};

@@ -556,10 +556,10 @@ impl AttrNumbering {
 /// Finds the struct types to print (`TypeFinder`) and numbers metadata nodes and attribute
 /// groups (`SlotTracker`), each in LLVM's order. The three are independent; they share one
 /// walk over the instructions, which is what costs.
-fn find_types_and_number(
-    m: &Module,
+fn find_types_and_number<'m>(
+    m: &'m Module,
     s: &ModuleSlots,
-) -> (Vec<StructId>, MdNumbering<'_>, AttrNumbering) {
+) -> (Vec<StructId>, MdNumbering<'m>, AttrNumbering) {
     let mut tf = TypeFinder {
         m,
         visited_types: vec![false; m.types.len()],
@@ -595,6 +595,14 @@ fn find_types_and_number(
             attrs.add(m, f.attrs.func);
         }
     }
+    // The instructions can only contribute struct types if there are any, metadata nodes if
+    // there are any, and attribute groups if some non-empty set is not numbered yet: when
+    // none of these holds (generated IR such as llvm-stress output), they need no walk.
+    let unnumbered_sets = (0..m.attrs.len())
+        .filter(|&i| !m.attrs.is_empty_set(AttrSet::new(i)))
+        .count()
+        > attrs.order.len();
+    let walk_insts = !m.types.structs.is_empty() || m.md.num_nodes() > 0 || unnumbered_sets;
     for &g in &s.funcs {
         let Some(f) = m.globals[g].as_func() else {
             continue;
@@ -603,7 +611,9 @@ fn find_types_and_number(
         for (_, n) in sorted_attachments(&s.kind_rank, m, &f.md) {
             mdn.create(n);
         }
-        let Some(body) = &f.body else { continue };
+        let Some(body) = f.body.as_ref().filter(|_| walk_insts) else {
+            continue;
+        };
         let has_records = !body.dbg_records.is_empty();
         for &b in &body.layout {
             for &i in &body.blocks[b].insts {

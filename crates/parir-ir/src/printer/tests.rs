@@ -341,3 +341,50 @@ fn value_and_type_strings() {
     });
     assert_eq!(super::type_to_string(&m, v4), "<vscale x 4 x i64>");
 }
+
+/// Printing functions cut into pieces of blocks (rendered in parallel, in rounds) gives the
+/// same text as printing them whole, which is LLVM's text for the corpus samples.
+#[test]
+fn split_printing_matches_whole() {
+    use super::{write_module_split, Split};
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../corpus/samples");
+    let Ok(rd) = std::fs::read_dir(&dir) else {
+        eprintln!("skipping: no {}", dir.display());
+        return;
+    };
+    let mut files: Vec<_> = rd
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.to_string_lossy().ends_with(".dis.ll"))
+        .collect();
+    files.sort();
+    let mut checked = 0;
+    for path in files {
+        let src = std::fs::read_to_string(&path).expect("readable sample");
+        let Ok(m) = crate::parser::parse_module(&src, &path.to_string_lossy()) else {
+            continue;
+        };
+        let whole = print_module(&m);
+        for split in [
+            Split {
+                big_fn: 0,
+                piece: 1,
+                round: 1,
+            },
+            Split {
+                big_fn: 2,
+                piece: 7,
+                round: 3,
+            },
+        ] {
+            let mut out = Vec::new();
+            write_module_split(&m, &mut out, split).expect("writing to a Vec");
+            assert!(
+                out == whole.as_bytes(),
+                "{}: split printing ({split:?}) differs",
+                path.display()
+            );
+        }
+        checked += 1;
+    }
+    assert!(checked > 0, "no sample parsed");
+}

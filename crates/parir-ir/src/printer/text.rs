@@ -50,8 +50,11 @@ pub(crate) fn push_u64(o: &mut Vec<u8>, v: u64) {
 /// Appends the decimal form of `v` (32-bit arithmetic, two digits per step).
 #[inline]
 pub(crate) fn push_u32(o: &mut Vec<u8>, mut v: u32) {
+    // The digits are written left-aligned into a fixed-size buffer that is appended whole and
+    // then cut to length: a fixed-size copy is a couple of moves, not a call to `memcpy`.
+    let len = decimal_len(v);
     let mut buf = [0u8; 10];
-    let mut i = buf.len();
+    let mut i = len;
     while v >= 100 {
         let d = (v % 100) as usize * 2;
         v /= 100;
@@ -60,13 +63,38 @@ pub(crate) fn push_u32(o: &mut Vec<u8>, mut v: u32) {
     }
     if v >= 10 {
         let d = v as usize * 2;
-        i -= 2;
-        buf[i..i + 2].copy_from_slice(&DIGIT_PAIRS[d..d + 2]);
+        buf[0..2].copy_from_slice(&DIGIT_PAIRS[d..d + 2]);
     } else {
-        i -= 1;
-        buf[i] = b'0' + v as u8;
+        buf[0] = b'0' + v as u8;
     }
-    o.extend_from_slice(&buf[i..]);
+    push_fixed(o, &buf, len);
+}
+
+/// Number of decimal digits of `v`.
+#[inline]
+fn decimal_len(v: u32) -> usize {
+    match v {
+        0..=9 => 1,
+        10..=99 => 2,
+        100..=999 => 3,
+        1000..=9999 => 4,
+        10000..=99999 => 5,
+        100000..=999999 => 6,
+        1000000..=9999999 => 7,
+        10000000..=99999999 => 8,
+        100000000..=999999999 => 9,
+        _ => 10,
+    }
+}
+
+/// Appends the first `len` bytes of `buf` by appending all of it and cutting the rest off:
+/// with `N` known at compile time the copy is inlined, which beats a `memcpy` call for the
+/// short texts (names, numbers, types) that make up most of the output.
+#[inline]
+pub(crate) fn push_fixed<const N: usize>(o: &mut Vec<u8>, buf: &[u8; N], len: usize) {
+    let start = o.len();
+    o.extend_from_slice(buf);
+    o.truncate(start + len.min(N));
 }
 
 /// Appends the decimal form of `v` (signed).

@@ -62,10 +62,16 @@ impl<'a> FnCtx<'a> {
 /// is a copy).
 #[derive(Default)]
 pub(crate) struct TypeTexts {
+    /// By type index: the text if it has at most [`SHORT_TYPE`] bytes, and its length
+    /// (`u8::MAX` for a longer text, found in `text` / `spans`).
+    short: Vec<([u8; SHORT_TYPE], u8)>,
     text: Vec<u8>,
     /// `(offset, length)` in `text`, by type index.
     spans: Vec<(u32, u32)>,
 }
+
+/// Length of the inline texts of [`TypeTexts`].
+const SHORT_TYPE: usize = 15;
 
 impl TypeTexts {
     /// Renders all types of the module; `s` must have its struct numbering.
@@ -73,21 +79,37 @@ impl TypeTexts {
         let cx = Ctx { m, s };
         let n = m.types.len();
         let mut t = TypeTexts {
+            short: Vec::with_capacity(n),
             text: Vec::with_capacity(n * 8),
             spans: Vec::with_capacity(n),
         };
         for i in 0..n {
             let off = t.text.len();
             cx.ty_uncached(&mut t.text, Type::new(i));
-            t.spans.push((off as u32, (t.text.len() - off) as u32));
+            let len = t.text.len() - off;
+            t.spans.push((off as u32, len as u32));
+            let mut short = ([0; SHORT_TYPE], u8::MAX);
+            if len <= SHORT_TYPE {
+                short.0[..len].copy_from_slice(&t.text[off..]);
+                short.1 = len as u8;
+            }
+            t.short.push(short);
         }
         t
     }
 
+    /// Writes the text of `t`; returns false if `t` is unknown.
     #[inline]
-    fn get(&self, t: Type) -> Option<&[u8]> {
-        let &(off, len) = self.spans.get(t.index())?;
-        self.text.get(off as usize..(off + len) as usize)
+    fn push(&self, o: &mut Vec<u8>, t: Type) -> bool {
+        match self.short.get(t.index()) {
+            Some((buf, len)) if *len != u8::MAX => push_fixed(o, buf, *len as usize),
+            Some(_) => {
+                let (off, len) = self.spans[t.index()];
+                o.extend_from_slice(&self.text[off as usize..(off + len) as usize]);
+            }
+            None => return false,
+        }
+        true
     }
 }
 
@@ -103,9 +125,8 @@ impl<'m> Ctx<'m> {
     /// Writes a type (a copy of its pre-rendered text).
     #[inline]
     pub(crate) fn ty(&self, o: &mut Vec<u8>, t: Type) {
-        match self.s.type_text.get(t) {
-            Some(text) => o.extend_from_slice(text),
-            None => self.ty_uncached(o, t),
+        if !self.s.type_text.push(o, t) {
+            self.ty_uncached(o, t);
         }
     }
 
