@@ -36,14 +36,23 @@ pub fn read_input(path: &str) -> Result<(String, String), String> {
     Ok((name.to_string(), text))
 }
 
-/// Writes `data` to `path` atomically (temporary file in the same directory, then rename), or
-/// to standard output when `path` is `None` or `-`.
+/// Writes `data` to `path` atomically, or to standard output (see [`write_streamed`]).
 pub fn write_output(path: Option<&str>, data: &[u8]) -> Result<(), String> {
+    write_streamed(path, |w| w.write_all(data))
+}
+
+/// Writes the output produced by `write` to `path` atomically (temporary file in the same
+/// directory, renamed into place only when `write` succeeded), or to standard output when `path`
+/// is `None` or `-`. Streaming avoids holding the whole text in memory.
+pub fn write_streamed(
+    path: Option<&str>,
+    write: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
+) -> Result<(), String> {
     match path {
         None | Some("-") => {
             let stdout = std::io::stdout();
             let mut lock = stdout.lock();
-            lock.write_all(data)
+            write(&mut lock)
                 .and_then(|_| lock.flush())
                 .map_err(|e| format!("cannot write standard output: {e}"))
         }
@@ -56,7 +65,7 @@ pub fn write_output(path: Option<&str>, data: &[u8]) -> Result<(), String> {
             let mut tmp = tempfile::NamedTempFile::new_in(dir).map_err(|e| {
                 format!("cannot create a temporary file in '{}': {e}", dir.display())
             })?;
-            tmp.write_all(data)
+            write(&mut tmp)
                 .and_then(|_| tmp.flush())
                 .map_err(|e| format!("cannot write '{p}': {e}"))?;
             tmp.persist(target)

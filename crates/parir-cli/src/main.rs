@@ -72,8 +72,9 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             }
             // The module does not borrow the text; free it before printing to bound peak memory.
             drop(src);
-            let text = parir_ir::printer::print_module(&m);
-            io::write_output(output.as_deref(), text.as_bytes())?;
+            io::write_streamed(output.as_deref(), |w| {
+                parir_ir::printer::write_module(&m, &mut &mut *w)
+            })?;
             Ok(ExitCode::SUCCESS)
         }
         Command::Verify { input } => {

@@ -185,7 +185,8 @@ fn header_module_id(src: &str) -> Option<String> {
     let first = src.lines().next()?;
     let rest = first.strip_prefix("; ModuleID = '")?;
     let id = rest.strip_suffix('\'')?;
-    Some(id.to_string())
+    // An empty id would not be printed back (LLVM omits the line), so it names nothing.
+    (!id.is_empty()).then(|| id.to_string())
 }
 
 type PResult<T> = Result<T, Diagnostic>;
