@@ -375,7 +375,7 @@ impl Ordering {
 /// An atomic ordering with its synchronization scope (`syncscope("agent")`; `None` = system).
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Atomic {
-    pub scope: Option<CompactString>,
+    pub scope: Option<Box<str>>,
     pub ordering: Ordering,
 }
 
@@ -617,7 +617,7 @@ pub enum InstKind {
         new: Value,
         weak: bool,
         volatile: bool,
-        scope: Option<CompactString>,
+        scope: Option<Box<str>>,
         success: Ordering,
         failure: Ordering,
         align: Option<u64>,
@@ -962,7 +962,7 @@ impl InstData {
             kind,
             ty,
             name: None,
-            md: Vec::new(),
+            md: Default::default(),
             pos: 0,
         }
     }

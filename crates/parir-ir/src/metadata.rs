@@ -234,8 +234,11 @@ impl MetadataStore {
     }
 }
 
-/// A list of metadata attachments, `!kind !node`, in the order they are printed.
-pub type Attachments = Vec<(MdKind, MdNode)>;
+/// A list of metadata attachments, `!kind !node`, in the order they were given.
+///
+/// A `ThinVec` (one pointer, no allocation when empty): most instructions have no attachment,
+/// and the list sits in every instruction.
+pub type Attachments = thin_vec::ThinVec<(MdKind, MdNode)>;
 
 /// The fixed attachment kinds LLVM 19 registers in every context, in their ID order
 /// (`LLVMContext::MD_*`). Kinds not listed get IDs in order of first use after these. LLVM

@@ -850,7 +850,7 @@ impl<'s> Parser<'s> {
         allow_align: bool,
     ) -> PResult<(Option<u64>, crate::metadata::Attachments)> {
         let mut align = None;
-        let mut md = Vec::new();
+        let mut md = crate::metadata::Attachments::new();
         while self.eat(Tok::Comma) {
             if allow_align && align.is_none() && md.is_empty() && self.eat_kw("align") {
                 align = Some(self.parse_alignment_value()?);
@@ -873,12 +873,12 @@ impl<'s> Parser<'s> {
         Ok(Atomic { scope, ordering })
     }
 
-    fn parse_syncscope(&mut self) -> PResult<Option<CompactString>> {
+    fn parse_syncscope(&mut self) -> PResult<Option<Box<str>>> {
         if self.eat_kw("syncscope") {
             self.expect(Tok::LParen, "'(' in syncscope")?;
             let s = self.parse_string("synchronization scope name")?;
             self.expect(Tok::RParen, "')' in syncscope")?;
-            return Ok(Some(CompactString::from(String::from_utf8_lossy(&s))));
+            return Ok(Some(String::from_utf8_lossy(&s).into()));
         }
         Ok(None)
     }
@@ -1310,7 +1310,7 @@ impl<'s> Parser<'s> {
                 let mut count = None;
                 let mut align = None;
                 let mut addrspace = 0;
-                let mut md = Vec::new();
+                let mut md = crate::metadata::Attachments::new();
                 while self.eat(Tok::Comma) {
                     if self.eat_kw("align") {
                         align = Some(self.parse_alignment_value()?);
@@ -1534,7 +1534,7 @@ impl<'s> Parser<'s> {
                 let mut tys = vec![pt];
                 let mut consts = vec![None];
                 let mut indices = Vec::new();
-                let mut md = Vec::new();
+                let mut md = crate::metadata::Attachments::new();
                 while self.eat(Tok::Comma) {
                     if self.tok == Tok::MetaName {
                         md.push(self.parse_attachment()?);
@@ -1720,7 +1720,7 @@ impl<'s> Parser<'s> {
                 let apos = self.pos();
                 let (t, agg) = self.parse_typed_value()?;
                 let mut indices = Vec::new();
-                let mut md = Vec::new();
+                let mut md = crate::metadata::Attachments::new();
                 while self.eat(Tok::Comma) {
                     if self.tok == Tok::MetaName {
                         md.push(self.parse_attachment()?);
@@ -1750,7 +1750,7 @@ impl<'s> Parser<'s> {
                 self.expect(Tok::Comma, "',' after insertvalue operand")?;
                 let (vt, val) = self.parse_typed_value()?;
                 let mut indices = Vec::new();
-                let mut md = Vec::new();
+                let mut md = crate::metadata::Attachments::new();
                 while self.eat(Tok::Comma) {
                     if self.tok == Tok::MetaName {
                         md.push(self.parse_attachment()?);

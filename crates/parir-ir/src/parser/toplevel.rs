@@ -393,7 +393,7 @@ impl<'s> Parser<'s> {
             code_model: None,
             sanitizer: SanitizerFlags::default(),
             attrs: None,
-            md: Vec::new(),
+            md: Default::default(),
         };
         while self.eat(Tok::Comma) {
             match self.tok {
@@ -556,7 +556,7 @@ impl<'s> Parser<'s> {
     fn parse_function(&mut self, is_define: bool) -> PResult<()> {
         let start = self.pos();
         // `declare !dbg !7 ...`: LLVM prints a declaration's attachments before its prefix.
-        let mut early_md = Vec::new();
+        let mut early_md = crate::metadata::Attachments::new();
         while self.tok == Tok::MetaName {
             early_md.push(self.parse_attachment()?);
         }

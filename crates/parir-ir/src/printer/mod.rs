@@ -589,5 +589,36 @@ pub fn value_to_string(m: &Module, f: Option<GlobalId>, v: Value) -> String {
     Names::new(m).value_to_string(f, v)
 }
 
+/// The operand text of every block of function `f` (`%name`, `%"quoted name"` or `%N`),
+/// indexed by [`Block`](crate::Block) index, numbered as the printer and LLVM's `SlotTracker`
+/// number them. Blocks outside the layout get `<badref>`; the result is empty when `f` is not
+/// a function definition. Analyses use it to print blocks the way `opt` does.
+///
+/// ```
+/// let m = parir_ir::parser::parse_module(
+///     "define void @f(i32) {\n  br label %2\n2:\n  ret void\n}\n", "m.ll").unwrap();
+/// let f = m.global_by_name("f").unwrap();
+/// assert_eq!(parir_ir::printer::block_operand_names(&m, f), ["%1", "%2"]);
+/// ```
+pub fn block_operand_names(m: &Module, f: GlobalId) -> Vec<String> {
+    let Some(fd) = m.globals.get(f).and_then(|g| g.as_func()) else {
+        return Vec::new();
+    };
+    let Some(body) = fd.body.as_ref() else {
+        return Vec::new();
+    };
+    let params = m.types.fn_sig(fd.ty).map(|s| s.1).unwrap_or(&[]);
+    let t = locals::LocalNames::compute(m, params, &fd.arg_names, Some(body), None);
+    let mut o = Vec::new();
+    t.blocks
+        .iter()
+        .map(|e| {
+            o.clear();
+            t.push(&mut o, e);
+            String::from_utf8_lossy(&o).into_owned()
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests;

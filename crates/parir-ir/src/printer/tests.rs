@@ -33,7 +33,7 @@ fn var(m: &mut Module, name: &str, ty: crate::Type, init: Option<crate::Const>) 
             code_model: None,
             sanitizer: Default::default(),
             attrs: None,
-            md: Vec::new(),
+            md: Default::default(),
         }),
     })
     .expect("fresh name")
@@ -65,7 +65,7 @@ fn func(
             prefix: None,
             prologue: None,
             personality: None,
-            md: Vec::new(),
+            md: Default::default(),
             body,
         })),
     })
@@ -311,7 +311,7 @@ fn metadata_numbering_and_attachments() {
     let dbg = m.md.kind("dbg");
     let custom = m.md.kind("my.kind");
     if let GlobalKind::Var(v) = &mut m.globals[g].kind {
-        v.md = vec![(custom, ident), (dbg, gve)];
+        v.md = thin_vec::thin_vec![(custom, ident), (dbg, gve)];
     }
     m.named_md.push(("llvm.ident".into(), vec![ident]));
     let text = print_module(&m);
