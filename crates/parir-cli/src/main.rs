@@ -3,6 +3,7 @@
 //! Exit codes: 0 success, 1 invalid input (parse or verify errors, unreadable files), 2 usage
 //! errors (clap's convention).
 
+mod analyze;
 mod demo;
 mod io;
 
@@ -38,6 +39,14 @@ enum Command {
     },
     /// Parse and verify a .ll file; report every problem with its location.
     Verify {
+        /// Input .ll file, or `-` for standard input.
+        input: String,
+    },
+    /// Run analysis printers like `opt -passes='print<domtree>' -disable-output`.
+    Analyze {
+        /// Comma-separated printer passes: print<domtree>, print<postdomtree>, print<loops>.
+        #[arg(short, long)]
+        passes: String,
         /// Input .ll file, or `-` for standard input.
         input: String,
     },
@@ -90,6 +99,7 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             }
             Ok(ExitCode::SUCCESS)
         }
+        Command::Analyze { passes, input } => analyze::run(&passes, &input),
         Command::Demo => demo::run(),
     }
 }

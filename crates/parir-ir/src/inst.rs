@@ -764,7 +764,7 @@ impl InstKind {
         }
     }
 
-    /// The successor blocks of a terminator, in operand order.
+    /// The successor blocks of a terminator, in LLVM's successor order, duplicates kept.
     pub fn successors(&self) -> Vec<Block> {
         match self {
             InstKind::Br(b) => vec![*b],
@@ -789,11 +789,12 @@ impl InstKind {
             }
             InstKind::CleanupRet { unwind, .. } => unwind.iter().copied().collect(),
             InstKind::CatchRet { dest, .. } => vec![*dest],
+            // LLVM keeps the unwind destination before the handlers (successor 0).
             InstKind::CatchSwitch {
                 handlers, unwind, ..
             } => {
-                let mut v = handlers.clone();
-                v.extend(unwind.iter().copied());
+                let mut v: Vec<Block> = unwind.iter().copied().collect();
+                v.extend(handlers.iter().copied());
                 v
             }
             InstKind::Detach {

@@ -1,0 +1,45 @@
+//! parir-analysis: analyses of LLVM 19 IR function bodies (issue 3, "Analyses, IR utilities
+//! and an opt-like pass pipeline", first slice).
+//!
+//! Each analysis is a plain struct with a `compute` constructor and small query methods, in the
+//! style of Cranelift's `dominator_tree.rs` and `loop_analysis.rs`:
+//!
+//! - [`cfg`](mod@cfg): predecessors and successors (with duplicate edges, as LLVM counts them),
+//!   post-order / reverse post-order from the entry, reachability;
+//! - [`dominators`]: the dominator tree (Cooper–Harvey–Kennedy on reverse post-order), with
+//!   `dominators::simple`, the textbook set-based solution kept as a reference for tests;
+//! - [`post_dominators`]: the post-dominator tree with a virtual exit and LLVM's choice of
+//!   extra roots for regions that cannot reach an exit;
+//! - [`loops`]: the natural-loop forest in LLVM's `LoopInfo` order, with loop properties and
+//!   `is_annotated_parallel`;
+//! - [`memory`]: whether an instruction may read or write memory (LLVM's
+//!   `mayReadOrWriteMemory`), as far as the loop analysis needs it;
+//! - [`printer`]: `print<domtree>`, `print<postdomtree>` and `print<loops>` in opt-19's
+//!   formats.
+//!
+//! Analyses are computed on demand; there is no cache yet.
+//!
+//! ```
+//! use parir_analysis::{cfg::ControlFlowGraph, dominators::DominatorTree, loops::LoopForest};
+//! let m = parir_ir::parser::parse_module(
+//!     "define void @f(i1 %c) {\nentry:\n  br label %h\nh:\n  br i1 %c, label %h, label %x\nx:\n  ret void\n}\n",
+//!     "m.ll",
+//! ).unwrap();
+//! let f = m.global_by_name("f").unwrap();
+//! let body = m.globals[f].as_func().unwrap().body.as_ref().unwrap();
+//! let cfg = ControlFlowGraph::compute(body);
+//! let dt = DominatorTree::compute(&cfg);
+//! let loops = LoopForest::compute(&cfg, &dt);
+//! assert_eq!(loops.top_level().len(), 1);
+//! ```
+
+pub mod cfg;
+pub mod dominators;
+mod graph;
+pub mod loops;
+pub mod memory;
+pub mod post_dominators;
+pub mod printer;
+#[cfg(test)]
+mod proptests;
+mod tree;
