@@ -30,17 +30,21 @@ echo "bench: input $(( bytes / 1000000 )) MB, $(wc -l < "$input") lines"
 (cd "$root" && cargo build --release -q -p parir-cli)
 parir="$root/target/release/parir"
 
-# measure NAME CMD... → prints "NAME seconds max_rss_kb" (best time of 3 runs, max RSS of them).
+# measure NAME CMD... → prints "NAME wall_seconds cpu_seconds max_rss_kb": the best wall time of
+# 3 runs, the CPU time (user + system) of that run, and the largest peak RSS of the runs.
 measure() {
   local name=$1; shift
-  local best="" rss=0
+  local best="" cpu="" rss=0
   for _ in 1 2 3; do
-    /usr/bin/time -f "%e %M" -o "$work/time.txt" "$@" > /dev/null
-    read -r t m < "$work/time.txt"
-    if [ -z "$best" ] || awk "BEGIN{exit !($t < $best)}"; then best=$t; fi
+    /usr/bin/time -f "%e %U %S %M" -o "$work/time.txt" "$@" > /dev/null
+    read -r t u s m < "$work/time.txt"
+    if [ -z "$best" ] || awk "BEGIN{exit !($t < $best)}"; then
+      best=$t
+      cpu=$(awk "BEGIN{print $u + $s}")
+    fi
     if [ "$m" -gt "$rss" ]; then rss=$m; fi
   done
-  echo "$name $best $rss"
+  echo "$name $best $cpu $rss"
 }
 
 "$parir" fmt --no-verify "$input" | cmp -s - "$input" \
@@ -53,10 +57,10 @@ results=$(
   measure opt_verify opt-19 -passes=verify -disable-output "$input"
 )
 echo "$results" | awk -v mb="$(( bytes / 1000000 ))" '
-  { t[$1] = $2; m[$1] = $3 }
+  { t[$1] = $2; c[$1] = $3; m[$1] = $4 }
   END {
-    printf "%-14s %9s %10s\n", "command", "time (s)", "peak MB";
-    for (k in t) printf "%-14s %9.2f %10.0f\n", k, t[k], m[k] / 1024;
+    printf "%-14s %9s %9s %10s\n", "command", "wall (s)", "cpu (s)", "peak MB";
+    for (k in t) printf "%-14s %9.2f %9.2f %10.0f\n", k, t[k], c[k], m[k] / 1024;
     printf "parse+print : parir %.1fx faster than opt-19 -S (%.0f MB/s vs %.0f MB/s), memory ratio %.2f\n",
       t["opt_print"] / t["parir_fmt"], mb / t["parir_fmt"], mb / t["opt_print"], m["parir_fmt"] / m["opt_print"];
     printf "parse+verify: parir %.1fx faster than opt-19 -passes=verify, memory ratio %.2f\n",

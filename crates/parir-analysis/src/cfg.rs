@@ -12,7 +12,6 @@
 //! reverse post-order is its reverse.
 
 use cranelift_entity::EntityRef;
-use parir_ir::inst::InstKind;
 use parir_ir::{Block, Body};
 
 /// "No number" in the dense per-block tables.
@@ -55,7 +54,7 @@ impl ControlFlowGraph {
         for &b in &body.layout {
             buf.clear();
             if let Some(t) = body.terminator(b) {
-                for_each_successor(&body.insts[t].kind, |s| buf.push(s));
+                body.insts[t].kind.for_each_successor(|s| buf.push(s));
             }
             lists.push((b, buf.clone()));
         }
@@ -239,35 +238,6 @@ fn range<'a>(start: &[u32], list: &'a [Block], b: Block) -> &'a [Block] {
     }
 }
 
-/// Calls `f` on each successor of a terminator in LLVM's `getSuccessor` order (duplicates
-/// kept), without allocating for the common terminators.
-pub(crate) fn for_each_successor(k: &InstKind, mut f: impl FnMut(Block)) {
-    match k {
-        InstKind::Br(b) => f(*b),
-        InstKind::CondBr {
-            then_dest,
-            else_dest,
-            ..
-        } => {
-            f(*then_dest);
-            f(*else_dest);
-        }
-        InstKind::Switch { default, cases, .. } => {
-            f(*default);
-            cases.iter().for_each(|c| f(c.1));
-        }
-        // LLVM stores the unwind destination of a catchswitch before its handlers, and
-        // `getSuccessor(i)` follows the operands.
-        InstKind::CatchSwitch {
-            handlers, unwind, ..
-        } => {
-            unwind.iter().for_each(|&b| f(b));
-            handlers.iter().for_each(|&b| f(b));
-        }
-        InstKind::Ret(_) | InstKind::Unreachable | InstKind::Resume(_) => {}
-        _ => k.successors().into_iter().for_each(f),
-    }
-}
 
 #[cfg(test)]
 mod tests {

@@ -766,46 +766,57 @@ impl InstKind {
 
     /// The successor blocks of a terminator, in LLVM's successor order, duplicates kept.
     pub fn successors(&self) -> Vec<Block> {
+        let mut v = Vec::new();
+        self.for_each_successor(|b| v.push(b));
+        v
+    }
+
+    /// Calls `f` on each successor of a terminator in LLVM's `getSuccessor` order (duplicates
+    /// kept), without allocating.
+    pub fn for_each_successor(&self, mut f: impl FnMut(Block)) {
         match self {
-            InstKind::Br(b) => vec![*b],
+            InstKind::Br(b) => f(*b),
             InstKind::CondBr {
                 then_dest,
                 else_dest,
                 ..
-            } => vec![*then_dest, *else_dest],
-            InstKind::Switch { default, cases, .. } => {
-                let mut v = vec![*default];
-                v.extend(cases.iter().map(|c| c.1));
-                v
+            } => {
+                f(*then_dest);
+                f(*else_dest);
             }
-            InstKind::IndirectBr { dests, .. } => dests.clone(),
-            InstKind::Invoke { normal, unwind, .. } => vec![*normal, *unwind],
+            InstKind::Switch { default, cases, .. } => {
+                f(*default);
+                cases.iter().for_each(|c| f(c.1));
+            }
+            InstKind::IndirectBr { dests, .. } => dests.iter().for_each(|b| f(*b)),
+            InstKind::Invoke { normal, unwind, .. } => {
+                f(*normal);
+                f(*unwind);
+            }
             InstKind::CallBr {
                 default, indirect, ..
             } => {
-                let mut v = vec![*default];
-                v.extend(indirect.iter().copied());
-                v
+                f(*default);
+                indirect.iter().for_each(|b| f(*b));
             }
-            InstKind::CleanupRet { unwind, .. } => unwind.iter().copied().collect(),
-            InstKind::CatchRet { dest, .. } => vec![*dest],
+            InstKind::CleanupRet { unwind, .. } => unwind.iter().for_each(|b| f(*b)),
+            InstKind::CatchRet { dest, .. } => f(*dest),
             // LLVM keeps the unwind destination before the handlers (successor 0).
             InstKind::CatchSwitch {
                 handlers, unwind, ..
             } => {
-                let mut v: Vec<Block> = unwind.iter().copied().collect();
-                v.extend(handlers.iter().copied());
-                v
+                unwind.iter().for_each(|b| f(*b));
+                handlers.iter().for_each(|b| f(*b));
             }
             InstKind::Detach {
                 task, cont, unwind, ..
             } => {
-                let mut v = vec![*task, *cont];
-                v.extend(unwind.iter().copied());
-                v
+                f(*task);
+                f(*cont);
+                unwind.iter().for_each(|b| f(*b));
             }
-            InstKind::Reattach { cont, .. } | InstKind::Sync { cont, .. } => vec![*cont],
-            _ => Vec::new(),
+            InstKind::Reattach { cont, .. } | InstKind::Sync { cont, .. } => f(*cont),
+            _ => {}
         }
     }
 

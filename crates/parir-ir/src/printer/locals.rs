@@ -10,7 +10,6 @@
 
 use super::text::{push_fixed, push_llvm_name, push_u32};
 use crate::function::{Block, Body, Inst};
-use crate::inst::InstKind;
 use crate::module::Module;
 use crate::types::{Type, TypeData};
 use crate::value::Value;
@@ -144,7 +143,7 @@ impl LocalNames {
                 t.insts[i.index()] = e;
                 if let Some(edges) = edges.as_deref_mut() {
                     if d.kind.is_terminator() {
-                        for_each_successor(&d.kind, |s| edges.push((b, s)));
+                        d.kind.for_each_successor(|s| edges.push((b, s)));
                     }
                 }
             }
@@ -245,26 +244,6 @@ pub(crate) fn prefetch<T>(p: *const T) {
     let _ = p;
 }
 
-/// Calls `f` on each successor of a terminator, in operand order (duplicates kept).
-fn for_each_successor(k: &InstKind, mut f: impl FnMut(Block)) {
-    match k {
-        InstKind::Br(b) => f(*b),
-        InstKind::CondBr {
-            then_dest,
-            else_dest,
-            ..
-        } => {
-            f(*then_dest);
-            f(*else_dest);
-        }
-        InstKind::Switch { default, cases, .. } => {
-            f(*default);
-            cases.iter().for_each(|c| f(c.1));
-        }
-        InstKind::Ret(_) | InstKind::Unreachable | InstKind::Resume(_) => {}
-        _ => k.successors().into_iter().for_each(f),
-    }
-}
 
 /// Predecessors of every block as LLVM lists them: the block's use list, i.e. the branching
 /// terminators in reverse order of appearance, one entry per edge. Stored as one flat list
@@ -282,7 +261,7 @@ impl Preds {
             for &i in &body.blocks[b].insts {
                 let k = &body.insts[i].kind;
                 if k.is_terminator() {
-                    for_each_successor(k, |s| edges.push((b, s)));
+                    k.for_each_successor(|s| edges.push((b, s)));
                 }
             }
         }
