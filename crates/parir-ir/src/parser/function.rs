@@ -408,6 +408,7 @@ impl<'s> Parser<'s> {
                     if open {
                         return self.expected("instruction opcode");
                     }
+                    self.body_end = self.span.end;
                     self.bump();
                     return Ok(());
                 }

@@ -44,8 +44,33 @@ use std::ops::Range;
 /// including an error in the input — falls back to the sequential reader, so diagnostics are
 /// always the ones a front-to-back parse reports.
 pub fn parse_module(src: &str, filename: &str) -> Result<Module, Diagnostic> {
+    parse_module_with(src, filename, &ReadOptions::default())
+}
+
+/// How [`parse_module_with`] reads a module.
+#[derive(Clone, Debug)]
+pub struct ReadOptions {
+    /// Inputs of at least this many bytes are read in parallel (when more than one thread is
+    /// available); `usize::MAX` never reads in parallel.
+    pub min_parallel_bytes: usize,
+}
+
+impl Default for ReadOptions {
+    fn default() -> Self {
+        ReadOptions {
+            min_parallel_bytes: PARALLEL_THRESHOLD,
+        }
+    }
+}
+
+/// [`parse_module`] with explicit options (the result is the same; only the speed differs).
+pub fn parse_module_with(
+    src: &str,
+    filename: &str,
+    opts: &ReadOptions,
+) -> Result<Module, Diagnostic> {
     let threads = rayon::current_num_threads();
-    let m = if src.len() >= PARALLEL_THRESHOLD && threads > 1 {
+    let m = if src.len() >= opts.min_parallel_bytes && threads > 1 {
         match parse_parallel(src, filename, threads) {
             Some(m) => m,
             None => parse_sequential(src, filename)?,
@@ -142,6 +167,10 @@ fn parse_parallel(src: &str, filename: &str, threads: usize) -> Option<Module> {
             for job in chunk {
                 w.seek(job.start);
                 let body = w.parse_body(job.gid, &job.params, job.arg_names).ok()?;
+                // The top-level pass guessed where the body ends; it must be where it ended.
+                if w.body_end != job.end {
+                    return None;
+                }
                 if let Some(f) = w.m.globals[job.gid].as_func_mut() {
                     f.body = Some(body);
                 }
@@ -234,6 +263,8 @@ pub(crate) struct Parser<'s> {
     exact_names: bool,
     /// The name hash of the current token, when it is a local name inside a function body.
     tok_hash: u64,
+    /// Offset just past the `}` of the last function body parsed.
+    body_end: usize,
 }
 
 /// A block label as written: a name or a number.
@@ -270,6 +301,7 @@ impl<'s> Parser<'s> {
             body_jobs: Vec::new(),
             exact_names: false,
             tok_hash: 0,
+            body_end: 0,
         }
     }
 
@@ -300,6 +332,7 @@ impl<'s> Parser<'s> {
             body_jobs: Vec::new(),
             exact_names: false,
             tok_hash: 0,
+            body_end: 0,
         }
     }
 

@@ -776,31 +776,22 @@ impl<'s> Parser<'s> {
                 return self.expected("'{' in function body");
             }
             if self.skip_bodies {
-                // Parallel reading: remember the body and skip it; a worker parses it.
+                // Parallel reading: remember the body and skip it; a worker parses it. LLVM
+                // prints a body's closing brace alone on a line, so look for that line without
+                // lexing the body; the worker checks that the body really ends there (if not,
+                // the whole module is read sequentially).
                 let start = self.pos();
-                let mut depth = 0usize;
-                loop {
-                    match self.tok {
-                        Tok::LBrace => depth += 1,
-                        Tok::RBrace => {
-                            depth -= 1;
-                            if depth == 0 {
-                                break;
-                            }
-                        }
-                        Tok::Eof => return self.expected("'}' at end of function"),
-                        _ => {}
-                    }
-                    self.bump();
-                }
-                self.bump();
+                let Some(end) = body_end_guess(self.src, start) else {
+                    return self.expected("'}' at end of function");
+                };
                 self.body_jobs.push(super::BodyJob {
                     gid: id,
                     params: params.clone(),
                     arg_names: arg_name_pos,
                     start,
-                    end: self.span.start,
+                    end,
                 });
+                self.seek(end);
                 return Ok(());
             }
             let body = self.parse_body(id, &params, arg_name_pos)?;
@@ -1048,4 +1039,20 @@ fn check_datalayout(s: &[u8]) -> Result<(), &'static str> {
         }
     }
     Ok(())
+}
+
+/// The offset just past the `}` that ends the function body starting at `start` (a `{`), found
+/// as the first line consisting of `}` (how LLVM prints bodies).
+fn body_end_guess(src: &str, start: usize) -> Option<usize> {
+    let rest = src.get(start..)?;
+    let mut from = 0;
+    while let Some(i) = rest[from..].find("\n}") {
+        let brace = start + from + i + 1;
+        let after = src.as_bytes().get(brace + 1).copied();
+        if matches!(after, None | Some(b'\n') | Some(b'\r')) {
+            return Some(brace + 1);
+        }
+        from += i + 2;
+    }
+    None
 }
