@@ -113,3 +113,14 @@ fn empty_module_id_header_is_ignored() {
     assert_eq!(p1, parir_ir::printer::print_module(&m2));
     assert!(p1.starts_with("; ModuleID = 'fuzz.ll'\n"));
 }
+
+/// Found by `cargo fuzz`: attachment kinds with escapes (`!a\5Cb`) must read back the same.
+#[test]
+fn escaped_attachment_kinds_round_trip() {
+    let src = "@g = external global i32\ndefine i32 @f() {\n  %x = load i32, ptr @g, align 4, !my\\\\kind !0\n  ret i32 %x\n}\n!0 = !{}\n";
+    let m = parir_ir::parser::parse_module(src, "t.ll").expect("parses");
+    let p1 = parir_ir::printer::print_module(&m);
+    let m2 = parir_ir::parser::parse_module(&p1, "t.ll").expect("parses");
+    assert_eq!(p1, parir_ir::printer::print_module(&m2));
+    assert!(p1.contains("!my\\5Ckind !0"), "{p1}");
+}

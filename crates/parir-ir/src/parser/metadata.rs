@@ -176,7 +176,15 @@ impl<'s> Parser<'s> {
 
     /// `!kind !node` (the kind token is current).
     pub(crate) fn parse_attachment(&mut self) -> PResult<(MdKind, MdNode)> {
-        let name = self.text()[1..].to_string();
+        // Metadata names may contain `\XX` escapes (the printer writes `\` as `\5C`).
+        let raw = &self.text()[1..];
+        let name = if raw.contains('\\') {
+            let bytes =
+                crate::lexer::unescape(raw.as_bytes()).unwrap_or_else(|_| raw.as_bytes().to_vec());
+            String::from_utf8_lossy(&bytes).into_owned()
+        } else {
+            raw.to_string()
+        };
         let k = self.m.md.kind(&name);
         self.bump();
         let n = self.parse_md_node_ref()?;
