@@ -238,7 +238,6 @@ fn range<'a>(start: &[u32], list: &'a [Block], b: Block) -> &'a [Block] {
     }
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -12,8 +12,16 @@
 //!   extra roots for regions that cannot reach an exit;
 //! - [`loops`]: the natural-loop forest in LLVM's `LoopInfo` order, with loop properties and
 //!   `is_annotated_parallel`;
-//! - [`memory`]: whether an instruction may read or write memory (LLVM's
-//!   `mayReadOrWriteMemory`), as far as the loop analysis needs it;
+//! - [`dominance_frontier`]: dominance frontiers (Cooper–Harvey–Kennedy) and iterated
+//!   frontiers;
+//! - [`loop_attrs`]: LoopID lookup with LangRef's rules and the loop-attribute API (read, add,
+//!   remove, replace), which writes a new LoopID and updates `llvm.mem.parallel_loop_access`;
+//! - [`access_groups`]: `llvm.access.group` (one group or a list), the groups of a loop and
+//!   of its `parallel_accesses` / `no_depends` / SPIR-V attributes, LLVM's merging;
+//! - [`memory`]: memory effects of instructions and calls (`memory(...)`, the legacy
+//!   attributes, intrinsics, atomics) and LLVM's `mayReadOrWriteMemory`;
+//! - [`underlying`]: underlying objects of pointers and identified objects;
+//! - [`alias`]: a basic object-based alias query;
 //! - [`printer`]: `print<domtree>`, `print<postdomtree>` and `print<loops>` in opt-19's
 //!   formats.
 //!
@@ -33,9 +41,13 @@
 //! assert_eq!(loops.top_level().len(), 1);
 //! ```
 
+pub mod access_groups;
+pub mod alias;
 pub mod cfg;
+pub mod dominance_frontier;
 pub mod dominators;
 mod graph;
+pub mod loop_attrs;
 pub mod loops;
 pub mod memory;
 pub mod post_dominators;
@@ -43,3 +55,4 @@ pub mod printer;
 #[cfg(test)]
 mod proptests;
 mod tree;
+pub mod underlying;

@@ -40,6 +40,46 @@ struct LoopData {
     depth: u32,
 }
 
+/// The CFG, dominator tree and loop forest of one function, computed together: what the
+/// loop-level APIs ([`crate::loop_attrs`], [`crate::access_groups`]) take to find a loop's
+/// blocks and latches. Editing metadata does not change them.
+///
+/// ```
+/// let m = parir_ir::parser::parse_module(
+///     "define void @f(i1 %c) {\nentry:\n  br label %h\nh:\n  br i1 %c, label %h, label %x\nx:\n  ret void\n}\n",
+///     "m.ll",
+/// ).unwrap();
+/// let f = m.global_by_name("f").unwrap();
+/// let fl = parir_analysis::loops::FunctionLoops::of_function(&m, f).unwrap();
+/// assert_eq!(fl.forest.len(), 1);
+/// ```
+#[derive(Clone, Debug)]
+pub struct FunctionLoops {
+    pub cfg: ControlFlowGraph,
+    pub domtree: DominatorTree,
+    pub forest: LoopForest,
+}
+
+impl FunctionLoops {
+    /// Computes the analyses of `body`.
+    pub fn compute(body: &Body) -> FunctionLoops {
+        let cfg = ControlFlowGraph::compute(body);
+        let domtree = DominatorTree::compute(&cfg);
+        let forest = LoopForest::compute(&cfg, &domtree);
+        FunctionLoops {
+            cfg,
+            domtree,
+            forest,
+        }
+    }
+
+    /// Computes the analyses of function `f` of `m`; `None` if `f` is not a definition.
+    pub fn of_function(m: &Module, f: parir_ir::GlobalId) -> Option<FunctionLoops> {
+        let body = m.globals.get(f)?.as_func()?.body.as_ref()?;
+        Some(FunctionLoops::compute(body))
+    }
+}
+
 /// The natural loops of a function, nested.
 ///
 /// ```

@@ -11,12 +11,12 @@ use proptest::prelude::*;
 use std::collections::BTreeSet;
 
 /// Random successor lists: `n` blocks, each with 0–3 successors (repeats allowed).
-fn cfgs() -> impl Strategy<Value = Vec<Vec<usize>>> {
+pub(crate) fn cfgs() -> impl Strategy<Value = Vec<Vec<usize>>> {
     (1usize..40)
         .prop_flat_map(|n| proptest::collection::vec(proptest::collection::vec(0..n, 0..=3), n))
 }
 
-fn build(succs: &[Vec<usize>]) -> ControlFlowGraph {
+pub(crate) fn build(succs: &[Vec<usize>]) -> ControlFlowGraph {
     let layout: Vec<Block> = (0..succs.len()).map(Block::new).collect();
     let lists: Vec<Vec<Block>> = succs
         .iter()
