@@ -294,6 +294,74 @@ impl Attr {
     }
 }
 
+/// Upgrades the pre-LLVM-16 memory attributes of a *function* (or call-site function) attribute
+/// list to `memory(...)`, as LLVM 19's reader does: `readnone`, `readonly`, `writeonly` and the
+/// location restrictions `argmemonly`, `inaccessiblememonly`, `inaccessiblemem_or_argmemonly`
+/// (read as [`Attr::Memory`] restricted to those locations) combine by intersection with any
+/// explicit `memory(...)` into one `memory` attribute. Parameter attributes are not upgraded.
+pub fn upgrade_fn_memory_attrs(attrs: &mut Vec<Attr>) {
+    let mut me: Option<MemoryEffects> = None;
+    let meet = |me: &mut Option<MemoryEffects>, other: MemoryEffects| {
+        let and = |a: ModRef, b: ModRef| match (a as u8) & (b as u8) {
+            0 => ModRef::None,
+            1 => ModRef::Read,
+            2 => ModRef::Write,
+            _ => ModRef::ReadWrite,
+        };
+        *me = Some(match me {
+            None => other,
+            Some(m) => MemoryEffects {
+                argmem: and(m.argmem, other.argmem),
+                inaccessiblemem: and(m.inaccessiblemem, other.inaccessiblemem),
+                other: and(m.other, other.other),
+            },
+        });
+    };
+    let all = |mr: ModRef| MemoryEffects {
+        argmem: mr,
+        inaccessiblemem: mr,
+        other: mr,
+    };
+    attrs.retain(|a| match a {
+        Attr::Memory(m) => {
+            meet(&mut me, *m);
+            false
+        }
+        a if a.is("readnone") => {
+            meet(&mut me, all(ModRef::None));
+            false
+        }
+        a if a.is("readonly") => {
+            meet(&mut me, all(ModRef::Read));
+            false
+        }
+        a if a.is("writeonly") => {
+            meet(&mut me, all(ModRef::Write));
+            false
+        }
+        _ => true,
+    });
+    if let Some(m) = me {
+        attrs.push(Attr::Memory(m));
+    }
+}
+
+/// The memory effects that `argmemonly`, `inaccessiblememonly` and
+/// `inaccessiblemem_or_argmemonly` stand for (before intersection with the access kind).
+pub fn legacy_location_attr(word: &str) -> Option<MemoryEffects> {
+    let (argmem, inaccessiblemem) = match word {
+        "argmemonly" => (ModRef::ReadWrite, ModRef::None),
+        "inaccessiblememonly" => (ModRef::None, ModRef::ReadWrite),
+        "inaccessiblemem_or_argmemonly" => (ModRef::ReadWrite, ModRef::ReadWrite),
+        _ => return None,
+    };
+    Some(MemoryEffects {
+        argmem,
+        inaccessiblemem,
+        other: ModRef::None,
+    })
+}
+
 /// The interner of attribute sets of a module.
 #[derive(Clone, Debug, Default)]
 pub struct AttrStore {

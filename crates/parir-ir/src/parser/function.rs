@@ -1976,6 +1976,8 @@ impl<'s> Parser<'s> {
             .map(|a| self.m.attrs.intern(a))
             .collect();
         let (func_set, pending) = if groups.is_empty() {
+            let mut fn_attrs = fn_attrs;
+            crate::attrs::upgrade_fn_memory_attrs(&mut fn_attrs);
             (self.m.attrs.intern(fn_attrs), None)
         } else {
             (self.m.attrs.empty(), Some((fn_attrs, groups)))

@@ -910,6 +910,12 @@ impl<'s> Parser<'s> {
             return Ok(None);
         }
         let word = self.text();
+        if let Some(me) = crate::attrs::legacy_location_attr(word) {
+            // Pre-LLVM-16 spellings, upgraded to `memory(...)` with the function's other
+            // attributes (see `attrs::upgrade_fn_memory_attrs`).
+            self.bump();
+            return Ok(Some(Attr::Memory(me)));
+        }
         let Some(kind) = AttrKind::from_keyword(word) else {
             return Ok(None);
         };

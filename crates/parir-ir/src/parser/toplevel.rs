@@ -750,6 +750,7 @@ impl<'s> Parser<'s> {
                 target: AttrTarget::Function(id),
             });
         } else {
+            crate::attrs::upgrade_fn_memory_attrs(&mut extra_attrs);
             func.attrs.func = self.m.attrs.intern(extra_attrs);
         }
         let common = GlobalCommon {
@@ -972,8 +973,9 @@ impl<'s> Parser<'s> {
                 }
             }
             attrs.extend(p.inline);
-            // Attributes in groups may include param-only ones (`align` in a function's group
-            // is the function's alignment in LLVM: `align=N` in a group sets the fn alignment).
+            if matches!(p.target, AttrTarget::Function(_) | AttrTarget::Call(..)) {
+                crate::attrs::upgrade_fn_memory_attrs(&mut attrs);
+            }
             let set = self.m.attrs.intern(attrs);
             match p.target {
                 AttrTarget::Function(g) => {
