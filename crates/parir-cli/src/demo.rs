@@ -35,7 +35,13 @@ pub fn run() -> Result<ExitCode, String> {
     println!("   ok: the module is valid LLVM 19 IR");
     println!("3. annotations found");
     print!("{}", describe_annotations(&m));
-    println!("4. canonical form (LLVM 19 style, as `parir fmt` prints it)\n");
+    println!("4. loop analysis (`parir analyze -p 'print<loops>'`, as opt-19 prints it)");
+    if let Some(text) = parir_analysis::printer::run_printer_pass(&m, "print<loops>") {
+        for line in text.lines() {
+            println!("   {line}");
+        }
+    }
+    println!("5. canonical form (LLVM 19 style, as `parir fmt` prints it)\n");
     print!("{}", parir_ir::printer::print_module(&m));
     Ok(ExitCode::SUCCESS)
 }
