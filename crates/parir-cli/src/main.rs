@@ -6,6 +6,7 @@
 mod analyze;
 mod demo;
 mod io;
+mod opt;
 
 /// mimalloc: IR modules are millions of small allocations, and mimalloc is markedly faster than
 /// the system allocator for that pattern.
@@ -50,6 +51,8 @@ enum Command {
         /// Input .ll file, or `-` for standard input.
         input: String,
     },
+    /// Run transformation passes like `opt -passes='loop-simplify,mem2reg'`.
+    Opt(opt::OptArgs),
     /// Run parir on a bundled annotated example and explain what it finds.
     Demo,
 }
@@ -100,6 +103,7 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             Ok(ExitCode::SUCCESS)
         }
         Command::Analyze { passes, input } => analyze::run(&passes, &input),
+        Command::Opt(args) => opt::run(args),
         Command::Demo => demo::run(),
     }
 }

@@ -137,5 +137,8 @@ fn demo_finds_the_annotations() {
     assert!(text.contains("safelen 5"), "{text}");
     assert!(text.contains("llvm.loop.parallel_accesses"), "{text}");
     assert!(text.contains("define void @ivdep_kernel"), "{text}");
-    assert!(text.contains("Parallel Loop at depth 1 containing: %body"), "{text}");
+    assert!(
+        text.contains("Parallel Loop at depth 1 containing: %body"),
+        "{text}"
+    );
 }

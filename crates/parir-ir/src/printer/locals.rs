@@ -244,7 +244,6 @@ pub(crate) fn prefetch<T>(p: *const T) {
     let _ = p;
 }
 
-
 /// Predecessors of every block as LLVM lists them: the block's use list, i.e. the branching
 /// terminators in reverse order of appearance, one entry per edge. Stored as one flat list
 /// with per-block ranges.

@@ -54,6 +54,33 @@ pub fn write_module(m: &Module, out: &mut impl std::io::Write) -> std::io::Resul
     write_module_split(m, out, Split::DEFAULT)
 }
 
+/// Prints each function of `funcs` as LLVM prints a function on its own (`Function::print`:
+/// no leading blank line), numbering metadata as in the whole module; used for
+/// `--print-after-all` dumps.
+///
+/// ```
+/// let m = parir_ir::parser::parse_module("define void @f() {\n  ret void\n}\n", "m.ll").unwrap();
+/// let f = m.global_by_name("f").unwrap();
+/// assert_eq!(parir_ir::printer::print_functions(&m, &[f]), ["define void @f() {\n  ret void\n}\n"]);
+/// ```
+pub fn print_functions(m: &Module, funcs: &[GlobalId]) -> Vec<String> {
+    let s = ModuleSlots::compute(m);
+    let cx = Ctx { m, s: &s };
+    funcs
+        .iter()
+        .map(|&g| {
+            let mut o = Vec::new();
+            cx.function(&mut o, g);
+            let text = String::from_utf8(o)
+                .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
+            match text.strip_prefix('\n') {
+                Some(t) => t.to_string(),
+                None => text,
+            }
+        })
+        .collect()
+}
+
 /// How [`write_module`] splits the work between threads.
 #[derive(Copy, Clone, Debug)]
 pub(crate) struct Split {

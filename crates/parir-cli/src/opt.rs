@@ -1,0 +1,79 @@
+//! `parir opt`: runs transformation pipelines like LLVM's `opt` (issue 3, item 4:
+//! "`parir opt -passes='loop-simplify,mem2reg' IN [-o OUT]`, `--print-after-all`,
+//! `--verify-each`, `parir opt --list-passes`").
+//!
+//! The input is parsed and verified, the pipeline runs (function passes on all functions in
+//! parallel), and the module is written to `-o` atomically or to standard output.
+//! `--print-after-all` dumps go to standard error, as opt's do.
+
+use parir_transform::manager::{list_passes, PassManager, PipelineError, PipelineOptions};
+use std::process::ExitCode;
+
+/// Arguments of `parir opt`.
+#[derive(clap::Args)]
+pub struct OptArgs {
+    /// The pipeline, in opt's syntax: `loop-simplify,mem2reg`, `function(dce)` (also
+    /// accepted as opt's `-passes=...`).
+    #[arg(long = "passes", short = 'p', required_unless_present = "list_passes")]
+    passes: Option<String>,
+    /// Input .ll file, or `-` for standard input.
+    #[arg(required_unless_present = "list_passes")]
+    input: Option<String>,
+    /// Output file (written atomically); standard output if omitted.
+    #[arg(short, long)]
+    output: Option<String>,
+    /// Print the IR after every pass (to standard error).
+    #[arg(long)]
+    print_after_all: bool,
+    /// Verify the module after every pass; fail naming the pass that broke it.
+    #[arg(long)]
+    verify_each: bool,
+    /// List the available passes and exit.
+    #[arg(long)]
+    list_passes: bool,
+}
+
+/// Runs `parir opt`.
+pub fn run(args: OptArgs) -> Result<ExitCode, String> {
+    if args.list_passes {
+        crate::io::write_output(None, list_passes().as_bytes())?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let (Some(passes), Some(input)) = (args.passes, args.input) else {
+        return Err("parir opt needs -passes=... and an input file".to_string());
+    };
+    // opt spells the option `-passes=...`, which clap reads as `-p` with the value
+    // `asses=...`.
+    let passes = passes.strip_prefix("asses=").unwrap_or(&passes);
+    let pm = PassManager::parse(passes).map_err(|e| e.to_string())?;
+    let (name, src) = crate::io::read_input(&input)?;
+    let Some(mut m) = crate::parse_or_report(&name, &src) else {
+        return Ok(ExitCode::from(1));
+    };
+    if !crate::verify_or_report(&m, &name, &src) {
+        return Ok(ExitCode::from(1));
+    }
+    let opts = PipelineOptions {
+        print_after_all: args.print_after_all,
+        verify_each: args.verify_each,
+    };
+    let report = match pm.run(&mut m, &opts) {
+        Ok(r) => r,
+        Err(PipelineError::Verify { pass, errors }) => {
+            for e in &errors {
+                crate::io::emit(e, &name, &src);
+            }
+            eprintln!("parir: {name}: broken module found after pass '{pass}'");
+            return Ok(ExitCode::from(1));
+        }
+        Err(e) => return Err(e.to_string()),
+    };
+    drop(src);
+    if !report.dumps.is_empty() {
+        eprint!("{}", report.dumps);
+    }
+    crate::io::write_streamed(args.output.as_deref(), |w| {
+        parir_ir::printer::write_module(&m, &mut &mut *w)
+    })?;
+    Ok(ExitCode::SUCCESS)
+}

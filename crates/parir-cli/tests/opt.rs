@@ -1,0 +1,102 @@
+//! `parir opt`: transformation pipelines from the command line.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn parir(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_parir"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("running parir");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(stdin.as_bytes())
+        .expect("writing stdin");
+    child.wait_with_output().expect("waiting for parir")
+}
+
+const SRC: &str = "define i32 @f(i1 %c) {
+entry:
+  %x = alloca i32
+  store i32 1, ptr %x
+  br label %h
+h:
+  %v = load i32, ptr %x
+  br i1 %c, label %h, label %e
+e:
+  ret i32 %v
+}
+";
+
+#[test]
+fn runs_a_pipeline_with_opt_syntax() {
+    let out = parir(&["opt", "-passes=loop-simplify,mem2reg", "-"], SRC);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("  ret i32 1\n"), "{text}");
+    assert!(!text.contains("alloca"), "{text}");
+}
+
+#[test]
+fn print_after_all_and_verify_each() {
+    let out = parir(
+        &[
+            "opt",
+            "--passes",
+            "mem2reg,dce",
+            "--print-after-all",
+            "--verify-each",
+            "-",
+        ],
+        SRC,
+    );
+    assert!(out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.starts_with("; *** IR Dump After PromotePass on f ***\ndefine i32 @f(i1 %c) {"),
+        "{err}"
+    );
+    assert!(
+        err.contains("; *** IR Dump After DCEPass on f ***\n"),
+        "{err}"
+    );
+}
+
+#[test]
+fn writes_output_file_and_lists_passes() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let o = dir.path().join("out.ll");
+    let o = o.to_str().expect("utf-8 path");
+    let out = parir(&["opt", "-passes=dce", "-", "-o", o], SRC);
+    assert!(out.status.success());
+    assert!(std::fs::read_to_string(o)
+        .expect("output")
+        .contains("define i32 @f"));
+    let out = parir(&["opt", "--list-passes"], "");
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    for p in ["dce", "loop-simplify", "mem2reg"] {
+        assert!(text.contains(&format!("  {p} ")), "{text}");
+    }
+}
+
+#[test]
+fn bad_pipelines_and_inputs_are_errors() {
+    let out = parir(&["opt", "-passes=nope", "-"], SRC);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown pass name 'nope'"));
+    let out = parir(&["opt", "-passes=function(dce", "-"], SRC);
+    assert_eq!(out.status.code(), Some(1));
+    let out = parir(&["opt", "-passes=dce", "-"], "define i32 @f( {");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("<stdin>:1:"));
+}

@@ -1,0 +1,29 @@
+//! parir-transform: generic IR transforms and an opt-like pass manager (issue 3, "Analyses, IR
+//! utilities and an opt-like pass pipeline", items 3 and 4).
+//!
+//! - [`manager`]: the [`Pass`](manager::Pass) trait, analysis caching with preserved sets,
+//!   the `-passes='...'` pipeline syntax of opt's new pass manager, `--print-after-all`,
+//!   `--verify-each`, and the registry behind `--list-passes`; function passes run on the
+//!   functions of a module in parallel;
+//! - [`users`]: users map and replace-all-uses-with; [`edit`]: operand and successor editing,
+//!   instruction insertion and removal, LLVM's naming of new values;
+//! - [`dce`], [`loop_simplify`], [`mem2reg`]: the passes `dce`, `loop-simplify` and `mem2reg`.
+//!
+//! ```
+//! use parir_transform::manager::{PassManager, PipelineOptions};
+//! let mut m = parir_ir::parser::parse_module(
+//!     "define i32 @f() {\n  %p = alloca i32\n  store i32 7, ptr %p\n  %v = load i32, ptr %p\n  %d = add i32 %v, 1\n  ret i32 %v\n}\n",
+//!     "m.ll",
+//! ).unwrap();
+//! let pm = PassManager::parse("mem2reg,dce").unwrap();
+//! let report = pm.run(&mut m, &PipelineOptions::default()).unwrap();
+//! assert!(report.changed);
+//! assert!(parir_ir::printer::print_module(&m).contains("  ret i32 7\n"));
+//! ```
+
+pub mod dce;
+pub mod edit;
+pub mod loop_simplify;
+pub mod manager;
+pub mod mem2reg;
+pub mod users;

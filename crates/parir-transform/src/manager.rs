@@ -1,0 +1,764 @@
+//! The pass manager, modelled on opt's new pass manager (issue 3, item 4: "A pass manager and
+//! pipeline syntax like opt's new pass manager").
+//!
+//! - A [`Pass`] is a function pass (run on each function definition; the manager runs the
+//!   functions of a module in parallel with rayon, since each has its own [`Body`]) or a
+//!   module pass. It reports whether it changed the IR and which analyses it preserves; the
+//!   per-function [`FunctionAnalyses`] cache drops the others.
+//! - [`PassManager::parse`] reads opt's `-passes=` syntax: comma-separated names, with
+//!   `function(...)` and `module(...)` groups accepted (and flattened: every pass here knows
+//!   its own level).
+//! - [`PipelineOptions`]: `--print-after-all` dumps in opt's format (`; *** IR Dump After
+//!   LoopSimplifyPass on f ***` then the function, or `on [module]` then the module) and
+//!   `--verify-each`, which runs parir's verifier after every pass and names the pass that broke
+//!   the IR.
+//! - [`registry`] lists the passes (`--list-passes`).
+//!
+//! Function passes cannot intern module constants while running in parallel; the manager
+//! interns the few they need beforehand (`undef`/`poison` of every type an instruction has,
+//! `i1 true`/`false`) and hands them out through [`FunctionContext`].
+
+use parir_analysis::cfg::ControlFlowGraph;
+use parir_analysis::dominators::DominatorTree;
+use parir_analysis::loops::LoopForest;
+use parir_analysis::post_dominators::PostDominatorTree;
+use parir_ir::inst::InstKind;
+use parir_ir::module::Function;
+use parir_ir::types::TypeData;
+use parir_ir::value::ConstData;
+use parir_ir::{Body, Const, GlobalId, Module, Type};
+use rayon::prelude::*;
+use rustc_hash::FxHashMap;
+use std::sync::Arc;
+
+/// The analyses the manager caches per function.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum AnalysisKind {
+    Cfg,
+    DomTree,
+    PostDomTree,
+    Loops,
+}
+
+impl AnalysisKind {
+    fn bit(self) -> u8 {
+        1 << self as u8
+    }
+}
+
+/// The set of analyses a pass leaves valid (LLVM's `PreservedAnalyses`).
+///
+/// ```
+/// use parir_transform::manager::{AnalysisKind, PreservedAnalyses};
+/// assert!(PreservedAnalyses::all().preserves(AnalysisKind::Loops));
+/// assert!(PreservedAnalyses::cfg().preserves(AnalysisKind::DomTree));
+/// assert!(!PreservedAnalyses::none().preserves(AnalysisKind::Cfg));
+/// ```
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct PreservedAnalyses(u8);
+
+impl PreservedAnalyses {
+    /// Everything (the IR did not change).
+    pub fn all() -> PreservedAnalyses {
+        PreservedAnalyses(0xff)
+    }
+    /// Nothing.
+    pub fn none() -> PreservedAnalyses {
+        PreservedAnalyses(0)
+    }
+    /// Everything that depends only on the CFG (LLVM's `PA.preserveSet<CFGAnalyses>()`): the
+    /// pass changed instructions but no block or edge.
+    pub fn cfg() -> PreservedAnalyses {
+        PreservedAnalyses::all()
+    }
+    /// Adds `a` to the set.
+    pub fn with(self, a: AnalysisKind) -> PreservedAnalyses {
+        PreservedAnalyses(self.0 | a.bit())
+    }
+    /// Whether `a` stays valid.
+    pub fn preserves(self, a: AnalysisKind) -> bool {
+        self.0 & a.bit() != 0
+    }
+    /// The analyses preserved by both.
+    pub fn intersect(self, o: PreservedAnalyses) -> PreservedAnalyses {
+        PreservedAnalyses(self.0 & o.0)
+    }
+}
+
+/// What running a pass did.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct PassResult {
+    pub changed: bool,
+    pub preserved: PreservedAnalyses,
+}
+
+impl PassResult {
+    /// Nothing changed; every analysis is preserved.
+    pub fn unchanged() -> PassResult {
+        PassResult {
+            changed: false,
+            preserved: PreservedAnalyses::all(),
+        }
+    }
+    /// The IR changed; `preserved` stay valid.
+    pub fn changed(preserved: PreservedAnalyses) -> PassResult {
+        PassResult {
+            changed: true,
+            preserved,
+        }
+    }
+    /// `changed(preserved)` if `changed`, else `unchanged()`.
+    pub fn from_changed(changed: bool, preserved: PreservedAnalyses) -> PassResult {
+        if changed {
+            PassResult::changed(preserved)
+        } else {
+            PassResult::unchanged()
+        }
+    }
+}
+
+/// Cached analyses of one function body, computed on demand.
+///
+/// ```
+/// let m = parir_ir::parser::parse_module(
+///     "define void @f(i1 %c) {\nentry:\n  br label %h\nh:\n  br i1 %c, label %h, label %x\nx:\n  ret void\n}\n",
+///     "m.ll",
+/// ).unwrap();
+/// let body = m.globals[m.global_by_name("f").unwrap()].as_func().unwrap().body.as_ref().unwrap();
+/// let mut an = parir_transform::manager::FunctionAnalyses::default();
+/// assert_eq!(an.loops(body).len(), 1);
+/// ```
+#[derive(Clone, Default)]
+pub struct FunctionAnalyses {
+    cfg: Option<Arc<ControlFlowGraph>>,
+    domtree: Option<Arc<DominatorTree>>,
+    postdomtree: Option<Arc<PostDominatorTree>>,
+    loops: Option<Arc<LoopForest>>,
+}
+
+impl FunctionAnalyses {
+    /// The control-flow graph.
+    pub fn cfg(&mut self, body: &Body) -> Arc<ControlFlowGraph> {
+        self.cfg
+            .get_or_insert_with(|| Arc::new(ControlFlowGraph::compute(body)))
+            .clone()
+    }
+    /// The dominator tree.
+    pub fn domtree(&mut self, body: &Body) -> Arc<DominatorTree> {
+        if let Some(d) = &self.domtree {
+            return d.clone();
+        }
+        let cfg = self.cfg(body);
+        self.domtree
+            .insert(Arc::new(DominatorTree::compute(&cfg)))
+            .clone()
+    }
+    /// The post-dominator tree.
+    pub fn postdomtree(&mut self, body: &Body) -> Arc<PostDominatorTree> {
+        if let Some(d) = &self.postdomtree {
+            return d.clone();
+        }
+        let cfg = self.cfg(body);
+        self.postdomtree
+            .insert(Arc::new(PostDominatorTree::compute(&cfg)))
+            .clone()
+    }
+    /// The loop forest.
+    pub fn loops(&mut self, body: &Body) -> Arc<LoopForest> {
+        if let Some(l) = &self.loops {
+            return l.clone();
+        }
+        let cfg = self.cfg(body);
+        let dt = self.domtree(body);
+        self.loops
+            .insert(Arc::new(LoopForest::compute(&cfg, &dt)))
+            .clone()
+    }
+    /// Drops every analysis not in `preserved`.
+    pub fn invalidate(&mut self, preserved: PreservedAnalyses) {
+        if !preserved.preserves(AnalysisKind::Cfg) {
+            self.cfg = None;
+        }
+        if !preserved.preserves(AnalysisKind::DomTree) {
+            self.domtree = None;
+        }
+        if !preserved.preserves(AnalysisKind::PostDomTree) {
+            self.postdomtree = None;
+        }
+        if !preserved.preserves(AnalysisKind::Loops) {
+            self.loops = None;
+        }
+    }
+}
+
+/// Constants interned before function passes run in parallel.
+#[derive(Clone, Debug, Default)]
+pub struct CommonConsts {
+    undef: FxHashMap<Type, Const>,
+    poison: FxHashMap<Type, Const>,
+    bools: Option<(Const, Const)>,
+    void: Option<Type>,
+}
+
+impl CommonConsts {
+    /// Interns `undef` and `poison` of every type an instruction of `m` has or allocates, and
+    /// `i1 false`/`true`.
+    pub fn prepare(m: &mut Module) -> CommonConsts {
+        let mut types: Vec<Type> = Vec::new();
+        let mut seen = rustc_hash::FxHashSet::default();
+        for g in m.order.clone() {
+            let Some(body) = m.globals[g].as_func().and_then(|f| f.body.as_ref()) else {
+                continue;
+            };
+            for (_, d) in body.insts.iter() {
+                let mut add = |t: Type| {
+                    if seen.insert(t) {
+                        types.push(t);
+                    }
+                };
+                add(d.ty);
+                if let InstKind::Alloca { elem_ty, .. } = d.kind {
+                    add(elem_ty);
+                }
+            }
+        }
+        let mut cc = CommonConsts::default();
+        for t in types {
+            if matches!(
+                m.types.get(t),
+                TypeData::Void
+                    | TypeData::Label
+                    | TypeData::Metadata
+                    | TypeData::Token
+                    | TypeData::Function { .. }
+            ) {
+                continue;
+            }
+            cc.undef.insert(t, m.consts.intern_raw(t, ConstData::Undef));
+            cc.poison
+                .insert(t, m.consts.intern_raw(t, ConstData::Poison));
+        }
+        let i1 = m.types.int(1);
+        let f = m.consts.int(i1, 1, 0);
+        let t = m.consts.int(i1, 1, 1);
+        cc.bools = Some((f, t));
+        cc.void = Some(m.types.void());
+        cc
+    }
+}
+
+/// What a function pass may read besides the body it transforms.
+pub struct FunctionContext<'a> {
+    /// The module (the function's own body is taken out of it while the pass runs).
+    pub module: &'a Module,
+    /// The function being transformed.
+    pub func: GlobalId,
+    consts: &'a CommonConsts,
+}
+
+impl<'a> FunctionContext<'a> {
+    /// A context for running a pass on function `func` of `module` by hand.
+    pub fn new(module: &'a Module, func: GlobalId, consts: &'a CommonConsts) -> Self {
+        FunctionContext {
+            module,
+            func,
+            consts,
+        }
+    }
+    /// The function's declaration part (attributes, argument names).
+    pub fn function(&self) -> Option<&'a Function> {
+        self.module.globals[self.func].as_func()
+    }
+    /// `undef` of type `t`, if prepared.
+    pub fn undef(&self, t: Type) -> Option<Const> {
+        self.consts.undef.get(&t).copied()
+    }
+    /// `poison` of type `t`, if prepared.
+    pub fn poison(&self, t: Type) -> Option<Const> {
+        self.consts.poison.get(&t).copied()
+    }
+    /// The `void` type (of new terminators and stores).
+    pub fn void_type(&self) -> Option<Type> {
+        self.consts.void
+    }
+    /// `i1 false` or `i1 true`.
+    pub fn bool_const(&self, v: bool) -> Option<Const> {
+        self.consts.bools.map(|(f, t)| if v { t } else { f })
+    }
+}
+
+/// Whether a pass runs per function or on the whole module.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum PassKind {
+    Function,
+    Module,
+}
+
+/// A transformation or analysis pass.
+///
+/// ```
+/// use parir_transform::manager::*;
+/// struct CountBlocks;
+/// impl Pass for CountBlocks {
+///     fn name(&self) -> &'static str { "count-blocks" }
+///     fn run_on_function(&self, _: &FunctionContext, body: &mut parir_ir::Body, _: &mut FunctionAnalyses) -> PassResult {
+///         assert!(!body.layout.is_empty());
+///         PassResult::unchanged()
+///     }
+/// }
+/// let mut m = parir_ir::parser::parse_module("define void @f() {\n  ret void\n}\n", "m.ll").unwrap();
+/// let pm = PassManager::from_passes(vec![Box::new(CountBlocks)]);
+/// assert!(!pm.run(&mut m, &PipelineOptions::default()).unwrap().changed);
+/// ```
+pub trait Pass: Send + Sync {
+    /// The name in pipelines (`loop-simplify`).
+    fn name(&self) -> &'static str;
+    /// The name in `--print-after-all` banners (LLVM's class name, `LoopSimplifyPass`).
+    fn dump_name(&self) -> &'static str {
+        self.name()
+    }
+    /// One line for `--list-passes`.
+    fn description(&self) -> &'static str {
+        ""
+    }
+    /// Function or module pass.
+    fn kind(&self) -> PassKind {
+        PassKind::Function
+    }
+    /// Whether the pass also runs on `optnone` functions (opt skips optional passes there).
+    fn is_required(&self) -> bool {
+        false
+    }
+    /// Runs a function pass on one function definition.
+    fn run_on_function(
+        &self,
+        cx: &FunctionContext,
+        body: &mut Body,
+        analyses: &mut FunctionAnalyses,
+    ) -> PassResult {
+        let _ = (cx, body, analyses);
+        PassResult::unchanged()
+    }
+    /// Runs a module pass.
+    fn run_on_module(&self, m: &mut Module) -> PassResult {
+        let _ = m;
+        PassResult::unchanged()
+    }
+}
+
+/// A registered pass: its name, what it does, and how to make one.
+pub struct PassInfo {
+    pub name: &'static str,
+    pub kind: PassKind,
+    pub description: &'static str,
+    pub make: fn() -> Box<dyn Pass>,
+}
+
+/// Every pass `parir opt` knows, in `--list-passes` order.
+pub fn registry() -> Vec<PassInfo> {
+    vec![
+        PassInfo {
+            name: "dce",
+            kind: PassKind::Function,
+            description: "delete trivially dead instructions",
+            make: || Box::new(crate::dce::Dce),
+        },
+        PassInfo {
+            name: "loop-simplify",
+            kind: PassKind::Function,
+            description: "canonicalize loops: preheaders, dedicated exits, a single backedge",
+            make: || Box::new(crate::loop_simplify::LoopSimplify),
+        },
+        PassInfo {
+            name: "mem2reg",
+            kind: PassKind::Function,
+            description: "promote scalar allocas to SSA registers",
+            make: || Box::new(crate::mem2reg::Mem2Reg),
+        },
+    ]
+}
+
+/// The text of `--list-passes`, grouped by level like `opt --print-passes`.
+///
+/// ```
+/// let text = parir_transform::manager::list_passes();
+/// assert!(text.contains("  loop-simplify"));
+/// ```
+pub fn list_passes() -> String {
+    let mut out = String::new();
+    for (kind, title) in [
+        (PassKind::Module, "Module passes:\n"),
+        (PassKind::Function, "Function passes:\n"),
+    ] {
+        let passes: Vec<PassInfo> = registry().into_iter().filter(|p| p.kind == kind).collect();
+        out.push_str(title);
+        for p in passes {
+            out.push_str(&format!("  {:<16}{}\n", p.name, p.description));
+        }
+    }
+    out
+}
+
+/// Options of a pipeline run.
+#[derive(Clone, Debug, Default)]
+pub struct PipelineOptions {
+    /// Dump the IR after every pass (opt's `-print-after-all`).
+    pub print_after_all: bool,
+    /// Verify the module after every pass (opt's `-verify-each`).
+    pub verify_each: bool,
+}
+
+/// What a pipeline run did.
+#[derive(Clone, Debug, Default)]
+pub struct RunReport {
+    /// Whether any pass changed the IR.
+    pub changed: bool,
+    /// The `--print-after-all` dumps, in opt's order.
+    pub dumps: String,
+}
+
+/// Why a pipeline failed.
+#[derive(Clone, Debug)]
+pub enum PipelineError {
+    /// The pipeline text is malformed or names an unknown pass.
+    Parse(String),
+    /// `--verify-each`: the verifier rejected the module after `pass`.
+    Verify {
+        pass: String,
+        errors: Vec<parir_ir::diag::Diagnostic>,
+    },
+}
+
+impl std::fmt::Display for PipelineError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PipelineError::Parse(s) => write!(f, "{s}"),
+            PipelineError::Verify { pass, errors } => {
+                write!(f, "broken module found after pass '{pass}'")?;
+                for e in errors {
+                    write!(f, "\n  {}", e.message)?;
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+impl std::error::Error for PipelineError {}
+
+/// A pipeline of passes.
+pub struct PassManager {
+    passes: Vec<Box<dyn Pass>>,
+}
+
+impl PassManager {
+    /// A pipeline of the given passes.
+    pub fn from_passes(passes: Vec<Box<dyn Pass>>) -> PassManager {
+        PassManager { passes }
+    }
+
+    /// Parses opt's `-passes=` syntax: `loop-simplify,mem2reg`, `function(dce)`,
+    /// `module(function(mem2reg),dce)`.
+    ///
+    /// ```
+    /// use parir_transform::manager::PassManager;
+    /// assert_eq!(PassManager::parse("function(loop-simplify,mem2reg),dce").unwrap().names(),
+    ///            ["loop-simplify", "mem2reg", "dce"]);
+    /// assert!(PassManager::parse("nope").is_err());
+    /// assert!(PassManager::parse("function(dce").is_err());
+    /// ```
+    pub fn parse(text: &str) -> Result<PassManager, PipelineError> {
+        let names = parse_pipeline(text)?;
+        let reg = registry();
+        let mut passes = Vec::new();
+        for n in names {
+            let Some(info) = reg.iter().find(|p| p.name == n) else {
+                return Err(PipelineError::Parse(format!(
+                    "unknown pass name '{n}' (see --list-passes)"
+                )));
+            };
+            passes.push((info.make)());
+        }
+        Ok(PassManager { passes })
+    }
+
+    /// The names of the passes, in order.
+    pub fn names(&self) -> Vec<&'static str> {
+        self.passes.iter().map(|p| p.name()).collect()
+    }
+
+    /// Runs the pipeline on `m`. Like opt, optional function passes skip `optnone`
+    /// functions.
+    ///
+    /// Consecutive function passes form a group that runs pass by pass over all function
+    /// definitions in parallel; dumps of a group are emitted function by function, which is
+    /// the order in which opt's function pass manager produces them.
+    pub fn run(&self, m: &mut Module, opts: &PipelineOptions) -> Result<RunReport, PipelineError> {
+        let mut report = RunReport::default();
+        let mut i = 0;
+        while i < self.passes.len() {
+            let p = &self.passes[i];
+            if p.kind() == PassKind::Module {
+                report.changed |= p.run_on_module(m).changed;
+                if opts.verify_each {
+                    verify(m, p.name())?;
+                }
+                if opts.print_after_all {
+                    report.dumps.push_str(&format!(
+                        "; *** IR Dump After {} on [module] ***\n",
+                        p.dump_name()
+                    ));
+                    report.dumps.push_str(&parir_ir::printer::print_module(m));
+                }
+                i += 1;
+                continue;
+            }
+            let mut j = i;
+            while j < self.passes.len() && self.passes[j].kind() == PassKind::Function {
+                j += 1;
+            }
+            self.run_function_group(m, &self.passes[i..j], opts, &mut report)?;
+            i = j;
+        }
+        Ok(report)
+    }
+
+    fn run_function_group(
+        &self,
+        m: &mut Module,
+        group: &[Box<dyn Pass>],
+        opts: &PipelineOptions,
+        report: &mut RunReport,
+    ) -> Result<(), PipelineError> {
+        let funcs: Vec<GlobalId> = m
+            .order
+            .iter()
+            .copied()
+            .filter(|&g| m.globals[g].as_func().is_some_and(|f| f.body.is_some()))
+            .collect();
+        let mut analyses: Vec<FunctionAnalyses> = vec![FunctionAnalyses::default(); funcs.len()];
+        // dumps[f][p]: the text of function f after pass p.
+        let mut dumps: Vec<Vec<String>> = vec![Vec::new(); funcs.len()];
+        let optnone: Vec<bool> = funcs
+            .iter()
+            .map(|&g| {
+                m.globals[g]
+                    .as_func()
+                    .is_some_and(|f| m.attrs.has(f.attrs.func, "optnone"))
+            })
+            .collect();
+        for p in group {
+            let consts = CommonConsts::prepare(m);
+            let mut bodies: Vec<Body> = funcs
+                .iter()
+                .map(|&g| {
+                    m.globals[g]
+                        .as_func_mut()
+                        .and_then(|f| f.body.take())
+                        .unwrap_or_default()
+                })
+                .collect();
+            let shared: &Module = m;
+            let changed = bodies
+                .par_iter_mut()
+                .zip(analyses.par_iter_mut())
+                .zip(funcs.par_iter())
+                .zip(optnone.par_iter())
+                .map(|(((body, an), &g), &skip)| {
+                    if skip && !p.is_required() {
+                        return false;
+                    }
+                    let cx = FunctionContext::new(shared, g, &consts);
+                    let r = p.run_on_function(&cx, body, an);
+                    an.invalidate(r.preserved);
+                    r.changed
+                })
+                .reduce(|| false, |a, b| a | b);
+            for (&g, body) in funcs.iter().zip(bodies) {
+                if let Some(f) = m.globals[g].as_func_mut() {
+                    f.body = Some(body);
+                }
+            }
+            report.changed |= changed;
+            if opts.verify_each {
+                verify(m, p.name())?;
+            }
+            if opts.print_after_all {
+                let texts = parir_ir::printer::print_functions(m, &funcs);
+                for (k, t) in texts.into_iter().enumerate() {
+                    let name = m.globals[funcs[k]].name().unwrap_or("");
+                    dumps[k].push(format!(
+                        "; *** IR Dump After {} on {name} ***\n{t}",
+                        p.dump_name()
+                    ));
+                }
+            }
+        }
+        for d in dumps.into_iter().flatten() {
+            report.dumps.push_str(&d);
+        }
+        Ok(())
+    }
+}
+
+fn verify(m: &Module, pass: &str) -> Result<(), PipelineError> {
+    parir_ir::verifier::verify_module(m).map_err(|errors| PipelineError::Verify {
+        pass: pass.to_string(),
+        errors,
+    })
+}
+
+/// Splits a pipeline into pass names, flattening `function(...)`, `module(...)` and
+/// `loop(...)`-free nesting.
+fn parse_pipeline(text: &str) -> Result<Vec<String>, PipelineError> {
+    let mut out = Vec::new();
+    let mut stack: Vec<&str> = Vec::new();
+    let mut cur = String::new();
+    let err = |m: String| Err(PipelineError::Parse(m));
+    let flush = |cur: &mut String, out: &mut Vec<String>| -> Result<(), PipelineError> {
+        let name = cur.trim().to_string();
+        cur.clear();
+        if name.is_empty() {
+            return Err(PipelineError::Parse(format!(
+                "empty pass name in pipeline '{text}'"
+            )));
+        }
+        out.push(name);
+        Ok(())
+    };
+    let mut just_closed = false;
+    let mut depth_angle = 0usize;
+    for c in text.chars() {
+        match c {
+            '<' => {
+                depth_angle += 1;
+                cur.push(c);
+            }
+            '>' => {
+                depth_angle = depth_angle.saturating_sub(1);
+                cur.push(c);
+            }
+            '(' if depth_angle == 0 => {
+                let adaptor = cur.trim();
+                match adaptor {
+                    "function" | "module" | "cgscc" => {}
+                    "" => return err(format!("'(' without a pass manager name in '{text}'")),
+                    other => {
+                        return err(format!(
+                            "unsupported nested pipeline '{other}(...)' in '{text}' (only function(...) and module(...))"
+                        ))
+                    }
+                }
+                stack.push(if adaptor == "function" {
+                    "function"
+                } else {
+                    "module"
+                });
+                cur.clear();
+                just_closed = false;
+            }
+            ')' if depth_angle == 0 => {
+                if stack.pop().is_none() {
+                    return err(format!("unbalanced ')' in pipeline '{text}'"));
+                }
+                if !just_closed {
+                    flush(&mut cur, &mut out)?;
+                }
+                just_closed = true;
+            }
+            ',' if depth_angle == 0 => {
+                if !just_closed {
+                    flush(&mut cur, &mut out)?;
+                }
+                just_closed = false;
+            }
+            _ => {
+                if just_closed && !c.is_whitespace() {
+                    return err(format!("expected ',' or ')' after ')' in '{text}'"));
+                }
+                cur.push(c);
+            }
+        }
+    }
+    if !stack.is_empty() {
+        return err(format!("unbalanced '(' in pipeline '{text}'"));
+    }
+    if !just_closed {
+        flush(&mut cur, &mut out)?;
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pipeline_syntax() {
+        let p = |s: &str| parse_pipeline(s).map_err(|e| e.to_string());
+        assert_eq!(p("a,b").unwrap(), ["a", "b"]);
+        assert_eq!(p(" a , b ").unwrap(), ["a", "b"]);
+        assert_eq!(p("module(function(a,b),c)").unwrap(), ["a", "b", "c"]);
+        assert_eq!(p("print<loops>").unwrap(), ["print<loops>"]);
+        assert!(p("").is_err());
+        assert!(p("a,,b").is_err());
+        assert!(p("a)").is_err());
+        assert!(p("function(a").is_err());
+        assert!(p("function(a)b").is_err());
+        assert!(p("loop(a)").is_err());
+        assert!(p("()").is_err());
+    }
+
+    #[test]
+    fn verify_each_names_the_pass() {
+        struct Breaker;
+        impl Pass for Breaker {
+            fn name(&self) -> &'static str {
+                "breaker"
+            }
+            fn run_on_function(
+                &self,
+                _: &FunctionContext,
+                body: &mut Body,
+                _: &mut FunctionAnalyses,
+            ) -> PassResult {
+                // Drop the terminator of the entry block.
+                if let Some(&b) = body.layout.first() {
+                    body.blocks[b].insts.pop();
+                }
+                PassResult::changed(PreservedAnalyses::none())
+            }
+        }
+        let mut m = parir_ir::parser::parse_module("define void @f() {\n  ret void\n}\n", "m.ll")
+            .expect("parses");
+        let pm = PassManager::from_passes(vec![Box::new(Breaker)]);
+        let opts = PipelineOptions {
+            verify_each: true,
+            ..Default::default()
+        };
+        let e = pm.run(&mut m, &opts).expect_err("broken");
+        assert!(e.to_string().contains("after pass 'breaker'"), "{e}");
+    }
+
+    #[test]
+    fn print_after_all_format() {
+        let mut m = parir_ir::parser::parse_module(
+            "define void @f() {\n  ret void\n}\ndefine void @g() {\n  ret void\n}\n",
+            "m.ll",
+        )
+        .expect("parses");
+        let pm = PassManager::parse("dce,dce").expect("pipeline");
+        let opts = PipelineOptions {
+            print_after_all: true,
+            ..Default::default()
+        };
+        let r = pm.run(&mut m, &opts).expect("runs");
+        assert_eq!(
+            r.dumps,
+            "; *** IR Dump After DCEPass on f ***\ndefine void @f() {\n  ret void\n}\n\
+             ; *** IR Dump After DCEPass on f ***\ndefine void @f() {\n  ret void\n}\n\
+             ; *** IR Dump After DCEPass on g ***\ndefine void @g() {\n  ret void\n}\n\
+             ; *** IR Dump After DCEPass on g ***\ndefine void @g() {\n  ret void\n}\n"
+        );
+    }
+}
