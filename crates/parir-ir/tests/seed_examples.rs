@@ -124,3 +124,15 @@ fn escaped_attachment_kinds_round_trip() {
     assert_eq!(p1, parir_ir::printer::print_module(&m2));
     assert!(p1.contains("!my\\5Ckind !0"), "{p1}");
 }
+
+/// Found by `cargo fuzz`: LLVM writes the triple and data layout raw, which does not read back
+/// when they contain a backslash; parir escapes those (only) so printing is a fixed point.
+#[test]
+fn odd_triples_round_trip() {
+    let src = "target datalayout = \"e\\\\m\"\ntarget triple = \"x\\\\86\"\n";
+    let m = parir_ir::parser::parse_module(src, "t.ll").expect("parses");
+    let p1 = parir_ir::printer::print_module(&m);
+    let m2 = parir_ir::parser::parse_module(&p1, "t.ll").expect("parses");
+    assert_eq!(p1, parir_ir::printer::print_module(&m2));
+    assert_eq!(m2.triple.as_deref(), Some(&b"x\\86"[..]));
+}

@@ -247,15 +247,29 @@ fn module_header(cx: &Ctx, o: &mut Vec<u8>) {
         push_quoted(o, sf);
         o.push(b'\n');
     }
+    // LLVM writes these two strings raw. That only reads back as the same string when it has
+    // no backslash, quote or unprintable byte (true of every real layout and triple); for the
+    // others parir escapes, so that printing stays a fixed point.
+    let raw_or_quoted = |o: &mut Vec<u8>, s: &[u8]| {
+        if s.iter()
+            .all(|&c| (0x20..0x7f).contains(&c) && c != b'\\' && c != b'"')
+        {
+            o.push(b'"');
+            o.extend_from_slice(s);
+            o.push(b'"');
+        } else {
+            push_quoted(o, s);
+        }
+    };
     if let Some(dl) = m.data_layout.as_deref().filter(|s| !s.is_empty()) {
-        o.extend_from_slice(b"target datalayout = \"");
-        o.extend_from_slice(dl);
-        o.extend_from_slice(b"\"\n");
+        o.extend_from_slice(b"target datalayout = ");
+        raw_or_quoted(o, dl);
+        o.push(b'\n');
     }
     if let Some(t) = m.triple.as_deref().filter(|s| !s.is_empty()) {
-        o.extend_from_slice(b"target triple = \"");
-        o.extend_from_slice(t);
-        o.extend_from_slice(b"\"\n");
+        o.extend_from_slice(b"target triple = ");
+        raw_or_quoted(o, t);
+        o.push(b'\n');
     }
     // Module asm: LLVM keeps one string, each appended piece terminated by a newline, and
     // prints it split at newlines.
