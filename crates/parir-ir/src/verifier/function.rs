@@ -29,6 +29,10 @@ pub(super) struct FnCx<'a> {
     /// Layout index of each instruction's block and its position there, by instruction id.
     pub(super) inst_blk: Vec<u32>,
     pub(super) inst_pos: Vec<u32>,
+    /// Per block index: whether the block ends with an `invoke` (whose result is defined only
+    /// on its normal edge). Checked before looking at a definition's instruction, which would
+    /// be a cache miss for every operand of a large function.
+    pub(super) ends_with_invoke: Vec<bool>,
     pub(super) cfg: Cfg,
     pub(super) dt: DomTree,
     /// The result type of the first `landingpad`/`resume`, which all others must share.
@@ -65,6 +69,7 @@ pub(super) fn verify_function(m: &Module, g: GlobalId) -> Vec<Diagnostic> {
         blk_idx: vec![NONE; body.blocks.len()],
         inst_blk: vec![NONE; body.insts.len()],
         inst_pos: vec![NONE; body.insts.len()],
+        ends_with_invoke: vec![false; body.layout.len()],
         cfg: Cfg::from_successors(vec![0], Vec::new()),
         dt: DomTree::compute(&Cfg::from_successors(vec![0], Vec::new())),
         landingpad_ty: None,
@@ -220,6 +225,13 @@ impl FnCx<'_> {
                 .filter(|i| i.index() < body.insts.len())
                 .collect();
             if own {
+                if let Some(&t) = live.last() {
+                    if matches!(body.insts[t].kind, InstKind::Invoke { .. }) {
+                        if let Some(slot) = self.ends_with_invoke.get_mut(succ_start.len() - 1) {
+                            *slot = true;
+                        }
+                    }
+                }
                 match live.last() {
                     Some(&t) if body.insts[t].kind.is_terminator() => {
                         for s in body.insts[t].kind.successors() {
@@ -449,15 +461,24 @@ impl FnCx<'_> {
         // An `invoke` defines its result only on the edge to its normal destination. (A
         // `callbr` result is available in all its successors in LLVM 19: asm-goto outputs are
         // used on the indirect edges too.)
-        let edge_end = match &self.body.insts[def].kind {
-            InstKind::Invoke { normal, unwind, .. } => {
-                if normal == unwind {
-                    // Rejected elsewhere; LLVM skips the dominance query too.
-                    return true;
+        let maybe_invoke = self
+            .ends_with_invoke
+            .get(def_blk as usize)
+            .copied()
+            .unwrap_or(true);
+        let edge_end = if !maybe_invoke {
+            None
+        } else {
+            match &self.body.insts[def].kind {
+                InstKind::Invoke { normal, unwind, .. } => {
+                    if normal == unwind {
+                        // Rejected elsewhere; LLVM skips the dominance query too.
+                        return true;
+                    }
+                    Some(*normal)
                 }
-                Some(*normal)
+                _ => None,
             }
-            _ => None,
         };
         if let Some(end) = edge_end {
             let Some(end) = self.block_index(end) else {
