@@ -1,24 +1,7 @@
 //! `parir analyze`: printer passes from the command line.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
-
-fn parir(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_parir"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("running parir");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(stdin.as_bytes())
-        .expect("writing stdin");
-    child.wait_with_output().expect("waiting for parir")
-}
+mod common;
+use common::parir;
 
 const LOOP: &str = "define void @f(i1 %c) {
 entry:
@@ -32,7 +15,10 @@ x:
 
 #[test]
 fn prints_domtree_and_loops() {
-    let out = parir(&["analyze", "-p", "print<domtree>,print<loops>", "-"], LOOP);
+    let out = parir(
+        &["analyze", "-p", "print<domtree>,print<loops>", "-"],
+        Some(LOOP),
+    );
     assert!(out.status.success());
     let text = String::from_utf8_lossy(&out.stdout);
     assert_eq!(
@@ -52,14 +38,17 @@ Loop at depth 1 containing: %h<header><latch><exiting>
 
 #[test]
 fn unknown_pass_is_an_error() {
-    let out = parir(&["analyze", "-p", "print<nothing>", "-"], LOOP);
+    let out = parir(&["analyze", "-p", "print<nothing>", "-"], Some(LOOP));
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("unknown pass 'print<nothing>'"));
 }
 
 #[test]
 fn invalid_input_is_reported() {
-    let out = parir(&["analyze", "-p", "print<loops>", "-"], "define void @f( {");
+    let out = parir(
+        &["analyze", "-p", "print<loops>", "-"],
+        Some("define void @f( {"),
+    );
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("<stdin>:1:"));
 }

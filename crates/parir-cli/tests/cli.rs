@@ -1,28 +1,8 @@
 //! End-to-end tests of the `parir` binary: exit codes, standard input, atomic output files,
 //! located diagnostics, and the demo.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
-
-fn parir(args: &[&str], stdin: Option<&str>) -> Output {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_parir"));
-    cmd.args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
-    let mut child = cmd.spawn().expect("parir runs");
-    if let Some(s) = stdin {
-        child
-            .stdin
-            .take()
-            .expect("stdin")
-            .write_all(s.as_bytes())
-            .expect("write stdin");
-    } else {
-        drop(child.stdin.take());
-    }
-    child.wait_with_output().expect("parir finishes")
-}
+mod common;
+use common::parir;
 
 const VALID: &str = "define i32 @f(i32 %x) {\nentry:\n  %y = add nsw i32 %x, 1\n  ret i32 %y\n}\n";
 

@@ -1,24 +1,7 @@
 //! `parir opt`: transformation pipelines from the command line.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
-
-fn parir(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_parir"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("running parir");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(stdin.as_bytes())
-        .expect("writing stdin");
-    child.wait_with_output().expect("waiting for parir")
-}
+mod common;
+use common::parir;
 
 const SRC: &str = "define i32 @f(i1 %c) {
 entry:
@@ -35,7 +18,7 @@ e:
 
 #[test]
 fn runs_a_pipeline_with_opt_syntax() {
-    let out = parir(&["opt", "-passes=loop-simplify,mem2reg", "-"], SRC);
+    let out = parir(&["opt", "-passes=loop-simplify,mem2reg", "-"], Some(SRC));
     assert!(
         out.status.success(),
         "{}",
@@ -57,7 +40,7 @@ fn print_after_all_and_verify_each() {
             "--verify-each",
             "-",
         ],
-        SRC,
+        Some(SRC),
     );
     assert!(out.status.success());
     let err = String::from_utf8_lossy(&out.stderr);
@@ -76,12 +59,12 @@ fn writes_output_file_and_lists_passes() {
     let dir = tempfile::tempdir().expect("tempdir");
     let o = dir.path().join("out.ll");
     let o = o.to_str().expect("utf-8 path");
-    let out = parir(&["opt", "-passes=dce", "-", "-o", o], SRC);
+    let out = parir(&["opt", "-passes=dce", "-", "-o", o], Some(SRC));
     assert!(out.status.success());
     assert!(std::fs::read_to_string(o)
         .expect("output")
         .contains("define i32 @f"));
-    let out = parir(&["opt", "--list-passes"], "");
+    let out = parir(&["opt", "--list-passes"], Some(""));
     assert!(out.status.success());
     let text = String::from_utf8_lossy(&out.stdout);
     for p in ["dce", "loop-simplify", "mem2reg"] {
@@ -91,12 +74,12 @@ fn writes_output_file_and_lists_passes() {
 
 #[test]
 fn bad_pipelines_and_inputs_are_errors() {
-    let out = parir(&["opt", "-passes=nope", "-"], SRC);
+    let out = parir(&["opt", "-passes=nope", "-"], Some(SRC));
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("unknown pass name 'nope'"));
-    let out = parir(&["opt", "-passes=function(dce", "-"], SRC);
+    let out = parir(&["opt", "-passes=function(dce", "-"], Some(SRC));
     assert_eq!(out.status.code(), Some(1));
-    let out = parir(&["opt", "-passes=dce", "-"], "define i32 @f( {");
+    let out = parir(&["opt", "-passes=dce", "-"], Some("define i32 @f( {"));
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("<stdin>:1:"));
 }
