@@ -136,3 +136,21 @@ fn odd_triples_round_trip() {
     assert_eq!(p1, parir_ir::printer::print_module(&m2));
     assert_eq!(m2.triple.as_deref(), Some(&b"x\\86"[..]));
 }
+
+/// Found by `cargo fuzz`: empty lines inside module asm must survive printing and reading.
+#[test]
+fn module_asm_with_empty_lines_round_trips() {
+    for src in [
+        "module asm \"a\\0A\\0Ab\"\n",
+        "module asm \"\\0A\\0Aa\"\n",
+        "module asm \"a\"\nmodule asm \"b\"\n",
+    ] {
+        let m = parir_ir::parser::parse_module(src, "t.ll").expect("parses");
+        let p1 = parir_ir::printer::print_module(&m);
+        let m2 = parir_ir::parser::parse_module(&p1, "t.ll").expect("parses");
+        assert_eq!(p1, parir_ir::printer::print_module(&m2), "{src}");
+    }
+    let m = parir_ir::parser::parse_module("module asm \"a\"\nmodule asm \"b\"\n", "t.ll")
+        .expect("parses");
+    assert!(parir_ir::printer::print_module(&m).contains("module asm \"a\"\nmodule asm \"b\"\n"));
+}

@@ -282,19 +282,33 @@ fn module_header(cx: &Ctx, o: &mut Vec<u8>) {
     }
     if !asm.is_empty() {
         o.push(b'\n');
-        let mut rest: &[u8] = &asm;
-        loop {
-            let (front, tail) = match rest.iter().position(|&c| c == b'\n') {
-                Some(p) => (&rest[..p], &rest[p + 1..]),
-                None => (rest, &rest[rest.len()..]),
-            };
-            o.extend_from_slice(b"module asm ");
-            push_quoted(o, front);
-            o.push(b'\n');
-            rest = tail;
-            if rest.is_empty() {
-                break;
+        // One `module asm` line per line of the string, as LLVM prints it. An empty line would
+        // print as `module asm ""`, which LLVM's reader (and parir's) appends as nothing; so
+        // empty lines are instead kept as escaped newlines at the end of the piece before
+        // them, and printing stays a fixed point. (LLVM's own output never has empty lines.)
+        let lines: Vec<&[u8]> = asm[..asm.len() - 1].split(|&c| c == b'\n').collect();
+        let mut k = 0;
+        while k < lines.len() {
+            let mut piece: Vec<u8> = lines[k].to_vec();
+            let mut j = k + 1;
+            if piece.is_empty() {
+                // Leading empty lines: one piece of newlines.
+                piece.push(b'\n');
+                while j < lines.len() && lines[j].is_empty() {
+                    piece.push(b'\n');
+                    j += 1;
+                }
+            } else if j < lines.len() && lines[j].is_empty() {
+                piece.push(b'\n');
+                while j < lines.len() && lines[j].is_empty() {
+                    piece.push(b'\n');
+                    j += 1;
+                }
             }
+            o.extend_from_slice(b"module asm ");
+            push_quoted(o, &piece);
+            o.push(b'\n');
+            k = j;
         }
     }
 
