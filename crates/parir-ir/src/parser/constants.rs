@@ -32,16 +32,7 @@ impl<'s> Parser<'s> {
         if self.tok == Tok::MetaName && self.text() == "!DIArgList" {
             self.bump();
             self.expect(Tok::LParen, "'(' after !DIArgList")?;
-            let mut vals = Vec::new();
-            if self.tok != Tok::RParen {
-                loop {
-                    let (_, v) = self.parse_typed_value()?;
-                    vals.push(v);
-                    if !self.eat(Tok::Comma) {
-                        break;
-                    }
-                }
-            }
+            let vals = self.parse_typed_values_until(Tok::RParen)?;
             self.expect(Tok::RParen, "')' at end of !DIArgList")?;
             return self.local_md(LocalMdData::ArgList(vals));
         }

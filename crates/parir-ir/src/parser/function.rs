@@ -1171,16 +1171,7 @@ impl<'s> Parser<'s> {
                 self.expect_kw("within")?;
                 let parent = self.parse_within()?;
                 self.expect(Tok::LBracket, "'[' in pad")?;
-                let mut args = Vec::new();
-                if self.tok != Tok::RBracket {
-                    loop {
-                        let (_, v) = self.parse_typed_value()?;
-                        args.push(v);
-                        if !self.eat(Tok::Comma) {
-                            break;
-                        }
-                    }
-                }
+                let args = self.parse_typed_values_until(Tok::RBracket)?;
                 self.expect(Tok::RBracket, "']' in pad")?;
                 let t = self.m.types.token();
                 if op == "catchpad" {
@@ -1949,16 +1940,7 @@ impl<'s> Parser<'s> {
             loop {
                 let tag = self.parse_string("operand bundle tag")?;
                 self.expect(Tok::LParen, "'(' in operand bundle")?;
-                let mut inputs = Vec::new();
-                if self.tok != Tok::RParen {
-                    loop {
-                        let (_, v) = self.parse_typed_value()?;
-                        inputs.push(v);
-                        if !self.eat(Tok::Comma) {
-                            break;
-                        }
-                    }
-                }
+                let inputs = self.parse_typed_values_until(Tok::RParen)?;
                 self.expect(Tok::RParen, "')' at end of operand bundle")?;
                 bundles.push(Bundle {
                     tag: CompactString::from(String::from_utf8_lossy(&tag)),

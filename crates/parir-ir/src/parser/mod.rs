@@ -22,7 +22,7 @@ use crate::hash::HashMap as FxHashMap;
 use crate::lexer::{unescape, Tok};
 use crate::module::{ComdatId, GlobalId, Module};
 use crate::types::{FloatKind, StructBody, StructName, Type, TypeData};
-use crate::value::IntVal;
+use crate::value::{IntVal, Value};
 use compact_str::CompactString;
 use logos::Logos;
 use std::ops::Range;
@@ -467,18 +467,38 @@ impl<'s> Parser<'s> {
         Ok(s)
     }
 
-    /// Parses an unsigned integer literal that fits in `u64`.
-    fn parse_u64(&mut self, what: &str) -> PResult<u64> {
+    /// Parses an integer literal that fits in `T`.
+    fn parse_int_token<T: std::str::FromStr>(&mut self, what: &str) -> PResult<T> {
         if self.tok != Tok::Int {
             return self.expected(what);
         }
-        match self.text().parse::<u64>() {
+        match self.text().parse::<T>() {
             Ok(v) => {
                 self.bump();
                 Ok(v)
             }
             Err(_) => self.err(format!("expected {what}, found {}", self.found())),
         }
+    }
+
+    /// Parses an unsigned integer literal that fits in `u64`.
+    fn parse_u64(&mut self, what: &str) -> PResult<u64> {
+        self.parse_int_token(what)
+    }
+
+    /// Parses `<type> <value>, ...` up to (not including) `close`; empty when `close` comes
+    /// first.
+    pub(crate) fn parse_typed_values_until(&mut self, close: Tok) -> PResult<Vec<Value>> {
+        let mut vals = Vec::new();
+        if self.tok != close {
+            loop {
+                vals.push(self.parse_typed_value()?.1);
+                if !self.eat(Tok::Comma) {
+                    break;
+                }
+            }
+        }
+        Ok(vals)
     }
 
     fn parse_u32(&mut self, what: &str) -> PResult<u32> {
@@ -488,16 +508,7 @@ impl<'s> Parser<'s> {
     }
 
     fn parse_i64(&mut self, what: &str) -> PResult<i64> {
-        if self.tok != Tok::Int {
-            return self.expected(what);
-        }
-        match self.text().parse::<i64>() {
-            Ok(v) => {
-                self.bump();
-                Ok(v)
-            }
-            Err(_) => self.err(format!("expected {what}, found {}", self.found())),
-        }
+        self.parse_int_token(what)
     }
 
     /// `align N` (after the keyword has been consumed): a power of two up to 2^32.
