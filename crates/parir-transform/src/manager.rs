@@ -385,14 +385,19 @@ pub fn registry() -> Vec<PassInfo> {
 /// assert!(text.contains("  loop-simplify"));
 /// ```
 pub fn list_passes() -> String {
+    list_passes_in(&registry())
+}
+
+/// The text of `--list-passes` for a registry that upper layers (annotation systems) have
+/// extended with their own passes.
+pub fn list_passes_in(registry: &[PassInfo]) -> String {
     let mut out = String::new();
     for (kind, title) in [
         (PassKind::Module, "Module passes:\n"),
         (PassKind::Function, "Function passes:\n"),
     ] {
-        let passes: Vec<PassInfo> = registry().into_iter().filter(|p| p.kind == kind).collect();
         out.push_str(title);
-        for p in passes {
+        for p in registry.iter().filter(|p| p.kind == kind) {
             out.push_str(&format!("  {:<16}{}\n", p.name, p.description));
         }
     }
@@ -468,8 +473,13 @@ impl PassManager {
     /// assert!(PassManager::parse("function(dce").is_err());
     /// ```
     pub fn parse(text: &str) -> Result<PassManager, PipelineError> {
+        PassManager::parse_in(text, &registry())
+    }
+
+    /// Like [`PassManager::parse`], with the passes of `registry` (this crate's
+    /// [`registry`] extended by upper layers).
+    pub fn parse_in(text: &str, reg: &[PassInfo]) -> Result<PassManager, PipelineError> {
         let names = parse_pipeline(text)?;
-        let reg = registry();
         let mut passes = Vec::new();
         for n in names {
             let Some(info) = reg.iter().find(|p| p.name == n) else {
