@@ -1,0 +1,52 @@
+//! parir-annot: the annotation systems, one module per system (DESIGN.md, "Layers"):
+//!
+//! - [`ivdep`]: ivdep and parallel-loop annotations (`ivdep-loop-annotations-design.md`):
+//!   `include/parir.h` markers and DPC++ metadata lowered to access groups and
+//!   `llvm.loop.no_depends(_safelen)` / `llvm.loop.parallel_accesses`, the SPIR-V-friendly form,
+//!   the upstream LLVM form, and the lints of `parir check`.
+//!
+//! [`registry`] lists the passes, to be appended to `parir_transform::manager::registry()`;
+//! warnings of passes run through the pass manager are collected with
+//! [`diag::take_warnings`].
+//!
+//! ```
+//! use parir_transform::manager::{PassManager, PipelineOptions};
+//! let mut reg = parir_transform::manager::registry();
+//! reg.extend(parir_annot::registry());
+//! let pm = PassManager::parse_in("ivdep-lower,ivdep-to-llvm", &reg).unwrap();
+//! let mut m = parir_ir::parser::parse_module(
+//!     "declare void @__parir_ivdep()\ndefine void @f(ptr %p, i1 %c) {\nentry:\n  call void @__parir_ivdep()\n  br label %h\nh:\n  store i8 0, ptr %p\n  br i1 %c, label %h, label %x\nx:\n  ret void\n}\n",
+//!     "m.ll",
+//! ).unwrap();
+//! pm.run(&mut m, &PipelineOptions::default()).unwrap();
+//! assert!(parir_annot::diag::take_warnings().is_empty());
+//! assert!(parir_ir::printer::print_module(&m).contains("llvm.loop.parallel_accesses"));
+//! ```
+
+pub mod diag;
+pub mod ivdep;
+
+use parir_transform::manager::{PassInfo, PassKind};
+
+/// The passes of this crate, in `--list-passes` order.
+pub fn registry() -> Vec<PassInfo> {
+    use parir_transform::manager::Pass;
+    fn info(p: Box<dyn Pass>, make: fn() -> Box<dyn Pass>) -> PassInfo {
+        PassInfo {
+            name: p.name(),
+            kind: PassKind::Module,
+            description: p.description(),
+            make,
+        }
+    }
+    vec![
+        info(Box::new(ivdep::IvdepLower), || Box::new(ivdep::IvdepLower)),
+        info(Box::new(ivdep::IvdepToSpirvFriendly), || {
+            Box::new(ivdep::IvdepToSpirvFriendly)
+        }),
+        info(Box::new(ivdep::IvdepFromSpirvFriendly), || {
+            Box::new(ivdep::IvdepFromSpirvFriendly)
+        }),
+        info(Box::new(ivdep::IvdepToLlvm), || Box::new(ivdep::IvdepToLlvm)),
+    ]
+}
