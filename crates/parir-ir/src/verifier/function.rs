@@ -13,17 +13,10 @@ use crate::types::Type;
 use crate::value::Value;
 use cranelift_entity::EntityRef;
 
-/// The state of one function's verification.
-pub(super) struct FnCx<'a> {
-    pub(super) m: &'a Module,
-    pub(super) gid: GlobalId,
-    pub(super) f: &'a Function,
-    pub(super) body: &'a Body,
-    /// Parameter types of the function.
-    pub(super) params: &'a [Type],
-    /// Return type (`None` if the function's type is not a function type).
-    pub(super) ret: Option<Type>,
-    pub(super) errs: Vec<Diagnostic>,
+/// What the per-instruction checks look up about a function: layout positions, the CFG and
+/// the dominator tree. Built once per function, then shared by the workers that check the
+/// blocks of a large function in parallel.
+pub(super) struct FnIndex {
     /// Dense layout index of each block, by block id (`NONE` if not in the layout).
     pub(super) blk_idx: Vec<u32>,
     /// Layout index of each instruction's block and its position there, by instruction id.
@@ -33,11 +26,43 @@ pub(super) struct FnCx<'a> {
     /// on its normal edge). Checked before looking at a definition's instruction, which would
     /// be a cache miss for every operand of a large function.
     pub(super) ends_with_invoke: Vec<bool>,
+    /// The result type of each instruction, by instruction id: operand types are looked up
+    /// here rather than in the much larger instruction records, which would miss the cache.
+    pub(super) inst_ty: Vec<Type>,
     pub(super) cfg: Cfg,
     pub(super) dt: DomTree,
-    /// The result type of the first `landingpad`/`resume`, which all others must share.
-    pub(super) landingpad_ty: Option<Type>,
 }
+
+/// Whether an exception-handling result type comes from a `landingpad` or a `resume`.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(super) enum EhTypeSource {
+    LandingPad,
+    Resume,
+}
+
+/// The state of one worker of a function's verification.
+pub(super) struct FnCx<'a> {
+    pub(super) m: &'a Module,
+    pub(super) gid: GlobalId,
+    pub(super) f: &'a Function,
+    pub(super) body: &'a Body,
+    /// Parameter types of the function.
+    pub(super) params: &'a [Type],
+    /// Return type (`None` if the function's type is not a function type).
+    pub(super) ret: Option<Type>,
+    pub(super) ix: &'a FnIndex,
+    pub(super) errs: Vec<Diagnostic>,
+    /// The `landingpad`s and `resume`s seen, with their result types: all must have the type
+    /// of the first one in layout order, which is checked once all workers are done.
+    pub(super) eh_types: Vec<(Inst, Type, EhTypeSource)>,
+    /// Scratch space for an instruction's operands.
+    ops_buf: Vec<Value>,
+}
+
+/// Functions with at least this many instructions have their blocks checked in parallel.
+const PARALLEL_MIN_INSTS: usize = 1 << 16;
+/// The number of instructions a parallel worker checks at a time.
+const CHUNK_INSTS: usize = 1 << 14;
 
 /// Verifies the body of function `g` (declarations have nothing to check here).
 pub(super) fn verify_function(m: &Module, g: GlobalId) -> Vec<Diagnostic> {
@@ -58,59 +83,257 @@ pub(super) fn verify_function(m: &Module, g: GlobalId) -> Vec<Diagnostic> {
                 .with_note(format!("in function {}", global_name(m, g))),
         ];
     }
-    let mut cx = FnCx {
+    let mut ix = Indexer {
+        m,
+        gid: g,
+        body,
+        errs: Vec::new(),
+        ix: FnIndex {
+            blk_idx: vec![NONE; body.blocks.len()],
+            inst_blk: vec![NONE; body.insts.len()],
+            inst_pos: vec![NONE; body.insts.len()],
+            ends_with_invoke: vec![false; body.layout.len()],
+            inst_ty: body.insts.values().map(|d| d.ty).collect(),
+            cfg: Cfg::from_successors(vec![0], Vec::new()),
+            dt: DomTree::compute(&Cfg::from_successors(vec![0], Vec::new())),
+        },
+    };
+    ix.index_layout();
+    ix.build_cfg();
+    ix.ix.dt = DomTree::compute(&ix.ix.cfg);
+    let Indexer {
+        errs: mut all_errs,
+        ix,
+        ..
+    } = ix;
+    let new_cx = || FnCx {
         m,
         gid: g,
         f,
         body,
         params,
         ret,
+        ix: &ix,
         errs: Vec::new(),
-        blk_idx: vec![NONE; body.blocks.len()],
-        inst_blk: vec![NONE; body.insts.len()],
-        inst_pos: vec![NONE; body.insts.len()],
-        ends_with_invoke: vec![false; body.layout.len()],
-        cfg: Cfg::from_successors(vec![0], Vec::new()),
-        dt: DomTree::compute(&Cfg::from_successors(vec![0], Vec::new())),
-        landingpad_ty: None,
+        eh_types: Vec::new(),
+        ops_buf: Vec::new(),
     };
-    cx.index_layout();
-    cx.build_cfg();
-    cx.dt = DomTree::compute(&cx.cfg);
-    if !cx.cfg.preds(0).is_empty() {
+    let mut cx = new_cx();
+    if !ix.cfg.preds(0).is_empty() {
         let b = body.layout[0];
         cx.error_at(
             body.blocks[b].pos,
             "Entry block to function must not have predecessors!",
         );
     }
-    for (k, &b) in body.layout.iter().enumerate() {
-        if cx.blk_idx.get(b.index()) != Some(&(k as u32)) {
-            continue; // a duplicate or foreign layout entry, already reported
+    if body.insts.len() < PARALLEL_MIN_INSTS || rayon::current_num_threads() < 2 {
+        cx.check_blocks(0..body.layout.len());
+    } else {
+        // Cut the layout into runs of about CHUNK_INSTS instructions and check them on all
+        // threads; every check of a block reads only the shared index and the IR.
+        let mut chunks = Vec::new();
+        let (mut start, mut n) = (0, 0);
+        for (k, &b) in body.layout.iter().enumerate() {
+            n += body.blocks.get(b).map_or(0, |d| d.insts.len());
+            if n >= CHUNK_INSTS {
+                chunks.push(start..k + 1);
+                (start, n) = (k + 1, 0);
+            }
         }
-        cx.check_phi_edges(k as u32, b);
-        let mut seen_non_phi = false;
-        for (p, &i) in body.blocks[b].insts.iter().enumerate() {
-            if cx.inst_blk.get(i.index()) != Some(&(k as u32)) || cx.inst_pos[i.index()] != p as u32
-            {
-                continue;
-            }
-            let d = &body.insts[i];
-            if matches!(d.kind, InstKind::Phi { .. }) {
-                if seen_non_phi {
-                    cx.error(d, "PHI nodes not grouped at top of basic block!");
-                }
-            } else {
-                seen_non_phi = true;
-            }
-            cx.check_instruction(i, d, k as u32, p as u32);
+        if start < body.layout.len() {
+            chunks.push(start..body.layout.len());
+        }
+        use rayon::prelude::*;
+        let parts: Vec<FnCx> = chunks
+            .into_par_iter()
+            .map(|r| {
+                let mut w = new_cx();
+                w.check_blocks(r);
+                w
+            })
+            .collect();
+        for w in parts {
+            cx.errs.extend(w.errs);
+            cx.eh_types.extend(w.eh_types);
         }
     }
+    cx.check_eh_types();
     super::tapir::check_tapir(&mut cx);
-    cx.errs
+    all_errs.append(&mut cx.errs);
+    all_errs
+}
+
+/// Builds a function's [`FnIndex`], reporting malformed layouts and terminators.
+struct Indexer<'a> {
+    m: &'a Module,
+    gid: GlobalId,
+    body: &'a Body,
+    ix: FnIndex,
+    errs: Vec<Diagnostic>,
+}
+
+impl Indexer<'_> {
+    fn error_at(&mut self, pos: u32, msg: &str) {
+        let note = format!("in function {}", global_name(self.m, self.gid));
+        self.errs
+            .push(Diagnostic::error(span(pos), msg).with_note(note));
+    }
+
+    fn block_index(&self, b: Block) -> Option<u32> {
+        self.ix
+            .blk_idx
+            .get(b.index())
+            .copied()
+            .filter(|&k| k != NONE)
+    }
+
+    /// Numbers blocks and instructions by layout position, reporting entities that appear
+    /// twice or do not exist.
+    fn index_layout(&mut self) {
+        let body = self.body;
+        for (k, &b) in body.layout.iter().enumerate() {
+            let Some(slot) = self.ix.blk_idx.get_mut(b.index()) else {
+                self.error_at(0, "function layout names a block that does not exist");
+                continue;
+            };
+            if *slot != NONE {
+                let pos = body.blocks[b].pos;
+                self.error_at(pos, "block appears twice in the function layout");
+                continue;
+            }
+            *slot = k as u32;
+            for (p, &i) in body.blocks[b].insts.iter().enumerate() {
+                match self.ix.inst_blk.get(i.index()) {
+                    None => {
+                        let pos = body.blocks[b].pos;
+                        self.error_at(pos, "block lists an instruction that does not exist");
+                    }
+                    Some(&x) if x != NONE => {
+                        let pos = body.insts[i].pos;
+                        self.error_at(pos, "instruction appears in more than one place");
+                    }
+                    Some(_) => {
+                        self.ix.inst_blk[i.index()] = k as u32;
+                        self.ix.inst_pos[i.index()] = p as u32;
+                    }
+                }
+            }
+        }
+    }
+
+    /// Checks terminators and builds the CFG from them.
+    fn build_cfg(&mut self) {
+        let body = self.body;
+        let n = body.layout.len();
+        let mut succ_start = Vec::with_capacity(n + 1);
+        let mut succ = Vec::with_capacity(n + n / 2);
+        succ_start.push(0u32);
+        for &b in &body.layout {
+            let own = self
+                .block_index(b)
+                .is_some_and(|k| body.layout.get(k as usize) == Some(&b));
+            let insts = if own {
+                &body.blocks[b].insts[..]
+            } else {
+                &[][..]
+            };
+            // Instruction ids that do not exist were reported by `index_layout`.
+            let n_insts = body.insts.len();
+            let live = || insts.iter().copied().filter(move |i| i.index() < n_insts);
+            if own {
+                let last = live().next_back();
+                if let Some(t) = last {
+                    if matches!(body.insts[t].kind, InstKind::Invoke { .. }) {
+                        if let Some(slot) = self.ix.ends_with_invoke.get_mut(succ_start.len() - 1) {
+                            *slot = true;
+                        }
+                    }
+                }
+                match last {
+                    Some(t) if body.insts[t].kind.is_terminator() => {
+                        let pos = body.insts[t].pos;
+                        let mut foreign = 0;
+                        body.insts[t]
+                            .kind
+                            .for_each_successor(|s| match self.block_index(s) {
+                                Some(k) => succ.push(k),
+                                None => foreign += 1,
+                            });
+                        for _ in 0..foreign {
+                            self.error_at(pos, "Referring to a basic block in another function!");
+                        }
+                    }
+                    _ => {
+                        let pos = body.blocks[b].pos;
+                        self.error_at(pos, "Basic Block does not have terminator!");
+                    }
+                }
+                for i in live().rev().skip(1) {
+                    let d = &body.insts[i];
+                    if d.kind.is_terminator() {
+                        self.error_at(d.pos, "Terminator found in the middle of a basic block!");
+                    }
+                }
+            }
+            succ_start.push(succ.len() as u32);
+        }
+        self.ix.cfg = Cfg::from_successors(succ_start, succ);
+    }
 }
 
 impl FnCx<'_> {
+    /// Checks the blocks at layout positions `range`: PHI edges and placement, then every
+    /// instruction.
+    fn check_blocks(&mut self, range: std::ops::Range<usize>) {
+        let body = self.body;
+        for k in range {
+            let b = body.layout[k];
+            if self.ix.blk_idx.get(b.index()) != Some(&(k as u32)) {
+                continue; // a duplicate or foreign layout entry, already reported
+            }
+            self.check_phi_edges(k as u32, b);
+            let mut seen_non_phi = false;
+            for (p, &i) in body.blocks[b].insts.iter().enumerate() {
+                if self.ix.inst_blk.get(i.index()) != Some(&(k as u32))
+                    || self.ix.inst_pos[i.index()] != p as u32
+                {
+                    continue;
+                }
+                let d = &body.insts[i];
+                if matches!(d.kind, InstKind::Phi { .. }) {
+                    if seen_non_phi {
+                        self.error(d, "PHI nodes not grouped at top of basic block!");
+                    }
+                } else {
+                    seen_non_phi = true;
+                }
+                self.check_instruction(i, d, k as u32, p as u32);
+            }
+        }
+    }
+
+    /// LLVM's rule that every `landingpad` and `resume` of a function has the result type of
+    /// the first one.
+    fn check_eh_types(&mut self) {
+        let mut tys = std::mem::take(&mut self.eh_types);
+        let ix = self.ix;
+        tys.sort_by_key(|e| (ix.inst_blk[e.0.index()], ix.inst_pos[e.0.index()]));
+        let Some(&(_, first, _)) = tys.first() else {
+            return;
+        };
+        for &(i, t, src) in &tys[1..] {
+            if t != first {
+                self.error_at(
+                    self.body.insts[i].pos,
+                    match src {
+                        EhTypeSource::LandingPad => "The landingpad instruction should have a consistent result type inside a function.",
+                        EhTypeSource::Resume => "The resume instruction should have a consistent result type inside a function.",
+                    },
+                );
+            }
+        }
+    }
+
     /// Reports an error at an instruction.
     pub(super) fn error(&mut self, d: &InstData, msg: impl Into<String>) {
         self.error_at(d.pos, msg);
@@ -133,7 +356,11 @@ impl FnCx<'_> {
 
     /// The dense index of a block, if it is in this function's layout.
     pub(super) fn block_index(&self, b: Block) -> Option<u32> {
-        self.blk_idx.get(b.index()).copied().filter(|&k| k != NONE)
+        self.ix
+            .blk_idx
+            .get(b.index())
+            .copied()
+            .filter(|&k| k != NONE)
     }
 
     /// `%name` of a block for messages.
@@ -169,101 +396,6 @@ impl FnCx<'_> {
         })
     }
 
-    /// Numbers blocks and instructions by layout position, reporting entities that appear
-    /// twice or do not exist.
-    fn index_layout(&mut self) {
-        let body = self.body;
-        for (k, &b) in body.layout.iter().enumerate() {
-            let Some(slot) = self.blk_idx.get_mut(b.index()) else {
-                self.error_at(0, "function layout names a block that does not exist");
-                continue;
-            };
-            if *slot != NONE {
-                let pos = body.blocks[b].pos;
-                self.error_at(pos, "block appears twice in the function layout");
-                continue;
-            }
-            *slot = k as u32;
-            for (p, &i) in body.blocks[b].insts.iter().enumerate() {
-                match self.inst_blk.get(i.index()) {
-                    None => {
-                        let pos = body.blocks[b].pos;
-                        self.error_at(pos, "block lists an instruction that does not exist");
-                    }
-                    Some(&x) if x != NONE => {
-                        let pos = body.insts[i].pos;
-                        self.error_at(pos, "instruction appears in more than one place");
-                    }
-                    Some(_) => {
-                        self.inst_blk[i.index()] = k as u32;
-                        self.inst_pos[i.index()] = p as u32;
-                    }
-                }
-            }
-        }
-    }
-
-    /// Checks terminators and builds the CFG from them.
-    fn build_cfg(&mut self) {
-        let body = self.body;
-        let n = body.layout.len();
-        let mut succ_start = Vec::with_capacity(n + 1);
-        let mut succ = Vec::with_capacity(n + n / 2);
-        succ_start.push(0u32);
-        for &b in &body.layout {
-            let own = self
-                .block_index(b)
-                .is_some_and(|k| body.layout.get(k as usize) == Some(&b));
-            let insts = if own {
-                &body.blocks[b].insts[..]
-            } else {
-                &[][..]
-            };
-            let live: Vec<Inst> = insts
-                .iter()
-                .copied()
-                .filter(|i| i.index() < body.insts.len())
-                .collect();
-            if own {
-                if let Some(&t) = live.last() {
-                    if matches!(body.insts[t].kind, InstKind::Invoke { .. }) {
-                        if let Some(slot) = self.ends_with_invoke.get_mut(succ_start.len() - 1) {
-                            *slot = true;
-                        }
-                    }
-                }
-                match live.last() {
-                    Some(&t) if body.insts[t].kind.is_terminator() => {
-                        for s in body.insts[t].kind.successors() {
-                            match self.block_index(s) {
-                                Some(k) => succ.push(k),
-                                None => {
-                                    let d = &body.insts[t];
-                                    self.error(
-                                        d,
-                                        "Referring to a basic block in another function!",
-                                    );
-                                }
-                            }
-                        }
-                    }
-                    _ => {
-                        let pos = body.blocks[b].pos;
-                        self.error_at(pos, "Basic Block does not have terminator!");
-                    }
-                }
-                for &i in live.iter().rev().skip(1) {
-                    let d = &body.insts[i];
-                    if d.kind.is_terminator() {
-                        self.error(d, "Terminator found in the middle of a basic block!");
-                    }
-                }
-            }
-            succ_start.push(succ.len() as u32);
-        }
-        self.cfg = Cfg::from_successors(succ_start, succ);
-    }
-
     /// `visitBasicBlock`'s PHI rules: each PHI at the top of block `k` has one entry per
     /// predecessor edge and the same value for repeated predecessors.
     fn check_phi_edges(&mut self, k: u32, b: Block) {
@@ -275,7 +407,7 @@ impl FnCx<'_> {
         if !matches!(first.map(|d| &d.kind), Some(InstKind::Phi { .. })) {
             return;
         }
-        let mut preds: Vec<u32> = self.cfg.preds(k).to_vec();
+        let mut preds: Vec<u32> = self.ix.cfg.preds(k).to_vec();
         preds.sort_unstable();
         let mut entries: Vec<(u32, Value)> = Vec::new();
         for &i in &body.blocks[b].insts {
@@ -361,7 +493,8 @@ impl FnCx<'_> {
                 }
             }
         } else {
-            let mut ops: Vec<Value> = Vec::new();
+            let mut ops = std::mem::take(&mut self.ops_buf);
+            ops.clear();
             d.kind.for_each_operand(|v| ops.push(v));
             let callee = d.kind.call_data().map(|c| c.callee);
             for (n, v) in ops.iter().enumerate() {
@@ -372,6 +505,7 @@ impl FnCx<'_> {
                     self.check_not_intrinsic_address(d, *v);
                 }
             }
+            self.ops_buf = ops;
         }
         self.check_kind(i, d, k);
         super::metadata::check_inst_metadata(self, d);
@@ -392,7 +526,7 @@ impl FnCx<'_> {
     ) {
         match v {
             Value::Inst(j) => {
-                let def_blk = self.inst_blk.get(j.index()).copied().unwrap_or(NONE);
+                let def_blk = self.ix.inst_blk.get(j.index()).copied().unwrap_or(NONE);
                 if def_blk == NONE {
                     self.error(
                         d,
@@ -401,7 +535,7 @@ impl FnCx<'_> {
                     return;
                 }
                 if j == i && phi_from.is_none() {
-                    if self.dt.is_reachable(k) && !*self_ref_reported {
+                    if self.ix.dt.is_reachable(k) && !*self_ref_reported {
                         *self_ref_reported = true;
                         self.error(d, "Only PHI nodes may reference their own value!");
                     }
@@ -452,16 +586,17 @@ impl FnCx<'_> {
         phi_from: Option<u32>,
     ) -> bool {
         let use_blk = phi_from.unwrap_or(k);
-        if !self.dt.is_reachable(use_blk) {
+        if !self.ix.dt.is_reachable(use_blk) {
             return true;
         }
-        if !self.dt.is_reachable(def_blk) {
+        if !self.ix.dt.is_reachable(def_blk) {
             return false;
         }
         // An `invoke` defines its result only on the edge to its normal destination. (A
         // `callbr` result is available in all its successors in LLVM 19: asm-goto outputs are
         // used on the indirect edges too.)
         let maybe_invoke = self
+            .ix
             .ends_with_invoke
             .get(def_blk as usize)
             .copied()
@@ -490,21 +625,21 @@ impl FnCx<'_> {
             return self.edge_dominates(def_blk, end, use_blk);
         }
         if def_blk != use_blk {
-            return self.dt.dominates(def_blk, use_blk);
+            return self.ix.dt.dominates(def_blk, use_blk);
         }
         if phi_from.is_some() {
             return true;
         }
-        self.inst_pos[def.index()] < p
+        self.ix.inst_pos[def.index()] < p
     }
 
     /// Whether the CFG edge `start -> end` dominates block `use_blk` (LLVM's
     /// `dominates(const BasicBlockEdge&, const BasicBlock*)`).
     fn edge_dominates(&self, start: u32, end: u32, use_blk: u32) -> bool {
-        if !self.dt.dominates(end, use_blk) {
+        if !self.ix.dt.dominates(end, use_blk) {
             return false;
         }
-        let preds = self.cfg.preds(end);
+        let preds = self.ix.cfg.preds(end);
         if preds.len() == 1 {
             return true;
         }
@@ -517,7 +652,7 @@ impl FnCx<'_> {
                 seen_start = true;
                 continue;
             }
-            if !self.dt.dominates(end, pb) {
+            if !self.ix.dt.dominates(end, pb) {
                 return false;
             }
         }

@@ -2,7 +2,7 @@
 //! operators, memory and atomic instructions, aggregates and vectors, terminators, calls and
 //! exception-handling pads.
 
-use super::function::FnCx;
+use super::function::{EhTypeSource, FnCx};
 use crate::function::{Block, Inst};
 use crate::inst::{CallData, InstData, InstKind, LandingClause, Ordering, RmwOp};
 use crate::typecheck::{check_cast, type_string};
@@ -29,7 +29,11 @@ impl FnCx<'_> {
     /// The type of operand `v`.
     pub(super) fn vty(&self, v: Value) -> VTy {
         match v {
-            Value::Inst(i) => self.body.insts.get(i).map_or(VTy::Bad, |d| VTy::Ty(d.ty)),
+            Value::Inst(i) => self
+                .ix
+                .inst_ty
+                .get(i.index())
+                .map_or(VTy::Bad, |&t| VTy::Ty(t)),
             Value::Arg(n) => self
                 .params
                 .get(n as usize)
@@ -175,18 +179,11 @@ impl FnCx<'_> {
                     );
                 }
                 if let Some(t) = self.ty(*v) {
-                    match self.landingpad_ty {
-                        None => self.landingpad_ty = Some(t),
-                        Some(lt) if lt != t => self.error(
-                            d,
-                            "The resume instruction should have a consistent result type inside a function.",
-                        ),
-                        Some(_) => {}
-                    }
+                    self.eh_types.push((i, t, EhTypeSource::Resume));
                 }
             }
             InstKind::LandingPad { cleanup, clauses } => {
-                self.check_landingpad(d, k, *cleanup, clauses)
+                self.check_landingpad(i, d, k, *cleanup, clauses)
             }
             InstKind::CleanupRet { pad, unwind } => {
                 if !self.is_inst_kind(*pad, |k| matches!(k, InstKind::CleanupPad { .. })) {
@@ -857,7 +854,14 @@ impl FnCx<'_> {
     }
 
     /// `visitLandingPadInst` and its part of `visitEHPadPredecessors`.
-    fn check_landingpad(&mut self, d: &InstData, k: u32, cleanup: bool, clauses: &[LandingClause]) {
+    fn check_landingpad(
+        &mut self,
+        i: Inst,
+        d: &InstData,
+        k: u32,
+        cleanup: bool,
+        clauses: &[LandingClause],
+    ) {
         let ts = &self.m.types;
         if clauses.is_empty() && !cleanup {
             self.error(
@@ -869,7 +873,7 @@ impl FnCx<'_> {
             self.error(d, "EH pad cannot be in entry block.");
         }
         let b = self.body.layout[k as usize];
-        for &p in self.cfg.preds(k) {
+        for &p in self.ix.cfg.preds(k) {
             let pb = self.body.layout[p as usize];
             let ok = self
                 .body
@@ -884,14 +888,7 @@ impl FnCx<'_> {
                 break;
             }
         }
-        match self.landingpad_ty {
-            None => self.landingpad_ty = Some(d.ty),
-            Some(t) if t != d.ty => self.error(
-                d,
-                "The landingpad instruction should have a consistent result type inside a function.",
-            ),
-            Some(_) => {}
-        }
+        self.eh_types.push((i, d.ty, EhTypeSource::LandingPad));
         if self.f.personality.is_none() {
             self.error(
                 d,

@@ -37,7 +37,7 @@ pub(super) fn check_tapir(cx: &mut FnCx<'_>) {
                 region
             }
             InstKind::Reattach { region, .. } => {
-                if cx.dt.is_reachable(k as u32) {
+                if cx.ix.dt.is_reachable(k as u32) {
                     reattaches.push((t, k as u32));
                 }
                 region
@@ -70,7 +70,7 @@ pub(super) fn check_tapir(cx: &mut FnCx<'_>) {
             cx.error(d, "detach task and continuation must be different blocks");
             continue;
         }
-        if cx.cfg.preds(task) != [k] {
+        if cx.ix.cfg.preds(task) != [k] {
             cx.error(
                 d,
                 "Detached block must have a single predecessor, its detach",
@@ -98,7 +98,7 @@ pub(super) fn check_tapir(cx: &mut FnCx<'_>) {
                 InstKind::Detach { task: nt, .. } => {
                     // Skip the nested task: follow the continuation (and unwind) edges only.
                     let nt = cx.block_index(*nt);
-                    let succs = cx.cfg.succs(x);
+                    let succs = cx.ix.cfg.succs(x);
                     let mut skipped = false;
                     for &s in succs {
                         if Some(s) == nt && !skipped {
@@ -112,7 +112,7 @@ pub(super) fn check_tapir(cx: &mut FnCx<'_>) {
                     }
                     &[]
                 }
-                _ => cx.cfg.succs(x),
+                _ => cx.ix.cfg.succs(x),
             };
             for &s in next {
                 if s != cont && stamp[s as usize] != mark {

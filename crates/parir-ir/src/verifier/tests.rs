@@ -359,3 +359,87 @@ fn long_chain_of_blocks() {
         vec![("Instruction does not dominate all uses!".into(), 3)]
     );
 }
+
+/// A function large enough for the verifier to check its blocks in parallel, with errors in
+/// different chunks: a use that its definition does not dominate, a PHI with a missing edge,
+/// and `landingpad`/`resume` types that differ from the first one in layout order.
+#[test]
+fn large_function_is_checked_in_parallel_with_the_same_errors() {
+    use std::fmt::Write;
+    let mut src = String::from(
+        "declare i32 @__gxx_personality_v0(...)\ndeclare void @g()\n\
+         define void @f(i32 %x) personality ptr @__gxx_personality_v0 {\nentry:\n  br label %b0\n",
+    );
+    let blocks = 2000;
+    for b in 0..blocks {
+        let _ = writeln!(src, "b{b}:");
+        for k in 0..60 {
+            let _ = writeln!(src, "  %v{b}.{k} = add i32 %x, {k}");
+        }
+        match b {
+            // A use in the first chunk of a value defined in the last chunk.
+            100 => {
+                let _ = writeln!(src, "  %bad = add i32 %v1900.0, 1");
+            }
+            // Two EH pads with different types, far apart; the second one is wrong.
+            500 => {
+                let _ = writeln!(
+                    src,
+                    "  invoke void @g() to label %b{} unwind label %lp1\nlp1:\n  %l1 = landingpad {{ ptr, i32 }} cleanup\n  br label %b{}",
+                    b + 1,
+                    b + 1
+                );
+                continue;
+            }
+            1500 => {
+                let _ = writeln!(
+                    src,
+                    "  invoke void @g() to label %b{} unwind label %lp2\nlp2:\n  %l2 = landingpad {{ ptr, i64 }} cleanup\n  resume {{ ptr, i64 }} %l2",
+                    b + 1
+                );
+                continue;
+            }
+            _ => {}
+        }
+        if b + 1 == blocks {
+            src.push_str("  ret void\n");
+        } else {
+            let _ = writeln!(src, "  br label %b{}", b + 1);
+        }
+    }
+    src.push_str("}\n");
+    let m = parse_module(&src, "t.ll").unwrap_or_else(|e| panic!("parse: {}", e.message));
+    let run = |threads| {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .expect("thread pool");
+        let errs = pool.install(|| verify_module(&m)).unwrap_err();
+        errs.iter()
+            .map(|d| (d.message.clone(), d.line_col(&src).0))
+            .collect::<Vec<_>>()
+    };
+    let sequential = run(1);
+    let line_of = |needle: &str| src.lines().position(|l| l.contains(needle)).unwrap() + 1;
+    assert_eq!(
+        sequential,
+        vec![
+            (
+                "Instruction does not dominate all uses!".to_string(),
+                line_of("%bad =")
+            ),
+            (
+                "The landingpad instruction should have a consistent result type inside a function."
+                    .to_string(),
+                line_of("%l2 =")
+            ),
+            (
+                "The resume instruction should have a consistent result type inside a function."
+                    .to_string(),
+                line_of("resume")
+            ),
+        ]
+    );
+    assert_eq!(run(2), sequential);
+    assert_eq!(run(4), sequential);
+}
