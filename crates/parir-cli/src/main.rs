@@ -4,6 +4,7 @@
 //! errors (clap's convention).
 
 mod analyze;
+mod check;
 mod demo;
 mod io;
 mod opt;
@@ -53,6 +54,9 @@ enum Command {
     },
     /// Run transformation passes like `opt -passes='loop-simplify,mem2reg'`.
     Opt(opt::OptArgs),
+    /// Lint the parallelism annotations of a .ll file (access groups, ivdep and parallel loop
+    /// attributes); exit 0 unless --deny-warnings and there are warnings.
+    Check(check::CheckArgs),
     /// Run parir on a bundled annotated example and explain what it finds.
     Demo,
 }
@@ -112,6 +116,7 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
         }
         Command::Analyze { passes, input } => analyze::run(&passes, &input),
         Command::Opt(args) => opt::run(args),
+        Command::Check(args) => check::run(args),
         Command::Demo => demo::run(),
     }
 }

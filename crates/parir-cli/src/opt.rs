@@ -5,8 +5,15 @@
 //! The input is parsed and verified, the pipeline runs (function passes on all functions in
 //! parallel), and the module is written to `-o` atomically or to standard output.
 //! `--print-after-all` dumps go to standard error, as opt's do.
+//!
+//! The passes are parir-transform's generic ones plus the annotation passes of parir-annot
+//! (`ivdep-lower`, ...); the warnings those report (a marker with no loop, an array the loop
+//! never accesses, ...) are printed to standard error with their locations and do not change
+//! the exit code.
 
-use parir_transform::manager::{list_passes, PassManager, PipelineError, PipelineOptions};
+use parir_transform::manager::{
+    list_passes_in, PassInfo, PassManager, PipelineError, PipelineOptions,
+};
 use std::process::ExitCode;
 
 /// Arguments of `parir opt`.
@@ -36,7 +43,7 @@ pub struct OptArgs {
 /// Runs `parir opt`.
 pub fn run(args: OptArgs) -> Result<ExitCode, String> {
     if args.list_passes {
-        crate::io::write_output(None, list_passes().as_bytes())?;
+        crate::io::write_output(None, list_passes_in(&registry()).as_bytes())?;
         return Ok(ExitCode::SUCCESS);
     }
     let (Some(passes), Some(input)) = (args.passes, args.input) else {
@@ -45,7 +52,7 @@ pub fn run(args: OptArgs) -> Result<ExitCode, String> {
     // opt spells the option `-passes=...`, which clap reads as `-p` with the value
     // `asses=...`.
     let passes = passes.strip_prefix("asses=").unwrap_or(&passes);
-    let pm = PassManager::parse(passes).map_err(|e| e.to_string())?;
+    let pm = PassManager::parse_in(passes, &registry()).map_err(|e| e.to_string())?;
     let (name, src) = crate::io::read_input(&input)?;
     let Some(mut m) = crate::parse_or_report(&name, &src) else {
         return Ok(ExitCode::from(1));
@@ -57,7 +64,12 @@ pub fn run(args: OptArgs) -> Result<ExitCode, String> {
         print_after_all: args.print_after_all,
         verify_each: args.verify_each,
     };
-    let report = match pm.run(&mut m, &opts) {
+    parir_annot::diag::take_warnings();
+    let result = pm.run(&mut m, &opts);
+    for w in parir_annot::diag::take_warnings() {
+        eprintln!("{}", w.render(&name, &src));
+    }
+    let report = match result {
         Ok(r) => r,
         Err(PipelineError::Verify { pass, errors }) => {
             for e in &errors {
@@ -76,4 +88,11 @@ pub fn run(args: OptArgs) -> Result<ExitCode, String> {
         parir_ir::printer::write_module(&m, &mut &mut *w)
     })?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// Every pass `parir opt` knows: the generic transforms, then the annotation passes.
+pub fn registry() -> Vec<PassInfo> {
+    let mut r = parir_transform::manager::registry();
+    r.extend(parir_annot::registry());
+    r
 }

@@ -1,4 +1,5 @@
 ; RUN: parir opt -passes=ivdep-lower
+; CHECK-NOT: __parir
 ; The seed's example, written with parir.h markers (ivdep(A,C) is two array annotations):
 ;   PARIR_IVDEP_ARRAY(A); PARIR_IVDEP_ARRAY(C); PARIR_IVDEP_ARRAY_SAFELEN(B, 5);
 ;   for (int i = 0; i < N; ++i) { A[i] += A[idx_A[i]]; B[i] += B[idx_B[i]]; C[i] += C[idx_C[i]]; }

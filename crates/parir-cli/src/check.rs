@@ -1,0 +1,84 @@
+//! `parir check IN`: lints the parallelism annotations of a module (issue 4: "lints the
+//! annotations of a module ... with stable warning names and locations").
+//!
+//! The input is parsed and verified first (errors as for `parir verify`); then the lints of
+//! `parir_annot::ivdep::check` run. Output on standard output, one warning per line
+//! (`loc: warning: message [name]`, the user's source location from `!dbg` first when there
+//! is one, then the `.ll` position), or with `--format json` one JSON object:
+//! `{"file": ..., "warnings": [{"name", "severity", "message", "location", "ll", "source",
+//! "function"}, ...]}`.
+//!
+//! Exit codes: 0 when the module is valid (warnings or not), 1 when it does not parse or
+//! verify, or when `--deny-warnings` is given and there are warnings; 2 for usage errors.
+//! Warnings are advice about annotations LLVM would accept, so they do not fail a build by
+//! default, like compiler warnings.
+
+use std::fmt::Write as _;
+use std::process::ExitCode;
+
+/// Output formats of `parir check`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Format {
+    Text,
+    Json,
+}
+
+/// Arguments of `parir check`.
+#[derive(clap::Args)]
+pub struct CheckArgs {
+    /// Input .ll file, or `-` for standard input.
+    input: String,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    format: Format,
+    /// Exit with code 1 when there are warnings.
+    #[arg(long)]
+    deny_warnings: bool,
+}
+
+/// Runs `parir check`.
+pub fn run(args: CheckArgs) -> Result<ExitCode, String> {
+    let (name, src) = crate::io::read_input(&args.input)?;
+    let Some(m) = crate::parse_or_report(&name, &src) else {
+        return Ok(ExitCode::from(1));
+    };
+    if !crate::verify_or_report(&m, &name, &src) {
+        return Ok(ExitCode::from(1));
+    }
+    let warnings = parir_annot::ivdep::check::check_module(&m);
+    let mut out = String::new();
+    match args.format {
+        Format::Text => {
+            for w in &warnings {
+                let _ = writeln!(out, "{}", w.render(&name, &src));
+            }
+            let n = warnings.len();
+            if n > 0 {
+                eprintln!(
+                    "parir: {name}: {n} warning{}",
+                    if n == 1 { "" } else { "s" }
+                );
+            }
+        }
+        Format::Json => {
+            let _ = write!(
+                out,
+                "{{\"file\":{},\"warnings\":[",
+                parir_annot::diag::json_str(&name)
+            );
+            for (k, w) in warnings.iter().enumerate() {
+                if k > 0 {
+                    out.push(',');
+                }
+                out.push_str(&w.to_json(&name, &src));
+            }
+            out.push_str("]}\n");
+        }
+    }
+    crate::io::write_output(None, out.as_bytes())?;
+    Ok(if args.deny_warnings && !warnings.is_empty() {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    })
+}
