@@ -121,4 +121,16 @@ fn demo_finds_the_annotations() {
         text.contains("Parallel Loop at depth 1 containing: %body"),
         "{text}"
     );
+    // Part 2: the ivdep pipeline on the marker-annotated kernels.
+    assert!(
+        text.contains("@gather_add: loop %for.body (depth 1) <- PARIR_IVDEP\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("@rows: loop %for.body4 (depth 2) <- PARIR_PARALLEL_LOOP\n"),
+        "{text}"
+    );
+    assert!(text.contains("spirv.loop.dependency_accesses: SPIR-V dependency accesses: access group with 3 accesses, safelen 5"), "{text}");
+    assert!(text.contains("[ivdep-not-expressible]"), "{text}");
+    assert!(text.contains("ok: the result verifies"), "{text}");
 }

@@ -68,7 +68,10 @@ fn writes_output_file_and_lists_passes() {
     assert!(out.status.success());
     let text = String::from_utf8_lossy(&out.stdout);
     for p in ["dce", "loop-simplify", "mem2reg"] {
-        assert!(text.contains(&format!("  {p} ")), "{text}");
+        assert!(
+            text.lines().any(|l| l.starts_with(&format!("  {p}"))),
+            "{text}"
+        );
     }
 }
 
@@ -82,4 +85,42 @@ fn bad_pipelines_and_inputs_are_errors() {
     let out = parir(&["opt", "-passes=dce", "-"], Some("define i32 @f( {"));
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("<stdin>:1:"));
+}
+
+const MARKED: &str = "declare void @__parir_ivdep_array(ptr)
+define void @f(ptr noalias %a, ptr noalias %c, i64 %n) {
+entry:
+  call void @__parir_ivdep_array(ptr %c)
+  br label %body
+body:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %body ]
+  %p = getelementptr inbounds i32, ptr %a, i64 %i
+  store i32 0, ptr %p
+  %i.next = add nuw i64 %i, 1
+  %d = icmp eq i64 %i.next, %n
+  br i1 %d, label %exit, label %body
+exit:
+  ret void
+}
+";
+
+#[test]
+fn annotation_passes_and_their_located_warnings() {
+    let out = parir(&["opt", "-passes=ivdep-lower", "-"], Some(MARKED));
+    assert!(out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(
+        err,
+        "<stdin>:4:3: warning: PARIR_IVDEP_ARRAY(%c): the loop never accesses this array [ivdep-array-not-accessed]\n"
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(!text.contains("__parir"), "{text}");
+    let list = parir(&["opt", "--list-passes"], None);
+    let text = String::from_utf8_lossy(&list.stdout);
+    for p in ["ivdep-lower", "ivdep-to-spirv-friendly", "ivdep-from-spirv-friendly", "ivdep-to-llvm", "mem2reg"] {
+        assert!(
+            text.lines().any(|l| l.starts_with(&format!("  {p}"))),
+            "{text}"
+        );
+    }
 }

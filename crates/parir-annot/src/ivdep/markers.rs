@@ -197,14 +197,7 @@ pub fn collect(
         }
     }
     let objects = Objects::new(m, f, body);
-    let header_name = |l: Loop| {
-        let h = fl.forest.header(l);
-        body.blocks[h]
-            .name
-            .as_ref()
-            .map(|n| format!("%{n}"))
-            .unwrap_or_else(|| format!("the loop with header {h}"))
-    };
+    let header_name = |l: Loop| block_name(m, f, body, fl.forest.header(l));
     // Annotations in loop order, each loop's markers in program order.
     for (l, is) in &found {
         for &i in is {
@@ -361,6 +354,33 @@ pub fn value_name(m: &Module, body: &Body, f: GlobalId, v: Value) -> String {
         },
         _ => "a value".to_string(),
     }
+}
+
+/// `%name` of a block, or `%N` with the number LLVM's printer gives an unnamed one (unnamed
+/// arguments, blocks and non-void instruction results share one counter, in order).
+pub fn block_name(m: &Module, f: GlobalId, body: &Body, b: Block) -> String {
+    if let Some(n) = &body.blocks[b].name {
+        return format!("%{n}");
+    }
+    let mut k = m.globals[f]
+        .as_func()
+        .map(|func| func.arg_names.iter().filter(|n| n.is_none()).count())
+        .unwrap_or(0);
+    let void = |i: Inst| matches!(m.types.get(body.insts[i].ty), parir_ir::TypeData::Void);
+    for &x in &body.layout {
+        if body.blocks[x].name.is_none() {
+            if x == b {
+                return format!("%{k}");
+            }
+            k += 1;
+        }
+        for &i in &body.blocks[x].insts {
+            if body.insts[i].name.is_none() && !void(i) {
+                k += 1;
+            }
+        }
+    }
+    format!("{b}")
 }
 
 /// Removes unused marker declarations from the module; returns how many.

@@ -5,8 +5,8 @@
 //!   `llvm.loop.parallel_accesses`, which LLVM's `Loop::isAnnotatedParallel` reads. (LangRef's
 //!   parallel loop also waives memory-ordering dependences; an ivdep loop whose accesses are
 //!   all independent has none left to order.)
-//! - `llvm.loop.no_depends_safelen` with safelen S (with `no_depends` covering the rest of the
-//!   accesses) → `llvm.loop.vectorize.width` = the largest power of two ≤ S, and
+//! - `llvm.loop.no_depends_safelen` with safelen S on an innermost loop (with `no_depends`
+//!   covering the rest of the accesses) → `llvm.loop.vectorize.width` = the largest power of two ≤ S, and
 //!   `llvm.loop.vectorize.enable`, as clang does for `#pragma omp simd safelen(S)`; a smaller
 //!   width already on the loop is kept. Several safelens: the smallest counts.
 //! - Anything else — accesses no attribute covers, a safelen of 1 — is reported as
@@ -133,7 +133,12 @@ pub fn to_llvm(m: &mut Module) -> (bool, Vec<Warning>) {
                 }
             }
             let parallel_now = edit_parallel.is_some() || already_parallel;
-            if !safelens.is_empty() && !parallel_now {
+            if !safelens.is_empty() && !parallel_now && !fl.forest.children(l).is_empty() {
+                warnings.push(latch_warning(
+                    "ivdep-not-expressible",
+                    "the loop has inner loops and LLVM vectorizes innermost loops only: its safelen is not passed on to LLVM".to_string(),
+                ));
+            } else if !safelens.is_empty() && !parallel_now {
                 let sl_groups: Vec<MdNode> =
                     safelens.iter().flat_map(|(g, _)| g.iter().copied()).collect();
                 let n = covered(&[&nd, &par, &sl_groups]);
