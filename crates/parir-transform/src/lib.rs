@@ -7,7 +7,12 @@
 //!   functions of a module in parallel;
 //! - [`users`]: users map and replace-all-uses-with; [`edit`]: operand and successor editing,
 //!   instruction insertion and removal, LLVM's naming of new values;
-//! - [`dce`], [`loop_simplify`], [`mem2reg`]: the passes `dce`, `loop-simplify` and `mem2reg`.
+//! - [`split`]: splitting blocks and critical edges (`break-crit-edges`); [`clone`]: cloning
+//!   blocks or a function body with value remapping and access-group / loop-ID handling;
+//! - [`dce`], [`loop_simplify`], [`mem2reg`]: the passes `dce`, `loop-simplify` and `mem2reg`;
+//! - [`inline`]: the inliner for direct calls (`always-inline`, `inline`), merging access
+//!   groups as LLVM's does; [`simplifycfg`]: the CFG simplifier's trivial cases
+//!   (`simplifycfg`).
 //!
 //! ```
 //! use parir_transform::manager::{PassManager, PipelineOptions};
@@ -21,9 +26,13 @@
 //! assert!(parir_ir::printer::print_module(&m).contains("  ret i32 7\n"));
 //! ```
 
+pub mod clone;
 pub mod dce;
 pub mod edit;
+pub mod inline;
 pub mod loop_simplify;
 pub mod manager;
 pub mod mem2reg;
+pub mod simplifycfg;
+pub mod split;
 pub mod users;

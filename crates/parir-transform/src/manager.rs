@@ -358,6 +358,24 @@ pub struct PassInfo {
 pub fn registry() -> Vec<PassInfo> {
     vec![
         PassInfo {
+            name: "always-inline",
+            kind: PassKind::Module,
+            description: "inline every call of an alwaysinline function",
+            make: || Box::new(crate::inline::AlwaysInline),
+        },
+        PassInfo {
+            name: "inline",
+            kind: PassKind::Module,
+            description: "inline small non-recursive functions, callees first",
+            make: || Box::new(crate::inline::Inline),
+        },
+        PassInfo {
+            name: "break-crit-edges",
+            kind: PassKind::Function,
+            description: "split every critical edge with a <from>.<to>_crit_edge block",
+            make: || Box::new(crate::split::BreakCriticalEdges),
+        },
+        PassInfo {
             name: "dce",
             kind: PassKind::Function,
             description: "delete trivially dead instructions",
@@ -374,6 +392,12 @@ pub fn registry() -> Vec<PassInfo> {
             kind: PassKind::Function,
             description: "promote scalar allocas to SSA registers",
             make: || Box::new(crate::mem2reg::Mem2Reg),
+        },
+        PassInfo {
+            name: "simplifycfg",
+            kind: PassKind::Function,
+            description: "trivial CFG cleanups: unreachable blocks, constant branches, block merging",
+            make: || Box::new(crate::simplifycfg::SimplifyCfg),
         },
     ]
 }
