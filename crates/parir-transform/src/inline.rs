@@ -450,6 +450,7 @@ fn inline_into(
         // Phis naming the returning block now name the continuation.
         for b in body.layout.clone() {
             replace_phi_block(body, b, rb, after);
+            crate::edit::replace_successor(body, b, rb, after);
         }
         remove_inst(body, ret);
         let insts = std::mem::take(&mut body.blocks[rb].insts);
