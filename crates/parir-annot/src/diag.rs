@@ -217,26 +217,35 @@ fn special_fields<'a>(
 }
 
 fn int_field(fields: &[parir_ir::metadata::DiField], name: &str) -> Option<u64> {
-    fields.iter().find(|f| f.name == name).and_then(|f| match &f.value {
-        DiValue::Int(s) => s.parse().ok(),
-        _ => None,
-    })
+    fields
+        .iter()
+        .find(|f| f.name == name)
+        .and_then(|f| match &f.value {
+            DiValue::Int(s) => s.parse().ok(),
+            _ => None,
+        })
 }
 
 fn node_field(fields: &[parir_ir::metadata::DiField], name: &str) -> Option<MdNode> {
-    fields.iter().find(|f| f.name == name).and_then(|f| match &f.value {
-        DiValue::Md(Some(MdRef::Node(n))) => Some(*n),
-        _ => None,
-    })
+    fields
+        .iter()
+        .find(|f| f.name == name)
+        .and_then(|f| match &f.value {
+            DiValue::Md(Some(MdRef::Node(n))) => Some(*n),
+            _ => None,
+        })
 }
 
 fn file_name(m: &Module, f: MdNode) -> Option<String> {
     let fields = special_fields(m, f, "DIFile")?;
     let get = |name: &str| {
-        fields.iter().find(|x| x.name == name).and_then(|x| match &x.value {
-            DiValue::Str(b) => Some(String::from_utf8_lossy(b).into_owned()),
-            _ => None,
-        })
+        fields
+            .iter()
+            .find(|x| x.name == name)
+            .and_then(|x| match &x.value {
+                DiValue::Str(b) => Some(String::from_utf8_lossy(b).into_owned()),
+                _ => None,
+            })
     };
     let name = get("filename")?;
     Some(match get("directory") {
@@ -274,7 +283,10 @@ mod tests {
         let src = "define void @f() !dbg !3 {\n  ret void, !dbg !6\n}\n!llvm.module.flags = !{!0}\n!llvm.dbg.cu = !{!1}\n!0 = !{i32 2, !\"Debug Info Version\", i32 3}\n!1 = distinct !DICompileUnit(language: DW_LANG_C11, file: !2, emissionKind: FullDebug)\n!2 = !DIFile(filename: \"k.c\", directory: \"/src\")\n!3 = distinct !DISubprogram(name: \"f\", scope: !2, file: !2, line: 1, type: !4, unit: !1)\n!4 = !DISubroutineType(types: !5)\n!5 = !{null}\n!6 = !DILocation(line: 7, column: 3, scope: !7)\n!7 = distinct !DILexicalBlock(scope: !3, file: !2, line: 2, column: 1)\n";
         let m = parir_ir::parser::parse_module(src, "t.ll").expect("parses");
         let f = m.global_by_name("f").expect("f");
-        let body = m.globals[f].as_func().and_then(|f| f.body.as_ref()).expect("body");
+        let body = m.globals[f]
+            .as_func()
+            .and_then(|f| f.body.as_ref())
+            .expect("body");
         let (_, ret) = body.inst_iter().next().expect("ret");
         let w = Warning::new("n", "m").at_inst(&m, "@f", &body.insts[ret]);
         assert_eq!(

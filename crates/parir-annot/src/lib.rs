@@ -47,6 +47,8 @@ pub fn registry() -> Vec<PassInfo> {
         info(Box::new(ivdep::IvdepFromSpirvFriendly), || {
             Box::new(ivdep::IvdepFromSpirvFriendly)
         }),
-        info(Box::new(ivdep::IvdepToLlvm), || Box::new(ivdep::IvdepToLlvm)),
+        info(Box::new(ivdep::IvdepToLlvm), || {
+            Box::new(ivdep::IvdepToLlvm)
+        }),
     ]
 }

@@ -63,7 +63,10 @@ fn run(path: &str, src: &str) -> (String, bool) {
         Err(d) => panic!("{}", d.render(name, src)),
     };
     if let Err(errs) = parir_ir::verifier::verify_module(&m) {
-        panic!("{path}: input does not verify: {}", errs[0].render(name, src));
+        panic!(
+            "{path}: input does not verify: {}",
+            errs[0].render(name, src)
+        );
     }
     if first.trim() == "; RUN: parir check" {
         let ws = parir_annot::ivdep::check::check_module(&m);
@@ -114,7 +117,10 @@ fn oracle_verify(path: &str, out: &str) {
     let mut child = match child {
         Ok(c) => c,
         Err(e) => {
-            assert!(!require, "{path}: opt-19 is required (PARIR_REQUIRE_ORACLES=1): {e}");
+            assert!(
+                !require,
+                "{path}: opt-19 is required (PARIR_REQUIRE_ORACLES=1): {e}"
+            );
             eprintln!("{path}: skipping the opt-19 -passes=verify check: opt-19 not found ({e})");
             return;
         }

@@ -98,7 +98,11 @@ fn ivdep_pipeline() -> Result<ExitCode, String> {
         print!("{}", describe_annotations(m));
     };
     let (_, w) = lower_module(&mut m);
-    show(&m, "7. ivdep-lower: access groups and loop attributes (markers deleted)", &w);
+    show(
+        &m,
+        "7. ivdep-lower: access groups and loop attributes (markers deleted)",
+        &w,
+    );
     let (_, w) = spirv::to_spirv_friendly(&mut m);
     show(&m, "8. ivdep-to-spirv-friendly", &w);
     let (_, w) = to_llvm::to_llvm(&mut m);

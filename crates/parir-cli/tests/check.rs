@@ -33,7 +33,12 @@ fn text_output_and_exit_codes() {
     assert_eq!(deny.status.code(), Some(1));
     let clean = SRC.replace("!3}", "!2}");
     let ok = parir(&["check", "--deny-warnings", "-"], Some(&clean));
-    assert_eq!(ok.status.code(), Some(0), "{}", String::from_utf8_lossy(&ok.stdout));
+    assert_eq!(
+        ok.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&ok.stdout)
+    );
     assert!(ok.stdout.is_empty());
 }
 
@@ -43,7 +48,10 @@ fn json_output() {
     assert_eq!(out.status.code(), Some(0));
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.starts_with("{\"file\":\"<stdin>\",\"warnings\":[{\"name\":\"loop-attr-group-not-in-loop\",\"severity\":\"warning\""), "{text}");
-    assert!(text.contains("\"ll\":{\"file\":\"<stdin>\",\"line\":6,\"column\":3}"), "{text}");
+    assert!(
+        text.contains("\"ll\":{\"file\":\"<stdin>\",\"line\":6,\"column\":3}"),
+        "{text}"
+    );
     assert!(text.contains("\"function\":\"@f\""), "{text}");
     assert!(text.ends_with("]}\n"), "{text}");
 }

@@ -61,7 +61,11 @@ fn vectorized_functions(dir: &Path, ir: &str, name: &str) -> Vec<String> {
     let remarks = dir.join(format!("{name}.yaml"));
     std::fs::write(&input, ir).expect("write");
     let o = Command::new("opt-19")
-        .args(["-O3", "-disable-output", "-pass-remarks-filter=loop-vectorize"])
+        .args([
+            "-O3",
+            "-disable-output",
+            "-pass-remarks-filter=loop-vectorize",
+        ])
         .arg(format!("-pass-remarks-output={}", remarks.display()))
         .arg(&input)
         .output()
@@ -75,7 +79,9 @@ fn vectorized_functions(dir: &Path, ir: &str, name: &str) -> Vec<String> {
     let mut out = Vec::new();
     for doc in yaml.split("\n---").map(|d| d.trim_start_matches("---")) {
         let passed = doc.trim_start().starts_with("!Passed");
-        let lv = doc.lines().any(|l| l.trim() == "Pass:            loop-vectorize");
+        let lv = doc
+            .lines()
+            .any(|l| l.trim() == "Pass:            loop-vectorize");
         let f = doc
             .lines()
             .find_map(|l| l.trim().strip_prefix("Function:"))
@@ -104,12 +110,21 @@ fn annotated_loop_is_vectorized_and_the_plain_one_is_not() {
     // Each warning is located and named; the seed example's idx loads are not covered by its
     // array annotations, which therefore cannot be passed on to LLVM.
     for l in err.lines() {
-        assert!(l.starts_with("<stdin>:") && l.contains(": warning: ") && l.contains("[ivdep-"), "{l}");
+        assert!(
+            l.starts_with("<stdin>:") && l.contains(": warning: ") && l.contains("[ivdep-"),
+            "{l}"
+        );
     }
     assert!(err.contains("[ivdep-not-expressible]"), "{err}");
     let after = vectorized_functions(dir.path(), &lowered, "after");
-    assert!(after.contains(&"gather_add".to_string()), "{after:?}\n{lowered}");
-    assert!(!after.contains(&"gather_add_plain".to_string()), "{after:?}");
+    assert!(
+        after.contains(&"gather_add".to_string()),
+        "{after:?}\n{lowered}"
+    );
+    assert!(
+        !after.contains(&"gather_add_plain".to_string()),
+        "{after:?}"
+    );
 }
 
 #[test]

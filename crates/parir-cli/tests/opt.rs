@@ -117,7 +117,13 @@ fn annotation_passes_and_their_located_warnings() {
     assert!(!text.contains("__parir"), "{text}");
     let list = parir(&["opt", "--list-passes"], None);
     let text = String::from_utf8_lossy(&list.stdout);
-    for p in ["ivdep-lower", "ivdep-to-spirv-friendly", "ivdep-from-spirv-friendly", "ivdep-to-llvm", "mem2reg"] {
+    for p in [
+        "ivdep-lower",
+        "ivdep-to-spirv-friendly",
+        "ivdep-from-spirv-friendly",
+        "ivdep-to-llvm",
+        "mem2reg",
+    ] {
         assert!(
             text.lines().any(|l| l.starts_with(&format!("  {p}"))),
             "{text}"

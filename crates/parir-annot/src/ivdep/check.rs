@@ -85,7 +85,8 @@ pub fn check_module(m: &Module) -> Vec<Warning> {
                 ));
             } else if !ops.is_empty() {
                 for (k, o) in ops.iter().enumerate() {
-                    let ok = matches!(o, Some(MdRef::Node(g)) if is_access_group(m, m.md.canonical(*g)));
+                    let ok =
+                        matches!(o, Some(MdRef::Node(g)) if is_access_group(m, m.md.canonical(*g)));
                     if !ok {
                         out.push(at(
                             i,
@@ -280,4 +281,24 @@ pub fn check_module(m: &Module) -> Vec<Warning> {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// parir's verifier rejects such lists, so `parir check` never sees them; the library
+    /// lint still reports them on modules that were not verified.
+    #[test]
+    fn invalid_group_lists_on_unverified_modules() {
+        let src = "define void @f(ptr %p) {\n  store i8 0, ptr %p, !llvm.access.group !0\n  ret void\n}\n!0 = !{!1, !2}\n!1 = distinct !{}\n!2 = !{!\"x\"}\n";
+        let m = parir_ir::parser::parse_module(src, "t.ll").expect("parses");
+        let ws = check_module(&m);
+        assert_eq!(ws.len(), 1);
+        assert_eq!(ws[0].name, "access-group-invalid");
+        assert_eq!(
+            ws[0].render("t.ll", src),
+            "t.ll:2:3: warning: operand 1 of the !llvm.access.group list is not an access group (a distinct node without operands) [access-group-invalid]"
+        );
+    }
 }

@@ -74,8 +74,10 @@ pub fn collect(
         let bad_safelen = |what: &str, s: i128, warnings: &mut Vec<Warning>| {
             let mut w = origin.clone();
             w.name = "ivdep-bad-safelen";
-            w.message =
-                format!("{what}: safelen {s} is not between 1 and {}; dropped", i32::MAX);
+            w.message = format!(
+                "{what}: safelen {s} is not between 1 and {}; dropped",
+                i32::MAX
+            );
             warnings.push(w);
         };
         // The all-accesses forms: None = ivdep.enable, Some(n) = ivdep.safelen n.

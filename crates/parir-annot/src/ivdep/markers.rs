@@ -129,10 +129,11 @@ pub fn markers_before_loops(
     fl: &FunctionLoops,
     calls: &[MarkerCall],
 ) -> Vec<(Loop, Vec<Inst>)> {
-    let by_block: FxHashMap<Block, Vec<Inst>> = calls.iter().fold(FxHashMap::default(), |mut acc, c| {
-        acc.entry(c.block).or_insert_with(Vec::new).push(c.inst);
-        acc
-    });
+    let by_block: FxHashMap<Block, Vec<Inst>> =
+        calls.iter().fold(FxHashMap::default(), |mut acc, c| {
+            acc.entry(c.block).or_insert_with(Vec::new).push(c.inst);
+            acc
+        });
     let mut out = Vec::new();
     for l in fl.forest.loops() {
         let Some(mut cur) = fl.forest.loop_predecessor(&fl.cfg, l) else {
@@ -205,7 +206,10 @@ pub fn collect(
             if owners_i.len() != 1 {
                 continue;
             }
-            let call = calls.iter().find(|c| c.inst == i).expect("found among the calls");
+            let call = calls
+                .iter()
+                .find(|c| c.inst == i)
+                .expect("found among the calls");
             let d = &body.insts[i];
             let origin = Warning::new("", "").at_inst(m, &fname, d);
             let args: &[Value] = match &d.kind {

@@ -224,7 +224,10 @@ declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
 ";
         let m = parir_ir::parser::parse_module(src, "t.ll").expect("parses");
         let f = m.global_by_name("f").expect("f");
-        let body = m.globals[f].as_func().and_then(|f| f.body.as_ref()).expect("body");
+        let body = m.globals[f]
+            .as_func()
+            .and_then(|f| f.body.as_ref())
+            .expect("body");
         let insts: Vec<Inst> = body.inst_iter().map(|(_, i)| i).collect();
         let o = Objects::new(&m, f, body);
         assert_eq!(o.of(Value::Inst(insts[5])), [Value::Arg(0)]);

@@ -61,14 +61,15 @@ fn rewrite(
                     Ok(None) => new_list.push(a.clone()),
                     Err(msg) => {
                         let body = m.globals[f].as_func().and_then(|x| x.body.as_ref());
-                        let w = match (body, fl.forest.latches(&fl.cfg, l).first()) {
-                            (Some(body), Some(&b)) => match body.terminator(b) {
-                                Some(t) => Warning::new("ivdep-malformed-attribute", msg)
-                                    .at_inst(m, &fname, &body.insts[t]),
-                                None => Warning::new("ivdep-malformed-attribute", msg),
-                            },
-                            _ => Warning::new("ivdep-malformed-attribute", msg),
-                        };
+                        let w =
+                            match (body, fl.forest.latches(&fl.cfg, l).first()) {
+                                (Some(body), Some(&b)) => match body.terminator(b) {
+                                    Some(t) => Warning::new("ivdep-malformed-attribute", msg)
+                                        .at_inst(m, &fname, &body.insts[t]),
+                                    None => Warning::new("ivdep-malformed-attribute", msg),
+                                },
+                                _ => Warning::new("ivdep-malformed-attribute", msg),
+                            };
                         warnings.push(w);
                         new_list.push(a.clone());
                     }
@@ -108,7 +109,8 @@ fn rewrite(
 /// assert!(text.contains("!{!\"spirv.loop.dependency_accesses\", !0, i32 0}"), "{text}");
 /// ```
 pub fn to_spirv_friendly(m: &mut Module) -> (bool, Vec<Warning>) {
-    rewrite(m, "ivdep-to-spirv-friendly", |m, a| match a.name.as_str() {
+    rewrite(m, "ivdep-to-spirv-friendly", |m, a| {
+        match a.name.as_str() {
         "llvm.loop.no_depends" => {
             let mut ops = a.operands.clone();
             ops.push(int_operand(m, 32, 0));
@@ -125,6 +127,7 @@ pub fn to_spirv_friendly(m: &mut Module) -> (bool, Vec<Warning>) {
             ),
         },
         _ => Ok(None),
+    }
     })
 }
 

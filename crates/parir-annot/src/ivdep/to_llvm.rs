@@ -18,7 +18,9 @@
 use super::objects::{encloses, loop_accesses};
 use crate::diag::Warning;
 use parir_analysis::access_groups::{access_groups, group_attributes, GroupAttrKind};
-use parir_analysis::loop_attrs::{edit_loop_attributes, int_operand, loop_attributes, LoopAttribute};
+use parir_analysis::loop_attrs::{
+    edit_loop_attributes, int_operand, loop_attributes, LoopAttribute,
+};
 use parir_analysis::loops::FunctionLoops;
 use parir_ir::metadata::{MdNode, MdRef};
 use parir_ir::{GlobalId, Module};
@@ -139,8 +141,10 @@ pub fn to_llvm(m: &mut Module) -> (bool, Vec<Warning>) {
                     "the loop has inner loops and LLVM vectorizes innermost loops only: its safelen is not passed on to LLVM".to_string(),
                 ));
             } else if !safelens.is_empty() && !parallel_now {
-                let sl_groups: Vec<MdNode> =
-                    safelens.iter().flat_map(|(g, _)| g.iter().copied()).collect();
+                let sl_groups: Vec<MdNode> = safelens
+                    .iter()
+                    .flat_map(|(g, _)| g.iter().copied())
+                    .collect();
                 let n = covered(&[&nd, &par, &sl_groups]);
                 let s = safelens.iter().map(|(_, s)| *s).min().unwrap_or(1);
                 if n != total {
@@ -151,7 +155,9 @@ pub fn to_llvm(m: &mut Module) -> (bool, Vec<Warning>) {
                         ),
                     ));
                 } else {
-                    let w = vector_width_for_safelen(u32::try_from(s.clamp(1, i128::from(i32::MAX))).unwrap_or(1));
+                    let w = vector_width_for_safelen(
+                        u32::try_from(s.clamp(1, i128::from(i32::MAX))).unwrap_or(1),
+                    );
                     if w < 2 {
                         warnings.push(latch_warning(
                             "ivdep-not-expressible",
