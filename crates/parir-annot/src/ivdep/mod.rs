@@ -15,6 +15,27 @@
 //!
 //! The lints of `parir check` are in [`check`].
 //!
+//! Warnings of the passes (stable names; located at the marker call or the loop latch, with
+//! the `!dbg` source location when there is one):
+//!
+//! | name | pass | what |
+//! |---|---|---|
+//! | `ivdep-marker-without-loop` | lower | no loop follows the marker; the call is deleted |
+//! | `ivdep-marker-ambiguous` | lower | the marker precedes several loops (a branch, or loops clang unswitched) |
+//! | `ivdep-bad-marker`, `ivdep-bad-safelen` | lower | wrong arguments; a safelen that is not a constant in 1..=i32::MAX |
+//! | `ivdep-array-unidentified` | lower | the array argument does not point into one underlying object |
+//! | `ivdep-array-not-accessed` | lower | the loop never accesses the named array (or DPC++ index group) |
+//! | `ivdep-overlapping` | lower | two ivdep annotations of one loop cover a common access (rule 1.5.2) |
+//! | `ivdep-loop-id-invalid` | all | the loop's `!llvm.loop` cannot be edited (latches disagree, ...) |
+//! | `ivdep-malformed-attribute` | spirv | an attribute without its safelen operand, left unchanged |
+//! | `ivdep-not-expressible` | to-llvm | a claim upstream LLVM has no metadata for |
+//!
+//! Decisions: the DPC++ migration is part of `ivdep-lower` (no separate pass); markers and
+//! DPC++ index groups are matched to accesses by underlying object and by the GEP chain of the
+//! address respectively; `ivdep-to-llvm` does not add `llvm.loop.vectorize.enable` for a
+//! parallel loop (ivdep is about dependences, not about overriding the cost model — clang's
+//! `vectorize(assume_safety)` does both).
+//!
 //! Lowering is most precise on code after mem2reg/SROA (clang `-O1`): at `-O0` the loop
 //! counter lives in memory, and "all accesses" includes its loads and stores, as it does for
 //! DPC++'s front end. At `-O2`/`-O3` clang may already have vectorized, unswitched or unrolled
