@@ -1190,8 +1190,7 @@ impl<'s> Parser<'s> {
                 let mut unwind = None;
                 // `, unwind label %u` — distinguish from a metadata attachment.
                 if self.tok == Tok::Comma {
-                    let mut look = self.lex.clone();
-                    let (t2, s2) = super::next_tok(&mut look);
+                    let (t2, s2) = self.peek_next();
                     if t2 == Tok::Ident && &self.src[s2] == "unwind" {
                         self.bump();
                         self.bump();
@@ -1585,8 +1584,7 @@ impl<'s> Parser<'s> {
                         break;
                     }
                     // `, [` continues the list; `, !md` ends it.
-                    let mut look = self.lex.clone();
-                    let (t2, _) = super::next_tok(&mut look);
+                    let (t2, _) = self.peek_next();
                     if t2 != Tok::LBracket {
                         break;
                     }

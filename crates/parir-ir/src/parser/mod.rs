@@ -14,6 +14,7 @@
 mod constants;
 mod function;
 mod metadata;
+mod tokens;
 mod toplevel;
 
 use crate::attrs::{Attr, AttrClass, AttrKind, MemoryEffects, ModRef};
@@ -24,7 +25,6 @@ use crate::module::{ComdatId, GlobalId, Module};
 use crate::types::{FloatKind, StructBody, StructName, Type, TypeData};
 use crate::value::{IntVal, Value};
 use compact_str::CompactString;
-use logos::Logos;
 use std::ops::Range;
 
 /// Parses a module from `.ll` text. `filename` becomes the module id.
@@ -53,12 +53,16 @@ pub struct ReadOptions {
     /// Inputs of at least this many bytes are read in parallel (when more than one thread is
     /// available); `usize::MAX` never reads in parallel.
     pub min_parallel_bytes: usize,
+    /// In the parallel reader, function bodies of at least this many bytes are lexed on a
+    /// thread of their own while another parses them; `usize::MAX` never does this.
+    pub min_piped_body_bytes: usize,
 }
 
 impl Default for ReadOptions {
     fn default() -> Self {
         ReadOptions {
             min_parallel_bytes: PARALLEL_THRESHOLD,
+            min_piped_body_bytes: tokens::PIPE_THRESHOLD,
         }
     }
 }
@@ -71,7 +75,7 @@ pub fn parse_module_with(
 ) -> Result<Module, Diagnostic> {
     let threads = rayon::current_num_threads();
     let m = if src.len() >= opts.min_parallel_bytes && threads > 1 {
-        match parse_parallel(src, filename, threads) {
+        match parse_parallel(src, filename, threads, opts) {
             Some(m) => m,
             None => parse_sequential(src, filename)?,
         }
@@ -125,7 +129,7 @@ type WorkerResult = (Module, Vec<(GlobalId, crate::function::Body)>);
 pub(crate) type FnAttrs = (Vec<Attr>, Vec<(u32, usize)>);
 
 /// The parallel reader; `None` means "use the sequential reader".
-fn parse_parallel(src: &str, filename: &str, threads: usize) -> Option<Module> {
+fn parse_parallel(src: &str, filename: &str, threads: usize, opts: &ReadOptions) -> Option<Module> {
     use rayon::prelude::*;
     // Blocks named by blockaddress may belong to other functions' bodies; keep it simple.
     if src.contains("blockaddress") {
@@ -165,8 +169,20 @@ fn parse_parallel(src: &str, filename: &str, threads: usize) -> Option<Module> {
             let mut w = base_parser.worker();
             let mut gids = Vec::with_capacity(chunk.len());
             for job in chunk {
-                w.seek(job.start);
-                let body = w.parse_body(job.gid, &job.params, job.arg_names).ok()?;
+                let body = if tokens::worth_piping(job.end - job.start, src.len(), opts) {
+                    // One huge body: lex it on another thread while this one parses.
+                    tokens::TokSource::with_pipe(src, job.start, |pipe| {
+                        w.lex = pipe;
+                        w.bump();
+                        let body = w.parse_body(job.gid, &job.params, job.arg_names);
+                        w.seek(job.end);
+                        body
+                    })
+                } else {
+                    w.seek(job.start);
+                    w.parse_body(job.gid, &job.params, job.arg_names)
+                }
+                .ok()?;
                 // The top-level pass guessed where the body ends; it must be where it ended.
                 if w.body_end != job.end {
                     return None;
@@ -235,7 +251,7 @@ enum AttrTarget {
 
 pub(crate) struct Parser<'s> {
     src: &'s str,
-    lex: logos::Lexer<'s, Tok>,
+    lex: tokens::TokSource<'s>,
     tok: Tok,
     span: Range<usize>,
     m: Module,
@@ -276,8 +292,8 @@ pub(crate) enum BlockName {
 
 impl<'s> Parser<'s> {
     fn new(src: &'s str, filename: &str) -> Parser<'s> {
-        let mut lex = Tok::lexer(src);
-        let (tok, span) = next_tok(&mut lex);
+        let mut lex = tokens::TokSource::live_at(src, 0);
+        let (tok, span, _) = lex.next();
         Parser {
             src,
             lex,
@@ -307,8 +323,8 @@ impl<'s> Parser<'s> {
 
     /// A copy of this (top-level) parser's state for parsing function bodies.
     fn worker(&self) -> Parser<'s> {
-        let mut lex = Tok::lexer(self.src);
-        let (tok, span) = next_tok(&mut lex);
+        let mut lex = tokens::TokSource::live_at(self.src, 0);
+        let (tok, span, _) = lex.next();
         Parser {
             src: self.src,
             lex,
@@ -338,23 +354,30 @@ impl<'s> Parser<'s> {
 
     /// Moves the lexer to byte `offset` (a token boundary).
     fn seek(&mut self, offset: usize) {
-        let mut lex = Tok::lexer(self.src);
-        lex.bump(offset);
-        self.lex = lex;
+        self.lex = tokens::TokSource::live_at(self.src, offset);
         self.bump();
+    }
+
+    /// The token after the current one, without moving.
+    fn peek_next(&mut self) -> (Tok, Range<usize>) {
+        self.lex.peek()
     }
 
     // ----- token helpers -----
 
     fn bump(&mut self) {
-        let (t, s) = next_tok(&mut self.lex);
+        let (t, s, h) = self.lex.next();
         self.tok = t;
         self.span = s;
         if t == Tok::LocalName {
-            // Most local names are looked up right away; hash once and start the
-            // (cache-missing) load of the table entry early.
+            // Most local names are looked up right away; hash once (unless a lexing thread
+            // did) and start the (cache-missing) load of the table entry early.
             if let Some(fs) = &self.fs {
-                self.tok_hash = function::name_hash(&self.src[self.span.start + 1..self.span.end]);
+                self.tok_hash = if h != 0 {
+                    h
+                } else {
+                    function::name_hash(&self.src[self.span.start + 1..self.span.end])
+                };
                 fs.prefetch_hash(self.tok_hash);
             }
         }
@@ -1174,17 +1197,6 @@ impl<'s> Parser<'s> {
         };
         self.bump();
         Ok(v)
-    }
-}
-
-fn next_tok(lex: &mut logos::Lexer<'_, Tok>) -> (Tok, Range<usize>) {
-    match lex.next() {
-        Some(Ok(t)) => (t, lex.span()),
-        Some(Err(())) => (Tok::Error, lex.span()),
-        None => {
-            let n = lex.source().len();
-            (Tok::Eof, n..n)
-        }
     }
 }
 
