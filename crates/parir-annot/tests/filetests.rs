@@ -23,26 +23,21 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 
 fn run_filetest(path: &str) {
-    let src = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    let (out, is_ir) = run(path, &src);
-    if is_ir {
-        oracle_verify(path, &out);
-    }
-    if std::env::var("BLESS").as_deref() == Ok("1") {
-        let new = bless(&src, &out);
-        if new != src {
-            std::fs::write(path, new).unwrap_or_else(|e| panic!("{path}: {e}"));
-        }
-        return;
-    }
-    let cs = parir_filecheck::checks(&src);
-    assert!(
-        !cs.is_empty(),
-        "{path}: no CHECK lines (run with BLESS=1 to add them)"
+    parir_filecheck::run_filetest_keeping(
+        path,
+        |path, src| {
+            let (out, is_ir) = run(path, src);
+            if is_ir {
+                oracle_verify(path, &out);
+            }
+            out
+        },
+        // Besides the function bodies: the warnings and the metadata node definitions.
+        |l| {
+            let md = l.starts_with('!') && l[1..].starts_with(|c: char| c.is_ascii_digit());
+            md || l.starts_with("; WARNING:") || l == "; no warnings"
+        },
     );
-    if let Err(e) = parir_filecheck::file_check(&cs, &out) {
-        panic!("{path}: {e}\n--- output ---\n{out}");
-    }
 }
 
 include!(concat!(env!("OUT_DIR"), "/filetests.rs"));
@@ -134,43 +129,4 @@ fn oracle_verify(path: &str, out: &str) {
         "{path}: opt-19 -passes=verify rejects the output:\n{}\n--- output ---\n{out}",
         String::from_utf8_lossy(&o.stderr)
     );
-}
-
-/// The file with its CHECK/CHECK-NEXT lines replaced by ones describing `out`: the warnings,
-/// the lines of the function definitions, the metadata node definitions; a CHECK-NEXT when a
-/// line follows another emitted one.
-fn bless(src: &str, out: &str) -> String {
-    let mut kept: Vec<&str> = src
-        .lines()
-        .filter(|l| {
-            let t = l.trim_start();
-            !(t.starts_with("; CHECK:") || t.starts_with("; CHECK-NEXT:"))
-        })
-        .collect();
-    while kept.last().is_some_and(|l| l.trim().is_empty()) {
-        kept.pop();
-    }
-    let mut text = kept.join("\n");
-    text.push_str("\n\n");
-    let mut in_fn = false;
-    let mut prev = false;
-    for l in out.lines() {
-        if l.starts_with("define ") {
-            in_fn = true;
-        }
-        let md = l.starts_with('!') && l[1..].starts_with(|c: char| c.is_ascii_digit());
-        let keep = in_fn || md || l.starts_with("; WARNING:") || l == "; no warnings";
-        if !keep || l.trim().is_empty() {
-            prev = false;
-            continue;
-        }
-        let tag = if prev { "CHECK-NEXT" } else { "CHECK" };
-        text.push_str(&format!("; {tag}: {}\n", l.trim_end()));
-        prev = true;
-        if l == "}" {
-            in_fn = false;
-            prev = false;
-        }
-    }
-    text
 }

@@ -109,6 +109,12 @@ pub fn file_check(checks: &[Check], out: &str) -> Result<(), String> {
 /// The file with its CHECK/CHECK-NEXT lines replaced by ones describing `out`: every
 /// non-empty line of the function definitions, a CHECK-NEXT when it follows another.
 pub fn bless(src: &str, out: &str) -> String {
+    bless_keeping(src, out, |_| false)
+}
+
+/// [`bless`] that also describes the output lines outside function definitions for which
+/// `keep` holds (a crate's warnings or metadata nodes, say).
+pub fn bless_keeping(src: &str, out: &str, keep: impl Fn(&str) -> bool) -> String {
     let mut kept: Vec<&str> = src
         .lines()
         .filter(|l| {
@@ -127,7 +133,7 @@ pub fn bless(src: &str, out: &str) -> String {
         if l.starts_with("define ") {
             in_fn = true;
         }
-        if !in_fn || l.trim().is_empty() {
+        if !(in_fn || keep(l)) || l.trim().is_empty() {
             prev_emitted = false;
             continue;
         }
@@ -146,10 +152,20 @@ pub fn bless(src: &str, out: &str) -> String {
 /// rewrites its CHECK lines (`BLESS=1`) or matches them, panicking with the output on a
 /// mismatch.
 pub fn run_filetest(path: &str, run: impl FnOnce(&str, &str) -> String) {
+    run_filetest_keeping(path, run, |_| false)
+}
+
+/// [`run_filetest`] whose `BLESS=1` also describes the lines for which `keep` holds (see
+/// [`bless_keeping`]).
+pub fn run_filetest_keeping(
+    path: &str,
+    run: impl FnOnce(&str, &str) -> String,
+    keep: impl Fn(&str) -> bool,
+) {
     let src = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
     let out = run(path, &src);
     if std::env::var("BLESS").as_deref() == Ok("1") {
-        let new = bless(&src, &out);
+        let new = bless_keeping(&src, &out, keep);
         if new != src {
             std::fs::write(path, new).unwrap_or_else(|e| panic!("{path}: {e}"));
         }
