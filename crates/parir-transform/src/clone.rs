@@ -168,11 +168,23 @@ pub fn clone_blocks(
     }
     // Function-local metadata the clones use is copied once, with remapped values.
     let mut used_local: Vec<LocalMd> = Vec::new();
+    let mut note = |v: Value| match v {
+        Value::LocalMd(l) | Value::Md(MdRef::Local(l)) => used_local.push(l),
+        _ => {}
+    };
     for &ni in &new_insts {
-        dst.insts[ni].kind.for_each_operand(|v| match v {
-            Value::LocalMd(l) | Value::Md(MdRef::Local(l)) => used_local.push(l),
-            _ => {}
-        });
+        dst.insts[ni].kind.for_each_operand(&mut note);
+        for r in dst.dbg_records.get(&ni).into_iter().flatten() {
+            if let DbgRecord::Variable {
+                location, assign, ..
+            } = r
+            {
+                note(*location);
+                if let Some((_, a, _)) = assign {
+                    note(*a);
+                }
+            }
+        }
     }
     for l in used_local {
         if vmap.local_md.contains_key(&l) || l.index() >= src.local_md.len() {

@@ -1,5 +1,5 @@
 //! Differential tests against opt-19 on the corpus (issue 3, acceptance: "loop-simplify,
-//! mem2reg ... outputs pass `opt-19 -passes=verify` on the corpus, and loop-simplify's output
+//! mem2reg, inline outputs pass `opt-19 -passes=verify` on the corpus, and loop-simplify's output
 //! has the same loop structure as `opt-19 -passes=loop-simplify`").
 //!
 //! The corpus is `corpus/samples/*.ll` plus the `.ll` files of `PARIR_CORPUS_DIR` when set.
@@ -108,7 +108,23 @@ fn check_pipeline(pipeline: &str, compare_loops: bool) {
         };
         // clang -O0 marks functions `optnone`, which opt's passes skip; a second copy
         // without the attribute exercises the passes on unoptimized code.
-        if src.contains(" optnone") {
+        if pipeline.contains("inline") {
+            // Unoptimized code is `noinline` everywhere; a copy without it (and, for
+            // always-inline, with every function `alwaysinline`) exercises the inliner.
+            let mut stripped = String::with_capacity(src.len());
+            for line in src.replace(" optnone", "").replace(" noinline", "").lines() {
+                match line.strip_prefix("attributes #").and_then(|l| l.split_once(" = { ")) {
+                    Some((n, rest)) if pipeline == "always-inline" => {
+                        stripped.push_str(&format!("attributes #{n} = {{ alwaysinline {rest}"))
+                    }
+                    _ => stripped.push_str(line),
+                }
+                stripped.push('\n');
+            }
+            let mut g = f.clone();
+            g.set_extension("inlinable.ll");
+            inputs.push((g, stripped));
+        } else if src.contains(" optnone") {
             let stripped = src.replace(" optnone", "");
             let mut g = f.clone();
             g.set_extension("no-optnone.ll");
@@ -197,6 +213,26 @@ fn mem2reg_output_verifies() {
 #[test]
 fn dce_output_verifies() {
     check_pipeline("dce", false);
+}
+
+#[test]
+fn inline_output_verifies() {
+    check_pipeline("inline", false);
+}
+
+#[test]
+fn always_inline_output_verifies() {
+    check_pipeline("always-inline", false);
+}
+
+#[test]
+fn simplifycfg_output_verifies() {
+    check_pipeline("simplifycfg", false);
+}
+
+#[test]
+fn break_crit_edges_output_verifies() {
+    check_pipeline("break-crit-edges", false);
 }
 
 #[test]
