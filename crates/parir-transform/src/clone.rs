@@ -192,7 +192,9 @@ pub fn clone_blocks(
         }
         let data = match &src.local_md[l] {
             LocalMdData::Value(v) => LocalMdData::Value(vmap.value(*v)),
-            LocalMdData::ArgList(vs) => LocalMdData::ArgList(vs.iter().map(|v| vmap.value(*v)).collect()),
+            LocalMdData::ArgList(vs) => {
+                LocalMdData::ArgList(vs.iter().map(|v| vmap.value(*v)).collect())
+            }
         };
         let nl = dst.local_md.push(data);
         vmap.local_md.insert(l, nl);
@@ -298,8 +300,9 @@ fn fresh_group_node(m: &mut Module, n: MdNode, vmap: &mut ValueMap) -> MdNode {
         fresh.push(f);
     }
     let out = if is_list {
-        m.md
-            .uniqued(NodeData::Tuple(fresh.into_iter().map(|g| Some(MdRef::Node(g))).collect()))
+        m.md.uniqued(NodeData::Tuple(
+            fresh.into_iter().map(|g| Some(MdRef::Node(g))).collect(),
+        ))
     } else {
         fresh.first().copied().unwrap_or(n)
     };
@@ -473,7 +476,9 @@ pub fn clone_function_into(
         }
         vmap.values.insert(a, a);
     }
-    let df = m.globals[dst].as_func_mut().ok_or_else(|| CloneError("not a function".into()))?;
+    let df = m.globals[dst]
+        .as_func_mut()
+        .ok_or_else(|| CloneError("not a function".into()))?;
     let mut dbody = df.body.take().unwrap_or_default();
     let arg_names = df.arg_names.clone();
     let mut names = LocalNames::of(&arg_names, &dbody);

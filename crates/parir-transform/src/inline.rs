@@ -200,7 +200,9 @@ pub fn inline_call(m: &mut Module, caller: GlobalId, call: Inst) -> Result<(), I
         return fail("recursive call");
     }
     inline_viable(m, callee)?;
-    let callee_f = m.globals[callee].as_func().ok_or_else(|| InlineError("callee".into()))?;
+    let callee_f = m.globals[callee]
+        .as_func()
+        .ok_or_else(|| InlineError("callee".into()))?;
     if callee_f.ty != c.fn_ty {
         return fail("the call's function type differs from the callee's");
     }
@@ -232,17 +234,18 @@ pub fn inline_call(m: &mut Module, caller: GlobalId, call: Inst) -> Result<(), I
     let new_gc = cf.gc.clone().or_else(|| callee_f.gc.clone());
     let new_personality = cf.personality.or(callee_f.personality);
     let callee_body = callee_f.body.clone().unwrap_or_default();
-    let callee_has_sp = m
-        .md
-        .find_kind("dbg")
-        .is_some_and(|k| callee_f.md.iter().any(|(kk, _)| *kk == k));
-    let call_nounwind = m.attrs.has(c.attrs.func, "nounwind")
-        || m.attrs.has(callee_f.attrs.func, "nounwind");
+    let callee_has_sp =
+        m.md.find_kind("dbg")
+            .is_some_and(|k| callee_f.md.iter().any(|(kk, _)| *kk == k));
+    let call_nounwind =
+        m.attrs.has(c.attrs.func, "nounwind") || m.attrs.has(callee_f.attrs.func, "nounwind");
     let site_tail = c.tail;
     let callee_name = global_name(m, callee).to_string();
 
     let void = m.types.void();
-    let cfm = m.globals[caller].as_func_mut().ok_or_else(|| InlineError("caller".into()))?;
+    let cfm = m.globals[caller]
+        .as_func_mut()
+        .ok_or_else(|| InlineError("caller".into()))?;
     cfm.gc = new_gc;
     cfm.personality = new_personality;
     let arg_names = cfm.arg_names.clone();
@@ -408,10 +411,7 @@ fn inline_into(
                 },
                 ty,
             );
-            d.name = body.insts[call]
-                .name
-                .clone()
-                .map(|n| names.unique(&n));
+            d.name = body.insts[call].name.clone().map(|n| names.unique(&n));
             let p = crate::edit::insert_inst(body, after, 0, d);
             replace_all_uses_with(body, call_val, Value::Inst(p));
             phi = Some(p);
@@ -583,7 +583,9 @@ fn propagate_call_site_metadata(
         "noalias",
     ]
     .map(|k| m.md.find_kind(k));
-    let get = |k: Option<MdKind>| k.and_then(|k| call_md.iter().find(|(kk, _)| *kk == k).map(|(_, n)| *n));
+    let get = |k: Option<MdKind>| {
+        k.and_then(|k| call_md.iter().find(|(kk, _)| *kk == k).map(|(_, n)| *n))
+    };
     let mut pla = get(kinds[0]);
     let ag = get(kinds[1]);
     let scope = get(kinds[2]);
@@ -629,7 +631,8 @@ fn clone_scoped_alias_metadata(m: &mut Module, body: &mut Body, insts: &[Inst]) 
         .collect();
     let mut roots: Vec<MdNode> = Vec::new();
     let is_decl = |m: &Module, d: &InstData| {
-        direct_callee(m, d).is_some_and(|g| global_name(m, g) == "llvm.experimental.noalias.scope.decl")
+        direct_callee(m, d)
+            .is_some_and(|g| global_name(m, g) == "llvm.experimental.noalias.scope.decl")
     };
     for &i in insts {
         let d = &body.insts[i];
@@ -674,16 +677,16 @@ fn clone_scoped_alias_metadata(m: &mut Module, body: &mut Body, insts: &[Inst]) 
             map.insert(n, c);
         }
     }
-    let remap_ops = |m: &Module, n: MdNode, map: &FxHashMap<MdNode, MdNode>| -> Vec<Option<MdRef>> {
-        m.md
-            .tuple_ops(n)
-            .iter()
-            .map(|o| match o {
-                Some(MdRef::Node(x)) => Some(MdRef::Node(map.get(x).copied().unwrap_or(*x))),
-                other => *other,
-            })
-            .collect()
-    };
+    let remap_ops =
+        |m: &Module, n: MdNode, map: &FxHashMap<MdNode, MdNode>| -> Vec<Option<MdRef>> {
+            m.md.tuple_ops(n)
+                .iter()
+                .map(|o| match o {
+                    Some(MdRef::Node(x)) => Some(MdRef::Node(map.get(x).copied().unwrap_or(*x))),
+                    other => *other,
+                })
+                .collect()
+        };
     // Uniqued nodes: resolve in an order where operands come first.
     let mut pending: Vec<MdNode> = order
         .iter()
@@ -696,7 +699,9 @@ fn clone_scoped_alias_metadata(m: &mut Module, body: &mut Body, insts: &[Inst]) 
         let mut rest = Vec::new();
         for n in pending {
             let ready = m.md.tuple_ops(n).iter().flatten().all(|o| match o {
-                MdRef::Node(x) => m.md.node(*x).distinct || map.contains_key(x) || !seen.contains(x),
+                MdRef::Node(x) => {
+                    m.md.node(*x).distinct || map.contains_key(x) || !seen.contains(x)
+                }
                 _ => true,
             });
             if ready {
@@ -750,14 +755,21 @@ fn di_location(m: &Module, n: MdNode) -> Option<&[DiField]> {
 }
 
 fn field_node(fields: &[DiField], name: &str) -> Option<MdNode> {
-    fields.iter().find(|f| f.name == name).and_then(|f| match &f.value {
-        DiValue::Md(Some(MdRef::Node(n))) => Some(*n),
-        _ => None,
-    })
+    fields
+        .iter()
+        .find(|f| f.name == name)
+        .and_then(|f| match &f.value {
+            DiValue::Md(Some(MdRef::Node(n))) => Some(*n),
+            _ => None,
+        })
 }
 
 /// A `DILocation` like `base` (line, column, scope) with the given `inlinedAt`.
-fn location_with(fields: &[DiField], inlined_at: Option<MdNode>, keep_implicit: bool) -> Vec<DiField> {
+fn location_with(
+    fields: &[DiField],
+    inlined_at: Option<MdNode>,
+    keep_implicit: bool,
+) -> Vec<DiField> {
     let mut out: Vec<DiField> = fields
         .iter()
         .filter(|f| matches!(f.name.as_str(), "line" | "column" | "scope"))
@@ -770,7 +782,12 @@ fn location_with(fields: &[DiField], inlined_at: Option<MdNode>, keep_implicit: 
         });
     }
     if keep_implicit {
-        out.extend(fields.iter().filter(|f| f.name == "isImplicitCode").cloned());
+        out.extend(
+            fields
+                .iter()
+                .filter(|f| f.name == "isImplicitCode")
+                .cloned(),
+        );
     }
     out
 }

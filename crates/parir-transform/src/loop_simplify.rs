@@ -13,17 +13,20 @@
 //! 5. a loop with several backedges is either separated into a nested loop
 //!    (`<header>.outer`, when a header phi tells the inner loop apart) or given a single
 //!    `<header>.backedge` latch, with `.be` phis, which takes over the `!llvm.loop` node;
-//! 6. header phis that became trivial are folded.
+//! 6. header phis that became trivial are folded;
+//! 7. when all exit edges go to one block, an exiting block whose single predecessor ends in
+//!    a conditional branch is emptied by hoisting its instructions but the compare to the
+//!    preheader and folded into that predecessor (`FoldBranchToCommonDest`: the branches
+//!    combine into `%or.cond`, an `or`/`and` when the compare cannot add poison, else a
+//!    `select`), then deleted.
 //!
 //! Loops are processed outermost first per nest, and the nest's inner loops from the last
 //! to the first, as LLVM's worklist does. New names are made unique the way LLVM's symbol
 //! table does it (`h.preheader1`).
 //!
-//! Not done yet: LLVM's last step, which merges the exits of a loop with a unique exit block
-//! by hoisting invariant code out of exiting blocks and folding their branches
-//! (`FoldBranchToCommonDest`); landing-pad headers and exits (`SplitLandingPadPredecessors`),
-//! which are left alone; debug locations of the new branches; the `!llvm.loop` move of a
-//! separated nest.
+//! Not done yet: landing-pad headers and exits (`SplitLandingPadPredecessors`), which are
+//! left alone; debug locations of the new branches; the `!llvm.loop` move of a separated
+//! nest; branch weights of a folded exit branch (dropped, where LLVM recombines them).
 
 use crate::edit::{phis, remove_inst, replace_successor, LocalNames};
 use crate::manager::{FunctionAnalyses, FunctionContext, Pass, PassResult, PreservedAnalyses};
@@ -174,6 +177,11 @@ impl<'a, 'c> Simplifier<'a, 'c> {
             let Some(l) = loop_with_header(self.forest(), h) else {
                 return changed;
             };
+            // LLVM takes the exiting blocks here, before the loop is reshaped.
+            let exiting = {
+                let (cfg, _, lf) = self.refresh();
+                lf.exiting_blocks(cfg, l)
+            };
             changed |= self.resolve_undef_exits(l);
 
             let ((cfg, _, lf), body) = self.parts();
@@ -210,6 +218,7 @@ impl<'a, 'c> Simplifier<'a, 'c> {
                 changed |= self.insert_unique_backedge(l, preheader).is_some();
             }
             changed |= self.fold_header_phis(h);
+            changed |= self.merge_exits(h, &exiting, preheader);
             return changed;
         }
         changed
@@ -865,6 +874,421 @@ impl<'a, 'c> Simplifier<'a, 'c> {
         Some(common)
     }
 
+    /// Step 7: LLVM's exit merging. When every exit edge of the loop goes to one block, an
+    /// exiting block whose single predecessor ends in a conditional branch and which ends in
+    /// a branch on a compare is emptied by hoisting its other instructions to the preheader
+    /// (`Loop::makeLoopInvariant`), then folded into its predecessor
+    /// (`FoldBranchToCommonDest`) and deleted.
+    fn merge_exits(&mut self, h: Block, exiting: &[Block], preheader: Option<Block>) -> bool {
+        let Some(l) = loop_with_header(self.forest(), h) else {
+            return false;
+        };
+        let loop_blocks: FxHashSet<Block> = self.forest().blocks(l).iter().copied().collect();
+        let mut unique = None;
+        for &e in exiting {
+            for s in self.body.successors(e) {
+                if loop_blocks.contains(&s) {
+                    continue;
+                }
+                match unique {
+                    None => unique = Some(s),
+                    Some(u) if u != s => return false,
+                    _ => {}
+                }
+            }
+        }
+        let mut changed = false;
+        for &eb in exiting {
+            if !self.body.layout.contains(&eb) {
+                continue;
+            }
+            let preds = self.pred_edges(eb);
+            if preds.len() != 1 {
+                continue;
+            }
+            let Some(t) = self.body.terminator(eb) else {
+                continue;
+            };
+            let InstKind::CondBr {
+                cond: Value::Inst(ci),
+                ..
+            } = self.body.insts[t].kind
+            else {
+                continue;
+            };
+            if self.body.inst_block[ci] != Some(eb)
+                || !matches!(
+                    self.body.insts[ci].kind,
+                    InstKind::ICmp { .. } | InstKind::FCmp { .. }
+                )
+            {
+                continue;
+            }
+            let mut all_invariant = true;
+            let insts = self.body.blocks[eb].insts.clone();
+            for i in insts {
+                if i == t {
+                    break;
+                }
+                if i == ci || self.is_debug_intrinsic(i) {
+                    continue;
+                }
+                if !self.make_loop_invariant(i, &loop_blocks, preheader, &mut changed) {
+                    all_invariant = false;
+                    break;
+                }
+            }
+            if !all_invariant {
+                continue;
+            }
+            if !self.fold_branch_to_common_dest(eb, t, ci) {
+                continue;
+            }
+            changed = true;
+            let succs = self.body.successors(eb);
+            for s in succs {
+                self.remove_predecessor(s, eb);
+            }
+            for i in self.body.blocks[eb].insts.clone() {
+                self.erase(i);
+            }
+            if let Some(n) = self.body.blocks[eb].name.clone() {
+                self.names.remove(&n);
+            }
+            self.body.layout.retain(|&b| b != eb);
+            self.dirty();
+        }
+        changed
+    }
+
+    fn is_debug_intrinsic(&self, i: Inst) -> bool {
+        let Some(c) = self.body.insts[i].kind.call_data() else {
+            return false;
+        };
+        let Value::Const(k) = c.callee else {
+            return false;
+        };
+        match self.cx.module.consts.get(k).data {
+            ConstData::Global(g) => self.cx.module.globals[g]
+                .name()
+                .is_some_and(|n| n.starts_with("llvm.dbg.")),
+            _ => false,
+        }
+    }
+
+    /// LLVM's `Loop::makeLoopInvariant` for an instruction: hoists it (and, first, its
+    /// operands) before the preheader's terminator if that is safe; drops its metadata but
+    /// `!dbg`, as LLVM does.
+    fn make_loop_invariant(
+        &mut self,
+        i: Inst,
+        loop_blocks: &FxHashSet<Block>,
+        preheader: Option<Block>,
+        changed: &mut bool,
+    ) -> bool {
+        let Some(b) = self.body.inst_block[i] else {
+            return true;
+        };
+        if !loop_blocks.contains(&b) {
+            return true;
+        }
+        if !is_safe_to_speculate(self.cx.module, &self.body.insts[i].kind) {
+            return false;
+        }
+        let Some(ph) = preheader else {
+            return false;
+        };
+        let mut ops = Vec::new();
+        self.body.insts[i].kind.for_each_operand(|v| {
+            if let Value::Inst(d) = v {
+                ops.push(d);
+            }
+        });
+        for d in ops {
+            if !self.make_loop_invariant(d, loop_blocks, preheader, changed) {
+                return false;
+            }
+        }
+        let Some(pt) = self.body.terminator(ph) else {
+            return false;
+        };
+        if let Some(p) = self.body.blocks[b].insts.iter().position(|&x| x == i) {
+            self.body.blocks[b].insts.remove(p);
+            if let Some(recs) = self.body.dbg_records.remove(&i) {
+                if let Some(&next) = self.body.blocks[b].insts.get(p) {
+                    let dst = self.body.dbg_records.entry(next).or_default();
+                    let tail = std::mem::replace(dst, recs);
+                    dst.extend(tail);
+                }
+            }
+        }
+        let at = self.body.blocks[ph]
+            .insts
+            .iter()
+            .position(|&x| x == pt)
+            .unwrap_or(0);
+        self.body.blocks[ph].insts.insert(at, i);
+        self.body.inst_block[i] = Some(ph);
+        let dbg = self.cx.module.md.find_kind("dbg");
+        self.body.insts[i].md.retain(|(k, _)| Some(*k) == dbg);
+        *changed = true;
+        true
+    }
+
+    fn pred_edges(&self, b: Block) -> Vec<Block> {
+        let mut out = Vec::new();
+        for &p in &self.body.layout {
+            if let Some(t) = self.body.terminator(p) {
+                self.body.insts[t].kind.for_each_successor(|s| {
+                    if s == b {
+                        out.push(p);
+                    }
+                });
+            }
+        }
+        out
+    }
+
+    /// LLVM's `FoldBranchToCommonDest` for block `bb` ending in `bi` on the compare `ci`, with
+    /// no bonus instruction left (what loop-simplify calls it for): the predecessor's
+    /// conditional branch is combined with `ci` into `or.cond` and skips `bb`.
+    fn fold_branch_to_common_dest(&mut self, bb: Block, bi: Inst, ci: Inst) -> bool {
+        let InstKind::CondBr {
+            then_dest: s0,
+            else_dest: s1,
+            ..
+        } = self.body.insts[bi].kind
+        else {
+            return false;
+        };
+        if s0 == bb || s1 == bb || self.use_count(Value::Inst(ci)) != 1 {
+            return false;
+        }
+        for &i in &self.body.blocks[bb].insts {
+            if i != ci && i != bi && !self.is_debug_intrinsic(i) {
+                return false;
+            }
+        }
+        let preds = self.pred_edges(bb);
+        let Some(&pred) = preds.first() else {
+            return false;
+        };
+        let Some(pbi) = self.body.terminator(pred) else {
+            return false;
+        };
+        let InstKind::CondBr {
+            cond: pcond,
+            then_dest: p0,
+            else_dest: p1,
+        } = self.body.insts[pbi].kind
+        else {
+            return false;
+        };
+        // SafeToMergeTerminators: common successors' phis agree on both edges.
+        for s in [s0, s1] {
+            if s != p0 && s != p1 {
+                continue;
+            }
+            for pn in phis(self.body, s) {
+                if let InstKind::Phi { incoming, .. } = &self.body.insts[pn].kind {
+                    let a = incoming.iter().find(|e| e.1 == bb).map(|e| e.0);
+                    let b = incoming.iter().find(|e| e.1 == pred).map(|e| e.0);
+                    if a != b {
+                        return false;
+                    }
+                }
+            }
+        }
+        let (is_or, invert) = if p0 == s0 {
+            (true, false)
+        } else if p0 == s1 {
+            (false, true)
+        } else if p1 == s0 {
+            (false, false)
+        } else if p1 == s1 {
+            (true, true)
+        } else {
+            return false;
+        };
+        let i1 = self.body.insts[ci].ty;
+        let mut pcond = pcond;
+        if invert {
+            pcond = self.invert_branch(pred, pbi, pcond, i1);
+        }
+        let (p0, _) = match self.body.insts[pbi].kind {
+            InstKind::CondBr {
+                then_dest,
+                else_dest,
+                ..
+            } => (then_dest, else_dest),
+            _ => return false,
+        };
+        let unique_succ = if p0 == bb { s0 } else { s1 };
+        for pn in phis(self.body, unique_succ) {
+            if let InstKind::Phi { incoming, .. } = &mut self.body.insts[pn].kind {
+                if let Some(v) = incoming.iter().find(|e| e.1 == bb).map(|e| e.0) {
+                    incoming.push((v, pred));
+                }
+            }
+        }
+        let prof = self.cx.module.md.find_kind("prof");
+        if let InstKind::CondBr {
+            then_dest,
+            else_dest,
+            ..
+        } = &mut self.body.insts[pbi].kind
+        {
+            if *then_dest == bb {
+                *then_dest = unique_succ;
+            } else {
+                *else_dest = unique_succ;
+            }
+        }
+        // Branch weights are not recombined: parir drops them (LLVM multiplies them out).
+        self.body.insts[pbi].md.retain(|(k, _)| Some(*k) != prof);
+        let loop_kind = self.cx.module.md.find_kind("llvm.loop");
+        if let Some(k) = loop_kind {
+            if let Some(&(_, n)) = self.body.insts[bi].md.iter().find(|(kk, _)| *kk == k) {
+                self.body.insts[pbi].md.retain(|(kk, _)| *kk != k);
+                self.body.insts[pbi].md.push((k, n));
+            }
+        }
+        // The compare is cloned into the predecessor and takes the name.
+        let mut clone = self.body.insts[ci].clone();
+        let dbg = self.cx.module.md.find_kind("dbg");
+        clone.md.retain(|(k, _)| Some(*k) == dbg);
+        if let Some(n) = self.body.insts[ci].name.take() {
+            self.body.insts[ci].name = Some(self.names.unique(&format!("{n}.old")));
+            clone.name = Some(n);
+        }
+        let at = self.body.blocks[pred]
+            .insts
+            .iter()
+            .position(|&x| x == pbi)
+            .unwrap_or(0);
+        let nc = crate::edit::insert_inst(self.body, pred, at, clone);
+        let rhs = Value::Inst(nc);
+        let kind = if implies_poison(self.cx.module, self.body, rhs, pcond, 0) {
+            InstKind::Binary {
+                op: if is_or {
+                    parir_ir::inst::BinOp::Or
+                } else {
+                    parir_ir::inst::BinOp::And
+                },
+                flags: Flags::default(),
+                lhs: pcond,
+                rhs,
+            }
+        } else {
+            let (Some(t), Some(f)) = (self.cx.bool_const(true), self.cx.bool_const(false)) else {
+                return false;
+            };
+            let (tv, ev) = if is_or {
+                (Value::Const(t), rhs)
+            } else {
+                (rhs, Value::Const(f))
+            };
+            InstKind::Select {
+                flags: Flags::default(),
+                cond: pcond,
+                then_val: tv,
+                else_val: ev,
+            }
+        };
+        let mut d = InstData::new(kind, i1);
+        d.name = Some(self.names.unique("or.cond"));
+        let at = self.body.blocks[pred]
+            .insts
+            .iter()
+            .position(|&x| x == pbi)
+            .unwrap_or(0);
+        let oc = crate::edit::insert_inst(self.body, pred, at, d);
+        if let InstKind::CondBr { cond, .. } = &mut self.body.insts[pbi].kind {
+            *cond = Value::Inst(oc);
+        }
+        self.dirty();
+        true
+    }
+
+    fn use_count(&self, v: Value) -> usize {
+        let mut n = 0;
+        for (_, i) in self.body.inst_iter() {
+            self.body.insts[i].kind.for_each_operand(|o| {
+                if o == v {
+                    n += 1;
+                }
+            });
+        }
+        n
+    }
+
+    /// LLVM's `InvertBranch`: a compare used only here gets the inverse predicate, other
+    /// conditions a `<cond>.not` xor; the successors swap.
+    fn invert_branch(&mut self, b: Block, pbi: Inst, cond: Value, i1: parir_ir::Type) -> Value {
+        let mut new_cond = cond;
+        let inverted = match cond {
+            Value::Inst(c) if self.use_count(cond) == 1 => match &mut self.body.insts[c].kind {
+                InstKind::ICmp { pred, .. } => {
+                    *pred = inverse_int(*pred);
+                    true
+                }
+                InstKind::FCmp { pred, .. } => {
+                    *pred = inverse_float(*pred);
+                    true
+                }
+                _ => false,
+            },
+            _ => false,
+        };
+        if !inverted {
+            let folded = match cond {
+                Value::Const(k) => match &self.cx.module.consts.get(k).data {
+                    ConstData::Int(v) => self.cx.bool_const(v.is_zero()).map(Value::Const),
+                    _ => None,
+                },
+                _ => None,
+            };
+            new_cond = match folded {
+                Some(v) => v,
+                None => {
+                    let Some(t) = self.cx.bool_const(true) else {
+                        return cond;
+                    };
+                    let base = match cond {
+                        Value::Inst(c) => self.body.insts[c].name.clone().unwrap_or_default(),
+                        _ => Default::default(),
+                    };
+                    let mut d = InstData::new(
+                        InstKind::Binary {
+                            op: parir_ir::inst::BinOp::Xor,
+                            flags: Flags::default(),
+                            lhs: cond,
+                            rhs: Value::Const(t),
+                        },
+                        i1,
+                    );
+                    d.name = Some(self.names.unique(&format!("{base}.not")));
+                    let at = self.body.blocks[b]
+                        .insts
+                        .iter()
+                        .position(|&x| x == pbi)
+                        .unwrap_or(0);
+                    Value::Inst(crate::edit::insert_inst(self.body, b, at, d))
+                }
+            };
+        }
+        if let InstKind::CondBr {
+            cond,
+            then_dest,
+            else_dest,
+        } = &mut self.body.insts[pbi].kind
+        {
+            *cond = new_cond;
+            std::mem::swap(then_dest, else_dest);
+        }
+        new_cond
+    }
+
     /// Step 6: header phis that simplified away.
     fn fold_header_phis(&mut self, h: Block) -> bool {
         let mut changed = false;
@@ -876,6 +1300,124 @@ impl<'a, 'c> Simplifier<'a, 'c> {
             }
         }
         changed
+    }
+}
+
+/// LLVM's `isSafeToSpeculativelyExecute` for the instructions loop-simplify may hoist:
+/// arithmetic except division by a possibly-zero (or, signed, possibly minus one) divisor,
+/// compares, casts, GEPs, selects, vector and aggregate operations, `freeze`. Memory
+/// accesses, calls, phis and allocas are not.
+fn is_safe_to_speculate(m: &parir_ir::Module, k: &InstKind) -> bool {
+    use parir_ir::inst::BinOp;
+    match k {
+        InstKind::Binary { op, rhs, .. } => match op {
+            BinOp::UDiv | BinOp::URem | BinOp::SDiv | BinOp::SRem => {
+                let Value::Const(c) = rhs else {
+                    return false;
+                };
+                match &m.consts.get(*c).data {
+                    ConstData::Int(v) => {
+                        !v.is_zero()
+                            && (matches!(op, BinOp::UDiv | BinOp::URem) || v.as_i128() != Some(-1))
+                    }
+                    _ => false,
+                }
+            }
+            _ => true,
+        },
+        InstKind::FNeg { .. }
+        | InstKind::ICmp { .. }
+        | InstKind::FCmp { .. }
+        | InstKind::Cast { .. }
+        | InstKind::GetElementPtr { .. }
+        | InstKind::Select { .. }
+        | InstKind::ExtractElement { .. }
+        | InstKind::InsertElement { .. }
+        | InstKind::ShuffleVector { .. }
+        | InstKind::ExtractValue { .. }
+        | InstKind::InsertValue { .. }
+        | InstKind::Freeze(_) => true,
+        _ => false,
+    }
+}
+
+/// A conservative LLVM `impliesPoison(rhs, lhs)`: `rhs` cannot be poison (constants without
+/// undef or poison, compares and `freeze` of such), is `lhs` itself, or cannot create poison
+/// and all its operands imply poison of `lhs`.
+fn implies_poison(m: &parir_ir::Module, body: &Body, rhs: Value, lhs: Value, depth: u32) -> bool {
+    if rhs == lhs {
+        return true;
+    }
+    if depth > 6 {
+        return false;
+    }
+    match rhs {
+        Value::Const(c) => {
+            !matches!(
+                m.consts.get(c).data,
+                ConstData::Undef | ConstData::Poison | ConstData::Expr(_)
+            ) && !matches!(
+                &m.consts.get(c).data,
+                ConstData::Vector(v) | ConstData::Array(v) | ConstData::Struct(v)
+                    if v.iter().any(|e| matches!(m.consts.get(*e).data, ConstData::Undef | ConstData::Poison))
+            )
+        }
+        Value::Inst(i) => match &body.insts[i].kind {
+            InstKind::Freeze(_) => true,
+            InstKind::ICmp { lhs: a, rhs: b, .. } => {
+                implies_poison(m, body, *a, lhs, depth + 1)
+                    && implies_poison(m, body, *b, lhs, depth + 1)
+            }
+            InstKind::FCmp {
+                lhs: a,
+                rhs: b,
+                flags,
+                ..
+            } if flags.fmf() == 0 => {
+                implies_poison(m, body, *a, lhs, depth + 1)
+                    && implies_poison(m, body, *b, lhs, depth + 1)
+            }
+            _ => false,
+        },
+        _ => false,
+    }
+}
+
+fn inverse_int(p: parir_ir::inst::IntPredicate) -> parir_ir::inst::IntPredicate {
+    use parir_ir::inst::IntPredicate::*;
+    match p {
+        Eq => Ne,
+        Ne => Eq,
+        Ugt => Ule,
+        Uge => Ult,
+        Ult => Uge,
+        Ule => Ugt,
+        Sgt => Sle,
+        Sge => Slt,
+        Slt => Sge,
+        Sle => Sgt,
+    }
+}
+
+fn inverse_float(p: parir_ir::inst::FloatPredicate) -> parir_ir::inst::FloatPredicate {
+    use parir_ir::inst::FloatPredicate::*;
+    match p {
+        False => True,
+        True => False,
+        Oeq => Une,
+        Ogt => Ule,
+        Oge => Ult,
+        Olt => Uge,
+        Ole => Ugt,
+        One => Ueq,
+        Ord => Uno,
+        Uno => Ord,
+        Ueq => One,
+        Ugt => Ole,
+        Uge => Olt,
+        Ult => Oge,
+        Ule => Ogt,
+        Une => Oeq,
     }
 }
 

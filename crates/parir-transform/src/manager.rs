@@ -174,6 +174,15 @@ impl FunctionAnalyses {
             .insert(Arc::new(LoopForest::compute(&cfg, &dt)))
             .clone()
     }
+    /// Whether analysis `a` is computed and cached (not dropped since).
+    pub fn is_cached(&self, a: AnalysisKind) -> bool {
+        match a {
+            AnalysisKind::Cfg => self.cfg.is_some(),
+            AnalysisKind::DomTree => self.domtree.is_some(),
+            AnalysisKind::PostDomTree => self.postdomtree.is_some(),
+            AnalysisKind::Loops => self.loops.is_some(),
+        }
+    }
     /// Drops every analysis not in `preserved`.
     pub fn invalidate(&mut self, preserved: PreservedAnalyses) {
         if !preserved.preserves(AnalysisKind::Cfg) {
@@ -396,7 +405,8 @@ pub fn registry() -> Vec<PassInfo> {
         PassInfo {
             name: "simplifycfg",
             kind: PassKind::Function,
-            description: "trivial CFG cleanups: unreachable blocks, constant branches, block merging",
+            description:
+                "trivial CFG cleanups: unreachable blocks, constant branches, block merging",
             make: || Box::new(crate::simplifycfg::SimplifyCfg),
         },
     ]
@@ -772,6 +782,79 @@ mod tests {
         };
         let e = pm.run(&mut m, &opts).expect_err("broken");
         assert!(e.to_string().contains("after pass 'breaker'"), "{e}");
+    }
+
+    /// The cache lives across consecutive function passes: what a pass preserves is still
+    /// there for the next one, the rest is recomputed.
+    #[test]
+    fn analyses_cached_across_function_passes() {
+        use std::sync::Mutex;
+        static SEEN: Mutex<Vec<(&'static str, bool, bool, bool)>> = Mutex::new(Vec::new());
+        struct Probe {
+            name: &'static str,
+            compute: bool,
+            result: PassResult,
+        }
+        impl Pass for Probe {
+            fn name(&self) -> &'static str {
+                self.name
+            }
+            fn run_on_function(
+                &self,
+                _: &FunctionContext,
+                body: &mut Body,
+                an: &mut FunctionAnalyses,
+            ) -> PassResult {
+                let seen = (
+                    self.name,
+                    an.is_cached(AnalysisKind::Cfg),
+                    an.is_cached(AnalysisKind::DomTree),
+                    an.is_cached(AnalysisKind::Loops),
+                );
+                SEEN.lock().expect("lock").push(seen);
+                if self.compute {
+                    an.loops(body);
+                }
+                self.result
+            }
+        }
+        let mut m = parir_ir::parser::parse_module(
+            "define void @f(i1 %c) {\nentry:\n  br label %h\nh:\n  br i1 %c, label %h, label %x\nx:\n  ret void\n}\n",
+            "m.ll",
+        )
+        .expect("parses");
+        let probe = |name, compute, result| -> Box<dyn Pass> {
+            Box::new(Probe {
+                name,
+                compute,
+                result,
+            })
+        };
+        let cfg_only = PassResult::changed(PreservedAnalyses::none().with(AnalysisKind::Cfg));
+        let pm = PassManager::from_passes(vec![
+            probe("compute", true, PassResult::unchanged()),
+            probe("keeps-all", false, cfg_only),
+            probe("after-cfg-only", false, PassResult::unchanged()),
+            Box::new(crate::dce::Dce),
+            probe(
+                "after-dce",
+                false,
+                PassResult::changed(PreservedAnalyses::none()),
+            ),
+            probe("after-none", false, PassResult::unchanged()),
+        ]);
+        pm.run(&mut m, &PipelineOptions::default()).expect("runs");
+        let seen = SEEN.lock().expect("lock").clone();
+        assert_eq!(
+            seen,
+            [
+                ("compute", false, false, false),
+                ("keeps-all", true, true, true),
+                ("after-cfg-only", true, false, false),
+                ("after-dce", true, false, false),
+                ("after-none", false, false, false),
+            ]
+        );
     }
 
     #[test]

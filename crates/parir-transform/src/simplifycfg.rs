@@ -459,7 +459,12 @@ impl Simplifier<'_, '_> {
         ) {
             return false;
         }
-        if self.body.insts[pt].kind.successors().iter().any(|&s| s != b) {
+        if self.body.insts[pt]
+            .kind
+            .successors()
+            .iter()
+            .any(|&s| s != b)
+        {
             return false;
         }
         for pn in phis(self.body, b) {
@@ -627,9 +632,13 @@ impl Simplifier<'_, '_> {
                 incoming.extend(add);
             }
         }
-        let loop_node = self
-            .loop_md
-            .and_then(|k| self.body.insts[t].md.iter().find(|(kk, _)| *kk == k).copied());
+        let loop_node = self.loop_md.and_then(|k| {
+            self.body.insts[t]
+                .md
+                .iter()
+                .find(|(kk, _)| *kk == k)
+                .copied()
+        });
         if succ_single {
             // The phis and debug records move into `succ`.
             let recs = self.body.dbg_records.remove(&t);

@@ -129,7 +129,7 @@ pub fn replace_phi_block(body: &mut Body, b: Block, from: Block, to: Block) {
 ///
 /// ```
 /// let m = parir_ir::parser::parse_module(
-///     "define void @f(i1 %c) {\na:\n  br i1 %c, label %b, label %c\nb:\n  br label %c\nc:\n  ret void\n}\n",
+///     "define void @f(i1 %c) {\na:\n  br i1 %c, label %b, label %j\nb:\n  br label %j\nj:\n  ret void\n}\n",
 ///     "m.ll",
 /// ).unwrap();
 /// let body = m.globals[m.global_by_name("f").unwrap()].as_func().unwrap().body.as_ref().unwrap();
@@ -188,7 +188,7 @@ pub fn is_eh_pad(body: &Body, b: Block) -> bool {
 /// ```
 /// use parir_transform::{edit::LocalNames, split::split_critical_edge};
 /// let mut m = parir_ir::parser::parse_module(
-///     "define i32 @f(i1 %c) {\na:\n  br i1 %c, label %b, label %c\nb:\n  br label %c\nc:\n  %p = phi i32 [ 0, %a ], [ 1, %b ]\n  ret i32 %p\n}\n",
+///     "define i32 @f(i1 %c) {\na:\n  br i1 %c, label %b, label %j\nb:\n  br label %j\nj:\n  %p = phi i32 [ 0, %a ], [ 1, %b ]\n  ret i32 %p\n}\n",
 ///     "m.ll",
 /// ).unwrap();
 /// let void = m.types.void();
@@ -199,8 +199,8 @@ pub fn is_eh_pad(body: &Body, b: Block) -> bool {
 /// let a = body.layout[0];
 /// assert!(split_critical_edge(body, &mut names, void, None, a, 1).unwrap().is_some());
 /// let text = parir_ir::printer::print_module(&m);
-/// assert!(text.contains("br i1 %c, label %b, label %a.c_crit_edge"));
-/// assert!(text.contains("%p = phi i32 [ 0, %a.c_crit_edge ], [ 1, %b ]"));
+/// assert!(text.contains("br i1 %c, label %b, label %a.j_crit_edge"));
+/// assert!(text.contains("%p = phi i32 [ 0, %a.j_crit_edge ], [ 1, %b ]"));
 /// ```
 pub fn split_critical_edge(
     body: &mut Body,
@@ -281,11 +281,11 @@ pub fn split_critical_edge(
 /// ```
 /// use parir_transform::manager::{PassManager, PipelineOptions};
 /// let mut m = parir_ir::parser::parse_module(
-///     "define void @f(i1 %c) {\na:\n  br i1 %c, label %b, label %c\nb:\n  br label %c\nc:\n  ret void\n}\n",
+///     "define void @f(i1 %c) {\na:\n  br i1 %c, label %b, label %j\nb:\n  br label %j\nj:\n  ret void\n}\n",
 ///     "m.ll",
 /// ).unwrap();
 /// PassManager::parse("break-crit-edges").unwrap().run(&mut m, &PipelineOptions::default()).unwrap();
-/// assert!(parir_ir::printer::print_module(&m).contains("a.c_crit_edge:"));
+/// assert!(parir_ir::printer::print_module(&m).contains("a.j_crit_edge:"));
 /// ```
 pub struct BreakCriticalEdges;
 

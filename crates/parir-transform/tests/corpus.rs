@@ -113,7 +113,10 @@ fn check_pipeline(pipeline: &str, compare_loops: bool) {
             // always-inline, with every function `alwaysinline`) exercises the inliner.
             let mut stripped = String::with_capacity(src.len());
             for line in src.replace(" optnone", "").replace(" noinline", "").lines() {
-                match line.strip_prefix("attributes #").and_then(|l| l.split_once(" = { ")) {
+                match line
+                    .strip_prefix("attributes #")
+                    .and_then(|l| l.split_once(" = { "))
+                {
                     Some((n, rest)) if pipeline == "always-inline" => {
                         stripped.push_str(&format!("attributes #{n} = {{ alwaysinline {rest}"))
                     }
@@ -195,10 +198,9 @@ fn check_pipeline(pipeline: &str, compare_loops: bool) {
 }
 
 /// Generated corpus files where parir's loop-simplify is known to differ from opt-19's (expected
-/// failures, like lit's XFAIL: the test fails if they start to match). Cause: LLVM's last
-/// loop-simplify step (hoisting invariant code out of exiting blocks and merging exits that go
-/// to the same block) is not implemented yet; these llvm-stress modules trigger it.
-const LOOP_SIMPLIFY_XFAIL: &[&str] = &["stress-s100-16", "stress-s400-12"];
+/// failures, like lit's XFAIL: the test fails if they start to match). Empty since LLVM's last
+/// step (hoisting out of exiting blocks and merging exits to a unique exit block) is done.
+const LOOP_SIMPLIFY_XFAIL: &[&str] = &[];
 
 #[test]
 fn loop_simplify_matches_opt19() {
