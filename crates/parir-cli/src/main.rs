@@ -8,6 +8,7 @@ mod check;
 mod demo;
 mod io;
 mod opt;
+mod run;
 
 /// mimalloc: IR modules are millions of small allocations, and mimalloc is markedly faster than
 /// the system allocator for that pattern.
@@ -59,6 +60,9 @@ enum Command {
     Check(check::CheckArgs),
     /// Run parir on a bundled annotated example and explain what it finds.
     Demo,
+    /// Execute a module with parir's interpreter (exit code: the program's, 70 on a runtime
+    /// error).
+    Run(run::RunArgs),
 }
 
 /// `mi_option_purge_delay` in mimalloc 2's option enum (the -sys crate has no constant for it).
@@ -118,6 +122,7 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
         Command::Opt(args) => opt::run(args),
         Command::Check(args) => check::run(args),
         Command::Demo => demo::run(),
+        Command::Run(args) => run::run(args),
     }
 }
 

@@ -1,0 +1,974 @@
+//! Functions parir provides itself: LLVM intrinsics and the libc subset.
+//!
+//! Names are resolved once, when the function table is built ([`resolve`]); a declaration
+//! that resolves to nothing is an "unknown external function" error at its first call, not
+//! at load. Intrinsics over vectors apply lane by lane.
+
+use crate::code::{Sc, NONE};
+use crate::interp::{Machine, RunError, Stop};
+use crate::memory::{AllocKind, MemError};
+use crate::scalar::{self, Fk};
+use parir_ir::inst::{BinOp, RmwOp};
+
+/// Unary integer intrinsics.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum IntUn {
+    Abs,
+    Ctpop,
+    Ctlz,
+    Cttz,
+    Bswap,
+    Bitreverse,
+}
+
+/// Binary integer intrinsics.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum IntBi {
+    Smin,
+    Smax,
+    Umin,
+    Umax,
+    SAddSat,
+    UAddSat,
+    SSubSat,
+    USubSat,
+}
+
+/// Unary floating-point functions (intrinsics and math.h).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FUn {
+    Sqrt,
+    Fabs,
+    Floor,
+    Ceil,
+    Trunc,
+    Round,
+    Rint,
+    RoundEven,
+    Exp,
+    Exp2,
+    Expm1,
+    Log,
+    Log2,
+    Log10,
+    Log1p,
+    Sin,
+    Cos,
+    Tan,
+    Asin,
+    Acos,
+    Atan,
+    Sinh,
+    Cosh,
+    Tanh,
+    Asinh,
+    Acosh,
+    Atanh,
+    Cbrt,
+}
+
+/// Binary floating-point functions.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FBi {
+    Copysign,
+    Minnum,
+    Maxnum,
+    Minimum,
+    Maximum,
+    Pow,
+    Atan2,
+    Hypot,
+    Fmod,
+    Fdim,
+}
+
+/// Vector reductions.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Red {
+    Add,
+    Mul,
+    And,
+    Or,
+    Xor,
+    Smin,
+    Smax,
+    Umin,
+    Umax,
+    FAdd,
+    FMul,
+    FMin,
+    FMax,
+}
+
+/// libc functions.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Libc {
+    Printf,
+    Fprintf,
+    Sprintf,
+    Snprintf,
+    Vprintf,
+    Vfprintf,
+    Vsprintf,
+    Vsnprintf,
+    Puts,
+    Putchar,
+    Fputs,
+    Fputc,
+    Fwrite,
+    Fflush,
+    Malloc,
+    Calloc,
+    Realloc,
+    Free,
+    AlignedAlloc,
+    PosixMemalign,
+    Memcpy,
+    Memmove,
+    Memset,
+    Memcmp,
+    Memchr,
+    Strlen,
+    Strcpy,
+    Strncpy,
+    Strcmp,
+    Strncmp,
+    Strchr,
+    Strrchr,
+    Strstr,
+    Strcat,
+    Strncat,
+    Strdup,
+    Atoi,
+    Atol,
+    Atof,
+    Strtol,
+    Strtoul,
+    Strtod,
+    Abs,
+    Labs,
+    Exit,
+    Abort,
+    Atexit,
+    AssertFail,
+    Rand,
+    Srand,
+    Time,
+    Clock,
+    Getchar,
+    ErrnoLocation,
+    Toupper,
+    Tolower,
+    Isdigit,
+    Isalpha,
+    Isalnum,
+    Isspace,
+    Isupper,
+    Islower,
+    Isxdigit,
+    Isprint,
+    Ispunct,
+    Qsort,
+    Ldexp,
+    Frexp,
+    Modf,
+    Lround,
+}
+
+/// A function parir implements.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Builtin {
+    Memcpy,
+    Memmove,
+    Memset,
+    IntUn(IntUn),
+    IntBi(IntBi),
+    Fshl,
+    Fshr,
+    FUn(FUn),
+    FBi(FBi),
+    Fma,
+    Powi,
+    Reduce(Red),
+    /// `*.with.overflow`: operation and signedness.
+    Overflow(BinOp, bool),
+    StackSave,
+    StackRestore,
+    Trap,
+    IsConstant,
+    ThreadLocalAddress,
+    ObjectSize,
+    VaStart,
+    VaEnd,
+    VaCopy,
+    Libc(Libc),
+}
+
+/// The builtin a function name denotes.
+pub fn resolve(name: &str) -> Option<Builtin> {
+    if let Some(rest) = name.strip_prefix("llvm.") {
+        return intrinsic(rest);
+    }
+    use Builtin as B;
+    use Libc as L;
+    Some(match name {
+        "printf" => B::Libc(L::Printf),
+        "fprintf" => B::Libc(L::Fprintf),
+        "sprintf" => B::Libc(L::Sprintf),
+        "snprintf" => B::Libc(L::Snprintf),
+        "vprintf" => B::Libc(L::Vprintf),
+        "vfprintf" => B::Libc(L::Vfprintf),
+        "vsprintf" => B::Libc(L::Vsprintf),
+        "vsnprintf" => B::Libc(L::Vsnprintf),
+        "puts" => B::Libc(L::Puts),
+        "putchar" => B::Libc(L::Putchar),
+        "fputs" => B::Libc(L::Fputs),
+        "fputc" | "putc" => B::Libc(L::Fputc),
+        "fwrite" => B::Libc(L::Fwrite),
+        "fflush" => B::Libc(L::Fflush),
+        "malloc" => B::Libc(L::Malloc),
+        "calloc" => B::Libc(L::Calloc),
+        "realloc" => B::Libc(L::Realloc),
+        "free" => B::Libc(L::Free),
+        "aligned_alloc" => B::Libc(L::AlignedAlloc),
+        "posix_memalign" => B::Libc(L::PosixMemalign),
+        "memcpy" => B::Libc(L::Memcpy),
+        "memmove" => B::Libc(L::Memmove),
+        "memset" => B::Libc(L::Memset),
+        "memcmp" | "bcmp" => B::Libc(L::Memcmp),
+        "memchr" => B::Libc(L::Memchr),
+        "strlen" => B::Libc(L::Strlen),
+        "strcpy" => B::Libc(L::Strcpy),
+        "strncpy" => B::Libc(L::Strncpy),
+        "strcmp" => B::Libc(L::Strcmp),
+        "strncmp" => B::Libc(L::Strncmp),
+        "strchr" => B::Libc(L::Strchr),
+        "strrchr" => B::Libc(L::Strrchr),
+        "strstr" => B::Libc(L::Strstr),
+        "strcat" => B::Libc(L::Strcat),
+        "strncat" => B::Libc(L::Strncat),
+        "strdup" => B::Libc(L::Strdup),
+        "atoi" => B::Libc(L::Atoi),
+        "atol" | "atoll" => B::Libc(L::Atol),
+        "atof" => B::Libc(L::Atof),
+        "strtol" | "strtoll" => B::Libc(L::Strtol),
+        "strtoul" | "strtoull" => B::Libc(L::Strtoul),
+        "strtod" => B::Libc(L::Strtod),
+        "abs" => B::Libc(L::Abs),
+        "labs" | "llabs" => B::Libc(L::Labs),
+        "exit" | "_Exit" | "_exit" => B::Libc(L::Exit),
+        "abort" => B::Libc(L::Abort),
+        "atexit" => B::Libc(L::Atexit),
+        "__assert_fail" => B::Libc(L::AssertFail),
+        "rand" | "random" => B::Libc(L::Rand),
+        "srand" | "srandom" => B::Libc(L::Srand),
+        "time" => B::Libc(L::Time),
+        "clock" => B::Libc(L::Clock),
+        "getchar" => B::Libc(L::Getchar),
+        "__errno_location" => B::Libc(L::ErrnoLocation),
+        "toupper" => B::Libc(L::Toupper),
+        "tolower" => B::Libc(L::Tolower),
+        "isdigit" => B::Libc(L::Isdigit),
+        "isalpha" => B::Libc(L::Isalpha),
+        "isalnum" => B::Libc(L::Isalnum),
+        "isspace" => B::Libc(L::Isspace),
+        "isupper" => B::Libc(L::Isupper),
+        "islower" => B::Libc(L::Islower),
+        "isxdigit" => B::Libc(L::Isxdigit),
+        "isprint" => B::Libc(L::Isprint),
+        "ispunct" => B::Libc(L::Ispunct),
+        "qsort" => B::Libc(L::Qsort),
+        "ldexp" | "ldexpf" => B::Libc(L::Ldexp),
+        "frexp" => B::Libc(L::Frexp),
+        "modf" => B::Libc(L::Modf),
+        "lround" | "llround" | "lroundf" | "llroundf" => B::Libc(L::Lround),
+        _ => {
+            // math.h: `sin`, and the float variants `sinf`.
+            let base = name.strip_suffix('f').filter(|b| math(b).is_some());
+            return math(name).or_else(|| base.and_then(math));
+        }
+    })
+}
+
+fn math(name: &str) -> Option<Builtin> {
+    use Builtin::{FBi as B2, FUn as B1};
+    Some(match name {
+        "sqrt" => B1(FUn::Sqrt),
+        "fabs" => B1(FUn::Fabs),
+        "floor" => B1(FUn::Floor),
+        "ceil" => B1(FUn::Ceil),
+        "trunc" => B1(FUn::Trunc),
+        "round" => B1(FUn::Round),
+        "rint" | "nearbyint" => B1(FUn::Rint),
+        "exp" => B1(FUn::Exp),
+        "exp2" => B1(FUn::Exp2),
+        "expm1" => B1(FUn::Expm1),
+        "log" => B1(FUn::Log),
+        "log2" => B1(FUn::Log2),
+        "log10" => B1(FUn::Log10),
+        "log1p" => B1(FUn::Log1p),
+        "sin" => B1(FUn::Sin),
+        "cos" => B1(FUn::Cos),
+        "tan" => B1(FUn::Tan),
+        "asin" => B1(FUn::Asin),
+        "acos" => B1(FUn::Acos),
+        "atan" => B1(FUn::Atan),
+        "sinh" => B1(FUn::Sinh),
+        "cosh" => B1(FUn::Cosh),
+        "tanh" => B1(FUn::Tanh),
+        "asinh" => B1(FUn::Asinh),
+        "acosh" => B1(FUn::Acosh),
+        "atanh" => B1(FUn::Atanh),
+        "cbrt" => B1(FUn::Cbrt),
+        "copysign" => B2(FBi::Copysign),
+        "fmin" => B2(FBi::Minnum),
+        "fmax" => B2(FBi::Maxnum),
+        "pow" => B2(FBi::Pow),
+        "atan2" => B2(FBi::Atan2),
+        "hypot" => B2(FBi::Hypot),
+        "fmod" => B2(FBi::Fmod),
+        "fdim" => B2(FBi::Fdim),
+        "fma" => Builtin::Fma,
+        _ => return None,
+    })
+}
+
+/// An intrinsic by its name without `llvm.` (type suffixes are ignored).
+fn intrinsic(rest: &str) -> Option<Builtin> {
+    use Builtin as B;
+    let parts: Vec<&str> = rest.split('.').collect();
+    let is_ty = |s: &str| {
+        let t = s.trim_start_matches("nxv").trim_start_matches('v');
+        let t = t.trim_start_matches(|c: char| c.is_ascii_digit());
+        s.starts_with('p') && s[1..].chars().all(|c| c.is_ascii_digit())
+            || (t.starts_with('i') || t.starts_with('f'))
+                && t.len() > 1
+                && t[1..].chars().all(|c| c.is_ascii_digit())
+            || t == "bf16"
+            || t == "f80"
+    };
+    let mut n = parts.len();
+    while n > 1 && is_ty(parts[n - 1]) {
+        n -= 1;
+    }
+    let base = parts[..n].join(".");
+    let base = base
+        .strip_prefix("experimental.")
+        .map(str::to_string)
+        .unwrap_or(base);
+    Some(match base.as_str() {
+        "memcpy" | "memcpy.inline" => B::Memcpy,
+        "memmove" => B::Memmove,
+        "memset" | "memset.inline" => B::Memset,
+        "abs" => B::IntUn(IntUn::Abs),
+        "ctpop" => B::IntUn(IntUn::Ctpop),
+        "ctlz" => B::IntUn(IntUn::Ctlz),
+        "cttz" => B::IntUn(IntUn::Cttz),
+        "bswap" => B::IntUn(IntUn::Bswap),
+        "bitreverse" => B::IntUn(IntUn::Bitreverse),
+        "smin" => B::IntBi(IntBi::Smin),
+        "smax" => B::IntBi(IntBi::Smax),
+        "umin" => B::IntBi(IntBi::Umin),
+        "umax" => B::IntBi(IntBi::Umax),
+        "sadd.sat" => B::IntBi(IntBi::SAddSat),
+        "uadd.sat" => B::IntBi(IntBi::UAddSat),
+        "ssub.sat" => B::IntBi(IntBi::SSubSat),
+        "usub.sat" => B::IntBi(IntBi::USubSat),
+        "fshl" => B::Fshl,
+        "fshr" => B::Fshr,
+        "fmuladd" | "fma" => B::Fma,
+        "powi" => B::Powi,
+        "minnum" => B::FBi(FBi::Minnum),
+        "maxnum" => B::FBi(FBi::Maxnum),
+        "minimum" => B::FBi(FBi::Minimum),
+        "maximum" => B::FBi(FBi::Maximum),
+        "copysign" => B::FBi(FBi::Copysign),
+        "pow" => B::FBi(FBi::Pow),
+        "roundeven" => B::FUn(FUn::RoundEven),
+        "nearbyint" | "rint" => B::FUn(FUn::Rint),
+        "vector.reduce.add" => B::Reduce(Red::Add),
+        "vector.reduce.mul" => B::Reduce(Red::Mul),
+        "vector.reduce.and" => B::Reduce(Red::And),
+        "vector.reduce.or" => B::Reduce(Red::Or),
+        "vector.reduce.xor" => B::Reduce(Red::Xor),
+        "vector.reduce.smin" => B::Reduce(Red::Smin),
+        "vector.reduce.smax" => B::Reduce(Red::Smax),
+        "vector.reduce.umin" => B::Reduce(Red::Umin),
+        "vector.reduce.umax" => B::Reduce(Red::Umax),
+        "vector.reduce.fadd" => B::Reduce(Red::FAdd),
+        "vector.reduce.fmul" => B::Reduce(Red::FMul),
+        "vector.reduce.fmin" | "vector.reduce.fminimum" => B::Reduce(Red::FMin),
+        "vector.reduce.fmax" | "vector.reduce.fmaximum" => B::Reduce(Red::FMax),
+        "sadd.with.overflow" => B::Overflow(BinOp::Add, true),
+        "uadd.with.overflow" => B::Overflow(BinOp::Add, false),
+        "ssub.with.overflow" => B::Overflow(BinOp::Sub, true),
+        "usub.with.overflow" => B::Overflow(BinOp::Sub, false),
+        "smul.with.overflow" => B::Overflow(BinOp::Mul, true),
+        "umul.with.overflow" => B::Overflow(BinOp::Mul, false),
+        "stacksave" => B::StackSave,
+        "stackrestore" => B::StackRestore,
+        "trap" | "ubsantrap" => B::Trap,
+        "is.constant" => B::IsConstant,
+        "threadlocal.address" => B::ThreadLocalAddress,
+        "objectsize" => B::ObjectSize,
+        "va_start" => B::VaStart,
+        "va_end" => B::VaEnd,
+        "va_copy" => B::VaCopy,
+        "lround" | "llround" => B::Libc(Libc::Lround),
+        other => return math(other),
+    })
+}
+
+/// `atomicrmw` on scalars.
+pub fn rmw(op: RmwOp, old: u64, v: u64, sc: Sc) -> u64 {
+    let bits = match sc {
+        Sc::I(b) => b,
+        Sc::F(Fk::F32) => 32,
+        _ => 64,
+    };
+    let sh = (64 - bits) as u8;
+    let k = match sc {
+        Sc::F(k) => k,
+        _ => Fk::F64,
+    };
+    let r = match op {
+        RmwOp::Xchg => v,
+        RmwOp::Add => old.wrapping_add(v),
+        RmwOp::Sub => old.wrapping_sub(v),
+        RmwOp::And => old & v,
+        RmwOp::Nand => !(old & v),
+        RmwOp::Or => old | v,
+        RmwOp::Xor => old ^ v,
+        RmwOp::Max => {
+            if scalar::sx(old, sh) >= scalar::sx(v, sh) {
+                old
+            } else {
+                v
+            }
+        }
+        RmwOp::Min => {
+            if scalar::sx(old, sh) <= scalar::sx(v, sh) {
+                old
+            } else {
+                v
+            }
+        }
+        RmwOp::UMax => old.max(v),
+        RmwOp::UMin => old.min(v),
+        RmwOp::FAdd => scalar::float_bin(BinOp::FAdd, old, v, k),
+        RmwOp::FSub => scalar::float_bin(BinOp::FSub, old, v, k),
+        RmwOp::FMax => scalar::fput(scalar::fget(old, k).max(scalar::fget(v, k)), k),
+        RmwOp::FMin => scalar::fput(scalar::fget(old, k).min(scalar::fget(v, k)), k),
+        RmwOp::UIncWrap => {
+            if old >= v {
+                0
+            } else {
+                old + 1
+            }
+        }
+        RmwOp::UDecWrap => {
+            if old == 0 || old > v {
+                v
+            } else {
+                old - 1
+            }
+        }
+    };
+    scalar::zx(r, sh)
+}
+
+fn int_un(op: IntUn, x: u64, bits: u32) -> u64 {
+    let sh = (64 - bits) as u8;
+    let r = match op {
+        IntUn::Abs => scalar::sx(x, sh).unsigned_abs(),
+        IntUn::Ctpop => x.count_ones() as u64,
+        IntUn::Ctlz => (x.leading_zeros() - (64 - bits)).min(bits) as u64,
+        IntUn::Cttz => x.trailing_zeros().min(bits) as u64,
+        IntUn::Bswap => x.swap_bytes() >> (64 - bits),
+        IntUn::Bitreverse => x.reverse_bits() >> (64 - bits),
+    };
+    scalar::zx(r, sh)
+}
+
+fn int_bi(op: IntBi, a: u64, b: u64, bits: u32) -> u64 {
+    let sh = (64 - bits) as u8;
+    let (sa, sb) = (scalar::sx(a, sh), scalar::sx(b, sh));
+    let smax = if bits == 64 {
+        i64::MAX
+    } else {
+        (1i64 << (bits - 1)) - 1
+    };
+    let smin = -smax - 1;
+    let umax = scalar::zx(u64::MAX, sh);
+    let r = match op {
+        IntBi::Smin => {
+            if sa <= sb {
+                a
+            } else {
+                b
+            }
+        }
+        IntBi::Smax => {
+            if sa >= sb {
+                a
+            } else {
+                b
+            }
+        }
+        IntBi::Umin => a.min(b),
+        IntBi::Umax => a.max(b),
+        IntBi::SAddSat => (sa as i128 + sb as i128).clamp(smin as i128, smax as i128) as u64,
+        IntBi::SSubSat => (sa as i128 - sb as i128).clamp(smin as i128, smax as i128) as u64,
+        IntBi::UAddSat => (a as u128 + b as u128).min(umax as u128) as u64,
+        IntBi::USubSat => a.saturating_sub(b),
+    };
+    scalar::zx(r, sh)
+}
+
+fn f_un(op: FUn, x: f64, k: Fk) -> f64 {
+    if k == Fk::F32 {
+        let x = x as f32;
+        let r = match op {
+            FUn::Sqrt => x.sqrt(),
+            FUn::Fabs => x.abs(),
+            FUn::Floor => x.floor(),
+            FUn::Ceil => x.ceil(),
+            FUn::Trunc => x.trunc(),
+            FUn::Round => x.round(),
+            FUn::Rint | FUn::RoundEven => x.round_ties_even(),
+            FUn::Exp => x.exp(),
+            FUn::Exp2 => x.exp2(),
+            FUn::Expm1 => x.exp_m1(),
+            FUn::Log => x.ln(),
+            FUn::Log2 => x.log2(),
+            FUn::Log10 => x.log10(),
+            FUn::Log1p => x.ln_1p(),
+            FUn::Sin => x.sin(),
+            FUn::Cos => x.cos(),
+            FUn::Tan => x.tan(),
+            FUn::Asin => x.asin(),
+            FUn::Acos => x.acos(),
+            FUn::Atan => x.atan(),
+            FUn::Sinh => x.sinh(),
+            FUn::Cosh => x.cosh(),
+            FUn::Tanh => x.tanh(),
+            FUn::Asinh => x.asinh(),
+            FUn::Acosh => x.acosh(),
+            FUn::Atanh => x.atanh(),
+            FUn::Cbrt => x.cbrt(),
+        };
+        return r as f64;
+    }
+    match op {
+        FUn::Sqrt => x.sqrt(),
+        FUn::Fabs => x.abs(),
+        FUn::Floor => x.floor(),
+        FUn::Ceil => x.ceil(),
+        FUn::Trunc => x.trunc(),
+        FUn::Round => x.round(),
+        FUn::Rint | FUn::RoundEven => x.round_ties_even(),
+        FUn::Exp => x.exp(),
+        FUn::Exp2 => x.exp2(),
+        FUn::Expm1 => x.exp_m1(),
+        FUn::Log => x.ln(),
+        FUn::Log2 => x.log2(),
+        FUn::Log10 => x.log10(),
+        FUn::Log1p => x.ln_1p(),
+        FUn::Sin => x.sin(),
+        FUn::Cos => x.cos(),
+        FUn::Tan => x.tan(),
+        FUn::Asin => x.asin(),
+        FUn::Acos => x.acos(),
+        FUn::Atan => x.atan(),
+        FUn::Sinh => x.sinh(),
+        FUn::Cosh => x.cosh(),
+        FUn::Tanh => x.tanh(),
+        FUn::Asinh => x.asinh(),
+        FUn::Acosh => x.acosh(),
+        FUn::Atanh => x.atanh(),
+        FUn::Cbrt => x.cbrt(),
+    }
+}
+
+fn f_bi(op: FBi, a: f64, b: f64, k: Fk) -> f64 {
+    if k == Fk::F32 {
+        let (a, b) = (a as f32, b as f32);
+        let r = match op {
+            FBi::Copysign => a.copysign(b),
+            FBi::Minnum => a.min(b),
+            FBi::Maxnum => a.max(b),
+            FBi::Minimum => {
+                if a.is_nan() || b.is_nan() {
+                    a + b
+                } else if a == b {
+                    if a.is_sign_negative() {
+                        a
+                    } else {
+                        b
+                    }
+                } else {
+                    a.min(b)
+                }
+            }
+            FBi::Maximum => {
+                if a.is_nan() || b.is_nan() {
+                    a + b
+                } else if a == b {
+                    if a.is_sign_negative() {
+                        b
+                    } else {
+                        a
+                    }
+                } else {
+                    a.max(b)
+                }
+            }
+            FBi::Pow => a.powf(b),
+            FBi::Atan2 => a.atan2(b),
+            FBi::Hypot => a.hypot(b),
+            FBi::Fmod => a % b,
+            FBi::Fdim => {
+                if a > b {
+                    a - b
+                } else if a.is_nan() || b.is_nan() {
+                    f32::NAN
+                } else {
+                    0.0
+                }
+            }
+        };
+        return r as f64;
+    }
+    match op {
+        FBi::Copysign => a.copysign(b),
+        FBi::Minnum => a.min(b),
+        FBi::Maxnum => a.max(b),
+        FBi::Minimum => {
+            if a.is_nan() || b.is_nan() {
+                a + b
+            } else if a == b {
+                if a.is_sign_negative() {
+                    a
+                } else {
+                    b
+                }
+            } else {
+                a.min(b)
+            }
+        }
+        FBi::Maximum => {
+            if a.is_nan() || b.is_nan() {
+                a + b
+            } else if a == b {
+                if a.is_sign_negative() {
+                    b
+                } else {
+                    a
+                }
+            } else {
+                a.max(b)
+            }
+        }
+        FBi::Pow => a.powf(b),
+        FBi::Atan2 => a.atan2(b),
+        FBi::Hypot => a.hypot(b),
+        FBi::Fmod => a % b,
+        FBi::Fdim => {
+            if a > b {
+                a - b
+            } else if a.is_nan() || b.is_nan() {
+                f64::NAN
+            } else {
+                0.0
+            }
+        }
+    }
+}
+
+type R<T> = Result<T, Stop>;
+
+pub(crate) fn err(msg: impl Into<String>) -> Stop {
+    Stop::Error(RunError {
+        message: msg.into(),
+        location: None,
+        stack: Vec::new(),
+    })
+}
+
+pub(crate) fn me(e: MemError) -> Stop {
+    err(e.0)
+}
+
+impl Machine<'_> {
+    /// Lane count and scalar kind of argument `k` (lanes 0 for a scalar).
+    fn arg_kind(&self, k: usize) -> R<(u32, Sc)> {
+        let s = self
+            .arg_shape(k)
+            .ok_or_else(|| err("missing intrinsic argument"))?;
+        let sc = s
+            .leaves
+            .first()
+            .map(|l| l.sc)
+            .ok_or_else(|| err("intrinsic argument without value"))?;
+        if matches!(sc, Sc::I(b) if b > 64) {
+            return Err(err("unsupported: intrinsic on integers wider than 64 bits"));
+        }
+        Ok((s.lanes, sc))
+    }
+
+    fn lane(&self, k: usize, lane: usize) -> u64 {
+        self.arg_words(k).get(lane).copied().unwrap_or(0)
+    }
+
+    /// Runs builtin `b` on the arguments in `argbuf`, leaving the result in `retbuf`.
+    pub(crate) fn builtin(&mut self, b: Builtin, ret_shape: u32) -> R<()> {
+        match b {
+            Builtin::Memcpy | Builtin::Memmove => {
+                let (d, s, n) = (self.arg(0), self.arg(1), self.arg(2));
+                self.mem.copy(d, s, n).map_err(me)?;
+            }
+            Builtin::Memset => {
+                let (d, v, n) = (self.arg(0), self.arg(1), self.arg(2));
+                self.mem.fill(d, v as u8, n).map_err(me)?;
+            }
+            Builtin::IntUn(op) => {
+                let (lanes, sc) = self.arg_kind(0)?;
+                let Sc::I(bits) = sc else {
+                    return Err(err("integer intrinsic on a non-integer"));
+                };
+                for l in 0..lanes.max(1) as usize {
+                    let r = int_un(op, self.lane(0, l), bits);
+                    self.retbuf.push(r);
+                }
+            }
+            Builtin::IntBi(op) => {
+                let (lanes, sc) = self.arg_kind(0)?;
+                let Sc::I(bits) = sc else {
+                    return Err(err("integer intrinsic on a non-integer"));
+                };
+                for l in 0..lanes.max(1) as usize {
+                    let r = int_bi(op, self.lane(0, l), self.lane(1, l), bits);
+                    self.retbuf.push(r);
+                }
+            }
+            Builtin::Fshl | Builtin::Fshr => {
+                let (lanes, sc) = self.arg_kind(0)?;
+                let Sc::I(bits) = sc else {
+                    return Err(err("funnel shift on a non-integer"));
+                };
+                let bw = bits as u128;
+                for l in 0..lanes.max(1) as usize {
+                    let (a, bb, c) = (self.lane(0, l), self.lane(1, l), self.lane(2, l));
+                    let s = (c as u128) % bw;
+                    let cat = (a as u128) << bw | bb as u128;
+                    let r = if b == Builtin::Fshl {
+                        (cat << s) >> bw
+                    } else {
+                        cat >> s
+                    };
+                    self.retbuf.push(scalar::zx(r as u64, (64 - bits) as u8));
+                }
+            }
+            Builtin::FUn(op) => {
+                let (lanes, sc) = self.arg_kind(0)?;
+                let Sc::F(k) = sc else {
+                    return Err(err("math function on a non-float"));
+                };
+                for l in 0..lanes.max(1) as usize {
+                    let x = scalar::fget(self.lane(0, l), k);
+                    self.retbuf.push(scalar::fput(f_un(op, x, k), k));
+                }
+            }
+            Builtin::FBi(op) => {
+                let (lanes, sc) = self.arg_kind(0)?;
+                let Sc::F(k) = sc else {
+                    return Err(err("math function on a non-float"));
+                };
+                for l in 0..lanes.max(1) as usize {
+                    let x = scalar::fget(self.lane(0, l), k);
+                    let y = scalar::fget(self.lane(1, l), k);
+                    self.retbuf.push(scalar::fput(f_bi(op, x, y, k), k));
+                }
+            }
+            Builtin::Fma => {
+                let (lanes, sc) = self.arg_kind(0)?;
+                let Sc::F(k) = sc else {
+                    return Err(err("fma on a non-float"));
+                };
+                for l in 0..lanes.max(1) as usize {
+                    let (x, y, z) = (self.lane(0, l), self.lane(1, l), self.lane(2, l));
+                    let r = match k {
+                        Fk::F32 => f32::from_bits(x as u32)
+                            .mul_add(f32::from_bits(y as u32), f32::from_bits(z as u32))
+                            .to_bits() as u64,
+                        Fk::F64 => f64::from_bits(x)
+                            .mul_add(f64::from_bits(y), f64::from_bits(z))
+                            .to_bits(),
+                    };
+                    self.retbuf.push(r);
+                }
+            }
+            Builtin::Powi => {
+                let (lanes, sc) = self.arg_kind(0)?;
+                let Sc::F(k) = sc else {
+                    return Err(err("powi on a non-float"));
+                };
+                let n = self.arg(1) as u32 as i32;
+                for l in 0..lanes.max(1) as usize {
+                    let x = scalar::fget(self.lane(0, l), k);
+                    self.retbuf.push(scalar::fput(x.powi(n), k));
+                }
+            }
+            Builtin::Reduce(op) => self.reduce(op)?,
+            Builtin::Overflow(op, signed) => {
+                let (_, sc) = self.arg_kind(0)?;
+                let Sc::I(bits) = sc else {
+                    return Err(err("overflow intrinsic on a non-integer"));
+                };
+                let sh = (64 - bits) as u8;
+                let (a, b) = (self.arg(0), self.arg(1));
+                let (wide, fits) = if signed {
+                    let (x, y) = (scalar::sx(a, sh) as i128, scalar::sx(b, sh) as i128);
+                    let r = match op {
+                        BinOp::Add => x + y,
+                        BinOp::Sub => x - y,
+                        _ => x * y,
+                    };
+                    let lim = 1i128 << (bits - 1);
+                    (r as u64, r >= -lim && r < lim)
+                } else {
+                    let (x, y) = (a as u128, b as u128);
+                    let r = match op {
+                        BinOp::Add => x.wrapping_add(y),
+                        BinOp::Sub => x.wrapping_sub(y),
+                        _ => x.wrapping_mul(y),
+                    };
+                    (r as u64, r < (1u128 << bits))
+                };
+                self.retbuf.push(scalar::zx(wide, sh));
+                self.retbuf.push(!fits as u64);
+            }
+            Builtin::StackSave => self.retbuf.push(self.stack_allocs.len() as u64),
+            Builtin::StackRestore => {
+                let mark = self.arg(0) as usize;
+                let floor = self.frames.last().map(|f| f.allocas).unwrap_or(0);
+                if mark < floor || mark > self.stack_allocs.len() {
+                    return Err(err("llvm.stackrestore with a token from another frame"));
+                }
+                while self.stack_allocs.len() > mark {
+                    if let Some(id) = self.stack_allocs.pop() {
+                        self.mem.release(id);
+                    }
+                }
+            }
+            Builtin::Trap => return Err(err("llvm.trap executed (the program aborted on a trap)")),
+            Builtin::IsConstant => self.retbuf.push(0),
+            Builtin::ThreadLocalAddress => self.retbuf.push(self.arg(0)),
+            Builtin::ObjectSize => {
+                // `objectsize(ptr, min, nullunknown, dynamic)`: the bytes left in the object.
+                let p = self.arg(0);
+                let min = self.arg(1) & 1 == 1;
+                let r = match self.mem.alloc_of(p) {
+                    Some((a, _, off)) if off >= 0 && (off as u64) <= a.size => a.size - off as u64,
+                    _ => {
+                        if min {
+                            0
+                        } else {
+                            u64::MAX
+                        }
+                    }
+                };
+                self.retbuf.push(r);
+            }
+            Builtin::VaStart => {
+                let list = self.arg(0);
+                let va = self.current_va();
+                if va == 0 {
+                    return Err(err("va_start in a function that is not variadic"));
+                }
+                // All register slots are marked used, so clang's inline va_arg lowering
+                // always takes the overflow area, where parir put the variadic arguments.
+                self.mem.store(list, 4, 48).map_err(me)?;
+                self.mem.store(list + 4, 4, 176).map_err(me)?;
+                self.mem.store(list + 8, 8, va).map_err(me)?;
+                self.mem.store(list + 16, 8, va).map_err(me)?;
+            }
+            Builtin::VaEnd => {}
+            Builtin::VaCopy => {
+                let (d, s) = (self.arg(0), self.arg(1));
+                self.mem.copy(d, s, 24).map_err(me)?;
+            }
+            Builtin::Libc(f) => self.libc(f, ret_shape)?,
+        }
+        Ok(())
+    }
+
+    fn reduce(&mut self, op: Red) -> R<()> {
+        // fadd/fmul take a start value first.
+        let (vk, start) = match op {
+            Red::FAdd | Red::FMul => (1, Some(self.arg(0))),
+            _ => (0, None),
+        };
+        let (lanes, sc) = self.arg_kind(vk)?;
+        let vals: Vec<u64> = (0..lanes as usize).map(|l| self.lane(vk, l)).collect();
+        let r = match sc {
+            Sc::I(bits) => {
+                let sh = (64 - bits) as u8;
+                let mut acc = *vals.first().unwrap_or(&0);
+                for &v in vals.iter().skip(1) {
+                    acc = match op {
+                        Red::Add => acc.wrapping_add(v),
+                        Red::Mul => acc.wrapping_mul(v),
+                        Red::And => acc & v,
+                        Red::Or => acc | v,
+                        Red::Xor => acc ^ v,
+                        Red::Smin => int_bi(IntBi::Smin, acc, v, bits),
+                        Red::Smax => int_bi(IntBi::Smax, acc, v, bits),
+                        Red::Umin => acc.min(v),
+                        Red::Umax => acc.max(v),
+                        _ => return Err(err("float reduction on integers")),
+                    };
+                }
+                scalar::zx(acc, sh)
+            }
+            Sc::F(k) => {
+                let mut acc = match start {
+                    Some(s) => scalar::fget(s, k),
+                    None => scalar::fget(*vals.first().unwrap_or(&0), k),
+                };
+                let skip = if start.is_some() { 0 } else { 1 };
+                for &v in vals.iter().skip(skip) {
+                    let x = scalar::fget(v, k);
+                    acc = match op {
+                        Red::FAdd => scalar::fget(
+                            scalar::float_bin(BinOp::FAdd, scalar::fput(acc, k), v, k),
+                            k,
+                        ),
+                        Red::FMul => scalar::fget(
+                            scalar::float_bin(BinOp::FMul, scalar::fput(acc, k), v, k),
+                            k,
+                        ),
+                        Red::FMin => acc.min(x),
+                        Red::FMax => acc.max(x),
+                        _ => return Err(err("integer reduction on floats")),
+                    };
+                }
+                scalar::fput(acc, k)
+            }
+            Sc::Ptr => return Err(err("reduction on pointers")),
+        };
+        self.retbuf.push(r);
+        Ok(())
+    }
+
+    /// Allocates a heap block.
+    pub(crate) fn heap_alloc(&mut self, size: u64) -> R<u64> {
+        self.mem.alloc(size, AllocKind::Heap).map_err(me)
+    }
+
+    /// `ret_shape` is unused by most builtins; kept for those returning aggregates.
+    #[allow(dead_code)]
+    fn ret_is_void(ret_shape: u32) -> bool {
+        ret_shape == NONE
+    }
+}

@@ -1,0 +1,507 @@
+//! The pre-decoded form of a function that the interpreter executes.
+//!
+//! A function's SSA values are numbered into frame *slots* (`u64` each): arguments first, then
+//! instruction results, then the function's constants, which are materialized once at decode
+//! time and copied into each new frame. An operand is therefore always a slot index. Integers
+//! of up to 64 bits, floats and pointers take one slot; integers of 65–128 bits two; vectors
+//! one slot per lane (two for wide lanes); first-class aggregates the concatenation of their
+//! fields. Blocks become index ranges of [`Op`]s; a phi becomes a copy on each incoming edge
+//! (parallel copies, through a temporary when a phi reads another phi of the same block).
+
+use crate::scalar::Fk;
+use parir_ir::inst::{BinOp, CastOp, FloatPredicate, IntPredicate, RmwOp};
+use parir_ir::Inst;
+
+/// A slot index in a frame.
+pub type Slot = u32;
+
+/// No edge copies / no count operand.
+pub const NONE: u32 = u32::MAX;
+
+/// The scalar kinds execution distinguishes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Sc {
+    /// `iN`, N ≤ 128.
+    I(u32),
+    F(Fk),
+    Ptr,
+}
+
+impl Sc {
+    /// Slots taken by a value of this kind.
+    pub fn slots(self) -> u32 {
+        match self {
+            Sc::I(b) if b > 64 => 2,
+            _ => 1,
+        }
+    }
+    /// Bytes it takes in memory (store size).
+    pub fn bytes(self) -> u64 {
+        match self {
+            Sc::I(b) => (b as u64).div_ceil(8),
+            Sc::F(Fk::F32) => 4,
+            Sc::F(Fk::F64) | Sc::Ptr => 8,
+        }
+    }
+}
+
+/// A scalar leaf of a value: which slot holds it and where it lives in memory.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Leaf {
+    pub slot: u32,
+    pub off: u64,
+    pub sc: Sc,
+}
+
+/// The execution view of a type.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shape {
+    pub slots: u32,
+    pub leaves: Vec<Leaf>,
+    /// Allocation size in bytes.
+    pub size: u64,
+    /// Vector lane count (0 for non-vectors).
+    pub lanes: u32,
+    /// Vectors of `i1` are bit-packed in memory.
+    pub bool_vector: bool,
+}
+
+/// An instruction of the decoded form. `d` is the destination slot.
+#[derive(Clone, Debug)]
+pub enum Op {
+    Add {
+        d: Slot,
+        a: Slot,
+        b: Slot,
+        sh: u8,
+    },
+    Sub {
+        d: Slot,
+        a: Slot,
+        b: Slot,
+        sh: u8,
+    },
+    Mul {
+        d: Slot,
+        a: Slot,
+        b: Slot,
+        sh: u8,
+    },
+    And {
+        d: Slot,
+        a: Slot,
+        b: Slot,
+    },
+    Or {
+        d: Slot,
+        a: Slot,
+        b: Slot,
+    },
+    Xor {
+        d: Slot,
+        a: Slot,
+        b: Slot,
+    },
+    Shl {
+        d: Slot,
+        a: Slot,
+        b: Slot,
+        sh: u8,
+    },
+    LShr {
+        d: Slot,
+        a: Slot,
+        b: Slot,
+        sh: u8,
+    },
+    AShr {
+        d: Slot,
+        a: Slot,
+        b: Slot,
+        sh: u8,
+    },
+    /// Division and remainder (they can trap).
+    IDiv {
+        op: BinOp,
+        d: Slot,
+        a: Slot,
+        b: Slot,
+        sh: u8,
+    },
+    ICmp {
+        p: IntPredicate,
+        d: Slot,
+        a: Slot,
+        b: Slot,
+        sh: u8,
+    },
+    /// 65..=128-bit integer operations (two slots per operand).
+    WBin {
+        op: BinOp,
+        d: Slot,
+        a: Slot,
+        b: Slot,
+        sh: u8,
+    },
+    WCmp {
+        p: IntPredicate,
+        d: Slot,
+        a: Slot,
+        b: Slot,
+        sh: u8,
+    },
+    FAdd64 {
+        d: Slot,
+        a: Slot,
+        b: Slot,
+    },
+    FMul64 {
+        d: Slot,
+        a: Slot,
+        b: Slot,
+    },
+    FBin {
+        op: BinOp,
+        d: Slot,
+        a: Slot,
+        b: Slot,
+        k: Fk,
+    },
+    FNeg {
+        d: Slot,
+        a: Slot,
+        k: Fk,
+    },
+    FCmp {
+        p: FloatPredicate,
+        d: Slot,
+        a: Slot,
+        b: Slot,
+        k: Fk,
+    },
+    /// Truncation to `64 - sh` bits.
+    Mask {
+        d: Slot,
+        a: Slot,
+        sh: u8,
+    },
+    /// Sign extension from `64 - from` bits to `64 - to` bits.
+    SExt {
+        d: Slot,
+        a: Slot,
+        from: u8,
+        to: u8,
+    },
+    /// Any other scalar cast.
+    Cast {
+        op: CastOp,
+        d: Slot,
+        a: Slot,
+        from: Sc,
+        to: Sc,
+    },
+    Copy {
+        d: Slot,
+        a: Slot,
+    },
+    CopyN {
+        d: Slot,
+        a: Slot,
+        n: u32,
+    },
+    Select {
+        d: Slot,
+        c: Slot,
+        a: Slot,
+        b: Slot,
+        n: u32,
+    },
+    /// Load of a scalar of `len` ≤ 8 bytes, masked to `64 - sh` bits.
+    Ld {
+        d: Slot,
+        p: Slot,
+        len: u8,
+        sh: u8,
+    },
+    St {
+        v: Slot,
+        p: Slot,
+        len: u8,
+    },
+    /// Load/store of a value described by a shape (wide integers, vectors, aggregates).
+    LdShape {
+        d: Slot,
+        p: Slot,
+        shape: u32,
+    },
+    StShape {
+        v: Slot,
+        p: Slot,
+        shape: u32,
+    },
+    AtomicLd {
+        d: Slot,
+        p: Slot,
+        len: u8,
+        sh: u8,
+    },
+    AtomicSt {
+        v: Slot,
+        p: Slot,
+        len: u8,
+    },
+    CmpXchg {
+        d: Slot,
+        p: Slot,
+        c: Slot,
+        n: Slot,
+        len: u8,
+        sh: u8,
+    },
+    Rmw {
+        d: Slot,
+        tab: u32,
+    },
+    Alloca {
+        d: Slot,
+        tab: u32,
+    },
+    /// `d = p + off`.
+    Gep {
+        d: Slot,
+        p: Slot,
+        off: i64,
+    },
+    /// `d = p + sext(i) * scale + off` with scale and offset fitting 32 bits.
+    Gep1 {
+        d: Slot,
+        p: Slot,
+        i: Slot,
+        sh: u8,
+        scale: i32,
+        off: i32,
+    },
+    GepN {
+        d: Slot,
+        p: Slot,
+        tab: u32,
+    },
+    Br {
+        t: u32,
+        e: u32,
+    },
+    CondBr {
+        c: Slot,
+        t: u32,
+        f: u32,
+        te: u32,
+        fe: u32,
+    },
+    Switch {
+        c: Slot,
+        tab: u32,
+    },
+    Ret {
+        v: Slot,
+        n: u32,
+    },
+    Call {
+        d: Slot,
+        site: u32,
+    },
+    Vec {
+        tab: u32,
+    },
+    VaArg {
+        d: Slot,
+        list: Slot,
+        shape: u32,
+    },
+    /// Raises a runtime error (unreachable, unsupported construct).
+    Trap {
+        msg: u32,
+    },
+}
+
+/// An `alloca`.
+#[derive(Clone, Debug)]
+pub struct AllocaOp {
+    pub elem_size: u64,
+    /// Slot of the element count, or [`NONE`].
+    pub count: Slot,
+    pub count_sh: u8,
+}
+
+/// An `atomicrmw`.
+#[derive(Clone, Debug)]
+pub struct RmwData {
+    pub op: RmwOp,
+    pub p: Slot,
+    pub v: Slot,
+    pub sc: Sc,
+}
+
+/// A general `getelementptr`: constant offset plus scaled, sign-extended indices.
+#[derive(Clone, Debug)]
+pub struct GepData {
+    pub off: i64,
+    pub idx: Vec<(Slot, u8, i64)>,
+}
+
+/// A `switch`: `(case value, target pc, edge)` sorted by value; the default target and edge.
+#[derive(Clone, Debug)]
+pub struct SwitchData {
+    pub cases: Vec<(u64, u32, u32)>,
+    pub default: (u32, u32),
+}
+
+/// How a call finds its callee.
+#[derive(Clone, Debug)]
+pub enum Callee {
+    /// An entry of the interpreter's function table.
+    Direct(u32),
+    /// A function pointer in a slot.
+    Indirect(Slot),
+    /// Inline assembly (an error when executed).
+    Asm,
+}
+
+/// One call argument.
+#[derive(Clone, Debug)]
+pub struct ArgRef {
+    pub slot: Slot,
+    pub shape: u32,
+    /// `byval(T)`: size and alignment of the copy the callee receives.
+    pub byval: Option<u64>,
+}
+
+/// A call site.
+#[derive(Clone, Debug)]
+pub struct CallSite {
+    pub callee: Callee,
+    pub args: Vec<ArgRef>,
+    /// Number of fixed (non-variadic) parameters of the called function type.
+    pub fixed: u32,
+    /// Shape of the result (`NONE` for void).
+    pub ret_shape: u32,
+    pub ret_slots: u32,
+}
+
+/// Lane-wise and lane-moving vector operations.
+#[derive(Clone, Debug)]
+pub enum VecOp {
+    Bin {
+        op: BinOp,
+        d: Slot,
+        a: Slot,
+        b: Slot,
+        lanes: u32,
+        sc: Sc,
+    },
+    ICmp {
+        p: IntPredicate,
+        d: Slot,
+        a: Slot,
+        b: Slot,
+        lanes: u32,
+        sc: Sc,
+    },
+    FCmp {
+        p: FloatPredicate,
+        d: Slot,
+        a: Slot,
+        b: Slot,
+        lanes: u32,
+        k: Fk,
+    },
+    FNeg {
+        d: Slot,
+        a: Slot,
+        lanes: u32,
+        k: Fk,
+    },
+    Cast {
+        op: CastOp,
+        d: Slot,
+        a: Slot,
+        lanes: u32,
+        from: Sc,
+        to: Sc,
+    },
+    /// Re-interpretation through the memory image of the value.
+    Bitcast {
+        d: Slot,
+        a: Slot,
+        from: u32,
+        to: u32,
+    },
+    /// `select` with a vector condition.
+    Select {
+        d: Slot,
+        c: Slot,
+        a: Slot,
+        b: Slot,
+        lanes: u32,
+        ls: u32,
+    },
+    Extract {
+        d: Slot,
+        v: Slot,
+        i: Slot,
+        ish: u8,
+        lanes: u32,
+        ls: u32,
+    },
+    Insert {
+        d: Slot,
+        v: Slot,
+        e: Slot,
+        i: Slot,
+        ish: u8,
+        lanes: u32,
+        ls: u32,
+    },
+    Shuffle {
+        d: Slot,
+        a: Slot,
+        b: Slot,
+        mask: Vec<i32>,
+        lanes: u32,
+        ls: u32,
+    },
+    /// Vector `getelementptr`: base (vector or splat), offset, `(slot, is vector, sh, scale)`.
+    Gep {
+        d: Slot,
+        p: Slot,
+        pvec: bool,
+        off: i64,
+        idx: Vec<(Slot, bool, u8, i64)>,
+        lanes: u32,
+    },
+}
+
+/// A decoded function.
+#[derive(Debug)]
+pub struct Code {
+    pub name: std::sync::Arc<str>,
+    pub ops: Vec<Op>,
+    /// The IR instruction of each op (for error locations).
+    pub src: Vec<Inst>,
+    pub nslots: u32,
+    /// Materialized constants, copied to slots `const_base..` of each frame.
+    pub consts: Vec<u64>,
+    pub const_base: u32,
+    /// First slot of each parameter, with its slot count.
+    pub params: Vec<(Slot, u32)>,
+    pub varargs: bool,
+    pub copies: Vec<(Slot, Slot)>,
+    /// Edges: range into `copies`, and whether a temporary is needed.
+    pub edges: Vec<(u32, u32, bool)>,
+    pub allocas: Vec<AllocaOp>,
+    pub rmws: Vec<RmwData>,
+    pub geps: Vec<GepData>,
+    pub switches: Vec<SwitchData>,
+    pub calls: Vec<CallSite>,
+    pub vecs: Vec<VecOp>,
+    pub msgs: Vec<String>,
+}

@@ -1,0 +1,1695 @@
+//! Decoding a function body into [`Code`], and evaluating constants.
+//!
+//! Decoding happens lazily, the first time a function is called. An instruction parir cannot
+//! execute (exception handling, `callbr`, Tapir, integers wider than 128 bits, ...) does not fail
+//! the decode: it becomes a [`Op::Trap`] naming the construct, so the error is reported with
+//! its location only if that instruction is reached.
+
+use crate::code::*;
+use crate::layout::DataLayout;
+use crate::scalar::{self, Fk};
+use parir_ir::attrs::Attr;
+use parir_ir::function::Body;
+use parir_ir::inst::{BinOp, CastOp, InstKind};
+use parir_ir::module::GlobalKind;
+use parir_ir::types::{FloatKind, TypeData};
+use parir_ir::value::{ConstData, ExprOp};
+use parir_ir::{Block, Const, GlobalId, Inst, Module, Type, Value};
+use std::collections::HashMap;
+use std::sync::Arc;
+
+/// Interned shapes of the types of a module.
+#[derive(Default, Debug)]
+pub struct Shapes {
+    pub list: Vec<Shape>,
+    map: HashMap<Type, u32>,
+}
+
+/// Most slots a single SSA value may take (a first-class array of this many scalars is far
+/// beyond what compilers emit; bigger ones would make every frame huge).
+const MAX_VALUE_SLOTS: u64 = 1 << 16;
+
+impl Shapes {
+    /// The shape id of `t`.
+    pub fn get(&mut self, m: &Module, dl: &DataLayout, t: Type) -> Result<u32, String> {
+        if let Some(&s) = self.map.get(&t) {
+            return Ok(s);
+        }
+        let mut leaves = Vec::new();
+        let slots = build_leaves(m, dl, t, 0, 0, &mut leaves, 0)?;
+        let (lanes, bool_vector) = match m.types.get(t) {
+            TypeData::Vector { len, elem, .. } => (*len, m.types.int_bits(*elem) == Some(1)),
+            _ => (0, false),
+        };
+        let shape = Shape {
+            slots,
+            leaves,
+            size: dl.alloc_size(&m.types, t),
+            lanes,
+            bool_vector,
+        };
+        let id = self.list.len() as u32;
+        self.list.push(shape);
+        self.map.insert(t, id);
+        Ok(id)
+    }
+}
+
+/// The scalar kind of a type, if it is a supported scalar.
+pub fn scalar_kind(m: &Module, t: Type) -> Result<Sc, String> {
+    match m.types.get(t) {
+        TypeData::Int(b) if *b <= 128 => Ok(Sc::I(*b)),
+        TypeData::Int(b) => Err(format!("unsupported: integers wider than 128 bits (i{b})")),
+        TypeData::Float(FloatKind::Float) => Ok(Sc::F(Fk::F32)),
+        TypeData::Float(FloatKind::Double) => Ok(Sc::F(Fk::F64)),
+        TypeData::Float(k) => Err(format!("unsupported: floating-point type {}", k.keyword())),
+        TypeData::Ptr(_) => Ok(Sc::Ptr),
+        _ => Err(format!("unsupported: type {}", type_name(m, t))),
+    }
+}
+
+fn type_name(m: &Module, t: Type) -> String {
+    match m.types.get(t) {
+        TypeData::Void => "void".into(),
+        TypeData::Label => "label".into(),
+        TypeData::Metadata => "metadata".into(),
+        TypeData::Token => "token".into(),
+        TypeData::X86Amx => "x86_amx".into(),
+        TypeData::X86Mmx => "x86_mmx".into(),
+        TypeData::Target { name, .. } => format!("target(\"{name}\")"),
+        TypeData::Vector { scalable: true, .. } => "scalable vector".into(),
+        TypeData::Named(_) => "opaque struct".into(),
+        other => format!("{other:?}"),
+    }
+}
+
+fn build_leaves(
+    m: &Module,
+    dl: &DataLayout,
+    t: Type,
+    slot: u32,
+    off: u64,
+    out: &mut Vec<Leaf>,
+    depth: u32,
+) -> Result<u32, String> {
+    if depth > 64 {
+        return Err("unsupported: type nested too deeply".into());
+    }
+    match m.types.get(t) {
+        TypeData::Void => Ok(0),
+        TypeData::Vector {
+            scalable: false,
+            len,
+            elem,
+        } => {
+            let sc = scalar_kind(m, *elem)?;
+            let es = dl.store_size(&m.types, *elem);
+            let mut s = slot;
+            for i in 0..*len {
+                out.push(Leaf {
+                    slot: s,
+                    off: off + i as u64 * es,
+                    sc,
+                });
+                s += sc.slots();
+            }
+            Ok(s - slot)
+        }
+        TypeData::Array { len, elem } => {
+            let es = dl.alloc_size(&m.types, *elem);
+            let mut s = slot;
+            if *len > MAX_VALUE_SLOTS {
+                return Err(format!(
+                    "unsupported: array value of {len} elements in a register"
+                ));
+            }
+            for i in 0..*len {
+                s += build_leaves(m, dl, *elem, s, off + i * es, out, depth + 1)?;
+                if (s - slot) as u64 > MAX_VALUE_SLOTS {
+                    return Err("unsupported: aggregate value too large for a register".into());
+                }
+            }
+            Ok(s - slot)
+        }
+        TypeData::Struct { .. } | TypeData::Named(_) => {
+            let layout = dl
+                .struct_layout(&m.types, t)
+                .ok_or_else(|| "unsupported: value of opaque struct type".to_string())?;
+            let elems = m.types.struct_elems(t).unwrap_or(&[]).to_vec();
+            let mut s = slot;
+            for (e, o) in elems.iter().zip(&layout.offsets) {
+                s += build_leaves(m, dl, *e, s, off + o, out, depth + 1)?;
+                if (s - slot) as u64 > MAX_VALUE_SLOTS {
+                    return Err("unsupported: aggregate value too large for a register".into());
+                }
+            }
+            Ok(s - slot)
+        }
+        _ => {
+            let sc = scalar_kind(m, t)?;
+            out.push(Leaf { slot, off, sc });
+            Ok(sc.slots())
+        }
+    }
+}
+
+/// Module-level facts a decoder needs.
+pub struct Env<'a> {
+    pub m: &'a Module,
+    pub dl: &'a DataLayout,
+    pub shapes: &'a mut Shapes,
+    /// Address of each global variable and function.
+    pub global_ptr: &'a HashMap<GlobalId, u64>,
+    /// Function-table index of each function.
+    pub func_index: &'a HashMap<GlobalId, u32>,
+}
+
+/// Follows aliases to the aliased global (bounded against cycles).
+pub fn resolve_alias(m: &Module, mut g: GlobalId) -> GlobalId {
+    for _ in 0..32 {
+        match &m.globals[g].kind {
+            GlobalKind::Alias(ind) => match &m.consts.get(ind.target).data {
+                ConstData::Global(t) => g = *t,
+                _ => return g,
+            },
+            _ => return g,
+        }
+    }
+    g
+}
+
+impl Env<'_> {
+    fn shape(&mut self, t: Type) -> Result<u32, String> {
+        self.shapes.get(self.m, self.dl, t)
+    }
+
+    /// The slot words of a constant.
+    pub fn const_words(&mut self, c: Const) -> Result<Vec<u64>, String> {
+        let mut out = Vec::new();
+        self.const_into(c, &mut out, 0)?;
+        Ok(out)
+    }
+
+    fn const_into(&mut self, c: Const, out: &mut Vec<u64>, depth: u32) -> Result<(), String> {
+        if depth > 64 {
+            return Err("unsupported: constant nested too deeply".into());
+        }
+        let m = self.m;
+        let e = m.consts.get(c);
+        let ty = e.ty;
+        match &e.data {
+            ConstData::Int(v) => {
+                let bits = m.types.int_bits(ty).unwrap_or(64);
+                if bits > 128 {
+                    return Err(format!(
+                        "unsupported: integers wider than 128 bits (i{bits})"
+                    ));
+                }
+                let x = v.as_i128().unwrap_or(0) as u128;
+                let x = if bits == 128 {
+                    x
+                } else {
+                    x & ((1u128 << bits) - 1)
+                };
+                out.push(x as u64);
+                if bits > 64 {
+                    out.push((x >> 64) as u64);
+                }
+            }
+            ConstData::Float(bits) => match m.types.float_kind(ty) {
+                Some(FloatKind::Float) | Some(FloatKind::Double) => out.push(*bits as u64),
+                Some(k) => return Err(format!("unsupported: floating-point type {}", k.keyword())),
+                None => out.push(*bits as u64),
+            },
+            ConstData::Null
+            | ConstData::Zero
+            | ConstData::Undef
+            | ConstData::Poison
+            | ConstData::NoneToken => {
+                let s = self.shape(ty)?;
+                let n = self.shapes.list[s as usize].slots;
+                out.extend(std::iter::repeat(0).take(n as usize));
+            }
+            ConstData::Array(es) | ConstData::Struct(es) | ConstData::Vector(es) => {
+                for x in es.clone() {
+                    self.const_into(x, out, depth + 1)?;
+                }
+            }
+            ConstData::Bytes(b) => out.extend(b.iter().map(|x| *x as u64)),
+            ConstData::Global(g) | ConstData::DsoLocalEquivalent(g) | ConstData::NoCfi(g) => {
+                let g = resolve_alias(m, *g);
+                let p = self.global_ptr.get(&g).copied().ok_or_else(|| {
+                    format!(
+                        "unsupported: address of @{}",
+                        m.globals[g].name().unwrap_or("?")
+                    )
+                })?;
+                out.push(p);
+            }
+            ConstData::BlockAddress(..) => {
+                return Err("unsupported: blockaddress (indirect branches)".into())
+            }
+            ConstData::Expr(x) => {
+                let x = x.clone();
+                self.const_expr(ty, &x, out, depth)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn scalar_const(&mut self, c: Const, depth: u32) -> Result<Vec<u64>, String> {
+        let mut v = Vec::new();
+        self.const_into(c, &mut v, depth + 1)?;
+        Ok(v)
+    }
+
+    fn const_expr(
+        &mut self,
+        ty: Type,
+        x: &parir_ir::value::ConstExpr,
+        out: &mut Vec<u64>,
+        depth: u32,
+    ) -> Result<(), String> {
+        let m = self.m;
+        let ops = &x.operands;
+        let op_ty = |i: usize| ops.get(i).map(|c| m.consts.ty(*c));
+        match x.op {
+            ExprOp::GetElementPtr => {
+                let src = x.src_ty.ok_or("getelementptr without source type")?;
+                let base = self.scalar_const(ops[0], depth)?;
+                if base.len() != 1 || m.types.is_vector(ty) {
+                    return Err("unsupported: vector getelementptr constant".into());
+                }
+                let mut off: i64 = 0;
+                let mut cur = src;
+                for (k, idx) in ops[1..].iter().enumerate() {
+                    let iv = match &m.consts.get(*idx).data {
+                        ConstData::Int(v) => v.as_i128().unwrap_or(0) as i64,
+                        ConstData::Zero | ConstData::Null => 0,
+                        _ => return Err("unsupported: non-integer constant GEP index".into()),
+                    };
+                    if k == 0 {
+                        off = off.wrapping_add(
+                            iv.wrapping_mul(self.dl.alloc_size(&m.types, cur) as i64),
+                        );
+                        continue;
+                    }
+                    match m.types.get(cur) {
+                        TypeData::Struct { .. } | TypeData::Named(_) => {
+                            let l = self
+                                .dl
+                                .struct_layout(&m.types, cur)
+                                .ok_or("GEP into an opaque struct")?;
+                            off = off.wrapping_add(
+                                *l.offsets.get(iv as usize).ok_or("GEP field out of range")? as i64,
+                            );
+                            cur = m.types.index_type(cur, iv as u64).ok_or("bad GEP")?;
+                        }
+                        TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => {
+                            let e = *elem;
+                            off = off.wrapping_add(
+                                iv.wrapping_mul(self.dl.alloc_size(&m.types, e) as i64),
+                            );
+                            cur = e;
+                        }
+                        _ => return Err("GEP index into a scalar".into()),
+                    }
+                }
+                out.push(base[0].wrapping_add(off as u64));
+            }
+            ExprOp::Cast(op) => {
+                let a = self.scalar_const(ops[0], depth)?;
+                let from_t = op_ty(0).ok_or("cast without operand")?;
+                if m.types.is_vector(ty) || m.types.is_vector(from_t) {
+                    if op == CastOp::BitCast {
+                        return self.const_bitcast(from_t, ty, &a, out);
+                    }
+                    return Err("unsupported: vector cast constant".into());
+                }
+                let from = scalar_kind(m, from_t)?;
+                let to = scalar_kind(m, ty)?;
+                let r = cast_value(op, &a, from, to).map_err(|e| e.to_string())?;
+                out.extend(r);
+            }
+            ExprOp::Bin(op) => {
+                let a = self.scalar_const(ops[0], depth)?;
+                let b = self.scalar_const(ops[1], depth)?;
+                match scalar_kind(m, ty)? {
+                    Sc::I(bits) if bits <= 64 => {
+                        out.push(scalar::int_bin(op, a[0], b[0], (64 - bits) as u8)?)
+                    }
+                    Sc::I(bits) => {
+                        let r = scalar::wide_bin(op, w(&a), w(&b), (128 - bits) as u8)?;
+                        out.push(r as u64);
+                        out.push((r >> 64) as u64);
+                    }
+                    Sc::F(k) => out.push(scalar::float_bin(op, a[0], b[0], k)),
+                    Sc::Ptr => return Err("pointer arithmetic constant".into()),
+                }
+            }
+            ExprOp::ICmp(p) => {
+                let a = self.scalar_const(ops[0], depth)?;
+                let b = self.scalar_const(ops[1], depth)?;
+                let r = match scalar_kind(m, op_ty(0).ok_or("icmp")?)? {
+                    Sc::I(bits) if bits > 64 => {
+                        scalar::wide_icmp(p, w(&a), w(&b), (128 - bits) as u8)
+                    }
+                    Sc::I(bits) => scalar::icmp(p, a[0], b[0], (64 - bits) as u8),
+                    _ => scalar::icmp(p, a[0], b[0], 0),
+                };
+                out.push(r as u64);
+            }
+            ExprOp::FCmp(p) => {
+                let a = self.scalar_const(ops[0], depth)?;
+                let b = self.scalar_const(ops[1], depth)?;
+                let k = match scalar_kind(m, op_ty(0).ok_or("fcmp")?)? {
+                    Sc::F(k) => k,
+                    _ => return Err("fcmp on non-float".into()),
+                };
+                out.push(scalar::fcmp(p, a[0], b[0], k) as u64);
+            }
+            ExprOp::FNeg => {
+                let a = self.scalar_const(ops[0], depth)?;
+                match scalar_kind(m, ty)? {
+                    Sc::F(Fk::F32) => out.push(a[0] ^ 0x8000_0000),
+                    _ => out.push(a[0] ^ (1 << 63)),
+                }
+            }
+            ExprOp::Select => {
+                let c = self.scalar_const(ops[0], depth)?;
+                let pick = if c.first().copied().unwrap_or(0) & 1 == 1 {
+                    ops[1]
+                } else {
+                    ops[2]
+                };
+                self.const_into(pick, out, depth + 1)?;
+            }
+            ExprOp::ExtractElement | ExprOp::InsertElement | ExprOp::ShuffleVector => {
+                let v = self.scalar_const(ops[0], depth)?;
+                let vt = op_ty(0).ok_or("vector operand")?;
+                let (lanes, _) = m.types.vector_len(vt).ok_or("not a vector")?;
+                let ls = (v.len() as u32 / lanes.max(1)) as usize;
+                let lane = |v: &Vec<u64>, i: usize| v[i * ls..(i + 1) * ls].to_vec();
+                match x.op {
+                    ExprOp::ExtractElement => {
+                        let i = self.scalar_const(ops[1], depth)?[0] as usize;
+                        if i >= lanes as usize {
+                            out.extend(std::iter::repeat(0).take(ls));
+                        } else {
+                            out.extend(lane(&v, i));
+                        }
+                    }
+                    ExprOp::InsertElement => {
+                        let e = self.scalar_const(ops[1], depth)?;
+                        let i = self.scalar_const(ops[2], depth)?[0] as usize;
+                        for k in 0..lanes as usize {
+                            if k == i {
+                                out.extend(e.iter().copied());
+                            } else {
+                                out.extend(lane(&v, k));
+                            }
+                        }
+                    }
+                    _ => {
+                        let b = self.scalar_const(ops[1], depth)?;
+                        for &mi in &x.mask {
+                            if mi < 0 {
+                                out.extend(std::iter::repeat(0).take(ls));
+                            } else if (mi as u32) < lanes {
+                                out.extend(lane(&v, mi as usize));
+                            } else {
+                                out.extend(lane(&b, (mi as u32 - lanes) as usize));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn const_bitcast(
+        &mut self,
+        from: Type,
+        to: Type,
+        a: &[u64],
+        out: &mut Vec<u64>,
+    ) -> Result<(), String> {
+        let fs = self.shape(from)?;
+        let ts = self.shape(to)?;
+        let fsh = self.shapes.list[fs as usize].clone();
+        let tsh = self.shapes.list[ts as usize].clone();
+        let mut buf = vec![0; tsh.slots as usize];
+        bitcast_slots(&fsh, &tsh, a, &mut buf)?;
+        out.extend(buf);
+        Ok(())
+    }
+}
+
+fn w(v: &[u64]) -> u128 {
+    v.first().copied().unwrap_or(0) as u128 | (v.get(1).copied().unwrap_or(0) as u128) << 64
+}
+
+/// Re-interprets a value of shape `from` as shape `to` through its little-endian image.
+pub fn bitcast_slots(from: &Shape, to: &Shape, a: &[u64], d: &mut [u64]) -> Result<(), String> {
+    let nbits = |s: &Shape| -> u64 {
+        s.leaves
+            .iter()
+            .map(|l| match l.sc {
+                Sc::I(b) => b as u64,
+                other => other.bytes() * 8,
+            })
+            .sum()
+    };
+    let total = nbits(from);
+    if total != nbits(to) || total > 1 << 16 {
+        return Err("unsupported: bitcast between types of different sizes".into());
+    }
+    // Lanes are packed back to back at their bit widths (i1 vectors bit-packed).
+    let mut bits = vec![0u8; total.div_ceil(8) as usize + 16];
+    let mut pos = 0u64;
+    for l in &from.leaves {
+        let width = match l.sc {
+            Sc::I(b) => b as u64,
+            other => other.bytes() * 8,
+        };
+        for k in 0..width {
+            let word = a
+                .get((l.slot + (k / 64) as u32) as usize)
+                .copied()
+                .unwrap_or(0);
+            if word >> (k % 64) & 1 == 1 {
+                bits[((pos + k) / 8) as usize] |= 1 << ((pos + k) % 8);
+            }
+        }
+        pos += width;
+    }
+    pos = 0;
+    for l in &to.leaves {
+        let width = match l.sc {
+            Sc::I(b) => b as u64,
+            other => other.bytes() * 8,
+        };
+        for s in 0..l.sc.slots() {
+            d[(l.slot + s) as usize] = 0;
+        }
+        for k in 0..width {
+            if bits[((pos + k) / 8) as usize] >> ((pos + k) % 8) & 1 == 1 {
+                d[(l.slot + (k / 64) as u32) as usize] |= 1 << (k % 64);
+            }
+        }
+        pos += width;
+    }
+    Ok(())
+}
+
+/// A scalar cast on slot words.
+pub fn cast_value(op: CastOp, a: &[u64], from: Sc, to: Sc) -> Result<Vec<u64>, &'static str> {
+    let a0 = a.first().copied().unwrap_or(0);
+    let wide = w(a);
+    // The source as a signed 128-bit integer.
+    let sext = |bits: u32| -> i128 {
+        let sh = 128 - bits;
+        ((wide << sh) as i128) >> sh
+    };
+    let int_out = |v: u128, bits: u32| -> Vec<u64> {
+        let v = if bits >= 128 {
+            v
+        } else {
+            v & ((1u128 << bits) - 1)
+        };
+        if bits > 64 {
+            vec![v as u64, (v >> 64) as u64]
+        } else {
+            vec![v as u64]
+        }
+    };
+    Ok(match (op, from, to) {
+        (CastOp::Trunc | CastOp::ZExt | CastOp::PtrToInt | CastOp::IntToPtr, _, Sc::I(b)) => {
+            int_out(wide, b)
+        }
+        (CastOp::IntToPtr, _, Sc::Ptr) => vec![a0],
+        (CastOp::SExt, Sc::I(fb), Sc::I(tb)) => int_out(sext(fb) as u128, tb),
+        (CastOp::BitCast | CastOp::AddrSpaceCast, _, _) => a.to_vec(),
+        (CastOp::FPTrunc | CastOp::FPExt, Sc::F(fk), Sc::F(tk)) => {
+            vec![scalar::fput(scalar::fget(a0, fk), tk)]
+        }
+        (CastOp::SIToFP, Sc::I(fb), Sc::F(tk)) => {
+            let v = sext(fb);
+            vec![match tk {
+                Fk::F32 => (v as f32).to_bits() as u64,
+                Fk::F64 => (v as f64).to_bits(),
+            }]
+        }
+        (CastOp::UIToFP, Sc::I(_), Sc::F(tk)) => vec![match tk {
+            Fk::F32 => (wide as f32).to_bits() as u64,
+            Fk::F64 => (wide as f64).to_bits(),
+        }],
+        (CastOp::FPToSI, Sc::F(fk), Sc::I(tb)) => {
+            let x = scalar::fget(a0, fk);
+            if tb > 64 {
+                int_out(x as i128 as u128, tb)
+            } else {
+                vec![scalar::fptosi(x, (64 - tb) as u8)]
+            }
+        }
+        (CastOp::FPToUI, Sc::F(fk), Sc::I(tb)) => {
+            let x = scalar::fget(a0, fk);
+            if tb > 64 {
+                int_out(x as u128, tb)
+            } else {
+                vec![scalar::fptoui(x, (64 - tb) as u8)]
+            }
+        }
+        _ => return Err("unsupported cast"),
+    })
+}
+
+/// Decodes function `g` (entry `fidx` of the function table).
+pub fn decode(env: &mut Env<'_>, g: GlobalId) -> Result<Code, String> {
+    let m = env.m;
+    let f = m.globals[g].as_func().ok_or("not a function")?;
+    let body = f.body.as_ref().ok_or("function has no body")?;
+    let (_, params, varargs) = m.types.fn_sig(f.ty).ok_or("bad function type")?;
+    let name: Arc<str> = Arc::from(m.globals[g].name().unwrap_or("<unnamed>"));
+    let mut d = Decoder {
+        env,
+        body,
+        func: g,
+        code: Code {
+            name,
+            ops: Vec::new(),
+            src: Vec::new(),
+            nslots: 0,
+            consts: Vec::new(),
+            const_base: 0,
+            params: Vec::new(),
+            varargs,
+            copies: Vec::new(),
+            edges: Vec::new(),
+            allocas: Vec::new(),
+            rmws: Vec::new(),
+            geps: Vec::new(),
+            switches: Vec::new(),
+            calls: Vec::new(),
+            vecs: Vec::new(),
+            msgs: Vec::new(),
+        },
+        inst_slot: HashMap::new(),
+        const_slot: HashMap::new(),
+        next: 0,
+        cur_block: None,
+        branch_ops: Vec::new(),
+    };
+    for p in params.to_vec() {
+        let s = d.env.shape(p)?;
+        let n = d.env.shapes.list[s as usize].slots;
+        d.code.params.push((d.next, n));
+        d.next += n;
+    }
+    for (_, i) in body.inst_iter() {
+        let data = &body.insts[i];
+        if m.types.is_void(data.ty) {
+            continue;
+        }
+        // An unsupported result type only fails when the instruction runs.
+        let n = match d.env.shape(data.ty) {
+            Ok(s) => d.env.shapes.list[s as usize].slots,
+            Err(_) => 0,
+        };
+        d.inst_slot.insert(i, d.next);
+        d.next += n;
+        if d.next > 1 << 24 {
+            return Err("function too large to execute".into());
+        }
+    }
+    d.code.const_base = d.next;
+    let mut block_pc: HashMap<Block, u32> = HashMap::new();
+    for &b in &body.layout {
+        block_pc.insert(b, d.code.ops.len() as u32);
+        d.cur_block = Some(b);
+        for &i in &body.blocks[b].insts {
+            if matches!(body.insts[i].kind, InstKind::Phi { .. }) {
+                continue;
+            }
+            if let Err(msg) = d.inst(i) {
+                d.trap(i, msg);
+            }
+        }
+        // A block without terminator (only possible in unverified input) must not fall
+        // through into the next one.
+        if body.terminator(b).is_none() {
+            let last = body.blocks[b].insts.last().copied();
+            if let Some(l) = last {
+                d.trap(l, "block has no terminator".into());
+            } else {
+                return Err("empty basic block".into());
+            }
+        }
+    }
+    // Patch block targets to pcs.
+    let pc_of = |b: u32| -> u32 {
+        block_pc
+            .get(&Block::from_u32(b))
+            .copied()
+            .unwrap_or(u32::MAX)
+    };
+    for k in std::mem::take(&mut d.branch_ops) {
+        match &mut d.code.ops[k] {
+            Op::Br { t, .. } => *t = pc_of(*t),
+            Op::CondBr { t, f, .. } => {
+                *t = pc_of(*t);
+                *f = pc_of(*f);
+            }
+            Op::Switch { tab, .. } => {
+                let sw = &mut d.code.switches[*tab as usize];
+                for c in &mut sw.cases {
+                    c.1 = pc_of(c.1);
+                }
+                sw.default.0 = pc_of(sw.default.0);
+            }
+            _ => {}
+        }
+    }
+    d.code.nslots = d.next;
+    Ok(d.code)
+}
+
+struct Decoder<'e, 'a> {
+    env: &'e mut Env<'a>,
+    body: &'a Body,
+    func: GlobalId,
+    code: Code,
+    inst_slot: HashMap<Inst, u32>,
+    const_slot: HashMap<Const, u32>,
+    next: u32,
+    cur_block: Option<Block>,
+    branch_ops: Vec<usize>,
+}
+
+type Res<T> = Result<T, String>;
+
+fn sh64(bits: u32) -> u8 {
+    (64 - bits.min(64)) as u8
+}
+
+impl Decoder<'_, '_> {
+    fn emit(&mut self, i: Inst, op: Op) {
+        self.code.ops.push(op);
+        self.code.src.push(i);
+    }
+
+    fn trap(&mut self, i: Inst, msg: String) {
+        let k = self.code.msgs.len() as u32;
+        self.code.msgs.push(msg);
+        self.emit(i, Op::Trap { msg: k });
+    }
+
+    fn m(&self) -> &Module {
+        self.env.m
+    }
+
+    fn val(&mut self, v: Value) -> Res<Slot> {
+        match v {
+            Value::Inst(i) => self
+                .inst_slot
+                .get(&i)
+                .copied()
+                .ok_or_else(|| "operand has no value".to_string()),
+            Value::Arg(n) => self
+                .code
+                .params
+                .get(n as usize)
+                .map(|p| p.0)
+                .ok_or_else(|| "argument out of range".to_string()),
+            Value::Const(c) => {
+                if let Some(&s) = self.const_slot.get(&c) {
+                    return Ok(s);
+                }
+                let words = self.env.const_words(c)?;
+                let s = self.next;
+                self.next += words.len() as u32;
+                self.code.consts.extend(words);
+                self.const_slot.insert(c, s);
+                Ok(s)
+            }
+            Value::Block(_) => Err("unsupported: label used as a value".into()),
+            Value::Asm(_) => Err("unsupported: inline assembly".into()),
+            Value::Md(_) | Value::LocalMd(_) => Err("unsupported: metadata used as a value".into()),
+        }
+    }
+
+    fn ty_of(&self, v: Value) -> Option<Type> {
+        match v {
+            Value::Inst(i) => Some(self.body.insts[i].ty),
+            Value::Arg(n) => {
+                let ft = self.m().globals[self.func].as_func()?.ty;
+                self.m().types.fn_sig(ft)?.1.get(n as usize).copied()
+            }
+            Value::Const(c) => Some(self.m().consts.ty(c)),
+            _ => None,
+        }
+    }
+
+    fn shape(&mut self, t: Type) -> Res<u32> {
+        self.env.shape(t)
+    }
+
+    fn slots_of(&mut self, t: Type) -> Res<u32> {
+        let s = self.shape(t)?;
+        Ok(self.env.shapes.list[s as usize].slots)
+    }
+
+    /// The copies for the edge from the current block to `to`.
+    fn edge(&mut self, to: Block) -> Res<u32> {
+        let from = self.cur_block.ok_or("no current block")?;
+        let start = self.code.copies.len() as u32;
+        let mut dsts = Vec::new();
+        for &i in &self.body.blocks[to].insts {
+            let InstKind::Phi { incoming, .. } = &self.body.insts[i].kind else {
+                break;
+            };
+            let Some((v, _)) = incoming.iter().find(|(_, b)| *b == from) else {
+                return Err("phi has no incoming value for this edge".into());
+            };
+            let n = self.slots_of(self.body.insts[i].ty)?;
+            let d = self.inst_slot.get(&i).copied().ok_or("phi without slot")?;
+            let s = self.val(*v)?;
+            for k in 0..n {
+                self.code.copies.push((d + k, s + k));
+                dsts.push(d + k);
+            }
+        }
+        let end = self.code.copies.len() as u32;
+        if start == end {
+            return Ok(NONE);
+        }
+        let temp = self.code.copies[start as usize..end as usize]
+            .iter()
+            .any(|(_, s)| dsts.contains(s));
+        self.code.edges.push((start, end, temp));
+        Ok(self.code.edges.len() as u32 - 1)
+    }
+
+    fn inst(&mut self, i: Inst) -> Res<()> {
+        let body = self.body;
+        let data = &body.insts[i];
+        let ty = data.ty;
+        let d = self.inst_slot.get(&i).copied().unwrap_or(0);
+        let m = self.env.m;
+        match &data.kind {
+            InstKind::Ret(None) => self.emit(i, Op::Ret { v: 0, n: 0 }),
+            InstKind::Ret(Some(v)) => {
+                let s = self.val(*v)?;
+                let t = self.ty_of(*v);
+                let n = match t {
+                    Some(t) => self.slots_of(t)?,
+                    None => {
+                        let rt = m
+                            .types
+                            .fn_sig(self.func_ty()?)
+                            .map(|s| s.0)
+                            .ok_or("bad function type")?;
+                        self.slots_of(rt)?
+                    }
+                };
+                self.emit(i, Op::Ret { v: s, n });
+            }
+            InstKind::Br(b) => {
+                let e = self.edge(*b)?;
+                self.branch_ops.push(self.code.ops.len());
+                self.emit(i, Op::Br { t: b.as_u32(), e });
+            }
+            InstKind::CondBr {
+                cond,
+                then_dest,
+                else_dest,
+            } => {
+                let c = self.val(*cond)?;
+                let te = self.edge(*then_dest)?;
+                let fe = self.edge(*else_dest)?;
+                self.branch_ops.push(self.code.ops.len());
+                self.emit(
+                    i,
+                    Op::CondBr {
+                        c,
+                        t: then_dest.as_u32(),
+                        f: else_dest.as_u32(),
+                        te,
+                        fe,
+                    },
+                );
+            }
+            InstKind::Switch {
+                cond,
+                default,
+                cases,
+            } => {
+                let c = self.val(*cond)?;
+                let ct = self.ty_of(*cond).ok_or("switch operand")?;
+                if m.types.int_bits(ct).is_some_and(|b| b > 64) {
+                    return Err("unsupported: switch on an integer wider than 64 bits".into());
+                }
+                let mut tab = Vec::new();
+                for (cv, b) in cases {
+                    let words = self.env.const_words(*cv)?;
+                    let e = self.edge(*b)?;
+                    tab.push((words.first().copied().unwrap_or(0), b.as_u32(), e));
+                }
+                tab.sort_by_key(|c| c.0);
+                let de = self.edge(*default)?;
+                self.code.switches.push(SwitchData {
+                    cases: tab,
+                    default: (default.as_u32(), de),
+                });
+                self.branch_ops.push(self.code.ops.len());
+                self.emit(
+                    i,
+                    Op::Switch {
+                        c,
+                        tab: self.code.switches.len() as u32 - 1,
+                    },
+                );
+            }
+            InstKind::Unreachable => {
+                return Err("'unreachable' executed (undefined behaviour)".into())
+            }
+            InstKind::IndirectBr { .. } => {
+                return Err("unsupported: indirectbr (computed goto)".into())
+            }
+            InstKind::CallBr { .. } => return Err("unsupported: callbr (asm goto)".into()),
+            InstKind::Resume(_)
+            | InstKind::CleanupRet { .. }
+            | InstKind::CatchRet { .. }
+            | InstKind::CatchSwitch { .. }
+            | InstKind::LandingPad { .. }
+            | InstKind::CatchPad { .. }
+            | InstKind::CleanupPad { .. } => {
+                return Err(format!(
+                    "unsupported: exception handling ('{}')",
+                    data.kind.opcode_name()
+                ))
+            }
+            InstKind::Detach { .. } | InstKind::Reattach { .. } | InstKind::Sync { .. } => {
+                return Err(format!(
+                    "unsupported: Tapir '{}' (parallel tasks are not executed yet)",
+                    data.kind.opcode_name()
+                ))
+            }
+            InstKind::Placeholder => return Err("unresolved placeholder".into()),
+            InstKind::Phi { .. } => {}
+            InstKind::FNeg { val, .. } => {
+                let a = self.val(*val)?;
+                if m.types.is_vector(ty) {
+                    let (lanes, k) = self.vec_float(ty)?;
+                    self.vec(i, VecOp::FNeg { d, a, lanes, k });
+                } else {
+                    let k = self.float_k(ty)?;
+                    self.emit(i, Op::FNeg { d, a, k });
+                }
+            }
+            InstKind::Binary { op, lhs, rhs, .. } => {
+                let a = self.val(*lhs)?;
+                let b = self.val(*rhs)?;
+                if m.types.is_vector(ty) {
+                    let (lanes, sc) = self.vec_scalar(ty)?;
+                    if let Sc::I(bits) = sc {
+                        if bits > 64 {
+                            return Err(
+                                "unsupported: vectors of integers wider than 64 bits".into()
+                            );
+                        }
+                    }
+                    self.vec(
+                        i,
+                        VecOp::Bin {
+                            op: *op,
+                            d,
+                            a,
+                            b,
+                            lanes,
+                            sc,
+                        },
+                    );
+                    return Ok(());
+                }
+                match scalar_kind(m, ty)? {
+                    Sc::I(bits) if bits <= 64 => {
+                        let sh = sh64(bits);
+                        let o = match op {
+                            BinOp::Add => Op::Add { d, a, b, sh },
+                            BinOp::Sub => Op::Sub { d, a, b, sh },
+                            BinOp::Mul => Op::Mul { d, a, b, sh },
+                            BinOp::And => Op::And { d, a, b },
+                            BinOp::Or => Op::Or { d, a, b },
+                            BinOp::Xor => Op::Xor { d, a, b },
+                            BinOp::Shl => Op::Shl { d, a, b, sh },
+                            BinOp::LShr => Op::LShr { d, a, b, sh },
+                            BinOp::AShr => Op::AShr { d, a, b, sh },
+                            _ => Op::IDiv {
+                                op: *op,
+                                d,
+                                a,
+                                b,
+                                sh,
+                            },
+                        };
+                        self.emit(i, o);
+                    }
+                    Sc::I(bits) => self.emit(
+                        i,
+                        Op::WBin {
+                            op: *op,
+                            d,
+                            a,
+                            b,
+                            sh: (128 - bits) as u8,
+                        },
+                    ),
+                    Sc::F(k) => {
+                        let o = match (op, k) {
+                            (BinOp::FAdd, Fk::F64) => Op::FAdd64 { d, a, b },
+                            (BinOp::FMul, Fk::F64) => Op::FMul64 { d, a, b },
+                            _ => Op::FBin {
+                                op: *op,
+                                d,
+                                a,
+                                b,
+                                k,
+                            },
+                        };
+                        self.emit(i, o);
+                    }
+                    Sc::Ptr => return Err("arithmetic on a pointer".into()),
+                }
+            }
+            InstKind::ICmp { pred, lhs, rhs } => {
+                let a = self.val(*lhs)?;
+                let b = self.val(*rhs)?;
+                let ot = self.ty_of(*lhs).or(self.ty_of(*rhs));
+                let ot = match ot {
+                    Some(t) => t,
+                    None => self.arg_type(*lhs)?,
+                };
+                if m.types.is_vector(ot) {
+                    let (lanes, sc) = self.vec_scalar(ot)?;
+                    if matches!(sc, Sc::I(b) if b > 64) {
+                        return Err("unsupported: vectors of integers wider than 64 bits".into());
+                    }
+                    self.vec(
+                        i,
+                        VecOp::ICmp {
+                            p: *pred,
+                            d,
+                            a,
+                            b,
+                            lanes,
+                            sc,
+                        },
+                    );
+                    return Ok(());
+                }
+                match scalar_kind(m, ot)? {
+                    Sc::I(bits) if bits > 64 => self.emit(
+                        i,
+                        Op::WCmp {
+                            p: *pred,
+                            d,
+                            a,
+                            b,
+                            sh: (128 - bits) as u8,
+                        },
+                    ),
+                    Sc::I(bits) => self.emit(
+                        i,
+                        Op::ICmp {
+                            p: *pred,
+                            d,
+                            a,
+                            b,
+                            sh: sh64(bits),
+                        },
+                    ),
+                    _ => self.emit(
+                        i,
+                        Op::ICmp {
+                            p: *pred,
+                            d,
+                            a,
+                            b,
+                            sh: 0,
+                        },
+                    ),
+                }
+            }
+            InstKind::FCmp { pred, lhs, rhs, .. } => {
+                let a = self.val(*lhs)?;
+                let b = self.val(*rhs)?;
+                let ot = match self.ty_of(*lhs).or(self.ty_of(*rhs)) {
+                    Some(t) => t,
+                    None => self.arg_type(*lhs)?,
+                };
+                if m.types.is_vector(ot) {
+                    let (lanes, k) = self.vec_float(ot)?;
+                    self.vec(
+                        i,
+                        VecOp::FCmp {
+                            p: *pred,
+                            d,
+                            a,
+                            b,
+                            lanes,
+                            k,
+                        },
+                    );
+                } else {
+                    let k = self.float_k(ot)?;
+                    self.emit(
+                        i,
+                        Op::FCmp {
+                            p: *pred,
+                            d,
+                            a,
+                            b,
+                            k,
+                        },
+                    );
+                }
+            }
+            InstKind::Cast { op, val, .. } => {
+                let a = self.val(*val)?;
+                let ft = match self.ty_of(*val) {
+                    Some(t) => t,
+                    None => self.arg_type(*val)?,
+                };
+                self.cast(i, *op, d, a, ft, ty)?;
+            }
+            InstKind::Alloca {
+                elem_ty: allocated_ty,
+                count,
+                ..
+            } => {
+                let elem_size = self.env.dl.alloc_size(&m.types, *allocated_ty);
+                let (count, count_sh) = match count {
+                    Some(c) => {
+                        let s = self.val(*c)?;
+                        let ct = match self.ty_of(*c) {
+                            Some(t) => t,
+                            None => self.arg_type(*c)?,
+                        };
+                        let bits = m.types.int_bits(ct).unwrap_or(64);
+                        if bits > 64 {
+                            return Err("unsupported: alloca count wider than 64 bits".into());
+                        }
+                        (s, sh64(bits))
+                    }
+                    None => (NONE, 0),
+                };
+                self.code.allocas.push(AllocaOp {
+                    elem_size,
+                    count,
+                    count_sh,
+                });
+                self.emit(
+                    i,
+                    Op::Alloca {
+                        d,
+                        tab: self.code.allocas.len() as u32 - 1,
+                    },
+                );
+            }
+            InstKind::Load { ptr, atomic, .. } => {
+                let p = self.val(*ptr)?;
+                let s = self.shape(ty)?;
+                let sh = &self.env.shapes.list[s as usize];
+                let simple = simple_scalar(sh);
+                match (simple, atomic) {
+                    (Some((len, shv)), None) => self.emit(i, Op::Ld { d, p, len, sh: shv }),
+                    (Some((len, shv)), Some(_)) => {
+                        self.emit(i, Op::AtomicLd { d, p, len, sh: shv })
+                    }
+                    (None, None) => self.emit(i, Op::LdShape { d, p, shape: s }),
+                    (None, Some(_)) => return Err("unsupported: atomic load of this type".into()),
+                }
+            }
+            InstKind::Store {
+                val, ptr, atomic, ..
+            } => {
+                let v = self.val(*val)?;
+                let p = self.val(*ptr)?;
+                let vt = match self.ty_of(*val) {
+                    Some(t) => t,
+                    None => self.arg_type(*val)?,
+                };
+                let s = self.shape(vt)?;
+                let sh = &self.env.shapes.list[s as usize];
+                match (simple_scalar(sh), atomic) {
+                    (Some((len, _)), None) => self.emit(i, Op::St { v, p, len }),
+                    (Some((len, _)), Some(_)) => self.emit(i, Op::AtomicSt { v, p, len }),
+                    (None, None) => self.emit(i, Op::StShape { v, p, shape: s }),
+                    (None, Some(_)) => return Err("unsupported: atomic store of this type".into()),
+                }
+            }
+            InstKind::Fence(_) => {}
+            InstKind::CmpXchg { ptr, cmp, new, .. } => {
+                let p = self.val(*ptr)?;
+                let c = self.val(*cmp)?;
+                let n = self.val(*new)?;
+                let vt = match self.ty_of(*cmp) {
+                    Some(t) => t,
+                    None => self.arg_type(*cmp)?,
+                };
+                let s = self.shape(vt)?;
+                let Some((len, sh)) = simple_scalar(&self.env.shapes.list[s as usize]) else {
+                    return Err("unsupported: cmpxchg of this type".into());
+                };
+                self.emit(
+                    i,
+                    Op::CmpXchg {
+                        d,
+                        p,
+                        c,
+                        n,
+                        len,
+                        sh,
+                    },
+                );
+            }
+            InstKind::AtomicRmw { op, ptr, val, .. } => {
+                let p = self.val(*ptr)?;
+                let v = self.val(*val)?;
+                let sc = scalar_kind(m, ty)?;
+                if matches!(sc, Sc::I(b) if b > 64) {
+                    return Err("unsupported: atomicrmw wider than 64 bits".into());
+                }
+                self.code.rmws.push(RmwData { op: *op, p, v, sc });
+                self.emit(
+                    i,
+                    Op::Rmw {
+                        d,
+                        tab: self.code.rmws.len() as u32 - 1,
+                    },
+                );
+            }
+            InstKind::GetElementPtr {
+                src_ty,
+                ptr,
+                indices,
+                ..
+            } => self.gep(i, d, *src_ty, *ptr, indices, ty)?,
+            InstKind::Select {
+                cond,
+                then_val,
+                else_val,
+                ..
+            } => {
+                let c = self.val(*cond)?;
+                let a = self.val(*then_val)?;
+                let b = self.val(*else_val)?;
+                let ct = match self.ty_of(*cond) {
+                    Some(t) => t,
+                    None => self.arg_type(*cond)?,
+                };
+                let n = self.slots_of(ty)?;
+                if m.types.is_vector(ct) {
+                    let (lanes, _) = m.types.vector_len(ct).ok_or("vector")?;
+                    let ls = n / lanes.max(1);
+                    self.vec(
+                        i,
+                        VecOp::Select {
+                            d,
+                            c,
+                            a,
+                            b,
+                            lanes,
+                            ls,
+                        },
+                    );
+                } else {
+                    self.emit(i, Op::Select { d, c, a, b, n });
+                }
+            }
+            InstKind::Freeze(v) => {
+                let a = self.val(*v)?;
+                let n = self.slots_of(ty)?;
+                self.copy(i, d, a, n);
+            }
+            InstKind::Call(c) => self.call(i, d, c, None)?,
+            InstKind::Invoke { call, normal, .. } => {
+                self.call(i, d, call, None)?;
+                let e = self.edge(*normal)?;
+                self.branch_ops.push(self.code.ops.len());
+                self.emit(
+                    i,
+                    Op::Br {
+                        t: normal.as_u32(),
+                        e,
+                    },
+                );
+            }
+            InstKind::VAArg { list } => {
+                let l = self.val(*list)?;
+                let s = self.shape(ty)?;
+                self.emit(
+                    i,
+                    Op::VaArg {
+                        d,
+                        list: l,
+                        shape: s,
+                    },
+                );
+            }
+            InstKind::ExtractElement { vec, idx } => {
+                let v = self.val(*vec)?;
+                let ix = self.val(*idx)?;
+                let vt = self.ty_of(*vec).map_or_else(|| self.arg_type(*vec), Ok)?;
+                let (lanes, _) = m.types.vector_len(vt).ok_or("not a vector")?;
+                let ls = self.slots_of(ty)?;
+                let ish = self.index_sh(*idx)?;
+                self.vec(
+                    i,
+                    VecOp::Extract {
+                        d,
+                        v,
+                        i: ix,
+                        ish,
+                        lanes,
+                        ls,
+                    },
+                );
+            }
+            InstKind::InsertElement { vec, elt, idx } => {
+                let v = self.val(*vec)?;
+                let e = self.val(*elt)?;
+                let ix = self.val(*idx)?;
+                let (lanes, _) = m.types.vector_len(ty).ok_or("not a vector")?;
+                let ls = self.slots_of(ty)? / lanes.max(1);
+                let ish = self.index_sh(*idx)?;
+                self.vec(
+                    i,
+                    VecOp::Insert {
+                        d,
+                        v,
+                        e,
+                        i: ix,
+                        ish,
+                        lanes,
+                        ls,
+                    },
+                );
+            }
+            InstKind::ShuffleVector { a, b, mask } => {
+                let va = self.val(*a)?;
+                let vb = self.val(*b)?;
+                let at = self.ty_of(*a).map_or_else(|| self.arg_type(*a), Ok)?;
+                let (lanes, _) = m.types.vector_len(at).ok_or("not a vector")?;
+                let ls = self.slots_of(at)? / lanes.max(1);
+                self.vec(
+                    i,
+                    VecOp::Shuffle {
+                        d,
+                        a: va,
+                        b: vb,
+                        mask: mask.clone(),
+                        lanes,
+                        ls,
+                    },
+                );
+            }
+            InstKind::ExtractValue { agg, indices } => {
+                let a = self.val(*agg)?;
+                let at = self.ty_of(*agg).map_or_else(|| self.arg_type(*agg), Ok)?;
+                let off = self.agg_offset(at, indices)?;
+                let n = self.slots_of(ty)?;
+                self.copy(i, d, a + off, n);
+            }
+            InstKind::InsertValue { agg, val, indices } => {
+                let a = self.val(*agg)?;
+                let v = self.val(*val)?;
+                let off = self.agg_offset(ty, indices)?;
+                let n = self.slots_of(ty)?;
+                let vt = self.ty_of(*val).map_or_else(|| self.arg_type(*val), Ok)?;
+                let nv = self.slots_of(vt)?;
+                self.copy(i, d, a, n);
+                self.copy(i, d + off, v, nv);
+            }
+        }
+        Ok(())
+    }
+
+    fn func_ty(&self) -> Res<Type> {
+        Ok(self.m().globals[self.func]
+            .as_func()
+            .ok_or("not a function")?
+            .ty)
+    }
+
+    fn arg_type(&self, v: Value) -> Res<Type> {
+        self.ty_of(v).ok_or_else(|| "operand without type".into())
+    }
+
+    fn index_sh(&mut self, v: Value) -> Res<u8> {
+        let t = self.arg_type(v)?;
+        let bits = self.m().types.int_bits(t).unwrap_or(64);
+        if bits > 64 {
+            return Err("unsupported: vector index wider than 64 bits".into());
+        }
+        Ok(sh64(bits))
+    }
+
+    fn copy(&mut self, i: Inst, d: Slot, a: Slot, n: u32) {
+        match n {
+            0 => {}
+            1 => self.emit(i, Op::Copy { d, a }),
+            _ => self.emit(i, Op::CopyN { d, a, n }),
+        }
+    }
+
+    fn vec(&mut self, i: Inst, v: VecOp) {
+        self.code.vecs.push(v);
+        let tab = self.code.vecs.len() as u32 - 1;
+        self.emit(i, Op::Vec { tab });
+    }
+
+    fn float_k(&self, t: Type) -> Res<Fk> {
+        match scalar_kind(self.m(), t)? {
+            Sc::F(k) => Ok(k),
+            _ => Err("expected a floating-point type".into()),
+        }
+    }
+
+    fn vec_scalar(&self, t: Type) -> Res<(u32, Sc)> {
+        match self.m().types.get(t) {
+            TypeData::Vector {
+                scalable: false,
+                len,
+                elem,
+            } => Ok((*len, scalar_kind(self.m(), *elem)?)),
+            _ => Err("unsupported: scalable vectors".into()),
+        }
+    }
+
+    fn vec_float(&self, t: Type) -> Res<(u32, Fk)> {
+        match self.vec_scalar(t)? {
+            (n, Sc::F(k)) => Ok((n, k)),
+            _ => Err("expected a floating-point vector".into()),
+        }
+    }
+
+    fn agg_offset(&mut self, t: Type, indices: &[u32]) -> Res<u32> {
+        let m = self.env.m;
+        let mut off = 0;
+        let mut cur = t;
+        for &ix in indices {
+            match m.types.get(cur) {
+                TypeData::Array { elem, .. } => {
+                    let e = *elem;
+                    off += ix * self.slots_of(e)?;
+                    cur = e;
+                }
+                _ => {
+                    let elems = m.types.struct_elems(cur).ok_or("bad aggregate index")?;
+                    let elems = elems.to_vec();
+                    for e in elems.iter().take(ix as usize) {
+                        off += self.slots_of(*e)?;
+                    }
+                    cur = *elems
+                        .get(ix as usize)
+                        .ok_or("aggregate index out of range")?;
+                }
+            }
+        }
+        Ok(off)
+    }
+
+    fn cast(&mut self, i: Inst, op: CastOp, d: Slot, a: Slot, ft: Type, tt: Type) -> Res<()> {
+        let m = self.env.m;
+        if m.types.is_vector(ft) || m.types.is_vector(tt) {
+            if op == CastOp::BitCast {
+                let from = self.shape(ft)?;
+                let to = self.shape(tt)?;
+                if self.env.shapes.list[from as usize] == self.env.shapes.list[to as usize] {
+                    let n = self.slots_of(tt)?;
+                    self.copy(i, d, a, n);
+                } else {
+                    self.vec(i, VecOp::Bitcast { d, a, from, to });
+                }
+                return Ok(());
+            }
+            let (lanes, from) = self.vec_scalar(ft)?;
+            let (_, to) = self.vec_scalar(tt)?;
+            if matches!(from, Sc::I(b) if b > 64) || matches!(to, Sc::I(b) if b > 64) {
+                return Err("unsupported: vectors of integers wider than 64 bits".into());
+            }
+            self.vec(
+                i,
+                VecOp::Cast {
+                    op,
+                    d,
+                    a,
+                    lanes,
+                    from,
+                    to,
+                },
+            );
+            return Ok(());
+        }
+        let from = scalar_kind(m, ft)?;
+        let to = scalar_kind(m, tt)?;
+        let o = match (op, from, to) {
+            (CastOp::Trunc, Sc::I(fb), Sc::I(tb)) if fb <= 64 => Op::Mask { d, a, sh: sh64(tb) },
+            (CastOp::ZExt, Sc::I(_), Sc::I(tb)) if tb <= 64 => Op::Copy { d, a },
+            (CastOp::SExt, Sc::I(fb), Sc::I(tb)) if tb <= 64 => Op::SExt {
+                d,
+                a,
+                from: sh64(fb),
+                to: sh64(tb),
+            },
+            (CastOp::PtrToInt, Sc::Ptr, Sc::I(tb)) if tb <= 64 => Op::Mask { d, a, sh: sh64(tb) },
+            (CastOp::IntToPtr, Sc::I(fb), Sc::Ptr) if fb <= 64 => Op::Copy { d, a },
+            (CastOp::BitCast | CastOp::AddrSpaceCast, _, _) if from.slots() == 1 => {
+                Op::Copy { d, a }
+            }
+            (CastOp::BitCast, _, _) => Op::CopyN { d, a, n: 2 },
+            _ => Op::Cast { op, d, a, from, to },
+        };
+        self.emit(i, o);
+        Ok(())
+    }
+
+    fn gep(
+        &mut self,
+        i: Inst,
+        d: Slot,
+        src_ty: Type,
+        ptr: Value,
+        indices: &[Value],
+        res_ty: Type,
+    ) -> Res<()> {
+        let m = self.env.m;
+        let dl = self.env.dl;
+        let p = self.val(ptr)?;
+        let mut off: i64 = 0;
+        let mut idx: Vec<(Slot, bool, u8, i64)> = Vec::new();
+        let mut cur = src_ty;
+        for (k, &iv) in indices.iter().enumerate() {
+            let it = self.arg_type(iv)?;
+            let is_vec = m.types.is_vector(it);
+            let konst = match iv {
+                Value::Const(c) if !is_vec => match &m.consts.get(c).data {
+                    ConstData::Int(v) => Some(v.as_i128().unwrap_or(0) as i64),
+                    ConstData::Zero | ConstData::Null => Some(0),
+                    _ => None,
+                },
+                _ => None,
+            };
+            let scale: i64;
+            if k == 0 {
+                scale = dl.alloc_size(&m.types, cur) as i64;
+            } else {
+                match m.types.get(cur) {
+                    TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => {
+                        let e = *elem;
+                        scale = dl.alloc_size(&m.types, e) as i64;
+                        cur = e;
+                    }
+                    TypeData::Struct { .. } | TypeData::Named(_) => {
+                        let fi = konst.ok_or("unsupported: non-constant struct GEP index")?;
+                        let l = dl
+                            .struct_layout(&m.types, cur)
+                            .ok_or("GEP into an opaque struct")?;
+                        off = off.wrapping_add(
+                            *l.offsets.get(fi as usize).ok_or("GEP field out of range")? as i64,
+                        );
+                        cur = m.types.index_type(cur, fi as u64).ok_or("bad GEP")?;
+                        continue;
+                    }
+                    _ => return Err("GEP index into a scalar".into()),
+                }
+            }
+            match konst {
+                Some(c) => off = off.wrapping_add(c.wrapping_mul(scale)),
+                None => {
+                    let s = self.val(iv)?;
+                    let st = m.types.scalar(it);
+                    let bits = m.types.int_bits(st).unwrap_or(64);
+                    if bits > 64 {
+                        return Err("unsupported: GEP index wider than 64 bits".into());
+                    }
+                    idx.push((s, is_vec, sh64(bits), scale));
+                }
+            }
+        }
+        if let Some((lanes, _)) = m.types.vector_len(res_ty) {
+            let pt = self.arg_type(ptr)?;
+            let pvec = m.types.is_vector(pt);
+            self.vec(
+                i,
+                VecOp::Gep {
+                    d,
+                    p,
+                    pvec,
+                    off,
+                    idx,
+                    lanes,
+                },
+            );
+            return Ok(());
+        }
+        let op = match idx.as_slice() {
+            [] => Op::Gep { d, p, off },
+            [(s, _, sh, scale)] if i32::try_from(*scale).is_ok() && i32::try_from(off).is_ok() => {
+                Op::Gep1 {
+                    d,
+                    p,
+                    i: *s,
+                    sh: *sh,
+                    scale: *scale as i32,
+                    off: off as i32,
+                }
+            }
+            _ => {
+                self.code.geps.push(GepData {
+                    off,
+                    idx: idx.iter().map(|x| (x.0, x.2, x.3)).collect(),
+                });
+                Op::GepN {
+                    d,
+                    p,
+                    tab: self.code.geps.len() as u32 - 1,
+                }
+            }
+        };
+        self.emit(i, op);
+        Ok(())
+    }
+
+    fn call(
+        &mut self,
+        i: Inst,
+        d: Slot,
+        c: &parir_ir::inst::CallData,
+        _unused: Option<()>,
+    ) -> Res<()> {
+        let m = self.env.m;
+        let callee = match c.callee {
+            Value::Const(k) => match &m.consts.get(k).data {
+                ConstData::Global(g) => {
+                    let g = resolve_alias(m, *g);
+                    let name = m.globals[g].name().unwrap_or("");
+                    // Intrinsics without run-time effect are dropped here.
+                    if name.starts_with("llvm.dbg.")
+                        || name.starts_with("llvm.lifetime.")
+                        || name.starts_with("llvm.assume")
+                        || name.starts_with("llvm.experimental.noalias.scope.decl")
+                        || name.starts_with("llvm.sideeffect")
+                        || name.starts_with("llvm.donothing")
+                        || name.starts_with("llvm.invariant.")
+                        || name.starts_with("llvm.var.annotation")
+                        || name.starts_with("llvm.prefetch")
+                    {
+                        return Ok(());
+                    }
+                    if name.starts_with("llvm.expect") && !c.args.is_empty() {
+                        let a = self.val(c.args[0])?;
+                        let n = self.slots_of(self.body.insts[i].ty)?;
+                        self.copy(i, d, a, n);
+                        return Ok(());
+                    }
+                    match self.env.func_index.get(&g) {
+                        Some(&f) => Callee::Direct(f),
+                        None => Callee::Indirect(self.val(c.callee)?),
+                    }
+                }
+                _ => Callee::Indirect(self.val(c.callee)?),
+            },
+            Value::Asm(_) => Callee::Asm,
+            v => Callee::Indirect(self.val(v)?),
+        };
+        let (ret, params, _) = m.types.fn_sig(c.fn_ty).ok_or("bad call type")?;
+        let fixed = params.len() as u32;
+        // byval: from the call site, else from the callee's declaration.
+        let callee_attrs = match &callee {
+            Callee::Direct(_) => match c.callee {
+                Value::Const(k) => match &m.consts.get(k).data {
+                    ConstData::Global(g) => m.globals[resolve_alias(m, *g)]
+                        .as_func()
+                        .map(|f| f.attrs.params.clone()),
+                    _ => None,
+                },
+                _ => None,
+            },
+            _ => None,
+        };
+        let mut args = Vec::new();
+        for (k, &a) in c.args.iter().enumerate() {
+            let slot = self.val(a)?;
+            let t = self.arg_type(a)?;
+            let shape = self.shape(t)?;
+            let mut byval = None;
+            let sets = [
+                c.attrs.params.get(k).copied(),
+                callee_attrs.as_ref().and_then(|p| p.get(k).copied()),
+            ];
+            for set in sets.into_iter().flatten() {
+                for at in m.attrs.get(set) {
+                    if let Attr::Type(kind, bt) = at {
+                        if kind.keyword() == "byval" {
+                            byval = Some(self.env.dl.alloc_size(&m.types, *bt));
+                        }
+                    }
+                }
+            }
+            args.push(ArgRef { slot, shape, byval });
+        }
+        let (ret_shape, ret_slots) = if m.types.is_void(ret) {
+            (NONE, 0)
+        } else {
+            let s = self.shape(ret)?;
+            (s, self.env.shapes.list[s as usize].slots)
+        };
+        self.code.calls.push(CallSite {
+            callee,
+            args,
+            fixed,
+            ret_shape,
+            ret_slots,
+        });
+        let site = self.code.calls.len() as u32 - 1;
+        self.emit(i, Op::Call { d, site });
+        Ok(())
+    }
+}
+
+/// `(bytes, sh)` when a value of this shape loads with one [`Op::Ld`].
+fn simple_scalar(s: &Shape) -> Option<(u8, u8)> {
+    if s.lanes != 0 || s.leaves.len() != 1 || s.leaves[0].off != 0 {
+        return None;
+    }
+    match s.leaves[0].sc {
+        Sc::I(b) if b <= 64 => Some(((b as u64).div_ceil(8) as u8, sh64(b))),
+        Sc::I(_) => None,
+        Sc::F(Fk::F32) => Some((4, 32)),
+        Sc::F(Fk::F64) | Sc::Ptr => Some((8, 0)),
+    }
+}

@@ -1,0 +1,1285 @@
+//! The interpreter: machine state, the dispatch loop, calls and returns, runtime errors.
+//!
+//! Frames live on an explicit stack (`frames`, and one register file `regs` holding every
+//! frame's slots back to back), so the interpreted program's recursion depth is bounded by
+//! [`Config::max_stack_depth`] and reported as an error, never a host stack overflow. The hot
+//! operations (integer and float arithmetic, compares, casts, loads, stores, GEPs, branches)
+//! run in one tight loop over the current frame's slots; calls, vector operations and the rest
+//! leave that loop for a method with the whole machine at hand.
+
+use crate::builtins::Builtin;
+use crate::code::*;
+use crate::decode::{self, Env, Shapes};
+use crate::layout::DataLayout;
+use crate::memory::{self, AllocKind, MemError, Memory};
+use crate::scalar::{self, Fk};
+use parir_ir::inst::BinOp;
+use parir_ir::module::GlobalKind;
+use parir_ir::value::ConstData;
+use parir_ir::{Const, GlobalId, Module, Type};
+use std::collections::HashMap;
+use std::io::{Read, Write};
+use std::sync::Arc;
+
+/// Limits and inputs of a run.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// The function to run (`main`).
+    pub entry: String,
+    /// `argv[0..]` for `main(argc, argv)`.
+    pub args: Vec<String>,
+    /// Instructions executed before the run stops with an error.
+    pub max_steps: u64,
+    /// Bytes of live allocations (globals, stack slots, heap) allowed.
+    pub max_memory: u64,
+    /// Call depth allowed.
+    pub max_stack_depth: usize,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            entry: "main".into(),
+            args: vec!["a.out".into()],
+            max_steps: u64::MAX,
+            max_memory: 4 << 30,
+            max_stack_depth: 100_000,
+        }
+    }
+}
+
+/// Where a runtime error happened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Location {
+    /// The function, without `@`.
+    pub function: String,
+    /// Line and column in the `.ll` file.
+    pub ll: (usize, usize),
+    /// `file:line:col` from the instruction's `!dbg`, if any.
+    pub source: Option<String>,
+}
+
+/// A runtime error: what went wrong, where, and the call stack (innermost first).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RunError {
+    pub message: String,
+    pub location: Option<Location>,
+    /// The calls leading to the error, innermost first (without `location`).
+    pub stack: Vec<Location>,
+}
+
+impl RunError {
+    fn bare(message: impl Into<String>) -> RunError {
+        RunError {
+            message: message.into(),
+            location: None,
+            stack: Vec::new(),
+        }
+    }
+
+    /// `loc: runtime error: message` and notes with the `.ll` position and the call stack.
+    /// `loc` is the source location from `!dbg` when there is one, else the `.ll` position.
+    pub fn render(&self, ll_name: &str) -> String {
+        let mut s = String::new();
+        match &self.location {
+            Some(l) => {
+                let ll = format!("{ll_name}:{}:{}", l.ll.0, l.ll.1);
+                match &l.source {
+                    Some(src) => {
+                        s += &format!("{src}: runtime error: {}\n", self.message);
+                        s += &format!("  note: at {ll}, in function @{}\n", l.function);
+                    }
+                    None => {
+                        s += &format!("{ll}: runtime error: {}\n", self.message);
+                        s += &format!("  note: in function @{}\n", l.function);
+                    }
+                }
+            }
+            None => s += &format!("{ll_name}: runtime error: {}\n", self.message),
+        }
+        for c in &self.stack {
+            let src = c
+                .source
+                .as_ref()
+                .map(|s| format!(" ({s})"))
+                .unwrap_or_default();
+            s += &format!(
+                "  note: called from @{} at {ll_name}:{}:{}{src}\n",
+                c.function, c.ll.0, c.ll.1
+            );
+        }
+        s
+    }
+}
+
+impl std::fmt::Display for RunError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for RunError {}
+
+/// Why execution stopped early.
+#[derive(Debug)]
+pub enum Stop {
+    /// `exit(code)` (or `abort`, as 134).
+    Exit(i32),
+    Error(RunError),
+}
+
+impl From<RunError> for Stop {
+    fn from(e: RunError) -> Stop {
+        Stop::Error(e)
+    }
+}
+
+/// How a function-table entry runs.
+#[derive(Clone, Debug)]
+pub enum FuncKind {
+    Defined,
+    Builtin(Builtin),
+    /// A declaration parir does not implement: an error when called.
+    Unknown,
+}
+
+/// An entry of the function table (every function of the module, defined or declared).
+#[derive(Clone, Debug)]
+pub struct FuncEntry {
+    pub gid: GlobalId,
+    pub name: Arc<str>,
+    pub kind: FuncKind,
+    pub ptr: u64,
+}
+
+pub(crate) struct Frame {
+    pub code: Arc<Code>,
+    pub fidx: u32,
+    pub pc: usize,
+    pub base: usize,
+    /// Destination slot of the result in the caller (`NONE`: the run's result buffer).
+    pub ret_d: u32,
+    /// Length of `stack_allocs` at entry.
+    pub allocas: usize,
+    /// The variadic argument area, or 0.
+    pub va: u64,
+}
+
+/// The machine.
+pub struct Machine<'a> {
+    pub(crate) m: &'a Module,
+    src: &'a str,
+    pub(crate) dl: DataLayout,
+    pub(crate) shapes: Shapes,
+    pub mem: Memory,
+    pub(crate) funcs: Vec<FuncEntry>,
+    func_index: HashMap<GlobalId, u32>,
+    global_ptr: HashMap<GlobalId, u64>,
+    codes: Vec<Option<Arc<Code>>>,
+    pub(crate) regs: Vec<u64>,
+    pub(crate) frames: Vec<Frame>,
+    pub(crate) stack_allocs: Vec<u32>,
+    steps_left: u64,
+    pub(crate) cfg: Config,
+    pub(crate) out: &'a mut dyn Write,
+    pub(crate) err: &'a mut dyn Write,
+    pub(crate) outbuf: Vec<u8>,
+    pub(crate) stdin: Option<Box<dyn Read + 'a>>,
+    pub(crate) argbuf: Vec<u64>,
+    pub(crate) argspan: Vec<(u32, u32, u32)>,
+    pub(crate) retbuf: Vec<u64>,
+    pub(crate) rand: crate::libc::GlibcRand,
+    pub(crate) atexit: Vec<u64>,
+    pub(crate) errno_ptr: u64,
+    pub(crate) files: [u64; 3],
+    pub(crate) stdin_buf: std::collections::VecDeque<u8>,
+    pub(crate) stdin_eof: bool,
+}
+
+type R<T> = Result<T, Stop>;
+
+impl<'a> Machine<'a> {
+    /// Prepares a module for execution: lays out and initializes globals, builds the function
+    /// table. `src` is the module's text (for error locations).
+    pub fn new(
+        m: &'a Module,
+        src: &'a str,
+        cfg: Config,
+        out: &'a mut dyn Write,
+        err: &'a mut dyn Write,
+    ) -> Result<Machine<'a>, RunError> {
+        let dl = DataLayout::of_module(m).map_err(RunError::bare)?;
+        let mut mach = Machine {
+            m,
+            src,
+            dl,
+            shapes: Shapes::default(),
+            mem: Memory::new(cfg.max_memory),
+            funcs: Vec::new(),
+            func_index: HashMap::new(),
+            global_ptr: HashMap::new(),
+            codes: Vec::new(),
+            regs: Vec::new(),
+            frames: Vec::new(),
+            stack_allocs: Vec::new(),
+            steps_left: cfg.max_steps,
+            cfg,
+            out,
+            err,
+            outbuf: Vec::new(),
+            stdin: None,
+            argbuf: Vec::new(),
+            argspan: Vec::new(),
+            retbuf: Vec::new(),
+            rand: crate::libc::GlibcRand::new(1),
+            atexit: Vec::new(),
+            errno_ptr: 0,
+            files: [0; 3],
+            stdin_buf: Default::default(),
+            stdin_eof: false,
+        };
+        mach.init().map_err(|e| match e {
+            Stop::Error(e) => e,
+            Stop::Exit(c) => RunError::bare(format!("exit({c}) during initialization")),
+        })?;
+        Ok(mach)
+    }
+
+    /// Gives the program a standard input (none: reading it sees end of file).
+    pub fn set_stdin(&mut self, r: Box<dyn Read + 'a>) {
+        self.stdin = Some(r);
+    }
+
+    fn mem_err(e: MemError) -> Stop {
+        Stop::Error(RunError::bare(e.0))
+    }
+
+    fn init(&mut self) -> R<()> {
+        let m = self.m;
+        for i in 0..3u8 {
+            self.files[i as usize] = self
+                .mem
+                .alloc(8, AllocKind::File(i))
+                .map_err(Self::mem_err)?;
+        }
+        self.errno_ptr = self
+            .mem
+            .alloc(4, AllocKind::Global(Arc::from("errno")))
+            .map_err(Self::mem_err)?;
+        for &g in &m.order {
+            let gv = &m.globals[g];
+            let name: Arc<str> = Arc::from(gv.name().unwrap_or("<unnamed>"));
+            match &gv.kind {
+                GlobalKind::Func(f) => {
+                    let idx = self.funcs.len() as u32;
+                    let ptr = self
+                        .mem
+                        .alloc(0, AllocKind::Func(idx))
+                        .map_err(Self::mem_err)?;
+                    let kind = if f.body.is_some() {
+                        FuncKind::Defined
+                    } else {
+                        match crate::builtins::resolve(&name) {
+                            Some(b) => FuncKind::Builtin(b),
+                            None => FuncKind::Unknown,
+                        }
+                    };
+                    self.funcs.push(FuncEntry {
+                        gid: g,
+                        name,
+                        kind,
+                        ptr,
+                    });
+                    self.codes.push(None);
+                    self.func_index.insert(g, idx);
+                    self.global_ptr.insert(g, ptr);
+                }
+                GlobalKind::Var(v) => {
+                    let size = self.dl.alloc_size(&m.types, v.value_ty);
+                    // Constant globals become read-only once initialized (below).
+                    let kind = if v.init.is_some() {
+                        AllocKind::Global(name.clone())
+                    } else {
+                        match &*name {
+                            "stdout" | "stderr" | "stdin" => AllocKind::Global(name.clone()),
+                            _ => AllocKind::Extern(name.clone()),
+                        }
+                    };
+                    let size = if matches!(kind, AllocKind::Extern(_)) {
+                        0
+                    } else {
+                        size
+                    };
+                    let p = self.mem.alloc(size, kind).map_err(Self::mem_err)?;
+                    self.global_ptr.insert(g, p);
+                    let f = match &*name {
+                        "stdin" if v.init.is_none() => Some(0),
+                        "stdout" if v.init.is_none() => Some(1),
+                        "stderr" if v.init.is_none() => Some(2),
+                        _ => None,
+                    };
+                    if let Some(f) = f {
+                        self.mem.store(p, 8, self.files[f]).map_err(Self::mem_err)?;
+                    }
+                }
+                _ => {}
+            }
+        }
+        // Aliases of plain globals.
+        for &g in &m.order {
+            if let GlobalKind::Alias(_) = &m.globals[g].kind {
+                let t = decode::resolve_alias(m, g);
+                if let Some(&p) = self.global_ptr.get(&t) {
+                    self.global_ptr.insert(g, p);
+                }
+            }
+        }
+        for &g in &m.order {
+            if let GlobalKind::Var(v) = &m.globals[g].kind {
+                if let Some(init) = v.init {
+                    let p = self.global_ptr[&g];
+                    self.write_const(p, init, 0).map_err(|e| {
+                        Stop::Error(RunError::bare(format!(
+                            "initializer of @{}: {e}",
+                            m.globals[g].name().unwrap_or("?")
+                        )))
+                    })?;
+                    if v.constant {
+                        let name = Arc::from(m.globals[g].name().unwrap_or("<unnamed>"));
+                        self.mem.set_kind(p, AllocKind::ConstGlobal(name));
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn env(&mut self) -> Env<'_> {
+        Env {
+            m: self.m,
+            dl: &self.dl,
+            shapes: &mut self.shapes,
+            global_ptr: &self.global_ptr,
+            func_index: &self.func_index,
+        }
+    }
+
+    /// Writes constant `c` to memory at `p`.
+    fn write_const(&mut self, p: u64, c: Const, depth: u32) -> Result<(), String> {
+        if depth > 64 {
+            return Err("initializer nested too deeply".into());
+        }
+        let m = self.m;
+        let e = m.consts.get(c);
+        match &e.data {
+            ConstData::Zero | ConstData::Undef | ConstData::Poison | ConstData::Null => Ok(()),
+            ConstData::Bytes(b) => self.mem.write_bytes(p, b).map_err(|e| e.0),
+            ConstData::Array(es) => {
+                let elem = m.types.index_type(e.ty, 0).ok_or("bad array")?;
+                let es_size = self.dl.alloc_size(&m.types, elem);
+                for (k, x) in es.iter().enumerate() {
+                    self.write_const(p.wrapping_add(k as u64 * es_size), *x, depth + 1)?;
+                }
+                Ok(())
+            }
+            ConstData::Struct(es) => {
+                let l = self
+                    .dl
+                    .struct_layout(&m.types, e.ty)
+                    .ok_or("opaque struct initializer")?;
+                for (x, off) in es.iter().zip(&l.offsets) {
+                    self.write_const(p.wrapping_add(*off), *x, depth + 1)?;
+                }
+                Ok(())
+            }
+            _ => {
+                let words = self.env().const_words(c)?;
+                let s = self.env().shapes_get(e.ty)?;
+                self.store_shape(p, s, &words).map_err(|e| e.0)
+            }
+        }
+    }
+
+    /// Stores a value of shape `s` from slot words.
+    pub(crate) fn store_shape(&self, p: u64, s: u32, w: &[u64]) -> Result<(), MemError> {
+        let sh = &self.shapes.list[s as usize];
+        if sh.bool_vector {
+            let mut bits = 0u128;
+            for (k, l) in sh.leaves.iter().enumerate() {
+                bits |= ((w.get(l.slot as usize).copied().unwrap_or(0) & 1) as u128) << k;
+            }
+            let n = (sh.leaves.len() as u64).div_ceil(8);
+            return self.mem.store128(p, n.min(16), bits);
+        }
+        for l in &sh.leaves {
+            let v = w.get(l.slot as usize).copied().unwrap_or(0);
+            let q = p.wrapping_add(l.off);
+            match l.sc {
+                Sc::I(b) if b > 64 => {
+                    let hi = w.get(l.slot as usize + 1).copied().unwrap_or(0);
+                    self.mem
+                        .store128(q, l.sc.bytes(), v as u128 | (hi as u128) << 64)?
+                }
+                sc => self.mem.store(q, sc.bytes(), v)?,
+            }
+        }
+        Ok(())
+    }
+
+    /// Loads a value of shape `s` into slot words.
+    pub(crate) fn load_shape(&self, p: u64, s: u32, w: &mut [u64]) -> Result<(), MemError> {
+        let sh = &self.shapes.list[s as usize];
+        if sh.bool_vector {
+            let n = (sh.leaves.len() as u64).div_ceil(8);
+            let bits = self.mem.load128(p, n.min(16))?;
+            for (k, l) in sh.leaves.iter().enumerate() {
+                w[l.slot as usize] = (bits >> k) as u64 & 1;
+            }
+            return Ok(());
+        }
+        for l in &sh.leaves {
+            let q = p.wrapping_add(l.off);
+            match l.sc {
+                Sc::I(b) if b > 64 => {
+                    let v = self.mem.load128(q, l.sc.bytes())?;
+                    let v = v & (u128::MAX >> (128 - b));
+                    w[l.slot as usize] = v as u64;
+                    w[l.slot as usize + 1] = (v >> 64) as u64;
+                }
+                Sc::I(b) => {
+                    w[l.slot as usize] = scalar::zx(self.mem.load(q, l.sc.bytes())?, (64 - b) as u8)
+                }
+                sc => w[l.slot as usize] = self.mem.load(q, sc.bytes())?,
+            }
+        }
+        Ok(())
+    }
+
+    /// The function-table index of a function pointer.
+    pub(crate) fn func_of_ptr(&self, p: u64) -> Option<u32> {
+        let (a, _, off) = self.mem.alloc_of(p)?;
+        match a.kind {
+            AllocKind::Func(f) if off == 0 => Some(f),
+            _ => None,
+        }
+    }
+
+    fn code_of(&mut self, f: u32) -> Result<Arc<Code>, String> {
+        if let Some(c) = &self.codes[f as usize] {
+            return Ok(c.clone());
+        }
+        let g = self.funcs[f as usize].gid;
+        let code = Arc::new(decode::decode(&mut self.env(), g)?);
+        self.codes[f as usize] = Some(code.clone());
+        Ok(code)
+    }
+
+    /// Runs the entry function with `argc`/`argv` as configured; returns the exit code.
+    pub fn run_main(&mut self) -> Result<i32, RunError> {
+        let r = self.run_main_inner();
+        let flushed = self.flush_out();
+        match r {
+            Ok(c) | Err(Stop::Exit(c)) => {
+                flushed.map_err(RunError::bare)?;
+                Ok(c)
+            }
+            Err(Stop::Error(e)) => Err(e),
+        }
+    }
+
+    fn run_main_inner(&mut self) -> R<i32> {
+        let m = self.m;
+        let entry = self.cfg.entry.clone();
+        let g = m
+            .global_by_name(&entry)
+            .ok_or_else(|| RunError::bare(format!("no function @{entry} in the module")))?;
+        let fidx = *self
+            .func_index
+            .get(&g)
+            .ok_or_else(|| RunError::bare(format!("@{entry} is not a function")))?;
+        let f = m.globals[g]
+            .as_func()
+            .ok_or_else(|| RunError::bare("not a function"))?;
+        if f.body.is_none() {
+            return Err(RunError::bare(format!("@{entry} is only declared, not defined")).into());
+        }
+        let (_, params, _) = m
+            .types
+            .fn_sig(f.ty)
+            .ok_or_else(|| RunError::bare("bad function type"))?;
+        let mut args: Vec<Vec<u64>> = Vec::new();
+        let argv_needed = params.len() >= 2;
+        let argv = if argv_needed { self.build_argv()? } else { 0 };
+        for (k, &p) in params.iter().enumerate() {
+            let s = self.env().shapes_get(p).map_err(RunError::bare)?;
+            let n = self.shapes.list[s as usize].slots as usize;
+            let mut w = vec![0u64; n];
+            if let Some(first) = w.first_mut() {
+                *first = match k {
+                    0 => self.cfg.args.len() as u64 & 0xffff_ffff,
+                    1 => argv,
+                    _ => 0,
+                };
+            }
+            args.push(w);
+        }
+        let ret = self.call_function(fidx, &args)?;
+        let code = ret.first().copied().unwrap_or(0) as i32;
+        self.run_atexit()?;
+        Ok(code)
+    }
+
+    pub(crate) fn run_atexit(&mut self) -> R<()> {
+        while let Some(f) = self.atexit.pop() {
+            let idx = self
+                .func_of_ptr(f)
+                .ok_or_else(|| RunError::bare("atexit handler is not a function"))?;
+            self.call_function(idx, &[])?;
+        }
+        Ok(())
+    }
+
+    fn build_argv(&mut self) -> R<u64> {
+        let args = self.cfg.args.clone();
+        let argv = self
+            .mem
+            .alloc(
+                8 * (args.len() as u64 + 1),
+                AllocKind::Global(Arc::from("argv")),
+            )
+            .map_err(Self::mem_err)?;
+        for (k, a) in args.iter().enumerate() {
+            let mut b = a.as_bytes().to_vec();
+            b.push(0);
+            let p = self
+                .mem
+                .alloc(b.len() as u64, AllocKind::Global(Arc::from("argv")))
+                .map_err(Self::mem_err)?;
+            self.mem.write_bytes(p, &b).map_err(Self::mem_err)?;
+            self.mem
+                .store(argv + 8 * k as u64, 8, p)
+                .map_err(Self::mem_err)?;
+        }
+        Ok(argv)
+    }
+
+    /// Calls function `f` with argument slot words and runs it to completion (used for the
+    /// entry point, atexit handlers and callbacks from the libc subset).
+    pub(crate) fn call_function(&mut self, f: u32, args: &[Vec<u64>]) -> R<Vec<u64>> {
+        match self.funcs[f as usize].kind.clone() {
+            FuncKind::Defined => {}
+            _ => {
+                return Err(RunError::bare(format!(
+                    "callback to @{}, which is not defined in the module",
+                    self.funcs[f as usize].name
+                ))
+                .into())
+            }
+        }
+        let code = self.code_of(f).map_err(RunError::bare)?;
+        let depth = self.frames.len();
+        let base = self.regs.len();
+        self.regs.resize(base + code.nslots as usize, 0);
+        let cb = code.const_base as usize;
+        self.regs[base + cb..base + cb + code.consts.len()].copy_from_slice(&code.consts);
+        for ((slot, n), a) in code.params.iter().zip(args) {
+            for k in 0..(*n as usize).min(a.len()) {
+                self.regs[base + *slot as usize + k] = a[k];
+            }
+        }
+        let va = if code.varargs {
+            self.mem
+                .alloc(0, AllocKind::VaArgs)
+                .map_err(Self::mem_err)?
+        } else {
+            0
+        };
+        self.frames.push(Frame {
+            code,
+            fidx: f,
+            pc: 0,
+            base,
+            ret_d: NONE,
+            allocas: self.stack_allocs.len(),
+            va,
+        });
+        self.run(depth)?;
+        Ok(std::mem::take(&mut self.retbuf))
+    }
+
+    /// Writes buffered program output to the real standard output.
+    pub(crate) fn flush_out(&mut self) -> Result<(), String> {
+        if !self.outbuf.is_empty() {
+            let r = self
+                .out
+                .write_all(&self.outbuf)
+                .and_then(|_| self.out.flush());
+            self.outbuf.clear();
+            r.map_err(|e| format!("cannot write standard output: {e}"))?;
+        }
+        Ok(())
+    }
+
+    fn location(&self, fr: &Frame, pc: usize) -> Location {
+        let m = self.m;
+        let g = self.funcs[fr.fidx as usize].gid;
+        let function = fr.code.name.to_string();
+        let inst = fr.code.src.get(pc).copied();
+        let body = m.globals[g].as_func().and_then(|f| f.body.as_ref());
+        match (inst, body) {
+            (Some(i), Some(b)) => {
+                let d = &b.insts[i];
+                let ll = parir_ir::diag::line_col(self.src, d.pos as usize);
+                let source = parir_annot::diag::debug_location(m, d)
+                    .map(|s| format!("{}:{}:{}", s.file, s.line, s.column));
+                Location {
+                    function,
+                    ll,
+                    source,
+                }
+            }
+            _ => Location {
+                function,
+                ll: (0, 0),
+                source: None,
+            },
+        }
+    }
+
+    /// An error at the current instruction of the innermost frame (whose `pc` points at it).
+    pub(crate) fn error(&self, msg: impl Into<String>) -> Stop {
+        let mut e = RunError::bare(msg);
+        let n = self.frames.len();
+        if let Some(fr) = self.frames.last() {
+            e.location = Some(self.location(fr, fr.pc));
+        }
+        for k in (0..n.saturating_sub(1)).rev() {
+            let fr = &self.frames[k];
+            // A caller's pc points after its call.
+            e.stack.push(self.location(fr, fr.pc.saturating_sub(1)));
+            if e.stack.len() >= 16 {
+                break;
+            }
+        }
+        Stop::Error(e)
+    }
+
+    fn pop_frame(&mut self) {
+        if let Some(fr) = self.frames.pop() {
+            while self.stack_allocs.len() > fr.allocas {
+                if let Some(id) = self.stack_allocs.pop() {
+                    self.mem.release(id);
+                }
+            }
+            if fr.va != 0 {
+                self.mem.release(memory::split_ptr(fr.va).0);
+            }
+            self.regs.truncate(fr.base);
+        }
+    }
+
+    /// Runs until the frame stack is back to `stop` frames.
+    pub(crate) fn run(&mut self, stop: usize) -> R<()> {
+        let r = self.run_loop(stop);
+        if r.is_err() {
+            // Unwind the frames of this activation (exit or error).
+            while self.frames.len() > stop {
+                self.pop_frame();
+            }
+        }
+        r
+    }
+
+    fn run_loop(&mut self, stop: usize) -> R<()> {
+        macro_rules! fail {
+            ($pc:expr, $msg:expr) => {{
+                if let Some(f) = self.frames.last_mut() {
+                    f.pc = $pc;
+                }
+                return Err(self.error($msg));
+            }};
+        }
+        'frames: loop {
+            let Some(fr) = self.frames.last() else {
+                return Ok(());
+            };
+            let code = fr.code.clone();
+            let base = fr.base;
+            let mut pc = fr.pc;
+            let end = base + code.nslots as usize;
+            let r = &mut self.regs[base..end];
+            loop {
+                if self.steps_left == 0 {
+                    let max = self.cfg.max_steps;
+                    fail!(
+                        pc,
+                        format!("step limit exceeded: {max} instructions executed (--max-steps)")
+                    );
+                }
+                self.steps_left -= 1;
+                let Some(op) = code.ops.get(pc) else {
+                    fail!(
+                        pc.saturating_sub(1),
+                        "execution fell off the end of a function"
+                    );
+                };
+                pc += 1;
+                macro_rules! s {
+                    ($x:expr) => {
+                        r[$x as usize]
+                    };
+                }
+                match *op {
+                    Op::Add { d, a, b, sh } => s!(d) = scalar::zx(s!(a).wrapping_add(s!(b)), sh),
+                    Op::Sub { d, a, b, sh } => s!(d) = scalar::zx(s!(a).wrapping_sub(s!(b)), sh),
+                    Op::Mul { d, a, b, sh } => s!(d) = scalar::zx(s!(a).wrapping_mul(s!(b)), sh),
+                    Op::And { d, a, b } => s!(d) = s!(a) & s!(b),
+                    Op::Or { d, a, b } => s!(d) = s!(a) | s!(b),
+                    Op::Xor { d, a, b } => s!(d) = s!(a) ^ s!(b),
+                    Op::Shl { d, a, b, sh } => {
+                        s!(d) =
+                            scalar::zx(s!(a).wrapping_shl((s!(b) % (64 - sh as u64)) as u32), sh)
+                    }
+                    Op::LShr { d, a, b, sh } => {
+                        s!(d) = s!(a).wrapping_shr((s!(b) % (64 - sh as u64)) as u32)
+                    }
+                    Op::AShr { d, a, b, sh } => {
+                        s!(d) = scalar::zx(
+                            (scalar::sx(s!(a), sh) >> (s!(b) % (64 - sh as u64))) as u64,
+                            sh,
+                        )
+                    }
+                    Op::IDiv { op, d, a, b, sh } => match scalar::int_bin(op, s!(a), s!(b), sh) {
+                        Ok(v) => s!(d) = v,
+                        Err(e) => fail!(pc - 1, e),
+                    },
+                    Op::ICmp { p, d, a, b, sh } => s!(d) = scalar::icmp(p, s!(a), s!(b), sh) as u64,
+                    Op::WBin { op, d, a, b, sh } => {
+                        let x = s!(a) as u128 | (s!(a + 1) as u128) << 64;
+                        let y = s!(b) as u128 | (s!(b + 1) as u128) << 64;
+                        match scalar::wide_bin(op, x, y, sh) {
+                            Ok(v) => {
+                                s!(d) = v as u64;
+                                s!(d + 1) = (v >> 64) as u64;
+                            }
+                            Err(e) => fail!(pc - 1, e),
+                        }
+                    }
+                    Op::WCmp { p, d, a, b, sh } => {
+                        let x = s!(a) as u128 | (s!(a + 1) as u128) << 64;
+                        let y = s!(b) as u128 | (s!(b + 1) as u128) << 64;
+                        s!(d) = scalar::wide_icmp(p, x, y, sh) as u64;
+                    }
+                    Op::FAdd64 { d, a, b } => {
+                        s!(d) = (f64::from_bits(s!(a)) + f64::from_bits(s!(b))).to_bits()
+                    }
+                    Op::FMul64 { d, a, b } => {
+                        s!(d) = (f64::from_bits(s!(a)) * f64::from_bits(s!(b))).to_bits()
+                    }
+                    Op::FBin { op, d, a, b, k } => s!(d) = scalar::float_bin(op, s!(a), s!(b), k),
+                    Op::FNeg { d, a, k } => {
+                        s!(d) = match k {
+                            Fk::F32 => s!(a) ^ 0x8000_0000,
+                            Fk::F64 => s!(a) ^ (1 << 63),
+                        }
+                    }
+                    Op::FCmp { p, d, a, b, k } => s!(d) = scalar::fcmp(p, s!(a), s!(b), k) as u64,
+                    Op::Mask { d, a, sh } => s!(d) = scalar::zx(s!(a), sh),
+                    Op::SExt { d, a, from, to } => {
+                        s!(d) = scalar::zx(scalar::sx(s!(a), from) as u64, to)
+                    }
+                    Op::Cast { op, d, a, from, to } => {
+                        let src = [s!(a), if from.slots() > 1 { s!(a + 1) } else { 0 }];
+                        match decode::cast_value(op, &src[..from.slots() as usize], from, to) {
+                            Ok(v) => {
+                                for (k, x) in v.iter().enumerate() {
+                                    s!(d as usize + k) = *x;
+                                }
+                            }
+                            Err(e) => fail!(pc - 1, e),
+                        }
+                    }
+                    Op::Copy { d, a } => s!(d) = s!(a),
+                    Op::CopyN { d, a, n } => {
+                        let (d, a, n) = (d as usize, a as usize, n as usize);
+                        r.copy_within(a..a + n, d);
+                    }
+                    Op::Select { d, c, a, b, n } => {
+                        let src = if s!(c) & 1 == 1 { a } else { b } as usize;
+                        if n == 1 {
+                            s!(d) = r[src];
+                        } else {
+                            r.copy_within(src..src + n as usize, d as usize);
+                        }
+                    }
+                    Op::Ld { d, p, len, sh } => match self.mem.load(s!(p), len as u64) {
+                        Ok(v) => s!(d) = scalar::zx(v, sh),
+                        Err(e) => fail!(pc - 1, e.0),
+                    },
+                    Op::St { v, p, len } => {
+                        if let Err(e) = self.mem.store(s!(p), len as u64, s!(v)) {
+                            fail!(pc - 1, e.0)
+                        }
+                    }
+                    Op::Gep { d, p, off } => s!(d) = s!(p).wrapping_add(off as u64),
+                    Op::Gep1 {
+                        d,
+                        p,
+                        i,
+                        sh,
+                        scale,
+                        off,
+                    } => {
+                        s!(d) = s!(p)
+                            .wrapping_add((scalar::sx(s!(i), sh).wrapping_mul(scale as i64)) as u64)
+                            .wrapping_add(off as i64 as u64)
+                    }
+                    Op::GepN { d, p, tab } => {
+                        let g = &code.geps[tab as usize];
+                        let mut x = s!(p).wrapping_add(g.off as u64);
+                        for &(i, sh, scale) in &g.idx {
+                            x = x.wrapping_add(scalar::sx(s!(i), sh).wrapping_mul(scale) as u64);
+                        }
+                        s!(d) = x;
+                    }
+                    Op::Br { t, e } => {
+                        if e != NONE {
+                            edge_copies(&code, e, r);
+                        }
+                        pc = t as usize;
+                    }
+                    Op::CondBr { c, t, f, te, fe } => {
+                        let (t, e) = if s!(c) & 1 == 1 { (t, te) } else { (f, fe) };
+                        if e != NONE {
+                            edge_copies(&code, e, r);
+                        }
+                        pc = t as usize;
+                    }
+                    Op::Switch { c, tab } => {
+                        let sw = &code.switches[tab as usize];
+                        let v = s!(c);
+                        let (t, e) = match sw.cases.binary_search_by_key(&v, |x| x.0) {
+                            Ok(k) => (sw.cases[k].1, sw.cases[k].2),
+                            Err(_) => sw.default,
+                        };
+                        if e != NONE {
+                            edge_copies(&code, e, r);
+                        }
+                        pc = t as usize;
+                    }
+                    Op::Ret { v, n } => {
+                        self.retbuf.clear();
+                        self.retbuf
+                            .extend_from_slice(&r[v as usize..v as usize + n as usize]);
+                        let ret_d = self.frames.last().map(|f| f.ret_d).unwrap_or(NONE);
+                        self.pop_frame();
+                        if self.frames.len() <= stop || ret_d == NONE {
+                            return Ok(());
+                        }
+                        if let Some(caller) = self.frames.last() {
+                            let b = caller.base + ret_d as usize;
+                            let n = self.retbuf.len();
+                            self.regs[b..b + n].copy_from_slice(&self.retbuf);
+                        }
+                        continue 'frames;
+                    }
+                    Op::Trap { msg } => {
+                        let text = code.msgs[msg as usize].clone();
+                        fail!(pc - 1, text)
+                    }
+                    _ => {
+                        if let Some(f) = self.frames.last_mut() {
+                            f.pc = pc;
+                        }
+                        self.slow(&code, pc - 1)?;
+                        continue 'frames;
+                    }
+                }
+            }
+        }
+    }
+
+    /// Operations outside the hot loop. On entry the frame's `pc` is the next op; errors
+    /// report the op at `at`.
+    fn slow(&mut self, code: &Arc<Code>, at: usize) -> R<()> {
+        let base = self.frames.last().map(|f| f.base).unwrap_or(0);
+        let res = self.slow_inner(code, at, base);
+        match res {
+            Err(Stop::Error(e)) if e.location.is_none() => {
+                if let Some(f) = self.frames.last_mut() {
+                    f.pc = at;
+                }
+                Err(self.error(e.message))
+            }
+            other => other,
+        }
+    }
+
+    fn slow_inner(&mut self, code: &Arc<Code>, at: usize, base: usize) -> R<()> {
+        let me = |e: MemError| Stop::Error(RunError::bare(e.0));
+        match &code.ops[at] {
+            Op::LdShape { d, p, shape } => {
+                let ptr = self.regs[base + *p as usize];
+                let n = self.shapes.list[*shape as usize].slots as usize;
+                let mut w = vec![0u64; n];
+                self.load_shape(ptr, *shape, &mut w).map_err(me)?;
+                let d = base + *d as usize;
+                self.regs[d..d + n].copy_from_slice(&w);
+            }
+            Op::StShape { v, p, shape } => {
+                let ptr = self.regs[base + *p as usize];
+                let n = self.shapes.list[*shape as usize].slots as usize;
+                let v = base + *v as usize;
+                let w = self.regs[v..v + n].to_vec();
+                self.store_shape(ptr, *shape, &w).map_err(me)?;
+            }
+            Op::AtomicLd { d, p, len, sh } => {
+                let ptr = self.regs[base + *p as usize];
+                self.mem.check_atomic_align(ptr, *len as u64).map_err(me)?;
+                let v = self.mem.load(ptr, *len as u64).map_err(me)?;
+                self.regs[base + *d as usize] = scalar::zx(v, *sh);
+            }
+            Op::AtomicSt { v, p, len } => {
+                let ptr = self.regs[base + *p as usize];
+                self.mem.check_atomic_align(ptr, *len as u64).map_err(me)?;
+                self.mem
+                    .store(ptr, *len as u64, self.regs[base + *v as usize])
+                    .map_err(me)?;
+            }
+            Op::CmpXchg {
+                d,
+                p,
+                c,
+                n,
+                len,
+                sh,
+            } => {
+                let ptr = self.regs[base + *p as usize];
+                let len = *len as u64;
+                self.mem.check_atomic_align(ptr, len).map_err(me)?;
+                let old = scalar::zx(self.mem.load(ptr, len).map_err(me)?, *sh);
+                let ok = old == self.regs[base + *c as usize];
+                if ok {
+                    self.mem
+                        .store(ptr, len, self.regs[base + *n as usize])
+                        .map_err(me)?;
+                }
+                self.regs[base + *d as usize] = old;
+                self.regs[base + *d as usize + 1] = ok as u64;
+            }
+            Op::Rmw { d, tab } => {
+                let rd = &code.rmws[*tab as usize];
+                let ptr = self.regs[base + rd.p as usize];
+                let v = self.regs[base + rd.v as usize];
+                let len = rd.sc.bytes();
+                self.mem.check_atomic_align(ptr, len).map_err(me)?;
+                let old = self.mem.load(ptr, len).map_err(me)?;
+                let new = crate::builtins::rmw(rd.op, old, v, rd.sc);
+                self.mem.store(ptr, len, new).map_err(me)?;
+                self.regs[base + *d as usize] = old;
+            }
+            Op::Alloca { d, tab } => {
+                let a = &code.allocas[*tab as usize];
+                let count = if a.count == NONE {
+                    1
+                } else {
+                    scalar::zx(self.regs[base + a.count as usize], a.count_sh)
+                };
+                let size = a
+                    .elem_size
+                    .checked_mul(count)
+                    .ok_or_else(|| RunError::bare("alloca size overflows"))?;
+                let p = self
+                    .mem
+                    .alloc(size, AllocKind::Stack(code.name.clone()))
+                    .map_err(me)?;
+                self.stack_allocs.push(memory::split_ptr(p).0);
+                self.regs[base + *d as usize] = p;
+            }
+            Op::Call { d, site } => return self.do_call(code, *d, *site, base),
+            Op::Vec { tab } => {
+                let regs = &mut self.regs[base..base + code.nslots as usize];
+                crate::vector::exec(&code.vecs[*tab as usize], regs, &self.shapes)
+                    .map_err(|e| Stop::Error(RunError::bare(e)))?;
+            }
+            Op::VaArg { d, list, shape } => {
+                let l = self.regs[base + *list as usize];
+                let area = self.mem.load(l + 8, 8).map_err(me)?;
+                let sh = &self.shapes.list[*shape as usize];
+                let size = sh.size.max(1);
+                let align = if sh.leaves.iter().any(|x| matches!(x.sc, Sc::I(b) if b > 64)) {
+                    16
+                } else {
+                    8
+                };
+                let p = area.div_ceil(align) * align;
+                let n = sh.slots as usize;
+                let mut w = vec![0u64; n];
+                self.load_shape(p, *shape, &mut w).map_err(me)?;
+                self.mem
+                    .store(l + 8, 8, p + size.div_ceil(8) * 8)
+                    .map_err(me)?;
+                let d = base + *d as usize;
+                self.regs[d..d + n].copy_from_slice(&w);
+            }
+            other => {
+                return Err(
+                    RunError::bare(format!("internal: unexpected slow op {other:?}")).into(),
+                )
+            }
+        }
+        Ok(())
+    }
+
+    fn do_call(&mut self, code: &Arc<Code>, d: u32, site: u32, base: usize) -> R<()> {
+        let cs = &code.calls[site as usize];
+        let target = match cs.callee {
+            Callee::Direct(f) => f,
+            Callee::Indirect(s) => {
+                let p = self.regs[base + s as usize];
+                match self.func_of_ptr(p) {
+                    Some(f) => f,
+                    None if p == 0 => {
+                        return Err(RunError::bare("call through a null function pointer").into())
+                    }
+                    None => {
+                        return Err(RunError::bare(format!(
+                            "call through pointer 0x{p:x}, which does not point to a function"
+                        ))
+                        .into())
+                    }
+                }
+            }
+            Callee::Asm => return Err(RunError::bare("unsupported: inline assembly").into()),
+        };
+        match self.funcs[target as usize].kind.clone() {
+            FuncKind::Unknown => Err(RunError::bare(format!(
+                "call to unknown external function @{}",
+                self.funcs[target as usize].name
+            ))
+            .into()),
+            FuncKind::Builtin(b) => {
+                self.argbuf.clear();
+                self.argspan.clear();
+                for a in &cs.args {
+                    let n = self.shapes.list[a.shape as usize].slots;
+                    let s = base + a.slot as usize;
+                    self.argspan.push((self.argbuf.len() as u32, n, a.shape));
+                    self.argbuf.extend_from_slice(&self.regs[s..s + n as usize]);
+                }
+                self.retbuf.clear();
+                self.builtin(b, cs.ret_shape)?;
+                let n = cs.ret_slots as usize;
+                self.retbuf.resize(n, 0);
+                let db = base + d as usize;
+                self.regs[db..db + n].copy_from_slice(&self.retbuf[..n]);
+                Ok(())
+            }
+            FuncKind::Defined => {
+                let callee = self.code_of(target).map_err(RunError::bare)?;
+                if self.frames.len() >= self.cfg.max_stack_depth {
+                    return Err(RunError::bare(format!(
+                        "stack overflow: call depth exceeds {} frames (--max-stack-depth)",
+                        self.cfg.max_stack_depth
+                    ))
+                    .into());
+                }
+                if callee.params.len() > cs.args.len() {
+                    return Err(RunError::bare(format!(
+                        "call to @{} with {} arguments, it takes {}",
+                        callee.name,
+                        cs.args.len(),
+                        callee.params.len()
+                    ))
+                    .into());
+                }
+                let nb = self.regs.len();
+                self.regs.resize(nb + callee.nslots as usize, 0);
+                let cb = callee.const_base as usize;
+                self.regs[nb + cb..nb + cb + callee.consts.len()].copy_from_slice(&callee.consts);
+                let mark = self.stack_allocs.len();
+                let me = |e: MemError| Stop::Error(RunError::bare(e.0));
+                for (k, (ps, n)) in callee.params.iter().enumerate() {
+                    let a = &cs.args[k];
+                    let src = base + a.slot as usize;
+                    let dst = nb + *ps as usize;
+                    let n = (*n as usize).min(self.shapes.list[a.shape as usize].slots as usize);
+                    self.regs.copy_within(src..src + n, dst);
+                    if let Some(size) = a.byval {
+                        let from = self.regs[src];
+                        let p = self
+                            .mem
+                            .alloc(size, AllocKind::Stack(callee.name.clone()))
+                            .map_err(me)?;
+                        self.stack_allocs.push(memory::split_ptr(p).0);
+                        self.mem.copy(p, from, size).map_err(me)?;
+                        self.regs[dst] = p;
+                    }
+                }
+                let va = if callee.varargs {
+                    self.build_va_area(cs, callee.params.len(), base)?
+                } else {
+                    0
+                };
+                self.frames.push(Frame {
+                    code: callee,
+                    fidx: target,
+                    pc: 0,
+                    base: nb,
+                    ret_d: d,
+                    allocas: mark,
+                    va,
+                });
+                Ok(())
+            }
+        }
+    }
+
+    /// Lays out the variadic arguments of a call as x86-64 passes them on the stack (8-byte
+    /// slots, 16-byte alignment for 16-byte-aligned types), in a fresh allocation.
+    fn build_va_area(&mut self, cs: &CallSite, fixed: usize, base: usize) -> R<u64> {
+        let me = |e: MemError| Stop::Error(RunError::bare(e.0));
+        let mut layout = Vec::new();
+        let mut off = 0u64;
+        for a in &cs.args[fixed..] {
+            let sh = &self.shapes.list[a.shape as usize];
+            let (size, align) = match a.byval {
+                Some(s) => (s, 8),
+                None => {
+                    let wide = sh.leaves.iter().any(|x| matches!(x.sc, Sc::I(b) if b > 64));
+                    (sh.size, if wide { 16 } else { 8 })
+                }
+            };
+            off = off.div_ceil(align) * align;
+            layout.push(off);
+            off += size.div_ceil(8) * 8;
+        }
+        let area = self.mem.alloc(off, AllocKind::VaArgs).map_err(me)?;
+        for (a, o) in cs.args[fixed..].iter().zip(layout) {
+            let s = base + a.slot as usize;
+            let p = area + o;
+            match a.byval {
+                Some(size) => self.mem.copy(p, self.regs[s], size).map_err(me)?,
+                None => {
+                    let n = self.shapes.list[a.shape as usize].slots as usize;
+                    let w = self.regs[s..s + n].to_vec();
+                    self.store_shape(p, a.shape, &w).map_err(me)?;
+                }
+            }
+        }
+        Ok(area)
+    }
+
+    /// Argument `k` of the current builtin call: its first slot word.
+    #[inline]
+    pub(crate) fn arg(&self, k: usize) -> u64 {
+        self.argspan
+            .get(k)
+            .map(|s| self.argbuf[s.0 as usize])
+            .unwrap_or(0)
+    }
+
+    /// Words of argument `k`.
+    pub(crate) fn arg_words(&self, k: usize) -> &[u64] {
+        match self.argspan.get(k) {
+            Some(&(s, n, _)) => &self.argbuf[s as usize..(s + n) as usize],
+            None => &[],
+        }
+    }
+
+    /// Shape of argument `k`.
+    pub(crate) fn arg_shape(&self, k: usize) -> Option<&Shape> {
+        self.argspan.get(k).map(|s| &self.shapes.list[s.2 as usize])
+    }
+
+    /// The variadic area of the innermost frame.
+    pub(crate) fn current_va(&self) -> u64 {
+        self.frames.last().map(|f| f.va).unwrap_or(0)
+    }
+
+    /// Writes program output to standard output (buffered) or standard error.
+    pub(crate) fn write_stream(&mut self, file: u8, bytes: &[u8]) -> R<()> {
+        match file {
+            1 => {
+                self.outbuf.extend_from_slice(bytes);
+                if self.outbuf.len() > 1 << 16 {
+                    self.flush_out().map_err(RunError::bare)?;
+                }
+            }
+            2 => {
+                self.flush_out().map_err(RunError::bare)?;
+                self.err
+                    .write_all(bytes)
+                    .map_err(|e| RunError::bare(format!("cannot write standard error: {e}")))?;
+            }
+            _ => return Err(RunError::bare("write to a stream not open for writing").into()),
+        }
+        Ok(())
+    }
+
+    /// The stream number of a `FILE *`.
+    pub(crate) fn stream_of(&self, p: u64) -> R<u8> {
+        match self.mem.alloc_of(p) {
+            Some((a, _, 0)) => match a.kind {
+                AllocKind::File(f) => Ok(f),
+                _ => Err(RunError::bare("FILE argument is not stdin, stdout or stderr").into()),
+            },
+            _ => Err(RunError::bare(format!("invalid FILE pointer 0x{p:x}")).into()),
+        }
+    }
+
+    #[allow(dead_code)]
+    pub(crate) fn type_size(&self, t: Type) -> u64 {
+        self.dl.alloc_size(&self.m.types, t)
+    }
+}
+
+impl Env<'_> {
+    /// The shape id of a type.
+    pub fn shapes_get(&mut self, t: Type) -> Result<u32, String> {
+        self.shapes.get(self.m, self.dl, t)
+    }
+}
+
+#[inline]
+fn edge_copies(code: &Code, e: u32, r: &mut [u64]) {
+    let (s, t, temp) = code.edges[e as usize];
+    let cs = &code.copies[s as usize..t as usize];
+    if !temp {
+        for &(d, a) in cs {
+            r[d as usize] = r[a as usize];
+        }
+    } else {
+        let vals: Vec<u64> = cs.iter().map(|&(_, a)| r[a as usize]).collect();
+        for (&(d, _), v) in cs.iter().zip(vals) {
+            r[d as usize] = v;
+        }
+    }
+}
+
+/// Convenience: runs `module`'s entry function with the given configuration, program output
+/// going to `out` and `err`; returns the exit code.
+///
+/// ```
+/// let src = "@.s = private constant [4 x i8] c\"%d\\0A\\00\"\n\
+///            declare i32 @printf(ptr, ...)\n\
+///            define i32 @main() {\n  %r = call i32 (ptr, ...) @printf(ptr @.s, i32 42)\n  ret i32 3\n}\n";
+/// let m = parir_ir::parser::parse_module(src, "t.ll").unwrap();
+/// let (mut out, mut err) = (Vec::new(), Vec::new());
+/// let code = parir_exec::run(&m, src, parir_exec::Config::default(), &mut out, &mut err);
+/// assert_eq!(code, Ok(3));
+/// assert_eq!(out, b"42\n");
+/// ```
+pub fn run(
+    m: &Module,
+    src: &str,
+    cfg: Config,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<i32, RunError> {
+    let mut mach = Machine::new(m, src, cfg, out, err)?;
+    mach.run_main()
+}
+
+#[allow(dead_code)]
+fn _assert_binop(_: BinOp) {}

@@ -1,0 +1,1231 @@
+//! The libc subset: stdio output with glibc's `printf` formatting, the heap, strings,
+//! conversions, `exit`/`abort`/`atexit`, `rand` with glibc's generator, `qsort`.
+//!
+//! Every pointer argument goes through the checked memory API, so `strcpy` into a too-small
+//! buffer is an out-of-bounds error like any store.
+
+use crate::builtins::{err, me, Libc};
+use crate::code::Sc;
+use crate::interp::{Machine, Stop};
+use crate::memory::{split_ptr, AllocKind, Memory};
+use crate::scalar::Fk;
+
+type R<T> = Result<T, Stop>;
+
+/// glibc's `random()` (TYPE_3: additive feedback, degree 31, separation 3), so that
+/// `srand(s); rand()` gives the numbers a native glibc run gives.
+#[derive(Clone, Debug)]
+pub struct GlibcRand {
+    r: [u32; 34],
+    k: usize,
+}
+
+impl GlibcRand {
+    pub fn new(seed: u32) -> GlibcRand {
+        let mut r = [0u32; 34];
+        let seed = if seed == 0 { 1 } else { seed };
+        r[0] = seed;
+        for i in 1..31 {
+            // r[i] = 16807 * r[i-1] % 2147483647 without overflow (Schrage), as glibc does.
+            let prev = r[i - 1] as i32 as i64;
+            let hi = prev / 127_773;
+            let lo = prev % 127_773;
+            let mut word = 16_807 * lo - 2_836 * hi;
+            if word < 0 {
+                word += 2_147_483_647;
+            }
+            r[i] = word as u32;
+        }
+        for i in 31..34 {
+            r[i] = r[i - 31];
+        }
+        let mut g = GlibcRand { r, k: 0 };
+        for _ in 34..344 {
+            g.step();
+        }
+        g
+    }
+
+    fn step(&mut self) -> u32 {
+        // A ring of 34: r[k] = r[k-31] + r[k-3].
+        let i = self.k % 34;
+        let v = self.r[(i + 34 - 31) % 34].wrapping_add(self.r[(i + 34 - 3) % 34]);
+        self.r[i] = v;
+        self.k = self.k.wrapping_add(1);
+        v
+    }
+
+    /// The next `rand()` value.
+    pub fn next(&mut self) -> u32 {
+        self.step() >> 1
+    }
+}
+
+impl GlibcRand {
+    fn reseed(&mut self, seed: u32) {
+        *self = GlibcRand::new(seed);
+    }
+}
+
+/// Where `printf` takes its arguments from.
+enum ArgSrc {
+    /// Arguments of a direct call: raw words (floats widened to double bits).
+    Direct(Vec<u64>, usize),
+    /// A `va_list` (pointer to the `__va_list_tag`).
+    Va(u64),
+}
+
+impl ArgSrc {
+    fn next(&mut self, mem: &Memory) -> Result<u64, String> {
+        match self {
+            ArgSrc::Direct(v, k) => {
+                let r = v
+                    .get(*k)
+                    .copied()
+                    .ok_or("printf: too few arguments for the format")?;
+                *k += 1;
+                Ok(r)
+            }
+            ArgSrc::Va(list) => {
+                let area = mem.load(*list + 8, 8).map_err(|e| e.0)?;
+                let v = mem
+                    .load(area, 8)
+                    .map_err(|e| format!("va_arg: {} (too few variadic arguments?)", e.0))?;
+                mem.store(*list + 8, 8, area + 8).map_err(|e| e.0)?;
+                Ok(v)
+            }
+        }
+    }
+}
+
+/// Formats like glibc's `printf`.
+fn format(mem: &Memory, fmt: &[u8], args: &mut ArgSrc) -> Result<Vec<u8>, String> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < fmt.len() {
+        let c = fmt[i];
+        i += 1;
+        if c != b'%' {
+            out.push(c);
+            continue;
+        }
+        let mut left = false;
+        let mut plus = false;
+        let mut space = false;
+        let mut alt = false;
+        let mut zero = false;
+        while i < fmt.len() {
+            match fmt[i] {
+                b'-' => left = true,
+                b'+' => plus = true,
+                b' ' => space = true,
+                b'#' => alt = true,
+                b'0' => zero = true,
+                _ => break,
+            }
+            i += 1;
+        }
+        let mut width: Option<usize> = None;
+        if i < fmt.len() && fmt[i] == b'*' {
+            i += 1;
+            let w = args.next(mem)? as u32 as i32;
+            if w < 0 {
+                left = true;
+            }
+            width = Some(w.unsigned_abs() as usize);
+        } else {
+            let mut w = 0usize;
+            let mut any = false;
+            while i < fmt.len() && fmt[i].is_ascii_digit() {
+                w = w
+                    .saturating_mul(10)
+                    .saturating_add((fmt[i] - b'0') as usize);
+                any = true;
+                i += 1;
+            }
+            if any {
+                width = Some(w);
+            }
+        }
+        let mut prec: Option<usize> = None;
+        if i < fmt.len() && fmt[i] == b'.' {
+            i += 1;
+            if i < fmt.len() && fmt[i] == b'*' {
+                i += 1;
+                let p = args.next(mem)? as u32 as i32;
+                prec = if p < 0 { None } else { Some(p as usize) };
+            } else {
+                let mut p = 0usize;
+                while i < fmt.len() && fmt[i].is_ascii_digit() {
+                    p = p
+                        .saturating_mul(10)
+                        .saturating_add((fmt[i] - b'0') as usize);
+                    i += 1;
+                }
+                prec = Some(p);
+            }
+        }
+        if width.is_some_and(|w| w > 1 << 20) || prec.is_some_and(|p| p > 1 << 20) {
+            return Err("printf: field width or precision too large".into());
+        }
+        // Length modifier: the argument's size in bits.
+        let mut len = 32u32;
+        while i < fmt.len() {
+            match fmt[i] {
+                b'h' => len = if len == 16 { 8 } else { 16 },
+                b'l' | b'z' | b'j' | b't' | b'q' => len = 64,
+                b'L' => len = 128,
+                _ => break,
+            }
+            i += 1;
+        }
+        if i >= fmt.len() {
+            out.push(b'%');
+            break;
+        }
+        let conv = fmt[i];
+        i += 1;
+        let mut body: Vec<u8>;
+        let mut sign: &[u8] = b"";
+        let mut prefix: &[u8] = b"";
+        let numeric;
+        match conv {
+            b'%' => {
+                out.push(b'%');
+                continue;
+            }
+            b'd' | b'i' => {
+                let raw = args.next(mem)?;
+                let v: i64 = match len {
+                    8 => raw as i8 as i64,
+                    16 => raw as i16 as i64,
+                    32 => raw as i32 as i64,
+                    _ => raw as i64,
+                };
+                sign = if v < 0 {
+                    b"-"
+                } else if plus {
+                    b"+"
+                } else if space {
+                    b" "
+                } else {
+                    b""
+                };
+                body = int_digits(v.unsigned_abs(), 10, false, prec);
+                numeric = prec.is_none();
+            }
+            b'u' | b'x' | b'X' | b'o' => {
+                let raw = args.next(mem)?;
+                let v = match len {
+                    8 => raw as u8 as u64,
+                    16 => raw as u16 as u64,
+                    32 => raw as u32 as u64,
+                    _ => raw,
+                };
+                let base = match conv {
+                    b'u' => 10,
+                    b'o' => 8,
+                    _ => 16,
+                };
+                body = int_digits(v, base, conv == b'X', prec);
+                if alt && conv == b'o' && body.first() != Some(&b'0') {
+                    body.insert(0, b'0');
+                }
+                if alt && v != 0 && conv == b'x' {
+                    prefix = b"0x";
+                }
+                if alt && v != 0 && conv == b'X' {
+                    prefix = b"0X";
+                }
+                numeric = prec.is_none();
+            }
+            b'c' => {
+                body = vec![args.next(mem)? as u8];
+                numeric = false;
+            }
+            b's' => {
+                let p = args.next(mem)?;
+                body = if p == 0 {
+                    if prec.is_none_or(|p| p >= 6) {
+                        b"(null)".to_vec()
+                    } else {
+                        Vec::new()
+                    }
+                } else {
+                    match prec {
+                        Some(n) => {
+                            let mut v = Vec::new();
+                            for k in 0..n as u64 {
+                                let b = mem.load(p + k, 1).map_err(|e| e.0)? as u8;
+                                if b == 0 {
+                                    break;
+                                }
+                                v.push(b);
+                            }
+                            v
+                        }
+                        None => mem.read_cstr(p).map_err(|e| e.0)?,
+                    }
+                };
+                numeric = false;
+            }
+            b'p' => {
+                let p = args.next(mem)?;
+                if p == 0 {
+                    body = b"(nil)".to_vec();
+                } else {
+                    body = int_digits(p, 16, false, None);
+                    prefix = b"0x";
+                }
+                numeric = false;
+            }
+            b'f' | b'F' | b'e' | b'E' | b'g' | b'G' | b'a' | b'A' => {
+                if len == 128 {
+                    return Err("unsupported: printf of long double (%L)".into());
+                }
+                let x = f64::from_bits(args.next(mem)?);
+                sign = if x.is_sign_negative() {
+                    b"-"
+                } else if plus {
+                    b"+"
+                } else if space {
+                    b" "
+                } else {
+                    b""
+                };
+                body = float_body(x.abs(), conv, prec, alt);
+                numeric = x.is_finite();
+            }
+            b'n' => {
+                let p = args.next(mem)?;
+                let n = out.len() as u64;
+                let bytes = match len {
+                    8 => 1,
+                    16 => 2,
+                    32 => 4,
+                    _ => 8,
+                };
+                mem.store(p, bytes, n).map_err(|e| e.0)?;
+                continue;
+            }
+            other => {
+                return Err(format!(
+                    "unsupported: printf conversion '%{}'",
+                    other as char
+                ))
+            }
+        }
+        let content = sign.len() + prefix.len() + body.len();
+        let pad = width.unwrap_or(0).saturating_sub(content);
+        if left {
+            out.extend_from_slice(sign);
+            out.extend_from_slice(prefix);
+            out.extend_from_slice(&body);
+            out.extend(std::iter::repeat(b' ').take(pad));
+        } else if zero && numeric {
+            out.extend_from_slice(sign);
+            out.extend_from_slice(prefix);
+            out.extend(std::iter::repeat(b'0').take(pad));
+            out.extend_from_slice(&body);
+        } else {
+            out.extend(std::iter::repeat(b' ').take(pad));
+            out.extend_from_slice(sign);
+            out.extend_from_slice(prefix);
+            out.extend_from_slice(&body);
+        }
+    }
+    Ok(out)
+}
+
+fn int_digits(v: u64, base: u64, upper: bool, prec: Option<usize>) -> Vec<u8> {
+    let digits: &[u8] = if upper {
+        b"0123456789ABCDEF"
+    } else {
+        b"0123456789abcdef"
+    };
+    let mut d = Vec::new();
+    let mut x = v;
+    while x > 0 {
+        d.push(digits[(x % base) as usize]);
+        x /= base;
+    }
+    let min = prec.unwrap_or(1);
+    while d.len() < min {
+        d.push(b'0');
+    }
+    d.reverse();
+    d
+}
+
+/// The digits of a non-negative float for `%f %e %g %a` (no sign).
+fn float_body(x: f64, conv: u8, prec: Option<usize>, alt: bool) -> Vec<u8> {
+    let upper = conv.is_ascii_uppercase();
+    let s = if x.is_nan() {
+        "nan".to_string()
+    } else if x.is_infinite() {
+        "inf".to_string()
+    } else {
+        match conv.to_ascii_lowercase() {
+            b'f' => {
+                let p = prec.unwrap_or(6);
+                let mut s = format!("{x:.p$}");
+                if alt && p == 0 {
+                    s.push('.');
+                }
+                s
+            }
+            b'e' => exp_form(x, prec.unwrap_or(6), alt),
+            b'g' => {
+                let p = match prec.unwrap_or(6) {
+                    0 => 1,
+                    p => p,
+                };
+                // The exponent %e would print with precision p - 1.
+                let e = exp_form(x, p - 1, false);
+                let exp: i64 = e
+                    .rsplit('e')
+                    .next()
+                    .and_then(|t| t.parse().ok())
+                    .unwrap_or(0);
+                let mut s = if exp < p as i64 && exp >= -4 {
+                    let fp = (p as i64 - 1 - exp) as usize;
+                    format!("{x:.fp$}")
+                } else {
+                    exp_form(x, p - 1, alt)
+                };
+                if !alt {
+                    s = strip_zeros(&s);
+                }
+                s
+            }
+            _ => hex_form(x, prec),
+        }
+    };
+    let s = if upper { s.to_uppercase() } else { s };
+    s.into_bytes()
+}
+
+/// `d.ddde±XX`.
+fn exp_form(x: f64, p: usize, alt: bool) -> String {
+    let s = format!("{x:.p$e}");
+    let (mant, exp) = s.split_once('e').unwrap_or((&s, "0"));
+    let e: i64 = exp.parse().unwrap_or(0);
+    let mut m = mant.to_string();
+    if alt && p == 0 {
+        m.push('.');
+    }
+    format!(
+        "{m}e{}{:02}",
+        if e < 0 { '-' } else { '+' },
+        e.unsigned_abs()
+    )
+}
+
+/// Removes trailing zeros of the fraction (and a trailing point), keeping an exponent.
+fn strip_zeros(s: &str) -> String {
+    let (num, exp) = match s.find('e') {
+        Some(k) => (&s[..k], &s[k..]),
+        None => (s, ""),
+    };
+    let num = if num.contains('.') {
+        num.trim_end_matches('0').trim_end_matches('.')
+    } else {
+        num
+    };
+    format!("{num}{exp}")
+}
+
+/// `%a`: `0x1.hhhp±d` as glibc prints it.
+fn hex_form(x: f64, prec: Option<usize>) -> String {
+    if x == 0.0 {
+        return match prec {
+            Some(p) if p > 0 => format!("0x0.{}p+0", "0".repeat(p)),
+            _ => "0x0p+0".to_string(),
+        };
+    }
+    let bits = x.to_bits();
+    let mut exp = ((bits >> 52) & 0x7ff) as i64;
+    let mut man = bits & ((1 << 52) - 1);
+    let lead;
+    if exp == 0 {
+        // Subnormal: glibc prints 0x0.xxxp-1022.
+        lead = 0;
+        exp = -1022;
+    } else {
+        lead = 1;
+        exp -= 1023;
+    }
+    let mut digits = 13usize;
+    if let Some(p) = prec {
+        if p < 13 {
+            // Round to p hex digits, ties to even.
+            let drop = (13 - p) * 4;
+            let rem = man & ((1u64 << drop) - 1);
+            let half = 1u64 << (drop - 1);
+            man >>= drop;
+            if rem > half || (rem == half && man & 1 == 1) {
+                man += 1;
+            }
+            digits = p;
+            if man >> (p * 4) != 0 {
+                // Carry into the leading digit.
+                man &= (1u64 << (p * 4)) - 1;
+                let s = if p == 0 {
+                    String::new()
+                } else {
+                    format!(".{:0w$x}", man, w = p)
+                };
+                return format!("0x{}{s}p{:+}", lead + 1, exp);
+            }
+        } else {
+            man <<= 0;
+            digits = 13;
+        }
+    }
+    let mut frac = if digits == 0 {
+        String::new()
+    } else {
+        format!("{:0w$x}", man, w = digits)
+    };
+    if prec.is_none() {
+        frac = frac.trim_end_matches('0').to_string();
+    } else if let Some(p) = prec {
+        while frac.len() < p {
+            frac.push('0');
+        }
+    }
+    if frac.is_empty() {
+        format!("0x{lead}p{exp:+}")
+    } else {
+        format!("0x{lead}.{frac}p{exp:+}")
+    }
+}
+
+/// Parses an integer like `strtol`: returns the value (saturated), the bytes consumed and
+/// whether it overflowed.
+fn parse_int(s: &[u8], base: u32, signed: bool) -> (u64, usize, bool) {
+    let mut i = 0;
+    while i < s.len() && (s[i] == b' ' || (9..=13).contains(&s[i])) {
+        i += 1;
+    }
+    let mut neg = false;
+    if i < s.len() && (s[i] == b'+' || s[i] == b'-') {
+        neg = s[i] == b'-';
+        i += 1;
+    }
+    let mut base = base;
+    if (base == 0 || base == 16)
+        && i + 1 < s.len()
+        && s[i] == b'0'
+        && (s[i + 1] | 0x20) == b'x'
+        && s.get(i + 2).is_some_and(|c| c.is_ascii_hexdigit())
+    {
+        i += 2;
+        base = 16;
+    } else if base == 0 {
+        base = if s.get(i) == Some(&b'0') { 8 } else { 10 };
+    }
+    let start = i;
+    let mut v: u128 = 0;
+    let mut over = false;
+    while i < s.len() {
+        let d = match s[i] {
+            c @ b'0'..=b'9' => (c - b'0') as u32,
+            c @ b'a'..=b'z' => (c - b'a') as u32 + 10,
+            c @ b'A'..=b'Z' => (c - b'A') as u32 + 10,
+            _ => break,
+        };
+        if d >= base {
+            break;
+        }
+        v = v * base as u128 + d as u128;
+        if v > u64::MAX as u128 {
+            over = true;
+            v = u64::MAX as u128;
+        }
+        i += 1;
+    }
+    if i == start {
+        return (0, 0, false);
+    }
+    let v = v as u64;
+    if signed {
+        let lim = if neg { 1u64 << 63 } else { i64::MAX as u64 };
+        if over || v > lim {
+            return (if neg { 1u64 << 63 } else { i64::MAX as u64 }, i, true);
+        }
+        (if neg { v.wrapping_neg() } else { v }, i, false)
+    } else if over {
+        (u64::MAX, i, true)
+    } else {
+        (if neg { v.wrapping_neg() } else { v }, i, false)
+    }
+}
+
+/// Parses a decimal float prefix like `strtod`.
+fn parse_float(s: &[u8]) -> (f64, usize) {
+    let mut i = 0;
+    while i < s.len() && (s[i] == b' ' || (9..=13).contains(&s[i])) {
+        i += 1;
+    }
+    let start = i;
+    if i < s.len() && (s[i] == b'+' || s[i] == b'-') {
+        i += 1;
+    }
+    let rest = String::from_utf8_lossy(&s[i..]).to_ascii_lowercase();
+    for word in ["infinity", "inf", "nan"] {
+        if rest.starts_with(word) {
+            let neg = s[start] == b'-';
+            let v = if word == "nan" {
+                f64::NAN
+            } else {
+                f64::INFINITY
+            };
+            return (if neg { -v } else { v }, i + word.len());
+        }
+    }
+    let mut digits = 0;
+    while i < s.len() && s[i].is_ascii_digit() {
+        i += 1;
+        digits += 1;
+    }
+    if i < s.len() && s[i] == b'.' {
+        i += 1;
+        while i < s.len() && s[i].is_ascii_digit() {
+            i += 1;
+            digits += 1;
+        }
+    }
+    if digits == 0 {
+        return (0.0, 0);
+    }
+    if i < s.len() && (s[i] | 0x20) == b'e' {
+        let mut j = i + 1;
+        if j < s.len() && (s[j] == b'+' || s[j] == b'-') {
+            j += 1;
+        }
+        if j < s.len() && s[j].is_ascii_digit() {
+            while j < s.len() && s[j].is_ascii_digit() {
+                j += 1;
+            }
+            i = j;
+        }
+    }
+    let text = String::from_utf8_lossy(&s[start..i]);
+    (text.parse().unwrap_or(0.0), i)
+}
+
+impl Machine<'_> {
+    /// printf-style arguments of a direct variadic call, from argument `first` on.
+    fn direct_args(&self, first: usize) -> ArgSrc {
+        let mut v = Vec::new();
+        for k in first..self.argspan.len() {
+            let w = self.arg(k);
+            let sc = self
+                .arg_shape(k)
+                .and_then(|s| s.leaves.first().map(|l| l.sc));
+            v.push(match sc {
+                Some(Sc::F(Fk::F32)) => (f32::from_bits(w as u32) as f64).to_bits(),
+                _ => w,
+            });
+        }
+        ArgSrc::Direct(v, 0)
+    }
+
+    fn cstr(&self, p: u64) -> R<Vec<u8>> {
+        self.mem.read_cstr(p).map_err(me)
+    }
+
+    fn put_cstr(&self, p: u64, s: &[u8]) -> R<()> {
+        let mut b = s.to_vec();
+        b.push(0);
+        self.mem.write_bytes(p, &b).map_err(me)
+    }
+
+    fn fmt_to_string(&self, fmt: u64, mut src: ArgSrc) -> R<Vec<u8>> {
+        let f = self.cstr(fmt)?;
+        format(&self.mem, &f, &mut src).map_err(err)
+    }
+
+    fn set_errno(&self, v: u32) {
+        let _ = self.mem.store(self.errno_ptr, 4, v as u64);
+    }
+
+    /// Writes a formatted result into a buffer of `cap` bytes (snprintf semantics: NUL
+    /// terminated, truncated; `cap == None`: unbounded like sprintf).
+    fn bounded_write(&self, dst: u64, cap: Option<u64>, s: &[u8]) -> R<()> {
+        match cap {
+            None => self.put_cstr(dst, s),
+            Some(0) => Ok(()),
+            Some(n) => {
+                let k = (n - 1).min(s.len() as u64) as usize;
+                self.put_cstr(dst, &s[..k])
+            }
+        }
+    }
+
+    fn read_stdin_byte(&mut self) -> Option<u8> {
+        if self.stdin_buf.is_empty() && !self.stdin_eof {
+            let mut buf = [0u8; 4096];
+            match self.stdin.as_mut().map(|r| r.read(&mut buf)) {
+                Some(Ok(n)) if n > 0 => self.stdin_buf.extend(&buf[..n]),
+                _ => self.stdin_eof = true,
+            }
+        }
+        self.stdin_buf.pop_front()
+    }
+
+    pub(crate) fn libc(&mut self, f: Libc, _ret_shape: u32) -> R<()> {
+        use Libc as L;
+        let av: [u64; 6] = std::array::from_fn(|k| self.arg(k));
+        let a = |k: usize| av[k];
+        let r: u64 = match f {
+            L::Printf | L::Vprintf => {
+                let src = if f == L::Printf {
+                    self.direct_args(1)
+                } else {
+                    ArgSrc::Va(a(1))
+                };
+                let s = self.fmt_to_string(a(0), src)?;
+                self.write_stream(1, &s)?;
+                s.len() as u64
+            }
+            L::Fprintf | L::Vfprintf => {
+                let file = self.stream_of(a(0))?;
+                let src = if f == L::Fprintf {
+                    self.direct_args(2)
+                } else {
+                    ArgSrc::Va(a(2))
+                };
+                let s = self.fmt_to_string(a(1), src)?;
+                self.write_stream(file, &s)?;
+                s.len() as u64
+            }
+            L::Sprintf | L::Vsprintf => {
+                let src = if f == L::Sprintf {
+                    self.direct_args(2)
+                } else {
+                    ArgSrc::Va(a(2))
+                };
+                let s = self.fmt_to_string(a(1), src)?;
+                self.bounded_write(a(0), None, &s)?;
+                s.len() as u64
+            }
+            L::Snprintf | L::Vsnprintf => {
+                let src = if f == L::Snprintf {
+                    self.direct_args(3)
+                } else {
+                    ArgSrc::Va(a(3))
+                };
+                let s = self.fmt_to_string(a(2), src)?;
+                self.bounded_write(a(0), Some(a(1)), &s)?;
+                s.len() as u64
+            }
+            L::Puts => {
+                let mut s = self.cstr(a(0))?;
+                s.push(b'\n');
+                self.write_stream(1, &s)?;
+                1
+            }
+            L::Putchar => {
+                self.write_stream(1, &[a(0) as u8])?;
+                a(0) & 0xff
+            }
+            L::Fputs => {
+                let s = self.cstr(a(0))?;
+                let file = self.stream_of(a(1))?;
+                self.write_stream(file, &s)?;
+                1
+            }
+            L::Fputc => {
+                let file = self.stream_of(a(1))?;
+                self.write_stream(file, &[a(0) as u8])?;
+                a(0) & 0xff
+            }
+            L::Fwrite => {
+                let n = a(1).saturating_mul(a(2));
+                let bytes = self.mem.read_bytes(a(0), n).map_err(me)?;
+                let file = self.stream_of(a(3))?;
+                self.write_stream(file, &bytes)?;
+                if a(1) == 0 {
+                    0
+                } else {
+                    a(2)
+                }
+            }
+            L::Fflush => {
+                self.flush_out().map_err(err)?;
+                0
+            }
+            L::Malloc => self.heap_alloc(a(0))?,
+            L::AlignedAlloc => self.heap_alloc(a(1))?,
+            L::PosixMemalign => {
+                let p = self.heap_alloc(a(2))?;
+                self.mem.store(a(0), 8, p).map_err(me)?;
+                0
+            }
+            L::Calloc => {
+                let n = a(0)
+                    .checked_mul(a(1))
+                    .ok_or_else(|| err("calloc size overflows"))?;
+                self.heap_alloc(n)?
+            }
+            L::Realloc => {
+                let (p, n) = (a(0), a(1));
+                let q = self.heap_alloc(n)?;
+                if p != 0 {
+                    let old = match self.mem.alloc_of(p) {
+                        Some((al, _, 0)) if al.kind == AllocKind::Heap => al.size,
+                        _ => {
+                            // Let free report what is wrong with the pointer.
+                            self.mem.free_heap(p).map_err(me)?;
+                            0
+                        }
+                    };
+                    self.mem.copy(q, p, old.min(n)).map_err(me)?;
+                    self.mem.free_heap(p).map_err(me)?;
+                }
+                q
+            }
+            L::Free => {
+                self.mem.free_heap(a(0)).map_err(me)?;
+                0
+            }
+            L::Memcpy | L::Memmove => {
+                self.mem.copy(a(0), a(1), a(2)).map_err(me)?;
+                a(0)
+            }
+            L::Memset => {
+                self.mem.fill(a(0), a(1) as u8, a(2)).map_err(me)?;
+                a(0)
+            }
+            L::Memcmp => {
+                let x = self.mem.read_bytes(a(0), a(2)).map_err(me)?;
+                let y = self.mem.read_bytes(a(1), a(2)).map_err(me)?;
+                cmp_bytes(&x, &y)
+            }
+            L::Memchr => {
+                let bytes = self.mem.read_bytes(a(0), a(2)).map_err(me)?;
+                match bytes.iter().position(|&b| b == a(1) as u8) {
+                    Some(k) => a(0) + k as u64,
+                    None => 0,
+                }
+            }
+            L::Strlen => self.cstr(a(0))?.len() as u64,
+            L::Strcpy => {
+                let s = self.cstr(a(1))?;
+                self.put_cstr(a(0), &s)?;
+                a(0)
+            }
+            L::Strncpy => {
+                let n = a(2) as usize;
+                let mut s = self.cstr_n(a(1), n)?;
+                s.resize(n, 0);
+                self.mem.write_bytes(a(0), &s).map_err(me)?;
+                a(0)
+            }
+            L::Strcat | L::Strncat => {
+                let d = self.cstr(a(0))?;
+                let mut s = if f == L::Strcat {
+                    self.cstr(a(1))?
+                } else {
+                    self.cstr_n(a(1), a(2) as usize)?
+                };
+                s.truncate(if f == L::Strcat {
+                    s.len()
+                } else {
+                    a(2) as usize
+                });
+                self.put_cstr(a(0) + d.len() as u64, &s)?;
+                a(0)
+            }
+            L::Strcmp => {
+                let (x, y) = (self.cstr(a(0))?, self.cstr(a(1))?);
+                cmp_bytes(&x, &y)
+            }
+            L::Strncmp => {
+                let n = a(2) as usize;
+                let x = self.cstr_n(a(0), n)?;
+                let y = self.cstr_n(a(1), n)?;
+                cmp_bytes(&x[..x.len().min(n)], &y[..y.len().min(n)])
+            }
+            L::Strchr | L::Strrchr => {
+                let s = self.cstr(a(0))?;
+                let c = a(1) as u8;
+                if c == 0 {
+                    a(0) + s.len() as u64
+                } else {
+                    let pos = if f == L::Strchr {
+                        s.iter().position(|&b| b == c)
+                    } else {
+                        s.iter().rposition(|&b| b == c)
+                    };
+                    pos.map(|k| a(0) + k as u64).unwrap_or(0)
+                }
+            }
+            L::Strstr => {
+                let (h, n) = (self.cstr(a(0))?, self.cstr(a(1))?);
+                if n.is_empty() {
+                    a(0)
+                } else {
+                    h.windows(n.len())
+                        .position(|w| w == n.as_slice())
+                        .map(|k| a(0) + k as u64)
+                        .unwrap_or(0)
+                }
+            }
+            L::Strdup => {
+                let s = self.cstr(a(0))?;
+                let p = self.heap_alloc(s.len() as u64 + 1)?;
+                self.put_cstr(p, &s)?;
+                p
+            }
+            L::Atoi => parse_int(&self.cstr(a(0))?, 10, true).0 as u32 as u64,
+            L::Atol => parse_int(&self.cstr(a(0))?, 10, true).0,
+            L::Strtol | L::Strtoul => {
+                let s = self.cstr(a(0))?;
+                let (v, n, over) = parse_int(&s, a(2) as u32, f == L::Strtol);
+                if a(1) != 0 {
+                    self.mem.store(a(1), 8, a(0) + n as u64).map_err(me)?;
+                }
+                if over {
+                    self.set_errno(34);
+                }
+                v
+            }
+            L::Atof | L::Strtod => {
+                let s = self.cstr(a(0))?;
+                let (v, n) = parse_float(&s);
+                if f == L::Strtod && a(1) != 0 {
+                    self.mem.store(a(1), 8, a(0) + n as u64).map_err(me)?;
+                }
+                v.to_bits()
+            }
+            L::Abs => (a(0) as i32).unsigned_abs() as u64,
+            L::Labs => (a(0) as i64).unsigned_abs(),
+            L::Exit => {
+                self.run_atexit()?;
+                return Err(Stop::Exit(a(0) as i32));
+            }
+            L::Abort => {
+                self.flush_out().map_err(err)?;
+                return Err(Stop::Exit(134));
+            }
+            L::Atexit => {
+                self.atexit.push(a(0));
+                0
+            }
+            L::AssertFail => {
+                let expr = String::from_utf8_lossy(&self.cstr(a(0))?).into_owned();
+                let file = String::from_utf8_lossy(&self.cstr(a(1))?).into_owned();
+                let func = String::from_utf8_lossy(&self.cstr(a(3))?).into_owned();
+                let prog = self.cfg.args.first().cloned().unwrap_or_default();
+                let msg = format!(
+                    "{prog}: {file}:{}: {func}: Assertion `{expr}' failed.\n",
+                    a(2) as u32
+                );
+                self.write_stream(2, msg.as_bytes())?;
+                self.flush_out().map_err(err)?;
+                return Err(Stop::Exit(134));
+            }
+            L::Rand => self.rand.next() as u64,
+            L::Srand => {
+                self.rand.reseed(a(0) as u32);
+                0
+            }
+            L::Time => {
+                let t = std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map(|d| d.as_secs())
+                    .unwrap_or(0);
+                if a(0) != 0 {
+                    self.mem.store(a(0), 8, t).map_err(me)?;
+                }
+                t
+            }
+            L::Clock => 0,
+            L::Getchar => {
+                self.flush_out().map_err(err)?;
+                match self.read_stdin_byte() {
+                    Some(b) => b as u64,
+                    None => u32::MAX as u64,
+                }
+            }
+            L::ErrnoLocation => self.errno_ptr,
+            L::Toupper => {
+                let c = a(0) as u32;
+                if (b'a' as u32..=b'z' as u32).contains(&c) {
+                    (c - 32) as u64
+                } else {
+                    c as u64
+                }
+            }
+            L::Tolower => {
+                let c = a(0) as u32;
+                if (b'A' as u32..=b'Z' as u32).contains(&c) {
+                    (c + 32) as u64
+                } else {
+                    c as u64
+                }
+            }
+            L::Isdigit
+            | L::Isalpha
+            | L::Isalnum
+            | L::Isspace
+            | L::Isupper
+            | L::Islower
+            | L::Isxdigit
+            | L::Isprint
+            | L::Ispunct => {
+                let c = a(0) as u32;
+                let b = if c < 128 { c as u8 } else { 0x80 };
+                let yes = match f {
+                    L::Isdigit => b.is_ascii_digit(),
+                    L::Isalpha => b.is_ascii_alphabetic(),
+                    L::Isalnum => b.is_ascii_alphanumeric(),
+                    L::Isspace => b == b' ' || (9..=13).contains(&b),
+                    L::Isupper => b.is_ascii_uppercase(),
+                    L::Islower => b.is_ascii_lowercase(),
+                    L::Isxdigit => b.is_ascii_hexdigit(),
+                    L::Isprint => (0x20..0x7f).contains(&b),
+                    _ => b.is_ascii_punctuation(),
+                };
+                // glibc returns the table bit, any non-zero value; programs only test it.
+                yes as u64
+            }
+            L::Qsort => {
+                self.qsort(a(0), a(1), a(2), a(3))?;
+                0
+            }
+            L::Ldexp => {
+                let k = self.float_arg_kind(0);
+                let x = crate::scalar::fget(a(0), k);
+                let n = a(1) as u32 as i32;
+                crate::scalar::fput(ldexp(x, n), k)
+            }
+            L::Frexp => {
+                let x = f64::from_bits(a(0));
+                let (m, e) = frexp(x);
+                self.mem.store(a(1), 4, e as u32 as u64).map_err(me)?;
+                m.to_bits()
+            }
+            L::Modf => {
+                let x = f64::from_bits(a(0));
+                let ip = x.trunc();
+                self.mem.store(a(1), 8, ip.to_bits()).map_err(me)?;
+                let frac = if x.is_infinite() {
+                    0.0f64.copysign(x)
+                } else {
+                    x - ip
+                };
+                frac.to_bits()
+            }
+            L::Lround => {
+                let k = self.float_arg_kind(0);
+                crate::scalar::fget(a(0), k).round() as i64 as u64
+            }
+        };
+        self.retbuf.push(r);
+        Ok(())
+    }
+
+    fn float_arg_kind(&self, k: usize) -> Fk {
+        match self
+            .arg_shape(k)
+            .and_then(|s| s.leaves.first().map(|l| l.sc))
+        {
+            Some(Sc::F(k)) => k,
+            _ => Fk::F64,
+        }
+    }
+
+    /// At most `n` bytes of the string at `p` (stops at NUL, reads nothing past it).
+    fn cstr_n(&self, p: u64, n: usize) -> R<Vec<u8>> {
+        let mut v = Vec::new();
+        for k in 0..n as u64 {
+            let b = self.mem.load(p + k, 1).map_err(me)? as u8;
+            if b == 0 {
+                break;
+            }
+            v.push(b);
+        }
+        Ok(v)
+    }
+
+    /// A stable merge sort (glibc's qsort is a merge sort when memory allows), calling the
+    /// interpreted comparator.
+    fn qsort(&mut self, base: u64, n: u64, size: u64, cmp: u64) -> R<()> {
+        if n < 2 || size == 0 {
+            return Ok(());
+        }
+        let f = self
+            .func_of_ptr(cmp)
+            .ok_or_else(|| err("qsort comparator is not a function"))?;
+        let total = n
+            .checked_mul(size)
+            .ok_or_else(|| err("qsort array size overflows"))?;
+        let bytes = self.mem.read_bytes(base, total).map_err(me)?;
+        let mut items: Vec<Vec<u8>> = bytes.chunks(size as usize).map(|c| c.to_vec()).collect();
+        // Scratch cells the comparator reads.
+        let pa = self.heap_alloc(size)?;
+        let pb = self.heap_alloc(size)?;
+        let mut width = 1;
+        while width < items.len() {
+            let mut merged = Vec::with_capacity(items.len());
+            let mut i = 0;
+            while i < items.len() {
+                let mid = (i + width).min(items.len());
+                let end = (i + 2 * width).min(items.len());
+                let (mut x, mut y) = (i, mid);
+                while x < mid && y < end {
+                    self.mem.write_bytes(pa, &items[x]).map_err(me)?;
+                    self.mem.write_bytes(pb, &items[y]).map_err(me)?;
+                    let r = self.call_function(f, &[vec![pa], vec![pb]])?;
+                    if r.first().copied().unwrap_or(0) as i32 <= 0 {
+                        merged.push(items[x].clone());
+                        x += 1;
+                    } else {
+                        merged.push(items[y].clone());
+                        y += 1;
+                    }
+                }
+                merged.extend(items[x..mid].iter().cloned());
+                merged.extend(items[y..end].iter().cloned());
+                i = end;
+            }
+            items = merged;
+            width *= 2;
+        }
+        self.mem.free_heap(pa).map_err(me)?;
+        self.mem.free_heap(pb).map_err(me)?;
+        let flat: Vec<u8> = items.concat();
+        self.mem.write_bytes(base, &flat).map_err(me)?;
+        let _ = split_ptr(base);
+        Ok(())
+    }
+}
+
+fn cmp_bytes(x: &[u8], y: &[u8]) -> u64 {
+    for (a, b) in x.iter().zip(y) {
+        if a != b {
+            return (*a as i32 - *b as i32) as u32 as u64;
+        }
+    }
+    (x.len() as i32 - y.len() as i32).signum() as u32 as u64
+}
+
+fn ldexp(x: f64, n: i32) -> f64 {
+    // Scale in steps that stay exact until the final rounding.
+    let mut r = x;
+    let mut n = n.clamp(-2200, 2200);
+    while n > 1000 {
+        r *= 2f64.powi(1000);
+        n -= 1000;
+    }
+    while n < -1000 {
+        r *= 2f64.powi(-1000);
+        n += 1000;
+    }
+    r * 2f64.powi(n)
+}
+
+fn frexp(x: f64) -> (f64, i32) {
+    if x == 0.0 || !x.is_finite() {
+        return (x, 0);
+    }
+    let bits = x.to_bits();
+    let exp = ((bits >> 52) & 0x7ff) as i32;
+    if exp == 0 {
+        let (m, e) = frexp(x * 2f64.powi(64));
+        return (m, e - 64);
+    }
+    let m = f64::from_bits((bits & !(0x7ff << 52)) | (1022 << 52));
+    (m, exp - 1022)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn fmt(f: &str, args: Vec<u64>) -> String {
+        let mem = Memory::new(1 << 20);
+        let mut src = ArgSrc::Direct(args, 0);
+        String::from_utf8(format(&mem, f.as_bytes(), &mut src).expect("formats")).expect("utf8")
+    }
+
+    #[test]
+    fn printf_matches_glibc() {
+        assert_eq!(
+            fmt("%5d|%-5d|%05d", vec![42, 42, (-42i32) as u32 as u64]),
+            "   42|42   |-0042"
+        );
+        assert_eq!(
+            fmt("%x %X %#x %o %#o", vec![255, 255, 255, 8, 8]),
+            "ff FF 0xff 10 010"
+        );
+        assert_eq!(
+            fmt("%lu %ld %hhd", vec![u64::MAX, u64::MAX, 0x1ff]),
+            "18446744073709551615 -1 -1"
+        );
+        assert_eq!(
+            fmt(
+                "%.3f %e %g %g",
+                vec![
+                    3.14159f64.to_bits(),
+                    12345.678f64.to_bits(),
+                    0.0001f64.to_bits(),
+                    1e20f64.to_bits()
+                ]
+            ),
+            "3.142 1.234568e+04 0.0001 1e+20"
+        );
+        assert_eq!(
+            fmt(
+                "%g %g %#g",
+                vec![
+                    100000.0f64.to_bits(),
+                    1000000.0f64.to_bits(),
+                    1.5f64.to_bits()
+                ]
+            ),
+            "100000 1e+06 1.50000"
+        );
+        assert_eq!(
+            fmt(
+                "%a %a %.1a",
+                vec![1.0f64.to_bits(), 0.1f64.to_bits(), 1.75f64.to_bits()]
+            ),
+            "0x1p+0 0x1.999999999999ap-4 0x1.cp+0"
+        );
+        assert_eq!(
+            fmt(
+                "%f %f",
+                vec![f64::INFINITY.to_bits(), (-f64::NAN).to_bits()]
+            ),
+            "inf -nan"
+        );
+        assert_eq!(fmt("%+d % d %.0d|", vec![5, 5, 0]), "+5  5 |");
+        assert_eq!(fmt("%*d|%-*d|", vec![4, 7, 3, 1]), "   7|1  |");
+    }
+
+    #[test]
+    fn glibc_rand_sequence() {
+        // glibc: srand(1); rand() x3.
+        let mut g = GlibcRand::new(1);
+        assert_eq!(
+            [g.next(), g.next(), g.next()],
+            [1804289383, 846930886, 1681692777]
+        );
+    }
+
+    #[test]
+    fn strtol_like_glibc() {
+        assert_eq!(parse_int(b"  -0x1fz", 0, true), ((-31i64) as u64, 7, false));
+        assert_eq!(parse_int(b"0755", 0, true), (493, 4, false));
+        assert_eq!(
+            parse_int(b"99999999999999999999", 10, true),
+            (i64::MAX as u64, 20, true)
+        );
+        assert_eq!(parse_float(b" 1.5e3x"), (1500.0, 6));
+    }
+}
