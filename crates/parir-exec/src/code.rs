@@ -15,13 +15,16 @@ use parir_ir::Inst;
 /// A slot index in a frame.
 pub type Slot = u32;
 
+/// Widest integer type executed.
+pub const MAX_INT_BITS: u32 = 4096;
+
 /// No edge copies / no count operand.
 pub const NONE: u32 = u32::MAX;
 
 /// The scalar kinds execution distinguishes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Sc {
-    /// `iN`, N ≤ 128.
+    /// `iN`, N ≤ [`MAX_INT_BITS`].
     I(u32),
     F(Fk),
     Ptr,
@@ -31,7 +34,7 @@ impl Sc {
     /// Slots taken by a value of this kind.
     pub fn slots(self) -> u32 {
         match self {
-            Sc::I(b) if b > 64 => 2,
+            Sc::I(b) if b > 64 => b.div_ceil(64),
             _ => 1,
         }
     }
@@ -468,6 +471,28 @@ pub enum VecOp {
         mask: Vec<i32>,
         lanes: u32,
         ls: u32,
+    },
+    /// Integers wider than 128 bits.
+    HugeBin {
+        op: BinOp,
+        d: Slot,
+        a: Slot,
+        b: Slot,
+        bits: u32,
+    },
+    HugeCmp {
+        p: IntPredicate,
+        d: Slot,
+        a: Slot,
+        b: Slot,
+        bits: u32,
+    },
+    HugeCast {
+        op: CastOp,
+        d: Slot,
+        a: Slot,
+        from: u32,
+        to: u32,
     },
     /// Vector `getelementptr`: base (vector or splat), offset, `(slot, is vector, sh, scale)`.
     Gep {

@@ -58,8 +58,10 @@ impl Shapes {
 /// The scalar kind of a type, if it is a supported scalar.
 pub fn scalar_kind(m: &Module, t: Type) -> Result<Sc, String> {
     match m.types.get(t) {
-        TypeData::Int(b) if *b <= 128 => Ok(Sc::I(*b)),
-        TypeData::Int(b) => Err(format!("unsupported: integers wider than 128 bits (i{b})")),
+        TypeData::Int(b) if *b <= MAX_INT_BITS => Ok(Sc::I(*b)),
+        TypeData::Int(b) => Err(format!(
+            "unsupported: integers wider than {MAX_INT_BITS} bits (i{b})"
+        )),
         TypeData::Float(FloatKind::Float) => Ok(Sc::F(Fk::F32)),
         TypeData::Float(FloatKind::Double) => Ok(Sc::F(Fk::F64)),
         TypeData::Float(k) => Err(format!("unsupported: floating-point type {}", k.keyword())),
@@ -201,9 +203,31 @@ impl Env<'_> {
             ConstData::Int(v) => {
                 let bits = m.types.int_bits(ty).unwrap_or(64);
                 if bits > 128 {
-                    return Err(format!(
-                        "unsupported: integers wider than 128 bits (i{bits})"
-                    ));
+                    if bits > MAX_INT_BITS {
+                        return Err(format!(
+                            "unsupported: integers wider than {MAX_INT_BITS} bits (i{bits})"
+                        ));
+                    }
+                    // Two's complement limbs of the (signed) big value.
+                    let bytes = v.to_bigint().to_signed_bytes_le();
+                    let fill = if bytes.last().is_some_and(|b| b & 0x80 != 0) {
+                        0xff
+                    } else {
+                        0
+                    };
+                    let n = crate::wide::limbs(bits);
+                    let mut words = Vec::with_capacity(n);
+                    for k in 0..n {
+                        let mut w = [fill; 8];
+                        for (j, x) in w.iter_mut().enumerate() {
+                            if let Some(b) = bytes.get(k * 8 + j) {
+                                *x = *b;
+                            }
+                        }
+                        words.push(u64::from_le_bytes(w));
+                    }
+                    out.extend(crate::wide::resize(&words, n as u32 * 64, bits, false));
+                    return Ok(());
                 }
                 let x = v.as_i128().unwrap_or(0) as u128;
                 let x = if bits == 128 {
@@ -956,6 +980,16 @@ impl Decoder<'_, '_> {
                         };
                         self.emit(i, o);
                     }
+                    Sc::I(bits) if bits > 128 => self.vec(
+                        i,
+                        VecOp::HugeBin {
+                            op: *op,
+                            d,
+                            a,
+                            b,
+                            bits,
+                        },
+                    ),
                     Sc::I(bits) => self.emit(
                         i,
                         Op::WBin {
@@ -1010,6 +1044,16 @@ impl Decoder<'_, '_> {
                     return Ok(());
                 }
                 match scalar_kind(m, ot)? {
+                    Sc::I(bits) if bits > 128 => self.vec(
+                        i,
+                        VecOp::HugeCmp {
+                            p: *pred,
+                            d,
+                            a,
+                            b,
+                            bits,
+                        },
+                    ),
                     Sc::I(bits) if bits > 64 => self.emit(
                         i,
                         Op::WCmp {
@@ -1456,6 +1500,23 @@ impl Decoder<'_, '_> {
         }
         let from = scalar_kind(m, ft)?;
         let to = scalar_kind(m, tt)?;
+        if let (Sc::I(fb), Sc::I(tb)) = (from, to) {
+            if fb > 128 || tb > 128 {
+                self.vec(
+                    i,
+                    VecOp::HugeCast {
+                        op,
+                        d,
+                        a,
+                        from: fb,
+                        to: tb,
+                    },
+                );
+                return Ok(());
+            }
+        } else if matches!(from, Sc::I(b) if b > 128) || matches!(to, Sc::I(b) if b > 128) {
+            return Err("unsupported: conversion of integers wider than 128 bits".into());
+        }
         let o = match (op, from, to) {
             (CastOp::Trunc, Sc::I(fb), Sc::I(tb)) if fb <= 64 => Op::Mask { d, a, sh: sh64(tb) },
             (CastOp::ZExt, Sc::I(_), Sc::I(tb)) if tb <= 64 => Op::Copy { d, a },
@@ -1470,7 +1531,11 @@ impl Decoder<'_, '_> {
             (CastOp::BitCast | CastOp::AddrSpaceCast, _, _) if from.slots() == 1 => {
                 Op::Copy { d, a }
             }
-            (CastOp::BitCast, _, _) => Op::CopyN { d, a, n: 2 },
+            (CastOp::BitCast, _, _) => Op::CopyN {
+                d,
+                a,
+                n: from.slots(),
+            },
             _ => Op::Cast { op, d, a, from, to },
         };
         self.emit(i, o);

@@ -416,9 +416,16 @@ impl<'a> Machine<'a> {
             let q = p.wrapping_add(l.off);
             match l.sc {
                 Sc::I(b) if b > 64 => {
-                    let hi = w.get(l.slot as usize + 1).copied().unwrap_or(0);
-                    self.mem
-                        .store128(q, l.sc.bytes(), v as u128 | (hi as u128) << 64)?
+                    let mut left = l.sc.bytes();
+                    let mut k = 0;
+                    while left > 0 {
+                        let n = left.min(8);
+                        let x = w.get(l.slot as usize + k).copied().unwrap_or(0);
+                        self.mem.store(q.wrapping_add(8 * k as u64), n, x)?;
+                        left -= n;
+                        k += 1;
+                    }
+                    let _ = b;
                 }
                 sc => self.mem.store(q, sc.bytes(), v)?,
             }
@@ -441,10 +448,16 @@ impl<'a> Machine<'a> {
             let q = p.wrapping_add(l.off);
             match l.sc {
                 Sc::I(b) if b > 64 => {
-                    let v = self.mem.load128(q, l.sc.bytes())?;
-                    let v = v & (u128::MAX >> (128 - b));
-                    w[l.slot as usize] = v as u64;
-                    w[l.slot as usize + 1] = (v >> 64) as u64;
+                    let n = crate::wide::limbs(b);
+                    let mut left = l.sc.bytes();
+                    for k in 0..n {
+                        let c = left.min(8);
+                        w[l.slot as usize + k] = self.mem.load(q.wrapping_add(8 * k as u64), c)?;
+                        left -= c;
+                    }
+                    let masked =
+                        crate::wide::resize(&w[l.slot as usize..l.slot as usize + n], b, b, false);
+                    w[l.slot as usize..l.slot as usize + n].copy_from_slice(&masked);
                 }
                 Sc::I(b) => {
                     w[l.slot as usize] = scalar::zx(self.mem.load(q, l.sc.bytes())?, (64 - b) as u8)

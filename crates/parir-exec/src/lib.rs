@@ -20,7 +20,8 @@
 //!   and `fmul` on doubles, one-index GEPs); rare ones are table-driven.
 //! - **Values**: integers up to 64 bits zero-extended in one `u64` slot, 65–128-bit integers
 //!   in two, vectors one slot per lane, aggregates their fields back to back. Wider integers
-//!   and `x86_fp80`/`fp128`/`half` are reported as unsupported when executed.
+//!   ([`wide`], e.g. clang's `i136` bit-field storage) one
+//!   slot per 64-bit limb; `x86_fp80`/`fp128`/`half` are reported as unsupported when executed.
 //! - **Memory** ([`memory`]): allocations in a table, pointers are (allocation id, offset)
 //!   packed in 64 bits with a biased offset, so safety checks are exact and arithmetic,
 //!   comparison, `ptrtoint`/`inttoptr` behave as on a flat address space. Out-of-bounds,
@@ -55,5 +56,6 @@ pub mod libc;
 pub mod memory;
 pub mod scalar;
 pub mod vector;
+pub mod wide;
 
 pub use interp::{run, Config, Location, Machine, RunError};

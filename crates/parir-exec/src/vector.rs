@@ -165,6 +165,25 @@ pub fn exec(op: &VecOp, r: &mut [u64], shapes: &Shapes) -> Result<(), String> {
             }
             r[*d as usize..*d as usize + out.len()].copy_from_slice(&out);
         }
+        VecOp::HugeBin { op, d, a, b, bits } => {
+            let n = crate::wide::limbs(*bits);
+            let x = r[*a as usize..*a as usize + n].to_vec();
+            let y = r[*b as usize..*b as usize + n].to_vec();
+            let v = crate::wide::bin(*op, &x, &y, *bits)?;
+            r[*d as usize..*d as usize + n].copy_from_slice(&v);
+        }
+        VecOp::HugeCmp { p, d, a, b, bits } => {
+            let n = crate::wide::limbs(*bits);
+            let x = &r[*a as usize..*a as usize + n];
+            let y = &r[*b as usize..*b as usize + n];
+            r[*d as usize] = crate::wide::cmp(*p, x, y, *bits) as u64;
+        }
+        VecOp::HugeCast { op, d, a, from, to } => {
+            let n = crate::wide::limbs(*from);
+            let x = r[*a as usize..*a as usize + n].to_vec();
+            let v = crate::wide::cast(*op, &x, *from, *to)?;
+            r[*d as usize..*d as usize + v.len()].copy_from_slice(&v);
+        }
         VecOp::Gep {
             d,
             p,
