@@ -201,6 +201,10 @@ pub enum Builtin {
     VaStart,
     VaEnd,
     VaCopy,
+    /// `llvm.syncregion.start` (Tapir): a token; the tasks themselves are not executed yet.
+    SyncRegionStart,
+    /// `llvm.ptrmask`: pointer and mask (alignment is exact, see [`crate::memory`]).
+    PtrMask,
     Libc(Libc),
 }
 
@@ -414,6 +418,8 @@ fn intrinsic(rest: &str) -> Option<Builtin> {
         "va_start" => B::VaStart,
         "va_end" => B::VaEnd,
         "va_copy" => B::VaCopy,
+        "ptrmask" => B::PtrMask,
+        "syncregion.start" => B::SyncRegionStart,
         "lround" | "llround" => B::Libc(Libc::Lround),
         other => return math(other),
     })
@@ -882,18 +888,20 @@ impl Machine<'_> {
             }
             Builtin::VaStart => {
                 let list = self.arg(0);
-                let va = self.current_va();
+                let (va, gp, fp) = self.current_va();
                 if va == 0 {
                     return Err(err("va_start in a function that is not variadic"));
                 }
-                // All register slots are marked used, so clang's inline va_arg lowering
-                // always takes the overflow area, where parir put the variadic arguments.
-                self.mem.store(list, 4, 48).map_err(me)?;
-                self.mem.store(list + 4, 4, 176).map_err(me)?;
-                self.mem.store(list + 8, 8, va).map_err(me)?;
+                // The `__va_list_tag`: gp_offset, fp_offset, overflow_arg_area,
+                // reg_save_area, over the area the call laid out (see build_va_area).
+                self.mem.store(list, 4, gp as u64).map_err(me)?;
+                self.mem.store(list + 4, 4, fp as u64).map_err(me)?;
+                self.mem.store(list + 8, 8, va + 176).map_err(me)?;
                 self.mem.store(list + 16, 8, va).map_err(me)?;
             }
             Builtin::VaEnd => {}
+            Builtin::SyncRegionStart => self.retbuf.push(0),
+            Builtin::PtrMask => self.retbuf.push(self.arg(0) & self.arg(1)),
             Builtin::VaCopy => {
                 let (d, s) = (self.arg(0), self.arg(1));
                 self.mem.copy(d, s, 24).map_err(me)?;

@@ -66,6 +66,8 @@ pub fn scalar_kind(m: &Module, t: Type) -> Result<Sc, String> {
         TypeData::Float(FloatKind::Double) => Ok(Sc::F(Fk::F64)),
         TypeData::Float(k) => Err(format!("unsupported: floating-point type {}", k.keyword())),
         TypeData::Ptr(_) => Ok(Sc::Ptr),
+        // Tokens (sync regions, coroutine ids, ...) only flow between intrinsics.
+        TypeData::Token => Ok(Sc::I(64)),
         _ => Err(format!("unsupported: type {}", type_name(m, t))),
     }
 }

@@ -161,8 +161,21 @@ pub(crate) struct Frame {
     pub ret_d: u32,
     /// Length of `stack_allocs` at entry.
     pub allocas: usize,
-    /// The variadic argument area, or 0.
+    /// The variadic argument area (register save area, then overflow area), or 0.
     pub va: u64,
+    /// Initial `gp_offset` / `fp_offset` for `va_start`.
+    pub va_gp: u32,
+    pub va_fp: u32,
+}
+
+/// x86-64 System V parameter classes (as far as varargs need them).
+enum VaClass {
+    /// In this many general-purpose registers.
+    Gp(u32),
+    /// In one SSE register.
+    Fp,
+    /// On the stack.
+    Mem,
 }
 
 /// The machine.
@@ -615,6 +628,8 @@ impl<'a> Machine<'a> {
             ret_d: NONE,
             allocas: self.stack_allocs.len(),
             va,
+            va_gp: 48,
+            va_fp: 176,
         });
         self.run(depth)?;
         Ok(std::mem::take(&mut self.retbuf))
@@ -1017,21 +1032,37 @@ impl<'a> Machine<'a> {
             }
             Op::VaArg { d, list, shape } => {
                 let l = self.regs[base + *list as usize];
-                let area = self.mem.load(l + 8, 8).map_err(me)?;
-                let sh = &self.shapes.list[*shape as usize];
-                let size = sh.size.max(1);
-                let align = if sh.leaves.iter().any(|x| matches!(x.sc, Sc::I(b) if b > 64)) {
-                    16
-                } else {
-                    8
-                };
-                let p = area.div_ceil(align) * align;
+                let sh = self.shapes.list[*shape as usize].clone();
                 let n = sh.slots as usize;
                 let mut w = vec![0u64; n];
-                self.load_shape(p, *shape, &mut w).map_err(me)?;
-                self.mem
-                    .store(l + 8, 8, p + size.div_ceil(8) * 8)
-                    .map_err(me)?;
+                let class = self.va_class(&ArgRef {
+                    slot: 0,
+                    shape: *shape,
+                    byval: None,
+                });
+                let gp = self.mem.load(l, 4).map_err(me)?;
+                let fp = self.mem.load(l + 4, 4).map_err(me)?;
+                let regs_at = self.mem.load(l + 16, 8).map_err(me)?;
+                match class {
+                    VaClass::Gp(k) if gp + 8 * k as u64 <= 48 => {
+                        self.load_shape(regs_at + gp, *shape, &mut w).map_err(me)?;
+                        self.mem.store(l, 4, gp + 8 * k as u64).map_err(me)?;
+                    }
+                    VaClass::Fp if fp < 176 => {
+                        self.load_shape(regs_at + fp, *shape, &mut w).map_err(me)?;
+                        self.mem.store(l + 4, 4, fp + 16).map_err(me)?;
+                    }
+                    _ => {
+                        let area = self.mem.load(l + 8, 8).map_err(me)?;
+                        let wide = sh.leaves.iter().any(|x| matches!(x.sc, Sc::I(b) if b > 64));
+                        let align = if wide { 16 } else { 8 };
+                        let p = area.div_ceil(align) * align;
+                        self.load_shape(p, *shape, &mut w).map_err(me)?;
+                        self.mem
+                            .store(l + 8, 8, p + sh.size.max(1).div_ceil(8) * 8)
+                            .map_err(me)?;
+                    }
+                }
                 let d = base + *d as usize;
                 self.regs[d..d + n].copy_from_slice(&w);
             }
@@ -1129,10 +1160,10 @@ impl<'a> Machine<'a> {
                         self.regs[dst] = p;
                     }
                 }
-                let va = if callee.varargs {
+                let (va, va_gp, va_fp) = if callee.varargs {
                     self.build_va_area(cs, callee.params.len(), base)?
                 } else {
-                    0
+                    (0, 0, 0)
                 };
                 self.frames.push(Frame {
                     code: callee,
@@ -1142,30 +1173,65 @@ impl<'a> Machine<'a> {
                     ret_d: d,
                     allocas: mark,
                     va,
+                    va_gp,
+                    va_fp,
                 });
                 Ok(())
             }
         }
     }
 
-    /// Lays out the variadic arguments of a call as x86-64 passes them on the stack (8-byte
-    /// slots, 16-byte alignment for 16-byte-aligned types), in a fresh allocation.
-    fn build_va_area(&mut self, cs: &CallSite, fixed: usize, base: usize) -> R<u64> {
+    /// Lays out the variadic arguments of a call as x86-64 System V passes them: a
+    /// 176-byte register save area (6 general-purpose registers, then 8 SSE registers of 16
+    /// bytes) followed by the stack overflow area, in one fresh allocation. The fixed
+    /// parameters use up registers first. Returns the area and the initial `gp_offset` and
+    /// `fp_offset` that `va_start` stores, so clang's inline `va_arg` lowering finds each
+    /// argument where a native call would have put it.
+    fn build_va_area(&mut self, cs: &CallSite, fixed: usize, base: usize) -> R<(u64, u32, u32)> {
         let me = |e: MemError| Stop::Error(RunError::bare(e.0));
+        let (mut gp, mut fp) = (0u32, 0u32);
+        for a in &cs.args[..fixed] {
+            match self.va_class(a) {
+                VaClass::Gp(n) if gp + n <= 6 => gp += n,
+                VaClass::Fp if fp < 8 => fp += 1,
+                _ => {}
+            }
+        }
+        let (gp0, fp0) = (gp, fp);
         let mut layout = Vec::new();
-        let mut off = 0u64;
+        let mut off = 176u64;
         for a in &cs.args[fixed..] {
-            let sh = &self.shapes.list[a.shape as usize];
-            let (size, align) = match a.byval {
-                Some(s) => (s, 8),
-                None => {
-                    let wide = sh.leaves.iter().any(|x| matches!(x.sc, Sc::I(b) if b > 64));
-                    (sh.size, if wide { 16 } else { 8 })
+            let class = self.va_class(a);
+            match class {
+                VaClass::Gp(n) if gp + n <= 6 => {
+                    layout.push(8 * gp as u64);
+                    gp += n;
                 }
-            };
-            off = off.div_ceil(align) * align;
-            layout.push(off);
-            off += size.div_ceil(8) * 8;
+                VaClass::Fp if fp < 8 => {
+                    layout.push(48 + 16 * fp as u64);
+                    fp += 1;
+                }
+                _ => {
+                    let sh = &self.shapes.list[a.shape as usize];
+                    let (size, align) = match a.byval {
+                        Some(s) => (s, 8),
+                        None => {
+                            let wide = sh.leaves.iter().any(|x| matches!(x.sc, Sc::I(b) if b > 64));
+                            (
+                                sh.size,
+                                if wide || sh.size > 8 && sh.lanes > 0 {
+                                    16
+                                } else {
+                                    8
+                                },
+                            )
+                        }
+                    };
+                    off = off.div_ceil(align) * align;
+                    layout.push(off);
+                    off += size.div_ceil(8) * 8;
+                }
+            }
         }
         let area = self.mem.alloc(off, AllocKind::VaArgs).map_err(me)?;
         for (a, o) in cs.args[fixed..].iter().zip(layout) {
@@ -1180,7 +1246,26 @@ impl<'a> Machine<'a> {
                 }
             }
         }
-        Ok(area)
+        Ok((area, 8 * gp0, 48 + 16 * fp0))
+    }
+
+    /// The x86-64 parameter class of a call argument, as clang lowered it to IR.
+    fn va_class(&self, a: &ArgRef) -> VaClass {
+        if a.byval.is_some() {
+            return VaClass::Mem;
+        }
+        let sh = &self.shapes.list[a.shape as usize];
+        match sh.leaves.as_slice() {
+            [l] if sh.lanes == 0 => match l.sc {
+                Sc::I(b) if b <= 64 => VaClass::Gp(1),
+                Sc::I(b) if b <= 128 => VaClass::Gp(2),
+                Sc::Ptr => VaClass::Gp(1),
+                Sc::F(_) => VaClass::Fp,
+                _ => VaClass::Mem,
+            },
+            _ if sh.lanes > 0 && sh.size <= 16 && !sh.bool_vector => VaClass::Fp,
+            _ => VaClass::Mem,
+        }
     }
 
     /// Argument `k` of the current builtin call: its first slot word.
@@ -1205,9 +1290,12 @@ impl<'a> Machine<'a> {
         self.argspan.get(k).map(|s| &self.shapes.list[s.2 as usize])
     }
 
-    /// The variadic area of the innermost frame.
-    pub(crate) fn current_va(&self) -> u64 {
-        self.frames.last().map(|f| f.va).unwrap_or(0)
+    /// The variadic area of the innermost frame with its initial register offsets.
+    pub(crate) fn current_va(&self) -> (u64, u32, u32) {
+        self.frames
+            .last()
+            .map(|f| (f.va, f.va_gp, f.va_fp))
+            .unwrap_or((0, 0, 0))
     }
 
     /// Writes program output to standard output (buffered) or standard error.

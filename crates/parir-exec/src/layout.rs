@@ -173,7 +173,12 @@ impl DataLayout {
                     _ => self.store_size(ts, *elem) * *len as u64,
                 }
             }
-            _ => self.alloc_size(ts, t),
+            TypeData::Array { .. } | TypeData::Struct { .. } | TypeData::Named(_) => {
+                self.alloc_size(ts, t)
+            }
+            TypeData::X86Mmx => 8,
+            // Tokens, labels, metadata, void, target types: not in memory.
+            _ => 0,
         }
     }
 

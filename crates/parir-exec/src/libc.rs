@@ -77,6 +77,15 @@ enum ArgSrc {
 
 impl ArgSrc {
     fn next(&mut self, mem: &Memory) -> Result<u64, String> {
+        self.next_of(mem, false)
+    }
+
+    fn next_f(&mut self, mem: &Memory) -> Result<u64, String> {
+        self.next_of(mem, true)
+    }
+
+    /// The next argument; `float` selects the SSE registers of a `va_list`.
+    fn next_of(&mut self, mem: &Memory, float: bool) -> Result<u64, String> {
         match self {
             ArgSrc::Direct(v, k) => {
                 let r = v
@@ -87,6 +96,19 @@ impl ArgSrc {
                 Ok(r)
             }
             ArgSrc::Va(list) => {
+                let e = |e: crate::memory::MemError| e.0;
+                let (off_at, limit, step) = if float {
+                    (*list + 4, 176, 16)
+                } else {
+                    (*list, 48, 8)
+                };
+                let off = mem.load(off_at, 4).map_err(e)?;
+                if off < limit {
+                    let regs = mem.load(*list + 16, 8).map_err(e)?;
+                    let v = mem.load(regs + off, 8).map_err(e)?;
+                    mem.store(off_at, 4, off + step).map_err(e)?;
+                    return Ok(v);
+                }
                 let area = mem.load(*list + 8, 8).map_err(|e| e.0)?;
                 let v = mem
                     .load(area, 8)
@@ -283,7 +305,7 @@ fn format(mem: &Memory, fmt: &[u8], args: &mut ArgSrc) -> Result<Vec<u8>, String
                 if len == 128 {
                     return Err("unsupported: printf of long double (%L)".into());
                 }
-                let x = f64::from_bits(args.next(mem)?);
+                let x = f64::from_bits(args.next_f(mem)?);
                 sign = if x.is_sign_negative() {
                     b"-"
                 } else if plus {

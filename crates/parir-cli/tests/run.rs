@@ -1,0 +1,515 @@
+//! `parir run` (issue 5): differential tests against native clang-19 binaries, and one test per
+//! runtime safety check with its message and location.
+//!
+//! - `csmith_sample`: the committed csmith programs in `corpus/exec/csmith` (offline);
+//! - `csmith_generated`: the set `corpus/exec-gen.sh` wrote to `$PARIR_EXEC_CORPUS` (CI: at
+//!   least 200 programs, each at -O0 and -O2);
+//! - `kernels_match_native`: `corpus/exec/kernels/*.c` compiled by clang-19 at -O0 and -O3;
+//! - the runtime-error tests compile small C programs with and without `-g`, or use hand-written
+//!   IR.
+//!
+//! Tests that need clang-19 print `SKIPPED:` without it, and fail when `PARIR_REQUIRE_ORACLES=1`.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn require_oracles() -> bool {
+    std::env::var("PARIR_REQUIRE_ORACLES").as_deref() == Ok("1")
+}
+
+fn clang() -> Option<PathBuf> {
+    ["clang-19", "/usr/lib/llvm-19/bin/clang"]
+        .iter()
+        .find_map(|c| {
+            Command::new(c)
+                .arg("--version")
+                .output()
+                .ok()
+                .filter(|o| o.status.success())
+                .map(|_| PathBuf::from(c))
+        })
+}
+
+/// clang-19, or `None` after printing why the test is skipped.
+fn clang_or_skip(test: &str) -> Option<PathBuf> {
+    let c = clang();
+    if c.is_none() {
+        assert!(!require_oracles(), "{test}: clang-19 is required");
+        eprintln!("SKIPPED: {test}: clang-19 not found");
+    }
+    c
+}
+
+fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// Runs `parir run` and returns stdout followed by `exit N`, like the expected files.
+fn run_as_expected(ll: &Path) -> (String, String) {
+    let out = common::parir(&["run", ll.to_str().expect("utf-8 path")], None);
+    let mut s = String::from_utf8_lossy(&out.stdout).into_owned();
+    s += &format!("exit {}\n", out.status.code().unwrap_or(-1));
+    (s, String::from_utf8_lossy(&out.stderr).into_owned())
+}
+
+/// Checks every program of a MANIFEST directory at -O0 and -O2; returns how many.
+fn check_csmith_dir(dir: &Path) -> usize {
+    let manifest = std::fs::read_to_string(dir.join("MANIFEST")).expect("MANIFEST");
+    let names: Vec<String> = manifest.lines().map(str::to_string).collect();
+    // Two workers: the programs are independent and CI has two cores.
+    let chunks: Vec<Vec<String>> = (0..2)
+        .map(|k| names.iter().skip(k).step_by(2).cloned().collect())
+        .collect();
+    let failures: Vec<String> = std::thread::scope(|s| {
+        let handles: Vec<_> = chunks
+            .iter()
+            .map(|chunk| {
+                s.spawn(move || {
+                    let mut fails = Vec::new();
+                    for name in chunk {
+                        let expected =
+                            std::fs::read_to_string(dir.join(format!("{name}.expected")))
+                                .expect("expected output");
+                        for opt in ["O0", "O2"] {
+                            let ll = dir.join(format!("{name}.{opt}.ll"));
+                            let (got, err) = run_as_expected(&ll);
+                            if got != expected {
+                                fails.push(format!(
+                                    "{}: expected\n{expected}got\n{got}stderr:\n{err}",
+                                    ll.display()
+                                ));
+                            }
+                        }
+                    }
+                    fails
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().expect("worker"))
+            .collect()
+    });
+    assert!(
+        failures.is_empty(),
+        "{} of {} runs differ from the native binary:\n{}",
+        failures.len(),
+        2 * names.len(),
+        failures.join("\n")
+    );
+    names.len()
+}
+
+#[test]
+fn csmith_sample() {
+    let n = check_csmith_dir(&repo().join("corpus/exec/csmith"));
+    assert!(n >= 10, "the committed sample has {n} programs");
+}
+
+#[test]
+fn csmith_generated() {
+    let Ok(dir) = std::env::var("PARIR_EXEC_CORPUS") else {
+        assert!(
+            !require_oracles(),
+            "PARIR_EXEC_CORPUS must name the corpus/exec-gen.sh output when PARIR_REQUIRE_ORACLES=1"
+        );
+        eprintln!(
+            "SKIPPED: csmith_generated: PARIR_EXEC_CORPUS is not set (corpus/exec-gen.sh DIR N)"
+        );
+        return;
+    };
+    let n = check_csmith_dir(Path::new(&dir));
+    if require_oracles() {
+        assert!(
+            n >= 200,
+            "only {n} csmith programs in {dir}; CI requires 200"
+        );
+    }
+    eprintln!("csmith_generated: {n} programs x O0/O2 match their native runs");
+}
+
+/// Compiles `c` with clang-19 at `opt` (+ `-g` if asked) to `.ll` and a native binary.
+fn compile(clang: &Path, dir: &Path, c: &Path, opt: &str, g: bool) -> (PathBuf, PathBuf) {
+    let ll = compile_ll(clang, dir, c, opt, g);
+    let exe = ll.with_extension("exe");
+    let file = c.file_name().and_then(|s| s.to_str()).expect("name");
+    let st = Command::new(clang)
+        .current_dir(c.parent().expect("dir"))
+        .args(["-w", &format!("-{opt}"), file, "-lm", "-o"])
+        .arg(&exe)
+        .status()
+        .expect("clang runs");
+    assert!(st.success(), "clang {file}");
+    (ll, exe)
+}
+
+/// Compiles `c` with clang-19 at `opt` (+ `-g`) to `.ll` only.
+fn compile_ll(clang: &Path, dir: &Path, c: &Path, opt: &str, g: bool) -> PathBuf {
+    let stem = c.file_stem().and_then(|s| s.to_str()).expect("name");
+    let tag = if g {
+        format!("{opt}g")
+    } else {
+        opt.to_string()
+    };
+    let ll = dir.join(format!("{stem}.{tag}.ll"));
+    let file = c.file_name().and_then(|s| s.to_str()).expect("name");
+    let st = Command::new(clang)
+        .current_dir(c.parent().expect("dir"))
+        .args(["-w", &format!("-{opt}"), "-S", "-emit-llvm", file, "-o"])
+        .arg(&ll)
+        .args(if g { &["-g"][..] } else { &[][..] })
+        .status()
+        .expect("clang runs");
+    assert!(st.success(), "clang -S {file}");
+    ll
+}
+
+#[test]
+fn kernels_match_native() {
+    let Some(clang) = clang_or_skip("kernels_match_native") else {
+        return;
+    };
+    let tmp = tempfile::tempdir().expect("tempdir");
+    let kdir = repo().join("corpus/exec/kernels");
+    let mut kernels: Vec<PathBuf> = std::fs::read_dir(&kdir)
+        .expect("kernels")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "c"))
+        .collect();
+    kernels.sort();
+    assert!(kernels.len() >= 10, "{} kernels", kernels.len());
+    let mut failures = Vec::new();
+    for k in &kernels {
+        for opt in ["O0", "O3"] {
+            let (ll, exe) = compile(&clang, tmp.path(), k, opt, false);
+            let native = Command::new(&exe).output().expect("native runs");
+            let mut want = String::from_utf8_lossy(&native.stdout).into_owned();
+            want += &format!("exit {}\n", native.status.code().unwrap_or(-1));
+            let (got, err) = run_as_expected(&ll);
+            if got != want {
+                failures.push(format!(
+                    "{} -{opt}: native\n{want}parir\n{got}stderr:\n{err}",
+                    k.display()
+                ));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// The outcome of `parir run` on a C program with a runtime error.
+struct Failure {
+    stderr: String,
+    code: Option<i32>,
+    ll_text: String,
+    ll_name: String,
+}
+
+fn run_c_error(clang: &Path, name: &str, src: &str, g: bool, extra: &[&str]) -> Failure {
+    let tmp = tempfile::tempdir().expect("tempdir");
+    let c = tmp.path().join(format!("{name}.c"));
+    std::fs::write(&c, src).expect("write");
+    let ll = compile_ll(clang, tmp.path(), &c, "O0", g);
+    let ll_name = ll.to_str().expect("utf-8").to_string();
+    let mut args = vec!["run", &ll_name];
+    args.extend_from_slice(extra);
+    let out = common::parir(&args, None);
+    Failure {
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+        code: out.status.code(),
+        ll_text: std::fs::read_to_string(&ll).expect("ll"),
+        ll_name,
+    }
+}
+
+/// Checks message and both kinds of location of a C program's runtime error: with `-g`, the
+/// source line marked `// HERE`; without, the `.ll` line, which must hold `ll_opcode`.
+fn check_error(name: &str, src: &str, extra: &[&str], message: &str, ll_opcode: &str) {
+    let Some(clang) = clang_or_skip(name) else {
+        return;
+    };
+    let line = src
+        .lines()
+        .position(|l| l.contains("// HERE"))
+        .map(|k| k + 1)
+        .expect("a // HERE line");
+    let f = run_c_error(&clang, name, src, true, extra);
+    assert_eq!(f.code, Some(70), "{name}: exit code; stderr:\n{}", f.stderr);
+    assert!(
+        f.stderr.contains(message),
+        "{name}: message '{message}' in\n{}",
+        f.stderr
+    );
+    let first = f.stderr.lines().next().unwrap_or("");
+    assert!(
+        // The DIFile may carry the directory: match the end of the path.
+        first.contains(&format!("{name}.c:{line}:")) && first.contains("runtime error:"),
+        "{name}: source location {name}.c:{line} expected in\n{}",
+        f.stderr
+    );
+    assert!(
+        f.stderr.contains("note: at "),
+        "{name}: .ll location note in\n{}",
+        f.stderr
+    );
+    let f = run_c_error(&clang, name, src, false, extra);
+    assert_eq!(f.code, Some(70), "{name}: exit code; stderr:\n{}", f.stderr);
+    assert!(
+        f.stderr.contains(message),
+        "{name}: message '{message}' in\n{}",
+        f.stderr
+    );
+    let first = f.stderr.lines().next().unwrap_or("");
+    let rest = first
+        .strip_prefix(&format!("{}:", f.ll_name))
+        .unwrap_or_else(|| panic!("{name}: .ll location expected in\n{}", f.stderr));
+    let ll_line: usize = rest
+        .split(':')
+        .next()
+        .and_then(|n| n.parse().ok())
+        .expect("line number");
+    let text = f.ll_text.lines().nth(ll_line - 1).unwrap_or("");
+    assert!(
+        text.contains(ll_opcode),
+        "{name}: .ll line {ll_line} is '{text}', expected a '{ll_opcode}'"
+    );
+}
+
+#[test]
+fn error_heap_out_of_bounds_read() {
+    check_error(
+        "heap_oob_read",
+        "#include <stdlib.h>\nint main(void) {\n  int *p = malloc(10 * sizeof(int));\n  for (int i = 0; i < 10; i++) p[i] = i;\n  int s = 0;\n  for (int i = 0; i <= 10; i++)\n    s += p[i]; // HERE\n  return s;\n}\n",
+        &[],
+        "out-of-bounds load of 4 bytes at offset 40 of a heap block of 40 bytes",
+        "load",
+    );
+}
+
+#[test]
+fn error_heap_out_of_bounds_write() {
+    check_error(
+        "heap_oob_write",
+        "#include <stdlib.h>\nint main(void) {\n  char *p = malloc(16);\n  for (int i = 0; i <= 16; i++)\n    p[i] = 'x'; // HERE\n  return 0;\n}\n",
+        &[],
+        "out-of-bounds store of 1 bytes at offset 16 of a heap block of 16 bytes",
+        "store",
+    );
+}
+
+#[test]
+fn error_stack_out_of_bounds() {
+    check_error(
+        "stack_oob",
+        "int main(void) {\n  int a[4] = {1, 2, 3, 4};\n  volatile int i = 4;\n  a[i] = 5; // HERE\n  return a[0];\n}\n",
+        &[],
+        "out-of-bounds store of 4 bytes at offset 16 of a stack slot of @main of 16 bytes",
+        "store",
+    );
+}
+
+#[test]
+fn error_stack_out_of_bounds_below() {
+    check_error(
+        "stack_oob_below",
+        "int main(void) {\n  long a[2] = {1, 2};\n  volatile int i = -1;\n  return (int)a[i]; // HERE\n}\n",
+        &[],
+        "out-of-bounds load of 8 bytes at offset -8 of a stack slot of @main",
+        "load",
+    );
+}
+
+#[test]
+fn error_global_out_of_bounds() {
+    check_error(
+        "global_oob",
+        "int g[3] = {1, 2, 3};\nint main(int argc, char **argv) {\n  (void)argv;\n  return g[argc + 2]; // HERE\n}\n",
+        &[],
+        "out-of-bounds load of 4 bytes at offset 12 of a global @g of 12 bytes",
+        "load",
+    );
+}
+
+#[test]
+fn error_use_after_free() {
+    check_error(
+        "use_after_free",
+        "#include <stdlib.h>\nint main(void) {\n  int *p = malloc(8);\n  *p = 3;\n  free(p);\n  return *p; // HERE\n}\n",
+        &[],
+        "use after free: load of 4 bytes at offset 0 of a freed heap block",
+        "load",
+    );
+}
+
+#[test]
+fn error_use_of_dead_stack_slot() {
+    check_error(
+        "dangling_stack",
+        "int *f(void) {\n  int x = 7;\n  int *volatile p = &x;\n  return p;\n}\nint main(void) {\n  int *p = f();\n  return *p; // HERE\n}\n",
+        &[],
+        "use after free: load of 4 bytes at offset 0 of a freed stack slot of @f",
+        "load",
+    );
+}
+
+#[test]
+fn error_double_free() {
+    check_error(
+        "double_free",
+        "#include <stdlib.h>\nint main(void) {\n  void *p = malloc(8);\n  free(p);\n  free(p); // HERE\n  return 0;\n}\n",
+        &[],
+        "double free",
+        "call",
+    );
+}
+
+#[test]
+fn error_invalid_free() {
+    check_error(
+        "invalid_free",
+        "#include <stdlib.h>\nint main(void) {\n  int x = 1;\n  free(&x); // HERE\n  return 0;\n}\n",
+        &[],
+        "free of a pointer that is not from malloc: it points into a stack slot of @main",
+        "call",
+    );
+    check_error(
+        "interior_free",
+        "#include <stdlib.h>\nint main(void) {\n  char *p = malloc(8);\n  free(p + 2); // HERE\n  return 0;\n}\n",
+        &[],
+        "free of a pointer 2 bytes inside a heap block of 8 bytes",
+        "call",
+    );
+}
+
+#[test]
+fn error_null_dereference() {
+    check_error(
+        "null_deref",
+        "int main(int argc, char **argv) {\n  int *volatile p = 0;\n  (void)argv;\n  return *p + argc; // HERE\n}\n",
+        &[],
+        "null pointer dereference (load of 4 bytes)",
+        "load",
+    );
+}
+
+#[test]
+fn error_misaligned_atomic() {
+    check_error(
+        "misaligned_atomic",
+        "int main(void) {\n  _Alignas(8) char buf[16] = {0};\n  int *p = (int *)(buf + 2);\n  return __atomic_load_n(p, __ATOMIC_SEQ_CST); // HERE\n}\n",
+        &[],
+        "misaligned atomic access of 4 bytes at offset 2",
+        "load atomic",
+    );
+}
+
+#[test]
+fn error_max_steps() {
+    check_error(
+        "max_steps",
+        "int main(void) {\n  volatile int x = 0;\n  for (;;) x++; // HERE\n}\n",
+        &["--max-steps", "100000"],
+        "step limit exceeded: 100000 instructions executed (--max-steps)",
+        "",
+    );
+}
+
+#[test]
+fn error_max_memory() {
+    check_error(
+        "max_memory",
+        "#include <stdlib.h>\nint main(void) {\n  for (int i = 0; i < 1000; i++)\n    if (!malloc(100000)) return 1; // HERE\n  return 0;\n}\n",
+        &["--max-memory", "1000000"],
+        "memory limit exceeded: allocating 100000 bytes",
+        "call",
+    );
+}
+
+#[test]
+fn error_stack_overflow() {
+    check_error(
+        "stack_overflow",
+        "int f(int n) {\n  volatile int pad = n;\n  return f(n + 1) + pad; // HERE\n}\nint main(void) { return f(0); }\n",
+        &["--max-stack-depth", "5000"],
+        "stack overflow: call depth exceeds 5000 frames (--max-stack-depth)",
+        "call",
+    );
+}
+
+#[test]
+fn error_unknown_external_function() {
+    check_error(
+        "unknown_external",
+        "int mystery(int);\nint main(void) {\n  return mystery(3); // HERE\n}\n",
+        &[],
+        "call to unknown external function @mystery",
+        "call",
+    );
+}
+
+/// Runs hand-written IR; returns (exit code, stderr).
+fn run_ll(src: &str, extra: &[&str]) -> (Option<i32>, String) {
+    let tmp = tempfile::tempdir().expect("tempdir");
+    let p = tmp.path().join("t.ll");
+    std::fs::write(&p, src).expect("write");
+    let name = p.to_str().expect("utf-8").to_string();
+    let mut args = vec!["run", &name];
+    args.extend_from_slice(extra);
+    let out = common::parir(&args, None);
+    let err = String::from_utf8_lossy(&out.stderr).replace(&name, "t.ll");
+    (out.status.code(), err)
+}
+
+#[test]
+fn error_unsupported_constructs_are_named_where_reached() {
+    // Tapir: the detach is only an error when executed, at its .ll position.
+    let tapir = "define i32 @main() {\nentry:\n  %sr = call token @llvm.syncregion.start()\n  detach within %sr, label %t, label %c\nt:\n  reattach within %sr, label %c\nc:\n  sync within %sr, label %e\ne:\n  ret i32 0\n}\ndeclare token @llvm.syncregion.start()\n";
+    let (code, err) = run_ll(tapir, &[]);
+    assert_eq!(code, Some(70), "{err}");
+    assert!(
+        err.starts_with("t.ll:4:3: runtime error: unsupported: Tapir 'detach'"),
+        "{err}"
+    );
+    let callbr = "define i32 @main() {\nentry:\n  callbr void asm \"\", \"!i\"() to label %a [label %b]\na:\n  ret i32 0\nb:\n  ret i32 1\n}\n";
+    let (code, err) = run_ll(callbr, &[]);
+    assert_eq!(code, Some(70), "{err}");
+    assert!(
+        err.starts_with("t.ll:3:3: runtime error: unsupported: callbr (asm goto)"),
+        "{err}"
+    );
+    // A landing pad that is never reached does not stop the run.
+    let eh = "define i32 @main() personality ptr @p {\nentry:\n  invoke void @f() to label %ok unwind label %lp\nok:\n  ret i32 5\nlp:\n  %x = landingpad { ptr, i32 } cleanup\n  resume { ptr, i32 } %x\n}\ndefine void @f() {\n  ret void\n}\ndeclare i32 @p(...)\n";
+    let (code, err) = run_ll(eh, &[]);
+    assert_eq!(code, Some(5), "{err}");
+    // Unwinding is never simulated: a `resume` that is reached is reported.
+    let eh_reached = "define i32 @main() personality ptr @p {\nentry:\n  resume { ptr, i32 } undef\n}\ndeclare i32 @p(...)\n";
+    let (code, err) = run_ll(eh_reached, &[]);
+    assert_eq!(code, Some(70), "{err}");
+    assert!(
+        err.starts_with("t.ll:3:3: runtime error: unsupported: exception handling ('resume')"),
+        "{err}"
+    );
+}
+
+#[test]
+fn arguments_exit_codes_and_output_streams() {
+    let src = "@.fmt = private constant [8 x i8] c\"%d %s|\\0A\\00\"\n@.err = private constant [5 x i8] c\"oops\\00\"\n@stderr = external global ptr\ndeclare i32 @printf(ptr, ...)\ndeclare i32 @fputs(ptr, ptr)\ndeclare void @exit(i32)\ndefine i32 @main(i32 %argc, ptr %argv) {\n  %p = getelementptr ptr, ptr %argv, i64 2\n  %a = load ptr, ptr %p\n  %r = call i32 (ptr, ...) @printf(ptr @.fmt, i32 %argc, ptr %a)\n  %e = load ptr, ptr @stderr\n  %q = call i32 @fputs(ptr @.err, ptr %e)\n  call void @exit(i32 9)\n  unreachable\n}\n";
+    let tmp = tempfile::tempdir().expect("tempdir");
+    let p = tmp.path().join("t.ll");
+    std::fs::write(&p, src).expect("write");
+    let out = common::parir(
+        &["run", p.to_str().expect("utf-8"), "--", "one", "two"],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(9));
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "3 two|\n");
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "oops");
+    // --entry runs another function; a missing one is a clear error.
+    let (code, err) = run_ll("define i32 @f() {\n  ret i32 4\n}\n", &["--entry", "f"]);
+    assert_eq!(code, Some(4), "{err}");
+    let (code, err) = run_ll("define i32 @f() {\n  ret i32 4\n}\n", &[]);
+    assert_eq!(code, Some(70));
+    assert!(err.contains("no function @main in the module"), "{err}");
+}
