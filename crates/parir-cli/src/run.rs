@@ -52,6 +52,7 @@ pub fn run(args: RunArgs) -> Result<ExitCode, String> {
         max_steps: args.max_steps.unwrap_or(u64::MAX),
         max_memory: args.max_memory,
         max_stack_depth: args.max_stack_depth,
+        entry_args: Vec::new(),
     };
     let stdout = std::io::stdout();
     let stderr = std::io::stderr();

@@ -254,7 +254,7 @@ impl Env<'_> {
             | ConstData::NoneToken => {
                 let s = self.shape(ty)?;
                 let n = self.shapes.list[s as usize].slots;
-                out.extend(std::iter::repeat(0).take(n as usize));
+                out.extend(std::iter::repeat_n(0, n as usize));
             }
             ConstData::Array(es) | ConstData::Struct(es) | ConstData::Vector(es) => {
                 for x in es.clone() {
@@ -420,7 +420,7 @@ impl Env<'_> {
                     ExprOp::ExtractElement => {
                         let i = self.scalar_const(ops[1], depth)?[0] as usize;
                         if i >= lanes as usize {
-                            out.extend(std::iter::repeat(0).take(ls));
+                            out.extend(std::iter::repeat_n(0, ls));
                         } else {
                             out.extend(lane(&v, i));
                         }
@@ -440,7 +440,7 @@ impl Env<'_> {
                         let b = self.scalar_const(ops[1], depth)?;
                         for &mi in &x.mask {
                             if mi < 0 {
-                                out.extend(std::iter::repeat(0).take(ls));
+                                out.extend(std::iter::repeat_n(0, ls));
                             } else if (mi as u32) < lanes {
                                 out.extend(lane(&v, mi as usize));
                             } else {
@@ -627,7 +627,7 @@ pub fn decode(env: &mut Env<'_>, g: GlobalId) -> Result<Code, String> {
         cur_block: None,
         branch_ops: Vec::new(),
     };
-    for p in params.to_vec() {
+    for &p in params {
         let s = d.env.shape(p)?;
         let n = d.env.shapes.list[s as usize].slots;
         d.code.params.push((d.next, n));

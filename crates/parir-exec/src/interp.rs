@@ -34,6 +34,8 @@ pub struct Config {
     pub max_memory: u64,
     /// Call depth allowed.
     pub max_stack_depth: usize,
+    /// Values of integer parameters of an entry function that is not `main(argc, argv)`.
+    pub entry_args: Vec<u64>,
 }
 
 impl Default for Config {
@@ -44,6 +46,7 @@ impl Default for Config {
             max_steps: u64::MAX,
             max_memory: 4 << 30,
             max_stack_depth: 100_000,
+            entry_args: Vec::new(),
         }
     }
 }
@@ -534,17 +537,31 @@ impl<'a> Machine<'a> {
             .fn_sig(f.ty)
             .ok_or_else(|| RunError::bare("bad function type"))?;
         let mut args: Vec<Vec<u64>> = Vec::new();
-        let argv_needed = params.len() >= 2;
-        let argv = if argv_needed { self.build_argv()? } else { 0 };
+        // `main(int argc, char **argv)` gets the arguments; any other entry signature gets
+        // the configured integer values (`entry_args`, else 0) and, for each pointer
+        // parameter, a fresh zeroed heap block of 4 KiB.
+        let is_main_like =
+            params.len() >= 2 && m.types.int_bits(params[0]).is_some() && m.types.is_ptr(params[1]);
+        let argv = if is_main_like { self.build_argv()? } else { 0 };
         for (k, &p) in params.iter().enumerate() {
             let s = self.env().shapes_get(p).map_err(RunError::bare)?;
             let n = self.shapes.list[s as usize].slots as usize;
             let mut w = vec![0u64; n];
             if let Some(first) = w.first_mut() {
                 *first = match k {
-                    0 => self.cfg.args.len() as u64 & 0xffff_ffff,
-                    1 => argv,
-                    _ => 0,
+                    0 if is_main_like => self.cfg.args.len() as u64 & 0xffff_ffff,
+                    1 if is_main_like => argv,
+                    _ if m.types.is_ptr(p) => self
+                        .mem
+                        .alloc(4096, AllocKind::Heap)
+                        .map_err(Self::mem_err)?,
+                    _ => {
+                        let v = self.cfg.entry_args.get(k).copied().unwrap_or(0);
+                        match m.types.int_bits(p) {
+                            Some(b) if b < 64 => v & ((1u64 << b) - 1),
+                            _ => v,
+                        }
+                    }
                 };
             }
             args.push(w);
@@ -609,9 +626,9 @@ impl<'a> Machine<'a> {
         let cb = code.const_base as usize;
         self.regs[base + cb..base + cb + code.consts.len()].copy_from_slice(&code.consts);
         for ((slot, n), a) in code.params.iter().zip(args) {
-            for k in 0..(*n as usize).min(a.len()) {
-                self.regs[base + *slot as usize + k] = a[k];
-            }
+            let k = (*n as usize).min(a.len());
+            let at = base + *slot as usize;
+            self.regs[at..at + k].copy_from_slice(&a[..k]);
         }
         let va = if code.varargs {
             self.mem

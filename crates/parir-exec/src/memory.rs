@@ -87,6 +87,8 @@ pub struct Alloc {
     pub size: u64,
     pub kind: AllocKind,
     pub live: bool,
+    /// Live and not read-only (checked on every store).
+    writable: bool,
 }
 
 /// A memory access error (the interpreter adds the location).
@@ -130,6 +132,7 @@ impl Memory {
                 size: 0,
                 kind: AllocKind::Null,
                 live: false,
+                writable: false,
             }],
             free_ids: Default::default(),
             used: 0,
@@ -164,11 +167,16 @@ impl Memory {
         v.try_reserve_exact(nwords)
             .map_err(|_| MemError(format!("host out of memory allocating {size} bytes")))?;
         v.resize_with(nwords, || AtomicU64::new(0));
+        let writable = !matches!(
+            kind,
+            AllocKind::ConstGlobal(_) | AllocKind::Func(_) | AllocKind::Extern(_)
+        );
         let a = Alloc {
             words: v.into_boxed_slice(),
             size,
             kind,
             live: true,
+            writable,
         };
         self.used += cost;
         let id = if self.free_ids.len() > QUARANTINE {
@@ -190,6 +198,7 @@ impl Memory {
     /// written).
     pub fn set_kind(&mut self, p: u64, kind: AllocKind) {
         if let Some(a) = self.allocs.get_mut(split_ptr(p).0 as usize) {
+            a.writable = a.live && !matches!(kind, AllocKind::ConstGlobal(_));
             a.kind = kind;
         }
     }
@@ -199,6 +208,7 @@ impl Memory {
         if let Some(a) = self.allocs.get_mut(id as usize) {
             if a.live {
                 a.live = false;
+                a.writable = false;
                 self.used -= a.size.max(8);
                 a.words = Box::new([]);
                 self.free_ids.push_back(id);
@@ -250,21 +260,18 @@ impl Memory {
     }
 
     /// Checks an access of `len` bytes at `p`; returns the allocation and offset.
-    #[inline]
+    #[inline(always)]
     pub fn check(&self, p: u64, len: u64, write: bool) -> R<(&Alloc, u64)> {
         let (id, off) = split_ptr(p);
-        match self.allocs.get(id as usize) {
-            Some(a)
-                if a.live
-                    && off >= 0
-                    && (off as u64).checked_add(len).is_some_and(|e| e <= a.size)
-                    && (!write || !matches!(a.kind, AllocKind::ConstGlobal(_)))
-                    && id != 0 =>
-            {
-                Ok((a, off as u64))
+        if let Some(a) = self.allocs.get(id as usize) {
+            // Offsets are below 2^39, so the sum cannot overflow; a negative offset fails
+            // its own test.
+            let ok = if write { a.writable } else { a.live };
+            if ok && off >= 0 && (off as u64).wrapping_add(len) <= a.size {
+                return Ok((a, off as u64));
             }
-            _ => Err(self.explain(p, len, write)),
         }
+        Err(self.explain(p, len, write))
     }
 
     #[cold]
@@ -309,14 +316,14 @@ impl Memory {
     }
 
     /// Loads `len` ≤ 8 bytes (little-endian) at `p`.
-    #[inline]
+    #[inline(always)]
     pub fn load(&self, p: u64, len: u64) -> R<u64> {
         let (a, off) = self.check(p, len, false)?;
         Ok(read_small(&a.words, off, len))
     }
 
     /// Stores the low `len` ≤ 8 bytes of `v` at `p`.
-    #[inline]
+    #[inline(always)]
     pub fn store(&self, p: u64, len: u64, v: u64) -> R<()> {
         let (a, off) = self.check(p, len, true)?;
         write_small(&a.words, off, len, v, self.shared);
@@ -361,7 +368,7 @@ impl Memory {
         let mut i = 0usize;
         while i < bytes.len() {
             let o = off + i as u64;
-            if o % 8 == 0 && bytes.len() - i >= 8 {
+            if o.is_multiple_of(8) && bytes.len() - i >= 8 {
                 let mut w = [0u8; 8];
                 w.copy_from_slice(&bytes[i..i + 8]);
                 a.words[(o / 8) as usize].store(u64::from_le_bytes(w), Relaxed);
@@ -429,7 +436,7 @@ impl Memory {
 
     /// Atomic compare-exchange of `len` bytes: the access must be naturally aligned.
     pub fn check_atomic_align(&self, p: u64, len: u64) -> R<()> {
-        if len.is_power_of_two() && p % len != 0 {
+        if len.is_power_of_two() && !p.is_multiple_of(len) {
             let (_, off) = split_ptr(p);
             return Err(MemError(format!(
                 "misaligned atomic access of {len} bytes at offset {off} (address not a multiple of {len})"
@@ -443,7 +450,7 @@ fn wild(p: u64) -> MemError {
     MemError(format!("access through wild pointer 0x{p:x}"))
 }
 
-#[inline]
+#[inline(always)]
 fn read_small(words: &[AtomicU64], off: u64, len: u64) -> u64 {
     let w = (off / 8) as usize;
     let sh = (off % 8) * 8;
@@ -461,7 +468,7 @@ fn read_small(words: &[AtomicU64], off: u64, len: u64) -> u64 {
     }
 }
 
-#[inline]
+#[inline(always)]
 fn write_small(words: &[AtomicU64], off: u64, len: u64, v: u64, shared: bool) {
     let w = (off / 8) as usize;
     let sh = (off % 8) * 8;
@@ -479,7 +486,7 @@ fn write_small(words: &[AtomicU64], off: u64, len: u64, v: u64, shared: bool) {
     }
 }
 
-#[inline]
+#[inline(always)]
 fn merge(word: &AtomicU64, mask: u64, bits: u64, shared: bool) {
     if mask == u64::MAX {
         word.store(bits, Relaxed);
@@ -501,7 +508,7 @@ mod tests {
         let p = m.alloc(20, AllocKind::Heap).expect("alloc");
         m.store(p + 5, 8, 0x1122_3344_5566_7788).expect("in bounds");
         assert_eq!(m.load(p + 5, 8), Ok(0x1122_3344_5566_7788));
-        assert_eq!(m.load(p + 6, 2), Ok(0x5566));
+        assert_eq!(m.load(p + 6, 2), Ok(0x6677));
         assert!(m.load(p + 13, 8).is_err());
         assert!(m.load(p.wrapping_sub(1), 1).is_err());
         m.free_heap(p).expect("free");

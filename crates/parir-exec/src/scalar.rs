@@ -232,7 +232,7 @@ pub fn fcmp(p: FloatPredicate, a: u64, b: u64, k: Fk) -> bool {
 /// `fptosi` to `64 - sh` bits (x86's "integer indefinite" for out-of-range values, which
 /// LLVM calls poison).
 pub fn fptosi(x: f64, sh: u8) -> u64 {
-    if x.is_nan() || x >= 9.223_372_036_854_775_808e18 || x < -9.223_372_036_854_775_808e18 {
+    if x.is_nan() || !(-9.223_372_036_854_776e18..9.223_372_036_854_776e18).contains(&x) {
         return zx(i64::MIN as u64, sh);
     }
     zx(x as i64 as u64, sh)
