@@ -176,105 +176,142 @@ pub fn inline_viable(m: &Module, callee: GlobalId) -> Result<(), InlineError> {
 /// assert!(text.contains("define i32 @f(i32 %a) {\n  %y.i = mul i32 %a, %a\n  ret i32 %y.i\n}"));
 /// ```
 pub fn inline_call(m: &mut Module, caller: GlobalId, call: Inst) -> Result<(), InlineError> {
-    let Some(cf) = m.globals.get(caller).and_then(|g| g.as_func()) else {
-        return fail("the caller is not a function");
-    };
-    let Some(body) = cf.body.as_ref() else {
-        return fail("the caller has no body");
-    };
-    if body.insts.get(call).is_none() || body.inst_block[call].is_none() {
-        return fail("the call is not an instruction of the caller");
+    Inliner::default().inline_call(m, caller, call)
+}
+
+/// Inlines call sites one after another, keeping what it knows about each caller (the local
+/// names in use) between them, so that inlining many calls into one function does not rescan
+/// the function each time.
+#[derive(Default)]
+pub struct Inliner {
+    names: FxHashMap<GlobalId, LocalNames>,
+}
+
+impl Inliner {
+    /// [`inline_call`], for a caller that only this inliner has changed since its first call.
+    pub fn inline_call(
+        &mut self,
+        m: &mut Module,
+        caller: GlobalId,
+        call: Inst,
+    ) -> Result<(), InlineError> {
+        let r = self.inline_call_inner(m, caller, call);
+        if r.is_err() {
+            // A failure may leave the names half updated; recompute them next time.
+            self.names.remove(&caller);
+        }
+        r
     }
-    let cd = &body.insts[call];
-    let c = match &cd.kind {
+
+    fn inline_call_inner(
+        &mut self,
+        m: &mut Module,
+        caller: GlobalId,
+        call: Inst,
+    ) -> Result<(), InlineError> {
+        let Some(cf) = m.globals.get(caller).and_then(|g| g.as_func()) else {
+            return fail("the caller is not a function");
+        };
+        let Some(body) = cf.body.as_ref() else {
+            return fail("the caller has no body");
+        };
+        if body.insts.get(call).is_none() || body.inst_block[call].is_none() {
+            return fail("the call is not an instruction of the caller");
+        }
+        let cd = &body.insts[call];
+        let c = match &cd.kind {
         InstKind::Call(c) => c,
         InstKind::Invoke { .. } => {
             return fail("invoke call sites are not inlined (the unwind edge would have to reach every inlined call)")
         }
         _ => return fail("not a call instruction"),
     };
-    let Some(callee) = direct_callee(m, cd) else {
-        return fail("not a direct call of a function");
-    };
-    if callee == caller {
-        return fail("recursive call");
-    }
-    inline_viable(m, callee)?;
-    let callee_f = m.globals[callee]
-        .as_func()
-        .ok_or_else(|| InlineError("callee".into()))?;
-    if callee_f.ty != c.fn_ty {
-        return fail("the call's function type differs from the callee's");
-    }
-    if c.tail == TailKind::MustTail {
-        return fail("musttail call sites are not inlined");
-    }
-    if !c.bundles.is_empty() {
-        return fail("calls with operand bundles are not inlined");
-    }
-    for (k, &ps) in c.attrs.params.iter().enumerate() {
-        let callee_ps = callee_f.attrs.params.get(k).copied();
-        for s in std::iter::once(ps).chain(callee_ps) {
-            for kw in ["byval", "inalloca", "preallocated"] {
-                if m.attrs.has(s, kw) {
-                    return fail(format!("argument {k} is {kw} (it would need a copy)"));
+        let Some(callee) = direct_callee(m, cd) else {
+            return fail("not a direct call of a function");
+        };
+        if callee == caller {
+            return fail("recursive call");
+        }
+        inline_viable(m, callee)?;
+        let callee_f = m.globals[callee]
+            .as_func()
+            .ok_or_else(|| InlineError("callee".into()))?;
+        if callee_f.ty != c.fn_ty {
+            return fail("the call's function type differs from the callee's");
+        }
+        if c.tail == TailKind::MustTail {
+            return fail("musttail call sites are not inlined");
+        }
+        if !c.bundles.is_empty() {
+            return fail("calls with operand bundles are not inlined");
+        }
+        for (k, &ps) in c.attrs.params.iter().enumerate() {
+            let callee_ps = callee_f.attrs.params.get(k).copied();
+            for s in std::iter::once(ps).chain(callee_ps) {
+                for kw in ["byval", "inalloca", "preallocated"] {
+                    if m.attrs.has(s, kw) {
+                        return fail(format!("argument {k} is {kw} (it would need a copy)"));
+                    }
                 }
             }
         }
-    }
-    if callee_f.gc.is_some() && cf.gc.is_some() && callee_f.gc != cf.gc {
-        return fail("caller and callee use different garbage collectors");
-    }
-    if callee_f.personality.is_some()
-        && cf.personality.is_some()
-        && callee_f.personality != cf.personality
-    {
-        return fail("caller and callee have different personality functions");
-    }
-    let new_gc = cf.gc.clone().or_else(|| callee_f.gc.clone());
-    let new_personality = cf.personality.or(callee_f.personality);
-    let callee_body = callee_f.body.clone().unwrap_or_default();
-    let callee_has_sp =
-        m.md.find_kind("dbg")
-            .is_some_and(|k| callee_f.md.iter().any(|(kk, _)| *kk == k));
-    let call_nounwind =
-        m.attrs.has(c.attrs.func, "nounwind") || m.attrs.has(callee_f.attrs.func, "nounwind");
-    let site_tail = c.tail;
-    let callee_name = global_name(m, callee).to_string();
+        if callee_f.gc.is_some() && cf.gc.is_some() && callee_f.gc != cf.gc {
+            return fail("caller and callee use different garbage collectors");
+        }
+        if callee_f.personality.is_some()
+            && cf.personality.is_some()
+            && callee_f.personality != cf.personality
+        {
+            return fail("caller and callee have different personality functions");
+        }
+        let new_gc = cf.gc.clone().or_else(|| callee_f.gc.clone());
+        let new_personality = cf.personality.or(callee_f.personality);
+        let callee_body = callee_f.body.clone().unwrap_or_default();
+        let callee_has_sp =
+            m.md.find_kind("dbg")
+                .is_some_and(|k| callee_f.md.iter().any(|(kk, _)| *kk == k));
+        let call_nounwind =
+            m.attrs.has(c.attrs.func, "nounwind") || m.attrs.has(callee_f.attrs.func, "nounwind");
+        let site_tail = c.tail;
+        let callee_name = global_name(m, callee).to_string();
 
-    let void = m.types.void();
-    let cfm = m.globals[caller]
-        .as_func_mut()
-        .ok_or_else(|| InlineError("caller".into()))?;
-    cfm.gc = new_gc;
-    cfm.personality = new_personality;
-    let arg_names = cfm.arg_names.clone();
-    let Some(mut body) = cfm.body.take() else {
-        return fail("the caller has no body");
-    };
-    let r = inline_into(
-        m,
-        &mut body,
-        &arg_names,
-        call,
-        &callee_body,
-        &callee_name,
-        callee_has_sp,
-        call_nounwind,
-        site_tail,
-        void,
-    );
-    if let Some(cfm) = m.globals[caller].as_func_mut() {
-        cfm.body = Some(body);
+        let void = m.types.void();
+        let cfm = m.globals[caller]
+            .as_func_mut()
+            .ok_or_else(|| InlineError("caller".into()))?;
+        cfm.gc = new_gc;
+        cfm.personality = new_personality;
+        let Some(mut body) = cfm.body.take() else {
+            return fail("the caller has no body");
+        };
+        let names = self
+            .names
+            .entry(caller)
+            .or_insert_with(|| LocalNames::of(&cfm.arg_names, &body));
+        let r = inline_into(
+            m,
+            &mut body,
+            names,
+            call,
+            &callee_body,
+            &callee_name,
+            callee_has_sp,
+            call_nounwind,
+            site_tail,
+            void,
+        );
+        if let Some(cfm) = m.globals[caller].as_func_mut() {
+            cfm.body = Some(body);
+        }
+        r
     }
-    r
 }
 
 #[allow(clippy::too_many_arguments)]
 fn inline_into(
     m: &mut Module,
     body: &mut Body,
-    arg_names: &[Option<compact_str::CompactString>],
+    names: &mut LocalNames,
     call: Inst,
     callee: &Body,
     callee_name: &str,
@@ -290,7 +327,6 @@ fn inline_into(
         return fail("not a call");
     };
     let call_md = body.insts[call].md.clone();
-    let mut names = LocalNames::of(arg_names, body);
 
     // 1. Clone the reachable blocks, in the callee's layout order.
     let reachable = reachable_blocks(callee);
@@ -311,7 +347,7 @@ fn inline_into(
         suffix: ".i".into(),
         ..Default::default()
     };
-    let new_blocks = clone_blocks(m, callee, &blocks, body, &mut names, &mut vmap, &opts);
+    let new_blocks = clone_blocks(m, callee, &blocks, body, names, &mut vmap, &opts);
     // Phi entries from blocks that were not cloned (unreachable in the callee) go away.
     let cloned: FxHashSet<Block> = new_blocks.iter().copied().collect();
     let mut new_insts: Vec<Inst> = Vec::new();
@@ -336,7 +372,7 @@ fn inline_into(
     fixup_assignments(m, body, &new_insts);
 
     // 5. Static allocas to the caller's entry block.
-    move_static_allocas(body, first_new, &mut names);
+    move_static_allocas(body, first_new, &new_insts, names);
 
     // 6. Tail kinds and nounwind of inlined calls.
     fixup_inlined_calls(m, body, &new_insts, site_tail, call_nounwind);
@@ -375,13 +411,13 @@ fn inline_into(
         };
         replace_all_uses_with(body, call_val, rv);
         body.inst_block[ret] = None;
-        erase_named(body, &mut names, call);
+        erase_named(body, names, call);
         return Ok(());
     }
 
     // The block is split at the call: the call starts `<callee>.exit`.
     let exit_name = format!("{callee_name}.exit");
-    let after = split_block(body, &mut names, void, None, call, Some(&exit_name))
+    let after = split_block(body, names, void, None, call, Some(&exit_name))
         .map_err(|e| InlineError(e.0))?;
     // The inlined blocks go between the two halves.
     body.layout.retain(|b| !cloned.contains(b));
@@ -465,7 +501,7 @@ fn inline_into(
     } else if uses_value(body, call_val) {
         replace_all_uses_with(body, call_val, Value::Const(poison_c));
     }
-    erase_named(body, &mut names, call);
+    erase_named(body, names, call);
 
     // The callee's entry block joins the caller's block.
     if let Some(br) = body.terminator(orig_bb) {
@@ -940,13 +976,19 @@ fn fixup_assignments(m: &mut Module, body: &mut Body, insts: &[Inst]) {
 
 /// Moves the static allocas of the inlined entry block to the start of the caller's entry
 /// block, deleting dead ones.
-fn move_static_allocas(body: &mut Body, first_new: Block, names: &mut LocalNames) {
+fn move_static_allocas(
+    body: &mut Body,
+    first_new: Block,
+    new_insts: &[Inst],
+    names: &mut LocalNames,
+) {
     let Some(entry) = body.entry() else {
         return;
     };
     let insts = body.blocks[first_new].insts.clone();
+    // The inlined allocas can only be used by inlined instructions.
     let mut used: FxHashSet<Inst> = FxHashSet::default();
-    for (_, i) in body.inst_iter() {
+    for &i in new_insts {
         body.insts[i].kind.for_each_operand(|v| {
             if let Value::Inst(d) = v {
                 used.insert(d);
@@ -1171,6 +1213,7 @@ impl Pass for AlwaysInline {
     fn run_on_module(&self, m: &mut Module) -> PassResult {
         let funcs: Vec<GlobalId> = m.order.clone();
         let mut changed = false;
+        let mut inliner = Inliner::default();
         for callee in funcs {
             if !has_fn_attr(m, callee, "alwaysinline") || inline_viable(m, callee).is_err() {
                 continue;
@@ -1184,7 +1227,7 @@ impl Pass for AlwaysInline {
                     if site_noinline(m, caller, i) {
                         continue;
                     }
-                    changed |= inline_call(m, caller, i).is_ok();
+                    changed |= inliner.inline_call(m, caller, i).is_ok();
                 }
             }
         }
@@ -1220,6 +1263,7 @@ impl Pass for Inline {
     }
     fn run_on_module(&self, m: &mut Module) -> PassResult {
         let mut changed = false;
+        let mut inliner = Inliner::default();
         for scc in call_graph_sccs(m) {
             let members: FxHashSet<GlobalId> = scc.iter().copied().collect();
             for &caller in &scc {
@@ -1238,7 +1282,7 @@ impl Pass for Inline {
                     {
                         continue;
                     }
-                    changed |= inline_call(m, caller, i).is_ok();
+                    changed |= inliner.inline_call(m, caller, i).is_ok();
                 }
             }
         }
