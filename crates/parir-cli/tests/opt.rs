@@ -125,7 +125,8 @@ fn annotation_passes_and_their_located_warnings() {
         "mem2reg",
     ] {
         assert!(
-            text.lines().any(|l| l.starts_with(&format!("  {p}"))),
+            // The name and its description are separated by at least two spaces.
+            text.lines().any(|l| l.starts_with(&format!("  {p}  "))),
             "{text}"
         );
     }

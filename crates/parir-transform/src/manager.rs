@@ -426,13 +426,15 @@ pub fn list_passes() -> String {
 /// extended with their own passes.
 pub fn list_passes_in(registry: &[PassInfo]) -> String {
     let mut out = String::new();
+    // Names in one column, two spaces wider than the longest.
+    let width = registry.iter().map(|p| p.name.len()).max().unwrap_or(0) + 2;
     for (kind, title) in [
         (PassKind::Module, "Module passes:\n"),
         (PassKind::Function, "Function passes:\n"),
     ] {
         out.push_str(title);
         for p in registry.iter().filter(|p| p.kind == kind) {
-            out.push_str(&format!("  {:<16}{}\n", p.name, p.description));
+            out.push_str(&format!("  {:<width$}{}\n", p.name, p.description));
         }
     }
     out
