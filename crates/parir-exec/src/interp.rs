@@ -741,6 +741,7 @@ impl<'a> Machine<'a> {
                 if let Some(f) = self.frames.last_mut() {
                     f.pc = $pc;
                 }
+                // The remaining budget no longer matters: the run stops.
                 return Err(self.error($msg));
             }};
         }
@@ -753,16 +754,26 @@ impl<'a> Machine<'a> {
             let mut pc = fr.pc;
             let end = base + code.nslots as usize;
             let r = &mut self.regs[base..end];
+            // The step budget lives in a register while this frame runs; it is written back
+            // whenever the loop is left.
+            let mut steps = self.steps_left;
+            macro_rules! sync {
+                () => {
+                    self.steps_left = steps
+                };
+            }
             loop {
-                if self.steps_left == 0 {
+                if steps == 0 {
+                    sync!();
                     let max = self.cfg.max_steps;
                     fail!(
                         pc,
                         format!("step limit exceeded: {max} instructions executed (--max-steps)")
                     );
                 }
-                self.steps_left -= 1;
+                steps -= 1;
                 let Some(op) = code.ops.get(pc) else {
+                    sync!();
                     fail!(
                         pc.saturating_sub(1),
                         "execution fell off the end of a function"
@@ -913,6 +924,7 @@ impl<'a> Machine<'a> {
                         pc = t as usize;
                     }
                     Op::Ret { v, n } => {
+                        sync!();
                         self.retbuf.clear();
                         self.retbuf
                             .extend_from_slice(&r[v as usize..v as usize + n as usize]);
@@ -933,6 +945,7 @@ impl<'a> Machine<'a> {
                         fail!(pc - 1, text)
                     }
                     _ => {
+                        sync!();
                         if let Some(f) = self.frames.last_mut() {
                             f.pc = pc;
                         }

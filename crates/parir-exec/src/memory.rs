@@ -107,7 +107,12 @@ pub struct Memory {
     /// Largest `used` allowed.
     pub limit: u64,
     shared: bool,
+    /// Buffers of freed allocations of up to [`POOLED_WORDS`] words, by length.
+    pool: Vec<Vec<Box<[AtomicU64]>>>,
 }
+
+/// Largest buffer (in words) kept for reuse.
+const POOLED_WORDS: usize = 32;
 
 /// Builds a pointer from an allocation id and an offset.
 #[inline]
@@ -138,6 +143,7 @@ impl Memory {
             used: 0,
             limit,
             shared: false,
+            pool: (0..=POOLED_WORDS).map(|_| Vec::new()).collect(),
         }
     }
 
@@ -163,16 +169,29 @@ impl Memory {
             )));
         }
         let nwords = size.div_ceil(8) as usize;
-        let mut v = Vec::new();
-        v.try_reserve_exact(nwords)
-            .map_err(|_| MemError(format!("host out of memory allocating {size} bytes")))?;
-        v.resize_with(nwords, || AtomicU64::new(0));
+        let words = match self.pool.get_mut(nwords).and_then(Vec::pop) {
+            // Small buffers of freed allocations are reused (zeroed): stack slots come and
+            // go with every call.
+            Some(b) => {
+                for w in b.iter() {
+                    w.store(0, Relaxed);
+                }
+                b
+            }
+            None => {
+                let mut v = Vec::new();
+                v.try_reserve_exact(nwords)
+                    .map_err(|_| MemError(format!("host out of memory allocating {size} bytes")))?;
+                v.resize_with(nwords, || AtomicU64::new(0));
+                v.into_boxed_slice()
+            }
+        };
         let writable = !matches!(
             kind,
             AllocKind::ConstGlobal(_) | AllocKind::Func(_) | AllocKind::Extern(_)
         );
         let a = Alloc {
-            words: v.into_boxed_slice(),
+            words,
             size,
             kind,
             live: true,
@@ -210,7 +229,12 @@ impl Memory {
                 a.live = false;
                 a.writable = false;
                 self.used -= a.size.max(8);
-                a.words = Box::new([]);
+                let b = std::mem::take(&mut a.words);
+                if let Some(p) = self.pool.get_mut(b.len()) {
+                    if p.len() < 1024 {
+                        p.push(b);
+                    }
+                }
                 self.free_ids.push_back(id);
             }
         }
