@@ -6,7 +6,21 @@ use std::io::{Read, Write};
 use std::path::Path;
 
 /// Reads `path` (`-` is standard input) and returns the name to use in messages and the text.
-pub fn read_input(path: &str) -> Result<(String, String), String> {
+pub fn read_input(path: &str) -> Result<(String, Text), String> {
+    if path != "-" {
+        if let Ok(f) = std::fs::File::open(path) {
+            if f.metadata()
+                .is_ok_and(|m| m.is_file() && m.len() >= MAP_MIN_BYTES)
+            {
+                // SAFETY: see `Text::Mapped`.
+                if let Ok(map) = unsafe { memmap2::MmapOptions::new().populate().map(&f) } {
+                    if std::str::from_utf8(&map).is_ok() {
+                        return Ok((path.to_string(), Text::Mapped(map)));
+                    }
+                }
+            }
+        }
+    }
     let bytes = if path == "-" {
         let mut b = Vec::new();
         std::io::stdin()
@@ -33,7 +47,29 @@ pub fn read_input(path: &str) -> Result<(String, String), String> {
         };
         format!("{name}:{line}:{col}: input is not valid UTF-8")
     })?;
-    Ok((name.to_string(), text))
+    Ok((name.to_string(), Text::Owned(text)))
+}
+
+/// Files at least this large are mapped instead of read.
+const MAP_MIN_BYTES: u64 = 1 << 24;
+
+/// The text of an input: read into memory, or (large files) mapped.
+pub enum Text {
+    Owned(String),
+    /// A read-only mapping of the input file, checked to be UTF-8 when mapped. Like other
+    /// tools that map their inputs, parir assumes the file is not modified while it runs.
+    Mapped(memmap2::Mmap),
+}
+
+impl std::ops::Deref for Text {
+    type Target = str;
+    fn deref(&self) -> &str {
+        match self {
+            Text::Owned(s) => s,
+            // SAFETY: validated as UTF-8 in `read_input`; the mapping is read-only.
+            Text::Mapped(m) => unsafe { std::str::from_utf8_unchecked(m) },
+        }
+    }
 }
 
 /// Writes `data` to `path` atomically, or to standard output (see [`write_streamed`]).

@@ -134,3 +134,42 @@ fn demo_finds_the_annotations() {
     assert!(text.contains("[ivdep-not-expressible]"), "{text}");
     assert!(text.contains("ok: the result verifies"), "{text}");
 }
+
+/// Inputs of 16 MB and more are mapped rather than read: the result must be the same, and a
+/// large file that is not UTF-8 must still get the located error.
+#[test]
+fn large_inputs_are_mapped_with_the_same_results() {
+    use std::fmt::Write as _;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut text = String::new();
+    let mut k = 0;
+    while text.len() < (17 << 20) {
+        let _ = write!(
+            text,
+            "define i32 @f{k}(i32 %x) {{\n  %y = add i32 %x, {k}\n  ret i32 %y\n}}\n\n"
+        );
+        k += 1;
+    }
+    text.pop(); // no blank line after the last function, as the printer writes it
+    let input = dir.path().join("big.ll");
+    std::fs::write(&input, &text).expect("write");
+    let path = input.to_str().expect("utf-8 path");
+    let out = parir(&["fmt", path], None);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let printed = String::from_utf8(out.stdout).expect("utf-8");
+    assert!(printed.ends_with(&text), "output differs from the input");
+    assert!(parir(&["verify", path], None).status.success());
+
+    let mut bytes = text.into_bytes();
+    let at = bytes.len() - 10;
+    bytes[at] = 0xff;
+    std::fs::write(&input, &bytes).expect("write");
+    let out = parir(&["verify", path], None);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("input is not valid UTF-8"), "{err}");
+}
