@@ -133,6 +133,52 @@ fn demo_finds_the_annotations() {
     assert!(text.contains("spirv.loop.dependency_accesses: SPIR-V dependency accesses: access group with 3 accesses, safelen 5"), "{text}");
     assert!(text.contains("[ivdep-not-expressible]"), "{text}");
     assert!(text.contains("ok: the result verifies"), "{text}");
+    // Part 3: the program fails while the marker is a call, and runs once it is lowered, printing
+    // what the native program prints.
+    assert!(
+        text.contains(
+            "run.c:14:3: runtime error: call to unknown external function @__parir_ivdep"
+        ),
+        "{text}"
+    );
+    let checksum = text
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("program output: "))
+        .unwrap_or_else(|| panic!("no program output in the demo:\n{text}"));
+    match native_run_example() {
+        Some(native) => assert_eq!(checksum, native.trim_end()),
+        None => {
+            assert!(
+                std::env::var("PARIR_REQUIRE_ORACLES").as_deref() != Ok("1"),
+                "clang-19 not found and PARIR_REQUIRE_ORACLES=1"
+            );
+            eprintln!("SKIPPED: clang-19 not found; the demo's program output was not compared with a native run");
+        }
+    }
+}
+
+/// The output of examples/run.c built natively by clang-19 -O1 (the marker as an empty
+/// function), or `None` without clang-19.
+fn native_run_example() -> Option<String> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let dir = tempfile::tempdir().ok()?;
+    let stub = dir.path().join("stub.c");
+    std::fs::write(&stub, "void __parir_ivdep(void) {}\n").ok()?;
+    let exe = dir.path().join("run");
+    let status = std::process::Command::new("clang-19")
+        .arg("-O1")
+        .arg("-I")
+        .arg(root.join("include"))
+        .arg(root.join("examples/run.c"))
+        .arg(&stub)
+        .arg("-o")
+        .arg(&exe)
+        .status()
+        .ok()?;
+    assert!(status.success(), "clang-19 failed on examples/run.c");
+    let out = std::process::Command::new(&exe).output().ok()?;
+    assert!(out.status.success());
+    Some(String::from_utf8_lossy(&out.stdout).into_owned())
 }
 
 /// Inputs of 16 MB and more are mapped rather than read: the result must be the same, and a
