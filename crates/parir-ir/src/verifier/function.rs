@@ -19,18 +19,26 @@ use cranelift_entity::EntityRef;
 pub(super) struct FnIndex {
     /// Dense layout index of each block, by block id (`NONE` if not in the layout).
     pub(super) blk_idx: Vec<u32>,
-    /// Layout index of each instruction's block and its position there, by instruction id.
-    pub(super) inst_blk: Vec<u32>,
-    pub(super) inst_pos: Vec<u32>,
+    /// Per instruction id: its block's layout index and position there, and its type. An
+    /// operand check needs all three of its definition, which one record gives in one cache
+    /// miss (the definitions of a large function's operands are all over memory).
+    pub(super) inst: Vec<InstInfo>,
     /// Per block index: whether the block ends with an `invoke` (whose result is defined only
     /// on its normal edge). Checked before looking at a definition's instruction, which would
     /// be a cache miss for every operand of a large function.
     pub(super) ends_with_invoke: Vec<bool>,
-    /// The result type of each instruction, by instruction id: operand types are looked up
-    /// here rather than in the much larger instruction records, which would miss the cache.
-    pub(super) inst_ty: Vec<Type>,
     pub(super) cfg: Cfg,
     pub(super) dt: DomTree,
+}
+
+/// What the verifier needs of an instruction when it is an operand: see [`FnIndex::inst`].
+#[derive(Copy, Clone)]
+pub(super) struct InstInfo {
+    /// Layout index of its block (`NONE` if it is not placed in a block).
+    pub(super) blk: u32,
+    /// Position in the block.
+    pub(super) pos: u32,
+    pub(super) ty: Type,
 }
 
 /// Whether an exception-handling result type comes from a `landingpad` or a `resume`.
@@ -90,10 +98,16 @@ pub(super) fn verify_function(m: &Module, g: GlobalId) -> Vec<Diagnostic> {
         errs: Vec::new(),
         ix: FnIndex {
             blk_idx: vec![NONE; body.blocks.len()],
-            inst_blk: vec![NONE; body.insts.len()],
-            inst_pos: vec![NONE; body.insts.len()],
+            inst: body
+                .insts
+                .values()
+                .map(|d| InstInfo {
+                    blk: NONE,
+                    pos: NONE,
+                    ty: d.ty,
+                })
+                .collect(),
             ends_with_invoke: vec![false; body.layout.len()],
-            inst_ty: body.insts.values().map(|d| d.ty).collect(),
             cfg: Cfg::from_successors(vec![0], Vec::new()),
             dt: DomTree::compute(&Cfg::from_successors(vec![0], Vec::new())),
         },
@@ -203,18 +217,19 @@ impl Indexer<'_> {
             }
             *slot = k as u32;
             for (p, &i) in body.blocks[b].insts.iter().enumerate() {
-                match self.ix.inst_blk.get(i.index()) {
+                match self.ix.inst.get(i.index()).map(|x| x.blk) {
                     None => {
                         let pos = body.blocks[b].pos;
                         self.error_at(pos, "block lists an instruction that does not exist");
                     }
-                    Some(&x) if x != NONE => {
+                    Some(x) if x != NONE => {
                         let pos = body.insts[i].pos;
                         self.error_at(pos, "instruction appears in more than one place");
                     }
                     Some(_) => {
-                        self.ix.inst_blk[i.index()] = k as u32;
-                        self.ix.inst_pos[i.index()] = p as u32;
+                        let x = &mut self.ix.inst[i.index()];
+                        x.blk = k as u32;
+                        x.pos = p as u32;
                     }
                 }
             }
@@ -294,8 +309,11 @@ impl FnCx<'_> {
             self.check_phi_edges(k as u32, b);
             let mut seen_non_phi = false;
             for (p, &i) in body.blocks[b].insts.iter().enumerate() {
-                if self.ix.inst_blk.get(i.index()) != Some(&(k as u32))
-                    || self.ix.inst_pos[i.index()] != p as u32
+                if self
+                    .ix
+                    .inst
+                    .get(i.index())
+                    .is_none_or(|x| x.blk != k as u32 || x.pos != p as u32)
                 {
                     continue;
                 }
@@ -317,7 +335,10 @@ impl FnCx<'_> {
     fn check_eh_types(&mut self) {
         let mut tys = std::mem::take(&mut self.eh_types);
         let ix = self.ix;
-        tys.sort_by_key(|e| (ix.inst_blk[e.0.index()], ix.inst_pos[e.0.index()]));
+        tys.sort_by_key(|e| {
+            let x = ix.inst[e.0.index()];
+            (x.blk, x.pos)
+        });
         let Some(&(_, first, _)) = tys.first() else {
             return;
         };
@@ -526,7 +547,8 @@ impl FnCx<'_> {
     ) {
         match v {
             Value::Inst(j) => {
-                let def_blk = self.ix.inst_blk.get(j.index()).copied().unwrap_or(NONE);
+                let def = self.ix.inst.get(j.index()).copied();
+                let def_blk = def.map_or(NONE, |x| x.blk);
                 if def_blk == NONE {
                     self.error(
                         d,
@@ -630,7 +652,7 @@ impl FnCx<'_> {
         if phi_from.is_some() {
             return true;
         }
-        self.ix.inst_pos[def.index()] < p
+        self.ix.inst[def.index()].pos < p
     }
 
     /// Whether the CFG edge `start -> end` dominates block `use_blk` (LLVM's

@@ -31,9 +31,9 @@ impl FnCx<'_> {
         match v {
             Value::Inst(i) => self
                 .ix
-                .inst_ty
+                .inst
                 .get(i.index())
-                .map_or(VTy::Bad, |&t| VTy::Ty(t)),
+                .map_or(VTy::Bad, |x| VTy::Ty(x.ty)),
             Value::Arg(n) => self
                 .params
                 .get(n as usize)
