@@ -110,69 +110,100 @@ impl Warning {
         s
     }
 
-    /// The warning as a JSON object (one line).
-    pub fn to_json(&self, ll_name: &str, src: &str) -> String {
-        let mut s = String::from("{");
-        let _ = write!(s, "\"name\":{}", json_str(self.name));
-        let _ = write!(s, ",\"severity\":\"warning\"");
-        let _ = write!(s, ",\"message\":{}", json_str(&self.message));
-        let _ = write!(
-            s,
-            ",\"location\":{}",
-            json_str(&self.location(ll_name, src))
+    /// The warning as a JSON value: `name`, `severity`, `message`, `location` (as
+    /// [`Warning::location`]), `ll` and `source` (`{file, line, column}` or null), `function`.
+    pub fn to_json(&self, ll_name: &str, src: &str) -> serde_json::Value {
+        let ll = self.pos.map(|p| {
+            let (l, c) = parir_ir::diag::line_col(src, p as usize);
+            serde_json::json!({ "file": ll_name, "line": l, "column": c })
+        });
+        let source = self.source.as_ref().map(
+            |loc| serde_json::json!({ "file": loc.file, "line": loc.line, "column": loc.column }),
         );
-        match self.pos {
-            Some(p) => {
-                let (l, c) = parir_ir::diag::line_col(src, p as usize);
-                let _ = write!(
-                    s,
-                    ",\"ll\":{{\"file\":{},\"line\":{l},\"column\":{c}}}",
-                    json_str(ll_name)
-                );
-            }
-            None => s.push_str(",\"ll\":null"),
+        serde_json::json!({
+            "name": self.name,
+            "severity": "warning",
+            "message": self.message,
+            "location": self.location(ll_name, src),
+            "ll": ll,
+            "source": source,
+            "function": self.function,
+        })
+    }
+
+    /// The warning as one document of LLVM's YAML optimization-remark format (what
+    /// `clang -fsave-optimization-record` writes and `llvm-remarkutil` reads): a `!Failure`
+    /// remark (LLVM's kind for warnings about annotations it cannot honour, as
+    /// `transform-warning` emits) of pass `pass`, named by the warning's stable name, with the
+    /// source location when there is one (`File` is the path as [`Warning::location`] shows
+    /// it: the `DIFile`'s directory joined with its file name, where LLVM writes the file name
+    /// alone) and the message as its argument.
+    ///
+    /// ```
+    /// use parir_annot::diag::{SourceLoc, Warning};
+    /// let mut w = Warning::new("ivdep-array-not-accessed", "the loop never accesses 'c'");
+    /// w.function = Some("@k".into());
+    /// w.source = Some(SourceLoc { file: "k.c".into(), line: 4, column: 3 });
+    /// assert_eq!(
+    ///     w.to_yaml_remark("ivdep-lower"),
+    ///     "--- !Failure\nPass:            ivdep-lower\nName:            ivdep-array-not-accessed\n\
+    ///      DebugLoc:        { File: k.c, Line: 4, Column: 3 }\nFunction:        k\n\
+    ///      Args:\n  - String:          'the loop never accesses ''c'''\n...\n"
+    /// );
+    /// ```
+    pub fn to_yaml_remark(&self, pass: &str) -> String {
+        let mut s = String::from("--- !Failure\n");
+        let _ = writeln!(s, "{:<17}{}", "Pass:", yaml_scalar(pass));
+        let _ = writeln!(s, "{:<17}{}", "Name:", yaml_scalar(self.name));
+        if let Some(loc) = &self.source {
+            let _ = writeln!(
+                s,
+                "{:<17}{{ File: {}, Line: {}, Column: {} }}",
+                "DebugLoc:",
+                yaml_scalar(&loc.file),
+                loc.line,
+                loc.column
+            );
         }
-        match &self.source {
-            Some(loc) => {
-                let _ = write!(
-                    s,
-                    ",\"source\":{{\"file\":{},\"line\":{},\"column\":{}}}",
-                    json_str(&loc.file),
-                    loc.line,
-                    loc.column
-                );
-            }
-            None => s.push_str(",\"source\":null"),
-        }
-        match &self.function {
-            Some(f) => {
-                let _ = write!(s, ",\"function\":{}", json_str(f));
-            }
-            None => s.push_str(",\"function\":null"),
-        }
-        s.push('}');
+        let function = self.function.as_deref().unwrap_or("");
+        let function = function.strip_prefix('@').unwrap_or(function);
+        let function = function
+            .strip_prefix('"')
+            .and_then(|f| f.strip_suffix('"'))
+            .unwrap_or(function);
+        let _ = writeln!(s, "{:<17}{}", "Function:", yaml_scalar(function));
+        s.push_str("Args:\n");
+        let _ = writeln!(s, "  - {:<17}{}", "String:", yaml_scalar(&self.message));
+        s.push_str("...\n");
         s
     }
 }
 
-/// A JSON string literal.
-pub fn json_str(s: &str) -> String {
-    let mut out = String::with_capacity(s.len() + 2);
-    out.push('"');
-    for c in s.chars() {
+/// A YAML scalar as LLVM's remark writer emits it: plain when that reads back as the same
+/// string, else single-quoted (a quote doubled; line breaks become spaces, as remark
+/// messages are one line).
+fn yaml_scalar(v: &str) -> String {
+    let plain = !v.is_empty()
+        && v.chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '/' | '-' | '$'))
+        && !v.starts_with(|c: char| c == '-' || c.is_ascii_digit() || c == '.')
+        && !matches!(
+            v.to_ascii_lowercase().as_str(),
+            "true" | "false" | "yes" | "no" | "on" | "off" | "null" | "y" | "n"
+        );
+    if plain {
+        return v.to_string();
+    }
+    let mut out = String::with_capacity(v.len() + 2);
+    out.push('\'');
+    for c in v.chars() {
         match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            c if (c as u32) < 0x20 => {
-                let _ = write!(out, "\\u{:04x}", c as u32);
-            }
+            '\'' => out.push_str("''"),
+            '\n' | '\r' => out.push(' '),
             c => out.push(c),
         }
     }
-    out.push('"');
+    out.push('\'');
     out
 }
 
@@ -302,12 +333,26 @@ mod tests {
             "/src/k.c:7:3: warning: m [n] (at t.ll:2:3)"
         );
         let j = w.to_json("t.ll", src);
-        assert!(j.contains("\"source\":{\"file\":\"/src/k.c\",\"line\":7,\"column\":3}"));
-        assert!(j.contains("\"function\":\"@f\""));
+        assert_eq!(
+            j["source"],
+            serde_json::json!({"file": "/src/k.c", "line": 7, "column": 3})
+        );
+        assert_eq!(j["function"], "@f");
+        assert_eq!(
+            j["ll"],
+            serde_json::json!({"file": "t.ll", "line": 2, "column": 3})
+        );
     }
 
     #[test]
-    fn json_escapes() {
-        assert_eq!(json_str("a\"b\\\n\u{1}"), "\"a\\\"b\\\\\\n\\u0001\"");
+    fn yaml_scalars_are_quoted_when_needed() {
+        assert_eq!(yaml_scalar("ivdep-lower"), "ivdep-lower");
+        assert_eq!(yaml_scalar("dir/k.c"), "dir/k.c");
+        assert_eq!(yaml_scalar(""), "''");
+        assert_eq!(yaml_scalar("a b"), "'a b'");
+        assert_eq!(yaml_scalar("it's"), "'it''s'");
+        assert_eq!(yaml_scalar("true"), "'true'");
+        assert_eq!(yaml_scalar("42"), "'42'");
+        assert_eq!(yaml_scalar("x: y"), "'x: y'");
     }
 }

@@ -2,7 +2,8 @@
 //! corpus in `PARIR_CORPUS_DIR`): real clang-19/flang-19/csmith/llvm-stress output, with loops
 //! that carry `llvm.loop` metadata of every kind clang emits. Every pass must leave a module that
 //! parir's verifier and `opt-19 -passes=verify` accept, and the lints must run without error.
-//! (LLVM's own printer copies, `X.dis.ll`, are skipped: they hold the same module as `X.ll`.)
+//! (LLVM's own printer copies, `X.dis.ll`, are skipped when `X.ll` is there: they hold the same
+//! module.)
 
 use parir_transform::manager::{PassManager, PipelineOptions};
 use std::io::Write;
@@ -18,11 +19,16 @@ fn corpus() -> Vec<PathBuf> {
         .iter()
         .filter_map(|d| std::fs::read_dir(d).ok())
         .flat_map(|rd| rd.flatten().map(|e| e.path()))
-        .filter(|p| {
-            let name = p.to_string_lossy();
-            name.ends_with(".ll") && !name.ends_with(".dis.ll")
-        })
+        .filter(|p| p.extension().is_some_and(|x| x == "ll"))
         .collect();
+    let all: std::collections::HashSet<PathBuf> = files.iter().cloned().collect();
+    files.retain(|p| {
+        let name = p.to_string_lossy();
+        match name.strip_suffix(".dis.ll") {
+            Some(stem) => !all.contains(&PathBuf::from(format!("{stem}.ll"))),
+            None => true,
+        }
+    });
     files.sort();
     files
 }

@@ -4,9 +4,11 @@
 //! The input is parsed and verified first (errors as for `parir verify`); then the lints of
 //! `parir_annot::ivdep::check` run. Output on standard output, one warning per line
 //! (`loc: warning: message [name]`, the user's source location from `!dbg` first when there
-//! is one, then the `.ll` position), or with `--format json` one JSON object:
+//! is one, then the `.ll` position); with `--format json` one JSON object:
 //! `{"file": ..., "warnings": [{"name", "severity", "message", "location", "ll", "source",
-//! "function"}, ...]}`.
+//! "function"}, ...]}`; with `--format yaml` LLVM's YAML optimization-remark format (one
+//! `!Failure` remark of pass `ivdep-check` per warning, readable by `llvm-remarkutil` and
+//! LLVM's remark tooling).
 //!
 //! Exit codes: 0 when the module is valid (warnings or not), 1 when it does not parse or
 //! verify, or when `--deny-warnings` is given and there are warnings; 2 for usage errors.
@@ -21,6 +23,8 @@ use std::process::ExitCode;
 pub enum Format {
     Text,
     Json,
+    /// LLVM's YAML optimization-remark format.
+    Yaml,
 }
 
 /// Arguments of `parir check`.
@@ -61,18 +65,15 @@ pub fn run(args: CheckArgs) -> Result<ExitCode, String> {
             }
         }
         Format::Json => {
-            let _ = write!(
-                out,
-                "{{\"file\":{},\"warnings\":[",
-                parir_annot::diag::json_str(&name)
-            );
-            for (k, w) in warnings.iter().enumerate() {
-                if k > 0 {
-                    out.push(',');
-                }
-                out.push_str(&w.to_json(&name, &src));
+            let ws: Vec<serde_json::Value> =
+                warnings.iter().map(|w| w.to_json(&name, &src)).collect();
+            let doc = serde_json::json!({ "file": name, "warnings": ws });
+            let _ = writeln!(out, "{doc}");
+        }
+        Format::Yaml => {
+            for w in &warnings {
+                out.push_str(&w.to_yaml_remark("ivdep-check"));
             }
-            out.push_str("]}\n");
         }
     }
     crate::io::write_output(None, out.as_bytes())?;

@@ -1,4 +1,5 @@
-//! `parir check`: annotation lints with stable names, text and JSON output, exit codes.
+//! `parir check`: annotation lints with stable names, text, JSON and LLVM remark YAML output,
+//! exit codes.
 
 mod common;
 use common::parir;
@@ -46,14 +47,79 @@ fn text_output_and_exit_codes() {
 fn json_output() {
     let out = parir(&["check", "--format", "json", "-"], Some(SRC));
     assert_eq!(out.status.code(), Some(0));
-    let text = String::from_utf8_lossy(&out.stdout);
-    assert!(text.starts_with("{\"file\":\"<stdin>\",\"warnings\":[{\"name\":\"loop-attr-group-not-in-loop\",\"severity\":\"warning\""), "{text}");
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one JSON document");
+    assert_eq!(doc["file"], "<stdin>");
+    let ws = doc["warnings"].as_array().expect("warnings array");
+    assert_eq!(ws.len(), 2);
+    assert_eq!(ws[0]["name"], "loop-attr-group-not-in-loop");
+    assert_eq!(ws[0]["severity"], "warning");
+    assert_eq!(
+        ws[0]["ll"],
+        serde_json::json!({"file": "<stdin>", "line": 6, "column": 3})
+    );
+    assert_eq!(ws[0]["location"], "<stdin>:6:3");
+    assert_eq!(ws[0]["source"], serde_json::Value::Null);
+    assert_eq!(ws[0]["function"], "@f");
+    assert_eq!(ws[1]["name"], "parallel-loop-not-covered");
+}
+
+/// `--format yaml` writes LLVM's optimization-remark YAML, which LLVM's own remark tooling
+/// (`llvm-remarkutil-19`, the oracle) must read back with one remark per warning.
+#[test]
+fn yaml_remarks_output() {
+    let with_dbg = format!(
+        "{}!4 = distinct !DISubprogram(name: \"f\", scope: !5, file: !5, line: 1, type: !6, unit: !7)\n\
+         !5 = !DIFile(filename: \"k.c\", directory: \"/src\")\n\
+         !6 = !DISubroutineType(types: !{{}})\n\
+         !7 = distinct !DICompileUnit(language: DW_LANG_C11, file: !5, emissionKind: FullDebug)\n\
+         !8 = !DILocation(line: 7, column: 5, scope: !4)\n\
+         !llvm.dbg.cu = !{{!7}}\n\
+         !llvm.module.flags = !{{!9}}\n\
+         !9 = !{{i32 2, !\"Debug Info Version\", i32 3}}\n",
+        SRC.replace("!llvm.loop !0", "!llvm.loop !0, !dbg !8")
+            .replace("define void @f(ptr %a, i1 %c) {", "define void @f(ptr %a, i1 %c) !dbg !4 {")
+    );
+    let out = parir(&["check", "--format", "yaml", "-"], Some(&with_dbg));
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).expect("utf-8");
+    assert_eq!(text.matches("--- !Failure\n").count(), 2, "{text}");
     assert!(
-        text.contains("\"ll\":{\"file\":\"<stdin>\",\"line\":6,\"column\":3}"),
+        text.starts_with(
+            "--- !Failure\nPass:            ivdep-check\nName:            loop-attr-group-not-in-loop\n\
+             DebugLoc:        { File: /src/k.c, Line: 7, Column: 5 }\nFunction:        f\nArgs:\n  - String:          'llvm.loop.parallel_accesses names"
+        ),
         "{text}"
     );
-    assert!(text.contains("\"function\":\"@f\""), "{text}");
-    assert!(text.ends_with("]}\n"), "{text}");
+    let dir = tempfile::tempdir().expect("tempdir");
+    let yaml = dir.path().join("w.yaml");
+    std::fs::write(&yaml, &text).expect("write");
+    match std::process::Command::new("llvm-remarkutil-19")
+        .args(["count", "--parser=yaml", "--group-by=source"])
+        .arg(&yaml)
+        .output()
+    {
+        Ok(o) => {
+            assert!(
+                o.status.success(),
+                "llvm-remarkutil-19 rejects the remarks: {}",
+                String::from_utf8_lossy(&o.stderr)
+            );
+            let counts = String::from_utf8_lossy(&o.stdout);
+            assert!(counts.contains("/src/k.c,2"), "{counts}");
+        }
+        Err(_) => {
+            assert!(
+                std::env::var("PARIR_REQUIRE_ORACLES").as_deref() != Ok("1"),
+                "llvm-remarkutil-19 not found and PARIR_REQUIRE_ORACLES=1"
+            );
+            eprintln!("SKIPPED: llvm-remarkutil-19 not found; remark YAML not checked by LLVM");
+        }
+    }
 }
 
 #[test]
