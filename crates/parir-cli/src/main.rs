@@ -47,7 +47,7 @@ enum Command {
     },
     /// Run analysis printers like `opt -passes='print<domtree>' -disable-output`.
     Analyze {
-        /// Comma-separated printer passes: print<domtree>, print<postdomtree>, print<loops>.
+        /// Comma-separated printer passes: `print<domtree>`, `print<postdomtree>`, `print<loops>`.
         #[arg(short, long)]
         passes: String,
         /// Input .ll file, or `-` for standard input.

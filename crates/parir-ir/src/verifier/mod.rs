@@ -8,31 +8,31 @@
 //! mistakes.
 //!
 //! What is checked:
-//! - **globals** ([`globals`]): initializer types, declaration linkage ("Global is external, but
+//! - **globals** (`globals.rs`): initializer types, declaration linkage ("Global is external, but
 //!   doesn't have external or weak linkage!"), `common`/`appending` rules, comdats on
 //!   declarations, `dllimport`/`dllexport`, scalable globals, aliases (linkage, aliasee kind,
 //!   cycles, definitions) and ifunc resolvers;
 //! - **functions**: linkage, argument and return types (token, metadata and `x86_amx` only for
 //!   `llvm.*` intrinsics), `sret` with a non-void return, calling-convention restrictions,
 //!   personalities on declarations, bodies of `llvm.*` functions;
-//! - **CFG structure** ([`function`]): one terminator per block and only at its end, no
+//! - **CFG structure** (`function.rs`): one terminator per block and only at its end, no
 //!   predecessors of the entry block, branch targets inside the function;
 //! - **PHIs**: grouped at the top of their block, one entry per predecessor edge (with
 //!   multiplicity), the same value for repeated predecessors, no token PHIs, incoming types;
-//! - **SSA dominance** ([`dom`]): every use of an instruction is dominated by its definition,
+//! - **SSA dominance** (`dom.rs`): every use of an instruction is dominated by its definition,
 //!   PHI uses at the end of the incoming block, `invoke` results only along the normal edge, uses in unreachable blocks allowed, non-PHI self references rejected in
 //!   reachable blocks — all as LLVM's `DominatorTree::dominates(Value*, Use&)`;
-//! - **operand types** ([`insts`]): binary and unary operators, comparisons, casts
+//! - **operand types** (`insts.rs`): binary and unary operators, comparisons, casts
 //!   ([`crate::typecheck::check_cast`]), `select`, loads and stores (sized types, atomic
 //!   orderings, sizes and alignment), `cmpxchg` and `atomicrmw`, `fence`, `alloca`, GEP indices,
 //!   vector and aggregate element access, `ret`, `br`, `switch`, `indirectbr`, calls (argument
 //!   count and types, token parameters, `immarg`, intrinsic signatures of a few overloaded
 //!   intrinsics), exception-handling pads and personalities;
-//! - **metadata** ([`metadata`]): `!llvm.access.group` attachments exactly as LLVM's
+//! - **metadata** (`metadata.rs`): `!llvm.access.group` attachments exactly as LLVM's
 //!   `visitAccessGroupMetadata` (a distinct node without operands is an access group; any other
 //!   node is a list whose operands must all be access groups — so the uniqued `!{}` is an empty
 //!   list and is accepted);
-//! - **Tapir** ([`tapir`]): structural rules for `detach`/`reattach`/`sync` (see that module).
+//! - **Tapir** (`tapir.rs`): structural rules for `detach`/`reattach`/`sync` (see that module).
 //!
 //! Not checked: intrinsic-specific rules beyond the few listed, debug-info node contents,
 //! attribute compatibility, EH funclet nesting, and `!tbaa`/`!range`/`!prof` contents.
