@@ -531,40 +531,33 @@ fn int_bi(op: IntBi, a: u64, b: u64, bits: u32) -> u64 {
     scalar::zx(r, sh)
 }
 
+/// The math functions on `f32` and `f64`: `num_traits::Float` plus round-half-to-even.
+trait Fp: num_traits::Float {
+    fn round_ties_even_(self) -> Self;
+}
+
+impl Fp for f32 {
+    fn round_ties_even_(self) -> f32 {
+        self.round_ties_even()
+    }
+}
+
+impl Fp for f64 {
+    fn round_ties_even_(self) -> f64 {
+        self.round_ties_even()
+    }
+}
+
+/// A one-operand math function, computed in the operand's own width (`k`).
 fn f_un(op: FUn, x: f64, k: Fk) -> f64 {
     if k == Fk::F32 {
-        let x = x as f32;
-        let r = match op {
-            FUn::Sqrt => x.sqrt(),
-            FUn::Fabs => x.abs(),
-            FUn::Floor => x.floor(),
-            FUn::Ceil => x.ceil(),
-            FUn::Trunc => x.trunc(),
-            FUn::Round => x.round(),
-            FUn::Rint | FUn::RoundEven => x.round_ties_even(),
-            FUn::Exp => x.exp(),
-            FUn::Exp2 => x.exp2(),
-            FUn::Expm1 => x.exp_m1(),
-            FUn::Log => x.ln(),
-            FUn::Log2 => x.log2(),
-            FUn::Log10 => x.log10(),
-            FUn::Log1p => x.ln_1p(),
-            FUn::Sin => x.sin(),
-            FUn::Cos => x.cos(),
-            FUn::Tan => x.tan(),
-            FUn::Asin => x.asin(),
-            FUn::Acos => x.acos(),
-            FUn::Atan => x.atan(),
-            FUn::Sinh => x.sinh(),
-            FUn::Cosh => x.cosh(),
-            FUn::Tanh => x.tanh(),
-            FUn::Asinh => x.asinh(),
-            FUn::Acosh => x.acosh(),
-            FUn::Atanh => x.atanh(),
-            FUn::Cbrt => x.cbrt(),
-        };
-        return r as f64;
+        f_un_in(op, x as f32) as f64
+    } else {
+        f_un_in(op, x)
     }
+}
+
+fn f_un_in<T: Fp>(op: FUn, x: T) -> T {
     match op {
         FUn::Sqrt => x.sqrt(),
         FUn::Fabs => x.abs(),
@@ -572,7 +565,7 @@ fn f_un(op: FUn, x: f64, k: Fk) -> f64 {
         FUn::Ceil => x.ceil(),
         FUn::Trunc => x.trunc(),
         FUn::Round => x.round(),
-        FUn::Rint | FUn::RoundEven => x.round_ties_even(),
+        FUn::Rint | FUn::RoundEven => x.round_ties_even_(),
         FUn::Exp => x.exp(),
         FUn::Exp2 => x.exp2(),
         FUn::Expm1 => x.exp_m1(),
@@ -596,59 +589,21 @@ fn f_un(op: FUn, x: f64, k: Fk) -> f64 {
     }
 }
 
+/// A two-operand math function, computed in the operands' own width (`k`).
 fn f_bi(op: FBi, a: f64, b: f64, k: Fk) -> f64 {
     if k == Fk::F32 {
-        let (a, b) = (a as f32, b as f32);
-        let r = match op {
-            FBi::Copysign => a.copysign(b),
-            FBi::Minnum => a.min(b),
-            FBi::Maxnum => a.max(b),
-            FBi::Minimum => {
-                if a.is_nan() || b.is_nan() {
-                    a + b
-                } else if a == b {
-                    if a.is_sign_negative() {
-                        a
-                    } else {
-                        b
-                    }
-                } else {
-                    a.min(b)
-                }
-            }
-            FBi::Maximum => {
-                if a.is_nan() || b.is_nan() {
-                    a + b
-                } else if a == b {
-                    if a.is_sign_negative() {
-                        b
-                    } else {
-                        a
-                    }
-                } else {
-                    a.max(b)
-                }
-            }
-            FBi::Pow => a.powf(b),
-            FBi::Atan2 => a.atan2(b),
-            FBi::Hypot => a.hypot(b),
-            FBi::Fmod => a % b,
-            FBi::Fdim => {
-                if a > b {
-                    a - b
-                } else if a.is_nan() || b.is_nan() {
-                    f32::NAN
-                } else {
-                    0.0
-                }
-            }
-        };
-        return r as f64;
+        f_bi_in(op, a as f32, b as f32) as f64
+    } else {
+        f_bi_in(op, a, b)
     }
+}
+
+fn f_bi_in<T: Fp>(op: FBi, a: T, b: T) -> T {
     match op {
         FBi::Copysign => a.copysign(b),
         FBi::Minnum => a.min(b),
         FBi::Maxnum => a.max(b),
+        // IEEE minimum/maximum: NaN propagates, -0 < +0.
         FBi::Minimum => {
             if a.is_nan() || b.is_nan() {
                 a + b
@@ -683,9 +638,9 @@ fn f_bi(op: FBi, a: f64, b: f64, k: Fk) -> f64 {
             if a > b {
                 a - b
             } else if a.is_nan() || b.is_nan() {
-                f64::NAN
+                T::nan()
             } else {
-                0.0
+                T::zero()
             }
         }
     }
