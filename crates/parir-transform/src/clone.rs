@@ -333,42 +333,27 @@ fn fresh_loop_id(m: &mut Module, id: MdNode, vmap: &mut ValueMap) -> MdNode {
 
 /// A loop attribute node with its access-group operands replaced by their fresh copies.
 fn remap_attribute(m: &mut Module, attr: MdNode, vmap: &ValueMap) -> MdNode {
-    let e = m.md.node(attr);
-    if e.distinct {
-        return attr;
-    }
-    let NodeData::Tuple(ops) = &e.data else {
-        return attr;
-    };
-    let mut changed = false;
-    let new_ops: Vec<Option<MdRef>> = ops
-        .iter()
-        .map(|o| match o {
-            Some(MdRef::Node(g)) => match vmap.md.get(g) {
-                Some(&f) => {
-                    changed = true;
-                    Some(MdRef::Node(f))
-                }
-                None => *o,
-            },
-            _ => *o,
-        })
-        .collect();
-    if !changed {
-        return attr;
-    }
-    m.md.uniqued(NodeData::Tuple(new_ops))
+    remap_tuple(m, attr, vmap)
 }
 
 /// An `llvm.mem.parallel_loop_access` node (a loop ID or a list of them) with fresh loop IDs.
 fn remap_loop_id_list(m: &mut Module, n: MdNode, vmap: &ValueMap) -> MdNode {
-    if let Some(&x) = vmap.md.get(&n) {
-        return x;
+    match vmap.md.get(&n) {
+        Some(&x) => x,
+        None => remap_tuple(m, n, vmap),
     }
-    if m.md.node(n).distinct {
+}
+
+/// A uniqued tuple with its node operands mapped through `vmap` (the same node when none of
+/// them is mapped; distinct nodes and specialized nodes are returned as they are).
+fn remap_tuple(m: &mut Module, n: MdNode, vmap: &ValueMap) -> MdNode {
+    let e = m.md.node(n);
+    if e.distinct {
         return n;
     }
-    let ops = m.md.tuple_ops(n).to_vec();
+    let NodeData::Tuple(ops) = &e.data else {
+        return n;
+    };
     let mut changed = false;
     let new_ops: Vec<Option<MdRef>> = ops
         .iter()
