@@ -11,7 +11,7 @@ use crate::builtins::Builtin;
 use crate::code::*;
 use crate::decode::{self, Env, Shapes};
 use crate::layout::DataLayout;
-use crate::memory::{self, AllocKind, MemError, Memory};
+use crate::memory::{self, AllocKind, MemError, MemHandle, Memory, NameId};
 use crate::scalar::{self, Fk};
 use parir_ir::inst::BinOp;
 use parir_ir::module::GlobalKind;
@@ -187,7 +187,9 @@ pub struct Machine<'a> {
     src: &'a str,
     pub(crate) dl: DataLayout,
     pub(crate) shapes: Shapes,
-    pub mem: Memory,
+    pub mem: MemHandle<'a>,
+    /// Interned function names (stack slot kinds), by function index.
+    pub(crate) fnames: Vec<NameId>,
     pub(crate) funcs: Vec<FuncEntry>,
     func_index: HashMap<GlobalId, u32>,
     global_ptr: HashMap<GlobalId, u64>,
@@ -230,7 +232,8 @@ impl<'a> Machine<'a> {
             src,
             dl,
             shapes: Shapes::default(),
-            mem: Memory::new(cfg.max_memory),
+            mem: MemHandle::Own(Memory::new(cfg.max_memory)),
+            fnames: Vec::new(),
             funcs: Vec::new(),
             func_index: HashMap::new(),
             global_ptr: HashMap::new(),
@@ -280,7 +283,7 @@ impl<'a> Machine<'a> {
         }
         self.errno_ptr = self
             .mem
-            .alloc(4, AllocKind::Global(Arc::from("errno")))
+            .alloc(4, AllocKind::Global(self.mem.intern("errno")))
             .map_err(Self::mem_err)?;
         for &g in &m.order {
             let gv = &m.globals[g];
@@ -300,6 +303,7 @@ impl<'a> Machine<'a> {
                             None => FuncKind::Unknown,
                         }
                     };
+                    self.fnames.push(self.mem.intern(&name));
                     self.funcs.push(FuncEntry {
                         gid: g,
                         name,
@@ -313,12 +317,13 @@ impl<'a> Machine<'a> {
                 GlobalKind::Var(v) => {
                     let size = self.dl.alloc_size(&m.types, v.value_ty);
                     // Constant globals become read-only once initialized (below).
+                    let nid = self.mem.intern(&name);
                     let kind = if v.init.is_some() {
-                        AllocKind::Global(name.clone())
+                        AllocKind::Global(nid)
                     } else {
                         match &*name {
-                            "stdout" | "stderr" | "stdin" => AllocKind::Global(name.clone()),
-                            _ => AllocKind::Extern(name.clone()),
+                            "stdout" | "stderr" | "stdin" => AllocKind::Global(nid),
+                            _ => AllocKind::Extern(nid),
                         }
                     };
                     let size = if matches!(kind, AllocKind::Extern(_)) {
@@ -361,7 +366,7 @@ impl<'a> Machine<'a> {
                         )))
                     })?;
                     if v.constant {
-                        let name = Arc::from(m.globals[g].name().unwrap_or("<unnamed>"));
+                        let name = self.mem.intern(m.globals[g].name().unwrap_or("<unnamed>"));
                         self.mem.set_kind(p, AllocKind::ConstGlobal(name));
                     }
                 }
@@ -588,7 +593,7 @@ impl<'a> Machine<'a> {
             .mem
             .alloc(
                 8 * (args.len() as u64 + 1),
-                AllocKind::Global(Arc::from("argv")),
+                AllocKind::Global(self.mem.intern("argv")),
             )
             .map_err(Self::mem_err)?;
         for (k, a) in args.iter().enumerate() {
@@ -596,7 +601,7 @@ impl<'a> Machine<'a> {
             b.push(0);
             let p = self
                 .mem
-                .alloc(b.len() as u64, AllocKind::Global(Arc::from("argv")))
+                .alloc(b.len() as u64, AllocKind::Global(self.mem.intern("argv")))
                 .map_err(Self::mem_err)?;
             self.mem.write_bytes(p, &b).map_err(Self::mem_err)?;
             self.mem
@@ -1049,7 +1054,12 @@ impl<'a> Machine<'a> {
                     .ok_or_else(|| RunError::bare("alloca size overflows"))?;
                 let p = self
                     .mem
-                    .alloc(size, AllocKind::Stack(code.name.clone()))
+                    .alloc(
+                        size,
+                        AllocKind::Stack(
+                            self.fnames[self.frames.last().map_or(0, |f| f.fidx) as usize],
+                        ),
+                    )
                     .map_err(me)?;
                 self.stack_allocs.push(memory::split_ptr(p).0);
                 self.regs[base + *d as usize] = p;
@@ -1183,7 +1193,7 @@ impl<'a> Machine<'a> {
                         let from = self.regs[src];
                         let p = self
                             .mem
-                            .alloc(size, AllocKind::Stack(callee.name.clone()))
+                            .alloc(size, AllocKind::Stack(self.fnames[target as usize]))
                             .map_err(me)?;
                         self.stack_allocs.push(memory::split_ptr(p).0);
                         self.mem.copy(p, from, size).map_err(me)?;

@@ -16,19 +16,33 @@
 //! quarantined: reused only after [`QUARANTINE`] newer frees), writes to constant globals,
 //! loads and stores through function pointers, misaligned atomics.
 //!
-//! # Thread safety (for parallel loop execution)
+//! # Sharing between threads
 //!
-//! Allocation bytes live in `Box<[AtomicU64]>` words, little-endian, and every access is a
-//! relaxed atomic load or store of whole words, which compiles to plain moves on x86-64. A
-//! store of part of a word is a read-modify-write of the word; with one thread that is a load
-//! and a store, and [`Memory::set_shared`] switches it to a compare-exchange loop so threads
-//! writing neighbouring bytes of one word cannot lose each other's bytes. Data races of the
-//! interpreted program are therefore never data races of parir itself. The allocation table
-//! (`Vec<Alloc>`) is only mutated by allocation and free, which parallel execution will route
-//! through a lock while loads and stores take `&self`.
+//! One [`Memory`] serves every thread of a parallel loop (`parir run --parallel`), so all of
+//! its operations take `&self`:
+//!
+//! - **Bytes** live in heap buffers of `AtomicU64` words, little-endian, and every access is a
+//!   relaxed atomic load or store of whole words (plain moves on x86-64). A store of part of a
+//!   word is a read-modify-write of the word: a load and a store while one thread runs, a
+//!   compare-exchange loop in *parallel mode* ([`Memory::enter_parallel`]) so that threads
+//!   writing neighbouring bytes of one word cannot lose each other's bytes. Data races of the
+//!   interpreted program are therefore never data races of parir itself.
+//! - **The allocation table** is append-only: segments of [`SEGMENT`] entries, created on
+//!   demand and never moved, each entry three atomic words (size and state, kind, buffer).
+//!   An allocation fills its entry and then publishes it with a release store of the state
+//!   word; an access reads that word with an acquire load first, so it sees a complete entry
+//!   or a dead one, never a torn one.
+//! - **Allocation and free** serialize on a mutex (free ids, recycled small buffers).
+//!   Buffers are never returned to the host while other threads may run: in parallel mode a
+//!   free marks the entry dead and defers the buffer, freed ids are not reused, and
+//!   [`Memory::leave_parallel`] (called when the workers have stopped) releases what was
+//!   deferred. A stale pointer read concurrently with a free therefore touches memory that
+//!   is still allocated, and is reported as a use after free when the entry is seen dead.
 
-use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
-use std::sync::Arc;
+use std::collections::{HashMap, VecDeque};
+use std::ptr::NonNull;
+use std::sync::atomic::{AtomicBool, AtomicPtr, AtomicU64, Ordering::*};
+use std::sync::{Arc, Mutex, MutexGuard};
 
 /// Bits of a pointer holding the (biased) offset.
 pub const OFF_BITS: u32 = 40;
@@ -41,20 +55,27 @@ const MAX_ID: u32 = (1 << (64 - OFF_BITS)) - 1;
 pub const MAX_ALLOC: u64 = BIAS - 16;
 /// Freed ids wait for this many later frees before they are reused.
 pub const QUARANTINE: usize = 1 << 16;
+/// Entries per segment of the allocation table.
+pub const SEGMENT: usize = 1 << 14;
+const SEGMENTS: usize = (MAX_ID as usize + 1) / SEGMENT;
+
+/// An interned name (of a global or a function) for allocation kinds.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct NameId(pub u32);
 
 /// What an allocation is, for messages and for what may be done with it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum AllocKind {
     /// The null allocation (id 0).
     Null,
-    /// A global variable (name).
-    Global(Arc<str>),
-    /// A constant global (name): writes are errors.
-    ConstGlobal(Arc<str>),
-    /// An external global parir does not provide (name): every access is an error.
-    Extern(Arc<str>),
-    /// A stack slot (`alloca`) of a function (name).
-    Stack(Arc<str>),
+    /// A global variable.
+    Global(NameId),
+    /// A constant global: writes are errors.
+    ConstGlobal(NameId),
+    /// An external global parir does not provide: every access is an error.
+    Extern(NameId),
+    /// A stack slot (`alloca`) of a function.
+    Stack(NameId),
     /// A heap block from malloc and friends.
     Heap,
     /// A function: its index in the interpreter's function table.
@@ -66,30 +87,65 @@ pub enum AllocKind {
 }
 
 impl AllocKind {
-    fn describe(&self) -> String {
-        match self {
-            AllocKind::Null => "null".into(),
-            AllocKind::Global(n) | AllocKind::ConstGlobal(n) => format!("global @{n}"),
-            AllocKind::Extern(n) => format!("external global @{n}"),
-            AllocKind::Stack(f) => format!("stack slot of @{f}"),
-            AllocKind::Heap => "heap block".into(),
-            AllocKind::Func(_) => "function".into(),
-            AllocKind::File(_) => "FILE object".into(),
-            AllocKind::VaArgs => "variadic argument area".into(),
+    fn encode(self) -> u64 {
+        let (tag, payload) = match self {
+            AllocKind::Null => (0, 0),
+            AllocKind::Global(n) => (1, n.0),
+            AllocKind::ConstGlobal(n) => (2, n.0),
+            AllocKind::Extern(n) => (3, n.0),
+            AllocKind::Stack(n) => (4, n.0),
+            AllocKind::Heap => (5, 0),
+            AllocKind::Func(f) => (6, f),
+            AllocKind::File(f) => (7, f as u32),
+            AllocKind::VaArgs => (8, 0),
+        };
+        (tag << 32) | payload as u64
+    }
+
+    fn decode(w: u64) -> AllocKind {
+        let payload = w as u32;
+        match w >> 32 {
+            1 => AllocKind::Global(NameId(payload)),
+            2 => AllocKind::ConstGlobal(NameId(payload)),
+            3 => AllocKind::Extern(NameId(payload)),
+            4 => AllocKind::Stack(NameId(payload)),
+            5 => AllocKind::Heap,
+            6 => AllocKind::Func(payload),
+            7 => AllocKind::File(payload as u8),
+            8 => AllocKind::VaArgs,
+            _ => AllocKind::Null,
         }
+    }
+
+    fn read_only(self) -> bool {
+        matches!(
+            self,
+            AllocKind::ConstGlobal(_) | AllocKind::Func(_) | AllocKind::Extern(_)
+        )
     }
 }
 
-/// One allocation.
-#[derive(Debug)]
-pub struct Alloc {
-    words: Box<[AtomicU64]>,
+/// A snapshot of one allocation's record.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct AllocInfo {
     pub size: u64,
     pub kind: AllocKind,
     pub live: bool,
-    /// Live and not read-only (checked on every store).
-    writable: bool,
 }
+
+/// State word of an entry: size in the low 40 bits, then the flags.
+const LIVE: u64 = 1 << 40;
+const WRITABLE: u64 = 1 << 41;
+const SIZE_MASK: u64 = (1 << 40) - 1;
+
+/// One entry of the allocation table.
+struct Entry {
+    state: AtomicU64,
+    kind: AtomicU64,
+    words: AtomicPtr<AtomicU64>,
+}
+
+type Segment = [Entry; SEGMENT];
 
 /// A memory access error (the interpreter adds the location).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -97,22 +153,77 @@ pub struct MemError(pub String);
 
 type R<T> = Result<T, MemError>;
 
-/// The allocation table.
-#[derive(Debug)]
-pub struct Memory {
-    allocs: Vec<Alloc>,
-    free_ids: std::collections::VecDeque<u32>,
-    /// Bytes in live allocations.
-    pub used: u64,
-    /// Largest `used` allowed.
-    pub limit: u64,
-    shared: bool,
+/// What allocation and free change, behind the mutex.
+struct Pool {
+    next_id: u32,
+    free_ids: VecDeque<u32>,
     /// Buffers of freed allocations of up to [`POOLED_WORDS`] words, by length.
-    pool: Vec<Vec<Box<[AtomicU64]>>>,
+    buffers: Vec<Vec<Buffer>>,
+    /// Buffers freed in parallel mode, returned to the host by `leave_parallel`.
+    deferred: Vec<Buffer>,
+    names: Vec<Arc<str>>,
+    name_ids: HashMap<Arc<str>, u32>,
+}
+
+/// An owned word buffer (a leaked `Box<[AtomicU64]>` while an entry points to it).
+struct Buffer {
+    ptr: NonNull<AtomicU64>,
+    len: usize,
+}
+
+// SAFETY: a `Buffer` owns its words exclusively (it is a `Box<[AtomicU64]>` in raw form), and
+// `AtomicU64` is `Send + Sync`.
+unsafe impl Send for Buffer {}
+
+impl Buffer {
+    fn new(len: usize) -> Option<Buffer> {
+        let mut v: Vec<AtomicU64> = Vec::new();
+        v.try_reserve_exact(len).ok()?;
+        v.resize_with(len, || AtomicU64::new(0));
+        let b = Box::into_raw(v.into_boxed_slice());
+        // A boxed slice's pointer is non-null (dangling when empty).
+        let ptr = NonNull::new(b as *mut AtomicU64)?;
+        Some(Buffer { ptr, len })
+    }
+}
+
+impl Drop for Buffer {
+    fn drop(&mut self) {
+        // SAFETY: `ptr`/`len` came from `Box::into_raw` of a boxed slice of this length, and
+        // the buffer is dropped once (entries only borrow it; see the module docs for when).
+        unsafe {
+            drop(Box::from_raw(std::ptr::slice_from_raw_parts_mut(
+                self.ptr.as_ptr(),
+                self.len,
+            )))
+        };
+    }
 }
 
 /// Largest buffer (in words) kept for reuse.
 const POOLED_WORDS: usize = 32;
+
+/// The allocation table. See the module docs.
+pub struct Memory {
+    segments: Box<[AtomicPtr<Segment>]>,
+    pool: Mutex<Pool>,
+    /// Bytes in live allocations (changed under the mutex).
+    used: AtomicU64,
+    /// Largest `used` allowed.
+    pub limit: u64,
+    parallel: AtomicBool,
+    /// `!Sync`: threads share a memory only through [`SharedMemory`].
+    not_sync: std::marker::PhantomData<std::cell::Cell<()>>,
+}
+
+impl std::fmt::Debug for Memory {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Memory")
+            .field("used", &self.used())
+            .field("limit", &self.limit)
+            .finish_non_exhaustive()
+    }
+}
 
 /// Builds a pointer from an allocation id and an offset.
 #[inline]
@@ -128,32 +239,156 @@ pub fn split_ptr(p: u64) -> (u32, i64) {
     ((p >> OFF_BITS) as u32, (p & OFF_MASK) as i64 - BIAS as i64)
 }
 
+/// The words of a live allocation, borrowed for one access.
+struct Words<'a> {
+    words: &'a [AtomicU64],
+    size: u64,
+}
+
+/// A handle through which several threads use one [`Memory`] at once (see
+/// [`Memory::share`]).
+#[derive(Copy, Clone)]
+pub struct SharedMemory<'m>(&'m Memory);
+
+// SAFETY: `Memory` is `!Sync` only so that it cannot be used from several threads outside
+// *parallel mode*, where frees return buffers to the host and reuse ids at once. A
+// `SharedMemory` is created by `Memory::share`, which switches parallel mode on, and parallel
+// mode can only be switched off through `&mut Memory`, which cannot coexist with the borrow a
+// `SharedMemory` holds. Everything else in `Memory` is atomics and a mutex.
+unsafe impl Send for SharedMemory<'_> {}
+// SAFETY: as above.
+unsafe impl Sync for SharedMemory<'_> {}
+
+/// The memory a machine uses: its own, or one shared with other threads.
+pub enum MemHandle<'a> {
+    Own(Memory),
+    Shared(SharedMemory<'a>),
+}
+
+impl std::ops::Deref for MemHandle<'_> {
+    type Target = Memory;
+    #[inline(always)]
+    fn deref(&self) -> &Memory {
+        match self {
+            MemHandle::Own(m) => m,
+            MemHandle::Shared(s) => s.0,
+        }
+    }
+}
+
+impl std::ops::Deref for SharedMemory<'_> {
+    type Target = Memory;
+    fn deref(&self) -> &Memory {
+        self.0
+    }
+}
+
 impl Memory {
     /// An empty memory with at most `limit` bytes of live allocations.
     pub fn new(limit: u64) -> Memory {
-        Memory {
-            allocs: vec![Alloc {
-                words: Box::new([]),
-                size: 0,
-                kind: AllocKind::Null,
-                live: false,
-                writable: false,
-            }],
-            free_ids: Default::default(),
-            used: 0,
+        let mut segments = Vec::with_capacity(SEGMENTS);
+        segments.resize_with(SEGMENTS, || AtomicPtr::new(std::ptr::null_mut()));
+        let m = Memory {
+            segments: segments.into_boxed_slice(),
+            pool: Mutex::new(Pool {
+                next_id: 1,
+                free_ids: VecDeque::new(),
+                buffers: (0..=POOLED_WORDS).map(|_| Vec::new()).collect(),
+                deferred: Vec::new(),
+                names: Vec::new(),
+                name_ids: HashMap::new(),
+            }),
+            used: AtomicU64::new(0),
             limit,
-            shared: false,
-            pool: (0..=POOLED_WORDS).map(|_| Vec::new()).collect(),
-        }
+            parallel: AtomicBool::new(false),
+            not_sync: std::marker::PhantomData,
+        };
+        // Id 0 (null) is an all-zero entry: not live.
+        m.segment(0);
+        m
     }
 
-    /// Makes partial-word stores atomic (for several threads); see the module docs.
-    pub fn set_shared(&mut self, shared: bool) {
-        self.shared = shared;
+    /// Parallel mode: returns a handle that may be sent to other threads. Until
+    /// [`Memory::unshare`], partial-word stores are compare-exchange loops, freed ids are not
+    /// reused and freed buffers are kept (see the module docs).
+    pub fn share(&mut self) -> SharedMemory<'_> {
+        self.parallel.store(true, Relaxed);
+        SharedMemory(self)
+    }
+
+    /// Leaves parallel mode (no [`SharedMemory`] can exist any more) and returns the buffers
+    /// freed meanwhile to the host.
+    pub fn unshare(&mut self) {
+        self.parallel.store(false, Relaxed);
+        self.lock().deferred.clear();
+    }
+
+    fn lock(&self) -> MutexGuard<'_, Pool> {
+        // A panic while holding the lock leaves the pool consistent (every step is a single
+        // push or pop), so a poisoned lock is still usable.
+        self.pool.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Bytes in live allocations.
+    pub fn used(&self) -> u64 {
+        self.used.load(Relaxed)
+    }
+
+    /// The id of a name, for [`AllocKind`]s.
+    pub fn intern(&self, name: &str) -> NameId {
+        let mut p = self.lock();
+        if let Some(&id) = p.name_ids.get(name) {
+            return NameId(id);
+        }
+        let id = p.names.len() as u32;
+        let a: Arc<str> = Arc::from(name);
+        p.names.push(a.clone());
+        p.name_ids.insert(a, id);
+        NameId(id)
+    }
+
+    /// The name of an interned id.
+    pub fn name(&self, id: NameId) -> Arc<str> {
+        self.lock()
+            .names
+            .get(id.0 as usize)
+            .cloned()
+            .unwrap_or_else(|| Arc::from("?"))
+    }
+
+    /// The segment holding id `k * SEGMENT`, created if needed (zeroed entries: dead).
+    fn segment(&self, k: usize) -> Option<&Segment> {
+        let slot = self.segments.get(k)?;
+        let mut p = slot.load(Acquire);
+        if p.is_null() {
+            // SAFETY: an all-zero `Entry` is valid (atomics at 0, a null pointer).
+            let fresh: Box<Segment> = unsafe { Box::<Segment>::new_zeroed().assume_init() };
+            let fresh = Box::into_raw(fresh);
+            match slot.compare_exchange(std::ptr::null_mut(), fresh, AcqRel, Acquire) {
+                Ok(_) => p = fresh,
+                Err(other) => {
+                    // SAFETY: `fresh` was never published.
+                    drop(unsafe { Box::from_raw(fresh) });
+                    p = other;
+                }
+            }
+        }
+        // SAFETY: published segments are never freed before the `Memory` is dropped.
+        Some(unsafe { &*p })
+    }
+
+    #[inline(always)]
+    fn entry(&self, id: u32) -> Option<&Entry> {
+        let p = self.segments.get(id as usize / SEGMENT)?.load(Acquire);
+        if p.is_null() {
+            return None;
+        }
+        // SAFETY: as in `segment`.
+        Some(unsafe { &(*p)[id as usize % SEGMENT] })
     }
 
     /// Creates a zero-filled allocation and returns a pointer to its start.
-    pub fn alloc(&mut self, size: u64, kind: AllocKind) -> R<u64> {
+    pub fn alloc(&self, size: u64, kind: AllocKind) -> R<u64> {
         if size > MAX_ALLOC {
             return Err(MemError(format!(
                 "allocation of {size} bytes is larger than parir supports"
@@ -162,98 +397,106 @@ impl Memory {
         // Every allocation costs at least a word, so empty ones cannot exhaust host memory
         // unnoticed.
         let cost = size.max(8);
-        if self.used.saturating_add(cost) > self.limit {
+        let parallel = self.parallel.load(Relaxed);
+        let mut pool = self.lock();
+        let used = self.used.load(Relaxed);
+        if used.saturating_add(cost) > self.limit {
             return Err(MemError(format!(
-                "memory limit exceeded: allocating {size} bytes with {} bytes in use (limit {} bytes, --max-memory)",
-                self.used, self.limit
+                "memory limit exceeded: allocating {size} bytes with {used} bytes in use (limit {} bytes, --max-memory)",
+                self.limit
             )));
         }
         let nwords = size.div_ceil(8) as usize;
-        let words = match self.pool.get_mut(nwords).and_then(Vec::pop) {
+        let buf = match pool.buffers.get_mut(nwords).and_then(Vec::pop) {
             // Small buffers of freed allocations are reused (zeroed): stack slots come and
             // go with every call.
             Some(b) => {
-                for w in b.iter() {
+                // SAFETY: a pooled buffer is owned by the pool (no entry points to it).
+                for w in unsafe { std::slice::from_raw_parts(b.ptr.as_ptr(), b.len) } {
                     w.store(0, Relaxed);
                 }
                 b
             }
-            None => {
-                let mut v = Vec::new();
-                v.try_reserve_exact(nwords)
-                    .map_err(|_| MemError(format!("host out of memory allocating {size} bytes")))?;
-                v.resize_with(nwords, || AtomicU64::new(0));
-                v.into_boxed_slice()
-            }
+            None => Buffer::new(nwords)
+                .ok_or_else(|| MemError(format!("host out of memory allocating {size} bytes")))?,
         };
-        let writable = !matches!(
-            kind,
-            AllocKind::ConstGlobal(_) | AllocKind::Func(_) | AllocKind::Extern(_)
-        );
-        let a = Alloc {
-            words,
-            size,
-            kind,
-            live: true,
-            writable,
-        };
-        self.used += cost;
-        let id = if self.free_ids.len() > QUARANTINE {
-            let id = self.free_ids.pop_front().unwrap_or(0);
-            self.allocs[id as usize] = a;
-            id
+        let id = if !parallel && pool.free_ids.len() > QUARANTINE {
+            pool.free_ids.pop_front().unwrap_or(0)
         } else {
-            let id = self.allocs.len() as u32;
+            let id = pool.next_id;
             if id > MAX_ID {
                 return Err(MemError("too many live allocations".into()));
             }
-            self.allocs.push(a);
+            pool.next_id += 1;
             id
         };
+        let Some(seg) = self.segment(id as usize / SEGMENT) else {
+            return Err(MemError("too many live allocations".into()));
+        };
+        let e = &seg[id as usize % SEGMENT];
+        e.words.store(buf.ptr.as_ptr(), Relaxed);
+        std::mem::forget(buf); // now owned by the entry
+        e.kind.store(kind.encode(), Relaxed);
+        let writable = if kind.read_only() { 0 } else { WRITABLE };
+        e.state.store(size | LIVE | writable, Release);
+        self.used.store(used + cost, Relaxed);
         Ok(make_ptr(id, 0))
     }
 
     /// Changes what an allocation is (globals become read-only after their initializer is
     /// written).
-    pub fn set_kind(&mut self, p: u64, kind: AllocKind) {
-        if let Some(a) = self.allocs.get_mut(split_ptr(p).0 as usize) {
-            a.writable = a.live && !matches!(kind, AllocKind::ConstGlobal(_));
-            a.kind = kind;
+    pub fn set_kind(&self, p: u64, kind: AllocKind) {
+        if let Some(e) = self.entry(split_ptr(p).0) {
+            let _pool = self.lock();
+            e.kind.store(kind.encode(), Relaxed);
+            let st = e.state.load(Relaxed);
+            let st = if st & LIVE != 0 && !kind.read_only() {
+                st | WRITABLE
+            } else {
+                st & !WRITABLE
+            };
+            e.state.store(st, Release);
         }
     }
 
     /// Frees the allocation with id `id` (no checks; see [`Memory::free_heap`]).
-    pub fn release(&mut self, id: u32) {
-        if let Some(a) = self.allocs.get_mut(id as usize) {
-            if a.live {
-                a.live = false;
-                a.writable = false;
-                self.used -= a.size.max(8);
-                let b = std::mem::take(&mut a.words);
-                if let Some(p) = self.pool.get_mut(b.len()) {
-                    if p.len() < 1024 {
-                        p.push(b);
-                    }
-                }
-                self.free_ids.push_back(id);
+    pub fn release(&self, id: u32) {
+        let Some(e) = self.entry(id) else { return };
+        let parallel = self.parallel.load(Relaxed);
+        let mut pool = self.lock();
+        let st = e.state.load(Relaxed);
+        if st & LIVE == 0 {
+            return;
+        }
+        let size = st & SIZE_MASK;
+        e.state.store(size, Release);
+        self.used.fetch_sub(size.max(8), Relaxed);
+        let len = size.div_ceil(8) as usize;
+        let buf = NonNull::new(e.words.load(Relaxed)).map(|ptr| Buffer { ptr, len });
+        if let Some(buf) = buf {
+            match pool.buffers.get_mut(len) {
+                Some(p) if p.len() < 1024 => p.push(buf),
+                _ if parallel => pool.deferred.push(buf),
+                _ => drop(buf),
             }
         }
+        pool.free_ids.push_back(id);
     }
 
     /// `free(p)`: checks that `p` is null or the start of a live heap block.
-    pub fn free_heap(&mut self, p: u64) -> R<()> {
+    pub fn free_heap(&self, p: u64) -> R<()> {
         if p == 0 {
             return Ok(());
         }
         let (id, off) = split_ptr(p);
-        let a = self.allocs.get(id as usize).ok_or_else(|| wild(p))?;
+        let a = self.get(id).ok_or_else(|| wild(p))?;
         if id == 0 {
             return Err(wild(p));
         }
         if a.kind != AllocKind::Heap {
             return Err(MemError(format!(
                 "free of a pointer that is not from malloc: it points into a {}",
-                a.kind.describe()
+                self.describe(a.kind)
             )));
         }
         if !a.live {
@@ -271,31 +514,68 @@ impl Memory {
         Ok(())
     }
 
-    /// The allocation a pointer points into, if it is live.
-    pub fn alloc_of(&self, p: u64) -> Option<(&Alloc, u32, i64)> {
+    /// The allocation a pointer points into, if it is live, with its id and the offset.
+    pub fn alloc_of(&self, p: u64) -> Option<(AllocInfo, u32, i64)> {
         let (id, off) = split_ptr(p);
-        let a = self.allocs.get(id as usize)?;
+        let a = self.get(id)?;
         a.live.then_some((a, id, off))
     }
 
-    /// The allocation record of `id` (live or not).
-    pub fn get(&self, id: u32) -> Option<&Alloc> {
-        self.allocs.get(id as usize)
+    /// The allocation record of `id` (live or not; `None` for ids never allocated).
+    pub fn get(&self, id: u32) -> Option<AllocInfo> {
+        let e = self.entry(id)?;
+        let st = e.state.load(Acquire);
+        let kind = AllocKind::decode(e.kind.load(Relaxed));
+        if st & LIVE == 0 && kind == AllocKind::Null && id != 0 {
+            return None;
+        }
+        Some(AllocInfo {
+            size: st & SIZE_MASK,
+            kind,
+            live: st & LIVE != 0,
+        })
     }
 
-    /// Checks an access of `len` bytes at `p`; returns the allocation and offset.
+    fn describe(&self, kind: AllocKind) -> String {
+        match kind {
+            AllocKind::Null => "null".into(),
+            AllocKind::Global(n) | AllocKind::ConstGlobal(n) => format!("global @{}", self.name(n)),
+            AllocKind::Extern(n) => format!("external global @{}", self.name(n)),
+            AllocKind::Stack(f) => format!("stack slot of @{}", self.name(f)),
+            AllocKind::Heap => "heap block".into(),
+            AllocKind::Func(_) => "function".into(),
+            AllocKind::File(_) => "FILE object".into(),
+            AllocKind::VaArgs => "variadic argument area".into(),
+        }
+    }
+
+    /// Checks an access of `len` bytes at `p`; returns the allocation's words and the offset.
     #[inline(always)]
-    pub fn check(&self, p: u64, len: u64, write: bool) -> R<(&Alloc, u64)> {
+    fn check(&self, p: u64, len: u64, write: bool) -> R<(Words<'_>, u64)> {
         let (id, off) = split_ptr(p);
-        if let Some(a) = self.allocs.get(id as usize) {
+        if let Some(e) = self.entry(id) {
+            let st = e.state.load(Acquire);
+            let need = if write { WRITABLE } else { LIVE };
+            let size = st & SIZE_MASK;
             // Offsets are below 2^39, so the sum cannot overflow; a negative offset fails
             // its own test.
-            let ok = if write { a.writable } else { a.live };
-            if ok && off >= 0 && (off as u64).wrapping_add(len) <= a.size {
-                return Ok((a, off as u64));
+            if st & need != 0 && off >= 0 && (off as u64).wrapping_add(len) <= size {
+                // SAFETY: a live entry points to a buffer of `size.div_ceil(8)` words that it
+                // owns (published before the state word, read after it with acquire). The
+                // buffer stays allocated while `&self` lives: outside parallel mode no other
+                // thread can free it, in parallel mode freed buffers are deferred.
+                let words = unsafe {
+                    std::slice::from_raw_parts(e.words.load(Relaxed), size.div_ceil(8) as usize)
+                };
+                return Ok((Words { words, size }, off as u64));
             }
         }
         Err(self.explain(p, len, write))
+    }
+
+    /// Checks that `len` bytes at `p` may be accessed (loaded, or stored if `write`).
+    pub fn check_access(&self, p: u64, len: u64, write: bool) -> R<()> {
+        self.check(p, len, write).map(|_| ())
     }
 
     #[cold]
@@ -309,57 +589,63 @@ impl Memory {
                 format!("{what} of {len} bytes through invalid pointer 0x{p:x} (an integer, not an address)")
             });
         }
-        let Some(a) = self.allocs.get(id as usize) else {
+        let Some(a) = self.get(id) else {
             return wild(p);
         };
-        match &a.kind {
+        match a.kind {
             AllocKind::Func(_) => {
                 return MemError(format!("{what} of {len} bytes through a function pointer"))
             }
             AllocKind::Extern(n) => {
                 return MemError(format!(
-                    "{what} of external global @{n}, which parir does not provide"
+                    "{what} of external global @{}, which parir does not provide",
+                    self.name(n)
                 ))
             }
             AllocKind::ConstGlobal(n) if write && a.live => {
-                return MemError(format!("store to constant global @{n}"))
+                return MemError(format!("store to constant global @{}", self.name(n)))
             }
             _ => {}
         }
         if !a.live {
             return MemError(format!(
                 "use after free: {what} of {len} bytes at offset {off} of a freed {}",
-                a.kind.describe()
+                self.describe(a.kind)
             ));
         }
         MemError(format!(
             "out-of-bounds {what} of {len} bytes at offset {off} of a {} of {} bytes",
-            a.kind.describe(),
+            self.describe(a.kind),
             a.size
         ))
+    }
+
+    #[inline(always)]
+    fn shared(&self) -> bool {
+        self.parallel.load(Relaxed)
     }
 
     /// Loads `len` ≤ 8 bytes (little-endian) at `p`.
     #[inline(always)]
     pub fn load(&self, p: u64, len: u64) -> R<u64> {
         let (a, off) = self.check(p, len, false)?;
-        Ok(read_small(&a.words, off, len))
+        Ok(read_small(a.words, off, len))
     }
 
     /// Stores the low `len` ≤ 8 bytes of `v` at `p`.
     #[inline(always)]
     pub fn store(&self, p: u64, len: u64, v: u64) -> R<()> {
         let (a, off) = self.check(p, len, true)?;
-        write_small(&a.words, off, len, v, self.shared);
+        write_small(a.words, off, len, v, self.shared());
         Ok(())
     }
 
     /// Loads 16 bytes.
     pub fn load128(&self, p: u64, len: u64) -> R<u128> {
         let (a, off) = self.check(p, len, false)?;
-        let lo = read_small(&a.words, off, len.min(8));
+        let lo = read_small(a.words, off, len.min(8));
         let hi = if len > 8 {
-            read_small(&a.words, off + 8, len - 8)
+            read_small(a.words, off + 8, len - 8)
         } else {
             0
         };
@@ -369,9 +655,9 @@ impl Memory {
     /// Stores the low `len` ≤ 16 bytes of `v`.
     pub fn store128(&self, p: u64, len: u64, v: u128) -> R<()> {
         let (a, off) = self.check(p, len, true)?;
-        write_small(&a.words, off, len.min(8), v as u64, self.shared);
+        write_small(a.words, off, len.min(8), v as u64, self.shared());
         if len > 8 {
-            write_small(&a.words, off + 8, len - 8, (v >> 64) as u64, self.shared);
+            write_small(a.words, off + 8, len - 8, (v >> 64) as u64, self.shared());
         }
         Ok(())
     }
@@ -381,7 +667,7 @@ impl Memory {
         let (a, off) = self.check(p, len, false)?;
         let mut out = Vec::with_capacity(len as usize);
         for i in 0..len {
-            out.push(read_small(&a.words, off + i, 1) as u8);
+            out.push(read_small(a.words, off + i, 1) as u8);
         }
         Ok(out)
     }
@@ -398,7 +684,7 @@ impl Memory {
                 a.words[(o / 8) as usize].store(u64::from_le_bytes(w), Relaxed);
                 i += 8;
             } else {
-                write_small(&a.words, o, 1, bytes[i] as u64, self.shared);
+                write_small(a.words, o, 1, bytes[i] as u64, self.shared());
                 i += 1;
             }
         }
@@ -429,7 +715,7 @@ impl Memory {
                 a.words[(o / 8) as usize].store(pattern, Relaxed);
                 o += 8;
             } else {
-                write_small(&a.words, o, 1, byte as u64, self.shared);
+                write_small(a.words, o, 1, byte as u64, self.shared());
                 o += 1;
             }
         }
@@ -443,13 +729,17 @@ impl Memory {
         let mut o = off;
         loop {
             if o >= a.size {
+                let kind = self
+                    .get(split_ptr(p).0)
+                    .map(|i| i.kind)
+                    .unwrap_or(AllocKind::Null);
                 return Err(MemError(format!(
                     "string at offset {off} of a {} of {} bytes has no terminating NUL",
-                    a.kind.describe(),
+                    self.describe(kind),
                     a.size
                 )));
             }
-            let b = read_small(&a.words, o, 1) as u8;
+            let b = read_small(a.words, o, 1) as u8;
             if b == 0 {
                 return Ok(out);
             }
@@ -467,6 +757,31 @@ impl Memory {
             )));
         }
         Ok(())
+    }
+}
+
+impl Drop for Memory {
+    fn drop(&mut self) {
+        for slot in self.segments.iter() {
+            let p = slot.load(Acquire);
+            if p.is_null() {
+                continue;
+            }
+            // SAFETY: segments were created by `Box::into_raw` in `segment` and are dropped
+            // here once; the entries' live buffers are owned by them.
+            let seg = unsafe { Box::from_raw(p) };
+            for e in seg.iter() {
+                let st = e.state.load(Relaxed);
+                if st & LIVE != 0 {
+                    if let Some(ptr) = NonNull::new(e.words.load(Relaxed)) {
+                        drop(Buffer {
+                            ptr,
+                            len: (st & SIZE_MASK).div_ceil(8) as usize,
+                        });
+                    }
+                }
+            }
+        }
     }
 }
 
@@ -528,7 +843,7 @@ mod tests {
 
     #[test]
     fn unaligned_round_trip_and_bounds() {
-        let mut m = Memory::new(1 << 20);
+        let m = Memory::new(1 << 20);
         let p = m.alloc(20, AllocKind::Heap).expect("alloc");
         m.store(p + 5, 8, 0x1122_3344_5566_7788).expect("in bounds");
         assert_eq!(m.load(p + 5, 8), Ok(0x1122_3344_5566_7788));
@@ -542,7 +857,7 @@ mod tests {
 
     #[test]
     fn pointer_arithmetic_keeps_provenance() {
-        let mut m = Memory::new(1 << 20);
+        let m = Memory::new(1 << 20);
         let p = m.alloc(16, AllocKind::Heap).expect("alloc");
         let q = p.wrapping_sub(100).wrapping_add(104);
         assert_eq!(split_ptr(q), (split_ptr(p).0, 4));
