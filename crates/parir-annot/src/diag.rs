@@ -212,7 +212,13 @@ fn yaml_scalar(v: &str) -> String {
 pub fn debug_location(m: &Module, d: &InstData) -> Option<SourceLoc> {
     let kind = m.md.find_kind("dbg")?;
     let (_, node) = d.md.iter().find(|(k, _)| *k == kind)?;
-    let fields = special_fields(m, *node, "DILocation")?;
+    di_location(m, *node)
+}
+
+/// The source location a `!DILocation` node names (as [`debug_location`] reads it), e.g. the
+/// start location among a LoopID's leading operands; `None` for any other node.
+pub fn di_location(m: &Module, node: MdNode) -> Option<SourceLoc> {
+    let fields = special_fields(m, node, "DILocation")?;
     let line = int_field(fields, "line").unwrap_or(0);
     let column = int_field(fields, "column").unwrap_or(0);
     let mut scope = node_field(fields, "scope");

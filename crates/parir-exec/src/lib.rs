@@ -54,6 +54,7 @@ pub mod interp;
 pub mod layout;
 pub mod libc;
 pub mod memory;
+pub mod parloop;
 pub mod scalar;
 pub mod vector;
 pub mod wide;
