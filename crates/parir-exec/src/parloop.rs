@@ -49,6 +49,12 @@
 //! 6. no other value computed in the loop is used outside it: only inductions and reductions
 //!    may be live after a loop whose iterations ran in any order.
 //!
+//! The SPIR-V-friendly `spirv.loop.dependency_accesses` is not read as a claim: run
+//! `ivdep-from-spirv-friendly` first. Other limits of the recognizer, which make a loop
+//! sequential rather than wrong: an exit test on a truncated or extended induction, a
+//! conditional reduction (updated through a phi or a select other than min/max), an
+//! induction stepping through a `getelementptr` with more than one index.
+//!
 //! Calls inside the loop are allowed (their memory accesses are covered or not like any
 //! other); a call that does not return (`exit`, `abort`) simply ends the program.
 //!
@@ -311,7 +317,7 @@ pub fn annotated_loops(m: &Module, f: GlobalId) -> Vec<AnnotatedLoop> {
         fl: &fl,
         dl,
         names: OnceCell::new(),
-        block_names: parir_ir::printer::block_operand_names(m, f),
+        block_names: OnceCell::new(),
     };
     fl.forest
         .preorder()
@@ -351,15 +357,43 @@ fn invariant_in(body: &Body, in_loop: &[bool], v: Value) -> bool {
 }
 
 /// A few lines explaining the decision on `lp` (a loop of function `f` of `m`): what
-/// `parir run --explain` prints.
+/// `parir run --explain` prints. The first line is [`AnnotatedLoop::describe`] with the
+/// verdict (and the reason when sequential), then one line per claim and, for a parallel
+/// loop, the plan.
 ///
-/// ```text
-/// loop for.body in @f (k.c:4:3): parallel
-///   claim parallel_accesses: 1 group, covers 3 of 3 memory accesses
+/// ```
+/// let src = "define i32 @f(ptr %a, i64 %n) {
+/// entry:
+///   br label %for.body
+/// for.body:
+///   %i = phi i64 [ 0, %entry ], [ %i.next, %for.body ]
+///   %s = phi i32 [ 0, %entry ], [ %s.next, %for.body ]
+///   %p = getelementptr inbounds i32, ptr %a, i64 %i
+///   %x = load i32, ptr %p, align 4, !llvm.access.group !1
+///   %s.next = add i32 %s, %x
+///   %i.next = add nuw nsw i64 %i, 1
+///   %done = icmp eq i64 %i.next, %n
+///   br i1 %done, label %for.end, label %for.body, !llvm.loop !0
+/// for.end:
+///   ret i32 %s.next
+/// }
+/// !0 = distinct !{!0, !2}
+/// !1 = distinct !{}
+/// !2 = !{!\"llvm.loop.parallel_accesses\", !1}
+/// ";
+/// let m = parir_ir::parser::parse_module(src, "f.ll").unwrap();
+/// let f = m.global_by_name("f").unwrap();
+/// let lp = &parir_exec::parloop::annotated_loops(&m, f)[0];
+/// assert_eq!(
+///     parir_exec::parloop::explain(&m, f, lp),
+///     "loop for.body in @f: parallel
+///   claim parallel_accesses: 1 group, covers 1 of 1 memory accesses
 ///   preheader %entry, exiting %for.body, exit %for.end
 ///   induction %i = phi [0, %entry], step add 1, next %i.next
 ///   reduction %s = phi [0, %entry], add: %s.next
 ///   exit test %done = icmp eq %i.next, %n: leaves the loop when true
+/// "
+/// );
 /// ```
 pub fn explain(m: &Module, f: GlobalId, lp: &AnnotatedLoop) -> String {
     let Some(body) = m
@@ -458,7 +492,8 @@ struct Cx<'a> {
     dl: Option<DataLayout>,
     /// The printer's numbering, computed on the first message that names a value.
     names: OnceCell<Names<'a>>,
-    block_names: Vec<String>,
+    /// The printer's block names, computed on the first message that names a block.
+    block_names: OnceCell<Vec<String>>,
 }
 
 /// The loop-wide context: which blocks are in the loop and who uses what inside it.
@@ -489,7 +524,10 @@ impl<'a> Cx<'a> {
     }
 
     fn blk(&self, b: Block) -> String {
-        block_text(&self.block_names, b)
+        let names = self
+            .block_names
+            .get_or_init(|| parir_ir::printer::block_operand_names(self.m, self.f));
+        block_text(names, b)
     }
 
     fn block_of(&self, i: Inst) -> Option<Block> {
