@@ -164,7 +164,7 @@ fn run_captured(m: &Module) -> (Result<i32, String>, String) {
         max_steps: 100_000_000,
         max_memory: 1 << 30,
         max_stack_depth: 10_000,
-        entry_args: Vec::new(),
+        ..parir_exec::Config::default()
     };
     let (mut out, mut err) = (Vec::new(), Vec::new());
     let r = match parir_exec::Machine::new(m, RUN, cfg, &mut out, &mut err) {

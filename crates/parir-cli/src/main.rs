@@ -63,6 +63,9 @@ enum Command {
     /// Execute a module with parir's interpreter (exit code: the program's, 70 on a runtime
     /// error).
     Run(run::RunArgs),
+    /// Run a module and check the claims of its annotated loops (parallel_accesses,
+    /// no_depends, no_depends_safelen) on the run; exit 3 when one is violated.
+    Sanitize(run::SanitizeArgs),
 }
 
 /// `mi_option_purge_delay` in mimalloc 2's option enum (the -sys crate has no constant for it).
@@ -125,6 +128,7 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
         Command::Check(args) => check::run(args),
         Command::Demo => demo::run(),
         Command::Run(args) => run::run(args),
+        Command::Sanitize(args) => run::sanitize(args),
     }
 }
 

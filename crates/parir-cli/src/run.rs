@@ -1,5 +1,7 @@
+//! `parir run` and `parir sanitize`: executes a module with parir's interpreter (issue 5).
+//!
 //! `parir run IN [--entry main] [--max-steps N] [--max-memory BYTES] [--max-stack-depth N]
-//! [-- ARGS...]`: executes a module with parir's interpreter (issue 5).
+//! [--parallel[=N]] [--explain] [-- ARGS...]`
 //!
 //! The program's standard output and error are parir's; `main(argc, argv)` receives the
 //! input file name as `argv[0]` followed by ARGS. Exit codes: the program's own exit code
@@ -7,15 +9,27 @@
 //! reports SIGABRT); 70 for a runtime error (safety check, limit, unsupported construct; the
 //! message with its location goes to standard error); 1 when the input does not parse or
 //! verify; 2 for usage errors.
+//!
+//! `--parallel[=N]` runs the iterations of annotated parallel loops on N threads (all cores
+//! without N); `--explain` then reports on standard error, per annotated loop, how often it
+//! ran in parallel and why it did not (see `parir_exec::parallel`).
+//!
+//! `parir sanitize IN [same options] [--format text|json] [-o REPORT] [-- ARGS...]` runs the
+//! program sequentially and checks the claims of its annotated loops on the run (see
+//! `parir_exec::sanitize`). The report goes to standard error, or to REPORT. Exit codes:
+//! 0 when every claim held, 3 when a claim was violated, otherwise as `parir run`.
 
 use std::process::ExitCode;
 
 /// Exit code of `parir run` for runtime errors (`EX_SOFTWARE` of sysexits.h).
 pub const RUNTIME_ERROR_EXIT: u8 = 70;
 
-/// Arguments of `parir run`.
+/// Exit code of `parir sanitize` when a claim was violated.
+pub const VIOLATION_EXIT: u8 = 3;
+
+/// Options shared by `parir run` and `parir sanitize`.
 #[derive(clap::Args)]
-pub struct RunArgs {
+pub struct ExecArgs {
     /// Input .ll file, or `-` for standard input.
     input: String,
     /// The function to run.
@@ -35,8 +49,141 @@ pub struct RunArgs {
     args: Vec<String>,
 }
 
+/// Arguments of `parir run`.
+#[derive(clap::Args)]
+pub struct RunArgs {
+    #[command(flatten)]
+    exec: ExecArgs,
+    /// Run annotated parallel loops on N threads (without N: one per core).
+    #[arg(long, value_name = "N", num_args = 0..=1, require_equals = true, default_missing_value = "0")]
+    parallel: Option<usize>,
+    /// Report, per annotated loop, whether it ran in parallel and why not (standard error).
+    #[arg(long)]
+    explain: bool,
+}
+
+/// Report formats of `parir sanitize`.
+#[derive(Copy, Clone, PartialEq, Eq, clap::ValueEnum)]
+pub enum Format {
+    Text,
+    Json,
+}
+
+/// Arguments of `parir sanitize`.
+#[derive(clap::Args)]
+pub struct SanitizeArgs {
+    #[command(flatten)]
+    exec: ExecArgs,
+    /// Report format.
+    #[arg(long, value_enum, default_value = "text")]
+    format: Format,
+    /// Write the report to this file instead of standard error.
+    #[arg(short, long, value_name = "REPORT")]
+    output: Option<String>,
+}
+
 /// Runs `parir run`.
 pub fn run(args: RunArgs) -> Result<ExitCode, String> {
+    let threads = match args.parallel {
+        None => 1,
+        Some(0) => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        Some(n) => n.min(1024),
+    };
+    let explain = args.explain;
+    execute(args.exec, threads, false, |machine, name| {
+        if explain {
+            let lines = machine.explain();
+            if lines.is_empty() {
+                eprintln!(
+                    "parir: explain: no annotated loop was entered{}",
+                    if threads > 1 {
+                        ""
+                    } else {
+                        " (run with --parallel to consider them)"
+                    }
+                );
+            }
+            for l in lines {
+                eprintln!("parir: explain: {l}");
+            }
+        }
+        let _ = name;
+        None
+    })
+}
+
+/// Runs `parir sanitize`.
+pub fn sanitize(args: SanitizeArgs) -> Result<ExitCode, String> {
+    let (format, output) = (args.format, args.output);
+    let mut failure = None;
+    let code = execute(args.exec, 1, true, |machine, name| {
+        let report = machine.sanitize_report().unwrap_or_default();
+        let text = match format {
+            Format::Text => report.render(name),
+            Format::Json => {
+                let mut s =
+                    serde_json::to_string_pretty(&report_json(&report, name)).unwrap_or_default();
+                s.push('\n');
+                s
+            }
+        };
+        let r = match &output {
+            Some(path) => std::fs::write(path, &text)
+                .map_err(|e| format!("cannot write the report to {path}: {e}")),
+            None => {
+                eprint!("{text}");
+                Ok(())
+            }
+        };
+        if let Err(e) = r {
+            failure = Some(e);
+        }
+        (!report.violations.is_empty()).then_some(ExitCode::from(VIOLATION_EXIT))
+    })?;
+    match failure {
+        Some(e) => Err(e),
+        None => Ok(code),
+    }
+}
+
+fn report_json(r: &parir_exec::sanitize::SanitizeReport, name: &str) -> serde_json::Value {
+    use serde_json::json;
+    let access = |a: &parir_exec::sanitize::AccessReport| {
+        json!({
+            "what": a.what,
+            "function": a.location.function,
+            "ll": format!("{name}:{}:{}", a.location.ll.0, a.location.ll.1),
+            "source": a.location.source,
+            "iteration": a.iteration,
+        })
+    };
+    json!({
+        "violations": r.violations.iter().map(|v| json!({
+            "loop": v.loop_describe,
+            "claim": v.claim,
+            "kind": v.kind.name(),
+            "distance": v.distance,
+            "first": access(&v.first),
+            "second": access(&v.second),
+            "count": v.count,
+        })).collect::<Vec<_>>(),
+        "loops": r.loops.iter().map(|l| json!({
+            "loop": l.describe,
+            "instances": l.instances,
+            "iterations": l.iterations,
+            "accesses": l.accesses,
+        })).collect::<Vec<_>>(),
+    })
+}
+
+/// Parses, verifies and runs; `after` sees the machine when the program ended normally
+/// (and may replace the exit code).
+fn execute(
+    args: ExecArgs,
+    threads: usize,
+    sanitize: bool,
+    after: impl FnOnce(&mut parir_exec::Machine<'_>, &str) -> Option<ExitCode>,
+) -> Result<ExitCode, String> {
     let (name, src) = crate::io::read_input(&args.input)?;
     let Some(m) = crate::parse_or_report(&name, &src) else {
         return Ok(ExitCode::from(1));
@@ -53,6 +200,8 @@ pub fn run(args: RunArgs) -> Result<ExitCode, String> {
         max_memory: args.max_memory,
         max_stack_depth: args.max_stack_depth,
         entry_args: Vec::new(),
+        threads,
+        sanitize,
     };
     let stdout = std::io::stdout();
     let stderr = std::io::stderr();
@@ -68,10 +217,14 @@ pub fn run(args: RunArgs) -> Result<ExitCode, String> {
         machine.set_stdin(Box::new(std::io::stdin()));
     }
     let result = machine.run_main();
-    drop(machine);
     match result {
-        Ok(code) => Ok(ExitCode::from(code as u8)),
+        Ok(code) => {
+            let replaced = after(&mut machine, &name);
+            drop(machine);
+            Ok(replaced.unwrap_or(ExitCode::from(code as u8)))
+        }
         Err(e) => {
+            drop(machine);
             use std::io::Write;
             let _ = out.flush();
             drop(out);

@@ -324,6 +324,118 @@ pub enum Op {
     Trap {
         msg: u32,
     },
+    /// Entry of annotated loop `l` from its preheader (the edge's phi copies are done):
+    /// where `--parallel` decides and the sanitizer starts a loop instance. Continues at the
+    /// loop's header.
+    LoopEnter {
+        l: u32,
+    },
+    /// First op of annotated loop `l`'s header: one per iteration.
+    LoopHead {
+        l: u32,
+    },
+    /// The sanitizer records the memory access of [`Code::recs`]`[site]` (before the access).
+    Rec {
+        site: u32,
+    },
+}
+
+/// A loop with a parallelism claim, as the interpreter sees it.
+#[derive(Clone, Debug)]
+pub struct LoopCode {
+    /// `loop <header> in @f (file:line:col)`.
+    pub describe: String,
+    /// Pc of the header's first op (its [`Op::LoopHead`]).
+    pub header: u32,
+    /// How to run it in parallel, or why it cannot be.
+    pub plan: Result<LoopPlan, String>,
+    /// Its claims (for the sanitizer), indexed by the bits of [`RecSite::loops`] masks.
+    pub claims: Vec<ClaimCode>,
+}
+
+/// One claim of a loop.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ClaimCode {
+    /// `llvm.loop.parallel_accesses`, `llvm.loop.no_depends` or `llvm.loop.no_depends_safelen`.
+    pub attribute: &'static str,
+    /// Dependences at a distance below this violate the claim (`u64::MAX`: every one).
+    pub safelen: u64,
+}
+
+/// The parallel execution plan of a loop: its header phis and its exit test.
+#[derive(Clone, Debug)]
+pub struct LoopPlan {
+    pub ivs: Vec<IvCode>,
+    pub reds: Vec<RedCode>,
+    pub test: TestCode,
+}
+
+/// An induction phi: value in iteration `k` is `start + k * step * scale` (negated step for
+/// `sub`), wrapped to the phi's width.
+#[derive(Clone, Debug)]
+pub struct IvCode {
+    pub phi: Slot,
+    pub step: Slot,
+    /// Sign extension of the step (shift; 0 for 64-bit steps).
+    pub step_sh: u8,
+    pub neg: bool,
+    pub scale: i64,
+    pub sh: u8,
+}
+
+/// A reduction phi.
+#[derive(Clone, Debug)]
+pub struct RedCode {
+    pub phi: Slot,
+    pub op: RedKind,
+    pub sh: u8,
+    pub fk: Fk,
+}
+
+/// The associative operation of a reduction.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum RedKind {
+    Add,
+    Mul,
+    And,
+    Or,
+    Xor,
+    SMin,
+    SMax,
+    UMin,
+    UMax,
+    FAdd,
+    FMul,
+    FMin,
+    FMax,
+}
+
+/// The exit test: `icmp pred` of induction `iv` (or its next value) against `bound`; the
+/// loop is left when the result equals `exit_when`.
+#[derive(Clone, Debug)]
+pub struct TestCode {
+    pub pred: IntPredicate,
+    pub iv: u32,
+    pub iv_is_next: bool,
+    pub iv_on_lhs: bool,
+    pub bound: Slot,
+    pub exit_when: bool,
+    pub sh: u8,
+}
+
+/// A memory access the sanitizer records.
+#[derive(Clone, Debug)]
+pub struct RecSite {
+    /// The instruction (for reports).
+    pub inst: Inst,
+    /// Slot of the address.
+    pub p: Slot,
+    /// Bytes accessed, or [`NONE`] when `len_slot` holds the count.
+    pub len: u32,
+    pub len_slot: Slot,
+    pub write: bool,
+    /// The annotated loops of this function covering it, each with a mask of its claims.
+    pub loops: Vec<(u32, u64)>,
 }
 
 /// An `alloca`.
@@ -529,4 +641,8 @@ pub struct Code {
     pub calls: Vec<CallSite>,
     pub vecs: Vec<VecOp>,
     pub msgs: Vec<String>,
+    /// Annotated loops (only decoded when a run uses them: `--parallel`, `sanitize`).
+    pub loops: Vec<LoopCode>,
+    /// Sanitizer sites.
+    pub recs: Vec<RecSite>,
 }

@@ -19,7 +19,7 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 /// Interned shapes of the types of a module.
-#[derive(Default, Debug)]
+#[derive(Default, Debug, Clone)]
 pub struct Shapes {
     pub list: Vec<Shape>,
     map: HashMap<Type, u32>,
@@ -166,6 +166,21 @@ pub struct Env<'a> {
     pub global_ptr: &'a HashMap<GlobalId, u64>,
     /// Function-table index of each function.
     pub func_index: &'a HashMap<GlobalId, u32>,
+    /// What to decode of annotated loops.
+    pub loops: LoopMode,
+}
+
+/// What the decoder emits for loops with parallelism claims ([`crate::parloop`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum LoopMode {
+    /// Nothing: they run as any loop.
+    Off,
+    /// [`Op::LoopEnter`] on their entry edges, [`Op::LoopHead`] in the headers of those
+    /// that may run in parallel (`--parallel`).
+    Parallel,
+    /// Entry and header ops for all of them, and [`Op::Rec`] before each covered access
+    /// (`parir sanitize`).
+    Sanitize,
 }
 
 /// Follows aliases to the aliased global (bounded against cycles).
@@ -620,12 +635,16 @@ pub fn decode(env: &mut Env<'_>, g: GlobalId) -> Result<Code, String> {
             calls: Vec::new(),
             vecs: Vec::new(),
             msgs: Vec::new(),
+            loops: Vec::new(),
+            recs: Vec::new(),
         },
         inst_slot: HashMap::new(),
         const_slot: HashMap::new(),
         next: 0,
         cur_block: None,
         branch_ops: Vec::new(),
+        branch_blocks: Vec::new(),
+        covers: HashMap::new(),
     };
     for &p in params {
         let s = d.env.shape(p)?;
@@ -650,10 +669,67 @@ pub fn decode(env: &mut Env<'_>, g: GlobalId) -> Result<Code, String> {
         }
     }
     d.code.const_base = d.next;
+    let annotated = if d.env.loops == LoopMode::Off {
+        Vec::new()
+    } else {
+        crate::parloop::annotated_loops(m, g)
+    };
+    let mut heads: HashMap<Block, u32> = HashMap::new();
+    for (l, lp) in annotated.iter().enumerate() {
+        let plan = match &lp.plan {
+            Ok(p) => d.plan(p),
+            Err(e) => Err(e.clone()),
+        };
+        let claims = lp
+            .claims
+            .iter()
+            .map(|c| ClaimCode {
+                attribute: match c.claim {
+                    crate::parloop::Claim::ParallelAccesses => "llvm.loop.parallel_accesses",
+                    crate::parloop::Claim::NoDepends => "llvm.loop.no_depends",
+                    crate::parloop::Claim::NoDependsSafelen(_) => "llvm.loop.no_depends_safelen",
+                },
+                safelen: match c.claim {
+                    crate::parloop::Claim::NoDependsSafelen(s) => s as u64,
+                    _ => u64::MAX,
+                },
+            })
+            .collect::<Vec<_>>();
+        if d.env.loops == LoopMode::Sanitize {
+            for (k, c) in lp.claims.iter().enumerate().take(64) {
+                for &i in &c.covered {
+                    let e = d.covers.entry(i).or_default();
+                    match e.iter_mut().find(|x| x.0 == l as u32) {
+                        Some(x) => x.1 |= 1 << k,
+                        None => e.push((l as u32, 1 << k)),
+                    }
+                }
+            }
+        }
+        if d.env.loops == LoopMode::Sanitize || plan.is_ok() {
+            heads.insert(lp.header, l as u32);
+        }
+        d.code.loops.push(LoopCode {
+            describe: lp.describe.clone(),
+            header: NONE,
+            plan,
+            claims,
+        });
+    }
     let mut block_pc: HashMap<Block, u32> = HashMap::new();
     for &b in &body.layout {
         block_pc.insert(b, d.code.ops.len() as u32);
         d.cur_block = Some(b);
+        if let Some(&l) = heads.get(&b) {
+            let first = body.blocks[b]
+                .insts
+                .iter()
+                .copied()
+                .find(|&i| !matches!(body.insts[i].kind, InstKind::Phi { .. }));
+            if let Some(first) = first {
+                d.emit(first, Op::LoopHead { l });
+            }
+        }
         for &i in &body.blocks[b].insts {
             if matches!(body.insts[i].kind, InstKind::Phi { .. }) {
                 continue;
@@ -680,22 +756,54 @@ pub fn decode(env: &mut Env<'_>, g: GlobalId) -> Result<Code, String> {
             .copied()
             .unwrap_or(u32::MAX)
     };
-    for k in std::mem::take(&mut d.branch_ops) {
-        match &mut d.code.ops[k] {
-            Op::Br { t, .. } => *t = pc_of(*t),
+    for (l, lp) in annotated.iter().enumerate() {
+        d.code.loops[l].header = pc_of(lp.header.as_u32());
+    }
+    // Entry edges of annotated loops go through their `LoopEnter` (after the edge copies).
+    let mut enter_pc: HashMap<u32, u32> = HashMap::new();
+    for (l, lp) in annotated.iter().enumerate() {
+        let src = body.blocks[lp.header].insts.first().copied();
+        if let Some(src) = src {
+            enter_pc.insert(lp.header.as_u32(), d.code.ops.len() as u32);
+            d.emit(src, Op::LoopEnter { l: l as u32 });
+        }
+    }
+    let inside = |k: usize, target: u32| -> bool {
+        annotated
+            .iter()
+            .any(|lp| lp.header.as_u32() == target && lp.contains(d.branch_blocks[k]))
+    };
+    let retarget = |k: usize, t: u32| -> u32 {
+        match enter_pc.get(&t) {
+            Some(&e) if !inside(k, t) => e,
+            _ => pc_of(t),
+        }
+    };
+    let branch_ops = std::mem::take(&mut d.branch_ops);
+    let mut patched: Vec<(usize, Op)> = Vec::new();
+    for (n, &k) in branch_ops.iter().enumerate() {
+        let mut op = d.code.ops[k].clone();
+        match &mut op {
+            Op::Br { t, .. } => *t = retarget(n, *t),
             Op::CondBr { t, f, .. } => {
-                *t = pc_of(*t);
-                *f = pc_of(*f);
+                *t = retarget(n, *t);
+                *f = retarget(n, *f);
             }
             Op::Switch { tab, .. } => {
-                let sw = &mut d.code.switches[*tab as usize];
+                let tab = *tab as usize;
+                let mut sw = d.code.switches[tab].clone();
                 for c in &mut sw.cases {
-                    c.1 = pc_of(c.1);
+                    c.1 = retarget(n, c.1);
                 }
-                sw.default.0 = pc_of(sw.default.0);
+                sw.default.0 = retarget(n, sw.default.0);
+                d.code.switches[tab] = sw;
             }
             _ => {}
         }
+        patched.push((k, op));
+    }
+    for (k, op) in patched {
+        d.code.ops[k] = op;
     }
     d.code.nslots = d.next;
     Ok(d.code)
@@ -711,6 +819,10 @@ struct Decoder<'e, 'a> {
     next: u32,
     cur_block: Option<Block>,
     branch_ops: Vec<usize>,
+    /// The block of each of `branch_ops`.
+    branch_blocks: Vec<Block>,
+    /// Sanitizer: the annotated loops (and claim masks) covering each instruction.
+    covers: HashMap<Inst, Vec<(u32, u64)>>,
 }
 
 type Res<T> = Result<T, String>;
@@ -817,7 +929,172 @@ impl Decoder<'_, '_> {
         Ok(self.code.edges.len() as u32 - 1)
     }
 
+    fn branch_op(&mut self) {
+        self.branch_ops.push(self.code.ops.len());
+        self.branch_blocks
+            .push(self.cur_block.unwrap_or(Block::from_u32(0)));
+    }
+
+    /// The interpreter's form of a parallel plan.
+    fn plan(&mut self, p: &crate::parloop::ParallelPlan) -> Res<LoopPlan> {
+        use crate::parloop::{RedOp, Step};
+        let m = self.env.m;
+        let slot_of = |d: &Self, i: Inst| d.inst_slot.get(&i).copied().ok_or("phi without slot");
+        let width_sh = |d: &Self, i: Inst| -> u8 {
+            let t = d.body.insts[i].ty;
+            m.types.int_bits(t).map_or(0, sh64)
+        };
+        let mut ivs = Vec::new();
+        for iv in &p.inductions {
+            let phi = slot_of(self, iv.phi)?;
+            let (v, scale) = match iv.step {
+                Step::Int(v) => (v, 1),
+                Step::PtrBytes(v) => (v, iv.bytes_scale),
+            };
+            let step = self.val(v)?;
+            let step_sh = match self.ty_of(v).and_then(|t| m.types.int_bits(t)) {
+                Some(b) if b <= 64 => sh64(b),
+                _ => return Err("the induction step is wider than 64 bits".into()),
+            };
+            ivs.push(IvCode {
+                phi,
+                step,
+                step_sh,
+                neg: iv.negated,
+                scale,
+                sh: width_sh(self, iv.phi),
+            });
+        }
+        let mut reds = Vec::new();
+        for r in &p.reductions {
+            let phi = slot_of(self, r.phi)?;
+            let t = self.body.insts[r.phi].ty;
+            let op = match r.op {
+                RedOp::Add => RedKind::Add,
+                RedOp::Mul => RedKind::Mul,
+                RedOp::And => RedKind::And,
+                RedOp::Or => RedKind::Or,
+                RedOp::Xor => RedKind::Xor,
+                RedOp::SMin => RedKind::SMin,
+                RedOp::SMax => RedKind::SMax,
+                RedOp::UMin => RedKind::UMin,
+                RedOp::UMax => RedKind::UMax,
+                RedOp::FAdd => RedKind::FAdd,
+                RedOp::FMul => RedKind::FMul,
+                RedOp::FMin => RedKind::FMin,
+                RedOp::FMax => RedKind::FMax,
+            };
+            let fk = match op {
+                RedKind::FAdd | RedKind::FMul | RedKind::FMin | RedKind::FMax => {
+                    self.float_k(t).map_err(|_| {
+                        "a floating-point reduction of a type other than float or double"
+                            .to_string()
+                    })?
+                }
+                _ => Fk::F64,
+            };
+            if self.slots_of(t)? != 1 {
+                return Err("a reduction of a vector or wide integer".into());
+            }
+            reds.push(RedCode {
+                phi,
+                op,
+                sh: width_sh(self, r.phi),
+                fk,
+            });
+        }
+        let t = &p.exit_test;
+        let cmp_ty = match &self.body.insts[t.cmp].kind {
+            InstKind::ICmp { lhs, .. } => self.ty_of(*lhs),
+            _ => None,
+        };
+        let sh = match cmp_ty {
+            Some(ct) if m.types.is_ptr(ct) => 0,
+            Some(ct) => match m.types.int_bits(ct) {
+                Some(b) if b <= 64 => sh64(b),
+                _ => return Err("the exit test compares integers wider than 64 bits".into()),
+            },
+            None => return Err("the exit test is not an icmp".into()),
+        };
+        let test = TestCode {
+            pred: t.pred,
+            iv: t.iv as u32,
+            iv_is_next: t.iv_is_next,
+            iv_on_lhs: t.iv_on_lhs,
+            bound: self.val(t.bound)?,
+            exit_when: t.exit_when,
+            sh,
+        };
+        Ok(LoopPlan { ivs, reds, test })
+    }
+
+    /// Sanitizer sites for a covered instruction, emitted before it.
+    fn recs(&mut self, i: Inst, loops: Vec<(u32, u64)>) -> Res<()> {
+        let m = self.env.m;
+        let data = &self.body.insts[i];
+        let size = |d: &mut Self, t: Type| -> u32 { d.env.dl.store_size(&m.types, t) as u32 };
+        let mut sites: Vec<(Value, u32, Option<Value>, bool)> = Vec::new();
+        match &data.kind {
+            InstKind::Load { ptr, .. } => sites.push((*ptr, size(self, data.ty), None, false)),
+            InstKind::Store { val, ptr, .. } => {
+                let t = self.ty_of(*val).ok_or("store of a value without type")?;
+                sites.push((*ptr, size(self, t), None, true));
+            }
+            InstKind::AtomicRmw { ptr, .. } | InstKind::CmpXchg { ptr, .. } => {
+                let t = match &data.kind {
+                    InstKind::CmpXchg { cmp, .. } => self.ty_of(*cmp),
+                    _ => Some(data.ty),
+                }
+                .ok_or("atomic without type")?;
+                let n = size(self, t);
+                sites.push((*ptr, n, None, false));
+                sites.push((*ptr, n, None, true));
+            }
+            InstKind::Call(c) => {
+                let name = match c.callee {
+                    Value::Const(k) => match &m.consts.get(k).data {
+                        ConstData::Global(g) => {
+                            m.globals[resolve_alias(m, *g)].name().unwrap_or("")
+                        }
+                        _ => "",
+                    },
+                    _ => "",
+                };
+                if (name.starts_with("llvm.memcpy") || name.starts_with("llvm.memmove"))
+                    && c.args.len() >= 3
+                {
+                    sites.push((c.args[1], NONE, Some(c.args[2]), false));
+                    sites.push((c.args[0], NONE, Some(c.args[2]), true));
+                } else if name.starts_with("llvm.memset") && c.args.len() >= 3 {
+                    sites.push((c.args[0], NONE, Some(c.args[2]), true));
+                }
+            }
+            _ => {}
+        }
+        for (p, len, len_v, write) in sites {
+            let p = self.val(p)?;
+            let len_slot = match len_v {
+                Some(v) => self.val(v)?,
+                None => NONE,
+            };
+            let site = self.code.recs.len() as u32;
+            self.code.recs.push(RecSite {
+                inst: i,
+                p,
+                len,
+                len_slot,
+                write,
+                loops: loops.clone(),
+            });
+            self.emit(i, Op::Rec { site });
+        }
+        Ok(())
+    }
+
     fn inst(&mut self, i: Inst) -> Res<()> {
+        if let Some(loops) = self.covers.get(&i).cloned() {
+            self.recs(i, loops)?;
+        }
         let body = self.body;
         let data = &body.insts[i];
         let ty = data.ty;
@@ -843,7 +1120,7 @@ impl Decoder<'_, '_> {
             }
             InstKind::Br(b) => {
                 let e = self.edge(*b)?;
-                self.branch_ops.push(self.code.ops.len());
+                self.branch_op();
                 self.emit(i, Op::Br { t: b.as_u32(), e });
             }
             InstKind::CondBr {
@@ -854,7 +1131,7 @@ impl Decoder<'_, '_> {
                 let c = self.val(*cond)?;
                 let te = self.edge(*then_dest)?;
                 let fe = self.edge(*else_dest)?;
-                self.branch_ops.push(self.code.ops.len());
+                self.branch_op();
                 self.emit(
                     i,
                     Op::CondBr {
@@ -888,7 +1165,7 @@ impl Decoder<'_, '_> {
                     cases: tab,
                     default: (default.as_u32(), de),
                 });
-                self.branch_ops.push(self.code.ops.len());
+                self.branch_op();
                 self.emit(
                     i,
                     Op::Switch {
@@ -1284,7 +1561,7 @@ impl Decoder<'_, '_> {
             InstKind::Invoke { call, normal, .. } => {
                 self.call(i, d, call, None)?;
                 let e = self.edge(*normal)?;
-                self.branch_ops.push(self.code.ops.len());
+                self.branch_op();
                 self.emit(
                     i,
                     Op::Br {

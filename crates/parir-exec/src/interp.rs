@@ -36,6 +36,10 @@ pub struct Config {
     pub max_stack_depth: usize,
     /// Values of integer parameters of an entry function that is not `main(argc, argv)`.
     pub entry_args: Vec<u64>,
+    /// Threads for annotated parallel loops (`--parallel=N`; 1: sequential).
+    pub threads: usize,
+    /// Record the accesses of annotated loops and report violated claims (`parir sanitize`).
+    pub sanitize: bool,
 }
 
 impl Default for Config {
@@ -47,6 +51,8 @@ impl Default for Config {
             max_memory: 4 << 30,
             max_stack_depth: 100_000,
             entry_args: Vec::new(),
+            threads: 1,
+            sanitize: false,
         }
     }
 }
@@ -72,7 +78,7 @@ pub struct RunError {
 }
 
 impl RunError {
-    fn bare(message: impl Into<String>) -> RunError {
+    pub(crate) fn bare(message: impl Into<String>) -> RunError {
         RunError {
             message: message.into(),
             location: None,
@@ -184,21 +190,21 @@ enum VaClass {
 /// The machine.
 pub struct Machine<'a> {
     pub(crate) m: &'a Module,
-    src: &'a str,
-    pub(crate) dl: DataLayout,
+    pub(crate) src: &'a str,
+    pub(crate) dl: Arc<DataLayout>,
     pub(crate) shapes: Shapes,
     pub mem: MemHandle<'a>,
     /// Interned function names (stack slot kinds), by function index.
-    pub(crate) fnames: Vec<NameId>,
-    pub(crate) funcs: Vec<FuncEntry>,
-    func_index: HashMap<GlobalId, u32>,
-    global_ptr: HashMap<GlobalId, u64>,
-    codes: Vec<Option<Arc<Code>>>,
+    pub(crate) fnames: Arc<Vec<NameId>>,
+    pub(crate) funcs: Arc<Vec<FuncEntry>>,
+    pub(crate) func_index: Arc<HashMap<GlobalId, u32>>,
+    pub(crate) global_ptr: Arc<HashMap<GlobalId, u64>>,
+    pub(crate) codes: Vec<Option<Arc<Code>>>,
     pub(crate) regs: Vec<u64>,
     pub(crate) frames: Vec<Frame>,
     pub(crate) stack_allocs: Vec<u32>,
-    steps_left: u64,
-    pub(crate) cfg: Config,
+    pub(crate) steps_left: u64,
+    pub(crate) cfg: Arc<Config>,
     pub(crate) out: &'a mut dyn Write,
     pub(crate) err: &'a mut dyn Write,
     pub(crate) outbuf: Vec<u8>,
@@ -212,6 +218,15 @@ pub struct Machine<'a> {
     pub(crate) files: [u64; 3],
     pub(crate) stdin_buf: std::collections::VecDeque<u8>,
     pub(crate) stdin_eof: bool,
+    /// Worker threads (created by the first parallel region).
+    pub(crate) workers: Option<Box<crate::parallel::Workers>>,
+    /// In a worker: the region being run.
+    pub(crate) region: Option<crate::parallel::RegionCtl>,
+    pub(crate) region_done: bool,
+    /// Per annotated loop (function index, loop index): what `--parallel` did.
+    pub(crate) loop_stats: HashMap<(u32, u32), crate::parallel::LoopStats>,
+    /// The sanitizer (`parir sanitize`).
+    pub(crate) san: Option<Box<crate::sanitize::Sanitizer>>,
 }
 
 type R<T> = Result<T, Stop>;
@@ -227,22 +242,55 @@ impl<'a> Machine<'a> {
         err: &'a mut dyn Write,
     ) -> Result<Machine<'a>, RunError> {
         let dl = DataLayout::of_module(m).map_err(RunError::bare)?;
-        let mut mach = Machine {
+        let mem = MemHandle::Own(Memory::new(cfg.max_memory));
+        let sanitize = cfg.sanitize;
+        let parts = crate::parallel::WorkerParts {
             m,
             src,
-            dl,
+            dl: Arc::new(dl),
+            funcs: Default::default(),
+            func_index: Default::default(),
+            global_ptr: Default::default(),
+            fnames: Default::default(),
+            cfg: Arc::new(cfg),
+            rand: crate::libc::GlibcRand::new(1),
+            errno_ptr: 0,
+            files: [0; 3],
+        };
+        let mut mach = Machine::bare(parts, mem, out, err);
+        if sanitize {
+            mach.san = Some(Box::default());
+        }
+        mach.init().map_err(|e| match e {
+            Stop::Error(e) => e,
+            Stop::Exit(c) => RunError::bare(format!("exit({c}) during initialization")),
+        })?;
+        Ok(mach)
+    }
+
+    /// A machine with the given shared parts and nothing else yet.
+    pub(crate) fn bare(
+        p: crate::parallel::WorkerParts<'a>,
+        mem: MemHandle<'a>,
+        out: &'a mut dyn Write,
+        err: &'a mut dyn Write,
+    ) -> Machine<'a> {
+        Machine {
+            m: p.m,
+            src: p.src,
+            dl: p.dl,
             shapes: Shapes::default(),
-            mem: MemHandle::Own(Memory::new(cfg.max_memory)),
-            fnames: Vec::new(),
-            funcs: Vec::new(),
-            func_index: HashMap::new(),
-            global_ptr: HashMap::new(),
+            mem,
+            fnames: p.fnames,
+            funcs: p.funcs,
+            func_index: p.func_index,
+            global_ptr: p.global_ptr,
             codes: Vec::new(),
             regs: Vec::new(),
             frames: Vec::new(),
             stack_allocs: Vec::new(),
-            steps_left: cfg.max_steps,
-            cfg,
+            steps_left: p.cfg.max_steps,
+            cfg: p.cfg,
             out,
             err,
             outbuf: Vec::new(),
@@ -250,18 +298,18 @@ impl<'a> Machine<'a> {
             argbuf: Vec::new(),
             argspan: Vec::new(),
             retbuf: Vec::new(),
-            rand: crate::libc::GlibcRand::new(1),
+            rand: p.rand,
             atexit: Vec::new(),
-            errno_ptr: 0,
-            files: [0; 3],
+            errno_ptr: p.errno_ptr,
+            files: p.files,
             stdin_buf: Default::default(),
             stdin_eof: false,
-        };
-        mach.init().map_err(|e| match e {
-            Stop::Error(e) => e,
-            Stop::Exit(c) => RunError::bare(format!("exit({c}) during initialization")),
-        })?;
-        Ok(mach)
+            workers: None,
+            region: None,
+            region_done: false,
+            loop_stats: HashMap::new(),
+            san: None,
+        }
     }
 
     /// Gives the program a standard input (none: reading it sees end of file).
@@ -303,16 +351,17 @@ impl<'a> Machine<'a> {
                             None => FuncKind::Unknown,
                         }
                     };
-                    self.fnames.push(self.mem.intern(&name));
-                    self.funcs.push(FuncEntry {
+                    let nid = self.mem.intern(&name);
+                    Arc::make_mut(&mut self.fnames).push(nid);
+                    Arc::make_mut(&mut self.funcs).push(FuncEntry {
                         gid: g,
                         name,
                         kind,
                         ptr,
                     });
                     self.codes.push(None);
-                    self.func_index.insert(g, idx);
-                    self.global_ptr.insert(g, ptr);
+                    Arc::make_mut(&mut self.func_index).insert(g, idx);
+                    Arc::make_mut(&mut self.global_ptr).insert(g, ptr);
                 }
                 GlobalKind::Var(v) => {
                     let size = self.dl.alloc_size(&m.types, v.value_ty);
@@ -332,7 +381,7 @@ impl<'a> Machine<'a> {
                         size
                     };
                     let p = self.mem.alloc(size, kind).map_err(Self::mem_err)?;
-                    self.global_ptr.insert(g, p);
+                    Arc::make_mut(&mut self.global_ptr).insert(g, p);
                     let f = match &*name {
                         "stdin" if v.init.is_none() => Some(0),
                         "stdout" if v.init.is_none() => Some(1),
@@ -351,7 +400,7 @@ impl<'a> Machine<'a> {
             if let GlobalKind::Alias(_) = &m.globals[g].kind {
                 let t = decode::resolve_alias(m, g);
                 if let Some(&p) = self.global_ptr.get(&t) {
-                    self.global_ptr.insert(g, p);
+                    Arc::make_mut(&mut self.global_ptr).insert(g, p);
                 }
             }
         }
@@ -382,6 +431,13 @@ impl<'a> Machine<'a> {
             shapes: &mut self.shapes,
             global_ptr: &self.global_ptr,
             func_index: &self.func_index,
+            loops: if self.cfg.sanitize {
+                decode::LoopMode::Sanitize
+            } else if self.cfg.threads > 1 {
+                decode::LoopMode::Parallel
+            } else {
+                decode::LoopMode::Off
+            },
         }
     }
 
@@ -670,14 +726,24 @@ impl<'a> Machine<'a> {
         Ok(())
     }
 
-    fn location(&self, fr: &Frame, pc: usize) -> Location {
+    pub(crate) fn location(&self, fr: &Frame, pc: usize) -> Location {
+        match fr.code.src.get(pc).copied() {
+            Some(i) => self.inst_location(fr.fidx, i),
+            None => Location {
+                function: fr.code.name.to_string(),
+                ll: (0, 0),
+                source: None,
+            },
+        }
+    }
+
+    /// Where instruction `i` of function `fidx` is.
+    pub(crate) fn inst_location(&self, fidx: u32, i: parir_ir::Inst) -> Location {
         let m = self.m;
-        let g = self.funcs[fr.fidx as usize].gid;
-        let function = fr.code.name.to_string();
-        let inst = fr.code.src.get(pc).copied();
-        let body = m.globals[g].as_func().and_then(|f| f.body.as_ref());
-        match (inst, body) {
-            (Some(i), Some(b)) => {
+        let g = self.funcs[fidx as usize].gid;
+        let function = self.funcs[fidx as usize].name.to_string();
+        match m.globals[g].as_func().and_then(|f| f.body.as_ref()) {
+            Some(b) => {
                 let d = &b.insts[i];
                 let ll = parir_ir::diag::line_col(self.src, d.pos as usize);
                 let source = parir_annot::diag::debug_location(m, d)
@@ -688,7 +754,7 @@ impl<'a> Machine<'a> {
                     source,
                 }
             }
-            _ => Location {
+            None => Location {
                 function,
                 ll: (0, 0),
                 source: None,
@@ -719,12 +785,18 @@ impl<'a> Machine<'a> {
             while self.stack_allocs.len() > fr.allocas {
                 if let Some(id) = self.stack_allocs.pop() {
                     self.mem.release(id);
+                    if let Some(san) = self.san.as_deref_mut() {
+                        san.forget(id);
+                    }
                 }
             }
             if fr.va != 0 {
                 self.mem.release(memory::split_ptr(fr.va).0);
             }
             self.regs.truncate(fr.base);
+            if let Some(san) = self.san.as_deref_mut() {
+                san.frames_popped(self.frames.len());
+            }
         }
     }
 
@@ -757,6 +829,7 @@ impl<'a> Machine<'a> {
             let code = fr.code.clone();
             let base = fr.base;
             let mut pc = fr.pc;
+            let depth = self.frames.len();
             let end = base + code.nslots as usize;
             let r = &mut self.regs[base..end];
             // The step budget lives in a register while this frame runs; it is written back
@@ -949,6 +1022,30 @@ impl<'a> Machine<'a> {
                         let text = code.msgs[msg as usize].clone();
                         fail!(pc - 1, text)
                     }
+                    Op::LoopHead { l } => {
+                        if let Some(rc) = &mut self.region {
+                            if rc.l == l && rc.depth == depth {
+                                rc.left -= 1;
+                                if rc.left == 0 {
+                                    // A worker's chunk is done: stop before this iteration.
+                                    sync!();
+                                    self.region_done = true;
+                                    if let Some(f) = self.frames.last_mut() {
+                                        f.pc = pc - 1;
+                                    }
+                                    return Ok(());
+                                }
+                            }
+                        }
+                        if let Some(san) = self.san.as_deref_mut() {
+                            san.head(depth, l);
+                        }
+                    }
+                    Op::Rec { site } => {
+                        if let Some(san) = self.san.as_deref_mut() {
+                            san.record(&code, site, r, depth);
+                        }
+                    }
                     _ => {
                         sync!();
                         if let Some(f) = self.frames.last_mut() {
@@ -1065,6 +1162,7 @@ impl<'a> Machine<'a> {
                 self.regs[base + *d as usize] = p;
             }
             Op::Call { d, site } => return self.do_call(code, *d, *site, base),
+            Op::LoopEnter { l } => return self.loop_enter(code, *l, base),
             Op::Vec { tab } => {
                 let regs = &mut self.regs[base..base + code.nslots as usize];
                 crate::vector::exec(&code.vecs[*tab as usize], regs, &self.shapes)

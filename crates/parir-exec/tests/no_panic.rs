@@ -41,16 +41,27 @@ fn run_all(src: &str, name: &str, args: &[u64]) -> usize {
         let Some(fname) = m.globals[g].name() else {
             continue;
         };
-        let cfg = parir_exec::Config {
-            entry: fname.to_string(),
-            args: vec![name.to_string()],
-            max_steps: 20_000,
-            max_memory: 32 << 20,
-            max_stack_depth: 200,
-            entry_args: args.to_vec(),
-        };
-        let (mut out, mut err) = (Vec::new(), Vec::new());
-        let _ = parir_exec::run(&m, src, cfg, &mut out, &mut err);
+        // Sequentially, on two threads (annotated loops decoded for --parallel) and
+        // sanitizing (every annotated loop instrumented).
+        for (threads, sanitize) in [(1, false), (2, false), (1, true)] {
+            let cfg = parir_exec::Config {
+                entry: fname.to_string(),
+                args: vec![name.to_string()],
+                max_steps: 20_000,
+                max_memory: 32 << 20,
+                max_stack_depth: 200,
+                entry_args: args.to_vec(),
+                threads,
+                sanitize,
+            };
+            let (mut out, mut err) = (Vec::new(), Vec::new());
+            let machine = parir_exec::Machine::new(&m, src, cfg, &mut out, &mut err);
+            if let Ok(mut mach) = machine {
+                let _ = mach.run_main();
+                let _ = mach.explain();
+                let _ = mach.sanitize_report();
+            }
+        }
         ran += 1;
     }
     ran

@@ -1,0 +1,604 @@
+//! `parir run --parallel[=N]`: the iterations of annotated parallel loops on N threads.
+//!
+//! # Model
+//!
+//! A *parallel region* starts where the interpreter enters a loop whose claims make it
+//! parallel ([`crate::parloop`] decides statically, giving a [`LoopPlan`] or the reason why
+//! not). At [`Op::LoopEnter`] the header phis hold their initial values, so the trip count
+//! `T` (executions of the header) is computed from the exit test by stepping the induction
+//! variable alone. The first `T - 1` iterations — each from the header to the back edge —
+//! are split into N contiguous chunks, one per worker thread; the main thread then sets the
+//! header phis to their values for iteration `T - 1` (inductions from their closed form,
+//! reductions by combining the workers' partial results in chunk order) and runs that last
+//! iteration itself, which leaves the loop as a sequential run would. Values computed in the
+//! loop and used after it are thereby exactly the sequential ones.
+//!
+//! A worker is a [`Machine`] of its own (register file, frame stack, decoded code, shapes)
+//! over the same [`crate::memory::SharedMemory`]; its per-thread state survives between
+//! regions so that decoding is not repeated. Its output goes to a buffer; after the region
+//! the buffers are appended in chunk order, so a program's output is the same as
+//! sequentially. When a worker stops with a runtime error or `exit`, the first chunk's stop
+//! in iteration order is the one reported, and the output of later chunks is dropped.
+//! Stack slots a worker allocates in the loop's own frame are handed to the main thread's
+//! frame, so they live until the function returns, as they would.
+//!
+//! Inside a region, loops run sequentially (no nested regions). The step budget is divided
+//! among the workers. Other sources of parallelism (Tapir detach/sync, CSA regions,
+//! directive regions) fit the same scheme: a region is "run these N independent pieces of
+//! the current frame on workers, then resume the main thread with combined values".
+//!
+//! Limitations: `rand` in a worker draws from a copy of the generator's state (the main
+//! thread's sequence is not advanced), `atexit` in a worker is an error, and reading
+//! standard input in a worker sees end of file.
+
+use crate::code::*;
+use crate::decode::Shapes;
+use crate::interp::{Frame, FuncEntry, Machine, RunError, Stop};
+use crate::layout::DataLayout;
+use crate::memory::{MemHandle, NameId, SharedMemory};
+use crate::scalar::{self, Fk};
+use parir_ir::{GlobalId, Module};
+use std::collections::HashMap;
+use std::sync::Arc;
+
+type R<T> = Result<T, Stop>;
+
+/// Longest trip count computed by stepping the exit test; longer loops run sequentially.
+const MAX_TRIP: u64 = 1 << 34;
+
+/// What happened to one annotated loop during a run (for `--explain`).
+#[derive(Clone, Debug, Default)]
+pub struct LoopStats {
+    /// `loop <header> in @f (file:line:col)`.
+    pub describe: String,
+    /// Times the loop was entered.
+    pub entries: u64,
+    /// Entries run as parallel regions.
+    pub parallel: u64,
+    /// Iterations run on worker threads.
+    pub parallel_iterations: u64,
+    /// Why entries ran sequentially (distinct reasons, first seen first).
+    pub reasons: Vec<String>,
+}
+
+impl LoopStats {
+    fn reason(&mut self, r: &str) {
+        if !self.reasons.iter().any(|x| x == r) {
+            self.reasons.push(r.to_string());
+        }
+    }
+
+    /// One line for `--explain`.
+    pub fn render(&self) -> String {
+        let mut s = format!("{}: entered {} time(s)", self.describe, self.entries);
+        if self.parallel > 0 {
+            s += &format!(
+                ", {} in parallel ({} iterations on worker threads)",
+                self.parallel, self.parallel_iterations
+            );
+        }
+        let seq = self.entries - self.parallel;
+        if seq > 0 {
+            s += &format!(", {seq} sequentially");
+            if !self.reasons.is_empty() {
+                s += &format!(": {}", self.reasons.join("; "));
+            }
+        }
+        s
+    }
+}
+
+/// The per-thread state of a worker, kept between regions.
+#[derive(Default)]
+pub(crate) struct WorkerState {
+    shapes: Shapes,
+    codes: Vec<Option<Arc<Code>>>,
+    regs: Vec<u64>,
+    frames: Vec<Frame>,
+    stack_allocs: Vec<u32>,
+    argbuf: Vec<u64>,
+    argspan: Vec<(u32, u32, u32)>,
+    retbuf: Vec<u64>,
+}
+
+/// The worker threads of a run.
+pub(crate) struct Workers {
+    pool: rayon::ThreadPool,
+    states: Vec<WorkerState>,
+}
+
+/// A worker's region: stop at the `left`-th [`Op::LoopHead`] of loop `l` in frame `depth`.
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct RegionCtl {
+    pub depth: usize,
+    pub l: u32,
+    pub left: u64,
+}
+
+/// What the workers share (read-only) besides memory.
+struct Ctx<'a> {
+    m: &'a Module,
+    src: &'a str,
+    dl: Arc<DataLayout>,
+    funcs: Arc<Vec<FuncEntry>>,
+    func_index: Arc<HashMap<GlobalId, u32>>,
+    global_ptr: Arc<HashMap<GlobalId, u64>>,
+    fnames: Arc<Vec<NameId>>,
+    cfg: Arc<crate::interp::Config>,
+    rand: crate::libc::GlibcRand,
+    errno_ptr: u64,
+    files: [u64; 3],
+}
+
+/// A chunk's job.
+struct Job<'j> {
+    code: &'j Arc<Code>,
+    fidx: u32,
+    frame: &'j [u64],
+    va: (u64, u32, u32),
+    l: u32,
+    lo: u64,
+    hi: u64,
+    first: bool,
+    steps: u64,
+}
+
+/// A chunk's result.
+struct ChunkOut {
+    res: R<Vec<u64>>,
+    out: Vec<u8>,
+    err: Vec<u8>,
+    steps: u64,
+    allocs: Vec<u32>,
+}
+
+/// Value of induction `iv` in iteration `k`, from its start value.
+fn iv_value(iv: &IvCode, start: u64, step: u64, k: u64) -> u64 {
+    let d = (scalar::sx(step, iv.step_sh) as u64).wrapping_mul(iv.scale as u64);
+    let d = if iv.neg { d.wrapping_neg() } else { d };
+    scalar::zx(start.wrapping_add(k.wrapping_mul(d)), iv.sh)
+}
+
+/// The trip count (header executions) of a loop whose header phis and bound are in `r`,
+/// or `None` when the loop does not leave within [`MAX_TRIP`] iterations.
+pub(crate) fn trip_count(plan: &LoopPlan, r: &[u64]) -> Option<u64> {
+    let t = &plan.test;
+    let iv = plan.ivs.get(t.iv as usize)?;
+    let (start, step, bound) = (r[iv.phi as usize], r[iv.step as usize], r[t.bound as usize]);
+    let d = (scalar::sx(step, iv.step_sh) as u64).wrapping_mul(iv.scale as u64);
+    let d = if iv.neg { d.wrapping_neg() } else { d };
+    let mut v = scalar::zx(start, iv.sh);
+    for k in 0..MAX_TRIP {
+        let x = if t.iv_is_next {
+            scalar::zx(v.wrapping_add(d), iv.sh)
+        } else {
+            v
+        };
+        let (a, b) = if t.iv_on_lhs { (x, bound) } else { (bound, x) };
+        if scalar::icmp(t.pred, a, b, t.sh) == t.exit_when {
+            return Some(k + 1);
+        }
+        v = scalar::zx(v.wrapping_add(d), iv.sh);
+    }
+    None
+}
+
+/// Whether combining a reduction's partial results may start every chunk from the initial
+/// value (the operation is idempotent).
+fn idempotent(op: RedKind) -> bool {
+    use RedKind::*;
+    matches!(op, And | Or | SMin | SMax | UMin | UMax | FMin | FMax)
+}
+
+/// The identity of a non-idempotent reduction.
+fn identity(red: &RedCode) -> u64 {
+    use RedKind::*;
+    match (red.op, red.fk) {
+        (Add | Xor | Or, _) => 0,
+        (Mul, _) => 1,
+        (And, _) => scalar::zx(u64::MAX, red.sh),
+        (FAdd, Fk::F32) => (-0.0f32).to_bits() as u64,
+        (FAdd, Fk::F64) => (-0.0f64).to_bits(),
+        (FMul, Fk::F32) => 1.0f32.to_bits() as u64,
+        (FMul, Fk::F64) => 1.0f64.to_bits(),
+        _ => 0,
+    }
+}
+
+/// `a op b` for a reduction.
+fn combine(red: &RedCode, a: u64, b: u64) -> u64 {
+    use RedKind::*;
+    let sh = red.sh;
+    let fl = |v: u64| match red.fk {
+        Fk::F32 => f32::from_bits(v as u32) as f64,
+        Fk::F64 => f64::from_bits(v),
+    };
+    let back = |r: f64| match red.fk {
+        // f32 operands widened to f64: one rounding at the end, as f32 arithmetic does
+        // for a single + or *.
+        Fk::F32 => (r as f32).to_bits() as u64,
+        Fk::F64 => r.to_bits(),
+    };
+    match red.op {
+        Add => scalar::zx(a.wrapping_add(b), sh),
+        Mul => scalar::zx(a.wrapping_mul(b), sh),
+        And => a & b,
+        Or => a | b,
+        Xor => a ^ b,
+        SMin if scalar::sx(a, sh) <= scalar::sx(b, sh) => a,
+        SMax if scalar::sx(a, sh) >= scalar::sx(b, sh) => a,
+        SMin | SMax => b,
+        UMin => a.min(b),
+        UMax => a.max(b),
+        FAdd => back(fl(a) + fl(b)),
+        FMul => back(fl(a) * fl(b)),
+        FMin => back(fl(a).min(fl(b))),
+        FMax => back(fl(a).max(fl(b))),
+    }
+}
+
+impl<'a> Machine<'a> {
+    /// [`Op::LoopEnter`]: runs the loop as a parallel region when it may and should, else
+    /// lets the interpreter run it; either way the frame continues at the header.
+    pub(crate) fn loop_enter(&mut self, code: &Arc<Code>, l: u32, base: usize) -> R<()> {
+        let lc = &code.loops[l as usize];
+        let depth = self.frames.len();
+        let fidx = self.frames.last().map_or(0, |f| f.fidx);
+        if let Some(f) = self.frames.last_mut() {
+            f.pc = lc.header as usize;
+        }
+        if let Some(san) = self.san.as_deref_mut() {
+            san.enter(depth, fidx, l, code);
+        }
+        if self.region.is_some() || self.cfg.threads <= 1 {
+            // Inside a region, or not asked to run in parallel.
+            return Ok(());
+        }
+        let key = (fidx, l);
+        let stats = self.loop_stats.entry(key).or_default();
+        if stats.describe.is_empty() {
+            stats.describe = lc.describe.clone();
+        }
+        stats.entries += 1;
+        let plan = match &lc.plan {
+            Ok(p) => p,
+            Err(reason) => {
+                stats.reason(reason);
+                return Ok(());
+            }
+        };
+        let r = &self.regs[base..base + code.nslots as usize];
+        let Some(t) = trip_count(plan, r) else {
+            stats.reason("the exit test does not end the loop within 2^34 iterations");
+            return Ok(());
+        };
+        let threads = self.cfg.threads as u64;
+        if t - 1 < threads.max(2) {
+            stats.reason(&format!(
+                "only {t} iteration(s) at entry, fewer than threads to share them"
+            ));
+            return Ok(());
+        }
+        if !matches!(self.mem, MemHandle::Own(_)) {
+            return Ok(());
+        }
+        stats.parallel += 1;
+        stats.parallel_iterations += t - 1;
+        self.run_region(code, l, base, t)
+    }
+
+    fn ctx(&self) -> Ctx<'a> {
+        Ctx {
+            m: self.m,
+            src: self.src,
+            dl: self.dl.clone(),
+            funcs: self.funcs.clone(),
+            func_index: self.func_index.clone(),
+            global_ptr: self.global_ptr.clone(),
+            fnames: self.fnames.clone(),
+            cfg: self.cfg.clone(),
+            rand: self.rand.clone(),
+            errno_ptr: self.errno_ptr,
+            files: self.files,
+        }
+    }
+
+    /// Runs iterations `0..t-1` of loop `l` of the current frame on the workers, then sets
+    /// the header phis for iteration `t - 1`.
+    fn run_region(&mut self, code: &Arc<Code>, l: u32, base: usize, t: u64) -> R<()> {
+        let n = self.cfg.threads;
+        let Ok(plan) = &code.loops[l as usize].plan else {
+            return Ok(());
+        };
+        if self.workers.is_none() {
+            let pool = rayon::ThreadPoolBuilder::new()
+                .num_threads(n)
+                .thread_name(|k| format!("parir-worker-{k}"))
+                .build()
+                .map_err(|e| RunError::bare(format!("cannot start worker threads: {e}")))?;
+            let states = (0..n)
+                .map(|_| WorkerState {
+                    shapes: self.shapes.clone(),
+                    codes: self.codes.clone(),
+                    ..Default::default()
+                })
+                .collect();
+            self.workers = Some(Box::new(Workers { pool, states }));
+        }
+        let (fidx, va) = match self.frames.last() {
+            Some(f) => (f.fidx, (f.va, f.va_gp, f.va_fp)),
+            None => return Ok(()),
+        };
+        let frame: Vec<u64> = self.regs[base..base + code.nslots as usize].to_vec();
+        let iters = t - 1;
+        let steps = (self.steps_left / n as u64).max(1);
+        let ctx = self.ctx();
+        let mut workers = self.workers.take().expect("created above");
+        let mut outs: Vec<Option<ChunkOut>> = (0..n).map(|_| None).collect();
+        {
+            let MemHandle::Own(mem) = &mut self.mem else {
+                return Ok(());
+            };
+            let shared = mem.share();
+            let Workers { pool, states } = &mut *workers;
+            let ctx = &ctx;
+            let frame = &frame;
+            pool.scope(|s| {
+                for (w, (st, out)) in states.iter_mut().zip(outs.iter_mut()).enumerate() {
+                    let job = Job {
+                        code,
+                        fidx,
+                        frame,
+                        va,
+                        l,
+                        lo: iters * w as u64 / n as u64,
+                        hi: iters * (w as u64 + 1) / n as u64,
+                        first: w == 0,
+                        steps,
+                    };
+                    s.spawn(move |_| *out = Some(run_chunk(ctx, shared, st, job)));
+                }
+            });
+            mem.unshare();
+        }
+        self.workers = Some(workers);
+        // Outputs in chunk order, up to the first chunk that stopped.
+        let mut stop = None;
+        let mut partials: Vec<Vec<u64>> = Vec::new();
+        let mut used = 0u64;
+        for o in outs.into_iter().flatten() {
+            used = used.saturating_add(o.steps);
+            self.stack_allocs.extend(o.allocs);
+            if stop.is_some() {
+                continue;
+            }
+            self.outbuf.extend_from_slice(&o.out);
+            if !o.err.is_empty() {
+                self.flush_out().map_err(RunError::bare)?;
+                let _ = self.err.write_all(&o.err);
+            }
+            match o.res {
+                Ok(p) => partials.push(p),
+                Err(e) => stop = Some(e),
+            }
+        }
+        self.steps_left = self.steps_left.saturating_sub(used);
+        if let Some(s) = stop {
+            return Err(match s {
+                Stop::Error(mut e) => {
+                    // The worker's stack ends at the loop's frame; add the callers.
+                    let k = self.frames.len();
+                    for i in (0..k.saturating_sub(1)).rev() {
+                        let fr = &self.frames[i];
+                        e.stack.push(self.location(fr, fr.pc.saturating_sub(1)));
+                    }
+                    e.message = format!("{} (in a worker thread of a parallel loop)", e.message);
+                    Stop::Error(e)
+                }
+                other => other,
+            });
+        }
+        if self.steps_left == 0 {
+            let max = self.cfg.max_steps;
+            return Err(self.error(format!(
+                "step limit exceeded: {max} instructions executed (--max-steps)"
+            )));
+        }
+        // The header phis for the last iteration.
+        let r = &mut self.regs[base..base + code.nslots as usize];
+        for iv in &plan.ivs {
+            r[iv.phi as usize] =
+                iv_value(iv, frame[iv.phi as usize], frame[iv.step as usize], iters);
+        }
+        for (k, red) in plan.reds.iter().enumerate() {
+            let mut acc = None;
+            for p in &partials {
+                let v = p[k];
+                acc = Some(match acc {
+                    None => v,
+                    Some(a) => combine(red, a, v),
+                });
+            }
+            if let Some(a) = acc {
+                r[red.phi as usize] = a;
+            }
+        }
+        Ok(())
+    }
+
+    /// The `--explain` report: one line per annotated loop entered.
+    pub fn explain(&self) -> Vec<String> {
+        let mut v: Vec<(&(u32, u32), &LoopStats)> = self.loop_stats.iter().collect();
+        v.sort_by_key(|(k, _)| **k);
+        v.into_iter().map(|(_, s)| s.render()).collect()
+    }
+}
+
+use std::io::Write;
+
+/// Runs one chunk on a worker thread.
+fn run_chunk(ctx: &Ctx<'_>, mem: SharedMemory<'_>, st: &mut WorkerState, job: Job<'_>) -> ChunkOut {
+    let mut out = Vec::new();
+    let mut err = Vec::new();
+    let state = std::mem::take(st);
+    let mut w = Machine::worker(ctx.parts(), mem, state, &mut out, &mut err);
+    let res = w.chunk(&job);
+    let res = match (res, w.flush_out()) {
+        (Ok(p), Ok(())) => Ok(p),
+        (Ok(_), Err(e)) => Err(Stop::Error(RunError::bare(e))),
+        (Err(e), _) => Err(e),
+    };
+    let steps = job.steps - w.steps_left;
+    let (state, allocs) = w.into_state();
+    *st = state;
+    ChunkOut {
+        res,
+        out,
+        err,
+        steps,
+        allocs,
+    }
+}
+
+/// The shared parts a worker machine is built from.
+pub(crate) struct WorkerParts<'a> {
+    pub m: &'a Module,
+    pub src: &'a str,
+    pub dl: Arc<DataLayout>,
+    pub funcs: Arc<Vec<FuncEntry>>,
+    pub func_index: Arc<HashMap<GlobalId, u32>>,
+    pub global_ptr: Arc<HashMap<GlobalId, u64>>,
+    pub fnames: Arc<Vec<NameId>>,
+    pub cfg: Arc<crate::interp::Config>,
+    pub rand: crate::libc::GlibcRand,
+    pub errno_ptr: u64,
+    pub files: [u64; 3],
+}
+
+impl<'a> Ctx<'a> {
+    fn parts(&self) -> WorkerParts<'a> {
+        WorkerParts {
+            m: self.m,
+            src: self.src,
+            dl: self.dl.clone(),
+            funcs: self.funcs.clone(),
+            func_index: self.func_index.clone(),
+            global_ptr: self.global_ptr.clone(),
+            fnames: self.fnames.clone(),
+            cfg: self.cfg.clone(),
+            rand: self.rand.clone(),
+            errno_ptr: self.errno_ptr,
+            files: self.files,
+        }
+    }
+}
+
+impl<'a> Machine<'a> {
+    /// A worker machine over shared memory.
+    fn worker(
+        p: WorkerParts<'a>,
+        mem: SharedMemory<'a>,
+        st: WorkerState,
+        out: &'a mut dyn Write,
+        err: &'a mut dyn Write,
+    ) -> Machine<'a> {
+        let mut m = Machine::bare(p, MemHandle::Shared(mem), out, err);
+        m.shapes = st.shapes;
+        m.codes = st.codes;
+        m.regs = st.regs;
+        m.frames = st.frames;
+        m.stack_allocs = st.stack_allocs;
+        m.argbuf = st.argbuf;
+        m.argspan = st.argspan;
+        m.retbuf = st.retbuf;
+        m
+    }
+
+    /// Back to the per-thread state, and the stack slots allocated in the loop's frame.
+    fn into_state(mut self) -> (WorkerState, Vec<u32>) {
+        let allocs = std::mem::take(&mut self.stack_allocs);
+        self.frames.clear();
+        self.regs.clear();
+        (
+            WorkerState {
+                shapes: std::mem::take(&mut self.shapes),
+                codes: std::mem::take(&mut self.codes),
+                regs: std::mem::take(&mut self.regs),
+                frames: std::mem::take(&mut self.frames),
+                stack_allocs: Vec::new(),
+                argbuf: std::mem::take(&mut self.argbuf),
+                argspan: std::mem::take(&mut self.argspan),
+                retbuf: std::mem::take(&mut self.retbuf),
+            },
+            allocs,
+        )
+    }
+
+    /// Runs iterations `lo..hi` of the job's loop; returns the reductions' partial results.
+    fn chunk(&mut self, job: &Job<'_>) -> R<Vec<u64>> {
+        let Ok(plan) = &job.code.loops[job.l as usize].plan else {
+            return Ok(Vec::new());
+        };
+        if job.hi == job.lo {
+            // An empty chunk contributes nothing: the identities of the reductions (the
+            // initial values for idempotent ones).
+            return Ok(plan
+                .reds
+                .iter()
+                .map(|red| {
+                    if job.first || idempotent(red.op) {
+                        job.frame[red.phi as usize]
+                    } else {
+                        identity(red)
+                    }
+                })
+                .collect());
+        }
+        self.regs.clear();
+        self.regs.extend_from_slice(job.frame);
+        for iv in &plan.ivs {
+            let v = iv_value(
+                iv,
+                job.frame[iv.phi as usize],
+                job.frame[iv.step as usize],
+                job.lo,
+            );
+            self.regs[iv.phi as usize] = v;
+        }
+        for red in &plan.reds {
+            if !job.first && !idempotent(red.op) {
+                self.regs[red.phi as usize] = identity(red);
+            }
+        }
+        let header = job.code.loops[job.l as usize].header as usize;
+        self.frames.push(Frame {
+            code: job.code.clone(),
+            fidx: job.fidx,
+            pc: header,
+            base: 0,
+            ret_d: crate::code::NONE,
+            allocas: 0,
+            va: job.va.0,
+            va_gp: job.va.1,
+            va_fp: job.va.2,
+        });
+        self.region = Some(RegionCtl {
+            depth: 1,
+            l: job.l,
+            left: job.hi - job.lo + 1,
+        });
+        self.region_done = false;
+        self.steps_left = job.steps;
+        self.run(0)?;
+        if !self.region_done {
+            return Err(Stop::Error(RunError::bare(
+                "a parallel loop returned from its function before its last iteration",
+            )));
+        }
+        Ok(plan
+            .reds
+            .iter()
+            .map(|red| self.regs[red.phi as usize])
+            .collect())
+    }
+}

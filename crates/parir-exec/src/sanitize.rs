@@ -1,0 +1,503 @@
+//! `parir sanitize`: checks the claims of annotated loops on a real run.
+//!
+//! For every dynamic instance of an annotated loop (entered from its preheader, in one
+//! frame), the sanitizer numbers the iterations ([`Op::LoopHead`]) and records the memory
+//! accesses of the instructions its claims cover ([`Op::Rec`], emitted before the access
+//! when the code is decoded for sanitizing). Each byte touched has a shadow cell with the
+//! last write (iteration, instruction) and the last two distinct iterations that read it
+//! since. A new access in iteration `j` is checked against that cell:
+//!
+//! - a read after a write from iteration `i < j` is a RAW dependence of distance `j - i`;
+//! - a write after reads from an earlier iteration is a WAR dependence (the closest such
+//!   read gives the smallest distance);
+//! - a write after a write from iteration `i < j` is a WAW dependence.
+//!
+//! Because the most recent earlier access is kept, the distance found for a byte is the
+//! smallest one, which is what a safelen claim is about. A dependence violates a claim
+//! that covers both instructions when the claim is `parallel_accesses` or `no_depends` (any
+//! distance) or `no_depends_safelen S` with distance `< S`. Values carried by phis
+//! (inductions, reductions) are not memory and never reported.
+//!
+//! Shadow cells are kept per allocation, created on first access and dropped when the
+//! allocation is freed (so a reused allocation id starts clean) or when the loop instance
+//! ends. Accesses made inside functions called from the loop body are not recorded (their
+//! instructions are not covered by the loop's claims); clang inlines the small ones at -O1
+//! and above.
+
+use crate::code::{ClaimCode, Code, Op, NONE};
+use crate::memory::split_ptr;
+use std::collections::HashMap;
+use std::sync::Arc;
+
+const NO: u32 = u32::MAX;
+
+/// The kind of a memory dependence.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum DepKind {
+    /// Read after write (flow).
+    Raw,
+    /// Write after read (anti).
+    War,
+    /// Write after write (output).
+    Waw,
+}
+
+impl DepKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            DepKind::Raw => "RAW",
+            DepKind::War => "WAR",
+            DepKind::Waw => "WAW",
+        }
+    }
+}
+
+#[derive(Copy, Clone)]
+struct Cell {
+    w_it: u32,
+    w_site: u32,
+    r1_it: u32,
+    r1_site: u32,
+    r2_it: u32,
+    r2_site: u32,
+}
+
+const EMPTY: Cell = Cell {
+    w_it: NO,
+    w_site: NO,
+    r1_it: NO,
+    r1_site: NO,
+    r2_it: NO,
+    r2_site: NO,
+};
+
+struct Instance {
+    depth: usize,
+    fidx: u32,
+    l: u32,
+    iter: u32,
+    code: Arc<Code>,
+    shadow: HashMap<u32, Vec<Cell>>,
+}
+
+/// A violated claim found by the sanitizer (raw form: sites of the decoded code).
+#[derive(Clone, Debug)]
+pub struct Found {
+    pub fidx: u32,
+    pub l: u32,
+    pub claim: usize,
+    pub kind: DepKind,
+    /// The earlier access (source of the dependence) and the later one.
+    pub first_site: u32,
+    pub second_site: u32,
+    /// Smallest distance seen, with the iterations of that witness.
+    pub distance: u64,
+    pub first_iteration: u64,
+    pub second_iteration: u64,
+    /// Dependences of this pair found (dynamic accesses).
+    pub count: u64,
+    pub code: Arc<Code>,
+}
+
+/// Per annotated loop: how much was checked.
+#[derive(Clone, Debug, Default)]
+pub struct SanLoop {
+    pub describe: String,
+    /// Pc of the header (for ordering reports as the loops appear).
+    pub header: u32,
+    pub instances: u64,
+    pub iterations: u64,
+    pub accesses: u64,
+}
+
+/// The sanitizer's state.
+#[derive(Default)]
+pub struct Sanitizer {
+    instances: Vec<Instance>,
+    pub(crate) found: HashMap<(u32, u32, usize, DepKind, u32, u32), Found>,
+    pub(crate) loops: HashMap<(u32, u32), SanLoop>,
+}
+
+impl Sanitizer {
+    fn end(&mut self, k: usize) {
+        let inst = self.instances.swap_remove(k);
+        let s = self.loops.entry((inst.fidx, inst.l)).or_default();
+        s.iterations += inst.iter.wrapping_add(1) as u64;
+    }
+
+    /// A new instance of loop `l` of the frame at `depth` (running function `fidx`).
+    pub(crate) fn enter(&mut self, depth: usize, fidx: u32, l: u32, code: &Arc<Code>) {
+        if let Some(k) = self
+            .instances
+            .iter()
+            .position(|i| i.depth == depth && i.l == l && i.fidx == fidx)
+        {
+            self.end(k);
+        }
+        let s = self.loops.entry((fidx, l)).or_default();
+        if s.describe.is_empty() {
+            s.describe = code.loops[l as usize].describe.clone();
+            s.header = code.loops[l as usize].header;
+        }
+        s.instances += 1;
+        self.instances.push(Instance {
+            depth,
+            fidx,
+            l,
+            iter: NO,
+            code: code.clone(),
+            shadow: HashMap::new(),
+        });
+    }
+
+    /// The header of loop `l` of the frame at `depth`: the next iteration.
+    #[inline]
+    pub(crate) fn head(&mut self, depth: usize, l: u32) {
+        for i in &mut self.instances {
+            if i.depth == depth && i.l == l {
+                i.iter = i.iter.wrapping_add(1).min(NO - 1);
+            }
+        }
+    }
+
+    /// Frames above `depth` returned: their loop instances end.
+    pub(crate) fn frames_popped(&mut self, depth: usize) {
+        let mut k = 0;
+        while k < self.instances.len() {
+            if self.instances[k].depth > depth {
+                self.end(k);
+            } else {
+                k += 1;
+            }
+        }
+    }
+
+    /// Allocation `id` was freed: forget its shadow.
+    pub(crate) fn forget(&mut self, id: u32) {
+        for i in &mut self.instances {
+            i.shadow.remove(&id);
+        }
+    }
+
+    /// Ends every instance (at the end of the run).
+    pub(crate) fn finish(&mut self) {
+        while !self.instances.is_empty() {
+            self.end(self.instances.len() - 1);
+        }
+    }
+
+    /// [`Op::Rec`]: the access of site `site` of `code`, with the frame's registers `r`.
+    pub(crate) fn record(&mut self, code: &Code, site: u32, r: &[u64], depth: usize) {
+        let Some(rs) = code.recs.get(site as usize) else {
+            return;
+        };
+        let p = r[rs.p as usize];
+        let len = if rs.len != NONE {
+            rs.len as u64
+        } else {
+            r[rs.len_slot as usize]
+        };
+        let (id, off) = split_ptr(p);
+        if off < 0 || id == 0 || len == 0 {
+            return; // the access itself reports what is wrong
+        }
+        let (off, end) = (off as u64, (off as u64).saturating_add(len));
+        if end > 1 << 36 {
+            return;
+        }
+        let Sanitizer {
+            instances,
+            found,
+            loops,
+        } = self;
+        for inst in instances.iter_mut() {
+            if inst.depth != depth || !std::ptr::eq(&*inst.code, code) {
+                continue;
+            }
+            let Some(&(_, mask)) = rs.loops.iter().find(|(l, _)| *l == inst.l) else {
+                continue;
+            };
+            let (ifidx, il, icode) = (inst.fidx, inst.l, &inst.code);
+            let it = inst.iter;
+            if it == NO {
+                continue;
+            }
+            if let Some(s) = loops.get_mut(&(inst.fidx, inst.l)) {
+                s.accesses += 1;
+            }
+            let cells = inst.shadow.entry(id).or_default();
+            if cells.len() < end as usize {
+                cells.resize(end as usize, EMPTY);
+            }
+            // Dependences of this access: (kind, source iteration, source site), the
+            // closest per kind and source site over the bytes accessed.
+            let mut deps: Vec<(DepKind, u32, u32)> = Vec::new();
+            let mut add = |kind: DepKind, src_it: u32, src_site: u32| match deps
+                .iter_mut()
+                .find(|d| d.0 == kind && d.2 == src_site)
+            {
+                Some(d) => d.1 = d.1.max(src_it),
+                None => deps.push((kind, src_it, src_site)),
+            };
+            for c in &mut cells[off as usize..end as usize] {
+                if rs.write {
+                    if c.w_it != NO && c.w_it < it {
+                        add(DepKind::Waw, c.w_it, c.w_site);
+                    }
+                    let (ri, rsite) = if c.r1_it != NO && c.r1_it < it {
+                        (c.r1_it, c.r1_site)
+                    } else {
+                        (c.r2_it, c.r2_site)
+                    };
+                    if ri != NO && ri < it {
+                        add(DepKind::War, ri, rsite);
+                    }
+                    *c = Cell {
+                        w_it: it,
+                        w_site: site,
+                        ..EMPTY
+                    };
+                } else {
+                    if c.w_it != NO && c.w_it < it {
+                        add(DepKind::Raw, c.w_it, c.w_site);
+                    }
+                    if c.r1_it != it {
+                        c.r2_it = c.r1_it;
+                        c.r2_site = c.r1_site;
+                    }
+                    c.r1_it = it;
+                    c.r1_site = site;
+                }
+            }
+            let claims = &code.loops[il as usize].claims;
+            for (kind, src_it, src_site) in deps {
+                let d = (it - src_it) as u64;
+                let other = code.recs[src_site as usize]
+                    .loops
+                    .iter()
+                    .find(|(l, _)| *l == il)
+                    .map_or(0, |x| x.1);
+                let both = mask & other;
+                for (k, cl) in claims.iter().enumerate() {
+                    if k < 64 && both >> k & 1 == 1 && d < cl.safelen {
+                        note(
+                            found,
+                            (ifidx, il, icode),
+                            k,
+                            kind,
+                            src_site,
+                            site,
+                            d,
+                            src_it,
+                            it,
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn note(
+    found: &mut HashMap<(u32, u32, usize, DepKind, u32, u32), Found>,
+    (fidx, l, code): (u32, u32, &Arc<Code>),
+    claim: usize,
+    kind: DepKind,
+    first: u32,
+    second: u32,
+    d: u64,
+    first_it: u32,
+    second_it: u32,
+) {
+    let key = (fidx, l, claim, kind, first, second);
+    let e = found.entry(key).or_insert_with(|| Found {
+        fidx,
+        l,
+        claim,
+        kind,
+        first_site: first,
+        second_site: second,
+        distance: u64::MAX,
+        first_iteration: 0,
+        second_iteration: 0,
+        count: 0,
+        code: code.clone(),
+    });
+    e.count += 1;
+    if d < e.distance {
+        e.distance = d;
+        e.first_iteration = first_it as u64;
+        e.second_iteration = second_it as u64;
+    }
+}
+
+/// Whether an op is one the sanitizer handles (for the decoder's tests).
+pub fn is_sanitizer_op(op: &Op) -> bool {
+    matches!(
+        op,
+        Op::Rec { .. } | Op::LoopHead { .. } | Op::LoopEnter { .. }
+    )
+}
+
+/// A claim's description: `parallel_accesses`, `no_depends`, `no_depends_safelen(4)`.
+pub fn claim_name(c: &ClaimCode) -> String {
+    let short = c.attribute.trim_start_matches("llvm.loop.");
+    if c.safelen == u64::MAX {
+        short.to_string()
+    } else {
+        format!("{short}({})", c.safelen)
+    }
+}
+
+/// One access of a reported dependence.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AccessReport {
+    /// `load of 4 bytes`, `store of 8 bytes`, `call @llvm.memcpy... (write)`.
+    pub what: String,
+    pub location: crate::interp::Location,
+    /// The iteration (0-based) of the loop instance.
+    pub iteration: u64,
+}
+
+/// A violated claim.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ViolationReport {
+    /// The loop (`loop <header> in @f (file:line:col)`).
+    pub loop_describe: String,
+    /// `parallel_accesses`, `no_depends` or `no_depends_safelen(S)`.
+    pub claim: String,
+    pub kind: DepKind,
+    /// Iterations between the two accesses (the smallest seen for this pair).
+    pub distance: u64,
+    /// The earlier access (source of the dependence) and the later one.
+    pub first: AccessReport,
+    pub second: AccessReport,
+    /// How many times the dependence was seen (dynamic accesses).
+    pub count: u64,
+}
+
+/// A checked loop.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LoopReport {
+    pub describe: String,
+    pub instances: u64,
+    pub iterations: u64,
+    /// Covered accesses recorded.
+    pub accesses: u64,
+}
+
+/// What `parir sanitize` found.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SanitizeReport {
+    pub loops: Vec<LoopReport>,
+    pub violations: Vec<ViolationReport>,
+}
+
+impl SanitizeReport {
+    /// The report as text; `ll_name` names the input for `.ll` positions.
+    pub fn render(&self, ll_name: &str) -> String {
+        let at = |a: &AccessReport| -> String {
+            let ll = format!("{ll_name}:{}:{}", a.location.ll.0, a.location.ll.1);
+            match &a.location.source {
+                Some(s) => format!("{s} ({ll})"),
+                None => ll,
+            }
+        };
+        let mut s = String::new();
+        for v in &self.violations {
+            s += &format!(
+                "violation: {} claims {}, but iteration {} depends on iteration {} ({} dependence, distance {})\n",
+                v.loop_describe, v.claim, v.second.iteration, v.first.iteration, v.kind.name(), v.distance
+            );
+            s += &format!(
+                "  first:  {} in iteration {} at {}\n",
+                v.first.what,
+                v.first.iteration,
+                at(&v.first)
+            );
+            s += &format!(
+                "  second: {} in iteration {} at {}\n",
+                v.second.what,
+                v.second.iteration,
+                at(&v.second)
+            );
+            if v.count > 1 {
+                s += &format!("  seen {} times; the smallest distance is shown\n", v.count);
+            }
+        }
+        for l in &self.loops {
+            s += &format!(
+                "checked: {}: {} instance(s), {} iteration(s), {} covered access(es)\n",
+                l.describe, l.instances, l.iterations, l.accesses
+            );
+        }
+        s += &format!(
+            "{} violation(s) in {} annotated loop(s)\n",
+            self.violations.len(),
+            self.loops.len()
+        );
+        s
+    }
+}
+
+impl crate::interp::Machine<'_> {
+    /// Ends the sanitizer's loop instances and returns what it found (`None` when the run
+    /// was not sanitizing).
+    pub fn sanitize_report(&mut self) -> Option<SanitizeReport> {
+        let mut san = self.san.take()?;
+        san.finish();
+        let mut loops: Vec<((u32, u32), SanLoop)> = san.loops.drain().collect();
+        loops.sort_by_key(|(k, l)| (k.0, l.header));
+        let mut found: Vec<Found> = san.found.drain().map(|(_, v)| v).collect();
+        found.sort_by_key(|f| {
+            let h = f.code.loops[f.l as usize].header;
+            (f.fidx, h, f.claim, f.first_site, f.second_site, f.kind)
+        });
+        let mut violations = Vec::new();
+        for f in found {
+            let lc = &f.code.loops[f.l as usize];
+            let access = |site: u32, it: u64| -> AccessReport {
+                let rs = &f.code.recs[site as usize];
+                let m = self.m;
+                let g = self.funcs[f.fidx as usize].gid;
+                let op = m.globals[g]
+                    .as_func()
+                    .and_then(|x| x.body.as_ref())
+                    .map_or("access", |b| b.insts[rs.inst].kind.opcode_name());
+                let dir = if rs.write { "write" } else { "read" };
+                let what = if rs.len != NONE {
+                    format!("{op} ({dir} of {} bytes)", rs.len)
+                } else {
+                    format!("{op} ({dir})")
+                };
+                AccessReport {
+                    what,
+                    location: self.inst_location(f.fidx, rs.inst),
+                    iteration: it,
+                }
+            };
+            violations.push(ViolationReport {
+                loop_describe: lc.describe.clone(),
+                claim: claim_name(&lc.claims[f.claim]),
+                kind: f.kind,
+                distance: f.distance,
+                first: access(f.first_site, f.first_iteration),
+                second: access(f.second_site, f.second_iteration),
+                count: f.count,
+            });
+        }
+        Some(SanitizeReport {
+            loops: loops
+                .into_iter()
+                .map(|(_, l)| LoopReport {
+                    describe: l.describe,
+                    instances: l.instances,
+                    iterations: l.iterations,
+                    accesses: l.accesses,
+                })
+                .collect(),
+            violations,
+        })
+    }
+}
