@@ -51,6 +51,8 @@ const MAX_TRIP: u64 = 1 << 34;
 pub struct LoopStats {
     /// `loop <header> in @f (file:line:col)`.
     pub describe: String,
+    /// Pc of the header (reports list loops as they appear in the function).
+    pub header: u32,
     /// Times the loop was entered.
     pub entries: u64,
     /// Entries run as parallel regions.
@@ -258,6 +260,7 @@ impl<'a> Machine<'a> {
         let stats = self.loop_stats.entry(key).or_default();
         if stats.describe.is_empty() {
             stats.describe = lc.describe.clone();
+            stats.header = lc.header;
         }
         stats.entries += 1;
         let plan = match &lc.plan {
@@ -429,7 +432,7 @@ impl<'a> Machine<'a> {
     /// The `--explain` report: one line per annotated loop entered.
     pub fn explain(&self) -> Vec<String> {
         let mut v: Vec<(&(u32, u32), &LoopStats)> = self.loop_stats.iter().collect();
-        v.sort_by_key(|(k, _)| **k);
+        v.sort_by_key(|(k, s)| (k.0, s.header));
         v.into_iter().map(|(_, s)| s.render()).collect()
     }
 }
