@@ -5,100 +5,155 @@ target triple = "x86_64-pc-linux-gnu"
 
 @B = internal unnamed_addr global [8192 x i32] zeroinitializer, align 16, !dbg !0
 @idx = internal unnamed_addr global [4096 x i32] zeroinitializer, align 16, !dbg !13
-@.str = private unnamed_addr constant [14 x i8] c"checksum %lu\0A\00", align 1, !dbg !7
+@C = internal unnamed_addr global [4096 x i32] zeroinitializer, align 16, !dbg !19
+@.str = private unnamed_addr constant [18 x i8] c"checksum %lu %lu\0A\00", align 1, !dbg !7
 
 ; Function Attrs: nounwind uwtable
-define dso_local noundef i32 @main() local_unnamed_addr #0 !dbg !30 {
+define dso_local noundef i32 @main() local_unnamed_addr #0 !dbg !32 {
 entry:
-    #dbg_value(i32 0, !34, !DIExpression(), !44)
-  br label %for.body, !dbg !45
+    #dbg_value(i32 0, !36, !DIExpression(), !51)
+  br label %for.body, !dbg !52
 
 for.body:                                         ; preds = %entry, %for.body
   %indvars.iv = phi i64 [ 0, %entry ], [ %indvars.iv.next, %for.body ]
-    #dbg_value(i64 %indvars.iv, !34, !DIExpression(), !44)
-  %0 = trunc nuw nsw i64 %indvars.iv to i32, !dbg !46
-  %rem = urem i32 %0, 97, !dbg !46
-  %arrayidx = getelementptr inbounds [8192 x i32], ptr @B, i64 0, i64 %indvars.iv, !dbg !48
-  store i32 %rem, ptr %arrayidx, align 4, !dbg !49, !tbaa !50
-  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1, !dbg !54
-    #dbg_value(i64 %indvars.iv.next, !34, !DIExpression(), !44)
-  %exitcond.not = icmp eq i64 %indvars.iv.next, 8192, !dbg !55
-  br i1 %exitcond.not, label %for.body5, label %for.body, !dbg !45, !llvm.loop !56
+    #dbg_value(i64 %indvars.iv, !36, !DIExpression(), !51)
+  %0 = trunc nuw nsw i64 %indvars.iv to i32, !dbg !53
+  %rem = urem i32 %0, 97, !dbg !53
+  %arrayidx = getelementptr inbounds [8192 x i32], ptr @B, i64 0, i64 %indvars.iv, !dbg !55
+  store i32 %rem, ptr %arrayidx, align 4, !dbg !56, !tbaa !57
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1, !dbg !61
+    #dbg_value(i64 %indvars.iv.next, !36, !DIExpression(), !51)
+  %exitcond.not = icmp eq i64 %indvars.iv.next, 8192, !dbg !62
+  br i1 %exitcond.not, label %for.body5, label %for.body, !dbg !52, !llvm.loop !63
 
 for.body5:                                        ; preds = %for.body, %for.body5
-  %indvars.iv48 = phi i64 [ %indvars.iv.next49, %for.body5 ], [ 0, %for.body ]
-    #dbg_value(i64 %indvars.iv48, !36, !DIExpression(), !60)
-  %1 = trunc i64 %indvars.iv48 to i32, !dbg !61
-  %2 = mul i32 %1, 37, !dbg !61
-  %3 = add i32 %2, 11, !dbg !61
-  %rem6 = and i32 %3, 4095, !dbg !61
-  %add7 = or disjoint i32 %rem6, 4096, !dbg !63
-  %arrayidx9 = getelementptr inbounds [4096 x i32], ptr @idx, i64 0, i64 %indvars.iv48, !dbg !64
-  store i32 %add7, ptr %arrayidx9, align 4, !dbg !65, !tbaa !50
-  %indvars.iv.next49 = add nuw nsw i64 %indvars.iv48, 1, !dbg !66
-    #dbg_value(i64 %indvars.iv.next49, !36, !DIExpression(), !60)
-  %exitcond53.not = icmp eq i64 %indvars.iv.next49, 4096, !dbg !67
-  br i1 %exitcond53.not, label %for.body16, label %for.body5, !dbg !68, !llvm.loop !69
+  %indvars.iv92 = phi i64 [ %indvars.iv.next93, %for.body5 ], [ 0, %for.body ]
+    #dbg_value(i64 %indvars.iv92, !38, !DIExpression(), !67)
+  %1 = trunc i64 %indvars.iv92 to i32, !dbg !68
+  %2 = mul i32 %1, 37, !dbg !68
+  %3 = add i32 %2, 11, !dbg !68
+  %rem6 = and i32 %3, 4095, !dbg !68
+  %add7 = or disjoint i32 %rem6, 4096, !dbg !70
+  %arrayidx9 = getelementptr inbounds [4096 x i32], ptr @idx, i64 0, i64 %indvars.iv92, !dbg !71
+  store i32 %add7, ptr %arrayidx9, align 4, !dbg !72, !tbaa !57
+  %indvars.iv.next93 = add nuw nsw i64 %indvars.iv92, 1, !dbg !73
+    #dbg_value(i64 %indvars.iv.next93, !38, !DIExpression(), !67)
+  %exitcond97.not = icmp eq i64 %indvars.iv.next93, 4096, !dbg !74
+  br i1 %exitcond97.not, label %for.body16, label %for.body5, !dbg !75, !llvm.loop !76
 
 for.body16:                                       ; preds = %for.body5, %gather_add.exit
-  %round.044 = phi i32 [ %inc18, %gather_add.exit ], [ 0, %for.body5 ]
-    #dbg_value(i32 %round.044, !38, !DIExpression(), !71)
-    #dbg_value(ptr @B, !72, !DIExpression(), !84)
-    #dbg_value(ptr @idx, !80, !DIExpression(), !84)
-    #dbg_value(i32 4096, !81, !DIExpression(), !84)
-  tail call void @__parir_ivdep() #3, !dbg !87
-    #dbg_value(i32 0, !82, !DIExpression(), !88)
-  br label %for.body.i, !dbg !89
+  %round.085 = phi i32 [ %inc18, %gather_add.exit ], [ 0, %for.body5 ]
+    #dbg_value(i32 %round.085, !40, !DIExpression(), !78)
+    #dbg_value(ptr @B, !79, !DIExpression(), !91)
+    #dbg_value(ptr @idx, !87, !DIExpression(), !91)
+    #dbg_value(i32 4096, !88, !DIExpression(), !91)
+  tail call void @__parir_ivdep() #3, !dbg !94
+    #dbg_value(i32 0, !89, !DIExpression(), !95)
+  br label %for.body.i, !dbg !96
 
 for.body.i:                                       ; preds = %for.body.i, %for.body16
   %indvars.iv.i = phi i64 [ 0, %for.body16 ], [ %indvars.iv.next.i, %for.body.i ]
-    #dbg_value(i64 %indvars.iv.i, !82, !DIExpression(), !88)
-  %arrayidx.i = getelementptr inbounds i32, ptr @idx, i64 %indvars.iv.i, !dbg !90
-  %4 = load i32, ptr %arrayidx.i, align 4, !dbg !90, !tbaa !50
-  %idxprom1.i = sext i32 %4 to i64, !dbg !92
-  %arrayidx2.i = getelementptr inbounds i32, ptr @B, i64 %idxprom1.i, !dbg !92
-  %5 = load i32, ptr %arrayidx2.i, align 4, !dbg !92, !tbaa !50
-  %arrayidx4.i = getelementptr inbounds i32, ptr @B, i64 %indvars.iv.i, !dbg !93
-  %6 = load i32, ptr %arrayidx4.i, align 4, !dbg !94, !tbaa !50
-  %add.i = add nsw i32 %6, %5, !dbg !94
-  store i32 %add.i, ptr %arrayidx4.i, align 4, !dbg !94, !tbaa !50
-  %indvars.iv.next.i = add nuw nsw i64 %indvars.iv.i, 1, !dbg !95
-    #dbg_value(i64 %indvars.iv.next.i, !82, !DIExpression(), !88)
-  %exitcond.not.i = icmp eq i64 %indvars.iv.next.i, 4096, !dbg !96
-  br i1 %exitcond.not.i, label %gather_add.exit, label %for.body.i, !dbg !89, !llvm.loop !97
+    #dbg_value(i64 %indvars.iv.i, !89, !DIExpression(), !95)
+  %arrayidx.i = getelementptr inbounds i32, ptr @idx, i64 %indvars.iv.i, !dbg !97
+  %4 = load i32, ptr %arrayidx.i, align 4, !dbg !97, !tbaa !57
+  %idxprom1.i = sext i32 %4 to i64, !dbg !99
+  %arrayidx2.i = getelementptr inbounds i32, ptr @B, i64 %idxprom1.i, !dbg !99
+  %5 = load i32, ptr %arrayidx2.i, align 4, !dbg !99, !tbaa !57
+  %arrayidx4.i = getelementptr inbounds i32, ptr @B, i64 %indvars.iv.i, !dbg !100
+  %6 = load i32, ptr %arrayidx4.i, align 4, !dbg !101, !tbaa !57
+  %add.i = add nsw i32 %6, %5, !dbg !101
+  store i32 %add.i, ptr %arrayidx4.i, align 4, !dbg !101, !tbaa !57
+  %indvars.iv.next.i = add nuw nsw i64 %indvars.iv.i, 1, !dbg !102
+    #dbg_value(i64 %indvars.iv.next.i, !89, !DIExpression(), !95)
+  %exitcond.not.i = icmp eq i64 %indvars.iv.next.i, 4096, !dbg !103
+  br i1 %exitcond.not.i, label %gather_add.exit, label %for.body.i, !dbg !96, !llvm.loop !104
 
 gather_add.exit:                                  ; preds = %for.body.i
-  %inc18 = add nuw nsw i32 %round.044, 1, !dbg !99
-    #dbg_value(i32 %inc18, !38, !DIExpression(), !71)
-  %exitcond54.not = icmp eq i32 %inc18, 8, !dbg !100
-  br i1 %exitcond54.not, label %for.body24, label %for.body16, !dbg !101, !llvm.loop !102
-
-for.cond.cleanup23:                               ; preds = %for.body24
-  %call = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, i64 noundef %add28), !dbg !104
-  ret i32 0, !dbg !105
+  %inc18 = add nuw nsw i32 %round.085, 1, !dbg !106
+    #dbg_value(i32 %inc18, !40, !DIExpression(), !78)
+  %exitcond98.not = icmp eq i32 %inc18, 8, !dbg !107
+  br i1 %exitcond98.not, label %for.body24, label %for.body16, !dbg !108, !llvm.loop !109
 
 for.body24:                                       ; preds = %gather_add.exit, %for.body24
-  %indvars.iv55 = phi i64 [ %indvars.iv.next56, %for.body24 ], [ 0, %gather_add.exit ]
-  %sum.045 = phi i64 [ %add28, %for.body24 ], [ 0, %gather_add.exit ]
-    #dbg_value(i64 %indvars.iv55, !42, !DIExpression(), !106)
-    #dbg_value(i64 %sum.045, !40, !DIExpression(), !107)
-  %mul25 = mul i64 %sum.045, 31, !dbg !108
-  %arrayidx27 = getelementptr inbounds [8192 x i32], ptr @B, i64 0, i64 %indvars.iv55, !dbg !110
-  %7 = load i32, ptr %arrayidx27, align 4, !dbg !110, !tbaa !50
-  %conv = zext i32 %7 to i64, !dbg !111
-  %add28 = add i64 %mul25, %conv, !dbg !112
-    #dbg_value(i64 %add28, !40, !DIExpression(), !107)
-  %indvars.iv.next56 = add nuw nsw i64 %indvars.iv55, 1, !dbg !113
-    #dbg_value(i64 %indvars.iv.next56, !42, !DIExpression(), !106)
-  %exitcond58.not = icmp eq i64 %indvars.iv.next56, 4096, !dbg !114
-  br i1 %exitcond58.not, label %for.cond.cleanup23, label %for.body24, !dbg !115, !llvm.loop !116
+  %indvars.iv99 = phi i64 [ %indvars.iv.next100, %for.body24 ], [ 0, %gather_add.exit ]
+  %sum.086 = phi i64 [ %add28, %for.body24 ], [ 0, %gather_add.exit ]
+    #dbg_value(i64 %indvars.iv99, !44, !DIExpression(), !111)
+    #dbg_value(i64 %sum.086, !42, !DIExpression(), !112)
+  %mul25 = mul i64 %sum.086, 31, !dbg !113
+  %arrayidx27 = getelementptr inbounds [8192 x i32], ptr @B, i64 0, i64 %indvars.iv99, !dbg !115
+  %7 = load i32, ptr %arrayidx27, align 4, !dbg !115, !tbaa !57
+  %conv = zext i32 %7 to i64, !dbg !116
+  %add28 = add i64 %mul25, %conv, !dbg !117
+    #dbg_value(i64 %add28, !42, !DIExpression(), !112)
+  %indvars.iv.next100 = add nuw nsw i64 %indvars.iv99, 1, !dbg !118
+    #dbg_value(i64 %indvars.iv.next100, !44, !DIExpression(), !111)
+  %exitcond102.not = icmp eq i64 %indvars.iv.next100, 4096, !dbg !119
+  br i1 %exitcond102.not, label %for.body37, label %for.body24, !dbg !120, !llvm.loop !121
+
+for.cond.cleanup36:                               ; preds = %for.body37
+    #dbg_value(ptr @C, !123, !DIExpression(), !131)
+    #dbg_value(i32 4096, !128, !DIExpression(), !131)
+  tail call void @__parir_ivdep_safelen(i32 noundef 8) #3, !dbg !133
+    #dbg_value(i32 4, !129, !DIExpression(), !135)
+  br label %for.body.i76, !dbg !136
+
+for.body.i76:                                     ; preds = %for.body.i76, %for.cond.cleanup36
+  %indvars.iv.i77 = phi i64 [ 4, %for.cond.cleanup36 ], [ %indvars.iv.next.i81, %for.body.i76 ]
+    #dbg_value(i64 %indvars.iv.i77, !129, !DIExpression(), !135)
+  %arrayidx.i78 = getelementptr inbounds i32, ptr @C, i64 %indvars.iv.i77, !dbg !137
+  %8 = load i32, ptr %arrayidx.i78, align 4, !dbg !137, !tbaa !57
+  %arrayidx2.i79 = getelementptr i8, ptr %arrayidx.i78, i64 -16, !dbg !139
+  %9 = load i32, ptr %arrayidx2.i79, align 4, !dbg !139, !tbaa !57
+  %add.i80 = add nsw i32 %9, %8, !dbg !140
+  %div.i = sdiv i32 %add.i80, 2, !dbg !141
+  store i32 %div.i, ptr %arrayidx.i78, align 4, !dbg !142, !tbaa !57
+  %indvars.iv.next.i81 = add nuw nsw i64 %indvars.iv.i77, 1, !dbg !143
+    #dbg_value(i64 %indvars.iv.next.i81, !129, !DIExpression(), !135)
+  %exitcond.not.i82 = icmp eq i64 %indvars.iv.next.i81, 4096, !dbg !144
+  br i1 %exitcond.not.i82, label %for.body51, label %for.body.i76, !dbg !136, !llvm.loop !145
+
+for.body37:                                       ; preds = %for.body24, %for.body37
+  %indvars.iv103 = phi i64 [ %indvars.iv.next104, %for.body37 ], [ 0, %for.body24 ]
+    #dbg_value(i64 %indvars.iv103, !46, !DIExpression(), !147)
+  %arrayidx39 = getelementptr inbounds [8192 x i32], ptr @B, i64 0, i64 %indvars.iv103, !dbg !148
+  %10 = load i32, ptr %arrayidx39, align 4, !dbg !148, !tbaa !57
+  %rem40 = srem i32 %10, 50, !dbg !150
+  %arrayidx42 = getelementptr inbounds [4096 x i32], ptr @C, i64 0, i64 %indvars.iv103, !dbg !151
+  store i32 %rem40, ptr %arrayidx42, align 4, !dbg !152, !tbaa !57
+  %indvars.iv.next104 = add nuw nsw i64 %indvars.iv103, 1, !dbg !153
+    #dbg_value(i64 %indvars.iv.next104, !46, !DIExpression(), !147)
+  %exitcond106.not = icmp eq i64 %indvars.iv.next104, 4096, !dbg !154
+  br i1 %exitcond106.not, label %for.cond.cleanup36, label %for.body37, !dbg !155, !llvm.loop !156
+
+for.cond.cleanup50:                               ; preds = %for.body51
+  %call = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, i64 noundef %add28, i64 noundef %add56), !dbg !158
+  ret i32 0, !dbg !159
+
+for.body51:                                       ; preds = %for.body.i76, %for.body51
+  %indvars.iv107 = phi i64 [ %indvars.iv.next108, %for.body51 ], [ 0, %for.body.i76 ]
+  %sum2.089 = phi i64 [ %add56, %for.body51 ], [ 0, %for.body.i76 ]
+    #dbg_value(i64 %indvars.iv107, !49, !DIExpression(), !160)
+    #dbg_value(i64 %sum2.089, !48, !DIExpression(), !112)
+  %mul52 = mul i64 %sum2.089, 31, !dbg !161
+  %arrayidx54 = getelementptr inbounds [4096 x i32], ptr @C, i64 0, i64 %indvars.iv107, !dbg !163
+  %11 = load i32, ptr %arrayidx54, align 4, !dbg !163, !tbaa !57
+  %conv55 = zext i32 %11 to i64, !dbg !164
+  %add56 = add i64 %mul52, %conv55, !dbg !165
+    #dbg_value(i64 %add56, !48, !DIExpression(), !112)
+  %indvars.iv.next108 = add nuw nsw i64 %indvars.iv107, 1, !dbg !166
+    #dbg_value(i64 %indvars.iv.next108, !49, !DIExpression(), !160)
+  %exitcond110.not = icmp eq i64 %indvars.iv.next108, 4096, !dbg !167
+  br i1 %exitcond110.not, label %for.cond.cleanup50, label %for.body51, !dbg !168, !llvm.loop !169
 }
 
 ; Function Attrs: nofree nounwind
-declare !dbg !118 noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #1
+declare !dbg !171 noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #1
 
 ; Function Attrs: nounwind
-declare !dbg !125 void @__parir_ivdep() local_unnamed_addr #2
+declare !dbg !178 void @__parir_ivdep() local_unnamed_addr #2
+
+; Function Attrs: nounwind
+declare !dbg !182 void @__parir_ivdep_safelen(i32 noundef) local_unnamed_addr #2
 
 attributes #0 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
@@ -106,135 +161,191 @@ attributes #2 = { nounwind "no-trapping-math"="true" "stack-protector-buffer-siz
 attributes #3 = { nomerge nounwind }
 
 !llvm.dbg.cu = !{!2}
-!llvm.module.flags = !{!22, !23, !24, !25, !26, !27, !28}
-!llvm.ident = !{!29}
+!llvm.module.flags = !{!24, !25, !26, !27, !28, !29, !30}
+!llvm.ident = !{!31}
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
-!1 = distinct !DIGlobalVariable(name: "B", scope: !2, file: !3, line: 19, type: !19, isLocal: true, isDefinition: true)
+!1 = distinct !DIGlobalVariable(name: "B", scope: !2, file: !3, line: 28, type: !21, isLocal: true, isDefinition: true)
 !2 = distinct !DICompileUnit(language: DW_LANG_C11, file: !3, producer: "Debian clang version 19.1.7 (3~deb12u1)", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, retainedTypes: !4, globals: !6, splitDebugInlining: false, nameTableKind: None)
-!3 = !DIFile(filename: "examples/run.c", directory: ".", checksumkind: CSK_MD5, checksum: "13c0fe92305c8908605c1306def4a097")
+!3 = !DIFile(filename: "examples/run.c", directory: ".", checksumkind: CSK_MD5, checksum: "451e338ca599d5c2def20d67f73b34c1")
 !4 = !{!5}
 !5 = !DIBasicType(name: "unsigned int", size: 32, encoding: DW_ATE_unsigned)
-!6 = !{!7, !0, !13}
+!6 = !{!7, !0, !13, !19}
 !7 = !DIGlobalVariableExpression(var: !8, expr: !DIExpression())
-!8 = distinct !DIGlobalVariable(scope: null, file: !3, line: 31, type: !9, isLocal: true, isDefinition: true)
-!9 = !DICompositeType(tag: DW_TAG_array_type, baseType: !10, size: 112, elements: !11)
+!8 = distinct !DIGlobalVariable(scope: null, file: !3, line: 46, type: !9, isLocal: true, isDefinition: true)
+!9 = !DICompositeType(tag: DW_TAG_array_type, baseType: !10, size: 144, elements: !11)
 !10 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
 !11 = !{!12}
-!12 = !DISubrange(count: 14)
+!12 = !DISubrange(count: 18)
 !13 = !DIGlobalVariableExpression(var: !14, expr: !DIExpression())
-!14 = distinct !DIGlobalVariable(name: "idx", scope: !2, file: !3, line: 19, type: !15, isLocal: true, isDefinition: true)
+!14 = distinct !DIGlobalVariable(name: "idx", scope: !2, file: !3, line: 28, type: !15, isLocal: true, isDefinition: true)
 !15 = !DICompositeType(tag: DW_TAG_array_type, baseType: !16, size: 131072, elements: !17)
 !16 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
 !17 = !{!18}
 !18 = !DISubrange(count: 4096)
-!19 = !DICompositeType(tag: DW_TAG_array_type, baseType: !16, size: 262144, elements: !20)
-!20 = !{!21}
-!21 = !DISubrange(count: 8192)
-!22 = !{i32 7, !"Dwarf Version", i32 5}
-!23 = !{i32 2, !"Debug Info Version", i32 3}
-!24 = !{i32 1, !"wchar_size", i32 4}
-!25 = !{i32 8, !"PIC Level", i32 2}
-!26 = !{i32 7, !"PIE Level", i32 2}
-!27 = !{i32 7, !"uwtable", i32 2}
-!28 = !{i32 7, !"debug-info-assignment-tracking", i1 true}
-!29 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
-!30 = distinct !DISubprogram(name: "main", scope: !3, file: !3, line: 21, type: !31, scopeLine: 21, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !33)
-!31 = !DISubroutineType(types: !32)
-!32 = !{!16}
-!33 = !{!34, !36, !38, !40, !42}
-!34 = !DILocalVariable(name: "i", scope: !35, file: !3, line: 22, type: !16)
-!35 = distinct !DILexicalBlock(scope: !30, file: !3, line: 22, column: 3)
-!36 = !DILocalVariable(name: "i", scope: !37, file: !3, line: 24, type: !16)
-!37 = distinct !DILexicalBlock(scope: !30, file: !3, line: 24, column: 3)
-!38 = !DILocalVariable(name: "round", scope: !39, file: !3, line: 26, type: !16)
-!39 = distinct !DILexicalBlock(scope: !30, file: !3, line: 26, column: 3)
-!40 = !DILocalVariable(name: "sum", scope: !30, file: !3, line: 28, type: !41)
-!41 = !DIBasicType(name: "unsigned long", size: 64, encoding: DW_ATE_unsigned)
-!42 = !DILocalVariable(name: "i", scope: !43, file: !3, line: 29, type: !16)
-!43 = distinct !DILexicalBlock(scope: !30, file: !3, line: 29, column: 3)
-!44 = !DILocation(line: 0, scope: !35)
-!45 = !DILocation(line: 22, column: 3, scope: !35)
-!46 = !DILocation(line: 23, column: 14, scope: !47)
-!47 = distinct !DILexicalBlock(scope: !35, file: !3, line: 22, column: 3)
-!48 = !DILocation(line: 23, column: 5, scope: !47)
-!49 = !DILocation(line: 23, column: 10, scope: !47)
-!50 = !{!51, !51, i64 0}
-!51 = !{!"int", !52, i64 0}
-!52 = !{!"omnipotent char", !53, i64 0}
-!53 = !{!"Simple C/C++ TBAA"}
-!54 = !DILocation(line: 22, column: 30, scope: !47)
-!55 = !DILocation(line: 22, column: 21, scope: !47)
-!56 = distinct !{!56, !45, !57, !58, !59}
-!57 = !DILocation(line: 23, column: 16, scope: !35)
-!58 = !{!"llvm.loop.mustprogress"}
-!59 = !{!"llvm.loop.unroll.disable"}
-!60 = !DILocation(line: 0, scope: !37)
-!61 = !DILocation(line: 25, column: 32, scope: !62)
-!62 = distinct !DILexicalBlock(scope: !37, file: !3, line: 24, column: 3)
-!63 = !DILocation(line: 25, column: 16, scope: !62)
-!64 = !DILocation(line: 25, column: 5, scope: !62)
-!65 = !DILocation(line: 25, column: 12, scope: !62)
-!66 = !DILocation(line: 24, column: 26, scope: !62)
-!67 = !DILocation(line: 24, column: 21, scope: !62)
-!68 = !DILocation(line: 24, column: 3, scope: !37)
-!69 = distinct !{!69, !68, !70, !58, !59}
-!70 = !DILocation(line: 25, column: 34, scope: !37)
-!71 = !DILocation(line: 0, scope: !39)
-!72 = !DILocalVariable(name: "B", arg: 1, scope: !73, file: !3, line: 13, type: !76)
-!73 = distinct !DISubprogram(name: "gather_add", scope: !3, file: !3, line: 13, type: !74, scopeLine: 13, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !79)
-!74 = !DISubroutineType(types: !75)
-!75 = !{null, !76, !77, !16}
-!76 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !16, size: 64)
-!77 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !78, size: 64)
-!78 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !16)
-!79 = !{!72, !80, !81, !82}
-!80 = !DILocalVariable(name: "idx", arg: 2, scope: !73, file: !3, line: 13, type: !77)
-!81 = !DILocalVariable(name: "n", arg: 3, scope: !73, file: !3, line: 13, type: !16)
-!82 = !DILocalVariable(name: "i", scope: !83, file: !3, line: 15, type: !16)
-!83 = distinct !DILexicalBlock(scope: !73, file: !3, line: 15, column: 3)
-!84 = !DILocation(line: 0, scope: !73, inlinedAt: !85)
-!85 = distinct !DILocation(line: 27, column: 5, scope: !86)
-!86 = distinct !DILexicalBlock(scope: !39, file: !3, line: 26, column: 3)
-!87 = !DILocation(line: 14, column: 3, scope: !73, inlinedAt: !85)
-!88 = !DILocation(line: 0, scope: !83, inlinedAt: !85)
-!89 = !DILocation(line: 15, column: 3, scope: !83, inlinedAt: !85)
-!90 = !DILocation(line: 16, column: 15, scope: !91, inlinedAt: !85)
-!91 = distinct !DILexicalBlock(scope: !83, file: !3, line: 15, column: 3)
-!92 = !DILocation(line: 16, column: 13, scope: !91, inlinedAt: !85)
-!93 = !DILocation(line: 16, column: 5, scope: !91, inlinedAt: !85)
-!94 = !DILocation(line: 16, column: 10, scope: !91, inlinedAt: !85)
-!95 = !DILocation(line: 15, column: 26, scope: !91, inlinedAt: !85)
-!96 = !DILocation(line: 15, column: 21, scope: !91, inlinedAt: !85)
-!97 = distinct !{!97, !89, !98, !58, !59}
-!98 = !DILocation(line: 16, column: 21, scope: !83, inlinedAt: !85)
-!99 = !DILocation(line: 26, column: 34, scope: !86)
-!100 = !DILocation(line: 26, column: 29, scope: !86)
-!101 = !DILocation(line: 26, column: 3, scope: !39)
-!102 = distinct !{!102, !101, !103, !58, !59}
-!103 = !DILocation(line: 27, column: 25, scope: !39)
-!104 = !DILocation(line: 31, column: 3, scope: !30)
-!105 = !DILocation(line: 32, column: 3, scope: !30)
-!106 = !DILocation(line: 0, scope: !43)
-!107 = !DILocation(line: 0, scope: !30)
-!108 = !DILocation(line: 30, column: 15, scope: !109)
-!109 = distinct !DILexicalBlock(scope: !43, file: !3, line: 29, column: 3)
-!110 = !DILocation(line: 30, column: 32, scope: !109)
-!111 = !DILocation(line: 30, column: 22, scope: !109)
-!112 = !DILocation(line: 30, column: 20, scope: !109)
-!113 = !DILocation(line: 29, column: 26, scope: !109)
-!114 = !DILocation(line: 29, column: 21, scope: !109)
-!115 = !DILocation(line: 29, column: 3, scope: !43)
-!116 = distinct !{!116, !115, !117, !58, !59}
-!117 = !DILocation(line: 30, column: 35, scope: !43)
-!118 = !DISubprogram(name: "printf", scope: !119, file: !119, line: 356, type: !120, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
-!119 = !DIFile(filename: "/usr/include/stdio.h", directory: "", checksumkind: CSK_MD5, checksum: "b5a90985555f47bfb88eff5a8f0f5b72")
-!120 = !DISubroutineType(types: !121)
-!121 = !{!16, !122, null}
-!122 = !DIDerivedType(tag: DW_TAG_restrict_type, baseType: !123)
-!123 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !124, size: 64)
-!124 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !10)
-!125 = !DISubprogram(name: "__parir_ivdep", scope: !126, file: !126, line: 37, type: !127, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
-!126 = !DIFile(filename: "include/parir.h", directory: ".", checksumkind: CSK_MD5, checksum: "39dd07553b231120e756474fed17bc33")
-!127 = !DISubroutineType(types: !128)
-!128 = !{null}
+!19 = !DIGlobalVariableExpression(var: !20, expr: !DIExpression())
+!20 = distinct !DIGlobalVariable(name: "C", scope: !2, file: !3, line: 28, type: !15, isLocal: true, isDefinition: true)
+!21 = !DICompositeType(tag: DW_TAG_array_type, baseType: !16, size: 262144, elements: !22)
+!22 = !{!23}
+!23 = !DISubrange(count: 8192)
+!24 = !{i32 7, !"Dwarf Version", i32 5}
+!25 = !{i32 2, !"Debug Info Version", i32 3}
+!26 = !{i32 1, !"wchar_size", i32 4}
+!27 = !{i32 8, !"PIC Level", i32 2}
+!28 = !{i32 7, !"PIE Level", i32 2}
+!29 = !{i32 7, !"uwtable", i32 2}
+!30 = !{i32 7, !"debug-info-assignment-tracking", i1 true}
+!31 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!32 = distinct !DISubprogram(name: "main", scope: !3, file: !3, line: 30, type: !33, scopeLine: 30, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !35)
+!33 = !DISubroutineType(types: !34)
+!34 = !{!16}
+!35 = !{!36, !38, !40, !42, !44, !46, !48, !49}
+!36 = !DILocalVariable(name: "i", scope: !37, file: !3, line: 31, type: !16)
+!37 = distinct !DILexicalBlock(scope: !32, file: !3, line: 31, column: 3)
+!38 = !DILocalVariable(name: "i", scope: !39, file: !3, line: 33, type: !16)
+!39 = distinct !DILexicalBlock(scope: !32, file: !3, line: 33, column: 3)
+!40 = !DILocalVariable(name: "round", scope: !41, file: !3, line: 35, type: !16)
+!41 = distinct !DILexicalBlock(scope: !32, file: !3, line: 35, column: 3)
+!42 = !DILocalVariable(name: "sum", scope: !32, file: !3, line: 37, type: !43)
+!43 = !DIBasicType(name: "unsigned long", size: 64, encoding: DW_ATE_unsigned)
+!44 = !DILocalVariable(name: "i", scope: !45, file: !3, line: 38, type: !16)
+!45 = distinct !DILexicalBlock(scope: !32, file: !3, line: 38, column: 3)
+!46 = !DILocalVariable(name: "i", scope: !47, file: !3, line: 40, type: !16)
+!47 = distinct !DILexicalBlock(scope: !32, file: !3, line: 40, column: 3)
+!48 = !DILocalVariable(name: "sum2", scope: !32, file: !3, line: 43, type: !43)
+!49 = !DILocalVariable(name: "i", scope: !50, file: !3, line: 44, type: !16)
+!50 = distinct !DILexicalBlock(scope: !32, file: !3, line: 44, column: 3)
+!51 = !DILocation(line: 0, scope: !37)
+!52 = !DILocation(line: 31, column: 3, scope: !37)
+!53 = !DILocation(line: 32, column: 14, scope: !54)
+!54 = distinct !DILexicalBlock(scope: !37, file: !3, line: 31, column: 3)
+!55 = !DILocation(line: 32, column: 5, scope: !54)
+!56 = !DILocation(line: 32, column: 10, scope: !54)
+!57 = !{!58, !58, i64 0}
+!58 = !{!"int", !59, i64 0}
+!59 = !{!"omnipotent char", !60, i64 0}
+!60 = !{!"Simple C/C++ TBAA"}
+!61 = !DILocation(line: 31, column: 30, scope: !54)
+!62 = !DILocation(line: 31, column: 21, scope: !54)
+!63 = distinct !{!63, !52, !64, !65, !66}
+!64 = !DILocation(line: 32, column: 16, scope: !37)
+!65 = !{!"llvm.loop.mustprogress"}
+!66 = !{!"llvm.loop.unroll.disable"}
+!67 = !DILocation(line: 0, scope: !39)
+!68 = !DILocation(line: 34, column: 32, scope: !69)
+!69 = distinct !DILexicalBlock(scope: !39, file: !3, line: 33, column: 3)
+!70 = !DILocation(line: 34, column: 16, scope: !69)
+!71 = !DILocation(line: 34, column: 5, scope: !69)
+!72 = !DILocation(line: 34, column: 12, scope: !69)
+!73 = !DILocation(line: 33, column: 26, scope: !69)
+!74 = !DILocation(line: 33, column: 21, scope: !69)
+!75 = !DILocation(line: 33, column: 3, scope: !39)
+!76 = distinct !{!76, !75, !77, !65, !66}
+!77 = !DILocation(line: 34, column: 34, scope: !39)
+!78 = !DILocation(line: 0, scope: !41)
+!79 = !DILocalVariable(name: "B", arg: 1, scope: !80, file: !3, line: 14, type: !83)
+!80 = distinct !DISubprogram(name: "gather_add", scope: !3, file: !3, line: 14, type: !81, scopeLine: 14, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !86)
+!81 = !DISubroutineType(types: !82)
+!82 = !{null, !83, !84, !16}
+!83 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !16, size: 64)
+!84 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !85, size: 64)
+!85 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !16)
+!86 = !{!79, !87, !88, !89}
+!87 = !DILocalVariable(name: "idx", arg: 2, scope: !80, file: !3, line: 14, type: !84)
+!88 = !DILocalVariable(name: "n", arg: 3, scope: !80, file: !3, line: 14, type: !16)
+!89 = !DILocalVariable(name: "i", scope: !90, file: !3, line: 16, type: !16)
+!90 = distinct !DILexicalBlock(scope: !80, file: !3, line: 16, column: 3)
+!91 = !DILocation(line: 0, scope: !80, inlinedAt: !92)
+!92 = distinct !DILocation(line: 36, column: 5, scope: !93)
+!93 = distinct !DILexicalBlock(scope: !41, file: !3, line: 35, column: 3)
+!94 = !DILocation(line: 15, column: 3, scope: !80, inlinedAt: !92)
+!95 = !DILocation(line: 0, scope: !90, inlinedAt: !92)
+!96 = !DILocation(line: 16, column: 3, scope: !90, inlinedAt: !92)
+!97 = !DILocation(line: 17, column: 15, scope: !98, inlinedAt: !92)
+!98 = distinct !DILexicalBlock(scope: !90, file: !3, line: 16, column: 3)
+!99 = !DILocation(line: 17, column: 13, scope: !98, inlinedAt: !92)
+!100 = !DILocation(line: 17, column: 5, scope: !98, inlinedAt: !92)
+!101 = !DILocation(line: 17, column: 10, scope: !98, inlinedAt: !92)
+!102 = !DILocation(line: 16, column: 26, scope: !98, inlinedAt: !92)
+!103 = !DILocation(line: 16, column: 21, scope: !98, inlinedAt: !92)
+!104 = distinct !{!104, !96, !105, !65, !66}
+!105 = !DILocation(line: 17, column: 21, scope: !90, inlinedAt: !92)
+!106 = !DILocation(line: 35, column: 34, scope: !93)
+!107 = !DILocation(line: 35, column: 29, scope: !93)
+!108 = !DILocation(line: 35, column: 3, scope: !41)
+!109 = distinct !{!109, !108, !110, !65, !66}
+!110 = !DILocation(line: 36, column: 25, scope: !41)
+!111 = !DILocation(line: 0, scope: !45)
+!112 = !DILocation(line: 0, scope: !32)
+!113 = !DILocation(line: 39, column: 15, scope: !114)
+!114 = distinct !DILexicalBlock(scope: !45, file: !3, line: 38, column: 3)
+!115 = !DILocation(line: 39, column: 32, scope: !114)
+!116 = !DILocation(line: 39, column: 22, scope: !114)
+!117 = !DILocation(line: 39, column: 20, scope: !114)
+!118 = !DILocation(line: 38, column: 26, scope: !114)
+!119 = !DILocation(line: 38, column: 21, scope: !114)
+!120 = !DILocation(line: 38, column: 3, scope: !45)
+!121 = distinct !{!121, !120, !122, !65, !66}
+!122 = !DILocation(line: 39, column: 35, scope: !45)
+!123 = !DILocalVariable(name: "C", arg: 1, scope: !124, file: !3, line: 22, type: !83)
+!124 = distinct !DISubprogram(name: "smooth", scope: !3, file: !3, line: 22, type: !125, scopeLine: 22, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !127)
+!125 = !DISubroutineType(types: !126)
+!126 = !{null, !83, !16}
+!127 = !{!123, !128, !129}
+!128 = !DILocalVariable(name: "n", arg: 2, scope: !124, file: !3, line: 22, type: !16)
+!129 = !DILocalVariable(name: "i", scope: !130, file: !3, line: 24, type: !16)
+!130 = distinct !DILexicalBlock(scope: !124, file: !3, line: 24, column: 3)
+!131 = !DILocation(line: 0, scope: !124, inlinedAt: !132)
+!132 = distinct !DILocation(line: 42, column: 3, scope: !32)
+!133 = !DILocation(line: 23, column: 3, scope: !134, inlinedAt: !132)
+!134 = distinct !DILexicalBlock(scope: !124, file: !3, line: 23, column: 3)
+!135 = !DILocation(line: 0, scope: !130, inlinedAt: !132)
+!136 = !DILocation(line: 24, column: 3, scope: !130, inlinedAt: !132)
+!137 = !DILocation(line: 25, column: 13, scope: !138, inlinedAt: !132)
+!138 = distinct !DILexicalBlock(scope: !130, file: !3, line: 24, column: 3)
+!139 = !DILocation(line: 25, column: 20, scope: !138, inlinedAt: !132)
+!140 = !DILocation(line: 25, column: 18, scope: !138, inlinedAt: !132)
+!141 = !DILocation(line: 25, column: 30, scope: !138, inlinedAt: !132)
+!142 = !DILocation(line: 25, column: 10, scope: !138, inlinedAt: !132)
+!143 = !DILocation(line: 24, column: 26, scope: !138, inlinedAt: !132)
+!144 = !DILocation(line: 24, column: 21, scope: !138, inlinedAt: !132)
+!145 = distinct !{!145, !136, !146, !65, !66}
+!146 = !DILocation(line: 25, column: 32, scope: !130, inlinedAt: !132)
+!147 = !DILocation(line: 0, scope: !47)
+!148 = !DILocation(line: 41, column: 12, scope: !149)
+!149 = distinct !DILexicalBlock(scope: !47, file: !3, line: 40, column: 3)
+!150 = !DILocation(line: 41, column: 17, scope: !149)
+!151 = !DILocation(line: 41, column: 5, scope: !149)
+!152 = !DILocation(line: 41, column: 10, scope: !149)
+!153 = !DILocation(line: 40, column: 26, scope: !149)
+!154 = !DILocation(line: 40, column: 21, scope: !149)
+!155 = !DILocation(line: 40, column: 3, scope: !47)
+!156 = distinct !{!156, !155, !157, !65, !66}
+!157 = !DILocation(line: 41, column: 19, scope: !47)
+!158 = !DILocation(line: 46, column: 3, scope: !32)
+!159 = !DILocation(line: 47, column: 3, scope: !32)
+!160 = !DILocation(line: 0, scope: !50)
+!161 = !DILocation(line: 45, column: 17, scope: !162)
+!162 = distinct !DILexicalBlock(scope: !50, file: !3, line: 44, column: 3)
+!163 = !DILocation(line: 45, column: 34, scope: !162)
+!164 = !DILocation(line: 45, column: 24, scope: !162)
+!165 = !DILocation(line: 45, column: 22, scope: !162)
+!166 = !DILocation(line: 44, column: 26, scope: !162)
+!167 = !DILocation(line: 44, column: 21, scope: !162)
+!168 = !DILocation(line: 44, column: 3, scope: !50)
+!169 = distinct !{!169, !168, !170, !65, !66}
+!170 = !DILocation(line: 45, column: 37, scope: !50)
+!171 = !DISubprogram(name: "printf", scope: !172, file: !172, line: 356, type: !173, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!172 = !DIFile(filename: "/usr/include/stdio.h", directory: "", checksumkind: CSK_MD5, checksum: "b5a90985555f47bfb88eff5a8f0f5b72")
+!173 = !DISubroutineType(types: !174)
+!174 = !{!16, !175, null}
+!175 = !DIDerivedType(tag: DW_TAG_restrict_type, baseType: !176)
+!176 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !177, size: 64)
+!177 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !10)
+!178 = !DISubprogram(name: "__parir_ivdep", scope: !179, file: !179, line: 37, type: !180, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!179 = !DIFile(filename: "include/parir.h", directory: ".", checksumkind: CSK_MD5, checksum: "39dd07553b231120e756474fed17bc33")
+!180 = !DISubroutineType(types: !181)
+!181 = !{null}
+!182 = !DISubprogram(name: "__parir_ivdep_safelen", scope: !179, file: !179, line: 38, type: !183, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!183 = !DISubroutineType(types: !184)
+!184 = !{null, !16}

@@ -136,7 +136,7 @@ fn execution() -> Result<ExitCode, String> {
         return Ok(ExitCode::from(1));
     }
     println!("10. as compiled: the PARIR_IVDEP() marker is a call of an external function");
-    let (r, out) = run_captured(&m);
+    let (r, out, _) = run_captured(&m, 1, false);
     report_run(&r, &out);
     let (_, w1) = parir_annot::ivdep::lower_module(&mut m);
     let (_, w2) = parir_annot::ivdep::to_llvm::to_llvm(&mut m);
@@ -146,32 +146,69 @@ fn execution() -> Result<ExitCode, String> {
     println!(
         "11. after ivdep-lower,ivdep-to-llvm: the marker is loop metadata, and the program runs"
     );
-    let (r, out) = run_captured(&m);
+    let (r, out, _) = run_captured(&m, 1, false);
     report_run(&r, &out);
-    println!("   (running annotated loops in parallel and checking their claims at run time come with the rest of the executor)");
-    Ok(if matches!(r, Ok(0)) {
+    println!("12. `parir run --parallel=2 --explain`: the ivdep loop runs on two worker threads");
+    let (r2, out2, machine_report) = run_captured(&m, 2, false);
+    for line in &machine_report {
+        println!("   explain: {line}");
+    }
+    report_run(&r2, &out2);
+    let same = r2.is_ok() && r2 == r && out2 == out;
+    println!(
+        "   {}",
+        if same {
+            "ok: the same output as the sequential run"
+        } else {
+            "the parallel run differs from the sequential run"
+        }
+    );
+    println!(
+        "13. `parir sanitize`: checks each claim on the run (here a safelen(8) that is wrong)"
+    );
+    let (r3, _, report) = run_captured(&m, 1, true);
+    for line in &report {
+        println!("   {line}");
+    }
+    Ok(if matches!(r, Ok(0)) && same && matches!(r3, Ok(0)) {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(1)
     })
 }
 
-/// Runs `main` of `m` (from the text of examples/run.ll) with output captured.
-fn run_captured(m: &Module) -> (Result<i32, String>, String) {
+/// Runs `main` of `m` (from the text of examples/run.ll) with output captured, on `threads`
+/// threads or sanitizing; returns the result, the output and the `--explain` lines or the
+/// sanitizer's report.
+fn run_captured(
+    m: &Module,
+    threads: usize,
+    sanitize: bool,
+) -> (Result<i32, String>, String, Vec<String>) {
     let cfg = parir_exec::Config {
         entry: "main".into(),
         args: vec![RUN_NAME.into()],
         max_steps: 100_000_000,
         max_memory: 1 << 30,
         max_stack_depth: 10_000,
+        threads,
+        sanitize,
         ..parir_exec::Config::default()
     };
     let (mut out, mut err) = (Vec::new(), Vec::new());
+    let mut extra = Vec::new();
     let r = match parir_exec::Machine::new(m, RUN, cfg, &mut out, &mut err) {
-        Ok(mut machine) => machine.run_main().map_err(|e| e.render(RUN_NAME)),
+        Ok(mut machine) => {
+            let r = machine.run_main().map_err(|e| e.render(RUN_NAME));
+            extra = machine.explain();
+            if let Some(rep) = machine.sanitize_report() {
+                extra = rep.render(RUN_NAME).lines().map(str::to_string).collect();
+            }
+            r
+        }
         Err(e) => Err(e.render(RUN_NAME)),
     };
-    (r, String::from_utf8_lossy(&out).into_owned())
+    (r, String::from_utf8_lossy(&out).into_owned(), extra)
 }
 
 fn report_run(r: &Result<i32, String>, out: &str) {

@@ -137,8 +137,23 @@ fn demo_finds_the_annotations() {
     // what the native program prints.
     assert!(
         text.contains(
-            "run.c:14:3: runtime error: call to unknown external function @__parir_ivdep"
+            "run.c:15:3: runtime error: call to unknown external function @__parir_ivdep"
         ),
+        "{text}"
+    );
+    // The ivdep loop runs on two threads with the same output; the sanitizer finds the
+    // wrong safelen claim at its real distance.
+    assert!(text.contains("8 in parallel ("), "{text}");
+    assert!(
+        text.contains("ok: the same output as the sequential run"),
+        "{text}"
+    );
+    assert!(
+        text.contains("claims no_depends_safelen(8), but iteration 4 depends on iteration 0 (RAW dependence, distance 4)"),
+        "{text}"
+    );
+    assert!(
+        text.contains("1 violation(s) in 2 annotated loop(s)"),
         "{text}"
     );
     let checksum = text
@@ -163,7 +178,11 @@ fn native_run_example() -> Option<String> {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
     let dir = tempfile::tempdir().ok()?;
     let stub = dir.path().join("stub.c");
-    std::fs::write(&stub, "void __parir_ivdep(void) {}\n").ok()?;
+    std::fs::write(
+        &stub,
+        "void __parir_ivdep(void) {}\nvoid __parir_ivdep_safelen(int s) { (void)s; }\n",
+    )
+    .ok()?;
     let exe = dir.path().join("run");
     let status = std::process::Command::new("clang-19")
         .arg("-O1")
