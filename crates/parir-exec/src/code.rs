@@ -392,23 +392,8 @@ pub struct RedCode {
     pub fk: Fk,
 }
 
-/// The associative operation of a reduction.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum RedKind {
-    Add,
-    Mul,
-    And,
-    Or,
-    Xor,
-    SMin,
-    SMax,
-    UMin,
-    UMax,
-    FAdd,
-    FMul,
-    FMin,
-    FMax,
-}
+/// The associative operation of a reduction (from [`crate::parloop`]).
+pub use crate::parloop::RedOp as RedKind;
 
 /// The exit test: `icmp pred` of induction `iv` (or its next value) against `bound`; the
 /// loop is left when the result equals `exit_when`.

@@ -937,7 +937,7 @@ impl Decoder<'_, '_> {
 
     /// The interpreter's form of a parallel plan.
     fn plan(&mut self, p: &crate::parloop::ParallelPlan) -> Res<LoopPlan> {
-        use crate::parloop::{RedOp, Step};
+        use crate::parloop::Step;
         let m = self.env.m;
         let slot_of = |d: &Self, i: Inst| d.inst_slot.get(&i).copied().ok_or("phi without slot");
         let width_sh = |d: &Self, i: Inst| -> u8 {
@@ -969,21 +969,7 @@ impl Decoder<'_, '_> {
         for r in &p.reductions {
             let phi = slot_of(self, r.phi)?;
             let t = self.body.insts[r.phi].ty;
-            let op = match r.op {
-                RedOp::Add => RedKind::Add,
-                RedOp::Mul => RedKind::Mul,
-                RedOp::And => RedKind::And,
-                RedOp::Or => RedKind::Or,
-                RedOp::Xor => RedKind::Xor,
-                RedOp::SMin => RedKind::SMin,
-                RedOp::SMax => RedKind::SMax,
-                RedOp::UMin => RedKind::UMin,
-                RedOp::UMax => RedKind::UMax,
-                RedOp::FAdd => RedKind::FAdd,
-                RedOp::FMul => RedKind::FMul,
-                RedOp::FMin => RedKind::FMin,
-                RedOp::FMax => RedKind::FMax,
-            };
+            let op = r.op;
             let fk = match op {
                 RedKind::FAdd | RedKind::FMul | RedKind::FMin | RedKind::FMax => {
                     self.float_k(t).map_err(|_| {

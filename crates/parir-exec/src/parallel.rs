@@ -117,21 +117,6 @@ pub(crate) struct RegionCtl {
     pub left: u64,
 }
 
-/// What the workers share (read-only) besides memory.
-struct Ctx<'a> {
-    m: &'a Module,
-    src: &'a str,
-    dl: Arc<DataLayout>,
-    funcs: Arc<Vec<FuncEntry>>,
-    func_index: Arc<HashMap<GlobalId, u32>>,
-    global_ptr: Arc<HashMap<GlobalId, u64>>,
-    fnames: Arc<Vec<NameId>>,
-    cfg: Arc<crate::interp::Config>,
-    rand: crate::libc::GlibcRand,
-    errno_ptr: u64,
-    files: [u64; 3],
-}
-
 /// A chunk's job.
 struct Job<'j> {
     code: &'j Arc<Code>,
@@ -290,8 +275,8 @@ impl<'a> Machine<'a> {
         self.run_region(code, l, base, t)
     }
 
-    fn ctx(&self) -> Ctx<'a> {
-        Ctx {
+    fn ctx(&self) -> WorkerParts<'a> {
+        WorkerParts {
             m: self.m,
             src: self.src,
             dl: self.dl.clone(),
@@ -440,11 +425,16 @@ impl<'a> Machine<'a> {
 use std::io::Write;
 
 /// Runs one chunk on a worker thread.
-fn run_chunk(ctx: &Ctx<'_>, mem: SharedMemory<'_>, st: &mut WorkerState, job: Job<'_>) -> ChunkOut {
+fn run_chunk(
+    ctx: &WorkerParts<'_>,
+    mem: SharedMemory<'_>,
+    st: &mut WorkerState,
+    job: Job<'_>,
+) -> ChunkOut {
     let mut out = Vec::new();
     let mut err = Vec::new();
     let state = std::mem::take(st);
-    let mut w = Machine::worker(ctx.parts(), mem, state, &mut out, &mut err);
+    let mut w = Machine::worker(ctx.clone(), mem, state, &mut out, &mut err);
     let res = w.chunk(&job);
     let res = match (res, w.flush_out()) {
         (Ok(p), Ok(())) => Ok(p),
@@ -463,7 +453,8 @@ fn run_chunk(ctx: &Ctx<'_>, mem: SharedMemory<'_>, st: &mut WorkerState, job: Jo
     }
 }
 
-/// The shared parts a worker machine is built from.
+/// The shared parts a machine is built from (read-only while workers run).
+#[derive(Clone)]
 pub(crate) struct WorkerParts<'a> {
     pub m: &'a Module,
     pub src: &'a str,
@@ -476,24 +467,6 @@ pub(crate) struct WorkerParts<'a> {
     pub rand: crate::libc::GlibcRand,
     pub errno_ptr: u64,
     pub files: [u64; 3],
-}
-
-impl<'a> Ctx<'a> {
-    fn parts(&self) -> WorkerParts<'a> {
-        WorkerParts {
-            m: self.m,
-            src: self.src,
-            dl: self.dl.clone(),
-            funcs: self.funcs.clone(),
-            func_index: self.func_index.clone(),
-            global_ptr: self.global_ptr.clone(),
-            fnames: self.fnames.clone(),
-            cfg: self.cfg.clone(),
-            rand: self.rand.clone(),
-            errno_ptr: self.errno_ptr,
-            files: self.files,
-        }
-    }
 }
 
 impl<'a> Machine<'a> {
