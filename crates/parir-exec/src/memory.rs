@@ -24,7 +24,7 @@
 //! - **Bytes** live in heap buffers of `AtomicU64` words, little-endian, and every access is a
 //!   relaxed atomic load or store of whole words (plain moves on x86-64). A store of part of a
 //!   word is a read-modify-write of the word: a load and a store while one thread runs, a
-//!   compare-exchange loop in *parallel mode* ([`Memory::enter_parallel`]) so that threads
+//!   compare-exchange loop in *parallel mode* ([`Memory::share`]) so that threads
 //!   writing neighbouring bytes of one word cannot lose each other's bytes. Data races of the
 //!   interpreted program are therefore never data races of parir itself.
 //! - **The allocation table** is append-only: segments of [`SEGMENT`] entries, created on
@@ -35,7 +35,7 @@
 //! - **Allocation and free** serialize on a mutex (free ids, recycled small buffers).
 //!   Buffers are never returned to the host while other threads may run: in parallel mode a
 //!   free marks the entry dead and defers the buffer, freed ids are not reused, and
-//!   [`Memory::leave_parallel`] (called when the workers have stopped) releases what was
+//!   [`Memory::unshare`] (called when the workers have stopped) releases what was
 //!   deferred. A stale pointer read concurrently with a free therefore touches memory that
 //!   is still allocated, and is reported as a use after free when the entry is seen dead.
 
