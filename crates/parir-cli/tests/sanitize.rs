@@ -244,3 +244,26 @@ fn parallel_runs_print_what_sequential_runs_print() {
         "loops run in parallel: {parallel_loops}"
     );
 }
+
+/// Hand-written IR (no clang needed): a parallel loop in a function the main thread decodes
+/// only after the workers were started for another one, with a value shape the first
+/// function does not have. Each region must run the main thread's current code.
+#[test]
+fn parallel_loop_in_a_function_decoded_after_the_workers_started() {
+    let ll = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/parallel/late-decode.ll");
+    let path = ll.to_str().expect("utf-8");
+    let seq = parir(&["run", path], None);
+    assert!(seq.status.success());
+    assert_eq!(String::from_utf8_lossy(&seq.stdout), "2016 2592\n");
+    for threads in ["--parallel=2", "--parallel=3"] {
+        let par = parir(&["run", threads, "--explain", path], None);
+        let explain = String::from_utf8_lossy(&par.stderr);
+        assert!(par.status.success(), "{threads}: {explain}");
+        assert_eq!(par.stdout, seq.stdout, "{threads}");
+        assert_eq!(
+            explain.matches("1 in parallel (63 iterations").count(),
+            2,
+            "{explain}"
+        );
+    }
+}

@@ -603,7 +603,7 @@ pub enum VecOp {
 }
 
 /// A decoded function.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Code {
     pub name: std::sync::Arc<str>,
     pub ops: Vec<Op>,

@@ -200,6 +200,10 @@ pub struct Machine<'a> {
     pub(crate) func_index: Arc<HashMap<GlobalId, u32>>,
     pub(crate) global_ptr: Arc<HashMap<GlobalId, u64>>,
     pub(crate) codes: Vec<Option<Arc<Code>>>,
+    /// How many functions this machine decoded (workers: since their state was synced).
+    pub(crate) decodes: u64,
+    /// A worker's sync state, handed back with its [`crate::parallel`] state.
+    pub(crate) sync: (Option<u64>, bool),
     pub(crate) regs: Vec<u64>,
     pub(crate) frames: Vec<Frame>,
     pub(crate) stack_allocs: Vec<u32>,
@@ -286,6 +290,8 @@ impl<'a> Machine<'a> {
             func_index: p.func_index,
             global_ptr: p.global_ptr,
             codes: Vec::new(),
+            decodes: 0,
+            sync: (None, false),
             regs: Vec::new(),
             frames: Vec::new(),
             stack_allocs: Vec::new(),
@@ -561,6 +567,7 @@ impl<'a> Machine<'a> {
         let g = self.funcs[f as usize].gid;
         let code = Arc::new(decode::decode(&mut self.env(), g)?);
         self.codes[f as usize] = Some(code.clone());
+        self.decodes += 1;
         Ok(code)
     }
 
@@ -831,7 +838,7 @@ impl<'a> Machine<'a> {
             let mut pc = fr.pc;
             let depth = self.frames.len();
             let end = base + code.nslots as usize;
-            let r = &mut self.regs[base..end];
+            let mut r = &mut self.regs[base..end];
             // The step budget lives in a register while this frame runs; it is written back
             // whenever the loop is left.
             let mut steps = self.steps_left;
@@ -1052,7 +1059,19 @@ impl<'a> Machine<'a> {
                             f.pc = pc;
                         }
                         self.slow(&code, pc - 1)?;
-                        continue 'frames;
+                        // Most slow ops (builtin calls, vector ops, allocas) stay in this
+                        // frame: go on without re-entering it, which would clone the code's
+                        // `Arc` again (a contended cache line when workers run the same code).
+                        match self.frames.last() {
+                            Some(f)
+                                if self.frames.len() == depth && Arc::ptr_eq(&f.code, &code) =>
+                            {
+                                pc = f.pc;
+                                steps = self.steps_left;
+                                r = &mut self.regs[base..end];
+                            }
+                            _ => continue 'frames,
+                        }
                     }
                 }
             }

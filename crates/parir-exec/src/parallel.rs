@@ -93,14 +93,44 @@ impl LoopStats {
 /// The per-thread state of a worker, kept between regions.
 #[derive(Default)]
 pub(crate) struct WorkerState {
+    /// The main machine's shapes and decoded functions, as of its decode count `synced`.
+    /// The codes are copies, not shared `Arc`s: workers running the same function would
+    /// otherwise bounce its reference count's cache line between cores on every call.
     shapes: Shapes,
     codes: Vec<Option<Arc<Code>>>,
+    synced: Option<u64>,
+    /// Whether the worker decoded functions itself since: its shapes then differ from the
+    /// main machine's, so the main machine's code cannot run on it until the next sync.
+    own: bool,
     regs: Vec<u64>,
     frames: Vec<Frame>,
     stack_allocs: Vec<u32>,
     argbuf: Vec<u64>,
     argspan: Vec<(u32, u32, u32)>,
     retbuf: Vec<u64>,
+}
+
+impl WorkerState {
+    /// Brings the worker's shapes and codes up to the main machine's (which has decoded
+    /// `decodes` functions so far): copies the functions decoded since the last sync, or
+    /// all of them when the worker decoded some itself (its shape numbers then differ).
+    fn sync(&mut self, shapes: &Shapes, codes: &[Option<Arc<Code>>], decodes: u64) {
+        if self.synced == Some(decodes) && !self.own {
+            return;
+        }
+        if self.own || self.codes.len() > codes.len() {
+            self.codes.clear();
+        }
+        self.codes.resize(codes.len(), None);
+        for (mine, main) in self.codes.iter_mut().zip(codes) {
+            if let (None, Some(c)) = (&mine, main) {
+                *mine = Some(Arc::new(Code::clone(c)));
+            }
+        }
+        self.shapes = shapes.clone();
+        self.synced = Some(decodes);
+        self.own = false;
+    }
 }
 
 /// The worker threads of a run.
@@ -304,14 +334,13 @@ impl<'a> Machine<'a> {
                 .thread_name(|k| format!("parir-worker-{k}"))
                 .build()
                 .map_err(|e| RunError::bare(format!("cannot start worker threads: {e}")))?;
-            let states = (0..n)
-                .map(|_| WorkerState {
-                    shapes: self.shapes.clone(),
-                    codes: self.codes.clone(),
-                    ..Default::default()
-                })
-                .collect();
+            let states = (0..n).map(|_| WorkerState::default()).collect();
             self.workers = Some(Box::new(Workers { pool, states }));
+        }
+        if let Some(w) = self.workers.as_deref_mut() {
+            for st in &mut w.states {
+                st.sync(&self.shapes, &self.codes, self.decodes);
+            }
         }
         let (fidx, va) = match self.frames.last() {
             Some(f) => (f.fidx, (f.va, f.va_gp, f.va_fp)),
@@ -481,6 +510,7 @@ impl<'a> Machine<'a> {
         let mut m = Machine::bare(p, MemHandle::Shared(mem), out, err);
         m.shapes = st.shapes;
         m.codes = st.codes;
+        m.sync = (st.synced, st.own);
         m.regs = st.regs;
         m.frames = st.frames;
         m.stack_allocs = st.stack_allocs;
@@ -499,6 +529,8 @@ impl<'a> Machine<'a> {
             WorkerState {
                 shapes: std::mem::take(&mut self.shapes),
                 codes: std::mem::take(&mut self.codes),
+                synced: self.sync.0,
+                own: self.sync.1 || self.decodes > 0,
                 regs: std::mem::take(&mut self.regs),
                 frames: std::mem::take(&mut self.frames),
                 stack_allocs: Vec::new(),
@@ -547,8 +579,13 @@ impl<'a> Machine<'a> {
             }
         }
         let header = job.code.loops[job.l as usize].header as usize;
+        // The worker's own copy of the loop's function (synced before the region).
+        let code = match self.codes.get(job.fidx as usize) {
+            Some(Some(c)) => c.clone(),
+            _ => job.code.clone(),
+        };
         self.frames.push(Frame {
-            code: job.code.clone(),
+            code,
             fidx: job.fidx,
             pc: header,
             base: 0,
