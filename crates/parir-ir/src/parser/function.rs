@@ -46,18 +46,13 @@ pub(crate) enum NameMap {
 /// An open-addressing hash table from 64-bit name hashes to [`Local`]s, with linear probing and
 /// a load factor of at most one half.
 pub(crate) struct NameTable {
-    slots: Vec<Slot>,
+    /// One `u128` a slot: the key in the low 64 bits (the name's hash with the low bit set; 0
+    /// marks an empty slot), then the instruction, argument index or block (32 bits), then the
+    /// instruction's type id with the entry's kind in the top two bits. An integer rather than
+    /// a struct so that a new table is allocated zeroed: its pages are only faulted in when an
+    /// entry lands on them, instead of all being written up front.
+    slots: Vec<u128>,
     len: usize,
-}
-
-#[derive(Clone, Copy, Default)]
-struct Slot {
-    /// The name's hash with the low bit set; 0 marks an empty slot.
-    key: u64,
-    /// Instruction, argument index or block.
-    id: u32,
-    /// The instruction's type id, with the entry's kind in the top two bits.
-    ty_tag: u32,
 }
 
 const TAG_SHIFT: u32 = 30;
@@ -66,9 +61,10 @@ const TAG_ARG: u32 = 1;
 const TAG_BLOCK: u32 = 2;
 
 impl NameTable {
-    fn new() -> NameTable {
+    /// A table with room for `entries` names before it grows.
+    fn with_capacity(entries: usize) -> NameTable {
         NameTable {
-            slots: vec![Slot::default(); 64],
+            slots: vec![0; entries.saturating_mul(2).next_power_of_two().max(64)],
             len: 0,
         }
     }
@@ -85,17 +81,19 @@ impl NameTable {
         let mut i = (h >> 7) as usize & mask;
         loop {
             let s = self.slots[i];
-            if s.key == key {
-                return Some(match s.ty_tag >> TAG_SHIFT {
+            if s as u64 == key {
+                let id = (s >> 64) as u32;
+                let ty_tag = (s >> 96) as u32;
+                return Some(match ty_tag >> TAG_SHIFT {
                     TAG_INST => Local::Inst(
-                        Inst::from_u32(s.id),
-                        Type::from_u32(s.ty_tag & ((1 << TAG_SHIFT) - 1)),
+                        Inst::from_u32(id),
+                        Type::from_u32(ty_tag & ((1 << TAG_SHIFT) - 1)),
                     ),
-                    TAG_ARG => Local::Arg(s.id),
-                    _ => Local::Block(Block::from_u32(s.id)),
+                    TAG_ARG => Local::Arg(id),
+                    _ => Local::Block(Block::from_u32(id)),
                 });
             }
-            if s.key == 0 {
+            if s as u64 == 0 {
                 return None;
             }
             i = (i + 1) & mask;
@@ -111,24 +109,21 @@ impl NameTable {
             Local::Arg(n) => (n, TAG_ARG << TAG_SHIFT),
             Local::Block(b) => (b.as_u32(), TAG_BLOCK << TAG_SHIFT),
         };
-        self.put(Slot {
-            key: Self::key(h),
-            id,
-            ty_tag,
-        });
+        self.put(Self::key(h) as u128 | (id as u128) << 64 | (ty_tag as u128) << 96);
     }
 
-    fn put(&mut self, slot: Slot) {
+    fn put(&mut self, slot: u128) {
+        let key = slot as u64;
         let mask = self.slots.len() - 1;
-        let mut i = (slot.key >> 7) as usize & mask;
+        let mut i = (key >> 7) as usize & mask;
         loop {
             let s = &mut self.slots[i];
-            if s.key == 0 {
+            if *s as u64 == 0 {
                 *s = slot;
                 self.len += 1;
                 return;
             }
-            if s.key == slot.key {
+            if *s as u64 == key {
                 *s = slot;
                 return;
             }
@@ -138,10 +133,10 @@ impl NameTable {
 
     fn grow(&mut self) {
         let n = self.slots.len() * 2;
-        let old = std::mem::replace(&mut self.slots, vec![Slot::default(); n]);
+        let old = std::mem::replace(&mut self.slots, vec![0; n]);
         self.len = 0;
         for s in old {
-            if s.key != 0 {
+            if s as u64 != 0 {
                 self.put(s);
             }
         }
@@ -173,11 +168,12 @@ pub(crate) fn name_hash(n: &str) -> u64 {
 }
 
 impl NameMap {
-    fn new(exact: bool) -> NameMap {
+    /// A map expecting about `entries` names.
+    fn new(exact: bool, entries: usize) -> NameMap {
         if exact {
             NameMap::Exact(FxHashMap::default())
         } else {
-            NameMap::Hashed(NameTable::new())
+            NameMap::Hashed(NameTable::with_capacity(entries))
         }
     }
     pub(crate) fn get(&self, n: &str) -> Option<Local> {
@@ -302,18 +298,25 @@ impl<'s> Parser<'s> {
         })
     }
 
+    /// Parses a function body; `expected_insts` (which may be 0) is how many instructions to
+    /// make room for.
     pub(crate) fn parse_body(
         &mut self,
         gid: GlobalId,
         params: &[Type],
         arg_names: Vec<(Option<String>, usize)>,
+        expected_insts: usize,
     ) -> PResult<Body> {
+        let mut body = Body::default();
+        body.insts.reserve(expected_insts);
+        body.inst_block = cranelift_entity::SecondaryMap::with_capacity(expected_insts);
         let mut fs = FnState {
             gid,
-            body: Body::default(),
+            body,
             arg_types: params.to_vec(),
             arg_names: vec![None; params.len()],
-            names: NameMap::new(self.exact_names),
+            // Most lines of a body define a named value or a block.
+            names: NameMap::new(self.exact_names, expected_insts / 4 * 3),
             numbered: FxHashMap::default(),
             next_num: 0,
             fwd_insts: FxHashMap::default(),

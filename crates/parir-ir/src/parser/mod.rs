@@ -169,18 +169,22 @@ fn parse_parallel(src: &str, filename: &str, threads: usize, opts: &ReadOptions)
             let mut w = base_parser.worker();
             let mut gids = Vec::with_capacity(chunk.len());
             for job in chunk {
+                // Every instruction of a body is on a line of its own in LLVM's output, so the
+                // line count bounds the instructions; reserving for it avoids growing (copying
+                // and faulting in again) the arenas of a huge body.
+                let lines = count_lines(&src.as_bytes()[job.start..job.end]);
                 let body = if tokens::worth_piping(job.end - job.start, src.len(), opts) {
                     // One huge body: lex it on another thread while this one parses.
                     tokens::TokSource::with_pipe(src, job.start, |pipe| {
                         w.lex = pipe;
                         w.bump();
-                        let body = w.parse_body(job.gid, &job.params, job.arg_names);
+                        let body = w.parse_body(job.gid, &job.params, job.arg_names, lines);
                         w.seek(job.end);
                         body
                     })
                 } else {
                     w.seek(job.start);
-                    w.parse_body(job.gid, &job.params, job.arg_names)
+                    w.parse_body(job.gid, &job.params, job.arg_names, lines)
                 }
                 .ok()?;
                 // The top-level pass guessed where the body ends; it must be where it ended.
@@ -225,6 +229,17 @@ fn parse_parallel(src: &str, filename: &str, threads: usize, opts: &ReadOptions)
     Some(m)
 }
 
+/// The number of `\n` in `text`.
+fn count_lines(text: &[u8]) -> usize {
+    // Chunked so that the compiler vectorizes the comparisons.
+    let mut chunks = text.chunks_exact(64);
+    let mut n = 0;
+    for c in &mut chunks {
+        n += c.iter().filter(|&&b| b == b'\n').count();
+    }
+    n + chunks.remainder().iter().filter(|&&b| b == b'\n').count()
+}
+
 /// The id in a first line of the form `; ModuleID = '<id>'`.
 fn header_module_id(src: &str) -> Option<String> {
     let first = src.lines().next()?;
@@ -235,6 +250,10 @@ fn header_module_id(src: &str) -> Option<String> {
 }
 
 type PResult<T> = Result<T, Diagnostic>;
+
+/// How many tokens ahead [`Parser::bump`] prefetches name-table entries (an instruction is
+/// about ten tokens).
+const PREFETCH_TOKENS_AHEAD: usize = 24;
 
 /// An attribute-group reference waiting for the group's definition.
 struct PendingAttrs {
@@ -379,6 +398,15 @@ impl<'s> Parser<'s> {
                     function::name_hash(&self.src[self.span.start + 1..self.span.end])
                 };
                 fs.prefetch_hash(self.tok_hash);
+            }
+        }
+        // Name lookups miss the cache in large functions, and the prefetch above comes only
+        // just before the lookup: with tokens from a lexing thread, also start loading the
+        // entry of a name a few instructions ahead, so that several loads are in flight.
+        if let Some(fs) = &self.fs {
+            let ahead = self.lex.hash_ahead(PREFETCH_TOKENS_AHEAD);
+            if ahead != 0 {
+                fs.prefetch_hash(ahead);
             }
         }
     }
