@@ -299,16 +299,20 @@ impl<'s> Parser<'s> {
     }
 
     /// Parses a function body; `expected_insts` (which may be 0) is how many instructions to
-    /// make room for.
+    /// make room for, and `prefault` whether a helper thread faults in that room (see
+    /// [`super::prefault`]).
     pub(crate) fn parse_body(
         &mut self,
         gid: GlobalId,
         params: &[Type],
         arg_names: Vec<(Option<String>, usize)>,
         expected_insts: usize,
+        prefault: bool,
     ) -> PResult<Body> {
         let mut body = Body::default();
-        body.insts.reserve(expected_insts);
+        let insts = Vec::with_capacity(expected_insts);
+        let insts_spare = super::prefault::Range::spare(&insts);
+        body.insts = insts.into();
         body.inst_block = cranelift_entity::SecondaryMap::with_capacity(expected_insts);
         let mut fs = FnState {
             gid,
@@ -374,8 +378,21 @@ impl<'s> Parser<'s> {
                 fs.insert(label, Local::Block(b));
             }
         }
+        // The name table is used at once and at random, the instruction arena in order.
+        let prefault = match &fs.names {
+            NameMap::Hashed(t) if prefault => {
+                Some([super::prefault::Range::all(&t.slots), insts_spare])
+            }
+            _ => None,
+        };
         self.fs = Some(fs);
-        let r = self.parse_body_blocks();
+        let r = match prefault {
+            Some(ranges) => std::thread::scope(|s| {
+                s.spawn(move || super::prefault::populate(&ranges));
+                self.parse_body_blocks()
+            }),
+            None => self.parse_body_blocks(),
+        };
         let fs = self.fs.take();
         r?;
         let Some(mut fs) = fs else {

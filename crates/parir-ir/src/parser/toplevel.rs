@@ -795,7 +795,7 @@ impl<'s> Parser<'s> {
                 self.seek(end);
                 return Ok(());
             }
-            let body = self.parse_body(id, &params, arg_name_pos, 0)?;
+            let body = self.parse_body(id, &params, arg_name_pos, 0, false)?;
             if let Some(f) = self.m.globals[id].as_func_mut() {
                 f.body = Some(body);
             }
