@@ -5,8 +5,8 @@ use crate::attrs::AttrList;
 use crate::function::{ArgData, Block, BlockData, Body, Inst};
 use crate::hash::HashMap as FxHashMap;
 use crate::inst::{
-    Atomic, BinOp, Bundle, CallData, CastOp, DbgRecord, Flags, FloatPredicate, InstData, InstKind,
-    IntPredicate, LandingClause, Ordering, RmwOp, TailKind,
+    Align, Atomic, BinOp, Bundle, CallData, CastOp, DbgRecord, Flags, FloatPredicate, InstData,
+    InstKind, IntPredicate, LandingClause, Ordering, RmwOp, SyncScope, TailKind,
 };
 use crate::lexer::Tok;
 use crate::metadata::MdRef;
@@ -865,16 +865,26 @@ impl<'s> Parser<'s> {
         Ok(id)
     }
 
+    /// The value of an instruction's `align N` (keyword consumed).
+    fn parse_inst_alignment(&mut self) -> PResult<Align> {
+        let pos = self.pos();
+        let bytes = self.parse_alignment_value()?;
+        match Align::from_bytes(bytes) {
+            Some(a) => Ok(a),
+            None => self.err_at(pos, "alignment is not a power of two"),
+        }
+    }
+
     /// Trailing `, align N` and `, !kind !N` items.
     fn parse_trailing(
         &mut self,
         allow_align: bool,
-    ) -> PResult<(Option<u64>, crate::metadata::Attachments)> {
+    ) -> PResult<(Option<Align>, crate::metadata::Attachments)> {
         let mut align = None;
         let mut md = crate::metadata::Attachments::new();
         while self.eat(Tok::Comma) {
             if allow_align && align.is_none() && md.is_empty() && self.eat_kw("align") {
-                align = Some(self.parse_alignment_value()?);
+                align = Some(self.parse_inst_alignment()?);
             } else if self.tok == Tok::MetaName {
                 md.push(self.parse_attachment()?);
             } else {
@@ -894,12 +904,12 @@ impl<'s> Parser<'s> {
         Ok(Atomic { scope, ordering })
     }
 
-    fn parse_syncscope(&mut self) -> PResult<Option<Box<str>>> {
+    fn parse_syncscope(&mut self) -> PResult<Option<SyncScope>> {
         if self.eat_kw("syncscope") {
             self.expect(Tok::LParen, "'(' in syncscope")?;
             let s = self.parse_string("synchronization scope name")?;
             self.expect(Tok::RParen, "')' in syncscope")?;
-            return Ok(Some(String::from_utf8_lossy(&s).into()));
+            return Ok(Some(Box::new(String::from_utf8_lossy(&s).into_owned())));
         }
         Ok(None)
     }
@@ -1181,7 +1191,7 @@ impl<'s> Parser<'s> {
                 done!(
                     InstKind::CatchSwitch {
                         parent,
-                        handlers,
+                        handlers: handlers.into(),
                         unwind
                     },
                     t
@@ -1324,7 +1334,7 @@ impl<'s> Parser<'s> {
                 let mut md = crate::metadata::Attachments::new();
                 while self.eat(Tok::Comma) {
                     if self.eat_kw("align") {
-                        align = Some(self.parse_alignment_value()?);
+                        align = Some(self.parse_inst_alignment()?);
                     } else if self.eat_kw("addrspace") {
                         addrspace = self.parse_addrspace_value()?;
                     } else if self.tok == Tok::MetaName {
@@ -1724,7 +1734,14 @@ impl<'s> Parser<'s> {
                     len: mask.len() as u32,
                     elem,
                 });
-                done!(InstKind::ShuffleVector { a, b, mask }, rt);
+                done!(
+                    InstKind::ShuffleVector {
+                        a,
+                        b,
+                        mask: mask.into()
+                    },
+                    rt
+                );
             }
             "extractvalue" => {
                 let apos = self.pos();
@@ -1752,7 +1769,15 @@ impl<'s> Parser<'s> {
                         None => return self.err_at(apos, "invalid indices for extractvalue"),
                     }
                 }
-                Ok((InstKind::ExtractValue { agg, indices }, rt, md, None))
+                Ok((
+                    InstKind::ExtractValue {
+                        agg,
+                        indices: indices.into(),
+                    },
+                    rt,
+                    md,
+                    None,
+                ))
             }
             "insertvalue" => {
                 let apos = self.pos();
@@ -1782,7 +1807,16 @@ impl<'s> Parser<'s> {
                 if indices.is_empty() || et != vt {
                     return self.err_at(apos, "insertvalue operand and field disagree in type");
                 }
-                Ok((InstKind::InsertValue { agg, val, indices }, t, md, None))
+                Ok((
+                    InstKind::InsertValue {
+                        agg,
+                        val,
+                        indices: indices.into(),
+                    },
+                    t,
+                    md,
+                    None,
+                ))
             }
             "landingpad" => {
                 let t = self.parse_type(false)?;
