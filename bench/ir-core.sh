@@ -25,10 +25,10 @@ if [ ! -s "$input" ]; then
   llvm-stress-19 -seed 7 -size "$size" -o - | llvm-as-19 -o - | llvm-dis-19 \
     | llvm-as-19 -o - | llvm-dis-19 -o "$input"
 fi
-bytes=$(stat -c %s "$input")
+bytes=$(stat -L -c %s "$input")
 echo "bench: input $(( bytes / 1000000 )) MB, $(wc -l < "$input") lines"
 (cd "$root" && cargo build --release -q -p parir-cli)
-parir="$root/target/release/parir"
+parir="${CARGO_TARGET_DIR:-$root/target}/release/parir"
 
 # measure NAME CMD... → prints "NAME wall_seconds cpu_seconds max_rss_kb": the best wall time of
 # 3 runs, the CPU time (user + system) of that run, and the largest peak RSS of the runs.

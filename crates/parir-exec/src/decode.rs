@@ -1619,7 +1619,7 @@ impl Decoder<'_, '_> {
                         d,
                         a: va,
                         b: vb,
-                        mask: mask.clone(),
+                        mask: mask.to_vec(),
                         lanes,
                         ls,
                     },

@@ -302,38 +302,67 @@ impl FloatPredicate {
 }
 
 /// Instruction flags, as a bit set. Which flags are legal depends on the opcode; the parser only
-/// accepts the legal ones and the printer prints them in LLVM's order.
+/// accepts the legal ones and the printer prints them in LLVM's order. (16 bits: with the flags
+/// next to the opcode, a `getelementptr` with its index list fits the small instruction record.)
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
-pub struct Flags(pub u32);
+pub struct Flags(pub u16);
 
 impl Flags {
-    pub const NUW: u32 = 1 << 0;
-    pub const NSW: u32 = 1 << 1;
-    pub const EXACT: u32 = 1 << 2;
-    pub const DISJOINT: u32 = 1 << 3;
-    pub const NNEG: u32 = 1 << 4;
+    pub const NUW: u16 = 1 << 0;
+    pub const NSW: u16 = 1 << 1;
+    pub const EXACT: u16 = 1 << 2;
+    pub const DISJOINT: u16 = 1 << 3;
+    pub const NNEG: u16 = 1 << 4;
     /// GEP `inbounds`.
-    pub const INBOUNDS: u32 = 1 << 5;
+    pub const INBOUNDS: u16 = 1 << 5;
     /// GEP `nusw` (implied by `inbounds`).
-    pub const NUSW: u32 = 1 << 6;
+    pub const NUSW: u16 = 1 << 6;
     // Fast-math flags, in LLVM's printing order.
-    pub const FAST_REASSOC: u32 = 1 << 8;
-    pub const FAST_NNAN: u32 = 1 << 9;
-    pub const FAST_NINF: u32 = 1 << 10;
-    pub const FAST_NSZ: u32 = 1 << 11;
-    pub const FAST_ARCP: u32 = 1 << 12;
-    pub const FAST_CONTRACT: u32 = 1 << 13;
-    pub const FAST_AFN: u32 = 1 << 14;
-    pub const FAST_ALL: u32 = 0x7f << 8;
+    pub const FAST_REASSOC: u16 = 1 << 8;
+    pub const FAST_NNAN: u16 = 1 << 9;
+    pub const FAST_NINF: u16 = 1 << 10;
+    pub const FAST_NSZ: u16 = 1 << 11;
+    pub const FAST_ARCP: u16 = 1 << 12;
+    pub const FAST_CONTRACT: u16 = 1 << 13;
+    pub const FAST_AFN: u16 = 1 << 14;
+    pub const FAST_ALL: u16 = 0x7f << 8;
 
-    pub fn has(self, bit: u32) -> bool {
+    pub fn has(self, bit: u16) -> bool {
         self.0 & bit != 0
     }
-    pub fn set(&mut self, bit: u32) {
+    pub fn set(&mut self, bit: u16) {
         self.0 |= bit;
     }
-    pub fn fmf(self) -> u32 {
+    pub fn fmf(self) -> u16 {
         self.0 & Self::FAST_ALL
+    }
+}
+
+/// An alignment of a memory access or allocation: a power of two from 1 to 2^32 bytes (LLVM's
+/// limit), kept as its base-2 logarithm in one byte.
+///
+/// ```
+/// use parir_ir::inst::Align;
+/// assert_eq!(Align::from_bytes(16).map(Align::bytes), Some(16));
+/// assert_eq!(Align::from_bytes(12), None);
+/// assert_eq!(Align::from_bytes(1 << 33), None);
+/// ```
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub struct Align(u8);
+
+impl Align {
+    /// The largest alignment LLVM accepts, 2^32 bytes.
+    pub const MAX: Align = Align(32);
+
+    /// The alignment of `bytes` bytes, if that is a power of two no larger than [`Align::MAX`].
+    pub fn from_bytes(bytes: u64) -> Option<Align> {
+        (bytes.is_power_of_two() && bytes <= Align::MAX.bytes())
+            .then(|| Align(bytes.trailing_zeros() as u8))
+    }
+
+    /// The alignment in bytes.
+    pub fn bytes(self) -> u64 {
+        1 << self.0
     }
 }
 
@@ -375,9 +404,14 @@ impl Ordering {
 /// An atomic ordering with its synchronization scope (`syncscope("agent")`; `None` = system).
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Atomic {
-    pub scope: Option<Box<str>>,
+    pub scope: Option<SyncScope>,
     pub ordering: Ordering,
 }
+
+/// The name of a synchronization scope other than the system scope. Boxed twice on purpose: a
+/// thin pointer keeps loads, stores and the other atomic instructions within the small
+/// instruction record, and named scopes are rare.
+pub type SyncScope = Box<String>;
 
 /// `atomicrmw` operations.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -537,7 +571,7 @@ pub enum InstKind {
     CatchSwitch {
         /// `within none` = `None`.
         parent: Option<Value>,
-        handlers: Vec<Block>,
+        handlers: Box<[Block]>,
         /// `unwind to caller` = `None`.
         unwind: Option<Block>,
     },
@@ -592,7 +626,7 @@ pub enum InstKind {
         elem_ty: Type,
         /// The element count, as written (`None` when omitted).
         count: Option<Value>,
-        align: Option<u64>,
+        align: Option<Align>,
         addrspace: u32,
         inalloca: bool,
         swifterror: bool,
@@ -601,14 +635,14 @@ pub enum InstKind {
         ptr: Value,
         volatile: bool,
         atomic: Option<Atomic>,
-        align: Option<u64>,
+        align: Option<Align>,
     },
     Store {
         val: Value,
         ptr: Value,
         volatile: bool,
         atomic: Option<Atomic>,
-        align: Option<u64>,
+        align: Option<Align>,
     },
     Fence(Atomic),
     CmpXchg {
@@ -617,10 +651,10 @@ pub enum InstKind {
         new: Value,
         weak: bool,
         volatile: bool,
-        scope: Option<Box<str>>,
+        scope: Option<SyncScope>,
         success: Ordering,
         failure: Ordering,
-        align: Option<u64>,
+        align: Option<Align>,
     },
     AtomicRmw {
         op: RmwOp,
@@ -628,7 +662,7 @@ pub enum InstKind {
         val: Value,
         volatile: bool,
         atomic: Atomic,
-        align: Option<u64>,
+        align: Option<Align>,
     },
     GetElementPtr {
         flags: Flags,
@@ -666,16 +700,16 @@ pub enum InstKind {
         a: Value,
         b: Value,
         /// The mask; `-1` is a poison lane.
-        mask: Vec<i32>,
+        mask: Box<[i32]>,
     },
     ExtractValue {
         agg: Value,
-        indices: Vec<u32>,
+        indices: Box<[u32]>,
     },
     InsertValue {
         agg: Value,
         val: Value,
-        indices: Vec<u32>,
+        indices: Box<[u32]>,
     },
     LandingPad {
         cleanup: bool,
@@ -1053,4 +1087,15 @@ pub fn cc_from_keyword(s: &str) -> Option<u32> {
     MAP.get_or_init(|| CALLING_CONVENTIONS.iter().map(|(n, k)| (*k, *n)).collect())
         .get(s)
         .copied()
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn instruction_records_stay_small() {
+        // Large modules hold millions of instructions: every byte of the record is megabytes to
+        // fault in and to stream through in the printer and the verifier.
+        assert!(std::mem::size_of::<super::InstKind>() <= 40);
+        assert!(std::mem::size_of::<super::InstData>() <= 80);
+    }
 }

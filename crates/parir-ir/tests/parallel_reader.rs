@@ -12,10 +12,11 @@ fn parallel_and_sequential_readers_agree() {
         min_parallel_bytes: 0,
         ..ReadOptions::default()
     };
-    // Every body lexed on a thread of its own.
+    // Every body lexed on a thread of its own, with its arenas faulted in by another.
     let piped = ReadOptions {
         min_parallel_bytes: 0,
         min_piped_body_bytes: 0,
+        min_prefault_bytes: 0,
     };
     let never = ReadOptions {
         min_parallel_bytes: usize::MAX,
@@ -60,6 +61,7 @@ fn bodies_not_ending_on_their_own_line_fall_back_to_the_sequential_reader() {
         ReadOptions {
             min_parallel_bytes: 0,
             min_piped_body_bytes: 0,
+            min_prefault_bytes: 0,
         },
     ] {
         let m = parse_module_with(src, "t.ll", &opts).expect("parses");
@@ -77,6 +79,7 @@ fn errors_in_piped_bodies_are_the_sequential_readers() {
     let piped = ReadOptions {
         min_parallel_bytes: 0,
         min_piped_body_bytes: 0,
+        min_prefault_bytes: 0,
     };
     let never = ReadOptions {
         min_parallel_bytes: usize::MAX,
@@ -108,6 +111,7 @@ fn a_body_of_many_token_chunks_reads_the_same_piped() {
     let piped = ReadOptions {
         min_parallel_bytes: 0,
         min_piped_body_bytes: 0,
+        min_prefault_bytes: 0,
     };
     let never = ReadOptions {
         min_parallel_bytes: usize::MAX,

@@ -5,8 +5,8 @@ use crate::attrs::AttrList;
 use crate::function::{ArgData, Block, BlockData, Body, Inst};
 use crate::hash::HashMap as FxHashMap;
 use crate::inst::{
-    Atomic, BinOp, Bundle, CallData, CastOp, DbgRecord, Flags, FloatPredicate, InstData, InstKind,
-    IntPredicate, LandingClause, Ordering, RmwOp, TailKind,
+    Align, Atomic, BinOp, Bundle, CallData, CastOp, DbgRecord, Flags, FloatPredicate, InstData,
+    InstKind, IntPredicate, LandingClause, Ordering, RmwOp, SyncScope, TailKind,
 };
 use crate::lexer::Tok;
 use crate::metadata::MdRef;
@@ -46,18 +46,13 @@ pub(crate) enum NameMap {
 /// An open-addressing hash table from 64-bit name hashes to [`Local`]s, with linear probing and
 /// a load factor of at most one half.
 pub(crate) struct NameTable {
-    slots: Vec<Slot>,
+    /// One `u128` a slot: the key in the low 64 bits (the name's hash with the low bit set; 0
+    /// marks an empty slot), then the instruction, argument index or block (32 bits), then the
+    /// instruction's type id with the entry's kind in the top two bits. An integer rather than
+    /// a struct so that a new table is allocated zeroed: its pages are only faulted in when an
+    /// entry lands on them, instead of all being written up front.
+    slots: Vec<u128>,
     len: usize,
-}
-
-#[derive(Clone, Copy, Default)]
-struct Slot {
-    /// The name's hash with the low bit set; 0 marks an empty slot.
-    key: u64,
-    /// Instruction, argument index or block.
-    id: u32,
-    /// The instruction's type id, with the entry's kind in the top two bits.
-    ty_tag: u32,
 }
 
 const TAG_SHIFT: u32 = 30;
@@ -66,9 +61,10 @@ const TAG_ARG: u32 = 1;
 const TAG_BLOCK: u32 = 2;
 
 impl NameTable {
-    fn new() -> NameTable {
+    /// A table with room for `entries` names before it grows.
+    fn with_capacity(entries: usize) -> NameTable {
         NameTable {
-            slots: vec![Slot::default(); 64],
+            slots: vec![0; entries.saturating_mul(2).next_power_of_two().max(64)],
             len: 0,
         }
     }
@@ -85,17 +81,19 @@ impl NameTable {
         let mut i = (h >> 7) as usize & mask;
         loop {
             let s = self.slots[i];
-            if s.key == key {
-                return Some(match s.ty_tag >> TAG_SHIFT {
+            if s as u64 == key {
+                let id = (s >> 64) as u32;
+                let ty_tag = (s >> 96) as u32;
+                return Some(match ty_tag >> TAG_SHIFT {
                     TAG_INST => Local::Inst(
-                        Inst::from_u32(s.id),
-                        Type::from_u32(s.ty_tag & ((1 << TAG_SHIFT) - 1)),
+                        Inst::from_u32(id),
+                        Type::from_u32(ty_tag & ((1 << TAG_SHIFT) - 1)),
                     ),
-                    TAG_ARG => Local::Arg(s.id),
-                    _ => Local::Block(Block::from_u32(s.id)),
+                    TAG_ARG => Local::Arg(id),
+                    _ => Local::Block(Block::from_u32(id)),
                 });
             }
-            if s.key == 0 {
+            if s as u64 == 0 {
                 return None;
             }
             i = (i + 1) & mask;
@@ -111,24 +109,21 @@ impl NameTable {
             Local::Arg(n) => (n, TAG_ARG << TAG_SHIFT),
             Local::Block(b) => (b.as_u32(), TAG_BLOCK << TAG_SHIFT),
         };
-        self.put(Slot {
-            key: Self::key(h),
-            id,
-            ty_tag,
-        });
+        self.put(Self::key(h) as u128 | (id as u128) << 64 | (ty_tag as u128) << 96);
     }
 
-    fn put(&mut self, slot: Slot) {
+    fn put(&mut self, slot: u128) {
+        let key = slot as u64;
         let mask = self.slots.len() - 1;
-        let mut i = (slot.key >> 7) as usize & mask;
+        let mut i = (key >> 7) as usize & mask;
         loop {
             let s = &mut self.slots[i];
-            if s.key == 0 {
+            if *s as u64 == 0 {
                 *s = slot;
                 self.len += 1;
                 return;
             }
-            if s.key == slot.key {
+            if *s as u64 == key {
                 *s = slot;
                 return;
             }
@@ -138,10 +133,10 @@ impl NameTable {
 
     fn grow(&mut self) {
         let n = self.slots.len() * 2;
-        let old = std::mem::replace(&mut self.slots, vec![Slot::default(); n]);
+        let old = std::mem::replace(&mut self.slots, vec![0; n]);
         self.len = 0;
         for s in old {
-            if s.key != 0 {
+            if s as u64 != 0 {
                 self.put(s);
             }
         }
@@ -173,11 +168,12 @@ pub(crate) fn name_hash(n: &str) -> u64 {
 }
 
 impl NameMap {
-    fn new(exact: bool) -> NameMap {
+    /// A map expecting about `entries` names.
+    fn new(exact: bool, entries: usize) -> NameMap {
         if exact {
             NameMap::Exact(FxHashMap::default())
         } else {
-            NameMap::Hashed(NameTable::new())
+            NameMap::Hashed(NameTable::with_capacity(entries))
         }
     }
     pub(crate) fn get(&self, n: &str) -> Option<Local> {
@@ -302,18 +298,29 @@ impl<'s> Parser<'s> {
         })
     }
 
+    /// Parses a function body; `expected_insts` (which may be 0) is how many instructions to
+    /// make room for, and `prefault` whether a helper thread faults in that room (see
+    /// [`super::prefault`]).
     pub(crate) fn parse_body(
         &mut self,
         gid: GlobalId,
         params: &[Type],
         arg_names: Vec<(Option<String>, usize)>,
+        expected_insts: usize,
+        prefault: bool,
     ) -> PResult<Body> {
+        let mut body = Body::default();
+        let insts = Vec::with_capacity(expected_insts);
+        let insts_spare = super::prefault::Range::spare(&insts);
+        body.insts = insts.into();
+        body.inst_block = cranelift_entity::SecondaryMap::with_capacity(expected_insts);
         let mut fs = FnState {
             gid,
-            body: Body::default(),
+            body,
             arg_types: params.to_vec(),
             arg_names: vec![None; params.len()],
-            names: NameMap::new(self.exact_names),
+            // Most lines of a body define a named value or a block.
+            names: NameMap::new(self.exact_names, expected_insts / 4 * 3),
             numbered: FxHashMap::default(),
             next_num: 0,
             fwd_insts: FxHashMap::default(),
@@ -371,8 +378,21 @@ impl<'s> Parser<'s> {
                 fs.insert(label, Local::Block(b));
             }
         }
+        // The name table is used at once and at random, the instruction arena in order.
+        let prefault = match &fs.names {
+            NameMap::Hashed(t) if prefault => {
+                Some([super::prefault::Range::all(&t.slots), insts_spare])
+            }
+            _ => None,
+        };
         self.fs = Some(fs);
-        let r = self.parse_body_blocks();
+        let r = match prefault {
+            Some(ranges) => std::thread::scope(|s| {
+                s.spawn(move || super::prefault::populate(&ranges));
+                self.parse_body_blocks()
+            }),
+            None => self.parse_body_blocks(),
+        };
         let fs = self.fs.take();
         r?;
         let Some(mut fs) = fs else {
@@ -845,16 +865,26 @@ impl<'s> Parser<'s> {
         Ok(id)
     }
 
+    /// The value of an instruction's `align N` (keyword consumed).
+    fn parse_inst_alignment(&mut self) -> PResult<Align> {
+        let pos = self.pos();
+        let bytes = self.parse_alignment_value()?;
+        match Align::from_bytes(bytes) {
+            Some(a) => Ok(a),
+            None => self.err_at(pos, "alignment is not a power of two"),
+        }
+    }
+
     /// Trailing `, align N` and `, !kind !N` items.
     fn parse_trailing(
         &mut self,
         allow_align: bool,
-    ) -> PResult<(Option<u64>, crate::metadata::Attachments)> {
+    ) -> PResult<(Option<Align>, crate::metadata::Attachments)> {
         let mut align = None;
         let mut md = crate::metadata::Attachments::new();
         while self.eat(Tok::Comma) {
             if allow_align && align.is_none() && md.is_empty() && self.eat_kw("align") {
-                align = Some(self.parse_alignment_value()?);
+                align = Some(self.parse_inst_alignment()?);
             } else if self.tok == Tok::MetaName {
                 md.push(self.parse_attachment()?);
             } else {
@@ -874,12 +904,12 @@ impl<'s> Parser<'s> {
         Ok(Atomic { scope, ordering })
     }
 
-    fn parse_syncscope(&mut self) -> PResult<Option<Box<str>>> {
+    fn parse_syncscope(&mut self) -> PResult<Option<SyncScope>> {
         if self.eat_kw("syncscope") {
             self.expect(Tok::LParen, "'(' in syncscope")?;
             let s = self.parse_string("synchronization scope name")?;
             self.expect(Tok::RParen, "')' in syncscope")?;
-            return Ok(Some(String::from_utf8_lossy(&s).into()));
+            return Ok(Some(Box::new(String::from_utf8_lossy(&s).into_owned())));
         }
         Ok(None)
     }
@@ -1161,7 +1191,7 @@ impl<'s> Parser<'s> {
                 done!(
                     InstKind::CatchSwitch {
                         parent,
-                        handlers,
+                        handlers: handlers.into(),
                         unwind
                     },
                     t
@@ -1304,7 +1334,7 @@ impl<'s> Parser<'s> {
                 let mut md = crate::metadata::Attachments::new();
                 while self.eat(Tok::Comma) {
                     if self.eat_kw("align") {
-                        align = Some(self.parse_alignment_value()?);
+                        align = Some(self.parse_inst_alignment()?);
                     } else if self.eat_kw("addrspace") {
                         addrspace = self.parse_addrspace_value()?;
                     } else if self.tok == Tok::MetaName {
@@ -1704,7 +1734,14 @@ impl<'s> Parser<'s> {
                     len: mask.len() as u32,
                     elem,
                 });
-                done!(InstKind::ShuffleVector { a, b, mask }, rt);
+                done!(
+                    InstKind::ShuffleVector {
+                        a,
+                        b,
+                        mask: mask.into()
+                    },
+                    rt
+                );
             }
             "extractvalue" => {
                 let apos = self.pos();
@@ -1732,7 +1769,15 @@ impl<'s> Parser<'s> {
                         None => return self.err_at(apos, "invalid indices for extractvalue"),
                     }
                 }
-                Ok((InstKind::ExtractValue { agg, indices }, rt, md, None))
+                Ok((
+                    InstKind::ExtractValue {
+                        agg,
+                        indices: indices.into(),
+                    },
+                    rt,
+                    md,
+                    None,
+                ))
             }
             "insertvalue" => {
                 let apos = self.pos();
@@ -1762,7 +1807,16 @@ impl<'s> Parser<'s> {
                 if indices.is_empty() || et != vt {
                     return self.err_at(apos, "insertvalue operand and field disagree in type");
                 }
-                Ok((InstKind::InsertValue { agg, val, indices }, t, md, None))
+                Ok((
+                    InstKind::InsertValue {
+                        agg,
+                        val,
+                        indices: indices.into(),
+                    },
+                    t,
+                    md,
+                    None,
+                ))
             }
             "landingpad" => {
                 let t = self.parse_type(false)?;

@@ -14,6 +14,7 @@
 mod constants;
 mod function;
 mod metadata;
+mod prefault;
 mod tokens;
 mod toplevel;
 
@@ -56,6 +57,10 @@ pub struct ReadOptions {
     /// In the parallel reader, function bodies of at least this many bytes are lexed on a
     /// thread of their own while another parses them; `usize::MAX` never does this.
     pub min_piped_body_bytes: usize,
+    /// In the parallel reader, function bodies whose instruction arena is expected to take at
+    /// least this many bytes have it faulted in by a helper thread ahead of the parser (Linux);
+    /// `usize::MAX` never does this.
+    pub min_prefault_bytes: usize,
 }
 
 impl Default for ReadOptions {
@@ -63,6 +68,7 @@ impl Default for ReadOptions {
         ReadOptions {
             min_parallel_bytes: PARALLEL_THRESHOLD,
             min_piped_body_bytes: tokens::PIPE_THRESHOLD,
+            min_prefault_bytes: prefault::MIN_BYTES,
         }
     }
 }
@@ -169,18 +175,24 @@ fn parse_parallel(src: &str, filename: &str, threads: usize, opts: &ReadOptions)
             let mut w = base_parser.worker();
             let mut gids = Vec::with_capacity(chunk.len());
             for job in chunk {
+                // Reserving room for the instructions avoids growing (copying and faulting in
+                // again) the arenas of a huge body.
+                let lines = count_instruction_lines(&src.as_bytes()[job.start..job.end]);
+                let prefault = lines.saturating_mul(std::mem::size_of::<crate::inst::InstData>())
+                    >= opts.min_prefault_bytes;
                 let body = if tokens::worth_piping(job.end - job.start, src.len(), opts) {
                     // One huge body: lex it on another thread while this one parses.
                     tokens::TokSource::with_pipe(src, job.start, |pipe| {
                         w.lex = pipe;
                         w.bump();
-                        let body = w.parse_body(job.gid, &job.params, job.arg_names);
+                        let body =
+                            w.parse_body(job.gid, &job.params, job.arg_names, lines, prefault);
                         w.seek(job.end);
                         body
                     })
                 } else {
                     w.seek(job.start);
-                    w.parse_body(job.gid, &job.params, job.arg_names)
+                    w.parse_body(job.gid, &job.params, job.arg_names, lines, prefault)
                 }
                 .ok()?;
                 // The top-level pass guessed where the body ends; it must be where it ended.
@@ -225,6 +237,14 @@ fn parse_parallel(src: &str, filename: &str, threads: usize, opts: &ReadOptions)
     Some(m)
 }
 
+/// The number of lines of `text` that start with exactly two spaces: in LLVM's output, the
+/// instructions of a body (labels are not indented, debug records by four spaces).
+fn count_instruction_lines(text: &[u8]) -> usize {
+    memchr::memchr_iter(b'\n', text)
+        .filter(|&i| matches!(text.get(i + 1..i + 4), Some([b' ', b' ', c]) if *c != b' '))
+        .count()
+}
+
 /// The id in a first line of the form `; ModuleID = '<id>'`.
 fn header_module_id(src: &str) -> Option<String> {
     let first = src.lines().next()?;
@@ -235,6 +255,10 @@ fn header_module_id(src: &str) -> Option<String> {
 }
 
 type PResult<T> = Result<T, Diagnostic>;
+
+/// How many tokens ahead [`Parser::bump`] prefetches name-table entries (an instruction is
+/// about ten tokens).
+const PREFETCH_TOKENS_AHEAD: usize = 24;
 
 /// An attribute-group reference waiting for the group's definition.
 struct PendingAttrs {
@@ -379,6 +403,15 @@ impl<'s> Parser<'s> {
                     function::name_hash(&self.src[self.span.start + 1..self.span.end])
                 };
                 fs.prefetch_hash(self.tok_hash);
+            }
+        }
+        // Name lookups miss the cache in large functions, and the prefetch above comes only
+        // just before the lookup: with tokens from a lexing thread, also start loading the
+        // entry of a name a few instructions ahead, so that several loads are in flight.
+        if let Some(fs) = &self.fs {
+            let ahead = self.lex.hash_ahead(PREFETCH_TOKENS_AHEAD);
+            if ahead != 0 {
+                fs.prefetch_hash(ahead);
             }
         }
     }
@@ -1249,4 +1282,15 @@ fn valid_struct_elem(ts: &crate::types::TypeStore, t: Type) -> bool {
             | TypeData::Function { .. }
             | TypeData::Token
     )
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn instruction_lines_are_the_lines_indented_by_two_spaces() {
+        let body = "{\nentry:\n  %a = add i32 1, 2\n    #dbg_value(i32 %a, !1, !DIExpression(), !2)\n  br label %b\n\nb:                                                ; preds = %entry\n  ret void\n}\n  x";
+        assert_eq!(super::count_instruction_lines(body.as_bytes()), 4);
+        assert_eq!(super::count_instruction_lines(b"\n  "), 0);
+        assert_eq!(super::count_instruction_lines(b""), 0);
+    }
 }

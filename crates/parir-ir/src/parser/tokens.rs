@@ -78,6 +78,16 @@ impl<'s> TokSource<'s> {
         }
     }
 
+    /// The name hash of the token `d` places after the one [`TokSource::next`] returned last,
+    /// when a lexing thread has already produced it and it is a local name (0 otherwise).
+    #[inline]
+    pub(crate) fn hash_ahead(&self, d: usize) -> u64 {
+        match self {
+            TokSource::Live(_) => 0,
+            TokSource::Piped(p) => p.buf.get(p.idx + d - 1).map_or(0, |r| r.hash),
+        }
+    }
+
     /// The token [`TokSource::next`] would return, without consuming it.
     pub(crate) fn peek(&mut self) -> (Tok, Range<usize>) {
         match self {

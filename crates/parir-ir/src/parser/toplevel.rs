@@ -795,7 +795,7 @@ impl<'s> Parser<'s> {
                 self.seek(end);
                 return Ok(());
             }
-            let body = self.parse_body(id, &params, arg_name_pos)?;
+            let body = self.parse_body(id, &params, arg_name_pos, 0, false)?;
             if let Some(f) = self.m.globals[id].as_func_mut() {
                 f.body = Some(body);
             }
@@ -1046,15 +1046,9 @@ fn check_datalayout(s: &[u8]) -> Result<(), &'static str> {
 /// The offset just past the `}` that ends the function body starting at `start` (a `{`), found
 /// as the first line consisting of `}` (how LLVM prints bodies).
 fn body_end_guess(src: &str, start: usize) -> Option<usize> {
-    let rest = src.get(start..)?;
-    let mut from = 0;
-    while let Some(i) = rest[from..].find("\n}") {
-        let brace = start + from + i + 1;
-        let after = src.as_bytes().get(brace + 1).copied();
-        if matches!(after, None | Some(b'\n') | Some(b'\r')) {
-            return Some(brace + 1);
-        }
-        from += i + 2;
-    }
-    None
+    let bytes = src.as_bytes();
+    memchr::memmem::find_iter(bytes.get(start..)?, b"\n}")
+        .map(|i| start + i + 1)
+        .find(|&brace| matches!(bytes.get(brace + 1), None | Some(b'\n') | Some(b'\r')))
+        .map(|brace| brace + 1)
 }

@@ -8,7 +8,7 @@ use super::text::*;
 use super::values::{write_flags, Ctx, FnCtx, VTy};
 use crate::function::{Body, Inst};
 use crate::inst::{
-    cc_keyword, Atomic, CallData, DbgRecord, InstData, InstKind, LandingClause, TailKind,
+    cc_keyword, Align, Atomic, CallData, DbgRecord, InstData, InstKind, LandingClause, TailKind,
 };
 use crate::metadata::{MdKind, MdNode};
 use crate::module::{Function, GlobalId, Linkage, Module};
@@ -483,7 +483,7 @@ impl<'m> Ctx<'m> {
     }
 
     fn atomic(&self, o: &mut Vec<u8>, a: &Atomic) {
-        self.sync_scope(o, a.scope.as_deref());
+        self.sync_scope(o, a.scope.as_deref().map(String::as_str));
         o.push(b' ');
         o.extend_from_slice(a.ordering.keyword().as_bytes());
     }
@@ -496,10 +496,10 @@ impl<'m> Ctx<'m> {
         }
     }
 
-    fn align(o: &mut Vec<u8>, a: Option<u64>) {
+    fn align(o: &mut Vec<u8>, a: Option<Align>) {
         if let Some(a) = a {
             o.extend_from_slice(b", align ");
-            push_u64(o, a);
+            push_u64(o, a.bytes());
         }
     }
 
@@ -923,7 +923,7 @@ impl<'m> Ctx<'m> {
                     o.extend_from_slice(b" volatile");
                 }
                 self.generic_ops(o, f, &[*ptr, *cmp, *new], true);
-                self.sync_scope(o, scope.as_deref());
+                self.sync_scope(o, scope.as_deref().map(String::as_str));
                 o.push(b' ');
                 o.extend_from_slice(success.keyword().as_bytes());
                 o.push(b' ');

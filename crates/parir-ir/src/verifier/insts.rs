@@ -11,9 +11,6 @@ use crate::value::{Const, ConstData, Value};
 use cranelift_entity::EntityRef;
 use rustc_hash::FxHashSet;
 
-/// LLVM's `Value::MaximumAlignment` (2^32).
-const MAX_ALIGN: u64 = 1 << 32;
-
 /// The type of an operand, as far as the verifier needs it.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub(super) enum VTy {
@@ -379,7 +376,6 @@ impl FnCx<'_> {
             InstKind::Alloca {
                 elem_ty,
                 count,
-                align,
                 swifterror,
                 ..
             } => {
@@ -391,7 +387,6 @@ impl FnCx<'_> {
                         self.error(d, "Alloca array size must have integer type");
                     }
                 }
-                self.check_align(d, *align);
                 if *swifterror && !ts.is_ptr(*elem_ty) {
                     self.error(d, "swifterror alloca must have pointer type");
                 }
@@ -402,7 +397,6 @@ impl FnCx<'_> {
                 if !self.ty(*ptr).is_some_and(|t| ts.is_ptr(t)) {
                     self.error(d, "Load operand must be a pointer.");
                 }
-                self.check_align(d, *align);
                 if !ts.is_sized(d.ty) {
                     self.error(d, "loading unsized types is not allowed");
                 }
@@ -430,7 +424,6 @@ impl FnCx<'_> {
                 if !self.ty(*ptr).is_some_and(|t| ts.is_ptr(t)) {
                     self.error(d, "Store operand must be a pointer.");
                 }
-                self.check_align(d, *align);
                 let vt = self.ty(*val);
                 if !vt.is_some_and(|t| ts.is_sized(t)) {
                     self.error(d, "storing unsized types is not allowed");
@@ -463,7 +456,6 @@ impl FnCx<'_> {
                 new,
                 success,
                 failure,
-                align,
                 ..
             } => {
                 if !self.ty(*ptr).is_some_and(|t| ts.is_ptr(t)) {
@@ -494,14 +486,12 @@ impl FnCx<'_> {
                 ) {
                     self.error(d, "invalid cmpxchg failure ordering");
                 }
-                self.check_align(d, *align);
             }
             InstKind::AtomicRmw {
                 op,
                 ptr,
                 val,
                 atomic,
-                align,
                 ..
             } => {
                 if !self.ty(*ptr).is_some_and(|t| ts.is_ptr(t)) {
@@ -532,7 +522,6 @@ impl FnCx<'_> {
                         self.error(d, "atomicrmw result type must match its operand type");
                     }
                 }
-                self.check_align(d, *align);
             }
             InstKind::GetElementPtr {
                 src_ty,
@@ -664,16 +653,6 @@ impl FnCx<'_> {
                 d,
                 "comparison result must be i1 or a vector of i1 of the operand's length",
             );
-        }
-    }
-
-    fn check_align(&mut self, d: &InstData, align: Option<u64>) {
-        if let Some(a) = align {
-            if a > MAX_ALIGN {
-                self.error(d, "huge alignment values are unsupported");
-            } else if !a.is_power_of_two() {
-                self.error(d, "alignment is not a power of two");
-            }
         }
     }
 
