@@ -483,6 +483,52 @@ pub fn rmw(op: RmwOp, old: u64, v: u64, sc: Sc) -> u64 {
     scalar::zx(r, sh)
 }
 
+/// Whether [`lane_op`] computes builtin `b` on lanes of kind `sc`, and how many operands
+/// it takes.
+pub(crate) fn lane_op_applies(b: Builtin, sc: Sc) -> Option<usize> {
+    match (b, sc) {
+        (Builtin::IntUn(_), Sc::I(bits)) if bits <= 64 => Some(1),
+        (Builtin::IntBi(_), Sc::I(bits)) if bits <= 64 => Some(2),
+        (Builtin::Fshl | Builtin::Fshr, Sc::I(bits)) if bits <= 64 => Some(3),
+        (Builtin::FUn(_), Sc::F(_)) => Some(1),
+        (Builtin::FBi(_), Sc::F(_)) => Some(2),
+        (Builtin::Fma, Sc::F(_)) => Some(3),
+        _ => None,
+    }
+}
+
+/// One lane of an elementwise intrinsic or math function (operands `x`, `y`, `z` as far as
+/// it takes them), for the kinds [`lane_op_applies`] accepts. The decoder turns scalar calls
+/// of these into [`crate::code::Op::Lane`], computed without a call.
+pub(crate) fn lane_op(b: Builtin, x: u64, y: u64, z: u64, sc: Sc) -> u64 {
+    match (b, sc) {
+        (Builtin::IntUn(op), Sc::I(bits)) => int_un(op, x, bits),
+        (Builtin::IntBi(op), Sc::I(bits)) => int_bi(op, x, y, bits),
+        (Builtin::Fshl | Builtin::Fshr, Sc::I(bits)) => {
+            let bw = bits as u128;
+            let s = (z as u128) % bw;
+            let cat = (x as u128) << bw | y as u128;
+            let r = if b == Builtin::Fshl {
+                (cat << s) >> bw
+            } else {
+                cat >> s
+            };
+            scalar::zx(r as u64, (64 - bits) as u8)
+        }
+        (Builtin::FUn(op), Sc::F(k)) => scalar::fput(f_un(op, scalar::fget(x, k), k), k),
+        (Builtin::FBi(op), Sc::F(k)) => {
+            scalar::fput(f_bi(op, scalar::fget(x, k), scalar::fget(y, k), k), k)
+        }
+        (Builtin::Fma, Sc::F(Fk::F32)) => f32::from_bits(x as u32)
+            .mul_add(f32::from_bits(y as u32), f32::from_bits(z as u32))
+            .to_bits() as u64,
+        (Builtin::Fma, Sc::F(Fk::F64)) => f64::from_bits(x)
+            .mul_add(f64::from_bits(y), f64::from_bits(z))
+            .to_bits(),
+        _ => 0,
+    }
+}
+
 fn int_un(op: IntUn, x: u64, bits: u32) -> u64 {
     let sh = (64 - bits) as u8;
     let r = match op {
@@ -692,80 +738,26 @@ impl Machine<'_> {
                 let (d, v, n) = (self.arg(0), self.arg(1), self.arg(2));
                 self.mem.fill(d, v as u8, n).map_err(me)?;
             }
-            Builtin::IntUn(op) => {
+            Builtin::IntUn(_)
+            | Builtin::IntBi(_)
+            | Builtin::Fshl
+            | Builtin::Fshr
+            | Builtin::FUn(_)
+            | Builtin::FBi(_)
+            | Builtin::Fma => {
                 let (lanes, sc) = self.arg_kind(0)?;
-                let Sc::I(bits) = sc else {
-                    return Err(err("integer intrinsic on a non-integer"));
-                };
-                for l in 0..lanes.max(1) as usize {
-                    let r = int_un(op, self.lane(0, l), bits);
-                    self.retbuf.push(r);
+                if lane_op_applies(b, sc).is_none() {
+                    return Err(err(match b {
+                        Builtin::IntUn(_) | Builtin::IntBi(_) => {
+                            "integer intrinsic on a non-integer"
+                        }
+                        Builtin::Fshl | Builtin::Fshr => "funnel shift on a non-integer",
+                        Builtin::Fma => "fma on a non-float",
+                        _ => "math function on a non-float",
+                    }));
                 }
-            }
-            Builtin::IntBi(op) => {
-                let (lanes, sc) = self.arg_kind(0)?;
-                let Sc::I(bits) = sc else {
-                    return Err(err("integer intrinsic on a non-integer"));
-                };
                 for l in 0..lanes.max(1) as usize {
-                    let r = int_bi(op, self.lane(0, l), self.lane(1, l), bits);
-                    self.retbuf.push(r);
-                }
-            }
-            Builtin::Fshl | Builtin::Fshr => {
-                let (lanes, sc) = self.arg_kind(0)?;
-                let Sc::I(bits) = sc else {
-                    return Err(err("funnel shift on a non-integer"));
-                };
-                let bw = bits as u128;
-                for l in 0..lanes.max(1) as usize {
-                    let (a, bb, c) = (self.lane(0, l), self.lane(1, l), self.lane(2, l));
-                    let s = (c as u128) % bw;
-                    let cat = (a as u128) << bw | bb as u128;
-                    let r = if b == Builtin::Fshl {
-                        (cat << s) >> bw
-                    } else {
-                        cat >> s
-                    };
-                    self.retbuf.push(scalar::zx(r as u64, (64 - bits) as u8));
-                }
-            }
-            Builtin::FUn(op) => {
-                let (lanes, sc) = self.arg_kind(0)?;
-                let Sc::F(k) = sc else {
-                    return Err(err("math function on a non-float"));
-                };
-                for l in 0..lanes.max(1) as usize {
-                    let x = scalar::fget(self.lane(0, l), k);
-                    self.retbuf.push(scalar::fput(f_un(op, x, k), k));
-                }
-            }
-            Builtin::FBi(op) => {
-                let (lanes, sc) = self.arg_kind(0)?;
-                let Sc::F(k) = sc else {
-                    return Err(err("math function on a non-float"));
-                };
-                for l in 0..lanes.max(1) as usize {
-                    let x = scalar::fget(self.lane(0, l), k);
-                    let y = scalar::fget(self.lane(1, l), k);
-                    self.retbuf.push(scalar::fput(f_bi(op, x, y, k), k));
-                }
-            }
-            Builtin::Fma => {
-                let (lanes, sc) = self.arg_kind(0)?;
-                let Sc::F(k) = sc else {
-                    return Err(err("fma on a non-float"));
-                };
-                for l in 0..lanes.max(1) as usize {
-                    let (x, y, z) = (self.lane(0, l), self.lane(1, l), self.lane(2, l));
-                    let r = match k {
-                        Fk::F32 => f32::from_bits(x as u32)
-                            .mul_add(f32::from_bits(y as u32), f32::from_bits(z as u32))
-                            .to_bits() as u64,
-                        Fk::F64 => f64::from_bits(x)
-                            .mul_add(f64::from_bits(y), f64::from_bits(z))
-                            .to_bits(),
-                    };
+                    let r = lane_op(b, self.lane(0, l), self.lane(1, l), self.lane(2, l), sc);
                     self.retbuf.push(r);
                 }
             }

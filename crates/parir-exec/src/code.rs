@@ -69,6 +69,37 @@ pub struct Shape {
     pub bool_vector: bool,
 }
 
+/// The conversions of [`Op::Conv`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Conv {
+    SIToFP(Fk),
+    UIToFP(Fk),
+    FPToSI(Fk),
+    FPToUI(Fk),
+    /// `float` to `double`.
+    FPExt,
+    /// `double` to `float`.
+    FPTrunc,
+}
+
+impl Conv {
+    /// The converted value of `a` (`sh`: the shift of the integer operand or result).
+    #[inline(always)]
+    pub fn apply(self, a: u64, sh: u8) -> u64 {
+        use crate::scalar::{fget, fptosi, fptoui, fput, sx, zx};
+        match self {
+            Conv::SIToFP(Fk::F32) => (sx(a, sh) as f32).to_bits() as u64,
+            Conv::SIToFP(Fk::F64) => (sx(a, sh) as f64).to_bits(),
+            Conv::UIToFP(Fk::F32) => (zx(a, sh) as f32).to_bits() as u64,
+            Conv::UIToFP(Fk::F64) => (zx(a, sh) as f64).to_bits(),
+            Conv::FPToSI(k) => fptosi(fget(a, k), sh),
+            Conv::FPToUI(k) => fptoui(fget(a, k), sh),
+            Conv::FPExt => fput(fget(a, Fk::F32), Fk::F64),
+            Conv::FPTrunc => fput(fget(a, Fk::F64), Fk::F32),
+        }
+    }
+}
+
 /// An instruction of the decoded form. `d` is the destination slot.
 #[derive(Clone, Debug)]
 pub enum Op {
@@ -195,6 +226,13 @@ pub enum Op {
         from: u8,
         to: u8,
     },
+    /// An int/float conversion with integers of at most 64 bits (`sh`: the integer's shift).
+    Conv {
+        c: Conv,
+        d: Slot,
+        a: Slot,
+        sh: u8,
+    },
     /// Any other scalar cast.
     Cast {
         op: CastOp,
@@ -202,6 +240,17 @@ pub enum Op {
         a: Slot,
         from: Sc,
         to: Sc,
+    },
+    /// A scalar call of an elementwise intrinsic or math function
+    /// ([`crate::builtins::lane_op`]), computed in place: operands `a`, `b`, `c` as far as
+    /// `f` takes them.
+    Lane {
+        f: crate::builtins::Builtin,
+        d: Slot,
+        a: Slot,
+        b: Slot,
+        c: Slot,
+        sc: Sc,
     },
     Copy {
         d: Slot,
@@ -630,4 +679,53 @@ pub struct Code {
     pub loops: Vec<LoopCode>,
     /// Sanitizer sites.
     pub recs: Vec<RecSite>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::decode::cast_value;
+    use parir_ir::inst::CastOp;
+    use proptest::prelude::*;
+
+    fn special() -> impl Strategy<Value = u64> {
+        prop_oneof![
+            any::<u64>(),
+            any::<f64>().prop_map(f64::to_bits),
+            any::<f32>().prop_map(|x| x.to_bits() as u64),
+            Just(f64::NAN.to_bits()),
+            Just(f64::INFINITY.to_bits()),
+            Just((-1.0f64).to_bits()),
+            Just(9.3e18f64.to_bits()),
+            Just(f32::NAN.to_bits() as u64),
+            Just((-0.5f32).to_bits() as u64),
+        ]
+    }
+
+    proptest! {
+        /// The decoder's fast conversions agree with the general cast.
+        #[test]
+        fn conv_agrees_with_cast_value(v in special(), bits in prop_oneof![Just(1u32), Just(8), Just(16), Just(31), Just(32), Just(33), Just(64)]) {
+            let sh = (64 - bits) as u8;
+            for k in [Fk::F32, Fk::F64] {
+                let int_v = crate::scalar::zx(v, sh);
+                let fv = if k == Fk::F32 { v & 0xffff_ffff } else { v };
+                let cases = [
+                    (Conv::SIToFP(k), CastOp::SIToFP, int_v, Sc::I(bits), Sc::F(k)),
+                    (Conv::UIToFP(k), CastOp::UIToFP, int_v, Sc::I(bits), Sc::F(k)),
+                    (Conv::FPToSI(k), CastOp::FPToSI, fv, Sc::F(k), Sc::I(bits)),
+                    (Conv::FPToUI(k), CastOp::FPToUI, fv, Sc::F(k), Sc::I(bits)),
+                ];
+                for (c, op, a, from, to) in cases {
+                    let want = cast_value(op, &[a], from, to).unwrap()[0];
+                    prop_assert_eq!(c.apply(a, sh), want, "{:?} of {:#x}", c, a);
+                }
+            }
+            let f = v & 0xffff_ffff;
+            let want = cast_value(CastOp::FPExt, &[f], Sc::F(Fk::F32), Sc::F(Fk::F64)).unwrap()[0];
+            prop_assert_eq!(Conv::FPExt.apply(f, 0), want);
+            let want = cast_value(CastOp::FPTrunc, &[v], Sc::F(Fk::F64), Sc::F(Fk::F32)).unwrap()[0];
+            prop_assert_eq!(Conv::FPTrunc.apply(v, 0), want);
+        }
+    }
 }

@@ -1801,6 +1801,42 @@ impl Decoder<'_, '_> {
                 a,
                 n: from.slots(),
             },
+            (CastOp::SIToFP, Sc::I(fb), Sc::F(k)) if fb <= 64 => Op::Conv {
+                c: Conv::SIToFP(k),
+                d,
+                a,
+                sh: sh64(fb),
+            },
+            (CastOp::UIToFP, Sc::I(fb), Sc::F(k)) if fb <= 64 => Op::Conv {
+                c: Conv::UIToFP(k),
+                d,
+                a,
+                sh: sh64(fb),
+            },
+            (CastOp::FPToSI, Sc::F(k), Sc::I(tb)) if tb <= 64 => Op::Conv {
+                c: Conv::FPToSI(k),
+                d,
+                a,
+                sh: sh64(tb),
+            },
+            (CastOp::FPToUI, Sc::F(k), Sc::I(tb)) if tb <= 64 => Op::Conv {
+                c: Conv::FPToUI(k),
+                d,
+                a,
+                sh: sh64(tb),
+            },
+            (CastOp::FPExt, Sc::F(Fk::F32), Sc::F(Fk::F64)) => Op::Conv {
+                c: Conv::FPExt,
+                d,
+                a,
+                sh: 0,
+            },
+            (CastOp::FPTrunc, Sc::F(Fk::F64), Sc::F(Fk::F32)) => Op::Conv {
+                c: Conv::FPTrunc,
+                d,
+                a,
+                sh: 0,
+            },
             _ => Op::Cast { op, d, a, from, to },
         };
         self.emit(i, o);
@@ -1946,6 +1982,13 @@ impl Decoder<'_, '_> {
                         self.copy(i, d, a, n);
                         return Ok(());
                     }
+                    if m.globals[g].as_func().is_some_and(|f| f.body.is_none()) {
+                        if let Some(b) = crate::builtins::resolve(name) {
+                            if self.lane_call(i, d, b, c)? {
+                                return Ok(());
+                            }
+                        }
+                    }
                     match self.env.func_index.get(&g) {
                         Some(&f) => Callee::Direct(f),
                         None => Callee::Indirect(self.val(c.callee)?),
@@ -2008,6 +2051,61 @@ impl Decoder<'_, '_> {
         let site = self.code.calls.len() as u32 - 1;
         self.emit(i, Op::Call { d, site });
         Ok(())
+    }
+}
+
+impl Decoder<'_, '_> {
+    /// A call of builtin `b` on scalars that [`crate::builtins::lane_op`] computes: emits
+    /// [`Op::Lane`] and returns true; false leaves the call to [`Op::Call`].
+    fn lane_call(
+        &mut self,
+        i: Inst,
+        d: Slot,
+        b: crate::builtins::Builtin,
+        c: &parir_ir::inst::CallData,
+    ) -> Res<bool> {
+        let m = self.env.m;
+        let Some((ret, params, false)) = m.types.fn_sig(c.fn_ty) else {
+            return Ok(false);
+        };
+        let scalar = |dec: &mut Self, t: Type| -> Res<Option<Sc>> {
+            let k = dec.shape(t)? as usize;
+            let s = &dec.env.shapes.list[k];
+            Ok(
+                (s.lanes == 0 && s.leaves.len() == 1 && s.leaves[0].off == 0)
+                    .then_some(s.leaves[0].sc),
+            )
+        };
+        if m.types.is_void(ret) || params.len() != c.args.len() {
+            return Ok(false);
+        }
+        let Some(sc) = scalar(self, ret)? else {
+            return Ok(false);
+        };
+        if crate::builtins::lane_op_applies(b, sc) != Some(c.args.len()) {
+            return Ok(false);
+        }
+        let mut ops = [0 as Slot; 3];
+        for (k, &a) in c.args.iter().enumerate() {
+            let t = self.arg_type(a)?;
+            if scalar(self, t)? != Some(sc) {
+                return Ok(false);
+            }
+            ops[k] = self.val(a)?;
+        }
+        let [a, b2, c2] = ops;
+        self.emit(
+            i,
+            Op::Lane {
+                f: b,
+                d,
+                a,
+                b: if c.args.len() > 1 { b2 } else { a },
+                c: if c.args.len() > 2 { c2 } else { a },
+                sc,
+            },
+        );
+        Ok(true)
     }
 }
 

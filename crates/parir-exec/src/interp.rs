@@ -940,6 +940,10 @@ impl<'a> Machine<'a> {
                             Err(e) => fail!(pc - 1, e),
                         }
                     }
+                    Op::Conv { c, d, a, sh } => s!(d) = c.apply(s!(a), sh),
+                    Op::Lane { f, d, a, b, c, sc } => {
+                        s!(d) = crate::builtins::lane_op(f, s!(a), s!(b), s!(c), sc)
+                    }
                     Op::Copy { d, a } => s!(d) = s!(a),
                     Op::CopyN { d, a, n } => {
                         let (d, a, n) = (d as usize, a as usize, n as usize);
