@@ -520,6 +520,8 @@ pub enum Callee {
 pub struct ArgRef {
     pub slot: Slot,
     pub shape: u32,
+    /// Slots of the value (its shape's `slots`).
+    pub slots: u32,
     /// `byval(T)`: size and alignment of the copy the callee receives.
     pub byval: Option<u64>,
 }
@@ -529,6 +531,8 @@ pub struct ArgRef {
 pub struct CallSite {
     pub callee: Callee,
     pub args: Vec<ArgRef>,
+    /// No argument is `byval` (the interpreter's fast call path).
+    pub plain: bool,
     /// Number of fixed (non-variadic) parameters of the called function type.
     pub fixed: u32,
     /// Shape of the result (`NONE` for void).
@@ -659,7 +663,9 @@ pub struct Code {
     /// The IR instruction of each op (for error locations).
     pub src: Vec<Inst>,
     pub nslots: u32,
-    /// Materialized constants, copied to slots `const_base..` of each frame.
+    /// While decoding: the materialized constants (slots `const_base..`). After: the initial
+    /// contents of a frame (`nslots` words: zeros, then the constants), copied in one go at
+    /// each call.
     pub consts: Vec<u64>,
     pub const_base: u32,
     /// First slot of each parameter, with its slot count.

@@ -15,7 +15,7 @@ use parir_ir::module::GlobalKind;
 use parir_ir::types::{FloatKind, TypeData};
 use parir_ir::value::{ConstData, ExprOp};
 use parir_ir::{Block, Const, GlobalId, Inst, Module, Type, Value};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
 /// Interned shapes of the types of a module.
@@ -645,6 +645,7 @@ pub fn decode(env: &mut Env<'_>, g: GlobalId) -> Result<Code, String> {
         branch_ops: Vec::new(),
         branch_blocks: Vec::new(),
         covers: HashMap::new(),
+        promoted: HashSet::new(),
     };
     for &p in params {
         let s = d.env.shape(p)?;
@@ -674,6 +675,11 @@ pub fn decode(env: &mut Env<'_>, g: GlobalId) -> Result<Code, String> {
     } else {
         crate::parloop::annotated_loops(m, g)
     };
+    // Promotion would hide accesses from the sanitizer, and give each worker of a parallel
+    // loop its own copy of the loop frame's variables: only where neither can happen.
+    if d.env.loops == LoopMode::Off || (d.env.loops == LoopMode::Parallel && annotated.is_empty()) {
+        d.promoted = promotable_allocas(m, body, params);
+    }
     let mut heads: HashMap<Block, u32> = HashMap::new();
     for (l, lp) in annotated.iter().enumerate() {
         let plan = match &lp.plan {
@@ -806,6 +812,10 @@ pub fn decode(env: &mut Env<'_>, g: GlobalId) -> Result<Code, String> {
         d.code.ops[k] = op;
     }
     d.code.nslots = d.next;
+    let mut frame = vec![0u64; d.code.const_base as usize];
+    frame.append(&mut d.code.consts);
+    frame.resize(d.next as usize, 0);
+    d.code.consts = frame;
     Ok(d.code)
 }
 
@@ -823,6 +833,87 @@ struct Decoder<'e, 'a> {
     branch_blocks: Vec<Block>,
     /// Sanitizer: the annotated loops (and claim masks) covering each instruction.
     covers: HashMap<Inst, Vec<(u32, u64)>>,
+    /// Allocas kept in their own slot instead of memory ([`promotable_allocas`]).
+    promoted: HashSet<Inst>,
+}
+
+/// The allocas of a function that may live in a frame slot instead of memory: static ones
+/// (entry block, one element) of a scalar type that fits a slot, whose address is only ever
+/// the pointer operand of non-atomic loads and stores of exactly that type. No access to
+/// them can fail and no other code can see them, so a slot (zeroed at each call, as a fresh
+/// allocation is) behaves the same. This is what makes -O0 code, which keeps every local
+/// variable in an alloca, run at the speed of optimized code.
+fn promotable_allocas(m: &Module, body: &Body, params: &[Type]) -> HashSet<Inst> {
+    let simple = |t: Type| match m.types.get(t) {
+        TypeData::Int(b) => *b <= 64,
+        TypeData::Float(FloatKind::Float | FloatKind::Double) | TypeData::Ptr(_) => true,
+        _ => false,
+    };
+    let mut cand: HashMap<Inst, Type> = HashMap::new();
+    if let Some(entry) = body.entry() {
+        for &i in &body.blocks[entry].insts {
+            if let InstKind::Alloca {
+                elem_ty,
+                count: None,
+                inalloca: false,
+                swifterror: false,
+                ..
+            } = &body.insts[i].kind
+            {
+                if simple(*elem_ty) {
+                    cand.insert(i, *elem_ty);
+                }
+            }
+        }
+    }
+    if cand.is_empty() {
+        return HashSet::new();
+    }
+    let ty_of = |v: Value| match v {
+        Value::Inst(i) => Some(body.insts[i].ty),
+        Value::Const(c) => Some(m.consts.ty(c)),
+        Value::Arg(n) => params.get(n as usize).copied(),
+        _ => None,
+    };
+    let mut escaped: HashSet<Inst> = HashSet::new();
+    for (_, i) in body.inst_iter() {
+        let data = &body.insts[i];
+        match &data.kind {
+            InstKind::Load {
+                ptr: Value::Inst(a),
+                atomic: None,
+                ..
+            } if cand.contains_key(a) => {
+                if cand[a] != data.ty {
+                    escaped.insert(*a);
+                }
+            }
+            InstKind::Store {
+                val,
+                ptr: Value::Inst(a),
+                atomic: None,
+                ..
+            } if cand.contains_key(a) => {
+                if ty_of(*val) != Some(cand[a]) {
+                    escaped.insert(*a);
+                }
+                // Storing a candidate's address somewhere makes it escape.
+                if let Value::Inst(v) = val {
+                    if cand.contains_key(v) {
+                        escaped.insert(*v);
+                    }
+                }
+            }
+            k => k.for_each_operand(|v| {
+                if let Value::Inst(a) = v {
+                    if cand.contains_key(&a) {
+                        escaped.insert(a);
+                    }
+                }
+            }),
+        }
+    }
+    cand.into_keys().filter(|a| !escaped.contains(a)).collect()
 }
 
 type Res<T> = Result<T, String>;
@@ -1393,6 +1484,7 @@ impl Decoder<'_, '_> {
                 };
                 self.cast(i, *op, d, a, ft, ty)?;
             }
+            InstKind::Alloca { .. } if self.promoted.contains(&i) => {}
             InstKind::Alloca {
                 elem_ty: allocated_ty,
                 count,
@@ -1426,6 +1518,22 @@ impl Decoder<'_, '_> {
                         tab: self.code.allocas.len() as u32 - 1,
                     },
                 );
+            }
+            InstKind::Load {
+                ptr: Value::Inst(a),
+                ..
+            } if self.promoted.contains(a) => {
+                let a = self.val(Value::Inst(*a))?;
+                self.emit(i, Op::Copy { d, a });
+            }
+            InstKind::Store {
+                val,
+                ptr: Value::Inst(a),
+                ..
+            } if self.promoted.contains(a) => {
+                let v = self.val(*val)?;
+                let d = self.val(Value::Inst(*a))?;
+                self.emit(i, Op::Copy { d, a: v });
             }
             InstKind::Load { ptr, atomic, .. } => {
                 let p = self.val(*ptr)?;
@@ -2033,7 +2141,13 @@ impl Decoder<'_, '_> {
                     }
                 }
             }
-            args.push(ArgRef { slot, shape, byval });
+            let slots = self.env.shapes.list[shape as usize].slots;
+            args.push(ArgRef {
+                slot,
+                shape,
+                slots,
+                byval,
+            });
         }
         let (ret_shape, ret_slots) = if m.types.is_void(ret) {
             (NONE, 0)
@@ -2043,6 +2157,7 @@ impl Decoder<'_, '_> {
         };
         self.code.calls.push(CallSite {
             callee,
+            plain: args.iter().all(|a| a.byval.is_none()),
             args,
             fixed,
             ret_shape,
@@ -2119,5 +2234,67 @@ fn simple_scalar(s: &Shape) -> Option<(u8, u8)> {
         Sc::I(_) => None,
         Sc::F(Fk::F32) => Some((4, 32)),
         Sc::F(Fk::F64) | Sc::Ptr => Some((8, 0)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Which allocas live in a slot: only those whose address never leaves loads and stores
+    /// of their own type.
+    #[test]
+    fn promotable_allocas_are_the_private_scalar_ones() {
+        let src = r#"
+declare void @use(ptr)
+define i32 @f(i32 %x, i1 %c) {
+entry:
+  %ok = alloca i32, align 4
+  %arg = alloca float, align 4
+  %passed = alloca i32, align 4
+  %punned = alloca i32, align 4
+  %stored = alloca ptr, align 8
+  %target = alloca i32, align 4
+  %gep = alloca i64, align 8
+  %array = alloca [2 x i32], align 4
+  %atomic = alloca i32, align 4
+  %many = alloca i32, i32 2, align 4
+  store i32 %x, ptr %ok, align 4
+  store float 1.0, ptr %arg, align 4
+  call void @use(ptr %passed)
+  store i64 0, ptr %punned, align 4
+  store ptr %target, ptr %stored, align 8
+  %p = getelementptr i8, ptr %gep, i64 4
+  store i32 1, ptr %array, align 4
+  store atomic i32 1, ptr %atomic seq_cst, align 4
+  store i32 1, ptr %many, align 4
+  br i1 %c, label %a, label %b
+a:
+  %late = alloca i32, align 4
+  store i32 2, ptr %late, align 4
+  br label %b
+b:
+  %v = load i32, ptr %ok, align 4
+  %w = load ptr, ptr %stored, align 8
+  ret i32 %v
+}
+"#;
+        let m = parir_ir::parser::parse_module(src, "t.ll").expect("parses");
+        let g = m
+            .order
+            .iter()
+            .copied()
+            .find(|&g| m.globals[g].name() == Some("f"))
+            .expect("@f");
+        let f = m.globals[g].as_func().expect("function");
+        let body = f.body.as_ref().expect("body");
+        let (_, params, _) = m.types.fn_sig(f.ty).expect("signature");
+        let promoted = promotable_allocas(&m, body, params);
+        let mut names: Vec<&str> = promoted
+            .iter()
+            .map(|&i| body.insts[i].name.as_deref().expect("named"))
+            .collect();
+        names.sort();
+        assert_eq!(names, ["arg", "ok", "stored"]);
     }
 }

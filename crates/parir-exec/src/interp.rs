@@ -144,7 +144,7 @@ impl From<RunError> for Stop {
 }
 
 /// How a function-table entry runs.
-#[derive(Clone, Debug)]
+#[derive(Copy, Clone, Debug)]
 pub enum FuncKind {
     Defined,
     Builtin(Builtin),
@@ -677,7 +677,7 @@ impl<'a> Machine<'a> {
     /// Calls function `f` with argument slot words and runs it to completion (used for the
     /// entry point, atexit handlers and callbacks from the libc subset).
     pub(crate) fn call_function(&mut self, f: u32, args: &[Vec<u64>]) -> R<Vec<u64>> {
-        match self.funcs[f as usize].kind.clone() {
+        match self.funcs[f as usize].kind {
             FuncKind::Defined => {}
             _ => {
                 return Err(RunError::bare(format!(
@@ -690,9 +690,7 @@ impl<'a> Machine<'a> {
         let code = self.code_of(f).map_err(RunError::bare)?;
         let depth = self.frames.len();
         let base = self.regs.len();
-        self.regs.resize(base + code.nslots as usize, 0);
-        let cb = code.const_base as usize;
-        self.regs[base + cb..base + cb + code.consts.len()].copy_from_slice(&code.consts);
+        self.regs.extend_from_slice(&code.consts);
         for ((slot, n), a) in code.params.iter().zip(args) {
             let k = (*n as usize).min(a.len());
             let at = base + *slot as usize;
@@ -833,7 +831,12 @@ impl<'a> Machine<'a> {
             let Some(fr) = self.frames.last() else {
                 return Ok(());
             };
-            let code = fr.code.clone();
+            // SAFETY: the frame's `Arc` keeps its code alive while the frame is on the stack,
+            // and `code` is only used while it is: every op that may pop it (`Ret`, slow ops)
+            // leaves this block or checks that the same frame is still on top before going
+            // on. A raw borrow instead of an `Arc` clone per frame entry: calls are frequent,
+            // and workers running the same code would share the reference count.
+            let code: &Code = unsafe { &*Arc::as_ptr(&fr.code) };
             let base = fr.base;
             let mut pc = fr.pc;
             let depth = self.frames.len();
@@ -989,14 +992,14 @@ impl<'a> Machine<'a> {
                     }
                     Op::Br { t, e } => {
                         if e != NONE {
-                            edge_copies(&code, e, r);
+                            edge_copies(code, e, r);
                         }
                         pc = t as usize;
                     }
                     Op::CondBr { c, t, f, te, fe } => {
                         let (t, e) = if s!(c) & 1 == 1 { (t, te) } else { (f, fe) };
                         if e != NONE {
-                            edge_copies(&code, e, r);
+                            edge_copies(code, e, r);
                         }
                         pc = t as usize;
                     }
@@ -1008,12 +1011,22 @@ impl<'a> Machine<'a> {
                             Err(_) => sw.default,
                         };
                         if e != NONE {
-                            edge_copies(&code, e, r);
+                            edge_copies(code, e, r);
                         }
                         pc = t as usize;
                     }
                     Op::Ret { v, n } => {
                         sync!();
+                        let ret_d = self.frames.last().map_or(NONE, |f| f.ret_d);
+                        if n == 1 && ret_d != NONE && depth - 1 > stop {
+                            // A scalar back to an interpreted caller: straight to its slot.
+                            let val = r[v as usize];
+                            self.pop_frame();
+                            if let Some(caller) = self.frames.last() {
+                                self.regs[caller.base + ret_d as usize] = val;
+                            }
+                            continue 'frames;
+                        }
                         self.retbuf.clear();
                         self.retbuf
                             .extend_from_slice(&r[v as usize..v as usize + n as usize]);
@@ -1027,6 +1040,58 @@ impl<'a> Machine<'a> {
                             let n = self.retbuf.len();
                             self.regs[b..b + n].copy_from_slice(&self.retbuf);
                         }
+                        continue 'frames;
+                    }
+                    Op::Call { d, site } => {
+                        // Fast path: a direct call of a decoded, non-variadic function without
+                        // byval arguments. Everything else goes through `do_call`.
+                        let cs = &code.calls[site as usize];
+                        let callee = match cs.callee {
+                            Callee::Direct(t)
+                                if cs.plain && self.frames.len() < self.cfg.max_stack_depth =>
+                            {
+                                match self.codes.get(t as usize) {
+                                    Some(Some(c))
+                                        if !c.varargs && c.params.len() <= cs.args.len() =>
+                                    {
+                                        Some((t, c.clone()))
+                                    }
+                                    _ => None,
+                                }
+                            }
+                            _ => None,
+                        };
+                        sync!();
+                        if let Some(f) = self.frames.last_mut() {
+                            f.pc = pc;
+                        }
+                        let Some((t, callee)) = callee else {
+                            self.slow(code, pc - 1)?;
+                            continue 'frames;
+                        };
+                        let nb = self.regs.len();
+                        self.regs.extend_from_slice(&callee.consts);
+                        for (&(ps, n), a) in callee.params.iter().zip(&cs.args) {
+                            let src = base + a.slot as usize;
+                            let dst = nb + ps as usize;
+                            if n == 1 && a.slots >= 1 {
+                                self.regs[dst] = self.regs[src];
+                            } else {
+                                let n = n.min(a.slots) as usize;
+                                self.regs.copy_within(src..src + n, dst);
+                            }
+                        }
+                        self.frames.push(Frame {
+                            code: callee,
+                            fidx: t,
+                            pc: 0,
+                            base: nb,
+                            ret_d: d,
+                            allocas: self.stack_allocs.len(),
+                            va: 0,
+                            va_gp: 0,
+                            va_fp: 0,
+                        });
                         continue 'frames;
                     }
                     Op::Trap { msg } => {
@@ -1054,7 +1119,7 @@ impl<'a> Machine<'a> {
                     }
                     Op::Rec { site } => {
                         if let Some(san) = self.san.as_deref_mut() {
-                            san.record(&code, site, r, depth);
+                            san.record(code, site, r, depth);
                         }
                     }
                     _ => {
@@ -1062,13 +1127,15 @@ impl<'a> Machine<'a> {
                         if let Some(f) = self.frames.last_mut() {
                             f.pc = pc;
                         }
-                        self.slow(&code, pc - 1)?;
+                        self.slow(code, pc - 1)?;
                         // Most slow ops (builtin calls, vector ops, allocas) stay in this
                         // frame: go on without re-entering it, which would clone the code's
                         // `Arc` again (a contended cache line when workers run the same code).
                         match self.frames.last() {
                             Some(f)
-                                if self.frames.len() == depth && Arc::ptr_eq(&f.code, &code) =>
+                                if self.frames.len() == depth
+                                    && f.base == base
+                                    && std::ptr::eq(Arc::as_ptr(&f.code), code) =>
                             {
                                 pc = f.pc;
                                 steps = self.steps_left;
@@ -1084,7 +1151,7 @@ impl<'a> Machine<'a> {
 
     /// Operations outside the hot loop. On entry the frame's `pc` is the next op; errors
     /// report the op at `at`.
-    fn slow(&mut self, code: &Arc<Code>, at: usize) -> R<()> {
+    fn slow(&mut self, code: &Code, at: usize) -> R<()> {
         let base = self.frames.last().map(|f| f.base).unwrap_or(0);
         let res = self.slow_inner(code, at, base);
         match res {
@@ -1098,7 +1165,7 @@ impl<'a> Machine<'a> {
         }
     }
 
-    fn slow_inner(&mut self, code: &Arc<Code>, at: usize, base: usize) -> R<()> {
+    fn slow_inner(&mut self, code: &Code, at: usize, base: usize) -> R<()> {
         let me = |e: MemError| Stop::Error(RunError::bare(e.0));
         match &code.ops[at] {
             Op::LdShape { d, p, shape } => {
@@ -1185,7 +1252,13 @@ impl<'a> Machine<'a> {
                 self.regs[base + *d as usize] = p;
             }
             Op::Call { d, site } => return self.do_call(code, *d, *site, base),
-            Op::LoopEnter { l } => return self.loop_enter(code, *l, base),
+            Op::LoopEnter { l } => {
+                // Regions and the sanitizer keep the code: they need its `Arc`.
+                let Some(arc) = self.frames.last().map(|f| f.code.clone()) else {
+                    return Ok(());
+                };
+                return self.loop_enter(&arc, *l, base);
+            }
             Op::Vec { tab } => {
                 let regs = &mut self.regs[base..base + code.nslots as usize];
                 crate::vector::exec(&code.vecs[*tab as usize], regs, &self.shapes)
@@ -1199,6 +1272,7 @@ impl<'a> Machine<'a> {
                 let class = self.va_class(&ArgRef {
                     slot: 0,
                     shape: *shape,
+                    slots: sh.slots,
                     byval: None,
                 });
                 let gp = self.mem.load(l, 4).map_err(me)?;
@@ -1236,7 +1310,7 @@ impl<'a> Machine<'a> {
         Ok(())
     }
 
-    fn do_call(&mut self, code: &Arc<Code>, d: u32, site: u32, base: usize) -> R<()> {
+    fn do_call(&mut self, code: &Code, d: u32, site: u32, base: usize) -> R<()> {
         let cs = &code.calls[site as usize];
         let target = match cs.callee {
             Callee::Direct(f) => f,
@@ -1257,7 +1331,7 @@ impl<'a> Machine<'a> {
             }
             Callee::Asm => return Err(RunError::bare("unsupported: inline assembly").into()),
         };
-        match self.funcs[target as usize].kind.clone() {
+        match self.funcs[target as usize].kind {
             FuncKind::Unknown => Err(RunError::bare(format!(
                 "call to unknown external function @{}",
                 self.funcs[target as usize].name
@@ -1299,17 +1373,18 @@ impl<'a> Machine<'a> {
                     .into());
                 }
                 let nb = self.regs.len();
-                self.regs.resize(nb + callee.nslots as usize, 0);
-                let cb = callee.const_base as usize;
-                self.regs[nb + cb..nb + cb + callee.consts.len()].copy_from_slice(&callee.consts);
+                self.regs.extend_from_slice(&callee.consts);
                 let mark = self.stack_allocs.len();
                 let me = |e: MemError| Stop::Error(RunError::bare(e.0));
-                for (k, (ps, n)) in callee.params.iter().enumerate() {
-                    let a = &cs.args[k];
+                for (&(ps, n), a) in callee.params.iter().zip(&cs.args) {
                     let src = base + a.slot as usize;
-                    let dst = nb + *ps as usize;
-                    let n = (*n as usize).min(self.shapes.list[a.shape as usize].slots as usize);
-                    self.regs.copy_within(src..src + n, dst);
+                    let dst = nb + ps as usize;
+                    let n = n.min(a.slots) as usize;
+                    if n == 1 {
+                        self.regs[dst] = self.regs[src];
+                    } else {
+                        self.regs.copy_within(src..src + n, dst);
+                    }
                     if let Some(size) = a.byval {
                         let from = self.regs[src];
                         let p = self

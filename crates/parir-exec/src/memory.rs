@@ -205,15 +205,29 @@ const POOLED_WORDS: usize = 32;
 
 /// The allocation table. See the module docs.
 pub struct Memory {
-    segments: Box<[AtomicPtr<Segment>]>,
+    core: Core,
     pool: Mutex<Pool>,
+    /// `!Sync`: threads share a memory only through [`SharedMemory`].
+    not_sync: std::marker::PhantomData<std::cell::Cell<()>>,
+}
+
+/// The parts of a [`Memory`] outside its mutex: with `&mut Memory` (no other thread can
+/// reach it) allocation takes the pool with `Mutex::get_mut` instead of locking it.
+pub struct Core {
+    segments: Box<[AtomicPtr<Segment>]>,
     /// Bytes in live allocations (changed under the mutex).
     used: AtomicU64,
     /// Largest `used` allowed.
     pub limit: u64,
     parallel: AtomicBool,
-    /// `!Sync`: threads share a memory only through [`SharedMemory`].
-    not_sync: std::marker::PhantomData<std::cell::Cell<()>>,
+}
+
+impl std::ops::Deref for Memory {
+    type Target = Core;
+    #[inline(always)]
+    fn deref(&self) -> &Core {
+        &self.core
+    }
 }
 
 impl std::fmt::Debug for Memory {
@@ -265,6 +279,26 @@ pub enum MemHandle<'a> {
     Shared(SharedMemory<'a>),
 }
 
+impl MemHandle<'_> {
+    /// [`Memory::alloc`], without locking when the memory is this thread's own.
+    #[inline]
+    pub fn alloc(&mut self, size: u64, kind: AllocKind) -> R<u64> {
+        match self {
+            MemHandle::Own(m) => m.alloc_mut(size, kind),
+            MemHandle::Shared(s) => s.alloc(size, kind),
+        }
+    }
+
+    /// [`Memory::release`], without locking when the memory is this thread's own.
+    #[inline]
+    pub fn release(&mut self, id: u32) {
+        match self {
+            MemHandle::Own(m) => m.release_mut(id),
+            MemHandle::Shared(s) => s.release(id),
+        }
+    }
+}
+
 impl std::ops::Deref for MemHandle<'_> {
     type Target = Memory;
     #[inline(always)]
@@ -289,7 +323,12 @@ impl Memory {
         let mut segments = Vec::with_capacity(SEGMENTS);
         segments.resize_with(SEGMENTS, || AtomicPtr::new(std::ptr::null_mut()));
         let m = Memory {
-            segments: segments.into_boxed_slice(),
+            core: Core {
+                segments: segments.into_boxed_slice(),
+                used: AtomicU64::new(0),
+                limit,
+                parallel: AtomicBool::new(false),
+            },
             pool: Mutex::new(Pool {
                 next_id: 1,
                 free_ids: VecDeque::new(),
@@ -298,9 +337,6 @@ impl Memory {
                 names: Vec::new(),
                 name_ids: HashMap::new(),
             }),
-            used: AtomicU64::new(0),
-            limit,
-            parallel: AtomicBool::new(false),
             not_sync: std::marker::PhantomData,
         };
         // Id 0 (null) is an all-zero entry: not live.
@@ -356,91 +392,19 @@ impl Memory {
             .unwrap_or_else(|| Arc::from("?"))
     }
 
-    /// The segment holding id `k * SEGMENT`, created if needed (zeroed entries: dead).
-    fn segment(&self, k: usize) -> Option<&Segment> {
-        let slot = self.segments.get(k)?;
-        let mut p = slot.load(Acquire);
-        if p.is_null() {
-            // SAFETY: an all-zero `Entry` is valid (atomics at 0, a null pointer).
-            let fresh: Box<Segment> = unsafe { Box::<Segment>::new_zeroed().assume_init() };
-            let fresh = Box::into_raw(fresh);
-            match slot.compare_exchange(std::ptr::null_mut(), fresh, AcqRel, Acquire) {
-                Ok(_) => p = fresh,
-                Err(other) => {
-                    // SAFETY: `fresh` was never published.
-                    drop(unsafe { Box::from_raw(fresh) });
-                    p = other;
-                }
-            }
-        }
-        // SAFETY: published segments are never freed before the `Memory` is dropped.
-        Some(unsafe { &*p })
-    }
-
-    #[inline(always)]
-    fn entry(&self, id: u32) -> Option<&Entry> {
-        let p = self.segments.get(id as usize / SEGMENT)?.load(Acquire);
-        if p.is_null() {
-            return None;
-        }
-        // SAFETY: as in `segment`.
-        Some(unsafe { &(*p)[id as usize % SEGMENT] })
-    }
-
     /// Creates a zero-filled allocation and returns a pointer to its start.
     pub fn alloc(&self, size: u64, kind: AllocKind) -> R<u64> {
-        if size > MAX_ALLOC {
-            return Err(MemError(format!(
-                "allocation of {size} bytes is larger than parir supports"
-            )));
-        }
-        // Every allocation costs at least a word, so empty ones cannot exhaust host memory
-        // unnoticed.
-        let cost = size.max(8);
-        let parallel = self.parallel.load(Relaxed);
-        let mut pool = self.lock();
-        let used = self.used.load(Relaxed);
-        if used.saturating_add(cost) > self.limit {
-            return Err(MemError(format!(
-                "memory limit exceeded: allocating {size} bytes with {used} bytes in use (limit {} bytes, --max-memory)",
-                self.limit
-            )));
-        }
-        let nwords = size.div_ceil(8) as usize;
-        let buf = match pool.buffers.get_mut(nwords).and_then(Vec::pop) {
-            // Small buffers of freed allocations are reused (zeroed): stack slots come and
-            // go with every call.
-            Some(b) => {
-                // SAFETY: a pooled buffer is owned by the pool (no entry points to it).
-                for w in unsafe { std::slice::from_raw_parts(b.ptr.as_ptr(), b.len) } {
-                    w.store(0, Relaxed);
-                }
-                b
-            }
-            None => Buffer::new(nwords)
-                .ok_or_else(|| MemError(format!("host out of memory allocating {size} bytes")))?,
-        };
-        let id = if !parallel && pool.free_ids.len() > QUARANTINE {
-            pool.free_ids.pop_front().unwrap_or(0)
-        } else {
-            let id = pool.next_id;
-            if id > MAX_ID {
-                return Err(MemError("too many live allocations".into()));
-            }
-            pool.next_id += 1;
-            id
-        };
-        let Some(seg) = self.segment(id as usize / SEGMENT) else {
-            return Err(MemError("too many live allocations".into()));
-        };
-        let e = &seg[id as usize % SEGMENT];
-        e.words.store(buf.ptr.as_ptr(), Relaxed);
-        std::mem::forget(buf); // now owned by the entry
-        e.kind.store(kind.encode(), Relaxed);
-        let writable = if kind.read_only() { 0 } else { WRITABLE };
-        e.state.store(size | LIVE | writable, Release);
-        self.used.store(used + cost, Relaxed);
-        Ok(make_ptr(id, 0))
+        self.core.alloc_in(&mut self.lock(), size, kind)
+    }
+
+    /// [`Memory::alloc`] without locking (no other thread can reach `self`).
+    pub fn alloc_mut(&mut self, size: u64, kind: AllocKind) -> R<u64> {
+        let Memory { core, pool, .. } = self;
+        core.alloc_in(
+            pool.get_mut().unwrap_or_else(|e| e.into_inner()),
+            size,
+            kind,
+        )
     }
 
     /// Changes what an allocation is (globals become read-only after their initializer is
@@ -461,26 +425,13 @@ impl Memory {
 
     /// Frees the allocation with id `id` (no checks; see [`Memory::free_heap`]).
     pub fn release(&self, id: u32) {
-        let Some(e) = self.entry(id) else { return };
-        let parallel = self.parallel.load(Relaxed);
-        let mut pool = self.lock();
-        let st = e.state.load(Relaxed);
-        if st & LIVE == 0 {
-            return;
-        }
-        let size = st & SIZE_MASK;
-        e.state.store(size, Release);
-        self.used.fetch_sub(size.max(8), Relaxed);
-        let len = size.div_ceil(8) as usize;
-        let buf = NonNull::new(e.words.load(Relaxed)).map(|ptr| Buffer { ptr, len });
-        if let Some(buf) = buf {
-            match pool.buffers.get_mut(len) {
-                Some(p) if p.len() < 1024 => p.push(buf),
-                _ if parallel => pool.deferred.push(buf),
-                _ => drop(buf),
-            }
-        }
-        pool.free_ids.push_back(id);
+        self.core.release_in(&mut self.lock(), id)
+    }
+
+    /// [`Memory::release`] without locking (no other thread can reach `self`).
+    pub fn release_mut(&mut self, id: u32) {
+        let Memory { core, pool, .. } = self;
+        core.release_in(pool.get_mut().unwrap_or_else(|e| e.into_inner()), id)
     }
 
     /// `free(p)`: checks that `p` is null or the start of a live heap block.
@@ -757,6 +708,117 @@ impl Memory {
             )));
         }
         Ok(())
+    }
+}
+
+impl Core {
+    /// The segment holding id `k * SEGMENT`, created if needed (zeroed entries: dead).
+    fn segment(&self, k: usize) -> Option<&Segment> {
+        let slot = self.segments.get(k)?;
+        let mut p = slot.load(Acquire);
+        if p.is_null() {
+            // SAFETY: an all-zero `Entry` is valid (atomics at 0, a null pointer).
+            let fresh: Box<Segment> = unsafe { Box::<Segment>::new_zeroed().assume_init() };
+            let fresh = Box::into_raw(fresh);
+            match slot.compare_exchange(std::ptr::null_mut(), fresh, AcqRel, Acquire) {
+                Ok(_) => p = fresh,
+                Err(other) => {
+                    // SAFETY: `fresh` was never published.
+                    drop(unsafe { Box::from_raw(fresh) });
+                    p = other;
+                }
+            }
+        }
+        // SAFETY: published segments are never freed before the `Memory` is dropped.
+        Some(unsafe { &*p })
+    }
+
+    #[inline(always)]
+    fn entry(&self, id: u32) -> Option<&Entry> {
+        let p = self.segments.get(id as usize / SEGMENT)?.load(Acquire);
+        if p.is_null() {
+            return None;
+        }
+        // SAFETY: as in `segment`.
+        Some(unsafe { &(*p)[id as usize % SEGMENT] })
+    }
+
+    fn alloc_in(&self, pool: &mut Pool, size: u64, kind: AllocKind) -> R<u64> {
+        if size > MAX_ALLOC {
+            return Err(MemError(format!(
+                "allocation of {size} bytes is larger than parir supports"
+            )));
+        }
+        // Every allocation costs at least a word, so empty ones cannot exhaust host memory
+        // unnoticed.
+        let cost = size.max(8);
+        let parallel = self.parallel.load(Relaxed);
+        let used = self.used.load(Relaxed);
+        if used.saturating_add(cost) > self.limit {
+            return Err(MemError(format!(
+                "memory limit exceeded: allocating {size} bytes with {used} bytes in use (limit {} bytes, --max-memory)",
+                self.limit
+            )));
+        }
+        let nwords = size.div_ceil(8) as usize;
+        let buf = match pool.buffers.get_mut(nwords).and_then(Vec::pop) {
+            // Small buffers of freed allocations are reused (zeroed): stack slots come and
+            // go with every call.
+            Some(b) => {
+                // SAFETY: a pooled buffer is owned by the pool (no entry points to it).
+                for w in unsafe { std::slice::from_raw_parts(b.ptr.as_ptr(), b.len) } {
+                    w.store(0, Relaxed);
+                }
+                b
+            }
+            None => Buffer::new(nwords)
+                .ok_or_else(|| MemError(format!("host out of memory allocating {size} bytes")))?,
+        };
+        let id = if !parallel && pool.free_ids.len() > QUARANTINE {
+            pool.free_ids.pop_front().unwrap_or(0)
+        } else {
+            let id = pool.next_id;
+            if id > MAX_ID {
+                return Err(MemError("too many live allocations".into()));
+            }
+            pool.next_id += 1;
+            id
+        };
+        let Some(seg) = self.segment(id as usize / SEGMENT) else {
+            return Err(MemError("too many live allocations".into()));
+        };
+        let e = &seg[id as usize % SEGMENT];
+        e.words.store(buf.ptr.as_ptr(), Relaxed);
+        std::mem::forget(buf); // now owned by the entry
+        e.kind.store(kind.encode(), Relaxed);
+        let writable = if kind.read_only() { 0 } else { WRITABLE };
+        e.state.store(size | LIVE | writable, Release);
+        self.used.store(used + cost, Relaxed);
+        Ok(make_ptr(id, 0))
+    }
+
+    fn release_in(&self, pool: &mut Pool, id: u32) {
+        let Some(e) = self.entry(id) else { return };
+        let parallel = self.parallel.load(Relaxed);
+        let st = e.state.load(Relaxed);
+        if st & LIVE == 0 {
+            return;
+        }
+        let size = st & SIZE_MASK;
+        e.state.store(size, Release);
+        // Changed under the mutex only: no read-modify-write needed.
+        self.used
+            .store(self.used.load(Relaxed) - size.max(8), Relaxed);
+        let len = size.div_ceil(8) as usize;
+        let buf = NonNull::new(e.words.load(Relaxed)).map(|ptr| Buffer { ptr, len });
+        if let Some(buf) = buf {
+            match pool.buffers.get_mut(len) {
+                Some(p) if p.len() < 1024 => p.push(buf),
+                _ if parallel => pool.deferred.push(buf),
+                _ => drop(buf),
+            }
+        }
+        pool.free_ids.push_back(id);
     }
 }
 
