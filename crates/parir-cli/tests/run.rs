@@ -513,3 +513,29 @@ fn arguments_exit_codes_and_output_streams() {
     assert_eq!(code, Some(70));
     assert!(err.contains("no function @main in the module"), "{err}");
 }
+
+/// Hand-written IR for the decoder's treatment of -O0 locals (allocas kept in slots, loads
+/// read in place): `parir run`, `--parallel=2` and `sanitize` (which keeps every alloca in
+/// memory) print what `lli-19` prints; the expected line is also pinned here.
+#[test]
+fn promoted_allocas_behave_as_memory() {
+    let ll = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/exec/promoted-allocas.ll");
+    let path = ll.to_str().expect("utf-8 path");
+    let want = "5 7 7 100 51039\n";
+    for args in [
+        vec!["run", path],
+        vec!["run", "--parallel=2", path],
+        vec!["sanitize", path],
+    ] {
+        let out = common::parir(&args, None);
+        assert!(out.status.success(), "{args:?}");
+        assert_eq!(String::from_utf8_lossy(&out.stdout), want, "{args:?}");
+    }
+    match Command::new("lli-19").arg(path).output() {
+        Ok(o) if o.status.success() => assert_eq!(String::from_utf8_lossy(&o.stdout), want),
+        _ => {
+            assert!(!require_oracles(), "lli-19 is required");
+            eprintln!("SKIPPED: lli-19 comparison: lli-19 not found");
+        }
+    }
+}

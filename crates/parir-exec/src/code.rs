@@ -349,6 +349,19 @@ pub enum Op {
         te: u32,
         fe: u32,
     },
+    /// An `icmp` and the conditional branch on its result, fused (the result is still
+    /// written to `d`).
+    CmpBr {
+        p: IntPredicate,
+        sh: u8,
+        d: Slot,
+        a: Slot,
+        b: Slot,
+        t: u32,
+        f: u32,
+        te: u32,
+        fe: u32,
+    },
     Switch {
         c: Slot,
         tab: u32,
@@ -733,5 +746,14 @@ mod tests {
             let want = cast_value(CastOp::FPTrunc, &[v], Sc::F(Fk::F64), Sc::F(Fk::F32)).unwrap()[0];
             prop_assert_eq!(Conv::FPTrunc.apply(v, 0), want);
         }
+    }
+}
+
+#[cfg(test)]
+mod size {
+    /// The dispatch loop walks arrays of ops: keep one op in half a cache line.
+    #[test]
+    fn op_is_32_bytes() {
+        assert_eq!(std::mem::size_of::<super::Op>(), 32);
     }
 }

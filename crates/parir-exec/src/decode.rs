@@ -646,6 +646,7 @@ pub fn decode(env: &mut Env<'_>, g: GlobalId) -> Result<Code, String> {
         branch_blocks: Vec::new(),
         covers: HashMap::new(),
         promoted: HashSet::new(),
+        aliased: HashSet::new(),
     };
     for &p in params {
         let s = d.env.shape(p)?;
@@ -679,6 +680,11 @@ pub fn decode(env: &mut Env<'_>, g: GlobalId) -> Result<Code, String> {
     // loop its own copy of the loop frame's variables: only where neither can happen.
     if d.env.loops == LoopMode::Off || (d.env.loops == LoopMode::Parallel && annotated.is_empty()) {
         d.promoted = promotable_allocas(m, body, params);
+        for (load, var) in aliased_loads(body, &d.promoted) {
+            let slot = d.inst_slot[&var];
+            d.inst_slot.insert(load, slot);
+            d.aliased.insert(load);
+        }
     }
     let mut heads: HashMap<Block, u32> = HashMap::new();
     for (l, lp) in annotated.iter().enumerate() {
@@ -791,7 +797,7 @@ pub fn decode(env: &mut Env<'_>, g: GlobalId) -> Result<Code, String> {
         let mut op = d.code.ops[k].clone();
         match &mut op {
             Op::Br { t, .. } => *t = retarget(n, *t),
-            Op::CondBr { t, f, .. } => {
+            Op::CondBr { t, f, .. } | Op::CmpBr { t, f, .. } => {
                 *t = retarget(n, *t);
                 *f = retarget(n, *f);
             }
@@ -835,6 +841,67 @@ struct Decoder<'e, 'a> {
     covers: HashMap<Inst, Vec<(u32, u64)>>,
     /// Allocas kept in their own slot instead of memory ([`promotable_allocas`]).
     promoted: HashSet<Inst>,
+    /// Loads of promoted allocas that read the variable's slot directly ([`aliased_loads`]).
+    aliased: HashSet<Inst>,
+}
+
+/// Loads of promoted allocas whose value may be read straight from the variable's slot:
+/// every use is later in the same block (not a phi) and no store to the variable comes
+/// between the load and its last use. These need no copy (-O0 code loads a variable before
+/// each use). Returns `(load, alloca)` pairs.
+fn aliased_loads(body: &Body, promoted: &HashSet<Inst>) -> Vec<(Inst, Inst)> {
+    if promoted.is_empty() {
+        return Vec::new();
+    }
+    // Loads of promoted variables: block, position, variable, last use (or `None` once a
+    // use disqualifies it).
+    let mut loads: HashMap<Inst, (Block, usize, Inst, Option<usize>)> = HashMap::new();
+    for &b in &body.layout {
+        for (pos, &i) in body.blocks[b].insts.iter().enumerate() {
+            if let InstKind::Load {
+                ptr: Value::Inst(a),
+                ..
+            } = &body.insts[i].kind
+            {
+                if promoted.contains(a) {
+                    loads.insert(i, (b, pos, *a, Some(pos)));
+                }
+            }
+        }
+    }
+    if loads.is_empty() {
+        return Vec::new();
+    }
+    for &b in &body.layout {
+        for (pos, &i) in body.blocks[b].insts.iter().enumerate() {
+            let kind = &body.insts[i].kind;
+            let phi = matches!(kind, InstKind::Phi { .. });
+            kind.for_each_operand(|v| {
+                if let Value::Inst(l) = v {
+                    if let Some(e) = loads.get_mut(&l) {
+                        e.3 = match e.3 {
+                            Some(last) if e.0 == b && !phi && pos > e.1 => Some(last.max(pos)),
+                            _ => None,
+                        };
+                    }
+                }
+            });
+        }
+    }
+    let mut out = Vec::new();
+    for (l, (b, pos, var, last)) in loads {
+        let Some(last) = last else { continue };
+        let insts = &body.blocks[b].insts;
+        let between = insts.get(pos + 1..last).unwrap_or(&[]);
+        let overwritten = between.iter().any(|&i| {
+            matches!(&body.insts[i].kind,
+                InstKind::Store { ptr: Value::Inst(a), .. } if *a == var)
+        });
+        if !overwritten {
+            out.push((l, var));
+        }
+    }
+    out
 }
 
 /// The allocas of a function that may live in a frame slot instead of memory: static ones
@@ -1208,6 +1275,31 @@ impl Decoder<'_, '_> {
                 let c = self.val(*cond)?;
                 let te = self.edge(*then_dest)?;
                 let fe = self.edge(*else_dest)?;
+                // An `icmp` just before, in this block, whose result is the condition: one op.
+                if let (Value::Inst(ci), Some(&Op::ICmp { p, d, a, b, sh }), Some(&last)) =
+                    (*cond, self.code.ops.last(), self.code.src.last())
+                {
+                    if last == ci && d == c && self.body.block_of(ci) == self.body.block_of(i) {
+                        self.code.ops.pop();
+                        self.code.src.pop();
+                        self.branch_op();
+                        self.emit(
+                            ci,
+                            Op::CmpBr {
+                                p,
+                                sh,
+                                d,
+                                a,
+                                b,
+                                t: then_dest.as_u32(),
+                                f: else_dest.as_u32(),
+                                te,
+                                fe,
+                            },
+                        );
+                        return Ok(());
+                    }
+                }
                 self.branch_op();
                 self.emit(
                     i,
@@ -1523,8 +1615,10 @@ impl Decoder<'_, '_> {
                 ptr: Value::Inst(a),
                 ..
             } if self.promoted.contains(a) => {
-                let a = self.val(Value::Inst(*a))?;
-                self.emit(i, Op::Copy { d, a });
+                if !self.aliased.contains(&i) {
+                    let a = self.val(Value::Inst(*a))?;
+                    self.emit(i, Op::Copy { d, a });
+                }
             }
             InstKind::Store {
                 val,

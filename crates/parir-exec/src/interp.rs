@@ -1003,6 +1003,25 @@ impl<'a> Machine<'a> {
                         }
                         pc = t as usize;
                     }
+                    Op::CmpBr {
+                        p,
+                        sh,
+                        d,
+                        a,
+                        b,
+                        t,
+                        f,
+                        te,
+                        fe,
+                    } => {
+                        let c = scalar::icmp(p, s!(a), s!(b), sh);
+                        s!(d) = c as u64;
+                        let (t, e) = if c { (t, te) } else { (f, fe) };
+                        if e != NONE {
+                            edge_copies(code, e, r);
+                        }
+                        pc = t as usize;
+                    }
                     Op::Switch { c, tab } => {
                         let sw = &code.switches[tab as usize];
                         let v = s!(c);
