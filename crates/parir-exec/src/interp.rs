@@ -785,6 +785,36 @@ impl<'a> Machine<'a> {
         Stop::Error(e)
     }
 
+    /// Pushes the frame of a [`Op::Call`] fast-path call (see `run_loop`). Kept out of
+    /// the dispatch loop, where the compiler would not inline the vector operations.
+    #[inline(never)]
+    fn enter_plain(&mut self, callee: Arc<Code>, t: u32, d: u32, base: usize, args: &[ArgRef]) {
+        let nb = self.regs.len();
+        self.regs.extend_from_slice(&callee.consts);
+        for (&(ps, n), a) in callee.params.iter().zip(args) {
+            let src = base + a.slot as usize;
+            let dst = nb + ps as usize;
+            if n == 1 && a.slots >= 1 {
+                self.regs[dst] = self.regs[src];
+            } else {
+                let n = n.min(a.slots) as usize;
+                self.regs.copy_within(src..src + n, dst);
+            }
+        }
+        self.frames.push(Frame {
+            code: callee,
+            fidx: t,
+            pc: 0,
+            base: nb,
+            ret_d: d,
+            allocas: self.stack_allocs.len(),
+            va: 0,
+            va_gp: 0,
+            va_fp: 0,
+        });
+    }
+
+    #[inline(never)]
     fn pop_frame(&mut self) {
         if let Some(fr) = self.frames.pop() {
             while self.stack_allocs.len() > fr.allocas {
@@ -1088,29 +1118,7 @@ impl<'a> Machine<'a> {
                             self.slow(code, pc - 1)?;
                             continue 'frames;
                         };
-                        let nb = self.regs.len();
-                        self.regs.extend_from_slice(&callee.consts);
-                        for (&(ps, n), a) in callee.params.iter().zip(&cs.args) {
-                            let src = base + a.slot as usize;
-                            let dst = nb + ps as usize;
-                            if n == 1 && a.slots >= 1 {
-                                self.regs[dst] = self.regs[src];
-                            } else {
-                                let n = n.min(a.slots) as usize;
-                                self.regs.copy_within(src..src + n, dst);
-                            }
-                        }
-                        self.frames.push(Frame {
-                            code: callee,
-                            fidx: t,
-                            pc: 0,
-                            base: nb,
-                            ret_d: d,
-                            allocas: self.stack_allocs.len(),
-                            va: 0,
-                            va_gp: 0,
-                            va_fp: 0,
-                        });
+                        self.enter_plain(callee, t, d, base, &cs.args);
                         continue 'frames;
                     }
                     Op::Trap { msg } => {
@@ -1597,7 +1605,8 @@ impl Env<'_> {
     }
 }
 
-#[inline]
+/// The phi copies of CFG edge `e`.
+#[inline(always)]
 fn edge_copies(code: &Code, e: u32, r: &mut [u64]) {
     let (s, t, temp) = code.edges[e as usize];
     let cs = &code.copies[s as usize..t as usize];
@@ -1606,10 +1615,27 @@ fn edge_copies(code: &Code, e: u32, r: &mut [u64]) {
             r[d as usize] = r[a as usize];
         }
     } else {
-        let vals: Vec<u64> = cs.iter().map(|&(_, a)| r[a as usize]).collect();
-        for (&(d, _), v) in cs.iter().zip(vals) {
-            r[d as usize] = v;
-        }
+        parallel_copies(cs, r);
+    }
+}
+
+/// Copies that read slots other copies of the same edge write (phis swapping values): all
+/// reads first.
+#[inline(never)]
+fn parallel_copies(cs: &[(Slot, Slot)], r: &mut [u64]) {
+    let mut small = [0u64; 16];
+    let mut big = Vec::new();
+    let vals: &mut [u64] = if cs.len() <= small.len() {
+        &mut small[..cs.len()]
+    } else {
+        big.resize(cs.len(), 0);
+        &mut big
+    };
+    for (v, &(_, a)) in vals.iter_mut().zip(cs) {
+        *v = r[a as usize];
+    }
+    for (&(d, _), &v) in cs.iter().zip(vals.iter()) {
+        r[d as usize] = v;
     }
 }
 
