@@ -2,8 +2,9 @@
 # Benchmark of issue 5's parallel execution and sanitizer, on the same lowered .ll in one go:
 #   parir run --parallel=2  vs  parir run            (target >= 1.7x on 2 cores)
 #   parir sanitize          vs  parir run            (target <= 5x slower)
-# Kernel: a parallel-annotated loop (PARIR_PARALLEL_LOOP) doing a small polynomial per
-# element plus an integer reduction, clang-19 -O1 -g, lowered by `parir opt -passes=ivdep-lower`.
+# Kernel: two parallel-annotated loops (PARIR_PARALLEL_LOOP): one fills an input array, the
+# other computes a small polynomial per element plus an integer reduction; then a short
+# sequential sum. clang-19 -O1 -g, lowered by `parir opt -passes=ivdep-lower`.
 # Times: best of 5 runs (wall clock, seconds). All runs must print the same line.
 # Usage: bench/parallel.sh   (env CARGO_TARGET_DIR is honoured; PARIR=path uses a given binary)
 set -euo pipefail
@@ -24,6 +25,7 @@ cat > "$work/kernel.c" <<'C'
 #define N 1000000
 int main(void) {
   double *a = malloc(N * sizeof(double)), *b = malloc(N * sizeof(double));
+  PARIR_PARALLEL_LOOP();
   for (int i = 0; i < N; i++) b[i] = (i % 1000) * 0.001;
   long hits = 0;
   PARIR_PARALLEL_LOOP();
