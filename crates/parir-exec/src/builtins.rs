@@ -82,6 +82,24 @@ pub enum FBi {
     Fdim,
 }
 
+/// The masked vector memory intrinsics. Only the lanes the mask selects touch memory, so a
+/// lane outside an allocation is an error only when it is selected.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Masked {
+    /// `masked.load(ptr, align, mask, passthru)`.
+    Load,
+    /// `masked.store(value, ptr, align, mask)`.
+    Store,
+    /// `masked.gather(ptrs, align, mask, passthru)`.
+    Gather,
+    /// `masked.scatter(value, ptrs, align, mask)`.
+    Scatter,
+    /// `masked.expandload(ptr, mask, passthru)`: consecutive elements into the selected lanes.
+    ExpandLoad,
+    /// `masked.compressstore(value, ptr, mask)`: the selected lanes to consecutive elements.
+    CompressStore,
+}
+
 /// Vector reductions.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Red {
@@ -205,6 +223,8 @@ pub enum Builtin {
     SyncRegionStart,
     /// `llvm.ptrmask`: pointer and mask (alignment is exact, see [`crate::memory`]).
     PtrMask,
+    /// `llvm.masked.*`: vector loads and stores of the lanes a mask selects.
+    Masked(Masked),
     Libc(Libc),
 }
 
@@ -344,7 +364,7 @@ fn intrinsic(rest: &str) -> Option<Builtin> {
     let is_ty = |s: &str| {
         let t = s.trim_start_matches("nxv").trim_start_matches('v');
         let t = t.trim_start_matches(|c: char| c.is_ascii_digit());
-        s.starts_with('p') && s[1..].chars().all(|c| c.is_ascii_digit())
+        t.starts_with('p') && t.len() > 1 && t[1..].chars().all(|c| c.is_ascii_digit())
             || (t.starts_with('i') || t.starts_with('f'))
                 && t.len() > 1
                 && t[1..].chars().all(|c| c.is_ascii_digit())
@@ -409,6 +429,12 @@ fn intrinsic(rest: &str) -> Option<Builtin> {
         "usub.with.overflow" => B::Overflow(BinOp::Sub, false),
         "smul.with.overflow" => B::Overflow(BinOp::Mul, true),
         "umul.with.overflow" => B::Overflow(BinOp::Mul, false),
+        "masked.load" => B::Masked(Masked::Load),
+        "masked.store" => B::Masked(Masked::Store),
+        "masked.gather" => B::Masked(Masked::Gather),
+        "masked.scatter" => B::Masked(Masked::Scatter),
+        "masked.expandload" => B::Masked(Masked::ExpandLoad),
+        "masked.compressstore" => B::Masked(Masked::CompressStore),
         "stacksave" => B::StackSave,
         "stackrestore" => B::StackRestore,
         "trap" | "ubsantrap" => B::Trap,
@@ -727,6 +753,53 @@ impl Machine<'_> {
         self.arg_words(k).get(lane).copied().unwrap_or(0)
     }
 
+    /// [`Builtin::Masked`]: arguments in `argbuf`, loaded lanes to `retbuf`.
+    fn masked(&mut self, op: Masked) -> R<()> {
+        // (value or passthru argument, pointer argument, mask argument)
+        let (v, p, k) = match op {
+            Masked::Load | Masked::Gather => (3, 0, 2),
+            Masked::Store | Masked::Scatter => (0, 1, 3),
+            Masked::ExpandLoad => (2, 0, 1),
+            Masked::CompressStore => (0, 1, 2),
+        };
+        let (lanes, sc) = self.arg_kind(v)?;
+        let size = match sc {
+            Sc::I(b) if b % 8 == 0 && b <= 64 => b as u64 / 8,
+            Sc::F(Fk::F32) => 4,
+            Sc::F(Fk::F64) | Sc::Ptr => 8,
+            _ => return Err(err("unsupported: masked access to elements of this type")),
+        };
+        let lanes = lanes.max(1) as usize;
+        let mut next = self.arg(p);
+        for l in 0..lanes {
+            let on = self.lane(k, l) & 1 == 1;
+            let at = match op {
+                Masked::Gather | Masked::Scatter => self.lane(p, l),
+                Masked::Load | Masked::Store => self.arg(p).wrapping_add(l as u64 * size),
+                Masked::ExpandLoad | Masked::CompressStore => next,
+            };
+            match op {
+                Masked::Load | Masked::Gather | Masked::ExpandLoad => {
+                    let x = if on {
+                        self.mem.load(at, size).map_err(me)?
+                    } else {
+                        self.lane(v, l)
+                    };
+                    self.retbuf.push(x);
+                }
+                Masked::Store | Masked::Scatter | Masked::CompressStore => {
+                    if on {
+                        self.mem.store(at, size, self.lane(v, l)).map_err(me)?;
+                    }
+                }
+            }
+            if on {
+                next = next.wrapping_add(size);
+            }
+        }
+        Ok(())
+    }
+
     /// Runs builtin `b` on the arguments in `argbuf`, leaving the result in `retbuf`.
     pub(crate) fn builtin(&mut self, b: Builtin, ret_shape: u32) -> R<()> {
         match b {
@@ -773,6 +846,7 @@ impl Machine<'_> {
                 }
             }
             Builtin::Reduce(op) => self.reduce(op)?,
+            Builtin::Masked(op) => self.masked(op)?,
             Builtin::Overflow(op, signed) => {
                 let (_, sc) = self.arg_kind(0)?;
                 let Sc::I(bits) = sc else {

@@ -22,7 +22,7 @@
 //! allocation is freed (so a reused allocation id starts clean) or when the loop instance
 //! ends. Accesses made inside functions called from the loop body are not recorded (their
 //! instructions are not covered by the loop's claims); clang inlines the small ones at -O1
-//! and above.
+//! and above. Masked vector loads and stores (`llvm.masked.*`) are not recorded either.
 
 use crate::code::{ClaimCode, Code, Op, NONE};
 use crate::memory::split_ptr;

@@ -1,7 +1,8 @@
 ; Private scalar allocas live in frame slots, and loads of them read the slot directly when
 ; no store intervenes before their last use (decode.rs: promotable_allocas, aliased_loads).
-; Each printed value pins one case; the expected output is what lli-19 prints (no read of
-; uninitialized memory, whose value differs between the two).
+; Each printed value pins one case; the expected output (STDOUT lines) is what lli-19 prints
+; (no read of uninitialized memory, whose value differs between the two).
+; STDOUT: 5 7 7 100 51039
 @.fmt = private constant [16 x i8] c"%d %d %d %d %d\0A\00"
 
 declare i32 @printf(ptr, ...)
