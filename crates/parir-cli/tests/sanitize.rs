@@ -215,6 +215,7 @@ fn parallel_runs_print_what_sequential_runs_print() {
         "safelen.c",
         "ivdep.c",
         "array.c",
+        "callee.c",
     ] {
         let k = kernels_dir().join(name);
         let lowered = build(&k, dir.path());

@@ -481,7 +481,11 @@ pub struct RecSite {
     pub len: u32,
     pub len_slot: Slot,
     pub write: bool,
-    /// The annotated loops of this function covering it, each with a mask of its claims.
+    /// A covered call: its callee's accesses count as covered by the same claims (LLVM's
+    /// inliner gives them the call's access groups). `p` and the lengths are unused.
+    pub call: bool,
+    /// The annotated loops of this function covering it, each with a mask of its claims
+    /// (empty: an access recorded only inside a covered call).
     pub loops: Vec<(u32, u64)>,
 }
 

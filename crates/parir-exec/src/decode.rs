@@ -1211,6 +1211,19 @@ impl Decoder<'_, '_> {
                     sites.push((c.args[0], NONE, Some(c.args[2]), true));
                 } else if name.starts_with("llvm.memset") && c.args.len() >= 3 {
                     sites.push((c.args[0], NONE, Some(c.args[2]), true));
+                } else if !loops.is_empty() {
+                    // A covered call: what its callee accesses is covered too.
+                    let site = self.code.recs.len() as u32;
+                    self.code.recs.push(RecSite {
+                        inst: i,
+                        p: NONE,
+                        len: 0,
+                        len_slot: NONE,
+                        write: false,
+                        call: true,
+                        loops: loops.clone(),
+                    });
+                    self.emit(i, Op::Rec { site });
                 }
             }
             _ => {}
@@ -1228,6 +1241,7 @@ impl Decoder<'_, '_> {
                 len,
                 len_slot,
                 write,
+                call: false,
                 loops: loops.clone(),
             });
             self.emit(i, Op::Rec { site });
@@ -1238,6 +1252,9 @@ impl Decoder<'_, '_> {
     fn inst(&mut self, i: Inst) -> Res<()> {
         if let Some(loops) = self.covers.get(&i).cloned() {
             self.recs(i, loops)?;
+        } else if self.env.loops == LoopMode::Sanitize {
+            // Recorded only while a covered call is running (any function may be called).
+            self.recs(i, Vec::new())?;
         }
         let body = self.body;
         let data = &body.insts[i];

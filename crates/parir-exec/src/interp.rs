@@ -714,6 +714,9 @@ impl<'a> Machine<'a> {
             va_gp: 48,
             va_fp: 176,
         });
+        if let Some(san) = self.san.as_deref_mut() {
+            san.frame_pushed(self.frames.len());
+        }
         self.run(depth)?;
         Ok(std::mem::take(&mut self.retbuf))
     }
@@ -812,6 +815,9 @@ impl<'a> Machine<'a> {
             va_gp: 0,
             va_fp: 0,
         });
+        if let Some(san) = self.san.as_deref_mut() {
+            san.frame_pushed(self.frames.len());
+        }
     }
 
     #[inline(never)]
@@ -867,6 +873,7 @@ impl<'a> Machine<'a> {
             // on. A raw borrow instead of an `Arc` clone per frame entry: calls are frequent,
             // and workers running the same code would share the reference count.
             let code: &Code = unsafe { &*Arc::as_ptr(&fr.code) };
+            let fidx = fr.fidx;
             let base = fr.base;
             let mut pc = fr.pc;
             let depth = self.frames.len();
@@ -1146,7 +1153,7 @@ impl<'a> Machine<'a> {
                     }
                     Op::Rec { site } => {
                         if let Some(san) = self.san.as_deref_mut() {
-                            san.record(code, site, r, depth);
+                            san.record(code, site, r, depth, fidx);
                         }
                     }
                     _ => {
@@ -1365,6 +1372,9 @@ impl<'a> Machine<'a> {
             ))
             .into()),
             FuncKind::Builtin(b) => {
+                if let Some(san) = self.san.as_deref_mut() {
+                    san.call_done();
+                }
                 self.argbuf.clear();
                 self.argspan.clear();
                 for a in &cs.args {
@@ -1439,6 +1449,9 @@ impl<'a> Machine<'a> {
                     va_gp,
                     va_fp,
                 });
+                if let Some(san) = self.san.as_deref_mut() {
+                    san.frame_pushed(self.frames.len());
+                }
                 Ok(())
             }
         }

@@ -20,9 +20,13 @@
 //!
 //! Shadow cells are kept per allocation, created on first access and dropped when the
 //! allocation is freed (so a reused allocation id starts clean) or when the loop instance
-//! ends. Accesses made inside functions called from the loop body are not recorded (their
-//! instructions are not covered by the loop's claims); clang inlines the small ones at -O1
-//! and above. Masked vector loads and stores (`llvm.masked.*`) are not recorded either.
+//! ends.
+//!
+//! A covered call covers what its callee does (LLVM's inliner gives the inlined accesses the
+//! call's access groups): while it runs, every access of the callee and of the functions it
+//! calls is recorded for the calling loop, with the call's claims. Accesses made by libc
+//! functions parir implements, and masked vector loads and stores (`llvm.masked.*`), are not
+//! recorded.
 
 use crate::code::{ClaimCode, Code, Op, NONE};
 use crate::memory::split_ptr;
@@ -116,6 +120,15 @@ pub struct Sanitizer {
     instances: Vec<Instance>,
     pub(crate) found: HashMap<(u32, u32, usize, DepKind, u32, u32), Found>,
     pub(crate) loops: HashMap<(u32, u32), SanLoop>,
+    /// A covered call's record, until its callee's frame is pushed: (frame count, site).
+    pending: Option<(usize, u32)>,
+    /// Covered calls running: (frame count of the caller, call site, of the callee). Every
+    /// access made while the frame count is at least the callee's is covered by the call's
+    /// claims.
+    ctx: Vec<(usize, u32, usize)>,
+    /// Accesses recorded inside covered calls, by (function, site, call site).
+    pub(crate) ext: Vec<ExtSite>,
+    ext_ids: HashMap<(u32, u32, u32), u32>,
 }
 
 impl Sanitizer {
@@ -160,8 +173,10 @@ impl Sanitizer {
         }
     }
 
-    /// Frames above `depth` returned: their loop instances end.
+    /// Frames above `depth` returned: their loop instances and covered calls end.
     pub(crate) fn frames_popped(&mut self, depth: usize) {
+        self.ctx.retain(|c| c.2 <= depth);
+        self.pending = None;
         let mut k = 0;
         while k < self.instances.len() {
             if self.instances[k].depth > depth {
@@ -186,11 +201,20 @@ impl Sanitizer {
         }
     }
 
-    /// [`Op::Rec`]: the access of site `site` of `code`, with the frame's registers `r`.
-    pub(crate) fn record(&mut self, code: &Code, site: u32, r: &[u64], depth: usize) {
+    /// [`Op::Rec`]: the access of site `site` of `code` (function `fidx`, frame at `depth`),
+    /// with the frame's registers `r`.
+    pub(crate) fn record(&mut self, code: &Code, site: u32, r: &[u64], depth: usize, fidx: u32) {
         let Some(rs) = code.recs.get(site as usize) else {
             return;
         };
+        if rs.call {
+            // The callee's frame, if the call pushes one, opens a covered context.
+            self.pending = Some((depth, site));
+            return;
+        }
+        if rs.loops.is_empty() && self.ctx.is_empty() {
+            return;
+        }
         let p = r[rs.p as usize];
         let len = if rs.len != NONE {
             rs.len as u64
@@ -205,97 +229,198 @@ impl Sanitizer {
         if end > 1 << 36 {
             return;
         }
-        let Sanitizer {
-            instances,
-            found,
-            loops,
-        } = self;
-        for inst in instances.iter_mut() {
-            if inst.depth != depth || !std::ptr::eq(&*inst.code, code) {
-                continue;
-            }
-            let Some(&(_, mask)) = rs.loops.iter().find(|(l, _)| *l == inst.l) else {
-                continue;
-            };
-            let (ifidx, il, icode) = (inst.fidx, inst.l, &inst.code);
-            let it = inst.iter;
-            if it == NO {
-                continue;
-            }
-            if let Some(s) = loops.get_mut(&(inst.fidx, inst.l)) {
-                s.accesses += 1;
-            }
-            let cells = inst.shadow.entry(id).or_default();
-            if cells.len() < end as usize {
-                cells.resize(end as usize, EMPTY);
-            }
-            // Dependences of this access: (kind, source iteration, source site), the
-            // closest per kind and source site over the bytes accessed.
-            let mut deps: Vec<(DepKind, u32, u32)> = Vec::new();
-            let mut add = |kind: DepKind, src_it: u32, src_site: u32| match deps
-                .iter_mut()
-                .find(|d| d.0 == kind && d.2 == src_site)
-            {
-                Some(d) => d.1 = d.1.max(src_it),
-                None => deps.push((kind, src_it, src_site)),
-            };
-            for c in &mut cells[off as usize..end as usize] {
-                if rs.write {
-                    if c.w_it != NO && c.w_it < it {
-                        add(DepKind::Waw, c.w_it, c.w_site);
-                    }
-                    let (ri, rsite) = if c.r1_it != NO && c.r1_it < it {
-                        (c.r1_it, c.r1_site)
-                    } else {
-                        (c.r2_it, c.r2_site)
-                    };
-                    if ri != NO && ri < it {
-                        add(DepKind::War, ri, rsite);
-                    }
-                    *c = Cell {
-                        w_it: it,
-                        w_site: site,
-                        ..EMPTY
-                    };
-                } else {
-                    if c.w_it != NO && c.w_it < it {
-                        add(DepKind::Raw, c.w_it, c.w_site);
-                    }
-                    if c.r1_it != it {
-                        c.r2_it = c.r1_it;
-                        c.r2_site = c.r1_site;
-                    }
-                    c.r1_it = it;
-                    c.r1_site = site;
+        let acc = Access {
+            id,
+            off,
+            end,
+            write: rs.write,
+        };
+        // Covered directly: the instances of this frame's loops that cover the site.
+        if !rs.loops.is_empty() {
+            for k in 0..self.instances.len() {
+                let inst = &self.instances[k];
+                if inst.depth != depth || !std::ptr::eq(&*inst.code, code) {
+                    continue;
+                }
+                if let Some(&(_, mask)) = rs.loops.iter().find(|(l, _)| *l == inst.l) {
+                    self.access(k, site, mask, acc);
                 }
             }
-            let claims = &code.loops[il as usize].claims;
-            for (kind, src_it, src_site) in deps {
-                let d = (it - src_it) as u64;
-                let other = code.recs[src_site as usize]
-                    .loops
-                    .iter()
-                    .find(|(l, _)| *l == il)
-                    .map_or(0, |x| x.1);
-                let both = mask & other;
-                for (k, cl) in claims.iter().enumerate() {
-                    if k < 64 && both >> k & 1 == 1 && d < cl.safelen {
-                        note(
-                            found,
-                            (ifidx, il, icode),
-                            k,
-                            kind,
-                            src_site,
-                            site,
-                            d,
-                            src_it,
-                            it,
-                        );
-                    }
+        }
+        // Inside covered calls: for the instances of the calling frame, with the call's
+        // claims.
+        for c in 0..self.ctx.len() {
+            let (caller, call_site, callee) = self.ctx[c];
+            if depth < callee {
+                continue;
+            }
+            let key = (fidx, site, call_site);
+            let ext = match self.ext_ids.get(&key) {
+                Some(&e) => e,
+                None => {
+                    let e = EXT | self.ext.len() as u32;
+                    self.ext.push(ExtSite {
+                        fidx,
+                        inst: rs.inst,
+                        write: rs.write,
+                        len: rs.len,
+                        call_site,
+                    });
+                    self.ext_ids.insert(key, e);
+                    e
+                }
+            };
+            for k in 0..self.instances.len() {
+                let inst = &self.instances[k];
+                if inst.depth != caller {
+                    continue;
+                }
+                let mask = site_mask(&self.ext, &inst.code, call_site, inst.l);
+                if mask != 0 {
+                    self.access(k, ext, mask, acc);
                 }
             }
         }
     }
+
+    /// A frame was pushed (`depth`: the frame count with it): a call whose [`Op::Rec`] just
+    /// ran opens a covered context for it.
+    pub(crate) fn frame_pushed(&mut self, depth: usize) {
+        if let Some((caller, site)) = self.pending.take() {
+            if caller + 1 == depth {
+                self.ctx.push((caller, site, depth));
+            }
+        }
+    }
+
+    /// A call finished without pushing a frame (a builtin): its record is void.
+    pub(crate) fn call_done(&mut self) {
+        self.pending = None;
+    }
+
+    /// Records access `acc` of site `site` (with claim mask `mask`) in instance `k`.
+    fn access(&mut self, k: usize, site: u32, mask: u64, acc: Access) {
+        let Sanitizer {
+            instances,
+            found,
+            loops,
+            ext,
+            ..
+        } = self;
+        let inst = &mut instances[k];
+        let (ifidx, il) = (inst.fidx, inst.l);
+        let it = inst.iter;
+        if it == NO {
+            return;
+        }
+        if let Some(s) = loops.get_mut(&(ifidx, il)) {
+            s.accesses += 1;
+        }
+        let cells = inst.shadow.entry(acc.id).or_default();
+        if cells.len() < acc.end as usize {
+            cells.resize(acc.end as usize, EMPTY);
+        }
+        // Dependences of this access: (kind, source iteration, source site), the closest
+        // per kind and source site over the bytes accessed.
+        let mut deps: Vec<(DepKind, u32, u32)> = Vec::new();
+        let mut add = |kind: DepKind, src_it: u32, src_site: u32| match deps
+            .iter_mut()
+            .find(|d| d.0 == kind && d.2 == src_site)
+        {
+            Some(d) => d.1 = d.1.max(src_it),
+            None => deps.push((kind, src_it, src_site)),
+        };
+        for c in &mut cells[acc.off as usize..acc.end as usize] {
+            if acc.write {
+                if c.w_it != NO && c.w_it < it {
+                    add(DepKind::Waw, c.w_it, c.w_site);
+                }
+                let (ri, rsite) = if c.r1_it != NO && c.r1_it < it {
+                    (c.r1_it, c.r1_site)
+                } else {
+                    (c.r2_it, c.r2_site)
+                };
+                if ri != NO && ri < it {
+                    add(DepKind::War, ri, rsite);
+                }
+                *c = Cell {
+                    w_it: it,
+                    w_site: site,
+                    ..EMPTY
+                };
+            } else {
+                if c.w_it != NO && c.w_it < it {
+                    add(DepKind::Raw, c.w_it, c.w_site);
+                }
+                if c.r1_it != it {
+                    c.r2_it = c.r1_it;
+                    c.r2_site = c.r1_site;
+                }
+                c.r1_it = it;
+                c.r1_site = site;
+            }
+        }
+        let icode = &inst.code;
+        let claims = &icode.loops[il as usize].claims;
+        for (kind, src_it, src_site) in deps {
+            let d = (it - src_it) as u64;
+            let both = mask & site_mask(ext, icode, src_site, il);
+            for (k, cl) in claims.iter().enumerate() {
+                if k < 64 && both >> k & 1 == 1 && d < cl.safelen {
+                    note(
+                        found,
+                        (ifidx, il, icode),
+                        k,
+                        kind,
+                        src_site,
+                        site,
+                        d,
+                        src_it,
+                        it,
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// Site ids with this bit are [`ExtSite`]s (accesses inside covered calls).
+const EXT: u32 = 1 << 31;
+
+/// An access made inside a covered call, as a site of the loop's instance.
+#[derive(Clone, Debug)]
+pub(crate) struct ExtSite {
+    /// The function and instruction that made it.
+    pub fidx: u32,
+    pub inst: parir_ir::Inst,
+    pub write: bool,
+    pub len: u32,
+    /// The covered call (a site of the loop's function) it was made under.
+    pub call_site: u32,
+}
+
+#[derive(Copy, Clone)]
+struct Access {
+    id: u32,
+    off: u64,
+    end: u64,
+    write: bool,
+}
+
+/// The claims of loop `l` covering site `site` of `code` (or, for an [`ExtSite`], its call).
+fn site_mask(ext: &[ExtSite], code: &Code, site: u32, l: u32) -> u64 {
+    let site = if site & EXT != 0 {
+        match ext.get((site & !EXT) as usize) {
+            Some(e) => e.call_site,
+            None => return 0,
+        }
+    } else {
+        site
+    };
+    code.recs
+        .get(site as usize)
+        .and_then(|rs| rs.loops.iter().find(|(x, _)| *x == l))
+        .map_or(0, |x| x.1)
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -458,22 +583,37 @@ impl crate::interp::Machine<'_> {
         for f in found {
             let lc = &f.code.loops[f.l as usize];
             let access = |site: u32, it: u64| -> AccessReport {
-                let rs = &f.code.recs[site as usize];
+                let (fidx, inst, write, len, via) = if site & EXT != 0 {
+                    let e = &san.ext[(site & !EXT) as usize];
+                    let call = f.code.recs[e.call_site as usize].inst;
+                    (e.fidx, e.inst, e.write, e.len, Some(call))
+                } else {
+                    let rs = &f.code.recs[site as usize];
+                    (f.fidx, rs.inst, rs.write, rs.len, None)
+                };
                 let m = self.m;
-                let g = self.funcs[f.fidx as usize].gid;
+                let g = self.funcs[fidx as usize].gid;
                 let op = m.globals[g]
                     .as_func()
                     .and_then(|x| x.body.as_ref())
-                    .map_or("access", |b| b.insts[rs.inst].kind.opcode_name());
-                let dir = if rs.write { "write" } else { "read" };
-                let what = if rs.len != NONE {
-                    format!("{op} ({dir} of {} bytes)", rs.len)
+                    .map_or("access", |b| b.insts[inst].kind.opcode_name());
+                let dir = if write { "write" } else { "read" };
+                let mut what = if len != NONE {
+                    format!("{op} ({dir} of {} bytes)", len)
                 } else {
                     format!("{op} ({dir})")
                 };
+                if let Some(call) = via {
+                    let at = self.inst_location(f.fidx, call);
+                    let fname = self.funcs[fidx as usize].name.clone();
+                    what += &format!(
+                        " in @{fname}, called at {}",
+                        at.source.unwrap_or_else(|| format!("line {}", at.ll.0))
+                    );
+                }
                 AccessReport {
                     what,
-                    location: self.inst_location(f.fidx, rs.inst),
+                    location: self.inst_location(fidx, inst),
                     iteration: it,
                 }
             };
