@@ -584,3 +584,44 @@ fn error_masked_store_selected_lane_out_of_bounds() {
         "{err}"
     );
 }
+
+/// An `indirectbr` to an address that is not one of its destinations is a located error,
+/// and a block address is not something to load from or call.
+#[test]
+fn error_indirectbr_and_blockaddress_misuse() {
+    let go = "define i32 @main() {\n\
+              entry:\n\
+              \x20 %p = getelementptr i8, ptr blockaddress(@main, %b), i64 4096\n\
+              \x20 indirectbr ptr %p, [label %a, label %b]\n\
+              a:\n\
+              \x20 ret i32 1\n\
+              b:\n\
+              \x20 ret i32 2\n\
+              }\n";
+    let out = common::parir(&["run", "-"], Some(go));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(70), "{err}");
+    assert!(
+        err.contains("<stdin>:4:3: runtime error: indirectbr to 0x"),
+        "{err}"
+    );
+    assert!(
+        err.contains("not the address of one of its destinations"),
+        "{err}"
+    );
+    let ok = go.replace("i64 4096", "i64 0");
+    let out = common::parir(&["run", "-"], Some(&ok));
+    assert_eq!(out.status.code(), Some(2));
+    let load = "define i32 @main() {\n\
+                entry:\n\
+                \x20 %v = load i32, ptr blockaddress(@main, %b), align 4\n\
+                \x20 br label %b\n\
+                b:\n\
+                \x20 ret i32 %v\n\
+                }\n";
+    let out = common::parir(&["run", "-"], Some(load));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(70), "{err}");
+    assert!(err.contains("<stdin>:3:3: runtime error:"), "{err}");
+    assert!(err.contains("function pointer"), "{err}");
+}

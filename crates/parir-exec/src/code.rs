@@ -366,6 +366,12 @@ pub enum Op {
         c: Slot,
         tab: u32,
     },
+    /// `indirectbr`: the address in `a` is looked up among the cases of
+    /// `switches[tab]` (block addresses of the destinations); no default.
+    IndirectBr {
+        a: Slot,
+        tab: u32,
+    },
     Ret {
         v: Slot,
         n: u32,

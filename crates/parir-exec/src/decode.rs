@@ -203,6 +203,20 @@ impl Env<'_> {
     }
 
     /// The slot words of a constant.
+    /// The value of `blockaddress(@f, %b)`: the function's address plus one more than the
+    /// block's number. Memory accesses through it fail (a function has no bytes) and so
+    /// does calling it (not the function's start); `indirectbr` maps it back.
+    pub fn block_address(&self, f: GlobalId, b: Block) -> Result<u64, String> {
+        let f = resolve_alias(self.m, f);
+        let p = self.global_ptr.get(&f).copied().ok_or_else(|| {
+            format!(
+                "unsupported: blockaddress of @{}",
+                self.m.globals[f].name().unwrap_or("?")
+            )
+        })?;
+        Ok(p.wrapping_add(b.as_u32() as u64 + 1))
+    }
+
     pub fn const_words(&mut self, c: Const) -> Result<Vec<u64>, String> {
         let mut out = Vec::new();
         self.const_into(c, &mut out, 0)?;
@@ -287,9 +301,7 @@ impl Env<'_> {
                 })?;
                 out.push(p);
             }
-            ConstData::BlockAddress(..) => {
-                return Err("unsupported: blockaddress (indirect branches)".into())
-            }
+            ConstData::BlockAddress(f, b) => out.push(self.block_address(*f, *b)?),
             ConstData::Expr(x) => {
                 let x = x.clone();
                 self.const_expr(ty, &x, out, depth)?;
@@ -801,7 +813,7 @@ pub fn decode(env: &mut Env<'_>, g: GlobalId) -> Result<Code, String> {
                 *t = retarget(n, *t);
                 *f = retarget(n, *f);
             }
-            Op::Switch { tab, .. } => {
+            Op::Switch { tab, .. } | Op::IndirectBr { tab, .. } => {
                 let tab = *tab as usize;
                 let mut sw = d.code.switches[tab].clone();
                 for c in &mut sw.cases {
@@ -1363,8 +1375,28 @@ impl Decoder<'_, '_> {
             InstKind::Unreachable => {
                 return Err("'unreachable' executed (undefined behaviour)".into())
             }
-            InstKind::IndirectBr { .. } => {
-                return Err("unsupported: indirectbr (computed goto)".into())
+            InstKind::IndirectBr { addr, dests } => {
+                let a = self.val(*addr)?;
+                let mut tab = Vec::new();
+                for b in dests {
+                    let e = self.edge(*b)?;
+                    tab.push((self.env.block_address(self.func, *b)?, b.as_u32(), e));
+                }
+                tab.sort_by_key(|x| x.0);
+                tab.dedup_by_key(|x| x.0);
+                let default = tab.first().map_or((0, NONE), |x| (x.1, x.2));
+                self.code.switches.push(SwitchData {
+                    cases: tab,
+                    default,
+                });
+                self.branch_op();
+                self.emit(
+                    i,
+                    Op::IndirectBr {
+                        a,
+                        tab: self.code.switches.len() as u32 - 1,
+                    },
+                );
             }
             InstKind::CallBr { .. } => return Err("unsupported: callbr (asm goto)".into()),
             InstKind::Resume(_)

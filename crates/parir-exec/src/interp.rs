@@ -1059,6 +1059,24 @@ impl<'a> Machine<'a> {
                         }
                         pc = t as usize;
                     }
+                    Op::IndirectBr { a, tab } => {
+                        let sw = &code.switches[tab as usize];
+                        let v = s!(a);
+                        let Ok(k) = sw.cases.binary_search_by_key(&v, |x| x.0) else {
+                            sync!();
+                            fail!(
+                                pc - 1,
+                                format!(
+                                    "indirectbr to 0x{v:x}, which is not the address of one of its destinations"
+                                )
+                            );
+                        };
+                        let (t, e) = (sw.cases[k].1, sw.cases[k].2);
+                        if e != NONE {
+                            edge_copies(code, e, r);
+                        }
+                        pc = t as usize;
+                    }
                     Op::Switch { c, tab } => {
                         let sw = &code.switches[tab as usize];
                         let v = s!(c);
