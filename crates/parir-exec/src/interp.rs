@@ -910,6 +910,16 @@ impl<'a> Machine<'a> {
                         r[$x as usize]
                     };
                 }
+                // Takes a CFG edge: its phi copies, then the target.
+                macro_rules! jump {
+                    ($t:expr, $e:expr) => {{
+                        let (t, e) = ($t, $e);
+                        if e != NONE {
+                            edge_copies(code, e, r);
+                        }
+                        pc = t as usize;
+                    }};
+                }
                 match *op {
                     Op::Add { d, a, b, sh } => s!(d) = scalar::zx(s!(a).wrapping_add(s!(b)), sh),
                     Op::Sub { d, a, b, sh } => s!(d) = scalar::zx(s!(a).wrapping_sub(s!(b)), sh),
@@ -1027,18 +1037,13 @@ impl<'a> Machine<'a> {
                         }
                         s!(d) = x;
                     }
-                    Op::Br { t, e } => {
-                        if e != NONE {
-                            edge_copies(code, e, r);
-                        }
-                        pc = t as usize;
-                    }
+                    Op::Br { t, e } => jump!(t, e),
                     Op::CondBr { c, t, f, te, fe } => {
-                        let (t, e) = if s!(c) & 1 == 1 { (t, te) } else { (f, fe) };
-                        if e != NONE {
-                            edge_copies(code, e, r);
+                        if s!(c) & 1 == 1 {
+                            jump!(t, te)
+                        } else {
+                            jump!(f, fe)
                         }
-                        pc = t as usize;
                     }
                     Op::CmpBr {
                         p,
@@ -1053,11 +1058,11 @@ impl<'a> Machine<'a> {
                     } => {
                         let c = scalar::icmp(p, s!(a), s!(b), sh);
                         s!(d) = c as u64;
-                        let (t, e) = if c { (t, te) } else { (f, fe) };
-                        if e != NONE {
-                            edge_copies(code, e, r);
+                        if c {
+                            jump!(t, te)
+                        } else {
+                            jump!(f, fe)
                         }
-                        pc = t as usize;
                     }
                     Op::IndirectBr { a, tab } => {
                         let sw = &code.switches[tab as usize];
@@ -1071,11 +1076,7 @@ impl<'a> Machine<'a> {
                                 )
                             );
                         };
-                        let (t, e) = (sw.cases[k].1, sw.cases[k].2);
-                        if e != NONE {
-                            edge_copies(code, e, r);
-                        }
-                        pc = t as usize;
+                        jump!(sw.cases[k].1, sw.cases[k].2);
                     }
                     Op::Switch { c, tab } => {
                         let sw = &code.switches[tab as usize];
@@ -1084,10 +1085,7 @@ impl<'a> Machine<'a> {
                             Ok(k) => (sw.cases[k].1, sw.cases[k].2),
                             Err(_) => sw.default,
                         };
-                        if e != NONE {
-                            edge_copies(code, e, r);
-                        }
-                        pc = t as usize;
+                        jump!(t, e);
                     }
                     Op::Ret { v, n } => {
                         sync!();
