@@ -79,8 +79,15 @@ pub fn parse_module_with(
     filename: &str,
     opts: &ReadOptions,
 ) -> Result<Module, Diagnostic> {
-    let threads = rayon::current_num_threads();
-    let m = if src.len() >= opts.min_parallel_bytes && threads > 1 {
+    // Asking rayon for its thread count starts its pool: only for inputs worth it (small
+    // runs, `parir run` on a test program, would otherwise pay for the threads).
+    let large = src.len() >= opts.min_parallel_bytes;
+    let threads = if large {
+        rayon::current_num_threads()
+    } else {
+        1
+    };
+    let m = if large && threads > 1 {
         match parse_parallel(src, filename, threads, opts) {
             Some(m) => m,
             None => parse_sequential(src, filename)?,

@@ -57,15 +57,32 @@ use crate::module::{GlobalId, Linkage, Module};
 use rayon::prelude::*;
 use std::ops::Range;
 
+/// Modules with fewer instructions than this are verified on the calling thread.
+const PARALLEL_MIN_MODULE_INSTS: usize = 20_000;
+
 /// Verifies a module. Returns all errors found, sorted by source position.
 pub fn verify_module(m: &Module) -> Result<(), Vec<Diagnostic>> {
     let mut errs = Vec::new();
     globals::check_globals(m, &mut errs);
     let funcs: Vec<GlobalId> = m.functions().map(|(g, _)| g).collect();
-    let per_fn: Vec<Vec<Diagnostic>> = funcs
-        .par_iter()
-        .map(|&g| function::verify_function(m, g))
-        .collect();
+    // Small modules are checked on this thread: starting rayon's pool costs more than the
+    // whole check.
+    let insts: usize = m
+        .functions()
+        .filter_map(|(_, f)| f.body.as_ref())
+        .map(|b| b.insts.len())
+        .sum();
+    let per_fn: Vec<Vec<Diagnostic>> = if insts < PARALLEL_MIN_MODULE_INSTS {
+        funcs
+            .iter()
+            .map(|&g| function::verify_function(m, g))
+            .collect()
+    } else {
+        funcs
+            .par_iter()
+            .map(|&g| function::verify_function(m, g))
+            .collect()
+    };
     errs.extend(per_fn.into_iter().flatten());
     if errs.is_empty() {
         Ok(())
