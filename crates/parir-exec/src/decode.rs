@@ -659,6 +659,7 @@ pub fn decode(env: &mut Env<'_>, g: GlobalId) -> Result<Code, String> {
         covers: HashMap::new(),
         promoted: HashSet::new(),
         aliased: HashSet::new(),
+        dead_stores: HashSet::new(),
     };
     for &p in params {
         let s = d.env.shape(p)?;
@@ -692,10 +693,31 @@ pub fn decode(env: &mut Env<'_>, g: GlobalId) -> Result<Code, String> {
     // loop its own copy of the loop frame's variables: only where neither can happen.
     if d.env.loops == LoopMode::Off || (d.env.loops == LoopMode::Parallel && annotated.is_empty()) {
         d.promoted = promotable_allocas(m, body, params);
-        for (load, var) in aliased_loads(body, &d.promoted) {
+        let once = stored_once(body, &d.promoted);
+        let mut rest = d.promoted.clone();
+        for (var, &(store, _)) in &once {
+            rest.remove(var);
+            d.dead_stores.insert(store);
+        }
+        for (load, var) in aliased_loads(body, &rest) {
             let slot = d.inst_slot[&var];
             d.inst_slot.insert(load, slot);
             d.aliased.insert(load);
+        }
+        // Variables set once, at entry, from an argument or a constant: every load is that
+        // value.
+        for (_, i) in body.inst_iter() {
+            if let InstKind::Load {
+                ptr: Value::Inst(a),
+                ..
+            } = &body.insts[i].kind
+            {
+                if let Some(&(_, v)) = once.get(a) {
+                    let slot = d.val(v)?;
+                    d.inst_slot.insert(i, slot);
+                    d.aliased.insert(i);
+                }
+            }
         }
     }
     let mut heads: HashMap<Block, u32> = HashMap::new();
@@ -853,13 +875,58 @@ struct Decoder<'e, 'a> {
     covers: HashMap<Inst, Vec<(u32, u64)>>,
     /// Allocas kept in their own slot instead of memory ([`promotable_allocas`]).
     promoted: HashSet<Inst>,
-    /// Loads of promoted allocas that read the variable's slot directly ([`aliased_loads`]).
+    /// Loads of promoted allocas that read the variable's slot directly ([`aliased_loads`]),
+    /// or the value of a variable stored once ([`stored_once`]).
     aliased: HashSet<Inst>,
+    /// The stores of variables stored once: nothing to do.
+    dead_stores: HashSet<Inst>,
+}
+
+/// Promoted variables stored exactly once, in the entry block, with an argument or a
+/// constant, and not loaded before that store (where a load would read the fresh zeroes):
+/// -O0 code keeps each parameter in such a variable. Returns the store and the value.
+fn stored_once(body: &Body, promoted: &HashSet<Inst>) -> HashMap<Inst, (Inst, Value)> {
+    let mut stores: HashMap<Inst, Vec<(Inst, Value)>> = HashMap::new();
+    for (_, i) in body.inst_iter() {
+        if let InstKind::Store {
+            val,
+            ptr: Value::Inst(a),
+            ..
+        } = &body.insts[i].kind
+        {
+            if promoted.contains(a) {
+                stores.entry(*a).or_default().push((i, *val));
+            }
+        }
+    }
+    let Some(entry) = body.entry() else {
+        return HashMap::new();
+    };
+    let insts = &body.blocks[entry].insts;
+    let mut out = HashMap::new();
+    for (var, list) in stores {
+        let [(store, val)] = list[..] else { continue };
+        if !matches!(val, Value::Arg(_) | Value::Const(_)) {
+            continue;
+        }
+        let Some(pos) = insts.iter().position(|&i| i == store) else {
+            continue;
+        };
+        let loaded_before = insts[..pos].iter().any(|&i| {
+            matches!(&body.insts[i].kind,
+                InstKind::Load { ptr: Value::Inst(a), .. } if *a == var)
+        });
+        if !loaded_before {
+            out.insert(var, (store, val));
+        }
+    }
+    out
 }
 
 /// Loads of promoted allocas whose value may be read straight from the variable's slot:
-/// every use is later in the same block (not a phi) and no store to the variable comes
-/// between the load and its last use. These need no copy (-O0 code loads a variable before
+/// every use is later in the same block, or a phi taking it on the edge from that block, and
+/// no store to the variable comes between the load and its last use (the block's end for a
+/// phi). These need no copy (-O0 code loads a variable before
 /// each use). Returns `(load, alloca)` pairs.
 fn aliased_loads(body: &Body, promoted: &HashSet<Inst>) -> Vec<(Inst, Inst)> {
     if promoted.is_empty() {
@@ -887,12 +954,26 @@ fn aliased_loads(body: &Body, promoted: &HashSet<Inst>) -> Vec<(Inst, Inst)> {
     for &b in &body.layout {
         for (pos, &i) in body.blocks[b].insts.iter().enumerate() {
             let kind = &body.insts[i].kind;
-            let phi = matches!(kind, InstKind::Phi { .. });
+            if let InstKind::Phi { incoming, .. } = kind {
+                // A phi reads its operand on the edge from its block: at that block's end.
+                for &(v, pred) in incoming {
+                    if let Value::Inst(l) = v {
+                        if let Some(e) = loads.get_mut(&l) {
+                            let end = body.blocks[pred].insts.len();
+                            e.3 = match e.3 {
+                                Some(last) if e.0 == pred => Some(last.max(end)),
+                                _ => None,
+                            };
+                        }
+                    }
+                }
+                continue;
+            }
             kind.for_each_operand(|v| {
                 if let Value::Inst(l) = v {
                     if let Some(e) = loads.get_mut(&l) {
                         e.3 = match e.3 {
-                            Some(last) if e.0 == b && !phi && pos > e.1 => Some(last.max(pos)),
+                            Some(last) if e.0 == b && pos > e.1 => Some(last.max(pos)),
                             _ => None,
                         };
                     }
@@ -1626,6 +1707,8 @@ impl Decoder<'_, '_> {
                 self.cast(i, *op, d, a, ft, ty)?;
             }
             InstKind::Alloca { .. } if self.promoted.contains(&i) => {}
+            InstKind::Store { .. } if self.dead_stores.contains(&i) => {}
+            InstKind::Load { .. } if self.aliased.contains(&i) => {}
             InstKind::Alloca {
                 elem_ty: allocated_ty,
                 count,
@@ -2439,5 +2522,14 @@ b:
             .collect();
         names.sort();
         assert_eq!(names, ["arg", "ok", "stored"]);
+        // Stored once at entry from an argument or a constant: `ok` (%x) and `arg` (1.0);
+        // `stored` holds an instruction's value.
+        let once = stored_once(body, &promoted);
+        let mut names: Vec<&str> = once
+            .keys()
+            .map(|&i| body.insts[i].name.as_deref().expect("named"))
+            .collect();
+        names.sort();
+        assert_eq!(names, ["arg", "ok"]);
     }
 }
