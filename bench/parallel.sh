@@ -5,7 +5,7 @@
 # Kernel: two parallel-annotated loops (PARIR_PARALLEL_LOOP): one fills an input array, the
 # other computes a small polynomial per element plus an integer reduction; then a short
 # sequential sum. clang-19 -O1 -g, lowered by `parir opt -passes=ivdep-lower`.
-# Times: best of 5 runs (wall clock, seconds). All runs must print the same line.
+# Times: wall clock, seconds. All runs must print the same line.
 # Usage: bench/parallel.sh   (env CARGO_TARGET_DIR is honoured; PARIR=path uses a given binary)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -46,18 +46,28 @@ C
 clang-19 -w -O1 -g -I"$root/include" -S -emit-llvm "$work/kernel.c" -o "$work/kernel.ll"
 "$PARIR" opt -passes=ivdep-lower "$work/kernel.ll" -o "$work/kernel.par.ll"
 
-best() { # best CMD... -> seconds (best of 5), output in $work/out
-  local b=999999 t0 t1 d
-  for _ in 1 2 3 4 5; do
-    t0=$(date +%s.%N); "$@" > "$work/out" 2> "$work/err"; t1=$(date +%s.%N)
-    d=$(echo "$t1 - $t0" | bc -l); b=$(echo "if ($d < $b) $d else $b" | bc -l)
-  done
-  printf '%.3f' "$b"
+# Runs are interleaved (sequential, parallel, sanitize, nine rounds) so that the slow spells of
+# a shared machine hit all three alike; the figures are medians, with the best run beside.
+once() { # CMD... -> seconds of one run, output in $work/out, diagnostics in $work/err
+  local t0 t1
+  t0=$(date +%s.%N); "$@" > "$work/out" 2> "$work/err"; t1=$(date +%s.%N)
+  echo "$t1 - $t0" | bc -l
 }
-ts=$(best "$PARIR" run "$work/kernel.par.ll"); want=$(cat "$work/out")
-tp=$(best "$PARIR" run --parallel=2 "$work/kernel.par.ll"); [ "$(cat "$work/out")" = "$want" ] || { echo "parallel output differs" >&2; exit 1; }
-tz=$(best "$PARIR" sanitize "$work/kernel.par.ll"); [ "$(cat "$work/out")" = "$want" ] || { echo "sanitize output differs" >&2; exit 1; }
-grep -q "0 violation(s)" "$work/err" || { echo "sanitizer reported a violation" >&2; cat "$work/err" >&2; exit 1; }
-printf '%-22s %8s\n' run "$ts" 'run --parallel=2' "$tp" sanitize "$tz"
-printf 'parallel speed-up: %.2fx (target >= 1.7)\n' "$(echo "$ts / $tp" | bc -l)"
-printf 'sanitizer slowdown: %.2fx (target <= 5)\n' "$(echo "$tz / $ts" | bc -l)"
+median() { sort -g | awk '{ v[NR] = $1 } END { printf "%.3f", (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+least() { sort -g | head -1 | awk '{ printf "%.3f", $1 }'; }
+: > "$work/seq"; : > "$work/par"; : > "$work/san"
+"$PARIR" run "$work/kernel.par.ll" > "$work/want"
+for _ in 1 2 3 4 5 6 7 8 9; do
+  once "$PARIR" run "$work/kernel.par.ll" >> "$work/seq"
+  cmp -s "$work/out" "$work/want" || { echo "sequential output differs between runs" >&2; exit 1; }
+  once "$PARIR" run --parallel=2 "$work/kernel.par.ll" >> "$work/par"
+  cmp -s "$work/out" "$work/want" || { echo "parallel output differs" >&2; exit 1; }
+  once "$PARIR" sanitize "$work/kernel.par.ll" >> "$work/san"
+  cmp -s "$work/out" "$work/want" || { echo "sanitize output differs" >&2; exit 1; }
+  grep -q "0 violation(s)" "$work/err" || { echo "sanitizer reported a violation" >&2; cat "$work/err" >&2; exit 1; }
+done
+ts=$(median < "$work/seq"); tp=$(median < "$work/par"); tz=$(median < "$work/san")
+printf '%-22s %8s %8s\n' '' median best run "$ts" "$(least < "$work/seq")" \
+  'run --parallel=2' "$tp" "$(least < "$work/par")" sanitize "$tz" "$(least < "$work/san")"
+printf 'parallel speed-up: %.2fx (target >= 1.7; medians)\n' "$(echo "$ts / $tp" | bc -l)"
+printf 'sanitizer slowdown: %.2fx (target <= 5; medians)\n' "$(echo "$tz / $ts" | bc -l)"

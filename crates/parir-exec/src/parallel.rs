@@ -133,6 +133,9 @@ impl WorkerState {
     }
 }
 
+/// Chunks of a parallel loop per worker thread.
+const CHUNKS_PER_THREAD: u64 = 4;
+
 /// The worker threads of a run.
 pub(crate) struct Workers {
     pool: rayon::ThreadPool,
@@ -350,32 +353,51 @@ impl<'a> Machine<'a> {
         let iters = t - 1;
         let steps = (self.steps_left / n as u64).max(1);
         let ctx = self.ctx();
-        let mut workers = self.workers.take().expect("created above");
-        let mut outs: Vec<Option<ChunkOut>> = (0..n).map(|_| None).collect();
+        let Some(mut workers) = self.workers.take() else {
+            return Ok(());
+        };
+        // More chunks than threads, taken in turn by whichever worker is free: a worker
+        // slowed down (another process on its core) then takes fewer of them.
+        let k = (n as u64 * CHUNKS_PER_THREAD).min(iters).max(1);
+        let mut outs: Vec<Option<ChunkOut>> = (0..k).map(|_| None).collect();
         {
             let MemHandle::Own(mem) = &mut self.mem else {
+                self.workers = Some(workers);
                 return Ok(());
             };
             let shared = mem.share();
             let Workers { pool, states } = &mut *workers;
-            let ctx = &ctx;
-            let frame = &frame;
+            let free_states = std::sync::Mutex::new(std::mem::take(states));
+            let (ctx, frame, free) = (&ctx, &frame, &free_states);
+            let (shapes, codes, decodes) = (&self.shapes, &self.codes, self.decodes);
             pool.scope(|s| {
-                for (w, (st, out)) in states.iter_mut().zip(outs.iter_mut()).enumerate() {
+                for (c, out) in outs.iter_mut().enumerate() {
+                    let c = c as u64;
                     let job = Job {
                         code,
                         fidx,
                         frame,
                         va,
                         l,
-                        lo: iters * w as u64 / n as u64,
-                        hi: iters * (w as u64 + 1) / n as u64,
-                        first: w == 0,
+                        lo: iters * c / k,
+                        hi: iters * (c + 1) / k,
+                        first: c == 0,
                         steps,
                     };
-                    s.spawn(move |_| *out = Some(run_chunk(ctx, shared, st, job)));
+                    s.spawn(move |_| {
+                        let take = || free.lock().unwrap_or_else(|e| e.into_inner()).pop();
+                        // One state per worker thread: at most that many chunks run at once.
+                        let mut st = take().unwrap_or_else(|| {
+                            let mut st = WorkerState::default();
+                            st.sync(shapes, codes, decodes);
+                            st
+                        });
+                        *out = Some(run_chunk(ctx, shared, &mut st, job));
+                        free.lock().unwrap_or_else(|e| e.into_inner()).push(st);
+                    });
                 }
             });
+            *states = free_states.into_inner().unwrap_or_else(|e| e.into_inner());
             mem.unshare();
         }
         self.workers = Some(workers);
