@@ -511,7 +511,7 @@ pub fn rmw(op: RmwOp, old: u64, v: u64, sc: Sc) -> u64 {
 
 /// Whether [`lane_op`] computes builtin `b` on lanes of kind `sc`, and how many operands
 /// it takes.
-pub(crate) fn lane_op_applies(b: Builtin, sc: Sc) -> Option<usize> {
+pub fn lane_op_applies(b: Builtin, sc: Sc) -> Option<usize> {
     match (b, sc) {
         (Builtin::IntUn(_), Sc::I(bits)) if bits <= 64 => Some(1),
         (Builtin::IntBi(_), Sc::I(bits)) if bits <= 64 => Some(2),
@@ -526,7 +526,7 @@ pub(crate) fn lane_op_applies(b: Builtin, sc: Sc) -> Option<usize> {
 /// One lane of an elementwise intrinsic or math function (operands `x`, `y`, `z` as far as
 /// it takes them), for the kinds [`lane_op_applies`] accepts. The decoder turns scalar calls
 /// of these into [`crate::code::Op::Lane`], computed without a call.
-pub(crate) fn lane_op(b: Builtin, x: u64, y: u64, z: u64, sc: Sc) -> u64 {
+pub fn lane_op(b: Builtin, x: u64, y: u64, z: u64, sc: Sc) -> u64 {
     match (b, sc) {
         (Builtin::IntUn(op), Sc::I(bits)) => int_un(op, x, bits),
         (Builtin::IntBi(op), Sc::I(bits)) => int_bi(op, x, y, bits),

@@ -1,5 +1,6 @@
-//! parir-exec: executes LLVM 19 IR as clang-19 emits it (issue 5, items 1–2: the interpreter
-//! and its safety checks).
+//! parir-exec: executes LLVM 19 IR as clang-19 emits it (`parir run`), runs loops annotated
+//! parallel on several threads (`parir run --parallel`) and checks the claims of annotated
+//! loops on a real run (`parir sanitize`).
 //!
 //! ```
 //! let src = "define i32 @main() {\n  %x = add i32 40, 2\n  ret i32 %x\n}\n";
@@ -11,41 +12,57 @@
 //! # Design
 //!
 //! - **Pre-decoding** ([`decode`], [`code`]): each function is decoded on its first call into
-//!   a flat vector of [`code::Op`]s over numbered frame slots. Operands are slot indices
-//!   (constants are materialized once per function and copied into each frame), blocks are
-//!   op ranges, phis are parallel copies attached to the branch of each incoming edge, and
-//!   types are reduced to [`code::Shape`]s: slot count plus scalar leaves with their memory
-//!   offsets from the module's data layout ([`layout`], LLVM's `DataLayout` rules, x86-64
-//!   defaults). Hot opcodes are specialised (integer ops carry their width as a shift, `fadd`
-//!   and `fmul` on doubles, one-index GEPs); rare ones are table-driven.
+//!   a flat vector of 32-byte [`code::Op`]s over numbered frame slots. Operands are slot
+//!   indices (constants are materialized once per function into a frame template copied at
+//!   each call), blocks are op ranges, phis are parallel copies attached to the branch of each
+//!   incoming edge, and types are reduced to [`code::Shape`]s: slot count plus scalar leaves
+//!   with their memory offsets from the module's data layout ([`layout`], LLVM's `DataLayout`
+//!   rules, x86-64 defaults). Hot opcodes are specialised: integer ops carry their width as a
+//!   shift, `fadd`/`fmul` on doubles, one-index GEPs, int/float conversions, `icmp` fused
+//!   with the branch on it, scalar calls of elementwise intrinsics and math functions as one
+//!   op; rare ones are table-driven.
+//! - **-O0 locals**: allocas that are private scalars (entry block, one element, address used
+//!   only by loads and stores of their type) live in a frame slot; a load reads that slot in
+//!   place when nothing overwrites it before its last use, and a variable stored once from a
+//!   parameter or a constant is that value. No check is lost: no access to such a variable
+//!   can fail. Not done where the sanitizer records accesses or a parallel loop's frame is
+//!   copied to workers.
 //! - **Values**: integers up to 64 bits zero-extended in one `u64` slot, 65–128-bit integers
 //!   in two, vectors one slot per lane, aggregates their fields back to back. Wider integers
-//!   ([`wide`], e.g. clang's `i136` bit-field storage) one
-//!   slot per 64-bit limb; `x86_fp80`/`fp128`/`half` are reported as unsupported when executed.
+//!   ([`wide`], e.g. clang's `i136` bit-field storage) one slot per 64-bit limb;
+//!   `x86_fp80`/`fp128`/`half`/`bfloat` are reported as unsupported when executed.
 //! - **Memory** ([`memory`]): allocations in a table, pointers are (allocation id, offset)
 //!   packed in 64 bits with a biased offset, so safety checks are exact and arithmetic,
 //!   comparison, `ptrtoint`/`inttoptr` behave as on a flat address space. Out-of-bounds,
 //!   use-after-free, double/invalid free, null and wild dereferences, stores to constants,
-//!   misaligned atomics are runtime errors. Storage is `AtomicU64` words, see
-//!   [`memory`] for how this lets several threads share it later without data races in Rust.
+//!   misaligned atomics are runtime errors. Storage is `AtomicU64` words, so that worker
+//!   threads can share it without data races in Rust ([`memory::SharedMemory`]).
 //! - **Calls** ([`interp`]): an explicit frame stack (no host recursion), direct and indirect
-//!   calls (a function pointer points to a zero-sized "function allocation"), `byval` copies,
-//!   varargs laid out as x86-64's stack overflow area so that clang's inline `va_arg` lowering
-//!   and `vprintf` both read them; `va_start` fills the `__va_list_tag` with all register
-//!   slots used.
-//! - **Builtins** ([`builtins`], [`libc`]): intrinsics clang emits and a libc subset with
-//!   glibc-compatible `printf` formatting and `rand`. Unknown external functions are errors at
-//!   their first call, naming them.
+//!   calls (a function pointer points to a zero-sized "function allocation"; a block address
+//!   is one past it, for `indirectbr`), `byval` copies, varargs laid out as x86-64's stack
+//!   overflow area so that clang's inline `va_arg` lowering and `vprintf` both read them.
+//! - **Builtins** ([`builtins`], [`libc`]): intrinsics clang emits (including the masked
+//!   vector memory ones) and a libc subset with glibc-compatible `printf` formatting and
+//!   `rand`. Unknown external functions are errors at their first call, naming them.
 //! - **Errors**: a [`RunError`] has the message, the `!dbg` source location when present, the
 //!   `.ll` line:col of the instruction (from its byte offset) and the call stack.
 //! - **Limits**: [`Config::max_steps`], [`Config::max_memory`], [`Config::max_stack_depth`].
 //!
-//! # Toward parallel execution and the sanitizer (issue 5, items 3–4)
+//! # Parallel loops and the sanitizer
 //!
-//! Memory is already shareable (atomic words, `&self` loads and stores); a parallel loop
-//! runner will give each worker its own frame stack and register file (the [`interp`] state
-//! other than memory is per-thread by construction) and route allocation through a lock. The
-//! sanitizer will hook the single load/store API of [`memory::Memory`] to record accesses.
+//! - [`parloop`] decides, per annotated loop, which accesses its claims cover (LLVM's
+//!   `isAnnotatedParallel` rules) and whether it can run in parallel (inductions, reductions,
+//!   an exit test giving the trip count at entry), with a reason when not.
+//! - [`parallel`]: at entry of such a loop the trip count `T` is computed; iterations
+//!   `0..T-1` run in chunks (four per thread, taken by whichever worker is free) on worker
+//!   machines over shared memory, each with its own copy of the decoded code; the main thread
+//!   runs the last iteration with the inductions in closed form and the reductions combined
+//!   in chunk order, so outputs and live-out values are the sequential ones.
+//! - [`sanitize`]: per loop instance, a byte shadow with the last write and the last two
+//!   reading iterations finds RAW/WAR/WAW dependences at their smallest distance and reports
+//!   those a claim rules out; accesses inside a covered call count for the calling loop.
+//!   Later sources of parallelism (Tapir tasks, directive regions) fit the same worker
+//!   machines: what a region is decides only how iterations or tasks are handed out.
 
 pub mod builtins;
 pub mod code;
