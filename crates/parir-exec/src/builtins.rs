@@ -455,7 +455,7 @@ fn intrinsic(rest: &str) -> Option<Builtin> {
 pub fn rmw(op: RmwOp, old: u64, v: u64, sc: Sc) -> u64 {
     let bits = match sc {
         Sc::I(b) => b,
-        Sc::F(Fk::F32) => 32,
+        Sc::F(k) => k.bytes() as u32 * 8,
         _ => 64,
     };
     let sh = (64 - bits) as u8;
@@ -548,6 +548,10 @@ pub fn lane_op(b: Builtin, x: u64, y: u64, z: u64, sc: Sc) -> u64 {
         (Builtin::Fma, Sc::F(Fk::F32)) => f32::from_bits(x as u32)
             .mul_add(f32::from_bits(y as u32), f32::from_bits(z as u32))
             .to_bits() as u64,
+        (Builtin::Fma, Sc::F(k @ (Fk::F16 | Fk::BF16))) => scalar::fput(
+            scalar::fget(x, k).mul_add(scalar::fget(y, k), scalar::fget(z, k)),
+            k,
+        ),
         (Builtin::Fma, Sc::F(Fk::F64)) => f64::from_bits(x)
             .mul_add(f64::from_bits(y), f64::from_bits(z))
             .to_bits(),
@@ -765,8 +769,8 @@ impl Machine<'_> {
         let (lanes, sc) = self.arg_kind(v)?;
         let size = match sc {
             Sc::I(b) if b % 8 == 0 && b <= 64 => b as u64 / 8,
-            Sc::F(Fk::F32) => 4,
-            Sc::F(Fk::F64) | Sc::Ptr => 8,
+            Sc::F(k) => k.bytes(),
+            Sc::Ptr => 8,
             _ => return Err(err("unsupported: masked access to elements of this type")),
         };
         let lanes = lanes.max(1) as usize;

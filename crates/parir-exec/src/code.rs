@@ -42,8 +42,8 @@ impl Sc {
     pub fn bytes(self) -> u64 {
         match self {
             Sc::I(b) => (b as u64).div_ceil(8),
-            Sc::F(Fk::F32) => 4,
-            Sc::F(Fk::F64) | Sc::Ptr => 8,
+            Sc::F(k) => k.bytes(),
+            Sc::Ptr => 8,
         }
     }
 }
@@ -92,6 +92,9 @@ impl Conv {
             Conv::SIToFP(Fk::F64) => (sx(a, sh) as f64).to_bits(),
             Conv::UIToFP(Fk::F32) => (zx(a, sh) as f32).to_bits() as u64,
             Conv::UIToFP(Fk::F64) => (zx(a, sh) as f64).to_bits(),
+            // Through f64: exact below 2^53, and 53 ≥ 2p + 2 bits above.
+            Conv::SIToFP(k) => fput(sx(a, sh) as f64, k),
+            Conv::UIToFP(k) => fput(zx(a, sh) as f64, k),
             Conv::FPToSI(k) => fptosi(fget(a, k), sh),
             Conv::FPToUI(k) => fptoui(fget(a, k), sh),
             Conv::FPExt => fput(fget(a, Fk::F32), Fk::F64),

@@ -64,6 +64,8 @@ pub fn scalar_kind(m: &Module, t: Type) -> Result<Sc, String> {
         )),
         TypeData::Float(FloatKind::Float) => Ok(Sc::F(Fk::F32)),
         TypeData::Float(FloatKind::Double) => Ok(Sc::F(Fk::F64)),
+        TypeData::Float(FloatKind::Half) => Ok(Sc::F(Fk::F16)),
+        TypeData::Float(FloatKind::BFloat) => Ok(Sc::F(Fk::BF16)),
         TypeData::Float(k) => Err(format!("unsupported: floating-point type {}", k.keyword())),
         TypeData::Ptr(_) => Ok(Sc::Ptr),
         // Tokens (sync regions, coroutine ids, ...) only flow between intrinsics.
@@ -272,7 +274,9 @@ impl Env<'_> {
                 }
             }
             ConstData::Float(bits) => match m.types.float_kind(ty) {
-                Some(FloatKind::Float) | Some(FloatKind::Double) => out.push(*bits as u64),
+                Some(
+                    FloatKind::Float | FloatKind::Double | FloatKind::Half | FloatKind::BFloat,
+                ) => out.push(*bits as u64),
                 Some(k) => return Err(format!("unsupported: floating-point type {}", k.keyword())),
                 None => out.push(*bits as u64),
             },
@@ -592,11 +596,14 @@ pub fn cast_value(op: CastOp, a: &[u64], from: Sc, to: Sc) -> Result<Vec<u64>, &
             vec![match tk {
                 Fk::F32 => (v as f32).to_bits() as u64,
                 Fk::F64 => (v as f64).to_bits(),
+                // Through f64: exact below 2^53, and 53 ≥ 2p + 2 bits above.
+                Fk::F16 | Fk::BF16 => scalar::fput(v as f64, tk),
             }]
         }
         (CastOp::UIToFP, Sc::I(_), Sc::F(tk)) => vec![match tk {
             Fk::F32 => (wide as f32).to_bits() as u64,
             Fk::F64 => (wide as f64).to_bits(),
+            Fk::F16 | Fk::BF16 => scalar::fput(wide as f64, tk),
         }],
         (CastOp::FPToSI, Sc::F(fk), Sc::I(tb)) => {
             let x = scalar::fget(a0, fk);
@@ -2458,6 +2465,7 @@ fn simple_scalar(s: &Shape) -> Option<(u8, u8)> {
     match s.leaves[0].sc {
         Sc::I(b) if b <= 64 => Some(((b as u64).div_ceil(8) as u8, sh64(b))),
         Sc::I(_) => None,
+        Sc::F(Fk::F16 | Fk::BF16) => Some((2, 48)),
         Sc::F(Fk::F32) => Some((4, 32)),
         Sc::F(Fk::F64) | Sc::Ptr => Some((8, 0)),
     }

@@ -12,7 +12,7 @@ use crate::code::*;
 use crate::decode::{self, Env, Shapes};
 use crate::layout::DataLayout;
 use crate::memory::{self, AllocKind, MemError, MemHandle, Memory, NameId};
-use crate::scalar::{self, Fk};
+use crate::scalar;
 use parir_ir::inst::BinOp;
 use parir_ir::module::GlobalKind;
 use parir_ir::value::ConstData;
@@ -970,8 +970,7 @@ impl<'a> Machine<'a> {
                     Op::FBin { op, d, a, b, k } => s!(d) = scalar::float_bin(op, s!(a), s!(b), k),
                     Op::FNeg { d, a, k } => {
                         s!(d) = match k {
-                            Fk::F32 => s!(a) ^ 0x8000_0000,
-                            Fk::F64 => s!(a) ^ (1 << 63),
+                            k => s!(a) ^ k.sign_bit(),
                         }
                     }
                     Op::FCmp { p, d, a, b, k } => s!(d) = scalar::fcmp(p, s!(a), s!(b), k) as u64,

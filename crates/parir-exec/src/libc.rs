@@ -8,7 +8,7 @@ use crate::builtins::{err, me, Libc};
 use crate::code::Sc;
 use crate::interp::{Machine, Stop};
 use crate::memory::{split_ptr, AllocKind, Memory};
-use crate::scalar::Fk;
+use crate::scalar::{self, Fk};
 
 type R<T> = Result<T, Stop>;
 
@@ -647,7 +647,7 @@ impl Machine<'_> {
                 .arg_shape(k)
                 .and_then(|s| s.leaves.first().map(|l| l.sc));
             v.push(match sc {
-                Some(Sc::F(Fk::F32)) => (f32::from_bits(w as u32) as f64).to_bits(),
+                Some(Sc::F(k)) => scalar::fget(w, k).to_bits(),
                 _ => w,
             });
         }

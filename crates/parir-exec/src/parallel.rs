@@ -36,7 +36,7 @@ use crate::decode::Shapes;
 use crate::interp::{Frame, FuncEntry, Machine, RunError, Stop};
 use crate::layout::DataLayout;
 use crate::memory::{MemHandle, NameId, SharedMemory};
-use crate::scalar::{self, Fk};
+use crate::scalar;
 use parir_ir::{GlobalId, Module};
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -217,10 +217,8 @@ fn identity(red: &RedCode) -> u64 {
         (Add | Xor | Or, _) => 0,
         (Mul, _) => 1,
         (And, _) => scalar::zx(u64::MAX, red.sh),
-        (FAdd, Fk::F32) => (-0.0f32).to_bits() as u64,
-        (FAdd, Fk::F64) => (-0.0f64).to_bits(),
-        (FMul, Fk::F32) => 1.0f32.to_bits() as u64,
-        (FMul, Fk::F64) => 1.0f64.to_bits(),
+        (FAdd, k) => scalar::fput(-0.0, k),
+        (FMul, k) => scalar::fput(1.0, k),
         _ => 0,
     }
 }
@@ -229,16 +227,10 @@ fn identity(red: &RedCode) -> u64 {
 fn combine(red: &RedCode, a: u64, b: u64) -> u64 {
     use RedKind::*;
     let sh = red.sh;
-    let fl = |v: u64| match red.fk {
-        Fk::F32 => f32::from_bits(v as u32) as f64,
-        Fk::F64 => f64::from_bits(v),
-    };
-    let back = |r: f64| match red.fk {
-        // f32 operands widened to f64: one rounding at the end, as f32 arithmetic does
-        // for a single + or *.
-        Fk::F32 => (r as f32).to_bits() as u64,
-        Fk::F64 => r.to_bits(),
-    };
+    let fl = |v: u64| scalar::fget(v, red.fk);
+    // Narrower operands widened to f64: one rounding at the end, as their own arithmetic
+    // does for a single + or *.
+    let back = |r: f64| scalar::fput(r, red.fk);
     match red.op {
         Add => scalar::zx(a.wrapping_add(b), sh),
         Mul => scalar::zx(a.wrapping_mul(b), sh),

@@ -11,6 +11,31 @@ use parir_ir::inst::{BinOp, FloatPredicate, IntPredicate};
 pub enum Fk {
     F32,
     F64,
+    /// IEEE `half`: computed in `f64` and rounded once to 11 bits, which gives the correctly
+    /// rounded result for `+ - * /` and `sqrt` (53 ≥ 2·11 + 2).
+    F16,
+    /// `bfloat`: likewise, 8 bits of precision.
+    BF16,
+}
+
+impl Fk {
+    /// Bytes in memory.
+    pub fn bytes(self) -> u64 {
+        match self {
+            Fk::F16 | Fk::BF16 => 2,
+            Fk::F32 => 4,
+            Fk::F64 => 8,
+        }
+    }
+
+    /// The sign bit of a slot of this kind.
+    pub fn sign_bit(self) -> u64 {
+        match self {
+            Fk::F16 | Fk::BF16 => 0x8000,
+            Fk::F32 => 0x8000_0000,
+            Fk::F64 => 1 << 63,
+        }
+    }
 }
 
 /// Zero-extends the low `64 - sh` bits.
@@ -157,21 +182,25 @@ pub fn wide_icmp(p: IntPredicate, a: u128, b: u128, sh: u8) -> bool {
     }
 }
 
-/// Reads a float slot as `f64` (exact for both kinds).
+/// Reads a float slot as `f64` (exact for every kind).
 #[inline(always)]
 pub fn fget(v: u64, k: Fk) -> f64 {
     match k {
         Fk::F32 => f32::from_bits(v as u32) as f64,
         Fk::F64 => f64::from_bits(v),
+        Fk::F16 => half::f16::from_bits(v as u16).to_f64(),
+        Fk::BF16 => half::bf16::from_bits(v as u16).to_f64(),
     }
 }
 
-/// Writes an `f64` into a float slot of kind `k` (rounding to `f32` if needed).
+/// Writes an `f64` into a float slot of kind `k` (rounding to nearest, ties to even).
 #[inline(always)]
 pub fn fput(x: f64, k: Fk) -> u64 {
     match k {
         Fk::F32 => (x as f32).to_bits() as u64,
         Fk::F64 => x.to_bits(),
+        Fk::F16 => half::f16::from_f64(x).to_bits() as u64,
+        Fk::BF16 => half::bf16::from_f64(x).to_bits() as u64,
     }
 }
 
@@ -201,6 +230,19 @@ pub fn float_bin(op: BinOp, a: u64, b: u64, k: Fk) -> u64 {
             })
             .to_bits()
         }
+        Fk::F16 | Fk::BF16 => {
+            let (x, y) = (fget(a, k), fget(b, k));
+            fput(
+                match op {
+                    BinOp::FAdd => x + y,
+                    BinOp::FSub => x - y,
+                    BinOp::FMul => x * y,
+                    BinOp::FDiv => x / y,
+                    _ => x % y,
+                },
+                k,
+            )
+        }
     }
 }
 
@@ -229,9 +271,17 @@ pub fn fcmp(p: FloatPredicate, a: u64, b: u64, k: Fk) -> bool {
     }
 }
 
-/// `fptosi` to `64 - sh` bits (x86's "integer indefinite" for out-of-range values, which
-/// LLVM calls poison).
+/// `fptosi` to `64 - sh` bits. Out-of-range values (poison for LLVM) give what x86-64 code
+/// gives: results of up to 32 bits come from a 32-bit conversion (`cvttsd2si` with a 32-bit
+/// destination, then truncated), whose "integer indefinite" is `0x8000_0000`; wider ones
+/// from the 64-bit conversion, `i64::MIN`.
 pub fn fptosi(x: f64, sh: u8) -> u64 {
+    if sh >= 32 {
+        if x.is_nan() || !(-2_147_483_648.0..2_147_483_648.0).contains(&x) {
+            return zx(0x8000_0000, sh);
+        }
+        return zx(x as i32 as u32 as u64, sh);
+    }
     if x.is_nan() || !(-9.223_372_036_854_776e18..9.223_372_036_854_776e18).contains(&x) {
         return zx(i64::MIN as u64, sh);
     }
@@ -249,6 +299,19 @@ pub fn fptoui(x: f64, sh: u8) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn fptosi_out_of_range_is_what_x86_gives() {
+        // i32: the 32-bit "integer indefinite"; i16/i8: its low bits; i64: i64::MIN.
+        assert_eq!(fptosi(f64::INFINITY, 32), 0x8000_0000);
+        assert_eq!(fptosi(3e9, 32), 0x8000_0000);
+        assert_eq!(fptosi(-3e9, 32), 0x8000_0000);
+        assert_eq!(fptosi(f64::NAN, 48), 0);
+        assert_eq!(fptosi(40000.0, 48), 40000);
+        assert_eq!(fptosi(-2.9, 32), (-2i32) as u32 as u64);
+        assert_eq!(fptosi(f64::NEG_INFINITY, 0), i64::MIN as u64);
+        assert_eq!(fptosi(3e9, 0), 3_000_000_000);
+    }
 
     #[test]
     fn narrow_signed_ops() {

@@ -6,7 +6,7 @@
 
 use crate::code::{Sc, VecOp};
 use crate::decode::{bitcast_slots, cast_value, Shapes};
-use crate::scalar::{self, Fk};
+use crate::scalar;
 
 /// Executes `op` on the frame slots `r`.
 pub fn exec(op: &VecOp, r: &mut [u64], shapes: &Shapes) -> Result<(), String> {
@@ -60,8 +60,7 @@ pub fn exec(op: &VecOp, r: &mut [u64], shapes: &Shapes) -> Result<(), String> {
         }
         VecOp::FNeg { d, a, lanes, k: fk } => {
             let bit = match fk {
-                Fk::F32 => 0x8000_0000,
-                Fk::F64 => 1 << 63,
+                k => k.sign_bit(),
             };
             for k in 0..*lanes as usize {
                 r[*d as usize + k] = r[*a as usize + k] ^ bit;
