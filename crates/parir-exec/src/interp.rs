@@ -968,11 +968,7 @@ impl<'a> Machine<'a> {
                         s!(d) = (f64::from_bits(s!(a)) * f64::from_bits(s!(b))).to_bits()
                     }
                     Op::FBin { op, d, a, b, k } => s!(d) = scalar::float_bin(op, s!(a), s!(b), k),
-                    Op::FNeg { d, a, k } => {
-                        s!(d) = match k {
-                            k => s!(a) ^ k.sign_bit(),
-                        }
-                    }
+                    Op::FNeg { d, a, k } => s!(d) = s!(a) ^ k.sign_bit(),
                     Op::FCmp { p, d, a, b, k } => s!(d) = scalar::fcmp(p, s!(a), s!(b), k) as u64,
                     Op::Mask { d, a, sh } => s!(d) = scalar::zx(s!(a), sh),
                     Op::SExt { d, a, from, to } => {

@@ -59,9 +59,7 @@ pub fn exec(op: &VecOp, r: &mut [u64], shapes: &Shapes) -> Result<(), String> {
             }
         }
         VecOp::FNeg { d, a, lanes, k: fk } => {
-            let bit = match fk {
-                k => k.sign_bit(),
-            };
+            let bit = fk.sign_bit();
             for k in 0..*lanes as usize {
                 r[*d as usize + k] = r[*a as usize + k] ^ bit;
             }
