@@ -45,9 +45,10 @@
 //!    changes the rounding otherwise; min/max through `llvm.{s,u}{min,max}`,
 //!    `llvm.minnum`/`llvm.maxnum`, or `icmp` + `select` — `fcmp` + `select` only with the
 //!    `nnan` and `nsz` flags), where the phi and each partial result have no other user in
-//!    the loop (users after the loop, such as LCSSA phis, are fine);
-//! 6. no other value computed in the loop is used outside it: only inductions and reductions
-//!    may be live after a loop whose iterations ran in any order.
+//!    the loop (users after the loop, such as LCSSA phis, are fine).
+//!
+//! Other values computed in the loop may be used after it: the executor runs the last
+//! iteration on the main thread after all the others, so they have their sequential values.
 //!
 //! The SPIR-V-friendly `spirv.loop.dependency_accesses` is not read as a claim: run
 //! `ivdep-from-spirv-friendly` first. Other limits of the recognizer, which make a loop
@@ -869,7 +870,6 @@ impl<'a> Cx<'a> {
         let exit_test = self.exit_test(exiting, cond, exit_when, &inductions, lcx)?;
 
         // 6. Nothing else computed in the loop is used after it.
-        self.check_live_outs(lcx, &inductions, &reductions)?;
 
         Ok(ParallelPlan {
             preheader,
@@ -1341,45 +1341,6 @@ impl<'a> Cx<'a> {
             bound,
             exit_when,
         })
-    }
-
-    fn check_live_outs(
-        &self,
-        lcx: &LoopCx,
-        inductions: &[Induction],
-        reductions: &[Reduction],
-    ) -> Result<(), String> {
-        let body = self.body;
-        let allowed = |i: Inst| {
-            inductions.iter().any(|iv| iv.phi == i || iv.next == i)
-                || reductions
-                    .iter()
-                    .any(|r| r.phi == i || r.updates.contains(&i))
-        };
-        for &b in &body.layout {
-            if lcx.in_loop.get(b.as_u32() as usize) == Some(&true) {
-                continue;
-            }
-            for &u in &body.blocks[b].insts {
-                let mut bad = None;
-                body.insts[u].kind.for_each_operand(|v| {
-                    if let Value::Inst(d) = v {
-                        if bad.is_none() && !invariant_in(body, &lcx.in_loop, v) && !allowed(d) {
-                            bad = Some(d);
-                        }
-                    }
-                });
-                if let Some(d) = bad {
-                    return Err(format!(
-                        "{}, computed in the loop, is used after it by {} in {}: only inductions and reductions may be live after a parallel loop",
-                        self.val(Value::Inst(d)),
-                        self.val_or_inst(u),
-                        self.blk(b)
-                    ));
-                }
-            }
-        }
-        Ok(())
     }
 
     /// `%x` for an instruction with a result, else its description.

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include "parir.h"
 #define N 3000
-int a[N], b[N];
+int a[N], b[N], c[N];
 unsigned u[N];
 __attribute__((noinline)) int work(int x) {
   int t[8];
@@ -39,8 +39,15 @@ int main(void) {
     printf("row %d: %d\n", i, p[15] - p[0] + b[i]);
     free(p);
   }
+  // a value of the last iteration used after the loop
+  int last = 0;
+  PARIR_PARALLEL_LOOP();
+  for (int i = 0; i < N; i++) {
+    c[i] = a[i] * 3 + b[i];
+    last = c[i] - i;
+  }
   long t = 0;
   for (int i = 0; i < N; i++) t += b[i] * (i % 5);
-  printf("%ld %d %d %u %u %ld\n", sum, mn, mx, x, o, t);
+  printf("%ld %d %d %u %u %ld %d\n", sum, mn, mx, x, o, t, last);
   return 0;
 }

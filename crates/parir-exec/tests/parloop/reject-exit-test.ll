@@ -1,7 +1,6 @@
 ; RUN: parloop
 ; Exit tests a parallel loop may not have: a bound computed in the loop, a compare of no
-; induction variable, a branch on something other than an icmp (an fcmp, an argument);
-; and a value of the loop other than an induction or reduction used after it.
+; induction variable, a branch on something other than an icmp (an fcmp, an argument).
 
 define void @variant_bound(ptr %n.addr, ptr %a) {
 entry:
@@ -64,23 +63,6 @@ exit:
   ret void
 }
 
-define i32 @live_out(ptr %a, i64 %n) {
-entry:
-  br label %body
-
-body:
-  %i = phi i64 [ 0, %entry ], [ %i.next, %body ]
-  %p = getelementptr inbounds i32, ptr %a, i64 %i
-  %last = load i32, ptr %p, align 4, !llvm.access.group !1
-  %i.next = add nuw nsw i64 %i, 1
-  %done = icmp eq i64 %i.next, %n
-  br i1 %done, label %exit, label %body, !llvm.loop !0
-
-exit:
-  %last.lcssa = phi i32 [ %last, %body ]
-  ret i32 %last.lcssa
-}
-
 !0 = distinct !{!0, !2}
 !1 = distinct !{}
 !2 = !{!"llvm.loop.no_depends", !1}
@@ -96,7 +78,4 @@ exit:
 ; CHECK-NEXT:   depth 1, blocks %body, latches %body
 ; CHECK-NEXT: loop body in @arg_exit: sequential: the exit branch of %body is on %stop, not on an icmp
 ; CHECK-NEXT:   claim no_depends: 1 group, covers 0 of 0 memory accesses
-; CHECK-NEXT:   depth 1, blocks %body, latches %body
-; CHECK-NEXT: loop body in @live_out: sequential: %last, computed in the loop, is used after it by %last.lcssa in %exit: only inductions and reductions may be live after a parallel loop
-; CHECK-NEXT:   claim no_depends: 1 group, covers 1 of 1 memory accesses
 ; CHECK-NEXT:   depth 1, blocks %body, latches %body
