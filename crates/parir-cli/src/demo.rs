@@ -164,7 +164,7 @@ fn execution() -> Result<ExitCode, String> {
         }
     );
     println!(
-        "13. `parir sanitize`: checks each claim on the run (here a safelen(8) that is wrong)"
+        "13. `parir sanitize`: checks each claim on the run (here a wrong safelen(8), and a safelen(4) broken inside a called function)"
     );
     let (r3, _, report) = run_captured(&m, 1, true);
     for line in &report {

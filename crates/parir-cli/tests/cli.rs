@@ -153,7 +153,17 @@ fn demo_finds_the_annotations() {
         "{text}"
     );
     assert!(
-        text.contains("1 violation(s) in 2 annotated loop(s)"),
+        text.contains("claims no_depends_safelen(4), but iteration 2 depends on iteration 0 (RAW dependence, distance 2)"),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "store (write of 4 bytes) in @carry, called at ./examples/run.c:36:5 in iteration 0"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains("2 violation(s) in 3 annotated loop(s)"),
         "{text}"
     );
     let checksum = text
