@@ -224,6 +224,9 @@ fn execute(
             Ok(replaced.unwrap_or(ExitCode::from(code as u8)))
         }
         Err(e) => {
+            // What `--explain` or the sanitizer saw up to the error is still worth reporting;
+            // the exit code stays the runtime error's.
+            let _ = after(&mut machine, &name);
             drop(machine);
             use std::io::Write;
             let _ = out.flush();

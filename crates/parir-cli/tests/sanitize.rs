@@ -268,3 +268,46 @@ fn parallel_loop_in_a_function_decoded_after_the_workers_started() {
         );
     }
 }
+
+/// A parallel loop that would outlast the step budget is not stepped through to find its
+/// trip count (found by the `run` fuzz target: 2^61 iterations to the first equality took
+/// the old stepping 18 s under `--max-steps 5000`); it runs sequentially and stops at the
+/// step limit.
+#[test]
+fn parallel_loop_longer_than_the_step_budget_runs_sequentially() {
+    let src = "define void @main() {\n\
+               entry:\n\
+               \x20 br label %body\n\
+               body:\n\
+               \x20 %p = phi ptr [ null, %entry ], [ %p.next, %body ]\n\
+               \x20 %p.next = getelementptr inbounds double, ptr %p, i64 1\n\
+               \x20 %done = icmp eq ptr %p.next, null\n\
+               \x20 br i1 %done, label %exit, label %body, !llvm.loop !0\n\
+               exit:\n\
+               \x20 ret void\n\
+               }\n\
+               !0 = distinct !{!0, !1}\n\
+               !1 = !{!\"llvm.loop.no_depends\", !2}\n\
+               !2 = distinct !{}\n";
+    let out = parir(
+        &[
+            "run",
+            "--parallel=2",
+            "--explain",
+            "--max-steps",
+            "5000",
+            "-",
+        ],
+        Some(src),
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(70), "{err}");
+    assert!(err.contains("step limit exceeded"), "{err}");
+    // The budget left at the loop's entry, a little under 5000.
+    assert!(
+        err.contains(
+            "the exit test does not end the loop within 4998 iterations (2^34, or the step budget)"
+        ),
+        "{err}"
+    );
+}

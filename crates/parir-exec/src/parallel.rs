@@ -37,6 +37,7 @@ use crate::interp::{Frame, FuncEntry, Machine, RunError, Stop};
 use crate::layout::DataLayout;
 use crate::memory::{MemHandle, NameId, SharedMemory};
 use crate::scalar;
+use parir_ir::inst::IntPredicate;
 use parir_ir::{GlobalId, Module};
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -179,16 +180,27 @@ fn iv_value(iv: &IvCode, start: u64, step: u64, k: u64) -> u64 {
     scalar::zx(start.wrapping_add(k.wrapping_mul(d)), iv.sh)
 }
 
-/// The trip count (header executions) of a loop whose header phis and bound are in `r`,
-/// or `None` when the loop does not leave within [`MAX_TRIP`] iterations.
-pub(crate) fn trip_count(plan: &LoopPlan, r: &[u64]) -> Option<u64> {
+/// The trip count (header executions) of a loop whose header phis and bound are in `r`, or
+/// `None` when the loop does not leave within `limit` iterations. A loop that leaves at the
+/// first equality (`icmp eq` leaving when true, `icmp ne` when false) is solved in closed
+/// form; other tests are stepped, at most `limit` times.
+pub(crate) fn trip_count(plan: &LoopPlan, r: &[u64], limit: u64) -> Option<u64> {
     let t = &plan.test;
     let iv = plan.ivs.get(t.iv as usize)?;
     let (start, step, bound) = (r[iv.phi as usize], r[iv.step as usize], r[t.bound as usize]);
     let d = (scalar::sx(step, iv.step_sh) as u64).wrapping_mul(iv.scale as u64);
     let d = if iv.neg { d.wrapping_neg() } else { d };
-    let mut v = scalar::zx(start, iv.sh);
-    for k in 0..MAX_TRIP {
+    let v0 = scalar::zx(start, iv.sh);
+    let at_equality = matches!(
+        (t.pred, t.exit_when),
+        (IntPredicate::Eq, true) | (IntPredicate::Ne, false)
+    );
+    if at_equality && iv.sh == t.sh {
+        return first_equal(v0, d, scalar::zx(bound, t.sh), t.sh, t.iv_is_next)
+            .filter(|&n| n <= limit);
+    }
+    let mut v = v0;
+    for k in 0..limit {
         let x = if t.iv_is_next {
             scalar::zx(v.wrapping_add(d), iv.sh)
         } else {
@@ -201,6 +213,39 @@ pub(crate) fn trip_count(plan: &LoopPlan, r: &[u64]) -> Option<u64> {
         v = scalar::zx(v.wrapping_add(d), iv.sh);
     }
     None
+}
+
+/// The number of header executions until `start + (k + next) * d` equals `bound` modulo
+/// 2^(64 - sh), counting the one that leaves: the least `k` solving a linear congruence.
+fn first_equal(start: u64, d: u64, bound: u64, sh: u8, next: bool) -> Option<u64> {
+    let w = 64 - sh as u32;
+    let mask = |x: u64| scalar::zx(x, sh);
+    let (d, diff) = (mask(d), mask(bound.wrapping_sub(start)));
+    let n0 = next as u64;
+    if d == 0 {
+        return (diff == 0).then_some(1);
+    }
+    let tz = d.trailing_zeros();
+    if diff.trailing_zeros() < tz {
+        return None;
+    }
+    // (k + n0) * (d >> tz) = diff >> tz  (mod 2^m), with d >> tz odd.
+    let m = w - tz;
+    let odd = d >> tz;
+    let mut inv = odd; // Newton's iteration for the inverse modulo 2^64
+    for _ in 0..6 {
+        inv = inv.wrapping_mul(2u64.wrapping_sub(odd.wrapping_mul(inv)));
+    }
+    let modm = |x: u64| if m >= 64 { x } else { x & ((1u64 << m) - 1) };
+    let j = modm((diff >> tz).wrapping_mul(inv));
+    let k = if j >= n0 {
+        j - n0
+    } else if m >= 64 {
+        u64::MAX // 2^64 - 1 iterations before the first equality
+    } else {
+        (1u64 << m) - 1
+    };
+    k.checked_add(1)
 }
 
 /// Whether combining a reduction's partial results may start every chunk from the initial
@@ -281,8 +326,14 @@ impl<'a> Machine<'a> {
             }
         };
         let r = &self.regs[base..base + code.nslots as usize];
-        let Some(t) = trip_count(plan, r) else {
-            stats.reason("the exit test does not end the loop within 2^34 iterations");
+        // Each iteration costs at least one step: a loop that outlasts the budget runs
+        // sequentially (and stops at the step limit).
+        let limit = MAX_TRIP.min(self.steps_left);
+        let Some(t) = trip_count(plan, r, limit) else {
+            stats.reason(&format!(
+                "the exit test does not end the loop within {} iterations (2^34, or the step budget)",
+                limit
+            ));
             return Ok(());
         };
         let threads = self.cfg.threads as u64;
@@ -627,5 +678,59 @@ impl<'a> Machine<'a> {
             .iter()
             .map(|red| self.regs[red.phi as usize])
             .collect())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// The stepped answer, for comparison.
+    fn stepped(start: u64, d: u64, bound: u64, sh: u8, next: bool, limit: u64) -> Option<u64> {
+        let mut v = scalar::zx(start, sh);
+        for k in 0..limit {
+            let x = if next {
+                scalar::zx(v.wrapping_add(d), sh)
+            } else {
+                v
+            };
+            if x == scalar::zx(bound, sh) {
+                return Some(k + 1);
+            }
+            v = scalar::zx(v.wrapping_add(d), sh);
+        }
+        None
+    }
+
+    proptest! {
+        /// The closed form agrees with stepping whenever stepping finds the exit (narrow
+        /// widths make every case reachable), and never claims an exit stepping misses.
+        #[test]
+        fn first_equal_is_the_stepped_trip_count(
+            start in any::<u64>(),
+            d in prop_oneof![any::<u64>(), 0u64..8, Just(u64::MAX), Just(4), Just(12)],
+            bound in any::<u64>(),
+            sh in prop_oneof![Just(56u8), Just(52), Just(48)],
+            next in any::<bool>(),
+        ) {
+            let s = scalar::zx(start, sh);
+            let limit = 1u64 << (64 - sh as u32 + 1);
+            let want = stepped(s, d, bound, sh, next, limit);
+            prop_assert_eq!(first_equal(s, d, scalar::zx(bound, sh), sh, next), want);
+        }
+    }
+
+    #[test]
+    fn first_equal_on_64_bits() {
+        // 0, 8, 16, ... reaches 4096 after 512 steps; the next value is tested: 512 trips.
+        assert_eq!(first_equal(0, 8, 4096, 0, true), Some(512));
+        assert_eq!(first_equal(0, 8, 4096, 0, false), Some(513));
+        // Counting down by one from 10 to 0.
+        assert_eq!(first_equal(10, u64::MAX, 0, 0, true), Some(10));
+        // An odd distance with an even step: never equal.
+        assert_eq!(first_equal(0, 2, 5, 0, false), None);
+        // Wrapping around: from 2^64 - 3 up by 1 to 2 is 5 steps.
+        assert_eq!(first_equal(u64::MAX - 2, 1, 2, 0, false), Some(6));
     }
 }
