@@ -25,10 +25,6 @@ pub const MAX_LOOKUP: usize = 6;
 /// How many values [`underlying_objects`] looks at before giving up on the rest.
 pub const MAX_VISITED: usize = 64;
 
-fn body_of(m: &Module, f: GlobalId) -> Option<&Body> {
-    m.globals.get(f)?.as_func()?.body.as_ref()
-}
-
 /// One step towards the underlying object of `v`, if `v` is a GEP, a no-op cast, an alias or
 /// a call returning an argument.
 fn step(m: &Module, body: Option<&Body>, v: Value) -> Option<Value> {
@@ -132,7 +128,7 @@ fn returned_argument(m: &Module, c: &parir_ir::inst::CallData) -> Option<Value> 
 /// assert_eq!(underlying_object(&m, f, Value::Inst(r), MAX_LOOKUP), Value::Arg(0));
 /// ```
 pub fn underlying_object(m: &Module, f: GlobalId, v: Value, max_lookup: usize) -> Value {
-    chase(m, body_of(m, f), v, max_lookup)
+    chase(m, m.body(f), v, max_lookup)
 }
 
 fn chase(m: &Module, body: Option<&Body>, mut v: Value, max_lookup: usize) -> Value {
@@ -162,7 +158,7 @@ fn chase(m: &Module, body: Option<&Body>, mut v: Value, max_lookup: usize) -> Va
 /// assert_eq!(underlying_objects(&m, f, Value::Inst(s)).len(), 2);
 /// ```
 pub fn underlying_objects(m: &Module, f: GlobalId, v: Value) -> Vec<Value> {
-    let body = body_of(m, f);
+    let body = m.body(f);
     let mut visited: Vec<Value> = Vec::new();
     let mut out: Vec<Value> = Vec::new();
     let mut work = vec![v];
@@ -309,11 +305,7 @@ exit:
     fn setup() -> (Module, GlobalId, Vec<Inst>) {
         let m = parir_ir::parser::parse_module(SRC, "t.ll").unwrap();
         let f = m.global_by_name("f").unwrap();
-        let insts = body_of(&m, f)
-            .unwrap()
-            .inst_iter()
-            .map(|(_, i)| i)
-            .collect();
+        let insts = m.body(f).unwrap().inst_iter().map(|(_, i)| i).collect();
         (m, f, insts)
     }
 

@@ -15,21 +15,7 @@ fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
 
-/// Whether `tool` runs; prints a skip message (or panics when oracles are required) if not.
-fn have(tool: &str) -> bool {
-    let ok = Command::new(tool)
-        .arg("--version")
-        .output()
-        .is_ok_and(|o| o.status.success());
-    if !ok {
-        assert!(
-            std::env::var("PARIR_REQUIRE_ORACLES").as_deref() != Ok("1"),
-            "{tool} is required (PARIR_REQUIRE_ORACLES=1)"
-        );
-        eprintln!("skipping: {tool} not found");
-    }
-    ok
-}
+use common::have_tool as have;
 
 /// Compiles examples/ivdep-markers.c with clang-19 and `flags`; returns the IR text.
 fn clang(dir: &Path, flags: &[&str], name: &str) -> String {

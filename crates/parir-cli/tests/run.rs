@@ -15,10 +15,6 @@ mod common;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-fn require_oracles() -> bool {
-    std::env::var("PARIR_REQUIRE_ORACLES").as_deref() == Ok("1")
-}
-
 fn clang() -> Option<PathBuf> {
     ["clang-19", "/usr/lib/llvm-19/bin/clang"]
         .iter()
@@ -36,7 +32,7 @@ fn clang() -> Option<PathBuf> {
 fn clang_or_skip(test: &str) -> Option<PathBuf> {
     let c = clang();
     if c.is_none() {
-        assert!(!require_oracles(), "{test}: clang-19 is required");
+        assert!(!common::require_oracles(), "{test}: clang-19 is required");
         eprintln!("SKIPPED: {test}: clang-19 not found");
     }
     c
@@ -112,7 +108,7 @@ fn csmith_sample() {
 fn csmith_generated() {
     let Ok(dir) = std::env::var("PARIR_EXEC_CORPUS") else {
         assert!(
-            !require_oracles(),
+            !common::require_oracles(),
             "PARIR_EXEC_CORPUS must name the corpus/exec-gen.sh output when PARIR_REQUIRE_ORACLES=1"
         );
         eprintln!(
@@ -121,7 +117,7 @@ fn csmith_generated() {
         return;
     };
     let n = check_csmith_dir(Path::new(&dir));
-    if require_oracles() {
+    if common::require_oracles() {
         assert!(
             n >= 200,
             "only {n} csmith programs in {dir}; CI requires 200"
@@ -521,18 +517,9 @@ fn arguments_exit_codes_and_output_streams() {
 #[test]
 fn exec_ir_files_print_what_lli_prints() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/exec");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .expect("tests/exec")
-        .map(|e| e.expect("entry").path())
-        .filter(|p| p.extension().is_some_and(|x| x == "ll"))
-        .collect();
-    files.sort();
+    let files = common::files_with_ext(&dir, "ll");
     assert!(files.len() >= 2, "{files:?}");
-    let lli = Command::new("lli-19").arg("--version").output().is_ok();
-    if !lli {
-        assert!(!require_oracles(), "lli-19 is required");
-        eprintln!("SKIPPED: lli-19 comparison: lli-19 not found");
-    }
+    let lli = common::have_tool("lli-19");
     for f in files {
         let src = std::fs::read_to_string(&f).expect("read");
         let want: String = src

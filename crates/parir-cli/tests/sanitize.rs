@@ -23,18 +23,7 @@ fn kernels_dir() -> PathBuf {
 }
 
 fn have_clang() -> bool {
-    let ok = Command::new("clang-19")
-        .arg("--version")
-        .output()
-        .is_ok_and(|o| o.status.success());
-    if !ok {
-        assert!(
-            std::env::var("PARIR_REQUIRE_ORACLES").as_deref() != Ok("1"),
-            "clang-19 is required (PARIR_REQUIRE_ORACLES=1)"
-        );
-        eprintln!("SKIPPED: clang-19 not found");
-    }
-    ok
+    common::have_tool("clang-19")
 }
 
 /// clang-19 -O1 -g, then ivdep-lower; returns the path of the lowered module.
@@ -113,12 +102,7 @@ fn sanitizer_reports_exactly_the_wrong_claims() {
         return;
     }
     let dir = tempfile::tempdir().expect("temp dir");
-    let mut kernels: Vec<PathBuf> = std::fs::read_dir(kernels_dir())
-        .expect("kernels")
-        .map(|e| e.expect("entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "c"))
-        .collect();
-    kernels.sort();
+    let kernels = common::files_with_ext(&kernels_dir(), "c");
     assert!(kernels.len() >= 5, "kernels: {kernels:?}");
     let (mut wrong, mut right_loops) = (0, 0);
     for k in &kernels {

@@ -2142,43 +2142,27 @@ impl Decoder<'_, '_> {
                 a,
                 n: from.slots(),
             },
-            (CastOp::SIToFP, Sc::I(fb), Sc::F(k)) if fb <= 64 => Op::Conv {
-                c: Conv::SIToFP(k),
-                d,
-                a,
-                sh: sh64(fb),
-            },
-            (CastOp::UIToFP, Sc::I(fb), Sc::F(k)) if fb <= 64 => Op::Conv {
-                c: Conv::UIToFP(k),
-                d,
-                a,
-                sh: sh64(fb),
-            },
-            (CastOp::FPToSI, Sc::F(k), Sc::I(tb)) if tb <= 64 => Op::Conv {
-                c: Conv::FPToSI(k),
-                d,
-                a,
-                sh: sh64(tb),
-            },
-            (CastOp::FPToUI, Sc::F(k), Sc::I(tb)) if tb <= 64 => Op::Conv {
-                c: Conv::FPToUI(k),
-                d,
-                a,
-                sh: sh64(tb),
-            },
-            (CastOp::FPExt, Sc::F(Fk::F32), Sc::F(Fk::F64)) => Op::Conv {
-                c: Conv::FPExt,
-                d,
-                a,
-                sh: 0,
-            },
-            (CastOp::FPTrunc, Sc::F(Fk::F64), Sc::F(Fk::F32)) => Op::Conv {
-                c: Conv::FPTrunc,
-                d,
-                a,
-                sh: 0,
-            },
-            _ => Op::Cast { op, d, a, from, to },
+            _ => {
+                // Int/float conversions with integers of at most 64 bits: one `Op::Conv`.
+                let conv = match (op, from, to) {
+                    (CastOp::SIToFP, Sc::I(b), Sc::F(k)) if b <= 64 => Some((Conv::SIToFP(k), b)),
+                    (CastOp::UIToFP, Sc::I(b), Sc::F(k)) if b <= 64 => Some((Conv::UIToFP(k), b)),
+                    (CastOp::FPToSI, Sc::F(k), Sc::I(b)) if b <= 64 => Some((Conv::FPToSI(k), b)),
+                    (CastOp::FPToUI, Sc::F(k), Sc::I(b)) if b <= 64 => Some((Conv::FPToUI(k), b)),
+                    (CastOp::FPExt, Sc::F(Fk::F32), Sc::F(Fk::F64)) => Some((Conv::FPExt, 64)),
+                    (CastOp::FPTrunc, Sc::F(Fk::F64), Sc::F(Fk::F32)) => Some((Conv::FPTrunc, 64)),
+                    _ => None,
+                };
+                match conv {
+                    Some((c, bits)) => Op::Conv {
+                        c,
+                        d,
+                        a,
+                        sh: sh64(bits),
+                    },
+                    None => Op::Cast { op, d, a, from, to },
+                }
+            }
         };
         self.emit(i, o);
         Ok(())

@@ -703,20 +703,18 @@ impl<'a> Machine<'a> {
         } else {
             0
         };
-        self.frames.push(Frame {
+        let allocas = self.stack_allocs.len();
+        self.push_frame(Frame {
             code,
             fidx: f,
             pc: 0,
             base,
             ret_d: NONE,
-            allocas: self.stack_allocs.len(),
+            allocas,
             va,
             va_gp: 48,
             va_fp: 176,
         });
-        if let Some(san) = self.san.as_deref_mut() {
-            san.frame_pushed(self.frames.len());
-        }
         self.run(depth)?;
         Ok(std::mem::take(&mut self.retbuf))
     }
@@ -750,7 +748,7 @@ impl<'a> Machine<'a> {
         let m = self.m;
         let g = self.funcs[fidx as usize].gid;
         let function = self.funcs[fidx as usize].name.to_string();
-        match m.globals[g].as_func().and_then(|f| f.body.as_ref()) {
+        match m.body(g) {
             Some(b) => {
                 let d = &b.insts[i];
                 let ll = parir_ir::diag::line_col(self.src, d.pos as usize);
@@ -792,29 +790,45 @@ impl<'a> Machine<'a> {
     /// the dispatch loop, where the compiler would not inline the vector operations.
     #[inline(never)]
     fn enter_plain(&mut self, callee: Arc<Code>, t: u32, d: u32, base: usize, args: &[ArgRef]) {
-        let nb = self.regs.len();
-        self.regs.extend_from_slice(&callee.consts);
-        for (&(ps, n), a) in callee.params.iter().zip(args) {
-            let src = base + a.slot as usize;
-            let dst = nb + ps as usize;
-            if n == 1 && a.slots >= 1 {
-                self.regs[dst] = self.regs[src];
-            } else {
-                let n = n.min(a.slots) as usize;
-                self.regs.copy_within(src..src + n, dst);
-            }
-        }
-        self.frames.push(Frame {
+        let nb = self.frame_regs(&callee, base, args);
+        let allocas = self.stack_allocs.len();
+        self.push_frame(Frame {
             code: callee,
             fidx: t,
             pc: 0,
             base: nb,
             ret_d: d,
-            allocas: self.stack_allocs.len(),
+            allocas,
             va: 0,
             va_gp: 0,
             va_fp: 0,
         });
+    }
+
+    /// Appends the registers of a frame of `callee`: its initial contents, then the
+    /// arguments (in the caller's frame at `base`) in its parameter slots. Returns the new
+    /// frame's base.
+    #[inline(always)]
+    fn frame_regs(&mut self, callee: &Code, base: usize, args: &[ArgRef]) -> usize {
+        let nb = self.regs.len();
+        self.regs.extend_from_slice(&callee.consts);
+        for (&(ps, n), a) in callee.params.iter().zip(args) {
+            let src = base + a.slot as usize;
+            let dst = nb + ps as usize;
+            let n = n.min(a.slots) as usize;
+            if n == 1 {
+                self.regs[dst] = self.regs[src];
+            } else {
+                self.regs.copy_within(src..src + n, dst);
+            }
+        }
+        nb
+    }
+
+    /// Pushes a frame (and tells the sanitizer, which opens covered-call contexts).
+    #[inline(always)]
+    fn push_frame(&mut self, f: Frame) {
+        self.frames.push(f);
         if let Some(san) = self.san.as_deref_mut() {
             san.frame_pushed(self.frames.len());
         }
@@ -1420,20 +1434,13 @@ impl<'a> Machine<'a> {
                     ))
                     .into());
                 }
-                let nb = self.regs.len();
-                self.regs.extend_from_slice(&callee.consts);
+                let nb = self.frame_regs(&callee, base, &cs.args);
                 let mark = self.stack_allocs.len();
                 let me = |e: MemError| Stop::Error(RunError::bare(e.0));
-                for (&(ps, n), a) in callee.params.iter().zip(&cs.args) {
-                    let src = base + a.slot as usize;
-                    let dst = nb + ps as usize;
-                    let n = n.min(a.slots) as usize;
-                    if n == 1 {
-                        self.regs[dst] = self.regs[src];
-                    } else {
-                        self.regs.copy_within(src..src + n, dst);
-                    }
+                // A byval parameter gets a copy of the pointed-to bytes in a fresh slot.
+                for (&(ps, _), a) in callee.params.iter().zip(&cs.args) {
                     if let Some(size) = a.byval {
+                        let (src, dst) = (base + a.slot as usize, nb + ps as usize);
                         let from = self.regs[src];
                         let p = self
                             .mem
@@ -1449,7 +1456,7 @@ impl<'a> Machine<'a> {
                 } else {
                     (0, 0, 0)
                 };
-                self.frames.push(Frame {
+                self.push_frame(Frame {
                     code: callee,
                     fidx: target,
                     pc: 0,
@@ -1460,9 +1467,6 @@ impl<'a> Machine<'a> {
                     va_gp,
                     va_fp,
                 });
-                if let Some(san) = self.san.as_deref_mut() {
-                    san.frame_pushed(self.frames.len());
-                }
                 Ok(())
             }
         }

@@ -299,12 +299,7 @@ pub struct ExitTest {
 /// listed when its LoopID (the same `!llvm.loop` on every latch, referring to itself) has a
 /// claim attribute.
 pub fn annotated_loops(m: &Module, f: GlobalId) -> Vec<AnnotatedLoop> {
-    let Some(body) = m
-        .globals
-        .get(f)
-        .and_then(|g| g.as_func())
-        .and_then(|func| func.body.as_ref())
-    else {
+    let Some(body) = m.body(f) else {
         return Vec::new();
     };
     let fl = FunctionLoops::compute(body);
@@ -397,12 +392,7 @@ fn invariant_in(body: &Body, in_loop: &[bool], v: Value) -> bool {
 /// );
 /// ```
 pub fn explain(m: &Module, f: GlobalId, lp: &AnnotatedLoop) -> String {
-    let Some(body) = m
-        .globals
-        .get(f)
-        .and_then(|g| g.as_func())
-        .and_then(|func| func.body.as_ref())
-    else {
+    let Some(body) = m.body(f) else {
         return format!("{}: not a function definition\n", lp.describe);
     };
     let names = Names::new(m);

@@ -593,9 +593,8 @@ impl crate::interp::Machine<'_> {
                 };
                 let m = self.m;
                 let g = self.funcs[fidx as usize].gid;
-                let op = m.globals[g]
-                    .as_func()
-                    .and_then(|x| x.body.as_ref())
+                let op = m
+                    .body(g)
                     .map_or("access", |b| b.insts[inst].kind.opcode_name());
                 let dir = if write { "write" } else { "read" };
                 let mut what = if len != NONE {

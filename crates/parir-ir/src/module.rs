@@ -355,6 +355,12 @@ impl Module {
         self.types.ptr(a)
     }
 
+    /// The body of function `g`: `None` for a declaration, or when `g` is not a function
+    /// (or not a global of this module).
+    pub fn body(&self, g: GlobalId) -> Option<&Body> {
+        self.globals.get(g)?.as_func()?.body.as_ref()
+    }
+
     /// Functions in definition order.
     pub fn functions(&self) -> impl Iterator<Item = (GlobalId, &Function)> {
         self.order

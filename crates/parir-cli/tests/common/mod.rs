@@ -1,7 +1,44 @@
-//! Running the `parir` binary in the CLI tests.
+//! Running the `parir` binary in the CLI tests, and the LLVM tools they compare with.
+// Each test crate uses some of these helpers.
+#![allow(dead_code)]
 
 use std::io::Write;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
+
+/// Whether the LLVM 19 tools are required (`PARIR_REQUIRE_ORACLES=1`, as in CI): a test
+/// that cannot find one then fails instead of skipping.
+pub fn require_oracles() -> bool {
+    std::env::var("PARIR_REQUIRE_ORACLES").as_deref() == Ok("1")
+}
+
+/// Whether `tool` runs (`tool --version` succeeds). When it does not, prints
+/// `SKIPPED: <tool> not found`, or fails when the oracles are required.
+pub fn have_tool(tool: &str) -> bool {
+    let ok = Command::new(tool)
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !ok {
+        assert!(
+            !require_oracles(),
+            "{tool} is required (PARIR_REQUIRE_ORACLES=1)"
+        );
+        eprintln!("SKIPPED: {tool} not found");
+    }
+    ok
+}
+
+/// The files of `dir` whose name ends in `.ext`, sorted.
+pub fn files_with_ext(dir: &Path, ext: &str) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|e| e.expect("directory entry").path())
+        .filter(|p| p.extension().is_some_and(|x| x == ext))
+        .collect();
+    files.sort();
+    files
+}
 
 /// Runs `parir ARGS` with `stdin` as standard input (closed at once when `None`).
 pub fn parir(args: &[&str], stdin: Option<&str>) -> Output {
