@@ -8,7 +8,7 @@
 #   sieve   sieve of Eratosthenes to 2e6 plus a prime sum
 #   fib     recursive fib(25) (calls and returns)
 #   stencil float 2-D Jacobi, 96x96, 20 sweeps
-# Each program prints a checksum; all runs must print the same. Times: best of 3 runs
+# Each program prints a checksum; all runs must print the same. Times: best of 5 runs
 # (wall clock, seconds); ratios are lli/parir (target >= 20) and parir/native.
 # Usage: bench/exec.sh   (env CARGO_TARGET_DIR is honoured; PARIR=path uses a given binary)
 set -euo pipefail
@@ -82,13 +82,14 @@ int main(void) {
 }
 C
 
-best() { # best CMD... -> seconds (best of 3), output in $work/out
+best() { # best CMD... -> seconds (best of 5), output in $work/out
+  # bash's $EPOCHREALTIME: no `date` process around the timed command.
   local b=999999 t0 t1 d
-  for _ in 1 2 3; do
-    t0=$(date +%s.%N); "$@" > "$work/out"; t1=$(date +%s.%N)
+  for _ in 1 2 3 4 5; do
+    t0=$EPOCHREALTIME; "$@" > "$work/out"; t1=$EPOCHREALTIME
     d=$(echo "$t1 - $t0" | bc -l); b=$(echo "if ($d < $b) $d else $b" | bc -l)
   done
-  printf '%.3f' "$b"
+  printf '%.4f' "$b"
 }
 
 printf '%-8s %9s %9s %9s %9s %10s %12s\n' kernel native lli parir parir-O2 lli/parir parir/native

@@ -33,6 +33,7 @@ fuzz_target!(|data: &[u8]| {
                 entry_args: args.clone(),
                 threads,
                 sanitize,
+                ..parir_exec::Config::default()
             };
             let (mut out, mut err) = (Vec::new(), Vec::new());
             let machine = parir_exec::Machine::new(&m, src, cfg, &mut out, &mut err);

@@ -76,7 +76,7 @@ fn main() -> ExitCode {
     // module frees and reuses big buffers (reader arenas, analysis tables), and re-faulting
     // them cost a third of `parir verify`'s time on the benchmark. Keep them for a second.
     // SAFETY: setting an option is thread-safe and has no other effect than the policy.
-    unsafe { libmimalloc_sys::mi_option_set(MI_OPTION_PURGE_DELAY, 1000) };
+    unsafe { libmimalloc_sys::mi_option_set(MI_OPTION_PURGE_DELAY, -1) };
     let cli = Cli::parse();
     match run(cli) {
         Ok(code) => code,

@@ -44,6 +44,10 @@ pub struct ExecArgs {
     /// Stop with an error when calls nest deeper than this.
     #[arg(long, default_value_t = 100_000)]
     max_stack_depth: usize,
+    /// Testing aid: fill the slots a call leaves uninitialized with a pattern, so that an
+    /// interpreter bug reading one changes the program's output.
+    #[arg(long, hide = true)]
+    poison_frames: bool,
     /// Arguments passed to the program (after `--`).
     #[arg(last = true)]
     args: Vec<String>,
@@ -202,6 +206,7 @@ fn execute(
         entry_args: Vec::new(),
         threads,
         sanitize,
+        poison_frames: args.poison_frames,
     };
     let stdout = std::io::stdout();
     let stderr = std::io::stderr();

@@ -42,16 +42,25 @@ fn repo() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
 
-/// Runs `parir run` and returns stdout followed by `exit N`, like the expected files.
-fn run_as_expected(ll: &Path) -> (String, String) {
-    let out = common::parir(&["run", ll.to_str().expect("utf-8 path")], None);
+/// Runs `parir run` (with `--poison-frames` if asked: the slots a call leaves
+/// uninitialized hold a pattern instead of stale values, so an interpreter bug reading one
+/// shows) and returns stdout followed by `exit N`, like the expected files.
+fn run_as_expected(ll: &Path, poison: bool) -> (String, String) {
+    let path = ll.to_str().expect("utf-8 path");
+    let args = if poison {
+        vec!["run", "--poison-frames", path]
+    } else {
+        vec!["run", path]
+    };
+    let out = common::parir(&args, None);
     let mut s = String::from_utf8_lossy(&out.stdout).into_owned();
     s += &format!("exit {}\n", out.status.code().unwrap_or(-1));
     (s, String::from_utf8_lossy(&out.stderr).into_owned())
 }
 
-/// Checks every program of a MANIFEST directory at -O0 and -O2; returns how many.
-fn check_csmith_dir(dir: &Path) -> usize {
+/// Checks every program of a MANIFEST directory at -O0 and -O2 (each run also with
+/// `--poison-frames` when `poison`); returns how many.
+fn check_csmith_dir(dir: &Path, poison: bool) -> usize {
     let manifest = std::fs::read_to_string(dir.join("MANIFEST")).expect("MANIFEST");
     let names: Vec<String> = manifest.lines().map(str::to_string).collect();
     // Two workers: the programs are independent and CI has two cores.
@@ -70,12 +79,15 @@ fn check_csmith_dir(dir: &Path) -> usize {
                                 .expect("expected output");
                         for opt in ["O0", "O2"] {
                             let ll = dir.join(format!("{name}.{opt}.ll"));
-                            let (got, err) = run_as_expected(&ll);
-                            if got != expected {
-                                fails.push(format!(
-                                    "{}: expected\n{expected}got\n{got}stderr:\n{err}",
-                                    ll.display()
-                                ));
+                            for p in [false, true].into_iter().take(1 + poison as usize) {
+                                let (got, err) = run_as_expected(&ll, p);
+                                if got != expected {
+                                    fails.push(format!(
+                                        "{}{}: expected\n{expected}got\n{got}stderr:\n{err}",
+                                        ll.display(),
+                                        if p { " (--poison-frames)" } else { "" }
+                                    ));
+                                }
                             }
                         }
                     }
@@ -100,7 +112,7 @@ fn check_csmith_dir(dir: &Path) -> usize {
 
 #[test]
 fn csmith_sample() {
-    let n = check_csmith_dir(&repo().join("corpus/exec/csmith"));
+    let n = check_csmith_dir(&repo().join("corpus/exec/csmith"), true);
     assert!(n >= 10, "the committed sample has {n} programs");
 }
 
@@ -116,7 +128,7 @@ fn csmith_generated() {
         );
         return;
     };
-    let n = check_csmith_dir(Path::new(&dir));
+    let n = check_csmith_dir(Path::new(&dir), false);
     if common::require_oracles() {
         assert!(
             n >= 200,
@@ -183,12 +195,15 @@ fn kernels_match_native() {
             let native = Command::new(&exe).output().expect("native runs");
             let mut want = String::from_utf8_lossy(&native.stdout).into_owned();
             want += &format!("exit {}\n", native.status.code().unwrap_or(-1));
-            let (got, err) = run_as_expected(&ll);
-            if got != want {
-                failures.push(format!(
-                    "{} -{opt}: native\n{want}parir\n{got}stderr:\n{err}",
-                    k.display()
-                ));
+            for poison in [false, true] {
+                let (got, err) = run_as_expected(&ll, poison);
+                if got != want {
+                    failures.push(format!(
+                        "{} -{opt}{}: native\n{want}parir\n{got}stderr:\n{err}",
+                        k.display(),
+                        if poison { " (--poison-frames)" } else { "" }
+                    ));
+                }
             }
         }
     }
@@ -531,6 +546,7 @@ fn exec_ir_files_print_what_lli_prints() {
         let path = f.to_str().expect("utf-8 path");
         for args in [
             vec!["run", path],
+            vec!["run", "--poison-frames", path],
             vec!["run", "--parallel=2", path],
             vec!["sanitize", path],
         ] {

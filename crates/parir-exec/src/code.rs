@@ -559,6 +559,9 @@ pub struct CallSite {
     pub args: Vec<ArgRef>,
     /// No argument is `byval` (the interpreter's fast call path).
     pub plain: bool,
+    /// The called function when the call is direct, and its arguments are one slot each
+    /// and not `byval` (the interpreter's leanest call path), else [`NONE`].
+    pub simple: u32,
     /// Number of fixed (non-variadic) parameters of the called function type.
     pub fixed: u32,
     /// Shape of the result (`NONE` for void).
@@ -694,9 +697,16 @@ pub struct Code {
     /// each call.
     pub consts: Vec<u64>,
     pub const_base: u32,
+    /// The slots a call initializes, with their values: the constants (slots `const_base..`)
+    /// and the variables of promoted allocas (0: a load before any store reads what fresh
+    /// stack memory holds here). The other slots (arguments, instruction results) are
+    /// always written before they are read, so a new frame leaves them as they are.
+    pub init: Vec<(Slot, u64)>,
     /// First slot of each parameter, with its slot count.
     pub params: Vec<(Slot, u32)>,
     pub varargs: bool,
+    /// Not variadic, and every parameter takes one slot (the interpreter's leanest call path).
+    pub simple: bool,
     pub copies: Vec<(Slot, Slot)>,
     /// Edges: range into `copies`, and whether a temporary is needed.
     pub edges: Vec<(u32, u32, bool)>,

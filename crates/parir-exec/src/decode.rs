@@ -643,8 +643,10 @@ pub fn decode(env: &mut Env<'_>, g: GlobalId) -> Result<Code, String> {
             nslots: 0,
             consts: Vec::new(),
             const_base: 0,
+            init: Vec::new(),
             params: Vec::new(),
             varargs,
+            simple: false,
             copies: Vec::new(),
             edges: Vec::new(),
             allocas: Vec::new(),
@@ -691,6 +693,7 @@ pub fn decode(env: &mut Env<'_>, g: GlobalId) -> Result<Code, String> {
         }
     }
     d.code.const_base = d.next;
+    d.code.simple = !varargs && d.code.params.iter().all(|&(_, n)| n == 1);
     let annotated = if d.env.loops == LoopMode::Off {
         Vec::new()
     } else {
@@ -700,6 +703,8 @@ pub fn decode(env: &mut Env<'_>, g: GlobalId) -> Result<Code, String> {
     // loop its own copy of the loop frame's variables: only where neither can happen.
     if d.env.loops == LoopMode::Off || (d.env.loops == LoopMode::Parallel && annotated.is_empty()) {
         d.promoted = promotable_allocas(m, body, params);
+        d.code.init = d.promoted.iter().map(|a| (d.inst_slot[a], 0)).collect();
+        d.code.init.sort_unstable();
         let once = stored_once(body, &d.promoted);
         let mut rest = d.promoted.clone();
         for (var, &(store, _)) in &once {
@@ -858,12 +863,58 @@ pub fn decode(env: &mut Env<'_>, g: GlobalId) -> Result<Code, String> {
     for (k, op) in patched {
         d.code.ops[k] = op;
     }
+    branches_to_returns(&mut d.code);
     d.code.nslots = d.next;
     let mut frame = vec![0u64; d.code.const_base as usize];
     frame.append(&mut d.code.consts);
     frame.resize(d.next as usize, 0);
+    for s in d.code.const_base..d.next {
+        d.code.init.push((s, frame[s as usize]));
+    }
     d.code.consts = frame;
     Ok(d.code)
+}
+
+/// A branch to a block that only returns becomes that return, of the value the edge's phi
+/// copies would have put in the returned slots: `br label %exit` / `exit: %r = phi ...;
+/// ret %r` is how clang -O0 ends most functions, and this saves a dispatch and the copies on
+/// every such call. The skipped copies write only slots of the frame being left.
+fn branches_to_returns(code: &mut Code) {
+    for k in 0..code.ops.len() {
+        let Op::Br { t, e } = code.ops[k] else {
+            continue;
+        };
+        let Some(&Op::Ret { v, n }) = code.ops.get(t as usize) else {
+            continue;
+        };
+        let from = if e == NONE {
+            Some(v)
+        } else {
+            let (s, end, _) = code.edges[e as usize];
+            let cs = &code.copies[s as usize..end as usize];
+            let feeding: Vec<(Slot, Slot)> = cs
+                .iter()
+                .copied()
+                .filter(|&(d, _)| d >= v && d < v + n)
+                .collect();
+            if feeding.is_empty() {
+                Some(v)
+            } else if feeding.len() == n as usize
+                && feeding
+                    .iter()
+                    .enumerate()
+                    .all(|(i, &(d, a))| d == v + i as u32 && a == feeding[0].1 + i as u32)
+            {
+                Some(feeding[0].1)
+            } else {
+                None
+            }
+        };
+        if let Some(v) = from {
+            code.ops[k] = Op::Ret { v, n };
+            code.src[k] = code.src[t as usize];
+        }
+    }
 }
 
 struct Decoder<'e, 'a> {
@@ -2372,9 +2423,15 @@ impl Decoder<'_, '_> {
             let s = self.shape(ret)?;
             (s, self.env.shapes.list[s as usize].slots)
         };
+        let plain = args.iter().all(|a| a.byval.is_none());
+        let simple = match callee {
+            Callee::Direct(t) if plain && args.iter().all(|a| a.slots == 1) => t,
+            _ => NONE,
+        };
         self.code.calls.push(CallSite {
             callee,
-            plain: args.iter().all(|a| a.byval.is_none()),
+            plain,
+            simple,
             args,
             fixed,
             ret_shape,

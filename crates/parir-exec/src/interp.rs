@@ -40,6 +40,10 @@ pub struct Config {
     pub threads: usize,
     /// Record the accesses of annotated loops and report violated claims (`parir sanitize`).
     pub sanitize: bool,
+    /// A testing aid: fill the slots a call leaves uninitialized (arguments and instruction
+    /// results, which are written before they are read; see [`Code::init`]) with a
+    /// pattern, so that a run reading one differs from a normal run.
+    pub poison_frames: bool,
 }
 
 impl Default for Config {
@@ -53,6 +57,7 @@ impl Default for Config {
             entry_args: Vec::new(),
             threads: 1,
             sanitize: false,
+            poison_frames: false,
         }
     }
 }
@@ -162,7 +167,8 @@ pub struct FuncEntry {
 }
 
 pub(crate) struct Frame {
-    pub code: Arc<Code>,
+    /// The function (its code is `Machine::codes[fidx]`, which stays while the frame is
+    /// on the stack).
     pub fidx: u32,
     pub pc: usize,
     pub base: usize,
@@ -204,7 +210,10 @@ pub struct Machine<'a> {
     pub(crate) decodes: u64,
     /// A worker's sync state, handed back with its [`crate::parallel`] state.
     pub(crate) sync: (Option<u64>, bool),
+    /// The register file: the frames' slots, one frame after the other. Its length only
+    /// grows; `top` is the end of the newest frame.
     pub(crate) regs: Vec<u64>,
+    pub(crate) top: usize,
     pub(crate) frames: Vec<Frame>,
     pub(crate) stack_allocs: Vec<u32>,
     pub(crate) steps_left: u64,
@@ -293,6 +302,7 @@ impl<'a> Machine<'a> {
             decodes: 0,
             sync: (None, false),
             regs: Vec::new(),
+            top: 0,
             frames: Vec::new(),
             stack_allocs: Vec::new(),
             steps_left: p.cfg.max_steps,
@@ -689,8 +699,12 @@ impl<'a> Machine<'a> {
         }
         let code = self.code_of(f).map_err(RunError::bare)?;
         let depth = self.frames.len();
-        let base = self.regs.len();
-        self.regs.extend_from_slice(&code.consts);
+        let base = self.top;
+        self.top = base + code.consts.len();
+        if self.regs.len() < self.top {
+            self.regs.resize(self.top, 0);
+        }
+        self.regs[base..self.top].copy_from_slice(&code.consts);
         for ((slot, n), a) in code.params.iter().zip(args) {
             let k = (*n as usize).min(a.len());
             let at = base + *slot as usize;
@@ -705,7 +719,6 @@ impl<'a> Machine<'a> {
         };
         let allocas = self.stack_allocs.len();
         self.push_frame(Frame {
-            code,
             fidx: f,
             pc: 0,
             base,
@@ -733,10 +746,11 @@ impl<'a> Machine<'a> {
     }
 
     pub(crate) fn location(&self, fr: &Frame, pc: usize) -> Location {
-        match fr.code.src.get(pc).copied() {
+        let code = self.codes.get(fr.fidx as usize).and_then(Option::as_deref);
+        match code.and_then(|c| c.src.get(pc).copied()) {
             Some(i) => self.inst_location(fr.fidx, i),
             None => Location {
-                function: fr.code.name.to_string(),
+                function: self.funcs[fr.fidx as usize].name.to_string(),
                 ll: (0, 0),
                 source: None,
             },
@@ -786,14 +800,21 @@ impl<'a> Machine<'a> {
         Stop::Error(e)
     }
 
-    /// Pushes the frame of a [`Op::Call`] fast-path call (see `run_loop`). Kept out of
-    /// the dispatch loop, where the compiler would not inline the vector operations.
+    /// Pushes the frame of a [`Op::Call`] fast-path call (see `run_loop`); returns its base.
+    /// Kept out of the dispatch loop, where the compiler would not inline the vector
+    /// operations.
     #[inline(never)]
-    fn enter_plain(&mut self, callee: Arc<Code>, t: u32, d: u32, base: usize, args: &[ArgRef]) {
-        let nb = self.frame_regs(&callee, base, args);
+    fn enter_plain(
+        &mut self,
+        callee: &Code,
+        t: u32,
+        d: u32,
+        base: usize,
+        args: &[ArgRef],
+    ) -> usize {
+        let nb = self.frame_regs(callee, base, args);
         let allocas = self.stack_allocs.len();
         self.push_frame(Frame {
-            code: callee,
             fidx: t,
             pc: 0,
             base: nb,
@@ -803,6 +824,7 @@ impl<'a> Machine<'a> {
             va_gp: 0,
             va_fp: 0,
         });
+        nb
     }
 
     /// Appends the registers of a frame of `callee`: its initial contents, then the
@@ -810,8 +832,20 @@ impl<'a> Machine<'a> {
     /// frame's base.
     #[inline(always)]
     fn frame_regs(&mut self, callee: &Code, base: usize, args: &[ArgRef]) -> usize {
-        let nb = self.regs.len();
-        self.regs.extend_from_slice(&callee.consts);
+        let nb = self.top;
+        let end = nb + callee.nslots as usize;
+        if self.regs.len() < end {
+            self.grow_regs(end);
+        }
+        self.top = end;
+        if self.cfg.poison_frames {
+            let cb = callee.const_base as usize;
+            self.regs[nb..nb + cb].fill(POISON);
+        }
+        let new = &mut self.regs[nb..end];
+        for &(s, v) in &callee.init {
+            new[s as usize] = v;
+        }
         for (&(ps, n), a) in callee.params.iter().zip(args) {
             let src = base + a.slot as usize;
             let dst = nb + ps as usize;
@@ -823,6 +857,13 @@ impl<'a> Machine<'a> {
             }
         }
         nb
+    }
+
+    /// Makes the register file at least `len` slots long (with headroom: calls are
+    /// frequent, and a deep recursion grows it step by step).
+    #[cold]
+    fn grow_regs(&mut self, len: usize) {
+        self.regs.resize(len.max(self.regs.len() * 2).max(1024), 0);
     }
 
     /// Pushes a frame (and tells the sanitizer, which opens covered-call contexts).
@@ -848,7 +889,7 @@ impl<'a> Machine<'a> {
             if fr.va != 0 {
                 self.mem.release(memory::split_ptr(fr.va).0);
             }
-            self.regs.truncate(fr.base);
+            self.top = fr.base;
             if let Some(san) = self.san.as_deref_mut() {
                 san.frames_popped(self.frames.len());
             }
@@ -877,21 +918,33 @@ impl<'a> Machine<'a> {
                 return Err(self.error($msg));
             }};
         }
+        let max_depth = self.cfg.max_stack_depth;
         'frames: loop {
             let Some(fr) = self.frames.last() else {
                 return Ok(());
             };
-            // SAFETY: the frame's `Arc` keeps its code alive while the frame is on the stack,
-            // and `code` is only used while it is: every op that may pop it (`Ret`, slow ops)
-            // leaves this block or checks that the same frame is still on top before going
-            // on. A raw borrow instead of an `Arc` clone per frame entry: calls are frequent,
-            // and workers running the same code would share the reference count.
-            let code: &Code = unsafe { &*Arc::as_ptr(&fr.code) };
-            let fidx = fr.fidx;
-            let base = fr.base;
+            let mut fidx = fr.fidx;
+            // SAFETY: an entry of `codes` is set once, when its function is decoded, and not
+            // replaced or dropped while the machine has frames (workers re-sync theirs only
+            // between regions, with an empty frame stack), so the code outlives this frame.
+            // `code` is only used while the frame is on the stack: every op that may pop it
+            // (`Ret`, calls, slow ops) leaves this block or checks that the same frame is
+            // still on top before going on. A raw borrow instead of an `Arc` per frame:
+            // calls are frequent, and workers running the same code would share the count.
+            let mut code: &Code = match self.codes.get(fidx as usize) {
+                Some(Some(c)) => unsafe { &*Arc::as_ptr(c) },
+                _ => {
+                    return Err(RunError::bare(format!(
+                        "internal error: a frame of @{} without decoded code",
+                        self.funcs[fidx as usize].name
+                    ))
+                    .into())
+                }
+            };
+            let mut base = fr.base;
             let mut pc = fr.pc;
-            let depth = self.frames.len();
-            let end = base + code.nslots as usize;
+            let mut depth = self.frames.len();
+            let mut end = base + code.nslots as usize;
             let mut r = &mut self.regs[base..end];
             // The step budget lives in a register while this frame runs; it is written back
             // whenever the loop is left.
@@ -1098,13 +1151,37 @@ impl<'a> Machine<'a> {
                     }
                     Op::Ret { v, n } => {
                         sync!();
-                        let ret_d = self.frames.last().map_or(NONE, |f| f.ret_d);
-                        if n == 1 && ret_d != NONE && depth - 1 > stop {
-                            // A scalar back to an interpreted caller: straight to its slot.
+                        let Some(fr) = self.frames.last() else {
+                            return Ok(());
+                        };
+                        let ret_d = fr.ret_d;
+                        if n == 1
+                            && ret_d != NONE
+                            && depth - 1 > stop
+                            && fr.allocas == self.stack_allocs.len()
+                            && fr.va == 0
+                            && self.san.is_none()
+                        {
+                            // A scalar back to an interpreted caller, from a frame that owns
+                            // no memory: straight to the caller's slot.
                             let val = r[v as usize];
-                            self.pop_frame();
-                            if let Some(caller) = self.frames.last() {
-                                self.regs[caller.base + ret_d as usize] = val;
+                            self.frames.pop();
+                            self.top = base;
+                            let Some(caller) = self.frames.last() else {
+                                return Ok(());
+                            };
+                            if let Some(Some(c)) = self.codes.get(caller.fidx as usize) {
+                                // Back in the caller without leaving this loop.
+                                // SAFETY: as for `code` above.
+                                code = unsafe { &*Arc::as_ptr(c) };
+                                fidx = caller.fidx;
+                                base = caller.base;
+                                pc = caller.pc;
+                                depth -= 1;
+                                end = base + code.nslots as usize;
+                                r = &mut self.regs[base..end];
+                                r[ret_d as usize] = val;
+                                continue;
                             }
                             continue 'frames;
                         }
@@ -1124,33 +1201,86 @@ impl<'a> Machine<'a> {
                         continue 'frames;
                     }
                     Op::Call { d, site } => {
-                        // Fast path: a direct call of a decoded, non-variadic function without
-                        // byval arguments. Everything else goes through `do_call`.
+                        // Fast paths: a direct call of a decoded, non-variadic function without
+                        // byval arguments, entered without leaving this loop; leanest when
+                        // every argument and parameter is one slot. Everything else goes
+                        // through `do_call`.
                         let cs = &code.calls[site as usize];
-                        let callee = match cs.callee {
-                            Callee::Direct(t)
-                                if cs.plain && self.frames.len() < self.cfg.max_stack_depth =>
+                        if let Some(Some(c)) = self.codes.get(cs.simple as usize) {
+                            // SAFETY: as for `code` above (it becomes the new frame's).
+                            let callee: &Code = unsafe { &*Arc::as_ptr(c) };
+                            if callee.simple
+                                && callee.params.len() == cs.args.len()
+                                && depth < max_depth
                             {
-                                match self.codes.get(t as usize) {
-                                    Some(Some(c))
-                                        if !c.varargs && c.params.len() <= cs.args.len() =>
-                                    {
-                                        Some((t, c.clone()))
+                                if let Some(f) = self.frames.last_mut() {
+                                    f.pc = pc;
+                                }
+                                let nb = self.top;
+                                let cend = nb + callee.nslots as usize;
+                                if self.regs.len() < cend {
+                                    self.grow_regs(cend);
+                                }
+                                self.top = cend;
+                                let (caller, new) = self.regs.split_at_mut(nb);
+                                let new = &mut new[..cend - nb];
+                                for (&(ps, _), a) in callee.params.iter().zip(&cs.args) {
+                                    new[ps as usize] = caller[base + a.slot as usize];
+                                }
+                                if self.cfg.poison_frames {
+                                    poison(new, callee);
+                                }
+                                for &(s, v) in &callee.init {
+                                    new[s as usize] = v;
+                                }
+                                let allocas = self.stack_allocs.len();
+                                self.push_frame(Frame {
+                                    fidx: cs.simple,
+                                    pc: 0,
+                                    base: nb,
+                                    ret_d: d,
+                                    allocas,
+                                    va: 0,
+                                    va_gp: 0,
+                                    va_fp: 0,
+                                });
+                                fidx = cs.simple;
+                                code = callee;
+                                base = nb;
+                                pc = 0;
+                                depth += 1;
+                                end = cend;
+                                r = &mut self.regs[base..end];
+                                continue;
+                            }
+                        }
+                        if let (&Callee::Direct(t), true) = (&cs.callee, cs.plain) {
+                            if let Some(Some(c)) = self.codes.get(t as usize) {
+                                // SAFETY: as for `code` above (it becomes the new frame's).
+                                let callee: &Code = unsafe { &*Arc::as_ptr(c) };
+                                if !callee.varargs
+                                    && callee.params.len() <= cs.args.len()
+                                    && depth < max_depth
+                                {
+                                    if let Some(f) = self.frames.last_mut() {
+                                        f.pc = pc;
                                     }
-                                    _ => None,
+                                    base = self.enter_plain(callee, t, d, base, &cs.args);
+                                    code = callee;
+                                    fidx = t;
+                                    pc = 0;
+                                    depth += 1;
+                                    end = base + code.nslots as usize;
+                                    r = &mut self.regs[base..end];
+                                    continue;
                                 }
                             }
-                            _ => None,
-                        };
+                        }
                         sync!();
                         if let Some(f) = self.frames.last_mut() {
                             f.pc = pc;
                         }
-                        let Some((t, callee)) = callee else {
-                            self.slow(code, pc - 1)?;
-                            continue 'frames;
-                        };
-                        self.enter_plain(callee, t, d, base, &cs.args);
+                        self.slow(code, pc - 1)?;
                         continue 'frames;
                     }
                     Op::Trap { msg } => {
@@ -1194,7 +1324,7 @@ impl<'a> Machine<'a> {
                             Some(f)
                                 if self.frames.len() == depth
                                     && f.base == base
-                                    && std::ptr::eq(Arc::as_ptr(&f.code), code) =>
+                                    && f.fidx == fidx =>
                             {
                                 pc = f.pc;
                                 steps = self.steps_left;
@@ -1313,7 +1443,11 @@ impl<'a> Machine<'a> {
             Op::Call { d, site } => return self.do_call(code, *d, *site, base),
             Op::LoopEnter { l } => {
                 // Regions and the sanitizer keep the code: they need its `Arc`.
-                let Some(arc) = self.frames.last().map(|f| f.code.clone()) else {
+                let Some(arc) = self
+                    .frames
+                    .last()
+                    .and_then(|f| self.codes[f.fidx as usize].clone())
+                else {
                     return Ok(());
                 };
                 return self.loop_enter(&arc, *l, base);
@@ -1457,7 +1591,6 @@ impl<'a> Machine<'a> {
                     (0, 0, 0)
                 };
                 self.push_frame(Frame {
-                    code: callee,
                     fidx: target,
                     pc: 0,
                     base: nb,
@@ -1664,6 +1797,20 @@ fn parallel_copies(cs: &[(Slot, Slot)], r: &mut [u64]) {
     }
     for (&(d, _), &v) in cs.iter().zip(vals.iter()) {
         r[d as usize] = v;
+    }
+}
+
+/// What [`Config::poison_frames`] fills uninitialized slots with.
+const POISON: u64 = 0xa5a5_a5a5_dead_beef;
+
+/// Fills the slots of a new frame below the constants, except the parameters (already
+/// copied in), with [`POISON`].
+#[cold]
+fn poison(frame: &mut [u64], code: &Code) {
+    for (k, w) in frame[..code.const_base as usize].iter_mut().enumerate() {
+        if !code.params.iter().any(|&(p, n)| (p..p + n).contains(&(k as u32))) {
+            *w = POISON;
+        }
     }
 }
 

@@ -116,6 +116,8 @@ impl WorkerState {
     /// `decodes` functions so far): copies the functions decoded since the last sync, or
     /// all of them when the worker decoded some itself (its shape numbers then differ).
     fn sync(&mut self, shapes: &Shapes, codes: &[Option<Arc<Code>>], decodes: u64) {
+        // Frames borrow their code from `codes` (see `Machine::run_loop`).
+        debug_assert!(self.frames.is_empty());
         if self.synced == Some(decodes) && !self.own {
             return;
         }
@@ -629,6 +631,7 @@ impl<'a> Machine<'a> {
         }
         self.regs.clear();
         self.regs.extend_from_slice(job.frame);
+        self.top = job.frame.len();
         for iv in &plan.ivs {
             let v = iv_value(
                 iv,
@@ -644,13 +647,16 @@ impl<'a> Machine<'a> {
             }
         }
         let header = job.code.loops[job.l as usize].header as usize;
-        // The worker's own copy of the loop's function (synced before the region).
-        let code = match self.codes.get(job.fidx as usize) {
-            Some(Some(c)) => c.clone(),
-            _ => job.code.clone(),
-        };
+        // The worker's own copy of the loop's function (synced before the region), else
+        // the main machine's: the frame's code is the machine's `codes` entry.
+        let f = job.fidx as usize;
+        if self.codes.len() <= f {
+            self.codes.resize(f + 1, None);
+        }
+        if self.codes[f].is_none() {
+            self.codes[f] = Some(job.code.clone());
+        }
         self.frames.push(Frame {
-            code,
             fidx: job.fidx,
             pc: header,
             base: 0,

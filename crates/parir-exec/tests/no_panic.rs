@@ -53,6 +53,7 @@ fn run_all(src: &str, name: &str, args: &[u64]) -> usize {
                 entry_args: args.to_vec(),
                 threads,
                 sanitize,
+                ..parir_exec::Config::default()
             };
             let (mut out, mut err) = (Vec::new(), Vec::new());
             let machine = parir_exec::Machine::new(&m, src, cfg, &mut out, &mut err);
