@@ -68,13 +68,16 @@ enum Command {
     Sanitize(run::SanitizeArgs),
 }
 
-/// `mi_option_purge_delay` in mimalloc 2's option enum (the -sys crate has no constant for it).
+/// `mi_option_purge_delay`: index 15 of the option enum in mimalloc 2 and in mimalloc 3 (the
+/// version libmimalloc-sys builds); the -sys crate has no constant for it.
 const MI_OPTION_PURGE_DELAY: libmimalloc_sys::mi_option_t = 15;
 
 fn main() -> ExitCode {
     // mimalloc returns freed memory to the OS after 10 ms by default; a run over one large
     // module frees and reuses big buffers (reader arenas, analysis tables), and re-faulting
-    // them cost a third of `parir verify`'s time on the benchmark. Keep them for a second.
+    // them cost a third of `parir verify`'s time on the benchmark. Never purge (-1): freed
+    // memory is still reused within the process, so the peak is unchanged, and the exit no
+    // longer spends half a millisecond handing pages back (a third of a small `parir run`).
     // SAFETY: setting an option is thread-safe and has no other effect than the policy.
     unsafe { libmimalloc_sys::mi_option_set(MI_OPTION_PURGE_DELAY, -1) };
     let cli = Cli::parse();
