@@ -56,7 +56,7 @@ pub const MAX_ALLOC: u64 = BIAS - 16;
 /// Freed ids wait for this many later frees before they are reused.
 pub const QUARANTINE: usize = 1 << 16;
 /// Entries per segment of the allocation table.
-pub const SEGMENT: usize = 1 << 14;
+pub const SEGMENT: usize = 1 << 12;
 const SEGMENTS: usize = (MAX_ID as usize + 1) / SEGMENT;
 
 /// An interned name (of a global or a function) for allocation kinds.
