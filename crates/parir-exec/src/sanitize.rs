@@ -18,9 +18,10 @@
 //! distance) or `no_depends_safelen S` with distance `< S`. Values carried by phis
 //! (inductions, reductions) are not memory and never reported.
 //!
-//! Shadow cells are kept per allocation, created on first access and dropped when the
-//! allocation is freed (so a reused allocation id starts clean) or when the loop instance
-//! ends.
+//! Shadow cells are kept per allocation, in pages of [`PAGE`] bytes created on first access
+//! (memory in proportion to the bytes a loop touches, and no copying as it goes on), and
+//! dropped when the allocation is freed (so a reused allocation id starts clean) or when the
+//! loop instance ends.
 //!
 //! A covered call covers what its callee does (LLVM's inliner gives the inlined accesses the
 //! call's access groups): while it runs, every access of the callee and of the functions it
@@ -34,6 +35,12 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 const NO: u32 = u32::MAX;
+
+/// Bytes per page of shadow cells.
+const PAGE: u64 = 1024;
+
+/// The shadow of one allocation: pages of [`PAGE`] cells, by page number.
+type Shadow = Vec<Option<Box<[Cell]>>>;
 
 /// The kind of a memory dependence.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -81,7 +88,7 @@ struct Instance {
     l: u32,
     iter: u32,
     code: Arc<Code>,
-    shadow: HashMap<u32, Vec<Cell>>,
+    shadow: HashMap<u32, Shadow>,
 }
 
 /// A violated claim found by the sanitizer (raw form: sites of the decoded code).
@@ -316,10 +323,7 @@ impl Sanitizer {
         if let Some(s) = loops.get_mut(&(ifidx, il)) {
             s.accesses += 1;
         }
-        let cells = inst.shadow.entry(acc.id).or_default();
-        if cells.len() < acc.end as usize {
-            cells.resize(acc.end as usize, EMPTY);
-        }
+        let shadow = inst.shadow.entry(acc.id).or_default();
         // Dependences of this access: (kind, source iteration, source site), the closest
         // per kind and source site over the bytes accessed.
         let mut deps: Vec<(DepKind, u32, u32)> = Vec::new();
@@ -330,35 +334,46 @@ impl Sanitizer {
             Some(d) => d.1 = d.1.max(src_it),
             None => deps.push((kind, src_it, src_site)),
         };
-        for c in &mut cells[acc.off as usize..acc.end as usize] {
-            if acc.write {
-                if c.w_it != NO && c.w_it < it {
-                    add(DepKind::Waw, c.w_it, c.w_site);
-                }
-                let (ri, rsite) = if c.r1_it != NO && c.r1_it < it {
-                    (c.r1_it, c.r1_site)
-                } else {
-                    (c.r2_it, c.r2_site)
-                };
-                if ri != NO && ri < it {
-                    add(DepKind::War, ri, rsite);
-                }
-                *c = Cell {
-                    w_it: it,
-                    w_site: site,
-                    ..EMPTY
-                };
-            } else {
-                if c.w_it != NO && c.w_it < it {
-                    add(DepKind::Raw, c.w_it, c.w_site);
-                }
-                if c.r1_it != it {
-                    c.r2_it = c.r1_it;
-                    c.r2_site = c.r1_site;
-                }
-                c.r1_it = it;
-                c.r1_site = site;
+        let mut at = acc.off;
+        while at < acc.end {
+            let pg = (at / PAGE) as usize;
+            let lo = (at % PAGE) as usize;
+            let hi = (acc.end - pg as u64 * PAGE).min(PAGE) as usize;
+            if shadow.len() <= pg {
+                shadow.resize_with(pg + 1, || None);
             }
+            let page = shadow[pg].get_or_insert_with(|| vec![EMPTY; PAGE as usize].into());
+            for c in &mut page[lo..hi] {
+                if acc.write {
+                    if c.w_it != NO && c.w_it < it {
+                        add(DepKind::Waw, c.w_it, c.w_site);
+                    }
+                    let (ri, rsite) = if c.r1_it != NO && c.r1_it < it {
+                        (c.r1_it, c.r1_site)
+                    } else {
+                        (c.r2_it, c.r2_site)
+                    };
+                    if ri != NO && ri < it {
+                        add(DepKind::War, ri, rsite);
+                    }
+                    *c = Cell {
+                        w_it: it,
+                        w_site: site,
+                        ..EMPTY
+                    };
+                } else {
+                    if c.w_it != NO && c.w_it < it {
+                        add(DepKind::Raw, c.w_it, c.w_site);
+                    }
+                    if c.r1_it != it {
+                        c.r2_it = c.r1_it;
+                        c.r2_site = c.r1_site;
+                    }
+                    c.r1_it = it;
+                    c.r1_site = site;
+                }
+            }
+            at = (pg as u64 + 1) * PAGE;
         }
         let icode = &inst.code;
         let claims = &icode.loops[il as usize].claims;
