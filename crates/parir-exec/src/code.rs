@@ -496,6 +496,29 @@ pub struct RecSite {
     /// The annotated loops of this function covering it, each with a mask of its claims
     /// (empty: an access recorded only inside a covered call).
     pub loops: Vec<(u32, u64)>,
+    /// A masked vector access (`llvm.masked.*`): one access of `len` bytes per lane whose
+    /// mask bit is set, instead of one at `p`.
+    pub lanes: Option<LaneRec>,
+}
+
+/// The lanes of a masked vector access for the sanitizer.
+#[derive(Copy, Clone, Debug)]
+pub struct LaneRec {
+    /// First slot of the `<n x i1>` mask (one slot per lane).
+    pub mask: Slot,
+    pub n: u32,
+    pub kind: LaneKind,
+}
+
+/// Where the lanes of a masked access are.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum LaneKind {
+    /// Lane `k` at `p + k * len` (`masked.load`/`store`).
+    Consecutive,
+    /// Lane `k` at the pointer in slot `p + k` (`masked.gather`/`scatter`).
+    Pointers,
+    /// The `j`-th selected lane at `p + j * len` (`masked.expandload`/`compressstore`).
+    Packed,
 }
 
 /// An `alloca`.

@@ -1329,6 +1329,7 @@ impl Decoder<'_, '_> {
         let data = &self.body.insts[i];
         let size = |d: &mut Self, t: Type| -> u32 { d.env.dl.store_size(&m.types, t) as u32 };
         let mut sites: Vec<(Value, u32, Option<Value>, bool)> = Vec::new();
+        let mut lanes: Option<(Value, LaneKind)> = None;
         match &data.kind {
             InstKind::Load { ptr, .. } => sites.push((*ptr, size(self, data.ty), None, false)),
             InstKind::Store { val, ptr, .. } => {
@@ -1362,6 +1363,30 @@ impl Decoder<'_, '_> {
                     sites.push((c.args[0], NONE, Some(c.args[2]), true));
                 } else if name.starts_with("llvm.memset") && c.args.len() >= 3 {
                     sites.push((c.args[0], NONE, Some(c.args[2]), true));
+                } else if let Some(op) = name.strip_prefix("llvm.masked.") {
+                    // (data argument, pointer argument, mask argument, lanes, write)
+                    let shape = match op.split('.').next().unwrap_or("") {
+                        "load" => Some((3, 0, 2, LaneKind::Consecutive, false)),
+                        "store" => Some((0, 1, 3, LaneKind::Consecutive, true)),
+                        "gather" => Some((3, 0, 2, LaneKind::Pointers, false)),
+                        "scatter" => Some((0, 1, 3, LaneKind::Pointers, true)),
+                        "expandload" => Some((2, 0, 1, LaneKind::Packed, false)),
+                        "compressstore" => Some((0, 1, 2, LaneKind::Packed, true)),
+                        _ => None,
+                    };
+                    if let Some((v, p, k, kind, write)) = shape {
+                        let elem = c
+                            .args
+                            .get(v)
+                            .and_then(|&a| self.ty_of(a))
+                            .map(|t| m.types.scalar(t));
+                        if let (Some(elem), Some(&ptr), Some(&mask)) =
+                            (elem, c.args.get(p), c.args.get(k))
+                        {
+                            sites.push((ptr, size(self, elem), None, write));
+                            lanes = Some((mask, kind));
+                        }
+                    }
                 } else if !loops.is_empty() {
                     // A covered call: what its callee accesses is covered too.
                     let site = self.code.recs.len() as u32;
@@ -1373,12 +1398,27 @@ impl Decoder<'_, '_> {
                         write: false,
                         call: true,
                         loops: loops.clone(),
+                        lanes: None,
                     });
                     self.emit(i, Op::Rec { site });
                 }
             }
             _ => {}
         }
+        let lanes = match lanes {
+            Some((mask, kind)) => {
+                let n = self
+                    .ty_of(mask)
+                    .and_then(|t| m.types.vector_len(t))
+                    .map_or(0, |(n, _)| n);
+                Some(LaneRec {
+                    mask: self.val(mask)?,
+                    n,
+                    kind,
+                })
+            }
+            None => None,
+        };
         for (p, len, len_v, write) in sites {
             let p = self.val(p)?;
             let len_slot = match len_v {
@@ -1394,6 +1434,7 @@ impl Decoder<'_, '_> {
                 write,
                 call: false,
                 loops: loops.clone(),
+                lanes,
             });
             self.emit(i, Op::Rec { site });
         }

@@ -25,11 +25,11 @@
 //!
 //! A covered call covers what its callee does (LLVM's inliner gives the inlined accesses the
 //! call's access groups): while it runs, every access of the callee and of the functions it
-//! calls is recorded for the calling loop, with the call's claims. Accesses made by libc
-//! functions parir implements, and masked vector loads and stores (`llvm.masked.*`), are not
-//! recorded.
+//! calls is recorded for the calling loop, with the call's claims. A masked vector load or
+//! store (`llvm.masked.*`) is an access per selected lane. Accesses made inside the libc
+//! functions parir implements are not recorded (`llvm.memcpy`/`memmove`/`memset` are).
 
-use crate::code::{ClaimCode, Code, Op, NONE};
+use crate::code::{ClaimCode, Code, LaneKind, Op, NONE};
 use crate::memory::split_ptr;
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -222,11 +222,36 @@ impl Sanitizer {
         if rs.loops.is_empty() && self.ctx.is_empty() {
             return;
         }
-        let p = r[rs.p as usize];
         let len = if rs.len != NONE {
             rs.len as u64
         } else {
             r[rs.len_slot as usize]
+        };
+        let p = r[rs.p as usize];
+        let Some(lanes) = rs.lanes else {
+            self.record_at(code, site, depth, fidx, p, len);
+            return;
+        };
+        // A masked access: each selected lane is an access of its own.
+        let mut next = p;
+        for k in 0..lanes.n {
+            if r[(lanes.mask + k) as usize] & 1 == 0 {
+                continue;
+            }
+            let at = match lanes.kind {
+                LaneKind::Consecutive => p.wrapping_add(k as u64 * len),
+                LaneKind::Pointers => r[(rs.p + k) as usize],
+                LaneKind::Packed => next,
+            };
+            next = next.wrapping_add(len);
+            self.record_at(code, site, depth, fidx, at, len);
+        }
+    }
+
+    /// Records the access of site `site` to `len` bytes at `p`.
+    fn record_at(&mut self, code: &Code, site: u32, depth: usize, fidx: u32, p: u64, len: u64) {
+        let Some(rs) = code.recs.get(site as usize) else {
+            return;
         };
         let (id, off) = split_ptr(p);
         if off < 0 || id == 0 || len == 0 {
