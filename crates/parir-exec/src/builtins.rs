@@ -205,7 +205,12 @@ pub enum Builtin {
     Fshr,
     FUn(FUn),
     FBi(FBi),
+    /// `llvm.fma`, libm's `fma`, and `llvm.fmuladd` where the target fuses: one rounding.
     Fma,
+    /// `llvm.fmuladd` where the target has no fused multiply-add (`+fma`/`+fma4` not in the
+    /// calling function's `target-features`): a multiply and an add, rounded each, which is
+    /// how LLVM lowers it there (see [`crate::code::Code::fma`]).
+    MulAdd,
     Powi,
     Reduce(Red),
     /// `*.with.overflow`: operation and signedness.
@@ -400,7 +405,8 @@ fn intrinsic(rest: &str) -> Option<Builtin> {
         "usub.sat" => B::IntBi(IntBi::USubSat),
         "fshl" => B::Fshl,
         "fshr" => B::Fshr,
-        "fmuladd" | "fma" => B::Fma,
+        "fma" => B::Fma,
+        "fmuladd" => B::MulAdd,
         "powi" => B::Powi,
         "minnum" => B::FBi(FBi::Minnum),
         "maxnum" => B::FBi(FBi::Maxnum),
@@ -518,7 +524,7 @@ pub fn lane_op_applies(b: Builtin, sc: Sc) -> Option<usize> {
         (Builtin::Fshl | Builtin::Fshr, Sc::I(bits)) if bits <= 64 => Some(3),
         (Builtin::FUn(_), Sc::F(_)) => Some(1),
         (Builtin::FBi(_), Sc::F(_)) => Some(2),
-        (Builtin::Fma, Sc::F(_)) => Some(3),
+        (Builtin::Fma | Builtin::MulAdd, Sc::F(_)) => Some(3),
         _ => None,
     }
 }
@@ -555,6 +561,17 @@ pub fn lane_op(b: Builtin, x: u64, y: u64, z: u64, sc: Sc) -> u64 {
         (Builtin::Fma, Sc::F(Fk::F64)) => f64::from_bits(x)
             .mul_add(f64::from_bits(y), f64::from_bits(z))
             .to_bits(),
+        (Builtin::MulAdd, Sc::F(Fk::F32)) => {
+            let p = f32::from_bits(x as u32) * f32::from_bits(y as u32);
+            (p + f32::from_bits(z as u32)).to_bits() as u64
+        }
+        (Builtin::MulAdd, Sc::F(Fk::F64)) => {
+            (f64::from_bits(x) * f64::from_bits(y) + f64::from_bits(z)).to_bits()
+        }
+        (Builtin::MulAdd, Sc::F(k)) => {
+            let p = scalar::fput(scalar::fget(x, k) * scalar::fget(y, k), k);
+            scalar::fput(scalar::fget(p, k) + scalar::fget(z, k), k)
+        }
         _ => 0,
     }
 }
@@ -821,7 +838,8 @@ impl Machine<'_> {
             | Builtin::Fshr
             | Builtin::FUn(_)
             | Builtin::FBi(_)
-            | Builtin::Fma => {
+            | Builtin::Fma
+            | Builtin::MulAdd => {
                 let (lanes, sc) = self.arg_kind(0)?;
                 if lane_op_applies(b, sc).is_none() {
                     return Err(err(match b {
@@ -829,7 +847,7 @@ impl Machine<'_> {
                             "integer intrinsic on a non-integer"
                         }
                         Builtin::Fshl | Builtin::Fshr => "funnel shift on a non-integer",
-                        Builtin::Fma => "fma on a non-float",
+                        Builtin::Fma | Builtin::MulAdd => "fma on a non-float",
                         _ => "math function on a non-float",
                     }));
                 }

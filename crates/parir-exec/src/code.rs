@@ -730,6 +730,10 @@ pub struct Code {
     pub varargs: bool,
     /// Not variadic, and every parameter takes one slot (the interpreter's leanest call path).
     pub simple: bool,
+    /// The function's target has fused multiply-add (`+fma` or `+fma4` in its
+    /// `target-features`): `llvm.fmuladd` rounds once there, and twice elsewhere (x86-64's
+    /// baseline), as LLVM's code generator lowers it.
+    pub fma: bool,
     pub copies: Vec<(Slot, Slot)>,
     /// Edges: range into `copies`, and whether a temporary is needed.
     pub edges: Vec<(u32, u32, bool)>,

@@ -7,6 +7,7 @@
 
 use crate::code::*;
 use crate::layout::DataLayout;
+use crate::builtins::Builtin;
 use crate::scalar::{self, Fk};
 use parir_ir::attrs::Attr;
 use parir_ir::function::Body;
@@ -647,6 +648,7 @@ pub fn decode(env: &mut Env<'_>, g: GlobalId) -> Result<Code, String> {
             params: Vec::new(),
             varargs,
             simple: false,
+            fma: has_fma(m, f),
             copies: Vec::new(),
             edges: Vec::new(),
             allocas: Vec::new(),
@@ -873,6 +875,18 @@ pub fn decode(env: &mut Env<'_>, g: GlobalId) -> Result<Code, String> {
     }
     d.code.consts = frame;
     Ok(d.code)
+}
+
+/// Whether function `f`'s target has fused multiply-add: `+fma` or `+fma4` in its
+/// `target-features` attribute (clang writes the features of `-march`/`target(...)` there).
+/// Without the attribute, x86-64's baseline, which has none.
+fn has_fma(m: &Module, f: &parir_ir::module::Function) -> bool {
+    m.attrs.get(f.attrs.func).iter().any(|a| match a {
+        Attr::Str(k, v) if k == b"target-features" => v
+            .split(|&c| c == b',')
+            .any(|feat| feat == b"+fma" || feat == b"+fma4"),
+        _ => false,
+    })
 }
 
 /// A branch to a block that only returns becomes that return, of the value the edge's phi
@@ -2401,6 +2415,10 @@ impl Decoder<'_, '_> {
                     }
                     if m.globals[g].as_func().is_some_and(|f| f.body.is_none()) {
                         if let Some(b) = crate::builtins::resolve(name) {
+                            let b = match b {
+                                Builtin::MulAdd if self.code.fma => Builtin::Fma,
+                                b => b,
+                            };
                             if self.lane_call(i, d, b, c)? {
                                 return Ok(());
                             }

@@ -1531,6 +1531,10 @@ impl<'a> Machine<'a> {
             ))
             .into()),
             FuncKind::Builtin(b) => {
+                let b = match b {
+                    Builtin::MulAdd if code.fma => Builtin::Fma,
+                    b => b,
+                };
                 if let Some(san) = self.san.as_deref_mut() {
                     san.call_done();
                 }
