@@ -13,8 +13,9 @@
 //!
 //! - **Pre-decoding** ([`decode`], [`code`]): each function is decoded on its first call into
 //!   a flat vector of 32-byte [`code::Op`]s over numbered frame slots. Operands are slot
-//!   indices (constants are materialized once per function into a frame template copied at
-//!   each call), blocks are op ranges, phis are parallel copies attached to the branch of each
+//!   indices (constants are materialized once per function into slots a call initializes;
+//!   arguments and results are written before they are read, so nothing else is), a branch
+//!   to a block that only returns is that return, blocks are op ranges, phis are parallel copies attached to the branch of each
 //!   incoming edge, and types are reduced to [`code::Shape`]s: slot count plus scalar leaves
 //!   with their memory offsets from the module's data layout ([`layout`], LLVM's `DataLayout`
 //!   rules, x86-64 defaults). Hot opcodes are specialised: integer ops carry their width as a
@@ -38,13 +39,16 @@
 //!   use-after-free, double/invalid free, null and wild dereferences, stores to constants,
 //!   misaligned atomics are runtime errors. Storage is `AtomicU64` words, so that worker
 //!   threads can share it without data races in Rust ([`memory::SharedMemory`]).
-//! - **Calls** ([`interp`]): an explicit frame stack (no host recursion), direct and indirect
+//! - **Calls** ([`interp`]): an explicit frame stack (no host recursion; direct calls of
+//!   interpreted functions, and their returns, stay in the dispatch loop), direct and indirect
 //!   calls (a function pointer points to a zero-sized "function allocation"; a block address
 //!   is one past it, for `indirectbr`), `byval` copies, varargs laid out as x86-64's stack
 //!   overflow area so that clang's inline `va_arg` lowering and `vprintf` both read them.
 //! - **Builtins** ([`builtins`], [`libc`]): intrinsics clang emits (including the masked
 //!   vector memory ones) and a libc subset with glibc-compatible `printf` formatting and
-//!   `rand`. Unknown external functions are errors at their first call, naming them.
+//!   `rand`. `llvm.fmuladd` rounds twice, as x86-64's code generator lowers it, unless the
+//!   calling function's `target-features` has FMA. Unknown external functions are errors at
+//!   their first call, naming them.
 //! - **Errors**: a [`RunError`] has the message, the `!dbg` source location when present, the
 //!   `.ll` line:col of the instruction (from its byte offset) and the call stack.
 //! - **Limits**: [`Config::max_steps`], [`Config::max_memory`], [`Config::max_stack_depth`].
