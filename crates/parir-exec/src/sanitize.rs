@@ -18,7 +18,7 @@
 //! distance) or `no_depends_safelen S` with distance `< S`. Values carried by phis
 //! (inductions, reductions) are not memory and never reported.
 //!
-//! Shadow cells are kept per allocation, in pages of [`PAGE`] bytes created on first access
+//! Shadow cells are kept per allocation, in pages of 1 KiB created on first access
 //! (memory in proportion to the bytes a loop touches, and no copying as it goes on), and
 //! dropped when the allocation is freed (so a reused allocation id starts clean) or when the
 //! loop instance ends.
