@@ -919,6 +919,9 @@ impl<'a> Machine<'a> {
             }};
         }
         let max_depth = self.cfg.max_stack_depth;
+        let poison_frames = self.cfg.poison_frames;
+        // The sanitizer is set up before a run starts and stays for all of it.
+        let sanitizing = self.san.is_some();
         'frames: loop {
             let Some(fr) = self.frames.last() else {
                 return Ok(());
@@ -1160,7 +1163,7 @@ impl<'a> Machine<'a> {
                             && depth - 1 > stop
                             && fr.allocas == self.stack_allocs.len()
                             && fr.va == 0
-                            && self.san.is_none()
+                            && !sanitizing
                         {
                             // A scalar back to an interpreted caller, from a frame that owns
                             // no memory: straight to the caller's slot.
@@ -1227,7 +1230,7 @@ impl<'a> Machine<'a> {
                                 for (&(ps, _), a) in callee.params.iter().zip(&cs.args) {
                                     new[ps as usize] = caller[base + a.slot as usize];
                                 }
-                                if self.cfg.poison_frames {
+                                if poison_frames {
                                     poison(new, callee);
                                 }
                                 for &(s, v) in &callee.init {
