@@ -18,10 +18,10 @@
 //! distance) or `no_depends_safelen S` with distance `< S`. Values carried by phis
 //! (inductions, reductions) are not memory and never reported.
 //!
-//! Shadow cells are kept per allocation, in pages of 1 KiB created on first access
-//! (memory in proportion to the bytes a loop touches, and no copying as it goes on), and
-//! dropped when the allocation is freed (so a reused allocation id starts clean) or when the
-//! loop instance ends.
+//! Shadow cells are kept per allocation ([`Shadow`]: one cell per 4-byte granule while
+//! accesses cover granules whole, byte cells for a granule once one covers it in part; pages
+//! of 1 KiB of memory created on first access), and dropped when the allocation is freed (so
+//! a reused allocation id starts clean) or when the loop instance ends.
 //!
 //! A covered call covers what its callee does (LLVM's inliner gives the inlined accesses the
 //! call's access groups): while it runs, every access of the callee and of the functions it
@@ -36,11 +36,6 @@ use std::sync::Arc;
 
 const NO: u32 = u32::MAX;
 
-/// Bytes per page of shadow cells.
-const PAGE: u64 = 1024;
-
-/// The shadow of one allocation: pages of [`PAGE`] cells, by page number.
-type Shadow = Vec<Option<Box<[Cell]>>>;
 
 /// The kind of a memory dependence.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -359,47 +354,7 @@ impl Sanitizer {
             Some(d) => d.1 = d.1.max(src_it),
             None => deps.push((kind, src_it, src_site)),
         };
-        let mut at = acc.off;
-        while at < acc.end {
-            let pg = (at / PAGE) as usize;
-            let lo = (at % PAGE) as usize;
-            let hi = (acc.end - pg as u64 * PAGE).min(PAGE) as usize;
-            if shadow.len() <= pg {
-                shadow.resize_with(pg + 1, || None);
-            }
-            let page = shadow[pg].get_or_insert_with(|| vec![EMPTY; PAGE as usize].into());
-            for c in &mut page[lo..hi] {
-                if acc.write {
-                    if c.w_it != NO && c.w_it < it {
-                        add(DepKind::Waw, c.w_it, c.w_site);
-                    }
-                    let (ri, rsite) = if c.r1_it != NO && c.r1_it < it {
-                        (c.r1_it, c.r1_site)
-                    } else {
-                        (c.r2_it, c.r2_site)
-                    };
-                    if ri != NO && ri < it {
-                        add(DepKind::War, ri, rsite);
-                    }
-                    *c = Cell {
-                        w_it: it,
-                        w_site: site,
-                        ..EMPTY
-                    };
-                } else {
-                    if c.w_it != NO && c.w_it < it {
-                        add(DepKind::Raw, c.w_it, c.w_site);
-                    }
-                    if c.r1_it != it {
-                        c.r2_it = c.r1_it;
-                        c.r2_site = c.r1_site;
-                    }
-                    c.r1_it = it;
-                    c.r1_site = site;
-                }
-            }
-            at = (pg as u64 + 1) * PAGE;
-        }
+        shadow.access(acc.off, acc.end, acc.write, it, site, &mut add);
         let icode = &inst.code;
         let claims = &icode.loops[il as usize].claims;
         for (kind, src_it, src_site) in deps {
@@ -606,6 +561,110 @@ impl SanitizeReport {
     }
 }
 
+/// Bytes per granule: the bytes of a granule share one cell while every access covered all
+/// of them (their histories are then the same), which is the common case of `int`, `float`,
+/// `double` and pointer arrays.
+const G: u64 = 4;
+
+/// Granules per page of shadow cells (1 KiB of memory).
+const PAGE_GRANULES: u64 = 256;
+
+/// A granule cell standing for byte cells of their own (`w_site`), the index of which is in
+/// `r1_it`. A real cell never has `w_it == NO` with another `w_site` than `NO`.
+const SPLIT: u32 = NO - 1;
+
+/// The shadow of one allocation: pages of granule cells created on first touch (memory in
+/// proportion to the bytes touched, and no copying as a loop goes on), and the byte cells of
+/// granules that an access covered in part.
+#[derive(Default)]
+pub(crate) struct Shadow {
+    pages: Vec<Option<Box<[Cell]>>>,
+    split: Vec<[Cell; G as usize]>,
+}
+
+impl Shadow {
+    /// An access of bytes `off..end` in iteration `it` by site `site`: reports each
+    /// dependence on an earlier iteration through `add(kind, source iteration, source site)`
+    /// and updates the cells.
+    pub(crate) fn access(
+        &mut self,
+        off: u64,
+        end: u64,
+        write: bool,
+        it: u32,
+        site: u32,
+        add: &mut impl FnMut(DepKind, u32, u32),
+    ) {
+        let mut at = off;
+        while at < end {
+            let g = at / G;
+            let (g_lo, g_hi) = (g * G, g * G + G);
+            let to = end.min(g_hi);
+            let pg = (g / PAGE_GRANULES) as usize;
+            if self.pages.len() <= pg {
+                self.pages.resize_with(pg + 1, || None);
+            }
+            let page = self.pages[pg]
+                .get_or_insert_with(|| vec![EMPTY; PAGE_GRANULES as usize].into());
+            let cell = &mut page[(g % PAGE_GRANULES) as usize];
+            let k = if cell.w_it == NO && cell.w_site == SPLIT {
+                cell.r1_it as usize
+            } else if at == g_lo && to == g_hi {
+                update(cell, write, it, site, add);
+                at = to;
+                continue;
+            } else {
+                // Part of the granule: from now on, its bytes have cells of their own.
+                let k = self.split.len();
+                self.split.push([*cell; G as usize]);
+                *cell = Cell {
+                    w_site: SPLIT,
+                    r1_it: k as u32,
+                    ..EMPTY
+                };
+                k
+            };
+            for c in &mut self.split[k][(at - g_lo) as usize..(to - g_lo) as usize] {
+                update(c, write, it, site, add);
+            }
+            at = to;
+        }
+    }
+}
+
+/// One byte's (or one whole granule's) cell meets an access of iteration `it`.
+#[inline]
+fn update(c: &mut Cell, write: bool, it: u32, site: u32, add: &mut impl FnMut(DepKind, u32, u32)) {
+    if write {
+        if c.w_it != NO && c.w_it < it {
+            add(DepKind::Waw, c.w_it, c.w_site);
+        }
+        let (ri, rsite) = if c.r1_it != NO && c.r1_it < it {
+            (c.r1_it, c.r1_site)
+        } else {
+            (c.r2_it, c.r2_site)
+        };
+        if ri != NO && ri < it {
+            add(DepKind::War, ri, rsite);
+        }
+        *c = Cell {
+            w_it: it,
+            w_site: site,
+            ..EMPTY
+        };
+    } else {
+        if c.w_it != NO && c.w_it < it {
+            add(DepKind::Raw, c.w_it, c.w_site);
+        }
+        if c.r1_it != it {
+            c.r2_it = c.r1_it;
+            c.r2_site = c.r1_site;
+        }
+        c.r1_it = it;
+        c.r1_site = site;
+    }
+}
+
 impl crate::interp::Machine<'_> {
     /// Ends the sanitizer's loop instances and returns what it found (`None` when the run
     /// was not sanitizing).
@@ -678,5 +737,87 @@ impl crate::interp::Machine<'_> {
                 .collect(),
             violations,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    type Deps = Vec<(DepKind, u32, u32)>;
+
+    /// The dependences of one access as `Sanitizer::access` gathers them (the closest per
+    /// kind and source site), sorted.
+    fn gather(f: impl FnOnce(&mut dyn FnMut(DepKind, u32, u32))) -> Deps {
+        let mut deps: Deps = Vec::new();
+        f(&mut |kind, src_it, src_site| match deps
+            .iter_mut()
+            .find(|d| d.0 == kind && d.2 == src_site)
+        {
+            Some(d) => d.1 = d.1.max(src_it),
+            None => deps.push((kind, src_it, src_site)),
+        });
+        deps.sort();
+        deps
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 512, ..ProptestConfig::default() })]
+        /// Granule cells (split on a partial access) find exactly what one cell per byte
+        /// finds, access by access.
+        #[test]
+        fn granules_are_byte_cells(
+            accesses in prop::collection::vec(
+                (
+                    0u64..48,
+                    prop_oneof![Just(1u64), Just(2), Just(4), Just(8), 1u64..13],
+                    any::<bool>(),
+                    0u32..3,
+                    0u32..4,
+                ),
+                1..40,
+            ),
+            aligned in any::<bool>(),
+        ) {
+            let mut shadow = Shadow::default();
+            let mut bytes = vec![EMPTY; 64];
+            let mut it = 0;
+            for (off, len, write, step, site) in accesses {
+                // Iterations only go forward within a loop instance.
+                it += step;
+                let off = if aligned { off / len * len } else { off };
+                let end = (off + len).min(64);
+                let got = gather(|add| {
+                    shadow.access(off, end, write, it, site, &mut |k, i, s| add(k, i, s))
+                });
+                let want = gather(|add| {
+                    for c in &mut bytes[off as usize..end as usize] {
+                        update(c, write, it, site, &mut |k, i, s| add(k, i, s));
+                    }
+                });
+                prop_assert_eq!(got, want, "access {}..{} write {} it {}", off, end, write, it);
+            }
+        }
+    }
+
+    /// Whole-granule accesses keep one cell per granule; a partial one splits only its own.
+    #[test]
+    fn granules_split_only_where_accessed_in_part() {
+        let mut shadow = Shadow::default();
+        let mut none = |_: DepKind, _: u32, _: u32| panic!("no dependence expected");
+        // 1600 bytes: 400 granules, two pages of 256.
+        for k in 0..200 {
+            shadow.access(8 * k, 8 * k + 8, true, 0, 0, &mut none);
+        }
+        assert!(shadow.split.is_empty());
+        assert_eq!(shadow.pages.len(), 2);
+        shadow.access(13, 14, false, 0, 1, &mut none);
+        assert_eq!(shadow.split.len(), 1);
+        let mut seen = Vec::new();
+        shadow.access(12, 16, true, 1, 2, &mut |k, i, s| seen.push((k, i, s)));
+        seen.sort();
+        seen.dedup();
+        assert_eq!(seen, vec![(DepKind::War, 0, 1), (DepKind::Waw, 0, 0)]);
     }
 }
