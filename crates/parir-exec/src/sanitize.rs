@@ -18,7 +18,7 @@
 //! distance) or `no_depends_safelen S` with distance `< S`. Values carried by phis
 //! (inductions, reductions) are not memory and never reported.
 //!
-//! Shadow cells are kept per allocation ([`Shadow`]: one cell per 4-byte granule while
+//! Shadow cells are kept per allocation (`Shadow`: one cell per 4-byte granule while
 //! accesses cover granules whole, byte cells for a granule once one covers it in part; pages
 //! of 1 KiB of memory created on first access), and dropped when the allocation is freed (so
 //! a reused allocation id starts clean) or when the loop instance ends.
