@@ -5,9 +5,9 @@
 //! the decode: it becomes a [`Op::Trap`] naming the construct, so the error is reported with
 //! its location only if that instruction is reached.
 
+use crate::builtins::Builtin;
 use crate::code::*;
 use crate::layout::DataLayout;
-use crate::builtins::Builtin;
 use crate::scalar::{self, Fk};
 use parir_ir::attrs::Attr;
 use parir_ir::function::Body;

@@ -1815,7 +1815,11 @@ const POISON: u64 = 0xa5a5_a5a5_dead_beef;
 #[cold]
 fn poison(frame: &mut [u64], code: &Code) {
     for (k, w) in frame[..code.const_base as usize].iter_mut().enumerate() {
-        if !code.params.iter().any(|&(p, n)| (p..p + n).contains(&(k as u32))) {
+        if !code
+            .params
+            .iter()
+            .any(|&(p, n)| (p..p + n).contains(&(k as u32)))
+        {
             *w = POISON;
         }
     }

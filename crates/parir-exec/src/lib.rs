@@ -80,6 +80,7 @@ pub mod parallel;
 pub mod parloop;
 pub mod sanitize;
 pub mod scalar;
+pub mod scanf;
 pub mod vector;
 pub mod wide;
 

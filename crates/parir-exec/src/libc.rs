@@ -585,7 +585,7 @@ fn parse_int(s: &[u8], base: u32, signed: bool) -> (u64, usize, bool) {
 }
 
 /// Parses a decimal float prefix like `strtod`.
-fn parse_float(s: &[u8]) -> (f64, usize) {
+pub(crate) fn parse_float(s: &[u8]) -> (f64, usize) {
     let mut i = 0;
     while i < s.len() && (s[i] == b' ' || (9..=13).contains(&s[i])) {
         i += 1;
@@ -593,6 +593,10 @@ fn parse_float(s: &[u8]) -> (f64, usize) {
     let start = i;
     if i < s.len() && (s[i] == b'+' || s[i] == b'-') {
         i += 1;
+    }
+    if let Some((v, n)) = parse_hex_float(&s[i..]) {
+        let neg = s[start] == b'-';
+        return (if neg { -v } else { v }, i + n);
     }
     let rest = String::from_utf8_lossy(&s[i..]).to_ascii_lowercase();
     for word in ["infinity", "inf", "nan"] {
@@ -635,6 +639,135 @@ fn parse_float(s: &[u8]) -> (f64, usize) {
     }
     let text = String::from_utf8_lossy(&s[start..i]);
     (text.parse().unwrap_or(0.0), i)
+}
+
+/// A hexadecimal floating constant (`0x1.8p1`, C99/strtod syntax) at the start of `s`
+/// (after any sign), correctly rounded to `double` (to nearest, ties to even; subnormals and
+/// overflow to infinity as IEEE has them), and the bytes it takes; `None` if there is none.
+fn parse_hex_float(s: &[u8]) -> Option<(f64, usize)> {
+    if s.len() < 3 || s[0] != b'0' || (s[1] | 0x20) != b'x' {
+        return None;
+    }
+    let mut i = 2;
+    let (mut m, mut sticky, mut exp2, mut digits) = (0u64, false, 0i64, 0);
+    let mut add = |d: u64, frac: bool, exp2: &mut i64| {
+        if m >> 60 == 0 {
+            m = m << 4 | d;
+            if frac {
+                *exp2 -= 4;
+            }
+        } else {
+            // Beyond 64 bits: only whether anything is left matters for rounding.
+            sticky |= d != 0;
+            if !frac {
+                *exp2 += 4;
+            }
+        }
+    };
+    while let Some(d) = s.get(i).and_then(|&c| (c as char).to_digit(16)) {
+        add(d as u64, false, &mut exp2);
+        i += 1;
+        digits += 1;
+    }
+    if s.get(i) == Some(&b'.') {
+        let mut j = i + 1;
+        let mut frac = 0;
+        while let Some(d) = s.get(j).and_then(|&c| (c as char).to_digit(16)) {
+            add(d as u64, true, &mut exp2);
+            j += 1;
+            frac += 1;
+        }
+        if digits + frac > 0 {
+            i = j;
+            digits += frac;
+        }
+    }
+    if digits == 0 {
+        return None; // "0x" alone: strtod reads the "0"
+    }
+    if let Some(&c) = s.get(i) {
+        if c | 0x20 == b'p' {
+            let mut j = i + 1;
+            let neg = matches!(s.get(j), Some(b'-'));
+            if matches!(s.get(j), Some(b'+' | b'-')) {
+                j += 1;
+            }
+            let mut e: i64 = 0;
+            let mut any = false;
+            while let Some(d) = s.get(j).filter(|c| c.is_ascii_digit()) {
+                e = (e * 10 + (d - b'0') as i64).min(1 << 20);
+                j += 1;
+                any = true;
+            }
+            if any {
+                exp2 += if neg { -e } else { e };
+                i = j;
+            }
+        }
+    }
+    Some((round_binary(m, sticky, exp2), i))
+}
+
+/// `m * 2^exp2` (with more non-zero bits below `m` when `sticky`) rounded to a `double`.
+fn round_binary(m: u64, sticky: bool, exp2: i64) -> f64 {
+    if m == 0 {
+        return 0.0;
+    }
+    let lz = m.leading_zeros() as i64;
+    let m = m << lz;
+    // value = m * 2^e with m in [2^63, 2^64): its binary exponent is e + 63.
+    let e = exp2 - lz;
+    let top = e + 63;
+    if top > 1023 {
+        return f64::INFINITY;
+    }
+    // Bits dropped from m: 11 for a normal double, more below 2^-1022.
+    let shift = if top >= -1022 { 11 } else { 11 + (-1022 - top) };
+    if shift > 64 {
+        return 0.0; // below half the smallest subnormal
+    }
+    let (kept, rest) = if shift == 64 {
+        (0, m)
+    } else {
+        (m >> shift, m & ((1u64 << shift) - 1))
+    };
+    let half = 1u64 << (shift - 1);
+    let up = rest > half || (rest == half && (sticky || kept & 1 == 1));
+    let kept = kept + up as u64;
+    let bits = if top >= -1022 {
+        // kept in [2^52, 2^53], 2^53 after rounding up: the next binade.
+        let (kept, top) = if kept >> 53 != 0 {
+            (kept >> 1, top + 1)
+        } else {
+            (kept, top)
+        };
+        if top > 1023 {
+            return f64::INFINITY;
+        }
+        ((top + 1023) as u64) << 52 | (kept & ((1 << 52) - 1))
+    } else {
+        // A subnormal; 2^52 after rounding up is the smallest normal, the same bits.
+        kept
+    };
+    f64::from_bits(bits)
+}
+
+/// Standard input as a [`crate::scanf::Source`].
+struct Stdin<'m, 'a> {
+    m: &'m mut Machine<'a>,
+    peeked: Option<u8>,
+}
+
+impl crate::scanf::Source for Stdin<'_, '_> {
+    fn peek(&mut self) -> Option<u8> {
+        if self.peeked.is_none() {
+            self.peeked = self.m.read_stdin_byte();
+        }
+        self.peeked
+    }
+    fn bump(&mut self) {
+        self.peeked = None;
+    }
 }
 
 impl Machine<'_> {
@@ -973,6 +1106,63 @@ impl Machine<'_> {
                     None => u32::MAX as u64,
                 }
             }
+            L::Fgetc => {
+                if self.stream_of(a(0))? != 0 {
+                    return Err(err("getc from a stream other than stdin"));
+                }
+                self.flush_out().map_err(err)?;
+                match self.read_stdin_byte() {
+                    Some(b) => b as u64,
+                    None => u32::MAX as u64,
+                }
+            }
+            L::Ungetc => {
+                if self.stream_of(a(1))? != 0 {
+                    return Err(err("ungetc to a stream other than stdin"));
+                }
+                let c = a(0) as u32 as i32;
+                if c < 0 {
+                    u32::MAX as u64 // EOF: nothing pushed back
+                } else {
+                    self.stdin_buf.push_front(c as u8);
+                    self.stdin_eof = false;
+                    (c as u8) as u64
+                }
+            }
+            L::Fgets => {
+                // fgets(buf, n, stream): at most n - 1 bytes, up to and with a newline.
+                if self.stream_of(a(2))? != 0 {
+                    return Err(err("fgets from a stream other than stdin"));
+                }
+                self.flush_out().map_err(err)?;
+                let n = a(1) as u32 as i32;
+                if n <= 0 {
+                    0
+                } else {
+                    let mut line = Vec::new();
+                    while line.len() + 1 < n as usize {
+                        match self.read_stdin_byte() {
+                            Some(b) => {
+                                line.push(b);
+                                if b == b'\n' {
+                                    break;
+                                }
+                            }
+                            None => break,
+                        }
+                    }
+                    if line.is_empty() && n > 1 {
+                        0 // end of file before any byte: NULL, the buffer untouched
+                    } else {
+                        line.push(0);
+                        self.mem.write_bytes(a(0), &line).map_err(me)?;
+                        a(0)
+                    }
+                }
+            }
+            L::Sscanf | L::Vsscanf | L::Scanf | L::Vscanf | L::Fscanf | L::Vfscanf => {
+                self.scanf(f)?
+            }
             L::ErrnoLocation => self.errno_ptr,
             L::Toupper => {
                 let c = a(0) as u32;
@@ -1019,6 +1209,7 @@ impl Machine<'_> {
                 self.qsort(a(0), a(1), a(2), a(3))?;
                 0
             }
+            L::Bsearch => self.bsearch(a(0), a(1), a(2), a(3), a(4))?,
             L::Ldexp => {
                 let k = self.float_arg_kind(0);
                 let x = crate::scalar::fget(a(0), k);
@@ -1076,6 +1267,77 @@ impl Machine<'_> {
 
     /// A stable merge sort (glibc's qsort is a merge sort when memory allows), calling the
     /// interpreted comparator.
+    /// The `scanf` family: converts with [`crate::scanf::scan`], then stores through the
+    /// pointer arguments (direct, or from the `va_list` of the `v` forms).
+    fn scanf(&mut self, f: Libc) -> R<u64> {
+        use crate::scanf::{scan, Bytes, Store};
+        // (format argument, first pointer argument or the va_list's)
+        let (fk, pk) = match f {
+            Libc::Scanf | Libc::Vscanf => (0, 1),
+            _ => (1, 2),
+        };
+        let fmt = self.cstr(self.arg(fk))?;
+        let scanned = match f {
+            Libc::Sscanf | Libc::Vsscanf => {
+                let s = self.cstr(self.arg(0))?;
+                scan(&fmt, &mut Bytes { s: &s, at: 0 })
+            }
+            _ => {
+                if matches!(f, Libc::Fscanf | Libc::Vfscanf) && self.stream_of(self.arg(0))? != 0 {
+                    return Err(err("fscanf from a stream other than stdin"));
+                }
+                // A prompt written before reading shows first, as with a terminal.
+                self.flush_out().map_err(err)?;
+                let mut src = Stdin {
+                    m: self,
+                    peeked: None,
+                };
+                let r = scan(&fmt, &mut src);
+                if let Some(c) = src.peeked {
+                    // The byte that ended the last conversion stays unread (ungetc).
+                    self.stdin_buf.push_front(c);
+                }
+                r
+            }
+        }
+        .map_err(err)?;
+        let mut args = match f {
+            Libc::Vsscanf | Libc::Vscanf | Libc::Vfscanf => ArgSrc::Va(self.arg(pk)),
+            _ => self.direct_args(pk),
+        };
+        for st in scanned.stores {
+            let p = args.next(&self.mem).map_err(err)?;
+            match st {
+                Store::Int { bytes, v } => self.mem.store(p, bytes as u64, v),
+                Store::F32(x) => self.mem.store(p, 4, x.to_bits() as u64),
+                Store::F64(x) => self.mem.store(p, 8, x.to_bits()),
+                Store::Chars(b) => self.mem.write_bytes(p, &b),
+            }
+            .map_err(me)?;
+        }
+        Ok(scanned.result as u32 as u64)
+    }
+
+    /// glibc's `bsearch`: halves `[0, n)` by the comparator's sign on `(key, element)`, the
+    /// element pointers into the array itself; the first match found, or null.
+    fn bsearch(&mut self, key: u64, base: u64, n: u64, size: u64, cmp: u64) -> R<u64> {
+        let (mut lo, mut hi) = (0u64, n);
+        while lo < hi {
+            let f = self
+                .func_of_ptr(cmp)
+                .ok_or_else(|| err("bsearch comparator is not a function"))?;
+            let mid = lo + (hi - lo) / 2;
+            let p = base.wrapping_add(mid.wrapping_mul(size));
+            let r = self.call_function(f, &[vec![key], vec![p]])?;
+            match (r.first().copied().unwrap_or(0) as i32).cmp(&0) {
+                std::cmp::Ordering::Less => hi = mid,
+                std::cmp::Ordering::Greater => lo = mid + 1,
+                std::cmp::Ordering::Equal => return Ok(p),
+            }
+        }
+        Ok(0)
+    }
+
     fn qsort(&mut self, base: u64, n: u64, size: u64, cmp: u64) -> R<()> {
         if n < 2 || size == 0 {
             return Ok(());
@@ -1249,5 +1511,25 @@ mod tests {
             (i64::MAX as u64, 20, true)
         );
         assert_eq!(parse_float(b" 1.5e3x"), (1500.0, 6));
+        // Hexadecimal floats, rounded to nearest even (values as glibc's strtod gives).
+        assert_eq!(parse_float(b"0x1.8p1"), (3.0, 7));
+        assert_eq!(parse_float(b"-0X.8P+2z"), (-2.0, 8));
+        assert_eq!(parse_float(b"0x1p-1074"), (f64::from_bits(1), 9));
+        assert_eq!(parse_float(b"0x1p-1075").0, 0.0);
+        assert_eq!(parse_float(b"0x1.8p-1074").0, f64::from_bits(2));
+        assert_eq!(parse_float(b"0x1.fffffffffffff8p0").0, 2.0);
+        assert_eq!(
+            parse_float(b"0x1.fffffffffffff7ffp0").0,
+            f64::from_bits(0x3fff_ffff_ffff_ffff)
+        );
+        assert_eq!(
+            parse_float(b"0x1.0000000000000800000001p0").0,
+            f64::from_bits(0x3ff0_0000_0000_0001)
+        );
+        assert_eq!(parse_float(b"0x1.fffffffffffffp1023").0, f64::MAX);
+        assert_eq!(parse_float(b"0x1p1024").0, f64::INFINITY);
+        assert_eq!(parse_float(b"0x0.0000000000001p-1022").0, f64::from_bits(1));
+        assert_eq!(parse_float(b"0xp1"), (0.0, 1));
+        assert_eq!(parse_float(b"0x1p"), (1.0, 3));
     }
 }

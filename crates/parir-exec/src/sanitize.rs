@@ -36,7 +36,6 @@ use std::sync::Arc;
 
 const NO: u32 = u32::MAX;
 
-
 /// The kind of a memory dependence.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum DepKind {
@@ -604,8 +603,8 @@ impl Shadow {
             if self.pages.len() <= pg {
                 self.pages.resize_with(pg + 1, || None);
             }
-            let page = self.pages[pg]
-                .get_or_insert_with(|| vec![EMPTY; PAGE_GRANULES as usize].into());
+            let page =
+                self.pages[pg].get_or_insert_with(|| vec![EMPTY; PAGE_GRANULES as usize].into());
             let cell = &mut page[(g % PAGE_GRANULES) as usize];
             let k = if cell.w_it == NO && cell.w_site == SPLIT {
                 cell.r1_it as usize
