@@ -78,5 +78,6 @@ pub mod sanitize;
 pub mod scalar;
 pub mod vector;
 pub mod wide;
+pub mod x87;
 
 pub use interp::{run, Config, Location, Machine, RunError};
