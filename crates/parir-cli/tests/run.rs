@@ -505,6 +505,41 @@ fn error_unsupported_constructs_are_named_where_reached() {
 }
 
 #[test]
+fn error_long_double_functions_not_computed_exactly_are_named() {
+    // sinl (and the other transcendental long double functions) would need glibc's own
+    // algorithms to print what a native run prints: a located error naming the function.
+    let sinl = "declare x86_fp80 @sinl(x86_fp80)\ndefine i32 @main() {\n  %x = call x86_fp80 @sinl(x86_fp80 0xK3FFF8000000000000000)\n  ret i32 0\n}\n";
+    let (code, err) = run_ll(sinl, &[]);
+    assert_eq!(code, Some(70), "{err}");
+    assert!(
+        err.starts_with("t.ll:3:3: runtime error: unsupported: sinl on long double (x86_fp80)"),
+        "{err}"
+    );
+    let pow = "declare x86_fp80 @llvm.pow.f80(x86_fp80, x86_fp80)\ndefine i32 @main() {\n  %x = call x86_fp80 @llvm.pow.f80(x86_fp80 0xK3FFF8000000000000000, x86_fp80 0xK3FFF8000000000000000)\n  ret i32 0\n}\n";
+    let (code, err) = run_ll(pow, &[]);
+    assert_eq!(code, Some(70), "{err}");
+    assert!(
+        err.starts_with("t.ll:3:3: runtime error: unsupported: powl on long double (x86_fp80)"),
+        "{err}"
+    );
+    // fp128 and vectors of x86_fp80 are not executed.
+    let fp128 = "define i32 @main() {\n  %x = fadd fp128 0xL0, 0xL0\n  ret i32 0\n}\n";
+    let (code, err) = run_ll(fp128, &[]);
+    assert_eq!(code, Some(70), "{err}");
+    assert!(
+        err.starts_with("t.ll:2:3: runtime error: unsupported: floating-point type fp128"),
+        "{err}"
+    );
+    let vec = "define i32 @main() {\n  %x = fadd <2 x x86_fp80> zeroinitializer, zeroinitializer\n  ret i32 0\n}\n";
+    let (code, err) = run_ll(vec, &[]);
+    assert_eq!(code, Some(70), "{err}");
+    assert!(
+        err.starts_with("t.ll:2:3: runtime error: unsupported: vectors of x86_fp80"),
+        "{err}"
+    );
+}
+
+#[test]
 fn arguments_exit_codes_and_output_streams() {
     let src = "@.fmt = private constant [8 x i8] c\"%d %s|\\0A\\00\"\n@.err = private constant [5 x i8] c\"oops\\00\"\n@stderr = external global ptr\ndeclare i32 @printf(ptr, ...)\ndeclare i32 @fputs(ptr, ptr)\ndeclare void @exit(i32)\ndefine i32 @main(i32 %argc, ptr %argv) {\n  %p = getelementptr ptr, ptr %argv, i64 2\n  %a = load ptr, ptr %p\n  %r = call i32 (ptr, ...) @printf(ptr @.fmt, i32 %argc, ptr %a)\n  %e = load ptr, ptr @stderr\n  %q = call i32 @fputs(ptr @.err, ptr %e)\n  call void @exit(i32 9)\n  unreachable\n}\n";
     let tmp = tempfile::tempdir().expect("tempdir");

@@ -221,7 +221,8 @@ pub enum Builtin {
     Fma,
     /// `llvm.fmuladd` where the target has no fused multiply-add (`+fma`/`+fma4` not in the
     /// calling function's `target-features`): a multiply and an add, rounded each, which is
-    /// how LLVM lowers it there (see [`crate::code::Code::fma`]).
+    /// how LLVM lowers it there (see [`crate::code::Code::fma`]); always so on `x86_fp80`
+    /// (x87 has no fused multiply-add; see [`crate::x87`]).
     MulAdd,
     Powi,
     Reduce(Red),
@@ -333,10 +334,18 @@ pub fn resolve(name: &str) -> Option<Builtin> {
         "ldexp" | "ldexpf" => B::Libc(L::Ldexp),
         "frexp" => B::Libc(L::Frexp),
         "modf" => B::Libc(L::Modf),
-        "lround" | "llround" | "lroundf" | "llroundf" => B::Libc(L::Lround),
+        "lround" | "llround" | "lroundf" | "llroundf" | "lroundl" | "llroundl" => {
+            B::Libc(L::Lround)
+        }
+        "ldexpl" | "scalbnl" => B::Libc(L::Ldexp),
+        "frexpl" => B::Libc(L::Frexp),
+        "modfl" => B::Libc(L::Modf),
         _ => {
-            // math.h: `sin`, and the float variants `sinf`.
-            let base = name.strip_suffix('f').filter(|b| math(b).is_some());
+            // math.h: `sin`, and the float and long double variants `sinf`, `sinl`.
+            let base = name
+                .strip_suffix('f')
+                .or_else(|| name.strip_suffix('l'))
+                .filter(|b| math(b).is_some());
             return math(name).or_else(|| base.and_then(math));
         }
     })
@@ -844,8 +853,112 @@ impl Machine<'_> {
         Ok(())
     }
 
+    /// Builtin `b` on a `long double` first argument ([`crate::x87`]): `Ok(false)` when
+    /// the first argument is not one.
+    fn x87_builtin(&mut self, b: Builtin) -> R<bool> {
+        use crate::x87::{self, ToInt};
+        let is_x = |m: &Self, k: usize| {
+            m.arg_shape(k)
+                .is_some_and(|s| s.lanes == 0 && s.leaves.len() == 1 && s.leaves[0].sc == Sc::X80)
+        };
+        if !is_x(self, 0) {
+            return Ok(false);
+        }
+        let x = |m: &Self, k: usize| {
+            let w = m.arg_words(k);
+            x87::words(
+                w.first().copied().unwrap_or(0),
+                w.get(1).copied().unwrap_or(0),
+            )
+        };
+        let inexact = |what: String| {
+            Err(err(format!(
+                "unsupported: {what} on long double (x86_fp80): glibc's result is not \
+                 reproduced exactly"
+            )))
+        };
+        let (a, y, z) = (x(self, 0), x(self, 1), x(self, 2));
+        let r = match b {
+            Builtin::FUn(op) => match op {
+                FUn::Sqrt => x87::sqrt(a),
+                FUn::Fabs => x87::abs(a),
+                FUn::Floor => x87::round(a, ToInt::Floor),
+                FUn::Ceil => x87::round(a, ToInt::Ceil),
+                FUn::Trunc => x87::round(a, ToInt::Trunc),
+                FUn::Round => x87::round(a, ToInt::Round),
+                FUn::Rint | FUn::RoundEven => x87::round(a, ToInt::Even),
+                other => return inexact(format!("{}l", format!("{other:?}").to_lowercase())),
+            },
+            Builtin::FBi(op) => {
+                if !is_x(self, 1) {
+                    return Err(err("math function on mixed floating-point types"));
+                }
+                match op {
+                    FBi::Copysign => x87::copysign(a, y),
+                    FBi::Minnum => x87::minmax(a, y, false, false),
+                    FBi::Maxnum => x87::minmax(a, y, true, false),
+                    FBi::Minimum => x87::minmax(a, y, false, true),
+                    FBi::Maximum => x87::minmax(a, y, true, true),
+                    FBi::Fmod => x87::bin(BinOp::FRem, a, y),
+                    FBi::Fdim => x87::fdim(a, y),
+                    other => return inexact(format!("{}l", format!("{other:?}").to_lowercase())),
+                }
+            }
+            Builtin::Fma | Builtin::MulAdd => {
+                if !is_x(self, 1) || !is_x(self, 2) {
+                    return Err(err("fma on mixed floating-point types"));
+                }
+                if b == Builtin::Fma {
+                    x87::fma(a, y, z)
+                } else {
+                    x87::bin(BinOp::FAdd, x87::bin(BinOp::FMul, a, y), z)
+                }
+            }
+            Builtin::Powi => x87::powi(a, self.arg(1) as u32 as i32),
+            Builtin::Libc(Libc::Ldexp) => x87::ldexp(a, self.arg(1) as u32 as i32 as i64),
+            Builtin::Libc(Libc::Frexp) => {
+                let (f, e) = x87::frexp(a);
+                self.mem
+                    .store(self.arg(1), 4, e as u32 as u64)
+                    .map_err(me)?;
+                f
+            }
+            Builtin::Libc(Libc::Modf) => {
+                let (f, i) = x87::modf(a);
+                let p = self.arg(1);
+                self.mem.store(p, 8, i[0]).map_err(me)?;
+                self.mem.store(p.wrapping_add(8), 2, i[1]).map_err(me)?;
+                f
+            }
+            Builtin::Libc(Libc::Lround) => {
+                self.retbuf.push(x87::lround(a));
+                return Ok(true);
+            }
+            Builtin::Reduce(_) | Builtin::Masked(_) => {
+                return Err(err("unsupported: vectors of x86_fp80"))
+            }
+            _ => return Ok(false),
+        };
+        self.retbuf.extend(r);
+        Ok(true)
+    }
+
     /// Runs builtin `b` on the arguments in `argbuf`, leaving the result in `retbuf`.
     pub(crate) fn builtin(&mut self, b: Builtin, ret_shape: u32) -> R<()> {
+        let maybe_x87 = matches!(
+            b,
+            Builtin::FUn(_)
+                | Builtin::FBi(_)
+                | Builtin::Fma
+                | Builtin::MulAdd
+                | Builtin::Powi
+                | Builtin::Reduce(_)
+                | Builtin::Masked(_)
+                | Builtin::Libc(Libc::Ldexp | Libc::Frexp | Libc::Modf | Libc::Lround)
+        );
+        if maybe_x87 && self.x87_builtin(b)? {
+            return Ok(());
+        }
         match b {
             Builtin::Memcpy | Builtin::Memmove => {
                 let (d, s, n) = (self.arg(0), self.arg(1), self.arg(2));
@@ -1030,6 +1143,7 @@ impl Machine<'_> {
                 scalar::fput(acc, k)
             }
             Sc::Ptr => return Err(err("reduction on pointers")),
+            Sc::X80 => return Err(err("unsupported: vectors of x86_fp80")),
         };
         self.retbuf.push(r);
         Ok(())

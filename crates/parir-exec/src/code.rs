@@ -27,6 +27,8 @@ pub enum Sc {
     /// `iN`, N ≤ [`MAX_INT_BITS`].
     I(u32),
     F(Fk),
+    /// `x86_fp80` ([`crate::x87`]): two slots, 10 bytes in memory.
+    X80,
     Ptr,
 }
 
@@ -35,6 +37,7 @@ impl Sc {
     pub fn slots(self) -> u32 {
         match self {
             Sc::I(b) if b > 64 => b.div_ceil(64),
+            Sc::X80 => 2,
             _ => 1,
         }
     }
@@ -43,6 +46,7 @@ impl Sc {
         match self {
             Sc::I(b) => (b as u64).div_ceil(8),
             Sc::F(k) => k.bytes(),
+            Sc::X80 => 10,
             Sc::Ptr => 8,
         }
     }
@@ -101,6 +105,14 @@ impl Conv {
             Conv::FPTrunc => fput(fget(a, Fk::F64), Fk::F32),
         }
     }
+}
+
+/// The operations of [`Op::X87`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum X87Fn {
+    Bin(BinOp),
+    Cmp(FloatPredicate),
+    Neg,
 }
 
 /// An instruction of the decoded form. `d` is the destination slot.
@@ -215,6 +227,14 @@ pub enum Op {
         a: Slot,
         b: Slot,
         k: Fk,
+    },
+    /// `x86_fp80` arithmetic, comparison or negation (two slots per operand,
+    /// [`crate::x87`]); executed outside the hot loop.
+    X87 {
+        f: X87Fn,
+        d: Slot,
+        a: Slot,
+        b: Slot,
     },
     /// Truncation to `64 - sh` bits.
     Mask {

@@ -67,6 +67,7 @@ pub fn scalar_kind(m: &Module, t: Type) -> Result<Sc, String> {
         TypeData::Float(FloatKind::Double) => Ok(Sc::F(Fk::F64)),
         TypeData::Float(FloatKind::Half) => Ok(Sc::F(Fk::F16)),
         TypeData::Float(FloatKind::BFloat) => Ok(Sc::F(Fk::BF16)),
+        TypeData::Float(FloatKind::X86Fp80) => Ok(Sc::X80),
         TypeData::Float(k) => Err(format!("unsupported: floating-point type {}", k.keyword())),
         TypeData::Ptr(_) => Ok(Sc::Ptr),
         // Tokens (sync regions, coroutine ids, ...) only flow between intrinsics.
@@ -110,6 +111,9 @@ fn build_leaves(
             elem,
         } => {
             let sc = scalar_kind(m, *elem)?;
+            if sc == Sc::X80 {
+                return Err("unsupported: vectors of x86_fp80".into());
+            }
             let es = dl.store_size(&m.types, *elem);
             let mut s = slot;
             for i in 0..*len {
@@ -278,6 +282,10 @@ impl Env<'_> {
                 Some(
                     FloatKind::Float | FloatKind::Double | FloatKind::Half | FloatKind::BFloat,
                 ) => out.push(*bits as u64),
+                Some(FloatKind::X86Fp80) => {
+                    out.push(*bits as u64);
+                    out.push((*bits >> 64) as u64 & 0xffff);
+                }
                 Some(k) => return Err(format!("unsupported: floating-point type {}", k.keyword())),
                 None => out.push(*bits as u64),
             },
@@ -402,6 +410,7 @@ impl Env<'_> {
                         out.push((r >> 64) as u64);
                     }
                     Sc::F(k) => out.push(scalar::float_bin(op, a[0], b[0], k)),
+                    Sc::X80 => out.extend(crate::x87::bin(op, x80(&a), x80(&b))),
                     Sc::Ptr => return Err("pointer arithmetic constant".into()),
                 }
             }
@@ -420,16 +429,19 @@ impl Env<'_> {
             ExprOp::FCmp(p) => {
                 let a = self.scalar_const(ops[0], depth)?;
                 let b = self.scalar_const(ops[1], depth)?;
-                let k = match scalar_kind(m, op_ty(0).ok_or("fcmp")?)? {
-                    Sc::F(k) => k,
+                let r = match scalar_kind(m, op_ty(0).ok_or("fcmp")?)? {
+                    Sc::F(k) => scalar::fcmp(p, a[0], b[0], k),
+                    Sc::X80 => crate::x87::fcmp(p, x80(&a), x80(&b)),
                     _ => return Err("fcmp on non-float".into()),
                 };
-                out.push(scalar::fcmp(p, a[0], b[0], k) as u64);
+                out.push(r as u64);
             }
             ExprOp::FNeg => {
                 let a = self.scalar_const(ops[0], depth)?;
                 match scalar_kind(m, ty)? {
                     Sc::F(Fk::F32) => out.push(a[0] ^ 0x8000_0000),
+                    Sc::F(Fk::F16 | Fk::BF16) => out.push(a[0] ^ 0x8000),
+                    Sc::X80 => out.extend(crate::x87::neg(x80(&a))),
                     _ => out.push(a[0] ^ (1 << 63)),
                 }
             }
@@ -502,6 +514,14 @@ impl Env<'_> {
         out.extend(buf);
         Ok(())
     }
+}
+
+/// The two words of an `x86_fp80` value.
+fn x80(v: &[u64]) -> crate::x87::W {
+    crate::x87::words(
+        v.first().copied().unwrap_or(0),
+        v.get(1).copied().unwrap_or(0),
+    )
 }
 
 fn w(v: &[u64]) -> u128 {
@@ -582,7 +602,14 @@ pub fn cast_value(op: CastOp, a: &[u64], from: Sc, to: Sc) -> Result<Vec<u64>, &
             vec![v as u64]
         }
     };
+    use crate::x87;
     Ok(match (op, from, to) {
+        (CastOp::FPExt, Sc::F(fk), Sc::X80) => x87::from_fk(a0, fk).to_vec(),
+        (CastOp::FPTrunc, Sc::X80, Sc::F(tk)) => vec![x87::to_fk(x80(a), tk)],
+        (CastOp::SIToFP, Sc::I(fb), Sc::X80) => x87::from_int(sext(fb) as u128, true).to_vec(),
+        (CastOp::UIToFP, Sc::I(_), Sc::X80) => x87::from_int(wide, false).to_vec(),
+        (CastOp::FPToSI, Sc::X80, Sc::I(tb)) => int_out(x87::to_sint(x80(a), tb), tb),
+        (CastOp::FPToUI, Sc::X80, Sc::I(tb)) => int_out(x87::to_uint(x80(a), tb), tb),
         (CastOp::Trunc | CastOp::ZExt | CastOp::PtrToInt | CastOp::IntToPtr, _, Sc::I(b)) => {
             int_out(wide, b)
         }
@@ -1618,6 +1645,9 @@ impl Decoder<'_, '_> {
                 if m.types.is_vector(ty) {
                     let (lanes, k) = self.vec_float(ty)?;
                     self.vec(i, VecOp::FNeg { d, a, lanes, k });
+                } else if scalar_kind(m, ty)? == Sc::X80 {
+                    let f = X87Fn::Neg;
+                    self.emit(i, Op::X87 { f, d, a, b: a });
                 } else {
                     let k = self.float_k(ty)?;
                     self.emit(i, Op::FNeg { d, a, k });
@@ -1705,6 +1735,15 @@ impl Decoder<'_, '_> {
                         };
                         self.emit(i, o);
                     }
+                    Sc::X80 => self.emit(
+                        i,
+                        Op::X87 {
+                            f: X87Fn::Bin(*op),
+                            d,
+                            a,
+                            b,
+                        },
+                    ),
                     Sc::Ptr => return Err("arithmetic on a pointer".into()),
                 }
             }
@@ -1797,6 +1836,9 @@ impl Decoder<'_, '_> {
                             k,
                         },
                     );
+                } else if scalar_kind(m, ot)? == Sc::X80 {
+                    let f = X87Fn::Cmp(*pred);
+                    self.emit(i, Op::X87 { f, d, a, b });
                 } else {
                     let k = self.float_k(ot)?;
                     self.emit(
@@ -2568,6 +2610,7 @@ fn simple_scalar(s: &Shape) -> Option<(u8, u8)> {
         Sc::F(Fk::F16 | Fk::BF16) => Some((2, 48)),
         Sc::F(Fk::F32) => Some((4, 32)),
         Sc::F(Fk::F64) | Sc::Ptr => Some((8, 0)),
+        Sc::X80 => None,
     }
 }
 

@@ -508,6 +508,11 @@ impl<'a> Machine<'a> {
             let v = w.get(l.slot as usize).copied().unwrap_or(0);
             let q = p.wrapping_add(l.off);
             match l.sc {
+                Sc::X80 => {
+                    self.mem.store(q, 8, v)?;
+                    let hi = w.get(l.slot as usize + 1).copied().unwrap_or(0);
+                    self.mem.store(q.wrapping_add(8), 2, hi)?;
+                }
                 Sc::I(b) if b > 64 => {
                     let mut left = l.sc.bytes();
                     let mut k = 0;
@@ -554,6 +559,10 @@ impl<'a> Machine<'a> {
                 }
                 Sc::I(b) => {
                     w[l.slot as usize] = scalar::zx(self.mem.load(q, l.sc.bytes())?, (64 - b) as u8)
+                }
+                Sc::X80 => {
+                    w[l.slot as usize] = self.mem.load(q, 8)?;
+                    w[l.slot as usize + 1] = self.mem.load(q.wrapping_add(8), 2)?;
                 }
                 sc => w[l.slot as usize] = self.mem.load(q, sc.bytes())?,
             }
@@ -1455,6 +1464,17 @@ impl<'a> Machine<'a> {
                 };
                 return self.loop_enter(&arc, *l, base);
             }
+            Op::X87 { f, d, a, b } => {
+                let r = &mut self.regs[base..base + code.nslots as usize];
+                let (d, a, b) = (*d as usize, *a as usize, *b as usize);
+                let x = crate::x87::words(r[a], r[a + 1]);
+                let y = crate::x87::words(r[b], r[b + 1]);
+                match f {
+                    X87Fn::Bin(op) => r[d..d + 2].copy_from_slice(&crate::x87::bin(*op, x, y)),
+                    X87Fn::Neg => r[d..d + 2].copy_from_slice(&crate::x87::neg(x)),
+                    X87Fn::Cmp(p) => r[d] = crate::x87::fcmp(*p, x, y) as u64,
+                }
+            }
             Op::Vec { tab } => {
                 let regs = &mut self.regs[base..base + code.nslots as usize];
                 crate::vector::exec(&code.vecs[*tab as usize], regs, &self.shapes)
@@ -1485,8 +1505,7 @@ impl<'a> Machine<'a> {
                     }
                     _ => {
                         let area = self.mem.load(l + 8, 8).map_err(me)?;
-                        let wide = sh.leaves.iter().any(|x| matches!(x.sc, Sc::I(b) if b > 64));
-                        let align = if wide { 16 } else { 8 };
+                        let align = if align16(&sh) { 16 } else { 8 };
                         let p = area.div_ceil(align) * align;
                         self.load_shape(p, *shape, &mut w).map_err(me)?;
                         self.mem
@@ -1534,8 +1553,14 @@ impl<'a> Machine<'a> {
             ))
             .into()),
             FuncKind::Builtin(b) => {
+                // An FMA target fuses fmuladd, except on x86_fp80 (x87 has no such unit).
+                let x80 = |sh: u32| {
+                    self.shapes.list.get(sh as usize)
+                        .and_then(|s| s.leaves.first())
+                        .is_some_and(|l| l.sc == Sc::X80)
+                };
                 let b = match b {
-                    Builtin::MulAdd if code.fma => Builtin::Fma,
+                    Builtin::MulAdd if code.fma && !x80(cs.ret_shape) => Builtin::Fma,
                     b => b,
                 };
                 if let Some(san) = self.san.as_deref_mut() {
@@ -1646,17 +1671,14 @@ impl<'a> Machine<'a> {
                     let sh = &self.shapes.list[a.shape as usize];
                     let (size, align) = match a.byval {
                         Some(s) => (s, 8),
-                        None => {
-                            let wide = sh.leaves.iter().any(|x| matches!(x.sc, Sc::I(b) if b > 64));
-                            (
-                                sh.size,
-                                if wide || sh.size > 8 && sh.lanes > 0 {
-                                    16
-                                } else {
-                                    8
-                                },
-                            )
-                        }
+                        None => (
+                            sh.size,
+                            if align16(sh) || sh.size > 8 && sh.lanes > 0 {
+                                16
+                            } else {
+                                8
+                            },
+                        ),
                     };
                     off = off.div_ceil(align) * align;
                     layout.push(off);
@@ -1775,6 +1797,13 @@ impl Env<'_> {
 
 /// The phi copies of CFG edge `e`.
 #[inline(always)]
+/// Whether a value passed in memory is 16-byte aligned there (`__int128`, `long double`).
+fn align16(sh: &Shape) -> bool {
+    sh.leaves
+        .iter()
+        .any(|x| matches!(x.sc, Sc::I(b) if b > 64) || x.sc == Sc::X80)
+}
+
 fn edge_copies(code: &Code, e: u32, r: &mut [u64]) {
     let (s, t, temp) = code.edges[e as usize];
     let cs = &code.copies[s as usize..t as usize];

@@ -32,7 +32,9 @@
 //!   in two, vectors one slot per lane, aggregates their fields back to back. Wider integers
 //!   ([`wide`], e.g. clang's `i136` bit-field storage) one slot per 64-bit limb;
 //!   `half` and `bfloat` are computed in `f64` and rounded once to their format (exact for
-//!   the basic operations); `x86_fp80`/`fp128` are reported as unsupported when executed.
+//!   the basic operations); `x86_fp80` ([`x87`]) in two slots (significand, sign and
+//!   exponent), computed exactly as the x87 unit does, printed as glibc prints it; `fp128`
+//!   and vectors of `x86_fp80` are reported as unsupported when executed.
 //! - **Memory** ([`memory`]): allocations in a table, pointers are (allocation id, offset)
 //!   packed in 64 bits with a biased offset, so safety checks are exact and arithmetic,
 //!   comparison, `ptrtoint`/`inttoptr` behave as on a flat address space. Out-of-bounds,
@@ -83,5 +85,6 @@ pub mod scalar;
 pub mod scanf;
 pub mod vector;
 pub mod wide;
+pub mod x87;
 
 pub use interp::{run, Config, Location, Machine, RunError};

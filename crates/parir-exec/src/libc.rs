@@ -69,8 +69,9 @@ impl GlibcRand {
 
 /// Where `printf` takes its arguments from.
 enum ArgSrc {
-    /// Arguments of a direct call: raw words (floats widened to double bits).
-    Direct(Vec<u64>, usize),
+    /// Arguments of a direct call: raw words (floats widened to double bits; the second
+    /// word is the sign and exponent of a `long double`, else 0).
+    Direct(Vec<[u64; 2]>, usize),
     /// A `va_list` (pointer to the `__va_list_tag`).
     Va(u64),
 }
@@ -93,7 +94,7 @@ impl ArgSrc {
                     .copied()
                     .ok_or("printf: too few arguments for the format")?;
                 *k += 1;
-                Ok(r)
+                Ok(r[0])
             }
             ArgSrc::Va(list) => {
                 let e = |e: crate::memory::MemError| e.0;
@@ -115,6 +116,33 @@ impl ArgSrc {
                     .map_err(|e| format!("va_arg: {} (too few variadic arguments?)", e.0))?;
                 mem.store(*list + 8, 8, area + 8).map_err(|e| e.0)?;
                 Ok(v)
+            }
+        }
+    }
+}
+
+impl ArgSrc {
+    /// The next argument as a `long double`: passed in memory, 16-byte aligned, in a
+    /// `va_list`'s overflow area.
+    fn next_ld(&mut self, mem: &Memory) -> Result<crate::x87::W, String> {
+        match self {
+            ArgSrc::Direct(v, k) => {
+                let r = v
+                    .get(*k)
+                    .copied()
+                    .ok_or("printf: too few arguments for the format")?;
+                *k += 1;
+                Ok(crate::x87::words(r[0], r[1]))
+            }
+            ArgSrc::Va(list) => {
+                let e = |e: crate::memory::MemError| e.0;
+                let area = mem.load(*list + 8, 8).map_err(e)?.div_ceil(16) * 16;
+                let lo = mem
+                    .load(area, 8)
+                    .map_err(|e| format!("va_arg: {} (too few variadic arguments?)", e.0))?;
+                let hi = mem.load(area + 8, 2).map_err(e)?;
+                mem.store(*list + 8, 8, area + 16).map_err(e)?;
+                Ok(crate::x87::words(lo, hi))
             }
         }
     }
@@ -303,20 +331,33 @@ fn format(mem: &Memory, fmt: &[u8], args: &mut ArgSrc) -> Result<Vec<u8>, String
             }
             b'f' | b'F' | b'e' | b'E' | b'g' | b'G' | b'a' | b'A' => {
                 if len == 128 {
-                    return Err("unsupported: printf of long double (%L)".into());
-                }
-                let x = f64::from_bits(args.next_f(mem)?);
-                sign = if x.is_sign_negative() {
-                    b"-"
-                } else if plus {
-                    b"+"
-                } else if space {
-                    b" "
+                    let x = args.next_ld(mem)?;
+                    sign = if crate::x87::is_negative(x) {
+                        b"-"
+                    } else if plus {
+                        b"+"
+                    } else if space {
+                        b" "
+                    } else {
+                        b""
+                    };
+                    let finite;
+                    (body, finite) = crate::x87::format(x, conv, prec, alt);
+                    numeric = finite;
                 } else {
-                    b""
-                };
-                body = float_body(x.abs(), conv, prec, alt);
-                numeric = x.is_finite();
+                    let x = f64::from_bits(args.next_f(mem)?);
+                    sign = if x.is_sign_negative() {
+                        b"-"
+                    } else if plus {
+                        b"+"
+                    } else if space {
+                        b" "
+                    } else {
+                        b""
+                    };
+                    body = float_body(x.abs(), conv, prec, alt);
+                    numeric = x.is_finite();
+                }
             }
             b'n' => {
                 let p = args.next(mem)?;
@@ -780,8 +821,12 @@ impl Machine<'_> {
                 .arg_shape(k)
                 .and_then(|s| s.leaves.first().map(|l| l.sc));
             v.push(match sc {
-                Some(Sc::F(k)) => scalar::fget(w, k).to_bits(),
-                _ => w,
+                Some(Sc::F(k)) => [scalar::fget(w, k).to_bits(), 0],
+                Some(Sc::X80) => {
+                    let ws = self.arg_words(k);
+                    [w, ws.get(1).copied().unwrap_or(0)]
+                }
+                _ => [w, 0],
             });
         }
         ArgSrc::Direct(v, 0)
@@ -1433,7 +1478,7 @@ mod tests {
 
     fn fmt(f: &str, args: Vec<u64>) -> String {
         let mem = Memory::new(1 << 20);
-        let mut src = ArgSrc::Direct(args, 0);
+        let mut src = ArgSrc::Direct(args.into_iter().map(|w| [w, 0]).collect(), 0);
         String::from_utf8(format(&mem, f.as_bytes(), &mut src).expect("formats")).expect("utf8")
     }
 

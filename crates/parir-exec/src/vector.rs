@@ -25,6 +25,7 @@ pub fn exec(op: &VecOp, r: &mut [u64], shapes: &Shapes) -> Result<(), String> {
                     Sc::I(bits) => scalar::int_bin(*op, x, y, (64 - bits) as u8)?,
                     Sc::F(fk) => scalar::float_bin(*op, x, y, *fk),
                     Sc::Ptr => return Err("arithmetic on pointers".into()),
+                    Sc::X80 => return Err("unsupported: vectors of x86_fp80".into()),
                 };
             }
         }
