@@ -591,8 +591,11 @@ pub struct ArgRef {
     pub shape: u32,
     /// Slots of the value (its shape's `slots`).
     pub slots: u32,
-    /// `byval(T)`: size and alignment of the copy the callee receives.
+    /// `byval(T)`: size of the copy the callee receives.
     pub byval: Option<u64>,
+    /// Its alignment (`T`'s, or the `align` attribute's if larger): a variadic `byval`
+    /// argument's place in the stack area is aligned to it (at least 8), as x86-64 does.
+    pub byval_align: u64,
 }
 
 /// A call site.

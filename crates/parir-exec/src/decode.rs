@@ -2497,16 +2497,22 @@ impl Decoder<'_, '_> {
             let t = self.arg_type(a)?;
             let shape = self.shape(t)?;
             let mut byval = None;
+            let mut byval_align = 1;
             let sets = [
                 c.attrs.params.get(k).copied(),
                 callee_attrs.as_ref().and_then(|p| p.get(k).copied()),
             ];
             for set in sets.into_iter().flatten() {
                 for at in m.attrs.get(set) {
-                    if let Attr::Type(kind, bt) = at {
-                        if kind.keyword() == "byval" {
+                    match at {
+                        Attr::Type(kind, bt) if kind.keyword() == "byval" => {
                             byval = Some(self.env.dl.alloc_size(&m.types, *bt));
+                            byval_align = byval_align.max(self.env.dl.align(&m.types, *bt));
                         }
+                        Attr::Int(kind, n) if kind.keyword() == "align" => {
+                            byval_align = byval_align.max(*n);
+                        }
+                        _ => {}
                     }
                 }
             }
@@ -2516,6 +2522,7 @@ impl Decoder<'_, '_> {
                 shape,
                 slots,
                 byval,
+                byval_align,
             });
         }
         let (ret_shape, ret_slots) = if m.types.is_void(ret) {

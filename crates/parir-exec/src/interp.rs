@@ -1490,6 +1490,7 @@ impl<'a> Machine<'a> {
                     shape: *shape,
                     slots: sh.slots,
                     byval: None,
+                    byval_align: 1,
                 });
                 let gp = self.mem.load(l, 4).map_err(me)?;
                 let fp = self.mem.load(l + 4, 4).map_err(me)?;
@@ -1670,7 +1671,7 @@ impl<'a> Machine<'a> {
                 _ => {
                     let sh = &self.shapes.list[a.shape as usize];
                     let (size, align) = match a.byval {
-                        Some(s) => (s, 8),
+                        Some(s) => (s, a.byval_align.max(8)),
                         None => (
                             sh.size,
                             if align16(sh) || sh.size > 8 && sh.lanes > 0 {
