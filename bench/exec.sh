@@ -8,8 +8,9 @@
 #   sieve   sieve of Eratosthenes to 2e6 plus a prime sum
 #   fib     recursive fib(25) (calls and returns)
 #   stencil float 2-D Jacobi, 96x96, 20 sweeps
-# Each program prints a checksum; all runs must print the same. Times: best of 5 runs
-# (wall clock, seconds); ratios are lli/parir (target >= 20) and parir/native.
+# Each program prints a checksum; all runs must print the same. Times: medians of five
+# interleaved rounds (wall clock, seconds); ratios are lli/parir (target >= 20) and
+# parir/native, with the ratio of the best runs beside.
 # Usage: bench/exec.sh   (env CARGO_TARGET_DIR is honoured; PARIR=path uses a given binary)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -82,25 +83,34 @@ int main(void) {
 }
 C
 
-best() { # best CMD... -> seconds (best of 5), output in $work/out
-  # bash's $EPOCHREALTIME: no `date` process around the timed command.
-  local b=999999 t0 t1 d
-  for _ in 1 2 3 4 5; do
-    t0=$EPOCHREALTIME; "$@" > "$work/out"; t1=$EPOCHREALTIME
-    d=$(echo "$t1 - $t0" | bc -l); b=$(echo "if ($d < $b) $d else $b" | bc -l)
-  done
-  printf '%.4f' "$b"
+once() { # CMD... -> seconds of one run (bash's $EPOCHREALTIME: no process around the timing)
+  local t0 t1
+  t0=$EPOCHREALTIME; "$@" > "$work/out"; t1=$EPOCHREALTIME
+  echo "$t1 - $t0" | bc -l
 }
+median() { sort -g | awk '{ v[NR] = $1 } END { printf "%.4f", (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+least() { sort -g | head -1 | awk '{ printf "%.4f", $1 }'; }
 
-printf '%-8s %9s %9s %9s %9s %10s %12s\n' kernel native lli parir parir-O2 lli/parir parir/native
+printf '%-8s %9s %9s %9s %9s %10s %12s  %s\n' kernel native lli parir parir-O2 lli/parir parir/native \
+  '(best runs: lli/parir)'
 for k in matmul sieve fib stencil; do
   clang-19 -w -O0 -ffp-contract=off -S -emit-llvm "$work/$k.c" -o "$work/$k.O0.ll"
   clang-19 -w -O2 -ffp-contract=off -S -emit-llvm "$work/$k.c" -o "$work/$k.O2.ll"
   clang-19 -w -O0 -ffp-contract=off "$work/$k.c" -o "$work/$k.native"
-  tn=$(best "$work/$k.native"); want=$(cat "$work/out")
-  tl=$(best lli-19 -force-interpreter "$work/$k.O0.ll"); [ "$(cat "$work/out")" = "$want" ] || { echo "lli output differs on $k" >&2; exit 1; }
-  tp=$(best "$PARIR" run "$work/$k.O0.ll"); [ "$(cat "$work/out")" = "$want" ] || { echo "parir output differs on $k" >&2; exit 1; }
-  t2=$(best "$PARIR" run "$work/$k.O2.ll"); [ "$(cat "$work/out")" = "$want" ] || { echo "parir -O2 output differs on $k" >&2; exit 1; }
-  printf '%-8s %9s %9s %9s %9s %9.1fx %11.1fx\n' "$k" "$tn" "$tl" "$tp" "$t2" \
-    "$(echo "$tl / $tp" | bc -l)" "$(echo "$tp / $tn" | bc -l)"
+  "$work/$k.native" > "$work/want"
+  : > "$work/n"; : > "$work/l"; : > "$work/p"; : > "$work/p2"
+  # Five interleaved rounds, so that a slow spell of a shared machine hits all alike.
+  for _ in 1 2 3 4 5; do
+    once "$work/$k.native" >> "$work/n"
+    once lli-19 -force-interpreter "$work/$k.O0.ll" >> "$work/l"
+    cmp -s "$work/out" "$work/want" || { echo "lli output differs on $k" >&2; exit 1; }
+    once "$PARIR" run "$work/$k.O0.ll" >> "$work/p"
+    cmp -s "$work/out" "$work/want" || { echo "parir output differs on $k" >&2; exit 1; }
+    once "$PARIR" run "$work/$k.O2.ll" >> "$work/p2"
+    cmp -s "$work/out" "$work/want" || { echo "parir -O2 output differs on $k" >&2; exit 1; }
+  done
+  tn=$(median < "$work/n"); tl=$(median < "$work/l"); tp=$(median < "$work/p"); t2=$(median < "$work/p2")
+  printf '%-8s %9s %9s %9s %9s %9.1fx %11.1fx  (%.1fx)\n' "$k" "$tn" "$tl" "$tp" "$t2" \
+    "$(echo "$tl / $tp" | bc -l)" "$(echo "$tp / $tn" | bc -l)" \
+    "$(echo "$(least < "$work/l") / $(least < "$work/p")" | bc -l)"
 done
