@@ -183,6 +183,23 @@ pub(crate) struct Frame {
     pub va_fp: u32,
 }
 
+impl Frame {
+    /// The frame of a call of a non-variadic function, at its first op.
+    #[inline(always)]
+    fn plain(fidx: u32, base: usize, ret_d: u32, allocas: usize) -> Frame {
+        Frame {
+            fidx,
+            pc: 0,
+            base,
+            ret_d,
+            allocas,
+            va: 0,
+            va_gp: 0,
+            va_fp: 0,
+        }
+    }
+}
+
 /// x86-64 System V parameter classes (as far as varargs need them).
 enum VaClass {
     /// In this many general-purpose registers.
@@ -823,16 +840,7 @@ impl<'a> Machine<'a> {
     ) -> usize {
         let nb = self.frame_regs(callee, base, args);
         let allocas = self.stack_allocs.len();
-        self.push_frame(Frame {
-            fidx: t,
-            pc: 0,
-            base: nb,
-            ret_d: d,
-            allocas,
-            va: 0,
-            va_gp: 0,
-            va_fp: 0,
-        });
+        self.push_frame(Frame::plain(t, nb, d, allocas));
         nb
     }
 
@@ -1246,16 +1254,7 @@ impl<'a> Machine<'a> {
                                     new[s as usize] = v;
                                 }
                                 let allocas = self.stack_allocs.len();
-                                self.push_frame(Frame {
-                                    fidx: cs.simple,
-                                    pc: 0,
-                                    base: nb,
-                                    ret_d: d,
-                                    allocas,
-                                    va: 0,
-                                    va_gp: 0,
-                                    va_fp: 0,
-                                });
+                                self.push_frame(Frame::plain(cs.simple, nb, d, allocas));
                                 fidx = cs.simple;
                                 code = callee;
                                 base = nb;
@@ -1556,7 +1555,9 @@ impl<'a> Machine<'a> {
             FuncKind::Builtin(b) => {
                 // An FMA target fuses fmuladd, except on x86_fp80 (x87 has no such unit).
                 let x80 = |sh: u32| {
-                    self.shapes.list.get(sh as usize)
+                    self.shapes
+                        .list
+                        .get(sh as usize)
                         .and_then(|s| s.leaves.first())
                         .is_some_and(|l| l.sc == Sc::X80)
                 };

@@ -76,6 +76,16 @@ enum ArgSrc {
     Va(u64),
 }
 
+/// The next argument of a direct call.
+fn take_direct(v: &[[u64; 2]], k: &mut usize) -> Result<[u64; 2], String> {
+    let r = v
+        .get(*k)
+        .copied()
+        .ok_or("printf: too few arguments for the format")?;
+    *k += 1;
+    Ok(r)
+}
+
 impl ArgSrc {
     fn next(&mut self, mem: &Memory) -> Result<u64, String> {
         self.next_of(mem, false)
@@ -88,14 +98,7 @@ impl ArgSrc {
     /// The next argument; `float` selects the SSE registers of a `va_list`.
     fn next_of(&mut self, mem: &Memory, float: bool) -> Result<u64, String> {
         match self {
-            ArgSrc::Direct(v, k) => {
-                let r = v
-                    .get(*k)
-                    .copied()
-                    .ok_or("printf: too few arguments for the format")?;
-                *k += 1;
-                Ok(r[0])
-            }
+            ArgSrc::Direct(v, k) => Ok(take_direct(v, k)?[0]),
             ArgSrc::Va(list) => {
                 let e = |e: crate::memory::MemError| e.0;
                 let (off_at, limit, step) = if float {
@@ -127,11 +130,7 @@ impl ArgSrc {
     fn next_ld(&mut self, mem: &Memory) -> Result<crate::x87::W, String> {
         match self {
             ArgSrc::Direct(v, k) => {
-                let r = v
-                    .get(*k)
-                    .copied()
-                    .ok_or("printf: too few arguments for the format")?;
-                *k += 1;
+                let r = take_direct(v, k)?;
                 Ok(crate::x87::words(r[0], r[1]))
             }
             ArgSrc::Va(list) => {
@@ -252,15 +251,7 @@ fn format(mem: &Memory, fmt: &[u8], args: &mut ArgSrc) -> Result<Vec<u8>, String
                     32 => raw as i32 as i64,
                     _ => raw as i64,
                 };
-                sign = if v < 0 {
-                    b"-"
-                } else if plus {
-                    b"+"
-                } else if space {
-                    b" "
-                } else {
-                    b""
-                };
+                sign = sign_of(v < 0, plus, space);
                 body = int_digits(v.unsigned_abs(), 10, false, prec);
                 numeric = prec.is_none();
             }
@@ -332,29 +323,13 @@ fn format(mem: &Memory, fmt: &[u8], args: &mut ArgSrc) -> Result<Vec<u8>, String
             b'f' | b'F' | b'e' | b'E' | b'g' | b'G' | b'a' | b'A' => {
                 if len == 128 {
                     let x = args.next_ld(mem)?;
-                    sign = if crate::x87::is_negative(x) {
-                        b"-"
-                    } else if plus {
-                        b"+"
-                    } else if space {
-                        b" "
-                    } else {
-                        b""
-                    };
+                    sign = sign_of(crate::x87::is_negative(x), plus, space);
                     let finite;
                     (body, finite) = crate::x87::format(x, conv, prec, alt);
                     numeric = finite;
                 } else {
                     let x = f64::from_bits(args.next_f(mem)?);
-                    sign = if x.is_sign_negative() {
-                        b"-"
-                    } else if plus {
-                        b"+"
-                    } else if space {
-                        b" "
-                    } else {
-                        b""
-                    };
+                    sign = sign_of(x.is_sign_negative(), plus, space);
                     body = float_body(x.abs(), conv, prec, alt);
                     numeric = x.is_finite();
                 }
@@ -484,8 +459,21 @@ fn exp_form(x: f64, p: usize, alt: bool) -> String {
     )
 }
 
+/// The sign printf writes before a number: `-`, or `+`/space as the flags ask.
+fn sign_of(negative: bool, plus: bool, space: bool) -> &'static [u8] {
+    if negative {
+        b"-"
+    } else if plus {
+        b"+"
+    } else if space {
+        b" "
+    } else {
+        b""
+    }
+}
+
 /// Removes trailing zeros of the fraction (and a trailing point), keeping an exponent.
-fn strip_zeros(s: &str) -> String {
+pub(crate) fn strip_zeros(s: &str) -> String {
     let (num, exp) = match s.find('e') {
         Some(k) => (&s[..k], &s[k..]),
         None => (s, ""),
@@ -1144,15 +1132,8 @@ impl Machine<'_> {
                 t
             }
             L::Clock => 0,
-            L::Getchar => {
-                self.flush_out().map_err(err)?;
-                match self.read_stdin_byte() {
-                    Some(b) => b as u64,
-                    None => u32::MAX as u64,
-                }
-            }
-            L::Fgetc => {
-                if self.stream_of(a(0))? != 0 {
+            L::Getchar | L::Fgetc => {
+                if f == L::Fgetc && self.stream_of(a(0))? != 0 {
                     return Err(err("getc from a stream other than stdin"));
                 }
                 self.flush_out().map_err(err)?;

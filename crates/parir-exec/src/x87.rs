@@ -10,6 +10,7 @@
 //! [`format`] prints like glibc's `printf` `%L` conversions: the exact decimal (or hex)
 //! expansion, rounded half to even.
 
+use crate::libc::strip_zeros;
 use crate::scalar::Fk;
 use num_bigint::BigUint;
 use parir_ir::inst::{BinOp, FloatPredicate};
@@ -688,19 +689,6 @@ pub fn format(a: W, conv: u8, prec: Option<usize>, alt: bool) -> (Vec<u8>, bool)
     };
     let s = if upper { s.to_uppercase() } else { s };
     (s.into_bytes(), finite)
-}
-
-fn strip_zeros(s: &str) -> String {
-    let (num, exp) = match s.find('e') {
-        Some(k) => (&s[..k], &s[k..]),
-        None => (s, ""),
-    };
-    let num = if num.contains('.') {
-        num.trim_end_matches('0').trim_end_matches('.')
-    } else {
-        num
-    };
-    format!("{num}{exp}")
 }
 
 #[cfg(test)]
