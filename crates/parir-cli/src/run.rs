@@ -207,6 +207,7 @@ fn execute(
         threads,
         sanitize,
         poison_frames: args.poison_frames,
+        stdout_buffering: stdout_buffering(),
     };
     let stdout = std::io::stdout();
     let stderr = std::io::stderr();
@@ -241,4 +242,24 @@ fn execute(
             Ok(ExitCode::from(RUNTIME_ERROR_EXIT))
         }
     }
+}
+
+/// How glibc would buffer this process's standard output: by lines on a terminal, else in
+/// blocks of the file's `st_blksize`.
+fn stdout_buffering() -> parir_exec::Buffering {
+    use std::io::IsTerminal;
+    use std::os::fd::AsFd;
+    use std::os::unix::fs::MetadataExt;
+    let out = std::io::stdout();
+    if out.is_terminal() {
+        return parir_exec::Buffering::Line;
+    }
+    let block = out
+        .as_fd()
+        .try_clone_to_owned()
+        .ok()
+        .map(std::fs::File::from)
+        .and_then(|f| f.metadata().ok())
+        .map_or(4096, |m| m.blksize() as usize);
+    parir_exec::Buffering::Block(if block == 0 { 4096 } else { block })
 }

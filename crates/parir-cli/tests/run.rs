@@ -663,3 +663,68 @@ fn error_indirectbr_and_blockaddress_misuse() {
     assert!(err.contains("<stdin>:3:3: runtime error:"), "{err}");
     assert!(err.contains("function pointer"), "{err}");
 }
+
+/// Standard output is buffered as glibc buffers it when it is not a terminal: in blocks,
+/// so that standard error (unbuffered) comes first where the native program's does, and
+/// `abort`/`_exit` lose what the buffer holds. Both streams go to one file and the bytes
+/// must equal the native binary's, for a normal exit, `abort` and `_exit`.
+#[test]
+fn stdout_buffering_matches_native() {
+    let Some(clang) = clang_or_skip("stdout_buffering_matches_native") else {
+        return;
+    };
+    let tmp = tempfile::tempdir().expect("tempdir");
+    let c = tmp.path().join("streams.c");
+    std::fs::write(
+        &c,
+        r#"#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+int main(int argc, char **argv) {
+  char big[5000];
+  memset(big, 'x', sizeof big - 1);
+  big[sizeof big - 1] = 0;
+  for (int i = 0; i < 600; i++) {
+    printf("line %d of the output\n", i);
+    if (i % 97 == 0) fprintf(stderr, "[err %d]\n", i);
+    if (i == 300) fputs(big, stdout);
+  }
+  printf("unterminated");
+  if (argc > 1 && argv[1][0] == 'a') abort();
+  if (argc > 1 && argv[1][0] == 'u') _exit(3);
+  return 0;
+}
+"#,
+    )
+    .expect("write");
+    let (ll, exe) = compile(&clang, tmp.path(), &c, "O1", false);
+    let both = |cmd: &mut Command, name: &str| -> (Vec<u8>, Option<i32>) {
+        let path = tmp.path().join(name);
+        let f = std::fs::File::create(&path).expect("create");
+        let st = cmd
+            .stdin(std::process::Stdio::null())
+            .stdout(f.try_clone().expect("dup"))
+            .stderr(f)
+            .status()
+            .expect("runs");
+        (std::fs::read(&path).expect("read"), st.code())
+    };
+    for arg in ["n", "a", "u"] {
+        let (want, code) = both(Command::new(&exe).arg(arg), "native.txt");
+        let (got, parir_code) = both(
+            Command::new(env!("CARGO_BIN_EXE_parir"))
+                .args(["run", ll.to_str().expect("utf-8"), "--", arg]),
+            "parir.txt",
+        );
+        // abort: the native process dies of SIGABRT (no code); parir exits 134.
+        let code = code.or(if arg == "a" { Some(134) } else { None });
+        assert_eq!(parir_code, code, "exit code, argument {arg}");
+        assert!(
+            got == want,
+            "argument {arg}: parir wrote\n{}\nnative wrote\n{}",
+            String::from_utf8_lossy(&got),
+            String::from_utf8_lossy(&want)
+        );
+    }
+}

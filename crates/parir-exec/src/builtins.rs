@@ -166,6 +166,8 @@ pub enum Libc {
     Abs,
     Labs,
     Exit,
+    /// `_exit`/`_Exit`: no `atexit` handlers, no stdio flush.
+    UnderscoreExit,
     Abort,
     Atexit,
     AssertFail,
@@ -298,7 +300,8 @@ pub fn resolve(name: &str) -> Option<Builtin> {
         "strtod" => B::Libc(L::Strtod),
         "abs" => B::Libc(L::Abs),
         "labs" | "llabs" => B::Libc(L::Labs),
-        "exit" | "_Exit" | "_exit" => B::Libc(L::Exit),
+        "exit" => B::Libc(L::Exit),
+        "_Exit" | "_exit" => B::Libc(L::UnderscoreExit),
         "abort" => B::Libc(L::Abort),
         "atexit" => B::Libc(L::Atexit),
         "__assert_fail" => B::Libc(L::AssertFail),

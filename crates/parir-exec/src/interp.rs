@@ -44,6 +44,20 @@ pub struct Config {
     /// results, which are written before they are read; see [`Code::init`]) with a
     /// pattern, so that a run reading one differs from a normal run.
     pub poison_frames: bool,
+    /// How the program's standard output is buffered: as glibc does it, line by line on a
+    /// terminal, in blocks otherwise. This decides how its output interleaves with standard
+    /// error, and what `abort` and `_exit` lose.
+    pub stdout_buffering: Buffering,
+}
+
+/// glibc's buffering of `stdout` ([`Config::stdout_buffering`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Buffering {
+    /// A terminal: each write ending a line releases the output up to its last newline.
+    Line,
+    /// A file or pipe: output is released in whole blocks of this many bytes (the file's
+    /// `st_blksize`), the rest at `exit`, `fflush` or a runtime error.
+    Block(usize),
 }
 
 impl Default for Config {
@@ -58,6 +72,7 @@ impl Default for Config {
             threads: 1,
             sanitize: false,
             poison_frames: false,
+            stdout_buffering: Buffering::Block(4096),
         }
     }
 }
@@ -237,7 +252,10 @@ pub struct Machine<'a> {
     pub(crate) cfg: Arc<Config>,
     pub(crate) out: &'a mut dyn Write,
     pub(crate) err: &'a mut dyn Write,
+    /// The program's stdout not yet written (its stdio buffer).
     pub(crate) outbuf: Vec<u8>,
+    /// Bytes of stdout written so far.
+    pub(crate) out_released: u64,
     pub(crate) stdin: Option<Box<dyn Read + 'a>>,
     pub(crate) argbuf: Vec<u64>,
     pub(crate) argspan: Vec<(u32, u32, u32)>,
@@ -327,6 +345,7 @@ impl<'a> Machine<'a> {
             out,
             err,
             outbuf: Vec::new(),
+            out_released: 0,
             stdin: None,
             argbuf: Vec::new(),
             argspan: Vec::new(),
@@ -760,13 +779,28 @@ impl<'a> Machine<'a> {
 
     /// Writes buffered program output to the real standard output.
     pub(crate) fn flush_out(&mut self) -> Result<(), String> {
-        if !self.outbuf.is_empty() {
-            let r = self
-                .out
-                .write_all(&self.outbuf)
-                .and_then(|_| self.out.flush());
-            self.outbuf.clear();
-            r.map_err(|e| format!("cannot write standard output: {e}"))?;
+        self.release_out(self.outbuf.len())
+    }
+
+    /// Writes the first `n` bytes of the stdout buffer.
+    fn release_out(&mut self, n: usize) -> Result<(), String> {
+        if n == 0 {
+            return Ok(());
+        }
+        let r = self
+            .out
+            .write_all(&self.outbuf[..n])
+            .and_then(|_| self.out.flush());
+        self.outbuf.drain(..n);
+        self.out_released += n as u64;
+        r.map_err(|e| format!("cannot write standard output: {e}"))
+    }
+
+    /// Before reading standard input: glibc flushes line-buffered streams (a prompt shows
+    /// on a terminal); a block-buffered stdout keeps its buffer.
+    pub(crate) fn flush_before_input(&mut self) -> R<()> {
+        if self.cfg.stdout_buffering == Buffering::Line {
+            self.flush_out().map_err(RunError::bare)?;
         }
         Ok(())
     }
@@ -1758,12 +1792,23 @@ impl<'a> Machine<'a> {
         match file {
             1 => {
                 self.outbuf.extend_from_slice(bytes);
-                if self.outbuf.len() > 1 << 16 {
-                    self.flush_out().map_err(RunError::bare)?;
-                }
+                // What glibc's stdio would have written by now (see `Buffering`).
+                let n = match self.cfg.stdout_buffering {
+                    Buffering::Line => match bytes.iter().rposition(|&b| b == b'\n') {
+                        Some(k) => self.outbuf.len() - (bytes.len() - k - 1),
+                        None if self.outbuf.len() >= 4096 => self.outbuf.len(),
+                        None => 0,
+                    },
+                    Buffering::Block(b) => {
+                        let b = b.max(1) as u64;
+                        let total = self.out_released + self.outbuf.len() as u64;
+                        (total / b * b - self.out_released) as usize
+                    }
+                };
+                self.release_out(n).map_err(RunError::bare)?;
             }
             2 => {
-                self.flush_out().map_err(RunError::bare)?;
+                // stderr is unbuffered; stdout keeps what its buffer holds.
                 self.err
                     .write_all(bytes)
                     .map_err(|e| RunError::bare(format!("cannot write standard error: {e}")))?;

@@ -87,4 +87,4 @@ pub mod vector;
 pub mod wide;
 pub mod x87;
 
-pub use interp::{run, Config, Location, Machine, RunError};
+pub use interp::{run, Buffering, Config, Location, Machine, RunError};

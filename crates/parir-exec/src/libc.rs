@@ -1095,9 +1095,12 @@ impl Machine<'_> {
                 self.run_atexit()?;
                 return Err(Stop::Exit(a(0) as i32));
             }
-            L::Abort => {
-                self.flush_out().map_err(err)?;
-                return Err(Stop::Exit(134));
+            L::UnderscoreExit | L::Abort => {
+                // Neither flushes stdio (glibc's abort has not since 2.27): what the
+                // program's stdout buffer holds is lost, as natively.
+                self.outbuf.clear();
+                let code = if f == L::Abort { 134 } else { a(0) as i32 };
+                return Err(Stop::Exit(code));
             }
             L::Atexit => {
                 self.atexit.push(a(0));
@@ -1113,7 +1116,8 @@ impl Machine<'_> {
                     a(2) as u32
                 );
                 self.write_stream(2, msg.as_bytes())?;
-                self.flush_out().map_err(err)?;
+                // __assert_fail aborts: stdout's buffer is lost.
+                self.outbuf.clear();
                 return Err(Stop::Exit(134));
             }
             L::Rand => self.rand.next_value() as u64,
@@ -1136,7 +1140,7 @@ impl Machine<'_> {
                 if f == L::Fgetc && self.stream_of(a(0))? != 0 {
                     return Err(err("getc from a stream other than stdin"));
                 }
-                self.flush_out().map_err(err)?;
+                self.flush_before_input()?;
                 match self.read_stdin_byte() {
                     Some(b) => b as u64,
                     None => u32::MAX as u64,
@@ -1160,7 +1164,7 @@ impl Machine<'_> {
                 if self.stream_of(a(2))? != 0 {
                     return Err(err("fgets from a stream other than stdin"));
                 }
-                self.flush_out().map_err(err)?;
+                self.flush_before_input()?;
                 let n = a(1) as u32 as i32;
                 if n <= 0 {
                     0
@@ -1312,8 +1316,7 @@ impl Machine<'_> {
                 if matches!(f, Libc::Fscanf | Libc::Vfscanf) && self.stream_of(self.arg(0))? != 0 {
                     return Err(err("fscanf from a stream other than stdin"));
                 }
-                // A prompt written before reading shows first, as with a terminal.
-                self.flush_out().map_err(err)?;
+                self.flush_before_input()?;
                 let mut src = Stdin {
                     m: self,
                     peeked: None,

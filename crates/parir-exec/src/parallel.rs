@@ -456,10 +456,10 @@ impl<'a> Machine<'a> {
             if stop.is_some() {
                 continue;
             }
-            self.outbuf.extend_from_slice(&o.out);
+            // A chunk's output, then its error output, through the main thread's streams.
+            self.write_stream(1, &o.out)?;
             if !o.err.is_empty() {
-                self.flush_out().map_err(RunError::bare)?;
-                let _ = self.err.write_all(&o.err);
+                self.write_stream(2, &o.err)?;
             }
             match o.res {
                 Ok(p) => partials.push(p),
