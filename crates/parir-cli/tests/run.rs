@@ -713,8 +713,12 @@ int main(int argc, char **argv) {
     for arg in ["n", "a", "u"] {
         let (want, code) = both(Command::new(&exe).arg(arg), "native.txt");
         let (got, parir_code) = both(
-            Command::new(env!("CARGO_BIN_EXE_parir"))
-                .args(["run", ll.to_str().expect("utf-8"), "--", arg]),
+            Command::new(env!("CARGO_BIN_EXE_parir")).args([
+                "run",
+                ll.to_str().expect("utf-8"),
+                "--",
+                arg,
+            ]),
             "parir.txt",
         );
         // abort: the native process dies of SIGABRT (no code); parir exits 134.
@@ -727,4 +731,43 @@ int main(int argc, char **argv) {
             String::from_utf8_lossy(&want)
         );
     }
+}
+
+/// longjmp to a setjmp whose function has returned is a located error, as is one that would
+/// leave a function parir called back (here a qsort comparator).
+#[test]
+fn error_longjmp_misuse() {
+    check_error(
+        "longjmp_returned",
+        r#"#include <setjmp.h>
+static jmp_buf env;
+static int arm(void) { return setjmp(env); }
+int main(void) {
+  if (arm() == 0)
+    longjmp(env, 1); // HERE
+  return 0;
+}
+"#,
+        &[],
+        "longjmp to a setjmp whose function has returned",
+        "call void @longjmp",
+    );
+    check_error(
+        "longjmp_callback",
+        r#"#include <setjmp.h>
+#include <stdlib.h>
+static jmp_buf env;
+static int cmp(const void *a, const void *b) {
+  longjmp(env, 1); // HERE
+}
+int main(void) {
+  int v[2] = {2, 1};
+  if (setjmp(env) == 0) qsort(v, 2, sizeof *v, cmp);
+  return 0;
+}
+"#,
+        &[],
+        "unsupported: longjmp out of a function parir called back",
+        "call void @longjmp",
+    );
 }

@@ -168,6 +168,10 @@ pub enum Libc {
     Exit,
     /// `_exit`/`_Exit`: no `atexit` handlers, no stdio flush.
     UnderscoreExit,
+    /// `setjmp`/`_setjmp`/`__sigsetjmp` and `longjmp`/`_longjmp`/`siglongjmp`: handled by
+    /// the interpreter's call path (they work on its frames).
+    Setjmp,
+    Longjmp,
     Abort,
     Atexit,
     AssertFail,
@@ -303,6 +307,8 @@ pub fn resolve(name: &str) -> Option<Builtin> {
         "exit" => B::Libc(L::Exit),
         "_Exit" | "_exit" => B::Libc(L::UnderscoreExit),
         "abort" => B::Libc(L::Abort),
+        "setjmp" | "_setjmp" | "__sigsetjmp" | "sigsetjmp" => B::Libc(L::Setjmp),
+        "longjmp" | "_longjmp" | "siglongjmp" | "__longjmp_chk" => B::Libc(L::Longjmp),
         "atexit" => B::Libc(L::Atexit),
         "__assert_fail" => B::Libc(L::AssertFail),
         "rand" | "random" => B::Libc(L::Rand),

@@ -7,7 +7,7 @@
 //! run in one tight loop over the current frame's slots; calls, vector operations and the rest
 //! leave that loop for a method with the whole machine at hand.
 
-use crate::builtins::Builtin;
+use crate::builtins::{Builtin, Libc};
 use crate::code::*;
 use crate::decode::{self, Env, Shapes};
 use crate::layout::DataLayout;
@@ -275,6 +275,24 @@ pub struct Machine<'a> {
     pub(crate) loop_stats: HashMap<(u32, u32), crate::parallel::LoopStats>,
     /// The sanitizer (`parir sanitize`).
     pub(crate) san: Option<Box<crate::sanitize::Sanitizer>>,
+    /// Where `setjmp` was called, by the address of its `jmp_buf`.
+    pub(crate) jmp_bufs: HashMap<u64, JmpTarget>,
+    /// The frame count at which the innermost `run` stops (a callback's frames lie above).
+    pub(crate) floor: usize,
+}
+
+/// What `longjmp` needs of a `setjmp` call: its frame (to check it is still live) and where
+/// to resume.
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct JmpTarget {
+    depth: usize,
+    fidx: u32,
+    base: usize,
+    /// The op after the call, and the slot of its result.
+    pc: usize,
+    d: u32,
+    /// Stack allocations of the frame made before the call (`alloca`s after it are freed).
+    allocas: usize,
 }
 
 type R<T> = Result<T, Stop>;
@@ -361,6 +379,8 @@ impl<'a> Machine<'a> {
             region_done: false,
             loop_stats: HashMap::new(),
             san: None,
+            jmp_bufs: HashMap::new(),
+            floor: 0,
         }
     }
 
@@ -949,7 +969,9 @@ impl<'a> Machine<'a> {
 
     /// Runs until the frame stack is back to `stop` frames.
     pub(crate) fn run(&mut self, stop: usize) -> R<()> {
+        let floor = std::mem::replace(&mut self.floor, stop);
         let r = self.run_loop(stop);
+        self.floor = floor;
         if r.is_err() {
             // Unwind the frames of this activation (exit or error).
             while self.frames.len() > stop {
@@ -1611,7 +1633,11 @@ impl<'a> Machine<'a> {
                     self.argbuf.extend_from_slice(&self.regs[s..s + n as usize]);
                 }
                 self.retbuf.clear();
-                self.builtin(b, cs.ret_shape)?;
+                match b {
+                    Builtin::Libc(Libc::Setjmp) => self.setjmp(d)?,
+                    Builtin::Libc(Libc::Longjmp) => return self.longjmp(),
+                    _ => self.builtin(b, cs.ret_shape)?,
+                }
                 let n = cs.ret_slots as usize;
                 self.retbuf.resize(n, 0);
                 let db = base + d as usize;
@@ -1671,6 +1697,76 @@ impl<'a> Machine<'a> {
                 Ok(())
             }
         }
+    }
+
+    /// `setjmp(env)` in the top frame, whose pc is the op after the call and whose result
+    /// goes to slot `d`: records where `longjmp(env, v)` resumes. Returns 0.
+    fn setjmp(&mut self, d: u32) -> R<()> {
+        let env = self.arg(0);
+        // The jmp_buf must be writable memory, as natively (setjmp stores registers in it).
+        self.mem
+            .load(env, 8)
+            .map_err(|e| RunError::bare(format!("setjmp: {}", e.0)))?;
+        let Some(f) = self.frames.last() else {
+            return Err(RunError::bare("setjmp outside a function").into());
+        };
+        let t = JmpTarget {
+            depth: self.frames.len(),
+            fidx: f.fidx,
+            base: f.base,
+            pc: f.pc,
+            d,
+            allocas: self.stack_allocs.len(),
+        };
+        self.jmp_bufs.insert(env, t);
+        self.retbuf.push(0);
+        Ok(())
+    }
+
+    /// `longjmp(env, v)`: unwinds to the frame of the `setjmp` that filled `env` and resumes
+    /// after its call, which then returns `v` (1 if `v` is 0).
+    fn longjmp(&mut self) -> R<()> {
+        let (env, v) = (self.arg(0), self.arg(1) as u32);
+        let Some(&t) = self.jmp_bufs.get(&env) else {
+            return Err(RunError::bare(format!(
+                "longjmp with a jmp_buf (0x{env:x}) that no setjmp filled"
+            ))
+            .into());
+        };
+        let live = self
+            .frames
+            .get(t.depth.wrapping_sub(1))
+            .is_some_and(|f| f.fidx == t.fidx && f.base == t.base);
+        if !live || t.depth > self.frames.len() {
+            return Err(RunError::bare(
+                "longjmp to a setjmp whose function has returned (undefined behaviour)",
+            )
+            .into());
+        }
+        if t.depth <= self.floor {
+            return Err(RunError::bare(
+                "unsupported: longjmp out of a function parir called back (qsort comparator, \
+                 atexit handler, ...)",
+            )
+            .into());
+        }
+        while self.frames.len() > t.depth {
+            self.pop_frame();
+        }
+        // What the frame allocated after setjmp is gone, as the stack pointer is restored.
+        while self.stack_allocs.len() > t.allocas {
+            if let Some(id) = self.stack_allocs.pop() {
+                self.mem.release(id);
+                if let Some(san) = self.san.as_deref_mut() {
+                    san.forget(id);
+                }
+            }
+        }
+        if let Some(f) = self.frames.last_mut() {
+            f.pc = t.pc;
+        }
+        self.regs[t.base + t.d as usize] = if v == 0 { 1 } else { v as u64 };
+        Ok(())
     }
 
     /// Lays out the variadic arguments of a call as x86-64 System V passes them: a

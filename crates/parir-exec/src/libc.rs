@@ -1095,6 +1095,11 @@ impl Machine<'_> {
                 self.run_atexit()?;
                 return Err(Stop::Exit(a(0) as i32));
             }
+            L::Setjmp | L::Longjmp => {
+                // Reached only through a function pointer parir cannot see at decode time
+                // in a context without frames (the call path handles direct calls).
+                return Err(err("unsupported: setjmp/longjmp called this way"));
+            }
             L::UnderscoreExit | L::Abort => {
                 // Neither flushes stdio (glibc's abort has not since 2.27): what the
                 // program's stdout buffer holds is lost, as natively.
