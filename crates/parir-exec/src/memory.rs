@@ -176,14 +176,26 @@ struct Buffer {
 unsafe impl Send for Buffer {}
 
 impl Buffer {
+    /// `len` zeroed words. Asked of the allocator as zeroed memory rather than written: a
+    /// large buffer then comes as fresh pages the kernel zeroes on first touch, which for a
+    /// parallel loop filling an array happens on the worker threads, in parallel.
     fn new(len: usize) -> Option<Buffer> {
-        let mut v: Vec<AtomicU64> = Vec::new();
-        v.try_reserve_exact(len).ok()?;
-        v.resize_with(len, || AtomicU64::new(0));
-        let b = Box::into_raw(v.into_boxed_slice());
-        // A boxed slice's pointer is non-null (dangling when empty).
-        let ptr = NonNull::new(b as *mut AtomicU64)?;
-        Some(Buffer { ptr, len })
+        if len == 0 {
+            let b = Box::into_raw(Vec::<AtomicU64>::new().into_boxed_slice());
+            return Some(Buffer {
+                ptr: NonNull::new(b as *mut AtomicU64)?,
+                len,
+            });
+        }
+        let layout = std::alloc::Layout::array::<AtomicU64>(len).ok()?;
+        // SAFETY: the layout has a non-zero size; all-zero bytes are a valid `AtomicU64`
+        // (same layout as `u64`), so the memory is a valid `[AtomicU64; len]`, owned by the
+        // buffer and freed as the boxed slice it is (`Drop`), with this same layout.
+        let p = unsafe { std::alloc::alloc_zeroed(layout) } as *mut AtomicU64;
+        Some(Buffer {
+            ptr: NonNull::new(p)?,
+            len,
+        })
     }
 }
 
