@@ -277,6 +277,8 @@ pub struct Machine<'a> {
     pub(crate) san: Option<Box<crate::sanitize::Sanitizer>>,
     /// Where `setjmp` was called, by the address of its `jmp_buf`.
     pub(crate) jmp_bufs: HashMap<u64, JmpTarget>,
+    /// `strtok`'s saved position.
+    pub(crate) strtok_save: u64,
     /// The frame count at which the innermost `run` stops (a callback's frames lie above).
     pub(crate) floor: usize,
 }
@@ -380,6 +382,7 @@ impl<'a> Machine<'a> {
             loop_stats: HashMap::new(),
             san: None,
             jmp_bufs: HashMap::new(),
+            strtok_save: 0,
             floor: 0,
         }
     }

@@ -1062,6 +1062,57 @@ impl Machine<'_> {
                         .unwrap_or(0)
                 }
             }
+            L::Strspn | L::Strcspn => {
+                let (s, set) = (self.cstr(a(0))?, self.cstr(a(1))?);
+                let inside = f == L::Strspn;
+                s.iter().take_while(|b| set.contains(b) == inside).count() as u64
+            }
+            L::Strpbrk => {
+                let (s, set) = (self.cstr(a(0))?, self.cstr(a(1))?);
+                s.iter()
+                    .position(|b| set.contains(b))
+                    .map_or(0, |k| a(0) + k as u64)
+            }
+            L::Strnlen => {
+                // Reads at most n bytes: the string need not be terminated within them.
+                let n = a(1);
+                let mut k = 0;
+                while k < n && self.mem.load(a(0).wrapping_add(k), 1).map_err(me)? != 0 {
+                    k += 1;
+                }
+                k
+            }
+            L::Strcasecmp | L::Strncasecmp => {
+                let n = if f == L::Strncasecmp { a(2) } else { u64::MAX };
+                let mut k = 0;
+                let mut r = 0i32;
+                while k < n {
+                    let x = self.mem.load(a(0).wrapping_add(k), 1).map_err(me)? as u8;
+                    let y = self.mem.load(a(1).wrapping_add(k), 1).map_err(me)? as u8;
+                    let (x, y) = (x.to_ascii_lowercase(), y.to_ascii_lowercase());
+                    if x != y || x == 0 {
+                        r = x as i32 - y as i32;
+                        break;
+                    }
+                    k += 1;
+                }
+                r as u32 as u64
+            }
+            L::Strtok | L::StrtokR => {
+                let save = if f == L::Strtok {
+                    self.strtok_save
+                } else {
+                    self.mem.load(a(2), 8).map_err(me)?
+                };
+                let next = self.strtok(a(0), a(1), save)?;
+                if f == L::Strtok {
+                    self.strtok_save = next.1;
+                } else {
+                    self.mem.store(a(2), 8, next.1).map_err(me)?;
+                }
+                next.0
+            }
+            L::Getenv => 0,
             L::Strdup => {
                 let s = self.cstr(a(0))?;
                 let p = self.heap_alloc(s.len() as u64 + 1)?;
@@ -1350,6 +1401,29 @@ impl Machine<'_> {
             .map_err(me)?;
         }
         Ok(scanned.result as u32 as u64)
+    }
+
+    /// One step of `strtok`: the token from `s` (or, when null, from the saved position
+    /// `save`) and the position to save; a null token when none is left.
+    fn strtok(&mut self, s: u64, delim: u64, save: u64) -> R<(u64, u64)> {
+        let start = if s != 0 { s } else { save };
+        if start == 0 {
+            return Ok((0, 0));
+        }
+        let d = self.cstr(delim)?;
+        let text = self.cstr(start)?;
+        let Some(b) = text.iter().position(|c| !d.contains(c)) else {
+            // Only delimiters left: no token, and the end is where later calls start.
+            return Ok((0, start + text.len() as u64));
+        };
+        match text[b..].iter().position(|c| d.contains(c)) {
+            Some(e) => {
+                let end = start + (b + e) as u64;
+                self.mem.store(end, 1, 0).map_err(me)?;
+                Ok((start + b as u64, end + 1))
+            }
+            None => Ok((start + b as u64, start + text.len() as u64)),
+        }
     }
 
     /// glibc's `bsearch`: halves `[0, n)` by the comparator's sign on `(key, element)`, the
