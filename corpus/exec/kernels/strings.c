@@ -1,7 +1,8 @@
 // String functions beyond the basic ones: strtok/strtok_r (empty fields, only delimiters),
-// strspn/strcspn/strpbrk, strnlen on an unterminated buffer, strcasecmp/strncasecmp, and
-// getenv (parir's programs see an empty environment; the native run asks for a name no
+// strspn/strcspn/strpbrk, strnlen on an unterminated buffer, strcasecmp/strncasecmp,
+// strerror (glibc's messages, unknown numbers, errno from strtol), and getenv (parir's programs see an empty environment; the native run asks for a name no
 // environment has).
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,5 +27,9 @@ int main(void) {
   printf("%d %d %d %d\n", strcasecmp("Hello", "hELLO") == 0, strcasecmp("abc", "ABD") < 0,
          strncasecmp("ABCdef", "abcXYZ", 3) == 0, strcasecmp("b", "A") > 0);
   printf("%s\n", getenv("PARIR_SURELY_UNSET_VARIABLE") ? "set" : "unset");
+  for (int e = -3; e <= 140; e += 11) printf("%d: %s\n", e, strerror(e));
+  errno = 0;
+  long big = strtol("-99999999999999999999", NULL, 10);
+  printf("%ld %s\n", big, strerror(errno));
   return 0;
 }

@@ -689,6 +689,7 @@ int main(int argc, char **argv) {
     printf("line %d of the output\n", i);
     if (i % 97 == 0) fprintf(stderr, "[err %d]\n", i);
     if (i == 300) fputs(big, stdout);
+    if (i == 400) perror("stage 400");
   }
   printf("unterminated");
   if (argc > 1 && argv[1][0] == 'a') abort();

@@ -165,6 +165,9 @@ pub enum Libc {
     StrtokR,
     /// `getenv`: the program sees an empty environment (runs are reproducible).
     Getenv,
+    /// `strerror` (glibc's messages) and `perror`.
+    Strerror,
+    Perror,
     Strcat,
     Strncat,
     Strdup,
@@ -313,6 +316,8 @@ pub fn resolve(name: &str) -> Option<Builtin> {
         "strtok" => B::Libc(L::Strtok),
         "strtok_r" | "__strtok_r" => B::Libc(L::StrtokR),
         "getenv" | "secure_getenv" => B::Libc(L::Getenv),
+        "strerror" => B::Libc(L::Strerror),
+        "perror" => B::Libc(L::Perror),
         "strcat" => B::Libc(L::Strcat),
         "strncat" => B::Libc(L::Strncat),
         "strdup" => B::Libc(L::Strdup),

@@ -279,6 +279,8 @@ pub struct Machine<'a> {
     pub(crate) jmp_bufs: HashMap<u64, JmpTarget>,
     /// `strtok`'s saved position.
     pub(crate) strtok_save: u64,
+    /// `strerror`'s strings, by error number.
+    pub(crate) strerror_strings: HashMap<i32, u64>,
     /// The frame count at which the innermost `run` stops (a callback's frames lie above).
     pub(crate) floor: usize,
 }
@@ -383,6 +385,7 @@ impl<'a> Machine<'a> {
             san: None,
             jmp_bufs: HashMap::new(),
             strtok_save: 0,
+            strerror_strings: HashMap::new(),
             floor: 0,
         }
     }

@@ -1113,6 +1113,22 @@ impl Machine<'_> {
                 next.0
             }
             L::Getenv => 0,
+            L::Strerror => self.strerror(a(0) as u32 as i32)?,
+            L::Perror => {
+                let e = self.mem.load(self.errno_ptr, 4).map_err(me)? as u32 as i32;
+                let mut msg = if a(0) != 0 {
+                    self.cstr(a(0))?
+                } else {
+                    Vec::new()
+                };
+                if !msg.is_empty() {
+                    msg.extend_from_slice(b": ");
+                }
+                msg.extend_from_slice(errno_message(e).as_bytes());
+                msg.push(b'\n');
+                self.write_stream(2, &msg)?;
+                0
+            }
             L::Strdup => {
                 let s = self.cstr(a(0))?;
                 let p = self.heap_alloc(s.len() as u64 + 1)?;
@@ -1403,6 +1419,28 @@ impl Machine<'_> {
         Ok(scanned.result as u32 as u64)
     }
 
+    /// `strerror(e)`: a constant string holding the message, made once per number.
+    fn strerror(&mut self, e: i32) -> R<u64> {
+        if let Some(&p) = self.strerror_strings.get(&e) {
+            return Ok(p);
+        }
+        let mut bytes = errno_message(e).into_bytes();
+        bytes.push(0);
+        let p = self
+            .mem
+            .alloc(
+                bytes.len() as u64,
+                AllocKind::Global(self.mem.intern("strerror")),
+            )
+            .map_err(me)?;
+        self.mem.write_bytes(p, &bytes).map_err(me)?;
+        // Writing through the returned pointer is an error, as for a string literal.
+        self.mem
+            .set_kind(p, AllocKind::ConstGlobal(self.mem.intern("strerror")));
+        self.strerror_strings.insert(e, p);
+        Ok(p)
+    }
+
     /// One step of `strtok`: the token from `s` (or, when null, from the saved position
     /// `save`) and the position to save; a null token when none is left.
     fn strtok(&mut self, s: u64, delim: u64, save: u64) -> R<(u64, u64)> {
@@ -1533,6 +1571,152 @@ fn frexp(x: f64) -> (f64, i32) {
     }
     let m = f64::from_bits((bits & !(0x7ff << 52)) | (1022 << 52));
     (m, exp - 1022)
+}
+
+/// glibc 2.36's `strerror` messages for errno 0..=133 (x86-64 Linux numbering).
+const ERRNO_MESSAGES: [&str; 134] = [
+    "Success",
+    "Operation not permitted",
+    "No such file or directory",
+    "No such process",
+    "Interrupted system call",
+    "Input/output error",
+    "No such device or address",
+    "Argument list too long",
+    "Exec format error",
+    "Bad file descriptor",
+    "No child processes",
+    "Resource temporarily unavailable",
+    "Cannot allocate memory",
+    "Permission denied",
+    "Bad address",
+    "Block device required",
+    "Device or resource busy",
+    "File exists",
+    "Invalid cross-device link",
+    "No such device",
+    "Not a directory",
+    "Is a directory",
+    "Invalid argument",
+    "Too many open files in system",
+    "Too many open files",
+    "Inappropriate ioctl for device",
+    "Text file busy",
+    "File too large",
+    "No space left on device",
+    "Illegal seek",
+    "Read-only file system",
+    "Too many links",
+    "Broken pipe",
+    "Numerical argument out of domain",
+    "Numerical result out of range",
+    "Resource deadlock avoided",
+    "File name too long",
+    "No locks available",
+    "Function not implemented",
+    "Directory not empty",
+    "Too many levels of symbolic links",
+    "Unknown error 41",
+    "No message of desired type",
+    "Identifier removed",
+    "Channel number out of range",
+    "Level 2 not synchronized",
+    "Level 3 halted",
+    "Level 3 reset",
+    "Link number out of range",
+    "Protocol driver not attached",
+    "No CSI structure available",
+    "Level 2 halted",
+    "Invalid exchange",
+    "Invalid request descriptor",
+    "Exchange full",
+    "No anode",
+    "Invalid request code",
+    "Invalid slot",
+    "Unknown error 58",
+    "Bad font file format",
+    "Device not a stream",
+    "No data available",
+    "Timer expired",
+    "Out of streams resources",
+    "Machine is not on the network",
+    "Package not installed",
+    "Object is remote",
+    "Link has been severed",
+    "Advertise error",
+    "Srmount error",
+    "Communication error on send",
+    "Protocol error",
+    "Multihop attempted",
+    "RFS specific error",
+    "Bad message",
+    "Value too large for defined data type",
+    "Name not unique on network",
+    "File descriptor in bad state",
+    "Remote address changed",
+    "Can not access a needed shared library",
+    "Accessing a corrupted shared library",
+    ".lib section in a.out corrupted",
+    "Attempting to link in too many shared libraries",
+    "Cannot exec a shared library directly",
+    "Invalid or incomplete multibyte or wide character",
+    "Interrupted system call should be restarted",
+    "Streams pipe error",
+    "Too many users",
+    "Socket operation on non-socket",
+    "Destination address required",
+    "Message too long",
+    "Protocol wrong type for socket",
+    "Protocol not available",
+    "Protocol not supported",
+    "Socket type not supported",
+    "Operation not supported",
+    "Protocol family not supported",
+    "Address family not supported by protocol",
+    "Address already in use",
+    "Cannot assign requested address",
+    "Network is down",
+    "Network is unreachable",
+    "Network dropped connection on reset",
+    "Software caused connection abort",
+    "Connection reset by peer",
+    "No buffer space available",
+    "Transport endpoint is already connected",
+    "Transport endpoint is not connected",
+    "Cannot send after transport endpoint shutdown",
+    "Too many references: cannot splice",
+    "Connection timed out",
+    "Connection refused",
+    "Host is down",
+    "No route to host",
+    "Operation already in progress",
+    "Operation now in progress",
+    "Stale file handle",
+    "Structure needs cleaning",
+    "Not a XENIX named type file",
+    "No XENIX semaphores available",
+    "Is a named type file",
+    "Remote I/O error",
+    "Disk quota exceeded",
+    "No medium found",
+    "Wrong medium type",
+    "Operation canceled",
+    "Required key not available",
+    "Key has expired",
+    "Key has been revoked",
+    "Key was rejected by service",
+    "Owner died",
+    "State not recoverable",
+    "Operation not possible due to RF-kill",
+    "Memory page has hardware error",
+];
+
+/// glibc's message for errno value `e`.
+fn errno_message(e: i32) -> String {
+    match usize::try_from(e).ok().and_then(|k| ERRNO_MESSAGES.get(k)) {
+        Some(m) => m.to_string(),
+        None => format!("Unknown error {e}"),
+    }
 }
 
 #[cfg(test)]
