@@ -519,6 +519,10 @@ pub struct RecSite {
     /// A masked vector access (`llvm.masked.*`): one access of `len` bytes per lane whose
     /// mask bit is set, instead of one at `p`.
     pub lanes: Option<LaneRec>,
+    /// The reads (`write` false) or writes of a libc function parir implements, reported by
+    /// the interpreter when it runs the call: this site follows the call's own site (`+1`
+    /// reads, `+2` writes) and has no [`Op::Rec`] of its own.
+    pub libc: bool,
 }
 
 /// The lanes of a masked vector access for the sanitizer.

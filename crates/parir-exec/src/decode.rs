@@ -1428,20 +1428,33 @@ impl Decoder<'_, '_> {
                             lanes = Some((mask, kind));
                         }
                     }
-                } else if !loops.is_empty() {
-                    // A covered call: what its callee accesses is covered too.
-                    let site = self.code.recs.len() as u32;
-                    self.code.recs.push(RecSite {
-                        inst: i,
-                        p: NONE,
-                        len: 0,
-                        len_slot: NONE,
-                        write: false,
-                        call: true,
-                        loops: loops.clone(),
-                        lanes: None,
-                    });
-                    self.emit(i, Op::Rec { site });
+                } else {
+                    // A covered call: what its callee accesses is covered too. A libc
+                    // function parir implements reports its accesses through the two sites
+                    // after the call's (also outside annotated loops: it may run inside a
+                    // covered call).
+                    let libc =
+                        crate::builtins::resolve(name).is_some_and(crate::libc::reports_accesses);
+                    if !loops.is_empty() || libc {
+                        let site = self.code.recs.len() as u32;
+                        let rec = |write: bool, call: bool| RecSite {
+                            inst: i,
+                            p: NONE,
+                            len: if call { 0 } else { NONE },
+                            len_slot: NONE,
+                            write,
+                            call,
+                            loops: loops.clone(),
+                            lanes: None,
+                            libc: !call,
+                        };
+                        self.code.recs.push(rec(false, true));
+                        if libc {
+                            self.code.recs.push(rec(false, false));
+                            self.code.recs.push(rec(true, false));
+                        }
+                        self.emit(i, Op::Rec { site });
+                    }
                 }
             }
             _ => {}
@@ -1476,6 +1489,7 @@ impl Decoder<'_, '_> {
                 call: false,
                 loops: loops.clone(),
                 lanes,
+                libc: false,
             });
             self.emit(i, Op::Rec { site });
         }

@@ -1627,9 +1627,10 @@ impl<'a> Machine<'a> {
                     Builtin::MulAdd if code.fma && !x80(cs.ret_shape) => Builtin::Fma,
                     b => b,
                 };
-                if let Some(san) = self.san.as_deref_mut() {
-                    san.call_done();
-                }
+                let san_site = match self.san.as_deref_mut() {
+                    Some(san) => san.call_done(self.frames.len()),
+                    None => None,
+                };
                 self.argbuf.clear();
                 self.argspan.clear();
                 for a in &cs.args {
@@ -1639,10 +1640,27 @@ impl<'a> Machine<'a> {
                     self.argbuf.extend_from_slice(&self.regs[s..s + n as usize]);
                 }
                 self.retbuf.clear();
+                // The accesses of a libc function the sanitizer covers, from memory as it is
+                // before the call.
+                let before = match (san_site, b) {
+                    (Some(_), Builtin::Libc(f)) => self.libc_accesses(f),
+                    _ => Vec::new(),
+                };
                 match b {
                     Builtin::Libc(Libc::Setjmp) => self.setjmp(d)?,
                     Builtin::Libc(Libc::Longjmp) => return self.longjmp(),
                     _ => self.builtin(b, cs.ret_shape)?,
+                }
+                if let (Some(site), Builtin::Libc(f)) = (san_site, b) {
+                    let ret = self.retbuf.first().copied().unwrap_or(0);
+                    let after = self.libc_accesses_after(f, ret);
+                    let fidx = self.frames.last().map_or(0, |f| f.fidx);
+                    let depth = self.frames.len();
+                    if let Some(san) = self.san.as_deref_mut() {
+                        for acc in before.into_iter().chain(after) {
+                            san.libc_access(code, site, depth, fidx, acc);
+                        }
+                    }
                 }
                 let n = cs.ret_slots as usize;
                 self.retbuf.resize(n, 0);

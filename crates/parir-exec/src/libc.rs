@@ -781,6 +781,35 @@ fn round_binary(m: u64, sticky: bool, exp2: i64) -> f64 {
     f64::from_bits(bits)
 }
 
+/// Whether `b` is a libc function whose memory accesses the sanitizer records
+/// ([`Machine::libc_accesses`]).
+pub(crate) fn reports_accesses(b: crate::builtins::Builtin) -> bool {
+    use crate::builtins::Builtin;
+    matches!(
+        b,
+        Builtin::Libc(
+            Libc::Memcpy
+                | Libc::Memmove
+                | Libc::Memset
+                | Libc::Memcmp
+                | Libc::Strlen
+                | Libc::Strcpy
+                | Libc::Strncpy
+                | Libc::Strcmp
+                | Libc::Strncmp
+                | Libc::Strcat
+                | Libc::Strdup
+                | Libc::Sprintf
+                | Libc::Snprintf
+                | Libc::Vsprintf
+                | Libc::Vsnprintf
+        )
+    )
+}
+
+/// An access of a libc function: address, bytes, whether it writes.
+pub(crate) type LibcAccess = (u64, u64, bool);
+
 /// Standard input as a [`crate::scanf::Source`].
 struct Stdin<'m, 'a> {
     m: &'m mut Machine<'a>,
@@ -1417,6 +1446,91 @@ impl Machine<'_> {
             .map_err(me)?;
         }
         Ok(scanned.result as u32 as u64)
+    }
+
+    /// The bytes libc function `f` will read and write, from its arguments (in `argbuf`)
+    /// and memory before it runs; `sprintf`'s writes are known only after
+    /// ([`Machine::libc_accesses_after`]). An argument that is not a valid string gives no
+    /// access here: the function itself then reports the error.
+    pub(crate) fn libc_accesses(&self, f: Libc) -> Vec<LibcAccess> {
+        let a = |k: usize| self.arg(k);
+        // Bytes of the string at p with its terminator.
+        let slen = |p: u64| self.mem.read_cstr(p).ok().map(|s| s.len() as u64 + 1);
+        // Bytes two strings are compared over (to the first difference or terminator,
+        // at most n).
+        let cmp_len = |x: u64, y: u64, n: u64| -> u64 {
+            let mut k = 0;
+            while k < n {
+                let (Ok(c), Ok(d)) = (
+                    self.mem.load(x.wrapping_add(k), 1),
+                    self.mem.load(y.wrapping_add(k), 1),
+                ) else {
+                    return k;
+                };
+                k += 1;
+                if c != d || c == 0 {
+                    break;
+                }
+            }
+            k
+        };
+        let mut v = Vec::new();
+        match f {
+            Libc::Memcpy | Libc::Memmove => {
+                v.push((a(1), a(2), false));
+                v.push((a(0), a(2), true));
+            }
+            Libc::Memset => v.push((a(0), a(2), true)),
+            Libc::Memcmp => {
+                let n = cmp_len(a(0), a(1), a(2));
+                v.push((a(0), n, false));
+                v.push((a(1), n, false));
+            }
+            Libc::Strlen | Libc::Strdup => v.extend(slen(a(0)).map(|n| (a(0), n, false))),
+            Libc::Strcpy => {
+                if let Some(n) = slen(a(1)) {
+                    v.push((a(1), n, false));
+                    v.push((a(0), n, true));
+                }
+            }
+            Libc::Strncpy => {
+                if let Some(n) = slen(a(1)) {
+                    v.push((a(1), n.min(a(2)), false));
+                    v.push((a(0), a(2), true));
+                }
+            }
+            Libc::Strcmp | Libc::Strncmp => {
+                let lim = if f == Libc::Strncmp { a(2) } else { u64::MAX };
+                let n = cmp_len(a(0), a(1), lim);
+                v.push((a(0), n, false));
+                v.push((a(1), n, false));
+            }
+            Libc::Strcat => {
+                if let (Some(d), Some(n)) = (slen(a(0)), slen(a(1))) {
+                    v.push((a(0), d, false));
+                    v.push((a(1), n, false));
+                    v.push((a(0).wrapping_add(d - 1), n, true));
+                }
+            }
+            _ => {}
+        }
+        v
+    }
+
+    /// The writes of `sprintf`-like function `f`, which returned `ret` bytes.
+    pub(crate) fn libc_accesses_after(&self, f: Libc, ret: u64) -> Vec<LibcAccess> {
+        let len = ret as u32 as i32;
+        if len < 0 {
+            return Vec::new();
+        }
+        let len = len as u64 + 1;
+        match f {
+            Libc::Sprintf | Libc::Vsprintf => vec![(self.arg(0), len, true)],
+            Libc::Snprintf | Libc::Vsnprintf if self.arg(1) > 0 => {
+                vec![(self.arg(0), len.min(self.arg(1)), true)]
+            }
+            _ => Vec::new(),
+        }
     }
 
     /// `strerror(e)`: a constant string holding the message, made once per number.

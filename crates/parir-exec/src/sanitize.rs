@@ -26,8 +26,9 @@
 //! A covered call covers what its callee does (LLVM's inliner gives the inlined accesses the
 //! call's access groups): while it runs, every access of the callee and of the functions it
 //! calls is recorded for the calling loop, with the call's claims. A masked vector load or
-//! store (`llvm.masked.*`) is an access per selected lane. Accesses made inside the libc
-//! functions parir implements are not recorded (`llvm.memcpy`/`memmove`/`memset` are).
+//! store (`llvm.masked.*`) is an access per selected lane. The string and memory functions
+//! of libc parir implements (`strcpy`, `strcmp`, `memcpy`, `sprintf`, ...) report the bytes they read
+//! and write as accesses of their call.
 
 use crate::code::{ClaimCode, Code, LaneKind, Op, NONE};
 use crate::memory::split_ptr;
@@ -319,9 +320,29 @@ impl Sanitizer {
         }
     }
 
-    /// A call finished without pushing a frame (a builtin): its record is void.
-    pub(crate) fn call_done(&mut self) {
-        self.pending = None;
+    /// A call finished without pushing a frame (a builtin): its record is void. Returns the
+    /// call's site when the call at `depth` was recorded (for [`Sanitizer::libc_access`]).
+    pub(crate) fn call_done(&mut self, depth: usize) -> Option<u32> {
+        match self.pending.take() {
+            Some((d, site)) if d == depth => Some(site),
+            _ => None,
+        }
+    }
+
+    /// An access made by the libc function that call site `site` of `code` runs (reads
+    /// and writes have the two sites after it; see [`crate::code::RecSite::libc`]).
+    pub(crate) fn libc_access(
+        &mut self,
+        code: &Code,
+        site: u32,
+        depth: usize,
+        fidx: u32,
+        (p, len, write): crate::libc::LibcAccess,
+    ) {
+        let s = site + 1 + write as u32;
+        if code.recs.get(s as usize).is_some_and(|r| r.libc) {
+            self.record_at(code, s, depth, fidx, p, len);
+        }
     }
 
     /// Records access `acc` of site `site` (with claim mask `mask`) in instance `k`.
@@ -691,9 +712,19 @@ impl crate::interp::Machine<'_> {
                 };
                 let m = self.m;
                 let g = self.funcs[fidx as usize].gid;
-                let op = m
-                    .body(g)
-                    .map_or("access", |b| b.insts[inst].kind.opcode_name());
+                let op = match m.body(g).map(|b| &b.insts[inst].kind) {
+                    Some(parir_ir::inst::InstKind::Call(c)) => match c.callee {
+                        parir_ir::Value::Const(k) => match &m.consts.get(k).data {
+                            parir_ir::value::ConstData::Global(cg) => {
+                                format!("call @{}", m.globals[*cg].name().unwrap_or("?"))
+                            }
+                            _ => "call".to_string(),
+                        },
+                        _ => "call".to_string(),
+                    },
+                    Some(k) => k.opcode_name().to_string(),
+                    None => "access".to_string(),
+                };
                 let dir = if write { "write" } else { "read" };
                 let mut what = if len != NONE {
                     format!("{op} ({dir} of {} bytes)", len)
