@@ -27,8 +27,8 @@
 //! call's access groups): while it runs, every access of the callee and of the functions it
 //! calls is recorded for the calling loop, with the call's claims. A masked vector load or
 //! store (`llvm.masked.*`) is an access per selected lane. The string and memory functions
-//! of libc parir implements (`strcpy`, `strcmp`, `memcpy`, `sprintf`, ...) report the bytes they read
-//! and write as accesses of their call.
+//! of libc parir implements (`strcpy`, `strcmp`, `memcpy`, `sprintf`, ...) report the bytes
+//! they read and write as accesses of their call.
 
 use crate::code::{ClaimCode, Code, LaneKind, Op, NONE};
 use crate::memory::split_ptr;

@@ -1,6 +1,6 @@
 //! The `scanf` family's conversions, as glibc does them, over a byte source.
 //!
-//! [`scan`] reads a format and a source and returns what the call returns (the number of
+//! `scan` reads a format and a source and returns what the call returns (the number of
 //! assignments, or `EOF` when the input ended before the first conversion) and the values
 //! to store through the pointer arguments, in order; the machine does the stores
 //! ([`crate::libc`]). The input item of a conversion is the longest prefix of the input that
