@@ -7,7 +7,7 @@
 //! x87 control word sets), plus what the x87 unit does where IEEE leaves a choice: invalid
 //! operations give the negative "indefinite" NaN, NaN operands propagate quieted, and
 //! conversions to integers out of range give the `fistp` results clang's code gives.
-//! [`format`] prints like glibc's `printf` `%L` conversions: the exact decimal (or hex)
+//! [`format()`] prints like glibc's `printf` `%L` conversions: the exact decimal (or hex)
 //! expansion, rounded half to even.
 
 use crate::libc::strip_zeros;
