@@ -909,20 +909,7 @@ impl<'a> Machine<'a> {
     /// frame's base.
     #[inline(always)]
     fn frame_regs(&mut self, callee: &Code, base: usize, args: &[ArgRef]) -> usize {
-        let nb = self.top;
-        let end = nb + callee.nslots as usize;
-        if self.regs.len() < end {
-            self.grow_regs(end);
-        }
-        self.top = end;
-        if self.cfg.poison_frames {
-            let cb = callee.const_base as usize;
-            self.regs[nb..nb + cb].fill(POISON);
-        }
-        let new = &mut self.regs[nb..end];
-        for &(s, v) in &callee.init {
-            new[s as usize] = v;
-        }
+        let nb = self.new_frame_regs(callee, self.cfg.poison_frames);
         for (&(ps, n), a) in callee.params.iter().zip(args) {
             let src = base + a.slot as usize;
             let dst = nb + ps as usize;
@@ -932,6 +919,27 @@ impl<'a> Machine<'a> {
             } else {
                 self.regs.copy_within(src..src + n, dst);
             }
+        }
+        nb
+    }
+
+    /// Claims the slots of a new frame of `callee` at the top of the register file and
+    /// initializes its constants and promoted variables ([`Code::init`]); the caller copies
+    /// the arguments in. Returns the frame's base. `poison`: [`Config::poison_frames`].
+    #[inline(always)]
+    fn new_frame_regs(&mut self, callee: &Code, poison: bool) -> usize {
+        let nb = self.top;
+        let end = nb + callee.nslots as usize;
+        if self.regs.len() < end {
+            self.grow_regs(end);
+        }
+        self.top = end;
+        let new = &mut self.regs[nb..end];
+        if poison {
+            new[..callee.const_base as usize].fill(POISON);
+        }
+        for &(s, v) in &callee.init {
+            new[s as usize] = v;
         }
         nb
     }
@@ -1298,22 +1306,11 @@ impl<'a> Machine<'a> {
                                 if let Some(f) = self.frames.last_mut() {
                                     f.pc = pc;
                                 }
-                                let nb = self.top;
+                                let nb = self.new_frame_regs(callee, poison_frames);
                                 let cend = nb + callee.nslots as usize;
-                                if self.regs.len() < cend {
-                                    self.grow_regs(cend);
-                                }
-                                self.top = cend;
                                 let (caller, new) = self.regs.split_at_mut(nb);
-                                let new = &mut new[..cend - nb];
                                 for (&(ps, _), a) in callee.params.iter().zip(&cs.args) {
                                     new[ps as usize] = caller[base + a.slot as usize];
-                                }
-                                if poison_frames {
-                                    poison(new, callee);
-                                }
-                                for &(s, v) in &callee.init {
-                                    new[s as usize] = v;
                                 }
                                 let allocas = self.stack_allocs.len();
                                 self.push_frame(Frame::plain(cs.simple, nb, d, allocas));
@@ -2005,21 +2002,6 @@ fn parallel_copies(cs: &[(Slot, Slot)], r: &mut [u64]) {
 
 /// What [`Config::poison_frames`] fills uninitialized slots with.
 const POISON: u64 = 0xa5a5_a5a5_dead_beef;
-
-/// Fills the slots of a new frame below the constants, except the parameters (already
-/// copied in), with [`POISON`].
-#[cold]
-fn poison(frame: &mut [u64], code: &Code) {
-    for (k, w) in frame[..code.const_base as usize].iter_mut().enumerate() {
-        if !code
-            .params
-            .iter()
-            .any(|&(p, n)| (p..p + n).contains(&(k as u32)))
-        {
-            *w = POISON;
-        }
-    }
-}
 
 /// Convenience: runs `module`'s entry function with the given configuration, program output
 /// going to `out` and `err`; returns the exit code.

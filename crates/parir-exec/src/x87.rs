@@ -181,25 +181,18 @@ pub fn to_fk(a: W, k: Fk) -> u64 {
         let payload = (q[0] << 1) >> (64 - mb);
         return sign << (mb + eb) | ((1 << eb) - 1) << mb | payload;
     }
+    fn to<T: Float>(x: X) -> u64
+    where
+        X: FloatConvert<T>,
+    {
+        x.convert_r(NEAREST, &mut false).value.to_bits() as u64
+    }
     let x = get(a);
-    let mut lost = false;
     match k {
-        Fk::F32 => {
-            let r: Single = x.convert_r(NEAREST, &mut lost).value;
-            r.to_bits() as u64
-        }
-        Fk::F64 => {
-            let r: Double = x.convert_r(NEAREST, &mut lost).value;
-            r.to_bits() as u64
-        }
-        Fk::F16 => {
-            let r: Half = x.convert_r(NEAREST, &mut lost).value;
-            r.to_bits() as u64
-        }
-        Fk::BF16 => {
-            let r: BFloat = x.convert_r(NEAREST, &mut lost).value;
-            r.to_bits() as u64
-        }
+        Fk::F32 => to::<Single>(x),
+        Fk::F64 => to::<Double>(x),
+        Fk::F16 => to::<Half>(x),
+        Fk::BF16 => to::<BFloat>(x),
     }
 }
 
