@@ -75,7 +75,7 @@ pub mod builtins;
 pub mod code;
 pub mod decode;
 pub mod interp;
-pub mod layout;
+pub use parir_ir::layout;
 pub mod libc;
 pub mod memory;
 pub mod parallel;

@@ -1,10 +1,11 @@
-//! Type layout after LLVM's `DataLayout`: sizes, ABI alignments and struct field offsets.
+//! Type layout after LLVM's `DataLayout`: sizes, ABI alignments and struct field offsets (used by
+//! the interpreter, and by analyses that turn `getelementptr` indices into byte strides).
 //!
 //! The module's `target datalayout` string is applied over LLVM's built-in defaults; a module
 //! without one gets clang-19's x86-64 Linux layout, since that is what parir executes as.
 
-use parir_ir::types::{FloatKind, StructBody, TypeData, TypeStore};
-use parir_ir::Type;
+use crate::types::{FloatKind, StructBody, TypeData, TypeStore};
+use crate::Type;
 
 /// clang-19's data layout for `x86_64-pc-linux-gnu`.
 pub const X86_64_LAYOUT: &str =
@@ -87,7 +88,7 @@ impl DataLayout {
     }
 
     /// The layout of a module: its own string, else x86-64's.
-    pub fn of_module(m: &parir_ir::Module) -> Result<DataLayout, String> {
+    pub fn of_module(m: &crate::Module) -> Result<DataLayout, String> {
         match &m.data_layout {
             Some(b) => DataLayout::parse(&String::from_utf8_lossy(b)),
             None => DataLayout::parse(X86_64_LAYOUT),
@@ -260,18 +261,18 @@ mod tests {
 
     #[test]
     fn x86_64_struct_offsets() {
-        let m = parir_ir::parser::parse_module(
+        let m = crate::parser::parse_module(
             "%S = type { i8, i32, i64, [3 x i16], i128, x86_fp80 }\n%P = type <{ i8, i32 }>\n\
              @a = global %S zeroinitializer\n@b = global %P zeroinitializer\n",
             "t.ll",
         )
         .expect("parses");
         let dl = DataLayout::parse(X86_64_LAYOUT).expect("layout");
-        let s = m.types.struct_type(parir_ir::types::StructId::from_u32(0));
+        let s = m.types.struct_type(crate::types::StructId::from_u32(0));
         let l = dl.struct_layout(&m.types, s).expect("sized");
         assert_eq!(l.offsets, vec![0, 4, 8, 16, 32, 48]);
         assert_eq!((l.size, l.align), (64, 16));
-        let p = m.types.struct_type(parir_ir::types::StructId::from_u32(1));
+        let p = m.types.struct_type(crate::types::StructId::from_u32(1));
         let l = dl.struct_layout(&m.types, p).expect("sized");
         assert_eq!((l.offsets.clone(), l.size, l.align), (vec![0, 1], 5, 1));
     }
