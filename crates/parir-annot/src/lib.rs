@@ -23,8 +23,25 @@
 //! assert!(parir_ir::printer::print_module(&m).contains("llvm.loop.parallel_accesses"));
 //! ```
 
+pub mod claims;
 pub mod diag;
 pub mod ivdep;
+
+/// Every lint of every annotation system on `m`, each with the name of its checker (the
+/// pass name of `parir check --format yaml` remarks): `ivdep-check` for
+/// [`ivdep::check`], `parallel-claims` for [`claims::check`].
+pub fn check_module(m: &parir_ir::Module) -> Vec<(&'static str, diag::Warning)> {
+    let mut out: Vec<(&'static str, diag::Warning)> = ivdep::check::check_module(m)
+        .into_iter()
+        .map(|w| ("ivdep-check", w))
+        .collect();
+    out.extend(
+        claims::check::check_module(m)
+            .into_iter()
+            .map(|w| ("parallel-claims", w)),
+    );
+    out
+}
 
 use parir_transform::manager::{PassInfo, PassKind};
 

@@ -2,12 +2,13 @@
 //! annotations of a module ... with stable warning names and locations").
 //!
 //! The input is parsed and verified first (errors as for `parir verify`); then the lints of
-//! `parir_annot::ivdep::check` run. Output on standard output, one warning per line
+//! every annotation system run (`parir_annot::check_module`: `parir_annot::ivdep::check`,
+//! then the claims model's `parir_annot::claims::check`). Output on standard output, one warning per line
 //! (`loc: warning: message [name]`, the user's source location from `!dbg` first when there
 //! is one, then the `.ll` position); with `--format json` one JSON object:
 //! `{"file": ..., "warnings": [{"name", "severity", "message", "location", "ll", "source",
 //! "function"}, ...]}`; with `--format yaml` LLVM's YAML optimization-remark format (one
-//! `!Failure` remark of pass `ivdep-check` per warning, readable by `llvm-remarkutil` and
+//! `!Failure` remark per warning, whose pass is the checker: `ivdep-check` or `parallel-claims`, readable by `llvm-remarkutil` and
 //! LLVM's remark tooling).
 //!
 //! Exit codes: 0 when the module is valid (warnings or not), 1 when it does not parse or
@@ -49,7 +50,8 @@ pub fn run(args: CheckArgs) -> Result<ExitCode, String> {
     if !crate::verify_or_report(&m, &name, &src) {
         return Ok(ExitCode::from(1));
     }
-    let warnings = parir_annot::ivdep::check::check_module(&m);
+    let tagged = parir_annot::check_module(&m);
+    let warnings: Vec<&parir_annot::diag::Warning> = tagged.iter().map(|(_, w)| w).collect();
     let mut out = String::new();
     match args.format {
         Format::Text => {
@@ -71,8 +73,8 @@ pub fn run(args: CheckArgs) -> Result<ExitCode, String> {
             let _ = writeln!(out, "{doc}");
         }
         Format::Yaml => {
-            for w in &warnings {
-                out.push_str(&w.to_yaml_remark("ivdep-check"));
+            for (pass, w) in &tagged {
+                out.push_str(&w.to_yaml_remark(pass));
             }
         }
     }

@@ -1,0 +1,326 @@
+//! The one model of parallelism claims (DESIGN.md, "One model of parallelism claims").
+//!
+//! Every annotation system says a few things in its own words: *these iterations may run in
+//! any order or at once*; *these accesses do not depend on each other across iterations
+//! (below a distance S)*. This module keeps those statements in one form, per function:
+//!
+//! - [`ClaimedLoop`]: a loop with one or more [`ClaimInfo`]s, each a [`Claim`] and the memory
+//!   accesses of the loop it covers (and those it does not);
+//! - [`scalars`]: what the loop's header phis carry from one iteration to the next —
+//!   inductions and reductions, which parallel execution can reconstruct or combine, and
+//!   the other values, which are loop-carried scalar dependences ([`scalars::Carried`]);
+//! - [`check`]: the lints that read the model (`parir check`).
+//!
+//! A system *recognizes* its IR form into the model; `parir run --parallel`, `parir sanitize`
+//! and `parir check` read only the model. The form recognized today is LLVM loop metadata:
+//! `llvm.loop.parallel_accesses` (LLVM's own, and what `PARIR_PARALLEL_LOOP()` lowers to)
+//! and `llvm.loop.no_depends` / `llvm.loop.no_depends_safelen` (the ivdep seed, "LLVM
+//! Metadata changes"). The SPIR-V-friendly `spirv.loop.dependency_accesses` is not a claim
+//! here: `ivdep-from-spirv-friendly` turns it back first.
+//!
+//! # Coverage
+//!
+//! A claim speaks about the accesses in the access groups it names. As LLVM 19's
+//! `Loop::isAnnotatedParallel` does for `parallel_accesses`, every instruction of the loop
+//! (nested loops included) that may read or write memory (LLVM's `mayReadOrWriteMemory`:
+//! loads, stores, atomics, fences, `va_arg`, and calls that are not `memory(none)` — debug
+//! intrinsics and pure intrinsics such as `llvm.smin` are not accesses, lifetime markers and
+//! `llvm.assume` are) is covered when its `!llvm.access.group` (one group or a list) names
+//! one of the claim's groups; for `parallel_accesses` the legacy
+//! `!llvm.mem.parallel_loop_access` list naming the loop's LoopID also counts, as in LLVM.
+//!
+//! # Which claims speak about scalars
+//!
+//! A claim that covers only some accesses (`PARIR_IVDEP_ARRAY(a)`) speaks about those
+//! arrays. A claim that makes the iterations independent ([`Claim::is_full`]) and covers
+//! every access of the loop ([`ClaimedLoop::fully_parallel`]) says the iterations are fully
+//! parallel: a value a header phi carries from one iteration to the next, other than an
+//! induction or a reduction parir can combine, makes that claim false even when the
+//! compiler has moved the dependence out of memory into a register (clang-19 -O1 and above
+//! keep `M[j] += M[j - 1]`'s previous value in a phi). [`check`] reports such phis and the
+//! sanitizer reports them as dependences of distance 1.
+//!
+//! ```
+//! let src = "define void @f(ptr %a, i64 %n) {
+//! entry:
+//!   br label %for.body
+//! for.body:
+//!   %i = phi i64 [ 0, %entry ], [ %i.next, %for.body ]
+//!   %p = getelementptr inbounds i32, ptr %a, i64 %i
+//!   store i32 0, ptr %p, align 4, !llvm.access.group !1
+//!   %i.next = add nuw nsw i64 %i, 1
+//!   %done = icmp eq i64 %i.next, %n
+//!   br i1 %done, label %exit, label %for.body, !llvm.loop !0
+//! exit:
+//!   ret void
+//! }
+//! !0 = distinct !{!0, !2}
+//! !1 = distinct !{}
+//! !2 = !{!\"llvm.loop.parallel_accesses\", !1}
+//! ";
+//! let m = parir_ir::parser::parse_module(src, "f.ll").unwrap();
+//! let f = m.global_by_name("f").unwrap();
+//! let loops = parir_annot::claims::claimed_loops(&m, f);
+//! assert_eq!(loops[0].describe, "loop for.body in @f");
+//! assert_eq!(loops[0].claims[0].claim, parir_annot::claims::Claim::ParallelAccesses);
+//! assert!(loops[0].fully_parallel().is_some());
+//! ```
+
+pub mod check;
+pub mod names;
+pub mod scalars;
+
+use crate::diag::{debug_location, di_location, SourceLoc};
+use names::{loc_text, Namer};
+use parir_analysis::access_groups::{access_groups, group_attributes, GroupAttrKind};
+use parir_analysis::loop_attrs::{loop_id, LoopAttributes};
+use parir_analysis::loops::{FunctionLoops, Loop};
+use parir_analysis::memory::may_read_or_write_memory;
+use parir_ir::metadata::{MdNode, MdRef};
+use parir_ir::{Block, Body, GlobalId, Inst, Module, Value};
+use std::fmt::Write as _;
+
+/// What a claim says about the iterations of a loop.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Claim {
+    /// `llvm.loop.parallel_accesses`: no loop-carried dependences between the accesses.
+    ParallelAccesses,
+    /// `llvm.loop.no_depends`: no loop-carried memory data dependences.
+    NoDepends,
+    /// `llvm.loop.no_depends_safelen` with its safelen `S`: dependences only at distance ≥ S.
+    /// A missing or negative safelen reads as 0, one above `u32::MAX` as `u32::MAX`.
+    NoDependsSafelen(u32),
+}
+
+impl Claim {
+    /// The attribute's name without the `llvm.loop.` prefix, as messages show it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Claim::ParallelAccesses => "parallel_accesses",
+            Claim::NoDepends => "no_depends",
+            Claim::NoDependsSafelen(_) => "no_depends_safelen",
+        }
+    }
+
+    /// The loop attribute that states the claim.
+    pub fn attribute(self) -> &'static str {
+        match self {
+            Claim::ParallelAccesses => "llvm.loop.parallel_accesses",
+            Claim::NoDepends => "llvm.loop.no_depends",
+            Claim::NoDependsSafelen(_) => "llvm.loop.no_depends_safelen",
+        }
+    }
+
+    /// Dependences at a distance below this violate the claim (`u64::MAX`: every one).
+    pub fn min_distance(self) -> u64 {
+        match self {
+            Claim::NoDependsSafelen(s) => s as u64,
+            _ => u64::MAX,
+        }
+    }
+
+    /// Whether the claim, covering every access, makes the iterations independent.
+    pub fn is_full(self) -> bool {
+        !matches!(self, Claim::NoDependsSafelen(_))
+    }
+}
+
+impl std::fmt::Display for Claim {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Claim::NoDependsSafelen(s) => write!(f, "no_depends_safelen({s})"),
+            c => f.write_str(c.name()),
+        }
+    }
+}
+
+/// One claim of a loop and the memory accesses it covers.
+#[derive(Clone, Debug)]
+pub struct ClaimInfo {
+    pub claim: Claim,
+    /// The access groups the attribute names (lists flattened, canonical ids, no repeats).
+    pub groups: Vec<MdNode>,
+    /// The instructions of the loop (nested loops included) that may access memory and
+    /// carry one of the groups, in block order.
+    pub covered: Vec<Inst>,
+    /// The memory-accessing instructions of the loop that do not.
+    pub uncovered: Vec<Inst>,
+}
+
+/// A loop with at least one parallelism claim.
+#[derive(Clone, Debug)]
+pub struct ClaimedLoop {
+    /// The loop in the [`FunctionLoops`] it was recognized from.
+    pub lp: Loop,
+    pub header: Block,
+    /// The latches (blocks of the loop branching to the header), each once.
+    pub latches: Vec<Block>,
+    /// All blocks of the loop, nested loops included: the header first.
+    pub blocks: Vec<Block>,
+    /// The nesting depth (1 = outermost).
+    pub depth: u32,
+    /// One entry per claim attribute of the LoopID, in attribute order.
+    pub claims: Vec<ClaimInfo>,
+    /// The source location of the LoopID's first `DILocation`, else of the header's
+    /// terminator.
+    pub loc: Option<SourceLoc>,
+    /// `loop for.body in @f (kernel.c:12:3)`: the header, the function, and [`Self::loc`].
+    pub describe: String,
+    /// Whether each block (by index) is in the loop.
+    in_loop: Vec<bool>,
+}
+
+impl ClaimedLoop {
+    /// Whether block `b` belongs to the loop (or one of its nested loops).
+    pub fn contains(&self, b: Block) -> bool {
+        self.in_loop.get(b.as_u32() as usize) == Some(&true)
+    }
+
+    /// Whether `v` is invariant in the loop: a constant (globals included), an argument, or
+    /// an instruction in a block outside the loop. Blocks, inline asm and metadata are not
+    /// values a loop computes with, so they are not invariant.
+    pub fn invariant(&self, body: &Body, v: Value) -> bool {
+        match v {
+            Value::Const(_) | Value::Arg(_) => true,
+            Value::Inst(i) => match body.insts.get(i).and(body.block_of(i)) {
+                Some(b) => !self.contains(b),
+                None => false,
+            },
+            Value::Block(_) | Value::Asm(_) | Value::Md(_) | Value::LocalMd(_) => false,
+        }
+    }
+
+    /// The claim that states the iterations are fully parallel: one that makes them
+    /// independent ([`Claim::is_full`]) and covers every memory access of the loop.
+    pub fn fully_parallel(&self) -> Option<&ClaimInfo> {
+        self.claims
+            .iter()
+            .find(|c| c.claim.is_full() && c.uncovered.is_empty())
+    }
+}
+
+/// The claimed loops of function `f` of `m`, outer loops before the loops they contain
+/// (the order `print<loops>` uses). Empty when `f` is not a function definition.
+pub fn claimed_loops(m: &Module, f: GlobalId) -> Vec<ClaimedLoop> {
+    let Some(body) = m.body(f) else {
+        return Vec::new();
+    };
+    claimed_loops_in(m, f, body, &FunctionLoops::compute(body))
+}
+
+/// [`claimed_loops`] with the function's loops already computed. A loop is listed when its
+/// LoopID (the same `!llvm.loop` on every latch, referring to itself) has a claim attribute.
+pub fn claimed_loops_in(
+    m: &Module,
+    f: GlobalId,
+    body: &Body,
+    fl: &FunctionLoops,
+) -> Vec<ClaimedLoop> {
+    let namer = Namer::new(m, f, body);
+    fl.forest
+        .preorder()
+        .into_iter()
+        .filter_map(|l| recognize_loop(&namer, fl, l))
+        .collect()
+}
+
+/// The loop-metadata recognizer: the claims of loop `l`'s LoopID.
+fn recognize_loop(n: &Namer, fl: &FunctionLoops, l: Loop) -> Option<ClaimedLoop> {
+    let (m, body) = (n.m, n.body);
+    let id = loop_id(m, n.f, fl, l).ok().flatten()?;
+    let attrs = LoopAttributes::from_loop_id(m, id);
+    let header = fl.forest.header(l);
+    let blocks = fl.forest.blocks(l).to_vec();
+    let mut in_loop = vec![false; body.blocks.len()];
+    for &b in &blocks {
+        if let Some(x) = in_loop.get_mut(b.as_u32() as usize) {
+            *x = true;
+        }
+    }
+    let accesses: Vec<Inst> = blocks
+        .iter()
+        .flat_map(|&b| body.blocks[b].insts.iter().copied())
+        .filter(|&i| may_read_or_write_memory(m, &body.insts[i]))
+        .collect();
+    let claims: Vec<ClaimInfo> = group_attributes(m, &attrs)
+        .into_iter()
+        .filter_map(|ga| {
+            let claim = match ga.kind {
+                GroupAttrKind::ParallelAccesses => Claim::ParallelAccesses,
+                GroupAttrKind::NoDepends => Claim::NoDepends,
+                GroupAttrKind::NoDependsSafelen => Claim::NoDependsSafelen(
+                    ga.safelen
+                        .map_or(0, |s| s.clamp(0, u32::MAX as i128) as u32),
+                ),
+                GroupAttrKind::SpirvDependencyAccesses => return None,
+            };
+            let (covered, uncovered) = accesses
+                .iter()
+                .partition(|&&i| covers(m, body, claim, &ga.groups, id, i));
+            Some(ClaimInfo {
+                claim,
+                groups: ga.groups,
+                covered,
+                uncovered,
+            })
+        })
+        .collect();
+    if claims.is_empty() {
+        return None;
+    }
+    let mut latches: Vec<Block> = Vec::new();
+    for b in fl.forest.latches(&fl.cfg, l) {
+        if !latches.contains(&b) {
+            latches.push(b);
+        }
+    }
+    let loc = attrs
+        .locations()
+        .iter()
+        .find_map(|r| match r {
+            Some(MdRef::Node(node)) => di_location(m, *node),
+            _ => None,
+        })
+        .or_else(|| {
+            body.terminator(header)
+                .and_then(|t| debug_location(m, &body.insts[t]))
+        });
+    let hname = n.blk(header);
+    let hname = match hname.strip_prefix('%') {
+        Some(h) if !h.starts_with(|c: char| c.is_ascii_digit()) => h.to_string(),
+        _ => hname,
+    };
+    let mut describe = format!("loop {hname} in {}", n.function());
+    if let Some(loc) = &loc {
+        let _ = write!(describe, " ({})", loc_text(loc));
+    }
+    Some(ClaimedLoop {
+        lp: l,
+        header,
+        latches,
+        blocks,
+        depth: fl.forest.depth(l),
+        claims,
+        loc,
+        describe,
+        in_loop,
+    })
+}
+
+/// Whether access `i` is covered by a claim naming `groups` (of the loop with LoopID `id`).
+fn covers(m: &Module, body: &Body, claim: Claim, groups: &[MdNode], id: MdNode, i: Inst) -> bool {
+    let d = &body.insts[i];
+    if access_groups(m, d).iter().any(|g| groups.contains(g)) {
+        return true;
+    }
+    // LLVM's legacy form, which isAnnotatedParallel still accepts.
+    claim == Claim::ParallelAccesses
+        && m.md
+            .find_kind("llvm.mem.parallel_loop_access")
+            .and_then(|k| d.md.iter().find(|(x, _)| *x == k))
+            .is_some_and(|(_, list)| {
+                m.md.tuple_ops(m.md.canonical(*list))
+                    .iter()
+                    .any(|o| matches!(o, Some(MdRef::Node(node)) if m.md.canonical(*node) == id))
+            })
+}
