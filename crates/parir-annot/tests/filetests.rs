@@ -64,9 +64,9 @@ fn run(path: &str, src: &str) -> (String, bool) {
         );
     }
     if first.trim() == "; RUN: parir check" {
-        let ws = parir_annot::ivdep::check::check_module(&m);
+        let ws = parir_annot::check_module(&m);
         let mut out = String::new();
-        for w in &ws {
+        for (_, w) in &ws {
             out.push_str(&format!("; WARNING: {}\n", w.render(name, src)));
         }
         if ws.is_empty() {

@@ -28,10 +28,16 @@ fn have_clang() -> bool {
 
 /// clang-19 -O1 -g, then ivdep-lower; returns the path of the lowered module.
 fn build(kernel: &Path, dir: &Path) -> PathBuf {
+    build_at(kernel, dir, "-O1")
+}
+
+/// [`build`] at optimization level `opt` (`-O2`, ...).
+fn build_at(kernel: &Path, dir: &Path, opt: &str) -> PathBuf {
     let stem = kernel.file_stem().and_then(|s| s.to_str()).expect("name");
+    let stem = format!("{stem}{opt}");
     let ll = dir.join(format!("{stem}.ll"));
     let st = Command::new("clang-19")
-        .args(["-O1", "-g", "-S", "-emit-llvm", "-I"])
+        .args([opt, "-g", "-S", "-emit-llvm", "-I"])
         .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("../../include"))
         .arg(kernel)
         .arg("-o")
@@ -324,4 +330,81 @@ fn masked_vector_accesses() {
         assert!(err.contains(want), "missing {want:?} in:\n{err}");
     }
     assert_eq!(err.matches("violation: ").count(), 3, "{err}");
+}
+
+/// Issue 12, point 1: a loop claimed fully parallel whose dependence clang keeps in a
+/// register (a header phi) from -O1 on is reported as at -O1 by the sanitizer at -O2 and
+/// -O3 too (RAW, distance 1, both ends located in the source), by `parir check`
+/// (`parallel-loop-carried-scalar`, naming the source variable where `#dbg_value` does),
+/// and by `parir run --parallel --explain` (the phi that keeps the loop sequential).
+#[test]
+fn loop_carried_scalars_are_reported_at_every_optimization_level() {
+    if !have_clang() {
+        return;
+    }
+    let dir = tempfile::tempdir().expect("temp dir");
+    let k = kernels_dir().join("recurrence.c");
+    let src = std::fs::read_to_string(&k).expect("kernel");
+    let want = expected(&src);
+    assert_eq!(want.len(), 2);
+    for opt in ["-O2", "-O3"] {
+        let lowered = build_at(&k, dir.path(), opt);
+        let path = lowered.to_str().expect("utf-8");
+        let out = parir(&["sanitize", "--format", "json", path], None);
+        assert_eq!(out.status.code(), Some(3), "{opt}: exit code");
+        let report: serde_json::Value = serde_json::from_slice(&out.stderr).expect("JSON");
+        let mut got = BTreeSet::new();
+        for v in report["violations"].as_array().expect("violations") {
+            got.insert((
+                loop_line(v["loop"].as_str().expect("loop")),
+                v["claim"].as_str().expect("claim").to_string(),
+                v["kind"].as_str().expect("kind").to_string(),
+                v["distance"].as_u64().expect("distance"),
+            ));
+            for a in [&v["first"], &v["second"]] {
+                let s = a["source"].as_str().unwrap_or_default();
+                assert!(s.contains("recurrence.c:"), "{opt}: unlocated access {a}");
+            }
+            assert!(
+                v["second"]["what"]
+                    .as_str()
+                    .is_some_and(|w| w.starts_with("phi %")),
+                "{opt}: {v}"
+            );
+        }
+        assert_eq!(got, want, "{opt}: violations");
+
+        let check = parir(&["check", "--format", "json", path], None);
+        assert!(check.status.success(), "{opt}: parir check failed");
+        let doc: serde_json::Value = serde_json::from_slice(&check.stdout).expect("JSON");
+        let lints: Vec<&serde_json::Value> = doc["warnings"]
+            .as_array()
+            .expect("warnings")
+            .iter()
+            .filter(|w| w["name"] == "parallel-loop-carried-scalar")
+            .collect();
+        let lines: BTreeSet<u64> = lints
+            .iter()
+            .map(|w| w["source"]["line"].as_u64().expect("source line"))
+            .collect();
+        assert_eq!(lines, BTreeSet::from([21, 26]), "{opt}: {lints:?}");
+        assert!(
+            lints.iter().any(|w| w["message"]
+                .as_str()
+                .is_some_and(|m| m.contains("(variable `carry`)"))),
+            "{opt}: the source variable is named: {lints:?}"
+        );
+
+        let par = parir(&["run", "--parallel=2", "--explain", path], None);
+        let explain = String::from_utf8_lossy(&par.stderr);
+        assert!(par.status.success(), "{opt}: {explain}");
+        let seq = parir(&["run", path], None);
+        assert_eq!(par.stdout, seq.stdout, "{opt}: output");
+        assert!(
+            explain.lines().any(|l| l.contains("recurrence.c:25:3")
+                && l.contains("sequentially: header phi %")
+                && l.contains("(variable `carry`)")),
+            "{opt}: {explain}"
+        );
+    }
 }

@@ -442,6 +442,27 @@ pub struct LoopCode {
     pub plan: Result<LoopPlan, String>,
     /// Its claims (for the sanitizer), indexed by the bits of [`RecSite::loops`] masks.
     pub claims: Vec<ClaimCode>,
+    /// The header phis that make a claim of full parallelism false (for the sanitizer;
+    /// empty unless sanitizing).
+    pub carried: Vec<CarriedCode>,
+}
+
+/// A loop-carried scalar dependence: a header phi of a loop claimed fully parallel that is
+/// neither an induction nor a combinable reduction ([`parir_annot::claims::scalars`]). Each
+/// iteration after the first reads what the previous one computed: a RAW dependence of
+/// distance 1, reported against claim [`CarriedCode::claim`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CarriedCode {
+    /// Index of the violated claim in [`LoopCode::claims`].
+    pub claim: usize,
+    /// The phi, as messages name it (`%prev`, `%prev (variable `sum`)`).
+    pub phi_text: String,
+    /// Where the next iteration reads it: the phi when it has a `!dbg`, else its first
+    /// located user in the loop, else the phi.
+    pub read_at: parir_ir::Inst,
+    /// The instruction computing the carried value, with its text (`add %v`), if the
+    /// latch value is an instruction.
+    pub def: Option<(parir_ir::Inst, String)>,
 }
 
 /// One claim of a loop.

@@ -190,6 +190,65 @@ pub enum LoopMode {
     Sanitize,
 }
 
+/// What the sanitizer needs of the carried phis of `lp` ([`crate::parloop::AnnotatedLoop::carried`]).
+fn carried_code(
+    m: &Module,
+    g: GlobalId,
+    body: &Body,
+    lp: &crate::parloop::AnnotatedLoop,
+) -> Vec<CarriedCode> {
+    let Some(claim) = lp
+        .claims
+        .iter()
+        .position(|c| c.claim.is_full() && c.uncovered.is_empty())
+    else {
+        return Vec::new();
+    };
+    let n = parir_annot::claims::names::Namer::new(m, g, body);
+    let located = |i: Inst| parir_annot::diag::debug_location(m, &body.insts[i]).is_some();
+    lp.carried
+        .iter()
+        .map(|c| {
+            let phi_text = match &c.variable {
+                Some(v) => format!("{} (variable `{v}`)", n.val(Value::Inst(c.phi))),
+                None => n.val(Value::Inst(c.phi)),
+            };
+            let read_at = if located(c.phi) {
+                c.phi
+            } else {
+                lp.blocks
+                    .iter()
+                    .flat_map(|&b| body.blocks[b].insts.iter().copied())
+                    .find(|&u| {
+                        let mut reads = false;
+                        body.insts[u].kind.for_each_operand(|v| {
+                            reads |= v == Value::Inst(c.phi);
+                        });
+                        reads && located(u)
+                    })
+                    .unwrap_or(c.phi)
+            };
+            let def = match c.back {
+                Value::Inst(i) => Some((
+                    i,
+                    format!(
+                        "{} {}",
+                        body.insts[i].kind.opcode_name(),
+                        n.val(Value::Inst(i))
+                    ),
+                )),
+                _ => None,
+            };
+            CarriedCode {
+                claim,
+                phi_text,
+                read_at,
+                def,
+            }
+        })
+        .collect()
+}
+
 /// Follows aliases to the aliased global (bounded against cycles).
 pub fn resolve_alias(m: &Module, mut g: GlobalId) -> GlobalId {
     for _ in 0..32 {
@@ -771,17 +830,15 @@ pub fn decode(env: &mut Env<'_>, g: GlobalId) -> Result<Code, String> {
             .claims
             .iter()
             .map(|c| ClaimCode {
-                attribute: match c.claim {
-                    crate::parloop::Claim::ParallelAccesses => "llvm.loop.parallel_accesses",
-                    crate::parloop::Claim::NoDepends => "llvm.loop.no_depends",
-                    crate::parloop::Claim::NoDependsSafelen(_) => "llvm.loop.no_depends_safelen",
-                },
-                safelen: match c.claim {
-                    crate::parloop::Claim::NoDependsSafelen(s) => s as u64,
-                    _ => u64::MAX,
-                },
+                attribute: c.claim.attribute(),
+                safelen: c.claim.min_distance(),
             })
             .collect::<Vec<_>>();
+        let carried = if d.env.loops == LoopMode::Sanitize {
+            carried_code(m, g, body, lp)
+        } else {
+            Vec::new()
+        };
         if d.env.loops == LoopMode::Sanitize {
             for (k, c) in lp.claims.iter().enumerate().take(64) {
                 for &i in &c.covered {
@@ -801,6 +858,7 @@ pub fn decode(env: &mut Env<'_>, g: GlobalId) -> Result<Code, String> {
             header: NONE,
             plan,
             claims,
+            carried,
         });
     }
     let mut block_pc: HashMap<Block, u32> = HashMap::new();

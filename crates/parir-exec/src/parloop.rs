@@ -330,12 +330,14 @@ fn plan(
             ))
         }
         [p] => *p,
-        ps => return Err(format!(
+        ps => {
+            return Err(format!(
             "the loop has no preheader: its header {} has {} predecessors outside the loop ({})",
             n.blk(header),
             ps.len(),
             n.blocks(ps)
-        )),
+        ))
+        }
     };
     let pre_term = body.terminator(preheader).map(|t| &body.insts[t].kind);
     if pre_term != Some(&InstKind::Br(header)) {

@@ -15,8 +15,17 @@
 //! Because the most recent earlier access is kept, the distance found for a byte is the
 //! smallest one, which is what a safelen claim is about. A dependence violates a claim
 //! that covers both instructions when the claim is `parallel_accesses` or `no_depends` (any
-//! distance) or `no_depends_safelen S` with distance `< S`. Values carried by phis
-//! (inductions, reductions) are not memory and never reported.
+//! distance) or `no_depends_safelen S` with distance `< S`.
+//!
+//! Values carried by header phis are not memory: inductions and reductions are never
+//! reported. In a loop claimed fully parallel ([`parir_annot::claims::ClaimedLoop::fully_parallel`])
+//! any other header phi the loop reads ([`crate::code::CarriedCode`]) is a loop-carried
+//! scalar dependence: every instance that runs two iterations or more reports it as a RAW
+//! dependence of distance 1 against that claim, from the instruction computing the value
+//! (iteration 0) to the phi that reads it (iteration 1), with the number of values carried
+//! as its count. clang-19 -O1 and above keep `M[j] += M[j - 1]`'s previous element in such
+//! a phi, so without this the -O0 build of a wrong claim would be reported and the -O2
+//! build not.
 //!
 //! Shadow cells are kept per allocation (`Shadow`: one cell per 4-byte granule while
 //! accesses cover granules whole, byte cells for a granule once one covers it in part; pages
@@ -138,6 +147,32 @@ impl Sanitizer {
         let inst = self.instances.swap_remove(k);
         let s = self.loops.entry((inst.fidx, inst.l)).or_default();
         s.iterations += inst.iter.wrapping_add(1) as u64;
+        // Each iteration after the first read the values the carried phis brought from
+        // the one before: dependences of distance 1, whatever memory did.
+        if inst.iter != NO && inst.iter >= 1 {
+            let code = &inst.code;
+            for (r, c) in code.loops[inst.l as usize].carried.iter().enumerate() {
+                let site = CARRIED | r as u32;
+                note(
+                    &mut self.found,
+                    (inst.fidx, inst.l, code),
+                    c.claim,
+                    DepKind::Raw,
+                    site,
+                    site,
+                    1,
+                    0,
+                    1,
+                );
+                if let Some(f) =
+                    self.found
+                        .get_mut(&(inst.fidx, inst.l, c.claim, DepKind::Raw, site, site))
+                {
+                    // `note` counted one; the instance carried `iter` values.
+                    f.count += inst.iter as u64 - 1;
+                }
+            }
+        }
     }
 
     /// A new instance of loop `l` of the frame at `depth` (running function `fidx`).
@@ -401,6 +436,10 @@ impl Sanitizer {
 
 /// Site ids with this bit are [`ExtSite`]s (accesses inside covered calls).
 const EXT: u32 = 1 << 31;
+
+/// Site ids with this bit are carried phis (index into [`crate::code::LoopCode::carried`]),
+/// both as the source and as the reader of a scalar dependence.
+const CARRIED: u32 = 1 << 30;
 
 /// An access made inside a covered call, as a site of the loop's instance.
 #[derive(Clone, Debug)]
@@ -701,7 +740,28 @@ impl crate::interp::Machine<'_> {
         let mut violations = Vec::new();
         for f in found {
             let lc = &f.code.loops[f.l as usize];
-            let access = |site: u32, it: u64| -> AccessReport {
+            let access = |site: u32, it: u64, second: bool| -> AccessReport {
+                if site & EXT == 0 && site & CARRIED != 0 {
+                    let c = &lc.carried[(site & !CARRIED) as usize];
+                    return match (&c.def, second) {
+                        (Some((def, text)), false) => AccessReport {
+                            what: format!(
+                                "{text} (the value header phi {} carries to the next iteration)",
+                                c.phi_text
+                            ),
+                            location: self.inst_location(f.fidx, *def),
+                            iteration: it,
+                        },
+                        _ => AccessReport {
+                            what: format!(
+                                "phi {} (reads the value of the previous iteration)",
+                                c.phi_text
+                            ),
+                            location: self.inst_location(f.fidx, c.read_at),
+                            iteration: it,
+                        },
+                    };
+                }
                 let (fidx, inst, write, len, via) = if site & EXT != 0 {
                     let e = &san.ext[(site & !EXT) as usize];
                     let call = f.code.recs[e.call_site as usize].inst;
@@ -750,8 +810,8 @@ impl crate::interp::Machine<'_> {
                 claim: claim_name(&lc.claims[f.claim]),
                 kind: f.kind,
                 distance: f.distance,
-                first: access(f.first_site, f.first_iteration),
-                second: access(f.second_site, f.second_iteration),
+                first: access(f.first_site, f.first_iteration, false),
+                second: access(f.second_site, f.second_iteration, true),
                 count: f.count,
             });
         }

@@ -26,8 +26,8 @@ pub const LINTS: &[&str] = &[
     "parallel-loop-fp-reduction-order",
 ];
 
-/// Lints every function of `m`; the warnings are in function order, then loop order
-/// (outer loops first), then header phi order.
+/// Lints every function of `m`; the warnings are in function order, then in the order of
+/// their phis in the `.ll` text.
 ///
 /// ```
 /// let m = parir_ir::parser::parse_module(
@@ -70,11 +70,15 @@ pub fn check_module(m: &Module) -> Vec<Warning> {
             continue;
         }
         let n = Namer::new(m, f, body);
+        let mut ws: Vec<Warning> = Vec::new();
         for lp in &loops {
             for c in loop_carried_scalars(&n, lp) {
-                out.push(warning(&n, lp, &c));
+                ws.push(warning(&n, lp, &c));
             }
         }
+        // In text order, as a reader meets the loops.
+        ws.sort_by_key(|w| w.pos.unwrap_or(u32::MAX));
+        out.extend(ws);
     }
     out
 }

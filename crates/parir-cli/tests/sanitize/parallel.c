@@ -1,6 +1,6 @@
 // Parallel loops: reductions and independent stores are fine; a recurrence through
 // memory is not. (A recurrence clang keeps in a register, `v[i] = v[i-1] + ...`, is carried
-// by a phi: no memory dependence for the sanitizer, and no parallel run either.)
+// by a phi: recurrence.c checks those.)
 // EXPECT: line=28 claim=parallel_accesses kind=RAW distance=1
 #include <stdio.h>
 #include "parir.h"
