@@ -4,7 +4,7 @@
 //! | name | what |
 //! |---|---|
 //! | `parallel-loop-carried-scalar` | a loop claimed fully parallel has a header phi that carries a value from one iteration to the next and is neither an induction nor a reduction parir can combine: the claim is false, although no memory access shows it |
-//! | `parallel-loop-fp-reduction-order` | a loop claimed fully parallel has a floating-point reduction without `reassoc`: running it in parallel combines partial results in another order and rounds differently |
+//! | `parallel-loop-fp-reduction-order` | a loop claimed fully parallel has a floating-point reduction parir may not reorder (a sum without `reassoc`, a min/max through `fcmp` + `select` without `nnan` and `nsz`): running it in parallel combines partial results in another order, with another result |
 //!
 //! "Claimed fully parallel" is [`ClaimedLoop::fully_parallel`]: `llvm.loop.parallel_accesses`,
 //! or `llvm.loop.no_depends` covering every memory access of the loop. A claim about some
@@ -121,7 +121,7 @@ fn warning(n: &Namer, lp: &ClaimedLoop, c: &Carried) -> Warning {
         CarriedKind::FpReductionOrder { .. } => (
             "parallel-loop-fp-reduction-order",
             format!(
-                "{} is claimed fully parallel ({claim}), but {}; allow reassociation (-fassociative-math, or `#pragma clang fp reassociate(on)`) or keep the loop sequential",
+                "{} is claimed fully parallel ({claim}), but {}; allow the reordering with fast-math flags (-fassociative-math for sums and products, -ffinite-math-only -fno-signed-zeros for min/max, or -ffast-math) or keep the loop sequential",
                 lp.describe, c.reason
             ),
         ),

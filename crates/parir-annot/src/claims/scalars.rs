@@ -134,8 +134,10 @@ pub enum CarriedKind {
     /// A recurrence: the next value depends on the previous one in a way parir cannot
     /// split between workers (a prefix sum kept in a register, a pointer chase, ...).
     Recurrence,
-    /// A floating-point reduction whose update lacks `reassoc`: combining partial results
-    /// would change the rounding.
+    /// A floating-point reduction parir may not reorder: a sum or product whose update
+    /// lacks `reassoc` (combining partial results would change the rounding), or a min/max
+    /// through `fcmp` + `select` without `nnan` and `nsz` (NaNs and signed zeros make the
+    /// result depend on the order).
     FpReductionOrder {
         /// The update without the flag.
         update: Inst,
@@ -216,6 +218,9 @@ enum NotReduction {
     Detail(String),
     /// A floating-point step without `reassoc`.
     Rounding(Inst),
+    /// A floating-point min/max through `fcmp` + `select` (this select) without `nnan` and
+    /// `nsz`.
+    FpMinMax(Inst, RedOp),
 }
 
 impl<'a, 'm> PhiClassifier<'a, 'm> {
@@ -321,6 +326,20 @@ impl<'a, 'm> PhiClassifier<'a, 'm> {
                     phi,
                     back,
                     CarriedKind::FpReductionOrder { update: u },
+                    reason,
+                ))
+            }
+            Err(NotReduction::FpMinMax(sel, op)) => {
+                let reason = format!(
+                    "header phi {} is a floating-point {} (fcmp + select {}) without the nnan and nsz fast-math flags: with NaNs or signed zeros the result depends on the order in which partial results are combined",
+                    self.phi_text(phi),
+                    if op == RedOp::FMin { "min" } else { "max" },
+                    self.val(Value::Inst(sel))
+                );
+                PhiClass::Carried(self.carried(
+                    phi,
+                    back,
+                    CarriedKind::FpReductionOrder { update: sel },
                     reason,
                 ))
             }
@@ -566,13 +585,16 @@ impl<'a, 'm> PhiClassifier<'a, 'm> {
                     (InstKind::Select { .. }, _) => (*b, *a),
                     _ => (*a, *b),
                 };
-                match self.minmax_select(cmp, sel, me) {
+                match self.minmax_select(cmp, sel, me, true) {
                     Some(red) => Ok((red, sel, vec![cmp, sel])),
-                    None => detail(format!(
-                        "{subject} is read by {} and by {} inside the loop",
-                        self.n.val_or_inst(*a),
-                        self.n.val_or_inst(*b)
-                    )),
+                    None => match self.minmax_select(cmp, sel, me, false) {
+                        Some(red) => Err(NotReduction::FpMinMax(sel, red)),
+                        None => detail(format!(
+                            "{subject} is read by {} and by {} inside the loop",
+                            self.n.val_or_inst(*a),
+                            self.n.val_or_inst(*b)
+                        )),
+                    },
                 }
             }
             _ => detail(format!(
@@ -615,8 +637,9 @@ impl<'a, 'm> PhiClassifier<'a, 'm> {
     }
 
     /// `%c = icmp/fcmp pred ...; %s = select %c, ...` choosing the smaller or larger of
-    /// `me` and one other value.
-    fn minmax_select(&self, cmp: Inst, sel: Inst, me: Value) -> Option<RedOp> {
+    /// `me` and one other value. With `fast`, a floating-point compare needs the `nnan` and
+    /// `nsz` flags (on the compare or the select).
+    fn minmax_select(&self, cmp: Inst, sel: Inst, me: Value, fast: bool) -> Option<RedOp> {
         let body = self.n.body;
         let InstKind::Select {
             cond,
@@ -657,8 +680,8 @@ impl<'a, 'm> PhiClassifier<'a, 'm> {
                 rhs,
             } => {
                 use FloatPredicate::*;
-                let fast = |f: &Flags| f.has(Flags::FAST_NNAN) && f.has(Flags::FAST_NSZ);
-                if !fast(flags) && !fast(sel_flags) {
+                let has = |f: &Flags| f.has(Flags::FAST_NNAN) && f.has(Flags::FAST_NSZ);
+                if fast && !has(flags) && !has(sel_flags) {
                     return None;
                 }
                 let less = match pred {

@@ -153,6 +153,31 @@ exit:
   ret void
 }
 
+; A max through fcmp + select: without nnan and nsz its result depends on the order
+; (signed zeros); with them it is a reduction parir combines.
+define double @fmax(ptr %a, i64 %n) {
+entry:
+  br label %body
+
+body:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %body ]
+  %m = phi double [ 0.0, %entry ], [ %m.next, %body ]
+  %mf = phi double [ 0.0, %entry ], [ %mf.next, %body ]
+  %p = getelementptr inbounds double, ptr %a, i64 %i
+  %x = load double, ptr %p, align 8, !llvm.access.group !15
+  %gt = fcmp ogt double %x, %m
+  %m.next = select i1 %gt, double %x, double %m
+  %gtf = fcmp nnan nsz ogt double %x, %mf
+  %mf.next = select i1 %gtf, double %x, double %mf
+  %i.next = add nuw nsw i64 %i, 1
+  %done = icmp eq i64 %i.next, %n
+  br i1 %done, label %exit, label %body, !llvm.loop !14
+
+exit:
+  %r = fadd double %m.next, %mf.next
+  ret double %r
+}
+
 !0 = distinct !{!0, !20}
 !1 = distinct !{}
 !2 = distinct !{!2, !21}
@@ -167,6 +192,8 @@ exit:
 !11 = distinct !{}
 !12 = distinct !{!12, !26}
 !13 = distinct !{}
+!14 = distinct !{!14, !27}
+!15 = distinct !{}
 !20 = !{!"llvm.loop.parallel_accesses", !1}
 !21 = !{!"llvm.loop.no_depends", !3}
 !22 = !{!"llvm.loop.parallel_accesses", !5}
@@ -175,7 +202,10 @@ exit:
 !25 = !{!"llvm.loop.no_depends_safelen", !11, i32 4}
 !26 = !{!"llvm.loop.no_depends", !13}
 
+!27 = !{!"llvm.loop.parallel_accesses", !15}
+
 ; CHECK: ; WARNING: claims-carried-scalars.ll:15:3: warning: loop body in @prefix_sum is claimed fully parallel (llvm.loop.parallel_accesses), but each iteration reads a value the previous one computed, a loop-carried scalar dependence: header phi %prev is neither an induction (its step %x is computed inside the loop) nor a recognized reduction (its partial result %v is also read by the store to %p in %body inside the loop); the value is computed by %v [parallel-loop-carried-scalar]
 ; CHECK-NEXT: ; WARNING: claims-carried-scalars.ll:35:3: warning: loop body in @prefix_sum_no_depends is claimed fully parallel (llvm.loop.no_depends), but each iteration reads a value the previous one computed, a loop-carried scalar dependence: header phi %prev is neither an induction (its step %x is computed inside the loop) nor a recognized reduction (its partial result %v is also read by the store to %p in %body inside the loop); the value is computed by %v [parallel-loop-carried-scalar]
 ; CHECK-NEXT: ; WARNING: claims-carried-scalars.ll:55:3: warning: loop body in @chase is claimed fully parallel (llvm.loop.parallel_accesses), but each iteration reads a value the previous one computed, a loop-carried scalar dependence: header phi %node is neither an induction nor a recognized reduction (it is read by %np and by the store to %node in %body inside the loop); the value is computed by %next [parallel-loop-carried-scalar]
-; CHECK-NEXT: ; WARNING: claims-carried-scalars.ll:75:3: warning: loop body in @fsum is claimed fully parallel (llvm.loop.parallel_accesses), but header phi %s is a floating-point reduction whose update %s.next lacks the reassoc fast-math flag: combining partial results in parallel would change the rounding; allow reassociation (-fassociative-math, or `#pragma clang fp reassociate(on)`) or keep the loop sequential [parallel-loop-fp-reduction-order]
+; CHECK-NEXT: ; WARNING: claims-carried-scalars.ll:75:3: warning: loop body in @fsum is claimed fully parallel (llvm.loop.parallel_accesses), but header phi %s is a floating-point reduction whose update %s.next lacks the reassoc fast-math flag: combining partial results in parallel would change the rounding; allow the reordering with fast-math flags (-fassociative-math for sums and products, -ffinite-math-only -fno-signed-zeros for min/max, or -ffast-math) or keep the loop sequential [parallel-loop-fp-reduction-order]
+; CHECK-NEXT: ; WARNING: claims-carried-scalars.ll:164:3: warning: loop body in @fmax is claimed fully parallel (llvm.loop.parallel_accesses), but header phi %m is a floating-point max (fcmp + select %m.next) without the nnan and nsz fast-math flags: with NaNs or signed zeros the result depends on the order in which partial results are combined; allow the reordering with fast-math flags (-fassociative-math for sums and products, -ffinite-math-only -fno-signed-zeros for min/max, or -ffast-math) or keep the loop sequential [parallel-loop-fp-reduction-order]
