@@ -27,6 +27,26 @@ pub mod claims;
 pub mod diag;
 pub mod ivdep;
 
+/// An analysis printer of an annotation system, run by `parir analyze -p 'print<...>'` next
+/// to parir-analysis's printers (`parir_analysis::printer::PASSES`).
+pub struct Printer {
+    /// `print<...>`.
+    pub name: &'static str,
+    /// One line for `parir analyze --help`-style listings.
+    pub description: &'static str,
+    /// The whole module's text.
+    pub run: fn(&parir_ir::Module) -> String,
+}
+
+/// The analysis printers of this crate.
+pub fn printers() -> Vec<Printer> {
+    vec![Printer {
+        name: "print<parallel-claims>",
+        description: "the parallelism claims model: claimed loops, coverage, header phis",
+        run: claims::print::print_module,
+    }]
+}
+
 /// Every lint of every annotation system on `m`, each with the name of its checker (the
 /// pass name of `parir check --format yaml` remarks): `ivdep-check` for
 /// [`ivdep::check`], `parallel-claims` for [`claims::check`].

@@ -5,13 +5,15 @@
 //! ```text
 //! ; RUN: parir opt -passes=ivdep-lower,ivdep-to-llvm
 //! ; RUN: parir check
+//! ; RUN: parir analyze -p 'print<parallel-claims>'
 //! ```
 //!
 //! For `opt`, the file is parsed, verified, run through the pipeline (the registry of
 //! parir-transform plus parir-annot), verified again and printed; the warnings of the passes
 //! come first, one per line, as `; WARNING: file:line:col: warning: message [name]`. For
-//! `check`, the output is the lint warnings in the same form. CHECK / CHECK-NEXT / CHECK-NOT
-//! lines match the output (parir-filecheck). `BLESS=1` rewrites the CHECK lines from the
+//! `check`, the output is the lint warnings in the same form. For `analyze`, the output of
+//! the annotation printer (`parir_annot::printers`), each line as `; PRINT: line`. CHECK /
+//! CHECK-NEXT / CHECK-NOT lines match the output (parir-filecheck). `BLESS=1` rewrites the CHECK lines from the
 //! output: the warnings, the function bodies and the metadata nodes.
 //!
 //! Every `opt` output is also piped through `opt-19 -passes=verify`: the test fails if LLVM 19
@@ -35,7 +37,7 @@ fn run_filetest(path: &str) {
         // Besides the function bodies: the warnings and the metadata node definitions.
         |l| {
             let md = l.starts_with('!') && l[1..].starts_with(|c: char| c.is_ascii_digit());
-            md || l.starts_with("; WARNING:") || l == "; no warnings"
+            md || l.starts_with("; WARNING:") || l.starts_with("; PRINT:") || l == "; no warnings"
         },
     );
 }
@@ -62,6 +64,18 @@ fn run(path: &str, src: &str) -> (String, bool) {
             "{path}: input does not verify: {}",
             errs[0].render(name, src)
         );
+    }
+    if let Some(p) = first.trim().strip_prefix("; RUN: parir analyze -p ") {
+        let p = p.trim_matches('\'');
+        let printer = parir_annot::printers()
+            .into_iter()
+            .find(|x| x.name == p)
+            .unwrap_or_else(|| panic!("{path}: unknown printer {p}"));
+        let out: String = (printer.run)(&m)
+            .lines()
+            .map(|l| format!("; PRINT: {l}\n"))
+            .collect();
+        return (out, false);
     }
     if first.trim() == "; RUN: parir check" {
         let ws = parir_annot::check_module(&m);

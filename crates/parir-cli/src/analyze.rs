@@ -4,20 +4,23 @@
 //! The output is the same text opt prints, written to standard output (opt writes it to
 //! standard error). Several passes separated by commas run per function in order, as in opt's
 //! pass pipelines: `parir analyze -p 'print<domtree>,print<loops>' in.ll`.
+//!
+//! The annotation systems' printers (`parir_annot::printers`, e.g. `print<parallel-claims>`)
+//! have no opt-19 counterpart; each prints the whole module, in pipeline order with runs of
+//! parir-analysis printers between them.
 
 use std::process::ExitCode;
 
 /// Runs the printer passes `passes` on the module in file `input` (`-` for standard input).
 pub fn run(passes: &str, input: &str) -> Result<ExitCode, String> {
     let names: Vec<&str> = passes.split(',').map(str::trim).collect();
-    if let Some(bad) = names
-        .iter()
-        .find(|p| !parir_analysis::printer::PASSES.contains(p))
-    {
-        return Err(format!(
-            "unknown pass '{bad}' (known: {})",
-            parir_analysis::printer::PASSES.join(", ")
-        ));
+    let annot = parir_annot::printers();
+    let known =
+        |p: &str| parir_analysis::printer::PASSES.contains(&p) || annot.iter().any(|a| a.name == p);
+    if let Some(bad) = names.iter().find(|p| !known(p)) {
+        let mut all: Vec<&str> = parir_analysis::printer::PASSES.to_vec();
+        all.extend(annot.iter().map(|a| a.name));
+        return Err(format!("unknown pass '{bad}' (known: {})", all.join(", ")));
     }
     let (name, src) = crate::io::read_input(input)?;
     let Some(m) = crate::parse_or_report(&name, &src) else {
@@ -27,8 +30,23 @@ pub fn run(passes: &str, input: &str) -> Result<ExitCode, String> {
         return Ok(ExitCode::from(1));
     }
     drop(src);
-    let text = parir_analysis::printer::run_printer_passes(&m, &names)
-        .ok_or_else(|| format!("unknown pass in '{passes}'"))?;
+    let mut text = String::new();
+    let mut run: Vec<&str> = Vec::new();
+    for p in names.iter().copied().chain([""]) {
+        match annot.iter().find(|a| a.name == p) {
+            None if !p.is_empty() => run.push(p),
+            found => {
+                if !run.is_empty() {
+                    text += &parir_analysis::printer::run_printer_passes(&m, &run)
+                        .ok_or_else(|| format!("unknown pass in '{passes}'"))?;
+                    run.clear();
+                }
+                if let Some(a) = found {
+                    text += &(a.run)(&m);
+                }
+            }
+        }
+    }
     crate::io::write_output(None, text.as_bytes())?;
     Ok(ExitCode::SUCCESS)
 }

@@ -9,7 +9,8 @@
 //! - [`scalars`]: what the loop's header phis carry from one iteration to the next —
 //!   inductions and reductions, which parallel execution can reconstruct or combine, and
 //!   the other values, which are loop-carried scalar dependences ([`scalars::Carried`]);
-//! - [`check`]: the lints that read the model (`parir check`).
+//! - [`check`]: the lints that read the model (`parir check`);
+//! - [`print`]: `print<parallel-claims>`, the model as text (`parir analyze`).
 //!
 //! A system *recognizes* its IR form into the model; `parir run --parallel`, `parir sanitize`
 //! and `parir check` read only the model. The form recognized today is LLVM loop metadata:
@@ -68,6 +69,7 @@
 
 pub mod check;
 pub mod names;
+pub mod print;
 pub mod scalars;
 
 use crate::diag::{debug_location, di_location, SourceLoc};
