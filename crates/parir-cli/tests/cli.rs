@@ -205,7 +205,7 @@ fn native_run_example() -> Option<String> {
         .status()
         .ok()?;
     assert!(status.success(), "clang-19 failed on examples/run.c");
-    let out = std::process::Command::new(&exe).output().ok()?;
+    let out = common::output_without_input(&mut std::process::Command::new(&exe));
     assert!(out.status.success());
     Some(String::from_utf8_lossy(&out.stdout).into_owned())
 }

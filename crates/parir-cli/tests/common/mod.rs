@@ -40,6 +40,19 @@ pub fn files_with_ext(dir: &Path, ext: &str) -> Vec<PathBuf> {
     files
 }
 
+/// Runs `cmd` with an empty standard input: a pipe closed at once, not `/dev/null`, which
+/// some sandboxes replace by a regular file that other processes have written to.
+pub fn output_without_input(cmd: &mut Command) -> Output {
+    let mut child = cmd
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("{cmd:?}: {e}"));
+    drop(child.stdin.take());
+    child.wait_with_output().expect("the program finishes")
+}
+
 /// Runs `parir ARGS` with `stdin` as standard input (closed at once when `None`).
 pub fn parir(args: &[&str], stdin: Option<&str>) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_parir"))
