@@ -532,6 +532,45 @@ fn options_reach_frontend_codegen_and_link() {
     assert!(!String::from_utf8_lossy(&out.stdout).contains(".debug_info"));
 }
 
+/// -g: every variable keeps a location in the object's debug information, as in clang-19's
+/// (parir's mem2reg turns the declares of the variables it promotes into dbg.values).
+#[test]
+fn debug_information_describes_every_variable() {
+    if !have("clang-19") || !have("opt-19") || !have("llvm-dwarfdump-19") {
+        return;
+    }
+    let dir = tempfile::tempdir().expect("tempdir");
+    let d = dir.path();
+    let (inc, markers) = (include(), markers_c());
+    cc_ok(d, &["-O2", "-g", &inc, "-c", &markers, "-o", "ours.o"]);
+    tool_ok(
+        d,
+        "clang-19",
+        &["-O2", "-g", &inc, "-c", &markers, "-o", "clang.o"],
+    );
+    let stat = |obj: &str, key: &str| -> u64 {
+        let out = Command::new("llvm-dwarfdump-19")
+            .args(["--statistics", obj])
+            .current_dir(d)
+            .output()
+            .expect("llvm-dwarfdump-19 runs");
+        let text = String::from_utf8_lossy(&out.stdout);
+        let needle = format!("\"{key}\":");
+        text.lines()
+            .find_map(|l| l.trim().strip_prefix(&needle))
+            .and_then(|v| v.trim().trim_end_matches(',').parse().ok())
+            .unwrap_or_else(|| panic!("no {key} in {text}"))
+    };
+    let vars = stat("clang.o", "#source variables");
+    assert!(vars >= 20, "{vars}");
+    assert_eq!(stat("ours.o", "#source variables"), vars);
+    assert_eq!(
+        stat("ours.o", "#source variables with location"),
+        stat("clang.o", "#source variables with location")
+    );
+    assert_eq!(stat("ours.o", "#source variables with location"), vars);
+}
+
 /// A tool that fails: its exit code and messages come through, the previous output stays,
 /// and no temporary file is left beside it. -save-temps keeps the intermediates.
 #[test]

@@ -62,8 +62,9 @@
 //!
 //! Known differences from clang's own pipeline: clang also runs `declare-to-assign` (debug
 //! info assignment tracking) and, at `-Oz`, the SLP vectorizer, which opt-19 has no option
-//! for; with `-g`, the variables parir's `mem2reg` promotes lose their location (parir's
-//! `mem2reg` does not yet turn `dbg.declare` into `dbg.value`s; line tables are kept).
+//! for; parir's `mem2reg` runs before LLVM's SROA, which makes the optimized code of
+//! unannotated loops equivalent to clang's but not always identical (block order, compare
+//! constants); with `-g` it turns `dbg.declare`s into `dbg.value`s as LLVM's does.
 
 pub mod options;
 pub mod plan;
