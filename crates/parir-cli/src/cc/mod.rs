@@ -171,8 +171,9 @@ fn usage_error(e: &UsageError) -> ExitCode {
 
 /// How the in-process step is shown: the `parir` the user ran.
 fn parir_command() -> String {
-    std::env::args()
+    std::env::args_os()
         .next()
+        .map(|a| a.to_string_lossy().into_owned())
         .unwrap_or_else(|| "parir".to_string())
 }
 
@@ -346,22 +347,32 @@ fn run_parir(
     use parir_transform::manager::{PassManager, PipelineOptions};
     let pm = PassManager::parse_in(passes, &crate::opt::registry()).map_err(|e| e.to_string())?;
     let (name, src) = crate::io::read_input(input)?;
+    // Messages located in a temporary file say which source it is the IR of (an `.ll`
+    // input is read where it is).
+    let note = |what: &str| {
+        if !kept && input != source {
+            eprintln!(
+                "parir cc: note: {name} is the IR of {source} (a temporary file); -save-temps \
+                 keeps it{what}"
+            );
+        }
+    };
     let Some(mut m) = crate::parse_or_report(&name, &src) else {
+        note("");
         return Ok(Some(ExitCode::from(1)));
     };
     if !crate::verify_or_report(&m, &name, &src) {
+        note("");
         return Ok(Some(ExitCode::from(1)));
     }
     let Some((_, warnings)) =
         crate::opt::run_pipeline(&pm, &mut m, &name, &src, &PipelineOptions::default())?
     else {
+        note("");
         return Ok(Some(ExitCode::from(1)));
     };
-    if !kept && warnings.iter().any(|w| w.source.is_none()) {
-        eprintln!(
-            "parir cc: note: {name} is the IR of {source} (a temporary file); -save-temps \
-             keeps it, -g gives source locations"
-        );
+    if warnings.iter().any(|w| w.source.is_none()) {
+        note(", -g gives source locations");
     }
     drop(src);
     crate::io::write_streamed(Some(output), |w| {

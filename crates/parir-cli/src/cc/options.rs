@@ -316,7 +316,8 @@ enum Driver {
     /// `-MD`, `-MMD`, `-MF`, `-MT`, `-MQ`: passed to clang's frontend, remembered for the
     /// defaults clang would give them.
     Deps(DepsOpt),
-    DriverMode,
+    /// `--driver-mode=`: refused, the driver follows each input's language.
+    Mode,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -365,7 +366,7 @@ const SPECS: &[Spec] = &[
     spec("--help", Flag, Action::Driver(Driver::Help)),
     spec("-help", Flag, Action::Driver(Driver::Help)),
     spec("-O", Joined, Action::Driver(Driver::OptLevel)),
-    spec("--driver-mode=", Joined, Action::Driver(Driver::DriverMode)),
+    spec("--driver-mode=", Joined, Action::Driver(Driver::Mode)),
     // Modes without code generation: the frontend driver does all of it.
     spec("-E", Flag, Passthrough),
     spec("-M", Flag, Passthrough),
@@ -913,7 +914,7 @@ pub fn parse(args: &[String]) -> Result<Invocation, UsageError> {
                         spelling: Some(arg.clone()),
                     };
                 }
-                Driver::DriverMode => {
+                Driver::Mode => {
                     return Err(usage(format!(
                         "'{arg}' is not supported: parir cc picks clang-19, clang++-19 or \
                          flang-new-19 by each input's language (use -x c++ for C++ sources \
