@@ -5,6 +5,9 @@
 //!   `llvm.loop.no_depends(_safelen)` / `llvm.loop.parallel_accesses`, the SPIR-V-friendly form,
 //!   the upstream LLVM form, and the lints of `parir check`.
 //!
+//! [`pipeline`] is the early pipeline a compiler driver runs right after the frontend
+//! (`parir cc`).
+//!
 //! [`registry`] lists the passes, to be appended to `parir_transform::manager::registry()`;
 //! warnings of passes run through the pass manager are collected with
 //! [`diag::take_warnings`].
@@ -26,6 +29,7 @@
 pub mod claims;
 pub mod diag;
 pub mod ivdep;
+pub mod pipeline;
 
 /// An analysis printer of an annotation system, run by `parir analyze -p 'print<...>'` next
 /// to parir-analysis's printers (`parir_analysis::printer::PASSES`).

@@ -1,9 +1,11 @@
 //! `parir`: the command-line tool.
 //!
 //! Exit codes: 0 success, 1 invalid input (parse or verify errors, unreadable files), 2 usage
-//! errors (clap's convention).
+//! errors (clap's convention). `parir cc` also returns the exit code of a tool that failed,
+//! and 2 when a tool is missing.
 
 mod analyze;
+mod cc;
 mod check;
 mod demo;
 mod io;
@@ -66,6 +68,14 @@ enum Command {
     /// Run a module and check the claims of its annotated loops (parallel_accesses,
     /// no_depends, no_depends_safelen) on the run; exit 3 when one is violated.
     Sanitize(run::SanitizeArgs),
+    /// Compile C, C++ and Fortran like clang-19 / flang-new-19, with parir's annotation
+    /// passes right after the frontend (`parir cc --help` lists the options).
+    #[command(disable_help_flag = true)]
+    Cc {
+        /// clang and flang options and input files, as clang-19 takes them.
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true, num_args = 0..)]
+        args: Vec<String>,
+    },
 }
 
 /// `mi_option_purge_delay`: index 15 of the option enum in mimalloc 2 and in mimalloc 3 (the
@@ -132,6 +142,7 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
         Command::Demo => demo::run(),
         Command::Run(args) => run::run(args),
         Command::Sanitize(args) => run::sanitize(args),
+        Command::Cc { args } => cc::run(args),
     }
 }
 

@@ -11,8 +11,10 @@
 //! never accesses, ...) are printed to standard error with their locations and do not change
 //! the exit code.
 
+use parir_annot::diag::Warning;
+use parir_ir::Module;
 use parir_transform::manager::{
-    list_passes_in, PassInfo, PassManager, PipelineError, PipelineOptions,
+    list_passes_in, PassInfo, PassManager, PipelineError, PipelineOptions, RunReport,
 };
 use std::process::ExitCode;
 
@@ -64,21 +66,8 @@ pub fn run(args: OptArgs) -> Result<ExitCode, String> {
         print_after_all: args.print_after_all,
         verify_each: args.verify_each,
     };
-    parir_annot::diag::take_warnings();
-    let result = pm.run(&mut m, &opts);
-    for w in parir_annot::diag::take_warnings() {
-        eprintln!("{}", w.render(&name, &src));
-    }
-    let report = match result {
-        Ok(r) => r,
-        Err(PipelineError::Verify { pass, errors }) => {
-            for e in &errors {
-                crate::io::emit(e, &name, &src);
-            }
-            eprintln!("parir: {name}: broken module found after pass '{pass}'");
-            return Ok(ExitCode::from(1));
-        }
-        Err(e) => return Err(e.to_string()),
+    let Some((report, _)) = run_pipeline(&pm, &mut m, &name, &src, &opts)? else {
+        return Ok(ExitCode::from(1));
     };
     drop(src);
     if !report.dumps.is_empty() {
@@ -88,6 +77,37 @@ pub fn run(args: OptArgs) -> Result<ExitCode, String> {
         parir_ir::printer::write_module(&m, &mut &mut *w)
     })?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// Runs `pm` on `m`, parsed from `src` (named `name` in messages). The warnings of the
+/// annotation passes go to standard error with their locations; so do the verifier's errors
+/// when `--verify-each` finds a broken module, in which case the result is `None`. Returns
+/// the run's report and the warnings, which the caller has already seen printed.
+pub(crate) fn run_pipeline(
+    pm: &PassManager,
+    m: &mut Module,
+    name: &str,
+    src: &str,
+    opts: &PipelineOptions,
+) -> Result<Option<(RunReport, Vec<Warning>)>, String> {
+    // Warnings left over from an earlier run on this thread are not this module's.
+    parir_annot::diag::take_warnings();
+    let result = pm.run(m, opts);
+    let warnings = parir_annot::diag::take_warnings();
+    for w in &warnings {
+        eprintln!("{}", w.render(name, src));
+    }
+    match result {
+        Ok(r) => Ok(Some((r, warnings))),
+        Err(PipelineError::Verify { pass, errors }) => {
+            for e in &errors {
+                crate::io::emit(e, name, src);
+            }
+            eprintln!("parir: {name}: broken module found after pass '{pass}'");
+            Ok(None)
+        }
+        Err(e) => Err(e.to_string()),
+    }
 }
 
 /// Every pass `parir opt` knows: the generic transforms, then the annotation passes.

@@ -8,9 +8,11 @@
 //! storing blocks, pruned to the blocks where the variable is live on entry (the dominance
 //! frontiers are computed here from the dominator tree, Cooper–Harvey–Kennedy style); loads
 //! are then renamed by a walk of the dominator tree. New phis are named `<alloca>.<n>` like
-//! LLVM's. A load that no store reaches reads `undef`; debug metadata that pointed at a
-//! promoted alloca now points at `poison` (LLVM rewrites `dbg.declare` into `dbg.value`s;
-//! parir does not yet).
+//! LLVM's. A load that no store reaches reads `undef`. A `#dbg_declare` of a promoted alloca
+//! becomes `#dbg_value`s of the variable, as LLVM's `ConvertDebugDeclareToDebugValue` does:
+//! one before each store, of the stored value, and one after the phis of each block that got
+//! a phi for it, of the phi. Other debug metadata that pointed at a promoted alloca now
+//! points at `poison`.
 
 use crate::edit::{remove_inst, LocalNames};
 use crate::manager::{FunctionAnalyses, FunctionContext, Pass, PassResult, PreservedAnalyses};
@@ -18,7 +20,9 @@ use crate::users::Users;
 use cranelift_entity::EntityRef;
 use parir_analysis::cfg::ControlFlowGraph;
 use parir_analysis::dominators::DominatorTree;
-use parir_ir::inst::{Flags, InstData, InstKind};
+use parir_ir::function::LocalMdData;
+use parir_ir::inst::{DbgRecord, Flags, InstData, InstKind};
+use parir_ir::metadata::MdRef;
 use parir_ir::types::TypeData;
 use parir_ir::value::ConstData;
 use parir_ir::{Block, Body, Inst, Module, Type, Value};
@@ -186,6 +190,7 @@ pub fn promote_allocas(
     if cands.is_empty() {
         return false;
     }
+    let declares = take_declares(body, &cands);
     let arg_names = cx.function().map_or(&[][..], |f| &f.arg_names[..]);
     let mut names = LocalNames::of(arg_names, body);
     let df = dominance_frontiers(cfg, dt);
@@ -339,6 +344,53 @@ pub fn promote_allocas(
         }
     }
 
+    // The variables of the declares: before each store its value; after the phis of a block
+    // each new phi, each inserted ahead of the records there (LLVM visits the phis in block
+    // order and inserts at the head of the first insertion point, so they read in reverse).
+    // The stored value may be a promoted load; the rewriting below reaches the records too.
+    for (k, c) in cands.iter().enumerate() {
+        for &st in &c.stores {
+            if let InstKind::Store { val, .. } = body.insts[st].kind {
+                for d in &declares[k] {
+                    push_dbg_value(body, st, val, d, false);
+                }
+            }
+        }
+    }
+    let new_phi_of: FxHashMap<Inst, usize> = new_phis.iter().map(|&(k, p)| (p, k)).collect();
+    for &b in &body.layout.clone() {
+        let insts = &body.blocks[b].insts;
+        let phis: Vec<(Inst, usize)> = insts
+            .iter()
+            .take_while(|&&i| matches!(body.insts[i].kind, InstKind::Phi { .. }))
+            .filter_map(|&i| new_phi_of.get(&i).map(|&k| (i, k)))
+            .collect();
+        if phis.is_empty() {
+            continue;
+        }
+        // LLVM's first insertion point: after the phis and any EH pad; none in a block that
+        // starts with a catchswitch.
+        let Some(&at) = insts.iter().find(|&&i| {
+            !matches!(
+                body.insts[i].kind,
+                InstKind::Phi { .. }
+                    | InstKind::LandingPad { .. }
+                    | InstKind::CatchPad { .. }
+                    | InstKind::CleanupPad { .. }
+            )
+        }) else {
+            continue;
+        };
+        if matches!(body.insts[at].kind, InstKind::CatchSwitch { .. }) {
+            continue;
+        }
+        for (p, k) in phis {
+            for d in &declares[k] {
+                push_dbg_value(body, at, Value::Inst(p), d, true);
+            }
+        }
+    }
+
     // Resolve chains (a stored value that was itself a promoted load) and rewrite uses.
     let resolve = |mut v: Value| {
         let mut n = 0;
@@ -379,6 +431,84 @@ pub fn promote_allocas(
     }
     simplify_new_phis(body, &new_phis, &mut names);
     true
+}
+
+/// A variable a `#dbg_declare` described: the variable, the expression and the location.
+type Declared = (MdRef, MdRef, MdRef);
+
+/// Removes the `#dbg_declare` records of the candidates' allocas; returns, per candidate, the
+/// variables they described, in layout order.
+fn take_declares(body: &mut Body, cands: &[Candidate]) -> Vec<Vec<Declared>> {
+    let index: FxHashMap<Inst, usize> = cands
+        .iter()
+        .enumerate()
+        .map(|(k, c)| (c.alloca, k))
+        .collect();
+    let mut out = vec![Vec::new(); cands.len()];
+    let order: Vec<Inst> = body
+        .layout
+        .iter()
+        .flat_map(|&b| body.blocks[b].insts.iter().copied())
+        .filter(|i| body.dbg_records.contains_key(i))
+        .collect();
+    for i in order {
+        let Some(mut recs) = body.dbg_records.remove(&i) else {
+            continue;
+        };
+        recs.retain(|r| {
+            let DbgRecord::Variable {
+                kind,
+                location,
+                variable,
+                expression,
+                assign: None,
+                debug_loc,
+            } = r
+            else {
+                return true;
+            };
+            let target = match *location {
+                Value::LocalMd(l) => match body.local_md.get(l) {
+                    Some(LocalMdData::Value(Value::Inst(a))) => Some(*a),
+                    _ => None,
+                },
+                Value::Inst(a) => Some(a),
+                _ => None,
+            };
+            match target.and_then(|a| index.get(&a)) {
+                Some(&k) if kind == "declare" => {
+                    out[k].push((*variable, *expression, *debug_loc));
+                    false
+                }
+                _ => true,
+            }
+        });
+        if !recs.is_empty() {
+            body.dbg_records.insert(i, recs);
+        }
+    }
+    out
+}
+
+/// Attaches `#dbg_value(v, ...)` of a declared variable before `before`: immediately before
+/// it, or (`at_head`) before the records already there, which is where LLVM inserts at a
+/// block's first insertion point.
+fn push_dbg_value(body: &mut Body, before: Inst, v: Value, d: &Declared, at_head: bool) {
+    let l = body.local_md.push(LocalMdData::Value(v));
+    let rec = DbgRecord::Variable {
+        kind: "value".into(),
+        location: Value::LocalMd(l),
+        variable: d.0,
+        expression: d.1,
+        assign: None,
+        debug_loc: d.2,
+    };
+    let recs = body.dbg_records.entry(before).or_default();
+    if at_head {
+        recs.insert(0, rec);
+    } else {
+        recs.push(rec);
+    }
 }
 
 /// Phis whose entries (other than themselves) are all one value defined elsewhere are
