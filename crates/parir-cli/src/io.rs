@@ -98,9 +98,22 @@ pub fn write_streamed(
                 .parent()
                 .filter(|d| !d.as_os_str().is_empty())
                 .unwrap_or(Path::new("."));
-            let mut tmp = tempfile::NamedTempFile::new_in(dir).map_err(|e| {
+            // The output gets the permissions a plain `create` would give it (0666 less the
+            // umask), or keeps those of the file it replaces: not the temporary file's 0600.
+            let mut builder = tempfile::Builder::new();
+            #[cfg(unix)]
+            {
+                use std::os::unix::fs::PermissionsExt;
+                builder.permissions(std::fs::Permissions::from_mode(0o666));
+            }
+            let mut tmp = builder.tempfile_in(dir).map_err(|e| {
                 format!("cannot create a temporary file in '{}': {e}", dir.display())
             })?;
+            if let Ok(meta) = std::fs::metadata(target) {
+                tmp.as_file()
+                    .set_permissions(meta.permissions())
+                    .map_err(|e| format!("cannot write '{p}': {e}"))?;
+            }
             write(&mut tmp)
                 .and_then(|_| tmp.flush())
                 .map_err(|e| format!("cannot write '{p}': {e}"))?;

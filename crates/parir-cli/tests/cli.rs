@@ -20,6 +20,44 @@ fn fmt_reads_stdin_and_prints_canonical_text() {
     assert!(text.contains("  %y = add nsw i32 %x, 1\n"));
 }
 
+/// `-o` writes through a temporary file, but the result has ordinary permissions: 0666 less
+/// the umask for a new file (parir's tests run with the usual 022 or 002), and the replaced
+/// file's own when there was one.
+#[cfg(unix)]
+#[test]
+fn output_files_get_ordinary_permissions() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let input = dir.path().join("in.ll");
+    let output = dir.path().join("out.ll");
+    std::fs::write(&input, VALID).expect("write");
+    let args = [
+        "fmt",
+        input.to_str().expect("path"),
+        "-o",
+        output.to_str().expect("path"),
+    ];
+    assert_eq!(parir(&args, None).status.code(), Some(0));
+    let mode = std::fs::metadata(&output)
+        .expect("output")
+        .permissions()
+        .mode()
+        & 0o777;
+    assert_eq!(
+        mode & 0o644,
+        0o644,
+        "a new output is readable by all: {mode:o}"
+    );
+    std::fs::set_permissions(&output, std::fs::Permissions::from_mode(0o640)).expect("chmod");
+    assert_eq!(parir(&args, None).status.code(), Some(0));
+    let mode = std::fs::metadata(&output)
+        .expect("output")
+        .permissions()
+        .mode()
+        & 0o777;
+    assert_eq!(mode, 0o640, "a replaced output keeps its mode");
+}
+
 #[test]
 fn fmt_output_file_is_written_and_not_left_partial_on_error() {
     let dir = tempfile::tempdir().expect("tempdir");
