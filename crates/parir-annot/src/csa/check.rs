@@ -7,7 +7,7 @@
 //! |---|---|---|
 //! | `csa-region-id-ambiguous` | error | an intrinsic depends (through phis, selects) on region entries with different region IDs (the seed's "ERROR: region ID ambiguous!") |
 //! | `csa-exit-without-entry` | error | an exit (or a section entry) whose operand may come from something that is not an entry of the matching kind |
-//! | `csa-entry-exited-twice` | error | one entry feeds two exits on one path: after the first exit the second is outside the region or section it closes |
+//! | `csa-entry-exited-twice` | error | one entry feeds two exits on one path: after the first exit the second is outside the region or section it closes (exits that take the entry through a phi are left to the path-based analysis) |
 //! | `csa-region-id-not-constant` | error | a region entry whose region ID is not an integer constant |
 //! | `csa-intrinsic-bad-signature` | error | an `llvm.csa.*` intrinsic declared or called with another type than the seed's |
 //! | `csa-region-id-reserved` | warning | a user region entry (`__builtin_csa_parallel_region_entry`, before `csa-builtins`) with an ID of 1000 or more, which the compiler reserves for itself |
@@ -211,23 +211,34 @@ fn check_function(m: &Module, g: parir_ir::GlobalId, body: &Body, fname: &str) -
             )),
         }
     }
-    // Exits of one entry on one path.
+    // Exits of one entry on one path. Only exits whose operand is the entry itself: through
+    // a phi the operand names another entry on some paths, which only the path-based
+    // analysis can tell apart.
     let mut exits_of: FxHashMap<Inst, Vec<Inst>> = FxHashMap::default();
+    let direct = |x: Inst| match body.insts[x].kind.call_data().and_then(|c| c.args.first()) {
+        Some(Value::Inst(e))
+            if !matches!(
+                body.insts[*e].kind,
+                parir_ir::inst::InstKind::Phi { .. } | parir_ir::inst::InstKind::Select { .. }
+            ) =>
+        {
+            Some(*e)
+        }
+        _ => None,
+    };
     for r in &model.regions {
         for &x in r.exits.iter().chain(&r.section_exits) {
-            if let Some(Value::Inst(e)) =
-                body.insts[x].kind.call_data().and_then(|c| c.args.first().copied())
-            {
-                for s in super::model::sources(body, Value::Inst(e)) {
-                    if let Value::Inst(s) = s {
-                        exits_of.entry(s).or_default().push(x);
-                    }
-                }
+            if let Some(e) = direct(x) {
+                exits_of.entry(e).or_default().push(x);
             }
         }
     }
     for p in &model.markers {
-        exits_of.entry(p.entry).or_default().extend(&p.exits);
+        for &x in &p.exits {
+            if direct(x) == Some(p.entry) {
+                exits_of.entry(p.entry).or_default().push(x);
+            }
+        }
     }
     let mut reported: FxHashSet<Inst> = FxHashSet::default();
     let mut entries: Vec<Inst> = exits_of.keys().copied().collect();

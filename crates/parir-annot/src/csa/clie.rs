@@ -106,7 +106,9 @@ enum Request {
         workers: Value,
         chunk: Result<Value, i64>,
     },
-    PipelineLoop { depth: Value },
+    PipelineLoop {
+        depth: Value,
+    },
 }
 
 /// A planned expansion of one loop.
@@ -140,7 +142,11 @@ fn run_function(m: &mut Module, f: GlobalId, ws: &mut Vec<Warning>) -> bool {
         let d = &body.insts[call];
         let here = Warning::new("", "").at_inst(m, &fname, d);
         let Some(kind) = csa_call(m, d) else { continue };
-        let args: Vec<Value> = d.kind.call_data().map(|c| c.args.clone()).unwrap_or_default();
+        let args: Vec<Value> = d
+            .kind
+            .call_data()
+            .map(|c| c.args.clone())
+            .unwrap_or_default();
         let lname = crate::ivdep::markers::block_name(m, f, body, fl.forest.header(l));
         let request = match kind {
             CsaIntrinsic::ParallelLoop => Request::ParallelLoop,
@@ -182,8 +188,7 @@ fn run_function(m: &mut Module, f: GlobalId, ws: &mut Vec<Warning>) -> bool {
             fl.forest.has_dedicated_exits(&fl.cfg, l),
         ) else {
             ws.push(could_not(
-                "the loop has no preheader or no dedicated exits (run loop-simplify first)"
-                    .into(),
+                "the loop has no preheader or no dedicated exits (run loop-simplify first)".into(),
             ));
             continue;
         };
@@ -192,7 +197,9 @@ fn run_function(m: &mut Module, f: GlobalId, ws: &mut Vec<Warning>) -> bool {
             .iter()
             .any(|&e| parir_transform::split::is_eh_pad(body, e))
         {
-            ws.push(could_not("an exit block is an exception-handling pad".into()));
+            ws.push(could_not(
+                "an exit block is an exception-handling pad".into(),
+            ));
             continue;
         }
         let section = match &request {
@@ -226,9 +233,15 @@ fn run_function(m: &mut Module, f: GlobalId, ws: &mut Vec<Warning>) -> bool {
     }
     // Program order (LoopInfo lists top-level loops last to first): IDs and names then
     // follow the source.
-    let layout_pos = |b: Block| m.body(f).and_then(|body| body.layout.iter().position(|&x| x == b));
+    let layout_pos = |b: Block| {
+        m.body(f)
+            .and_then(|body| body.layout.iter().position(|&x| x == b))
+    };
     plans.sort_by_key(|p| layout_pos(p.preheader));
-    let loc_of = |i: Inst| m.body(f).map(|b| Warning::new("", "").at_inst(m, &fname, &b.insts[i]));
+    let loc_of = |i: Inst| {
+        m.body(f)
+            .map(|b| Warning::new("", "").at_inst(m, &fname, &b.insts[i]))
+    };
     for &i in &intrinsics {
         if !used.contains(&i) {
             if let Some(here) = loc_of(i) {
@@ -394,16 +407,18 @@ fn place_section(
         start = dt
             .nearest_common_dominator(start, p)
             .ok_or("the memory accesses have no common dominator")?;
-        end = pdt.nearest_common_post_dominator(end, p).ok_or(
-            "the memory accesses have no common post-dominator inside the loop (is a loop bound loaded in the loop header? licm hoists such loads)",
-        )?;
+        end = match pdt.nearest_common_post_dominator(end, p) {
+            Some(e) => e,
+            None => {
+                return Err(format!(
+                    "the memory accesses in {} and {} have no common post-dominator inside the loop (one of them also leads out of the loop; a load of a loop bound in the header is the usual case, which licm hoists)",
+                    block_text(body, first),
+                    block_text(body, p)
+                ))
+            }
+        };
     }
-    let name = |b: Block| {
-        body.blocks[b]
-            .name
-            .as_deref()
-            .map_or_else(|| format!("{b}"), |s| format!("%{s}"))
-    };
+    let name = |b: Block| block_text(body, b);
     if end == dummy || !fl.forest.contains(l, end) {
         return Err("the memory accesses have no common post-dominator inside the loop (they only meet at the backedge)".into());
     }
@@ -447,6 +462,14 @@ fn place_section(
         ));
     }
     Ok(Some((start, entry_at, end, exit_at)))
+}
+
+/// `%name` of a block in messages (`%N` for an unnamed one: its number in the arena).
+fn block_text(body: &Body, b: Block) -> String {
+    body.blocks[b]
+        .name
+        .as_deref()
+        .map_or_else(|| format!("{b}"), |s| format!("%{s}"))
 }
 
 /// Inserts the intrinsics of `plans` into `body`.

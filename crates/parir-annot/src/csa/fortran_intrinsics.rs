@@ -190,7 +190,10 @@ fn constant_behind(m: &Module, body: &Body, call: Inst, a: Value) -> Result<i64,
             let Some(var) = m.globals[g].as_var() else {
                 return Err("is not a pointer to a constant".into());
             };
-            let init = var.init.filter(|_| var.constant).map(|c| &m.consts.get(c).data);
+            let init = var
+                .init
+                .filter(|_| var.constant)
+                .map(|c| &m.consts.get(c).data);
             match init {
                 Some(ConstData::Int(v)) => fits(v.as_i128().unwrap_or(i128::MAX)),
                 _ => Err(format!(
@@ -201,8 +204,9 @@ fn constant_behind(m: &Module, body: &Body, call: Inst, a: Value) -> Result<i64,
         }
         Value::Inst(t) if matches!(body.insts[t].kind, InstKind::Alloca { .. }) => {
             check_temporary_uses(m, body, t)?;
-            let v = reaching_store(body, call, t)
-                .ok_or_else(|| "is a variable that no constant is stored into before the call".to_string())?;
+            let v = reaching_store(body, call, t).ok_or_else(|| {
+                "is a variable that no constant is stored into before the call".to_string()
+            })?;
             match v {
                 Value::Const(k) => match &m.consts.get(k).data {
                     ConstData::Int(x) => fits(x.as_i128().unwrap_or(i128::MAX)),

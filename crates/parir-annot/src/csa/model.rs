@@ -159,7 +159,11 @@ impl CsaFunction {
         let mut out = CsaFunction::default();
         for (b, i) in body.inst_iter() {
             if let Some(kind) = csa_call(m, &body.insts[i]) {
-                out.calls.push(CsaCall { inst: i, block: b, kind });
+                out.calls.push(CsaCall {
+                    inst: i,
+                    block: b,
+                    kind,
+                });
             }
         }
         if out.calls.is_empty() {
@@ -176,7 +180,11 @@ impl CsaFunction {
         // Regions by ID; entries with a non-constant ID are regions of their own.
         let mut region_of_id: FxHashMap<i64, usize> = FxHashMap::default();
         let mut region_of_entry: FxHashMap<Inst, usize> = FxHashMap::default();
-        for c in out.calls.iter().filter(|c| c.kind == CsaIntrinsic::RegionEntry) {
+        for c in out
+            .calls
+            .iter()
+            .filter(|c| c.kind == CsaIntrinsic::RegionEntry)
+        {
             let id = arg0(c.inst).and_then(|v| const_int(m, v));
             let r = match id {
                 Some(id) => *region_of_id.entry(id).or_insert_with(|| {
@@ -209,8 +217,7 @@ impl CsaFunction {
                     Value::Const(k)
                         if matches!(
                             m.consts.get(k).data,
-                            parir_ir::value::ConstData::Undef
-                                | parir_ir::value::ConstData::Poison
+                            parir_ir::value::ConstData::Undef | parir_ir::value::ConstData::Poison
                         ) => {}
                     other => bad = bad.or(Some(other)),
                 }
@@ -223,7 +230,11 @@ impl CsaFunction {
         let order = calls
             .iter()
             .filter(|c| c.kind == CsaIntrinsic::SectionEntry)
-            .chain(calls.iter().filter(|c| c.kind != CsaIntrinsic::SectionEntry));
+            .chain(
+                calls
+                    .iter()
+                    .filter(|c| c.kind != CsaIntrinsic::SectionEntry),
+            );
         for c in order {
             let (want, via_sections) = match c.kind {
                 CsaIntrinsic::RegionExit | CsaIntrinsic::SectionEntry => {
@@ -295,7 +306,8 @@ impl CsaFunction {
                         several.iter().filter_map(|&r| out.regions[r].id).collect();
                     ids.sort_unstable();
                     ids.dedup();
-                    out.problems.push(Problem::RegionIdAmbiguous { inst: c.inst, ids });
+                    out.problems
+                        .push(Problem::RegionIdAmbiguous { inst: c.inst, ids });
                 }
             }
         }
@@ -319,11 +331,7 @@ impl CsaFunction {
             calls.iter().enumerate().map(|(k, c)| (c.inst, k)).collect();
         out.markers.sort_by_key(|p| pos.get(&p.entry).copied());
         for r in &mut out.regions {
-            for l in [
-                &mut r.exits,
-                &mut r.section_entries,
-                &mut r.section_exits,
-            ] {
+            for l in [&mut r.exits, &mut r.section_entries, &mut r.section_exits] {
                 l.sort_by_key(|i| pos.get(i).copied());
             }
         }
