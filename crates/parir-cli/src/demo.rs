@@ -299,7 +299,11 @@ fn describe_csa(m: &Module) -> String {
                         .collect()
                 })
                 .unwrap_or_default();
-            let res = d.name.as_deref().map(|n| format!("%{n} = ")).unwrap_or_default();
+            let res = d
+                .name
+                .as_deref()
+                .map(|n| format!("%{n} = "))
+                .unwrap_or_default();
             let _ = writeln!(
                 out,
                 "   @{fname} {}: {res}{name}({})",

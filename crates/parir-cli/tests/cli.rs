@@ -176,7 +176,10 @@ fn demo_finds_the_annotations() {
         text.contains("@main %entry: %spmdization_entry = llvm.csa.spmdization.entry(2, 0)"),
         "{text}"
     );
-    assert!(text.contains("`parir check` finds 0 CSA problems"), "{text}");
+    assert!(
+        text.contains("`parir check` finds 0 CSA problems"),
+        "{text}"
+    );
     assert!(text.contains("program output: row 5: 21.50"), "{text}");
     assert!(
         text.contains("ok: `parir run` prints what it printed after csa-builtins"),

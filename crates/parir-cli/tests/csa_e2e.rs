@@ -95,8 +95,13 @@ fn check_expanded(out: &str, err: &str, level: &str, regions: usize) {
             "{level}: {l}"
         );
     }
-    let n = out.matches("call i32 @llvm.csa.parallel.region.entry(").count();
-    assert!(n >= regions, "{level}: {n} region entries, expected {regions}:\n{out}");
+    let n = out
+        .matches("call i32 @llvm.csa.parallel.region.entry(")
+        .count();
+    assert!(
+        n >= regions,
+        "{level}: {n} region entries, expected {regions}:\n{out}"
+    );
 }
 
 #[test]
@@ -135,7 +140,10 @@ fn c_kernel_runs_as_natively_after_clie() {
         let (mid, _) = parir_opt("csa-builtins,mem2reg,loop-simplify,licm,clie", &ir);
         if level == "-O0" {
             assert!(mid.contains("llvm.csa.spmdization.entry(i32 4, i32 0)"));
-            assert!(mid.contains("llvm.csa.spmdization.entry(i32 2, i32 8)"), "hybrid");
+            assert!(
+                mid.contains("llvm.csa.spmdization.entry(i32 2, i32 8)"),
+                "hybrid"
+            );
             assert!(mid.contains("llvm.csa.pipeline.loop.entry(i32 0)"));
         }
         assert_eq!(parir_run(&mid), expected, "{level} before the cleaner");
@@ -144,8 +152,7 @@ fn c_kernel_runs_as_natively_after_clie() {
 
 #[test]
 fn fortran_kernel_runs_as_natively_after_clie() {
-    if !have("flang-new-19") || !have("clang-19") || !have("opt-19") || !have("llvm-link-19")
-    {
+    if !have("flang-new-19") || !have("clang-19") || !have("opt-19") || !have("llvm-link-19") {
         return;
     }
     let dir = tempfile::tempdir().expect("tempdir");
@@ -220,7 +227,10 @@ fn builtins_survive_clang_at_every_optimization_level() {
             "@__builtin_csa_parallel_section_exit(",
             "@__builtin_csa_parallel_region_exit(",
         ] {
-            assert!(ir.contains(&format!("call void {b}")) || ir.contains(&format!("call i32 {b}")), "{level}: {b} missing");
+            assert!(
+                ir.contains(&format!("call void {b}")) || ir.contains(&format!("call i32 {b}")),
+                "{level}: {b} missing"
+            );
         }
         // All 8 builtin call sites of the source: 5 loop builtins, 1 region, 2 sections.
         let calls = ir.matches("call void @__builtin_csa").count()

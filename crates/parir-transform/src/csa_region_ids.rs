@@ -45,8 +45,7 @@ pub const FIRST_COMPILER_ID: i64 = 1000;
 
 /// Whether `d` is a call of `llvm.csa.parallel.region.entry`.
 pub fn is_region_entry(m: &Module, d: &InstData) -> bool {
-    crate::inline::direct_callee(m, d)
-        .is_some_and(|g| m.globals[g].name() == Some(REGION_ENTRY))
+    crate::inline::direct_callee(m, d).is_some_and(|g| m.globals[g].name() == Some(REGION_ENTRY))
 }
 
 /// The region ID of a region entry call: its first operand when it is an integer constant.

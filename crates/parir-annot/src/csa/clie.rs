@@ -560,15 +560,14 @@ fn apply(
             .map(|&(xk, v)| declare(m, xk).map(|g| (g, v)))
             .collect::<Result<_, _>>()?;
         for &e in &p.exits {
-            let mut pos = body.blocks[e]
+            let first = body.blocks[e]
                 .insts
                 .iter()
                 .position(|&i| !matches!(body.insts[i].kind, InstKind::Phi { .. }))
                 .unwrap_or(0);
-            for &(g, v) in &exit_decls {
+            for (k, &(g, v)) in exit_decls.iter().enumerate() {
                 let d = make_call(m, g, vec![v]).ok_or("exit")?;
-                insert_inst(body, e, pos, d);
-                pos += 1;
+                insert_inst(body, e, first + k, d);
             }
         }
     }
