@@ -22,7 +22,29 @@ pub struct SourceLoc {
     pub column: u64,
 }
 
-/// One warning of an annotation pass or lint.
+/// How bad a diagnostic is.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub enum Severity {
+    /// Advice: the IR is valid and the annotation does something, perhaps not what was meant.
+    #[default]
+    Warning,
+    /// The annotation is malformed (an ambiguous CSA region ID, an exit fed by no entry, a
+    /// Fortran builtin whose argument is not a constant): `parir check` and `parir opt` exit
+    /// with status 1.
+    Error,
+}
+
+impl Severity {
+    /// `warning` or `error`, as the rendered line and JSON show it.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Severity::Warning => "warning",
+            Severity::Error => "error",
+        }
+    }
+}
+
+/// One warning (or error, see [`Severity`]) of an annotation pass or lint.
 ///
 /// ```
 /// use parir_annot::diag::Warning;
@@ -43,6 +65,8 @@ pub struct Warning {
     pub pos: Option<u32>,
     /// The user's source location, from `!dbg`.
     pub source: Option<SourceLoc>,
+    /// Warning or error.
+    pub severity: Severity,
 }
 
 impl Warning {
@@ -54,7 +78,26 @@ impl Warning {
             function: None,
             pos: None,
             source: None,
+            severity: Severity::Warning,
         }
+    }
+
+    /// An error without location.
+    ///
+    /// ```
+    /// let e = parir_annot::diag::Warning::error("csa-region-id-ambiguous", "two IDs");
+    /// assert_eq!(e.render("k.ll", ""), "k.ll: error: two IDs [csa-region-id-ambiguous]");
+    /// ```
+    pub fn error(name: &'static str, message: impl Into<String>) -> Warning {
+        Warning {
+            severity: Severity::Error,
+            ..Warning::new(name, message)
+        }
+    }
+
+    /// Whether this is an error.
+    pub fn is_error(&self) -> bool {
+        self.severity == Severity::Error
     }
 
     /// Sets the `.ll` byte offset (0 means "not from the text": instructions created by a
@@ -93,12 +136,13 @@ impl Warning {
         })
     }
 
-    /// One line: `loc: warning: message [name]`, with the `.ll` position appended when the
-    /// primary location is a source location.
+    /// One line: `loc: warning: message [name]` (`error:` for errors), with the `.ll`
+    /// position appended when the primary location is a source location.
     pub fn render(&self, ll_name: &str, src: &str) -> String {
         let mut s = format!(
-            "{}: warning: {} [{}]",
+            "{}: {}: {} [{}]",
             self.location(ll_name, src),
+            self.severity.as_str(),
             self.message,
             self.name
         );
@@ -122,7 +166,7 @@ impl Warning {
         );
         serde_json::json!({
             "name": self.name,
-            "severity": "warning",
+            "severity": self.severity.as_str(),
             "message": self.message,
             "location": self.location(ll_name, src),
             "ll": ll,

@@ -27,6 +27,7 @@
 //! ```
 
 pub mod claims;
+pub mod csa;
 pub mod diag;
 pub mod ivdep;
 pub mod pipeline;
@@ -53,7 +54,7 @@ pub fn printers() -> Vec<Printer> {
 
 /// Every lint of every annotation system on `m`, each with the name of its checker (the
 /// pass name of `parir check --format yaml` remarks): `ivdep-check` for
-/// [`ivdep::check`], `parallel-claims` for [`claims::check`].
+/// [`ivdep::check`], `parallel-claims` for [`claims::check`], `csa-check` for [`csa::check`].
 pub fn check_module(m: &parir_ir::Module) -> Vec<(&'static str, diag::Warning)> {
     let mut out: Vec<(&'static str, diag::Warning)> = ivdep::check::check_module(m)
         .into_iter()
@@ -63,6 +64,11 @@ pub fn check_module(m: &parir_ir::Module) -> Vec<(&'static str, diag::Warning)> 
         claims::check::check_module(m)
             .into_iter()
             .map(|w| ("parallel-claims", w)),
+    );
+    out.extend(
+        csa::check::check_module(m)
+            .into_iter()
+            .map(|w| ("csa-check", w)),
     );
     out
 }
@@ -90,6 +96,17 @@ pub fn registry() -> Vec<PassInfo> {
         }),
         info(Box::new(ivdep::IvdepToLlvm), || {
             Box::new(ivdep::IvdepToLlvm)
+        }),
+        info(Box::new(csa::CsaBuiltins), || Box::new(csa::CsaBuiltins)),
+        info(Box::new(csa::CsaFortranIntrinsics), || {
+            Box::new(csa::CsaFortranIntrinsics)
+        }),
+        info(Box::new(csa::Clie), || Box::new(csa::Clie)),
+        info(Box::new(csa::CsaIntrinsicCleaner), || {
+            Box::new(csa::CsaIntrinsicCleaner)
+        }),
+        info(Box::new(csa::CsaIntrinsicCleanerNoStorageCheck), || {
+            Box::new(csa::CsaIntrinsicCleanerNoStorageCheck)
         }),
     ]
 }

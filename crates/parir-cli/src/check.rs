@@ -8,11 +8,12 @@
 //! is one, then the `.ll` position); with `--format json` one JSON object:
 //! `{"file": ..., "warnings": [{"name", "severity", "message", "location", "ll", "source",
 //! "function"}, ...]}`; with `--format yaml` LLVM's YAML optimization-remark format (one
-//! `!Failure` remark per warning, whose pass is the checker: `ivdep-check` or `parallel-claims`, readable by `llvm-remarkutil` and
+//! `!Failure` remark per warning, whose pass is the checker: `ivdep-check`, `parallel-claims` or `csa-check`, readable by `llvm-remarkutil` and
 //! LLVM's remark tooling).
 //!
 //! Exit codes: 0 when the module is valid (warnings or not), 1 when it does not parse or
-//! verify, or when `--deny-warnings` is given and there are warnings; 2 for usage errors.
+//! verify, when a lint reports an error (a malformed CSA region, ...), or when
+//! `--deny-warnings` is given and there are warnings; 2 for usage errors.
 //! Warnings are advice about annotations LLVM would accept, so they do not fail a build by
 //! default, like compiler warnings.
 
@@ -79,7 +80,8 @@ pub fn run(args: CheckArgs) -> Result<ExitCode, String> {
         }
     }
     crate::io::write_output(None, out.as_bytes())?;
-    Ok(if args.deny_warnings && !warnings.is_empty() {
+    let errors = warnings.iter().any(|w| w.is_error());
+    Ok(if errors || (args.deny_warnings && !warnings.is_empty()) {
         ExitCode::from(1)
     } else {
         ExitCode::SUCCESS

@@ -9,7 +9,8 @@
 //! The passes are parir-transform's generic ones plus the annotation passes of parir-annot
 //! (`ivdep-lower`, ...); the warnings those report (a marker with no loop, an array the loop
 //! never accesses, ...) are printed to standard error with their locations and do not change
-//! the exit code.
+//! the exit code. Errors of those passes (a Fortran CSA builtin whose argument is not a
+//! constant, ...) are printed the same way; then nothing is written and the exit code is 1.
 
 use parir_annot::diag::Warning;
 use parir_ir::Module;
@@ -96,6 +97,16 @@ pub(crate) fn run_pipeline(
     let warnings = parir_annot::diag::take_warnings();
     for w in &warnings {
         eprintln!("{}", w.render(name, src));
+    }
+    let errors = warnings.iter().filter(|w| w.is_error()).count();
+    if errors > 0 && result.is_ok() {
+        // A pass could not do what the input asked (a Fortran CSA builtin with a variable
+        // argument, ...): no output, as for invalid input.
+        eprintln!(
+            "parir: {name}: {errors} error{} in the annotations; no output written",
+            if errors == 1 { "" } else { "s" }
+        );
+        return Ok(None);
     }
     match result {
         Ok(r) => Ok(Some((r, warnings))),

@@ -204,6 +204,25 @@ fn demo_finds_the_annotations() {
         text.contains("2 violation(s) in 3 annotated loop(s)"),
         "{text}"
     );
+    // Part 4: the CSA pipeline: CLIE's expansion of the seed's pipeline_loop example, the
+    // cleaner, and the same program output before and after.
+    assert!(
+        text.contains("@row_sums %for.body: %ilpl_entry = llvm.csa.pipeline.loop.entry(0)"),
+        "{text}"
+    );
+    assert!(
+        text.contains("@main %entry: %spmdization_entry = llvm.csa.spmdization.entry(2, 0)"),
+        "{text}"
+    );
+    assert!(
+        text.contains("`parir check` finds 0 CSA problems"),
+        "{text}"
+    );
+    assert!(text.contains("program output: row 5: 21.50"), "{text}");
+    assert!(
+        text.contains("ok: `parir run` prints what it printed after csa-builtins"),
+        "{text}"
+    );
     let checksum = text
         .lines()
         .find_map(|l| l.trim().strip_prefix("program output: "))

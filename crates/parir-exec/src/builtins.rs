@@ -259,6 +259,9 @@ pub enum Builtin {
     VaCopy,
     /// `llvm.syncregion.start` (Tapir): a token; the tasks themselves are not executed yet.
     SyncRegionStart,
+    /// `llvm.csa.*` (CSA pathfinding builtins): no effect when run sequentially; entries
+    /// return 0 as their token-like `i32`, exits and loop intrinsics return nothing.
+    CsaMarker,
     /// `llvm.ptrmask`: pointer and mask (alignment is exact, see [`crate::memory`]).
     PtrMask,
     /// `llvm.masked.*`: vector loads and stores of the lanes a mask selects.
@@ -518,6 +521,7 @@ fn intrinsic(rest: &str) -> Option<Builtin> {
         "va_copy" => B::VaCopy,
         "ptrmask" => B::PtrMask,
         "syncregion.start" => B::SyncRegionStart,
+        b if b.starts_with("csa.") => B::CsaMarker,
         "lround" | "llround" => B::Libc(Libc::Lround),
         other => return math(other),
     })
@@ -1114,6 +1118,11 @@ impl Machine<'_> {
             }
             Builtin::VaEnd => {}
             Builtin::SyncRegionStart => self.retbuf.push(0),
+            Builtin::CsaMarker => {
+                if !Self::ret_is_void(ret_shape) {
+                    self.retbuf.push(0);
+                }
+            }
             Builtin::PtrMask => self.retbuf.push(self.arg(0) & self.arg(1)),
             Builtin::VaCopy => {
                 let (d, s) = (self.arg(0), self.arg(1));

@@ -180,7 +180,7 @@ pub fn loop_invariant(body: &Body, lp: &AnnotatedLoop, v: Value) -> bool {
 }
 
 /// A few lines explaining the decision on `lp` (a loop of function `f` of `m`): what
-/// `parir run --explain` prints. The first line is [`AnnotatedLoop::describe`] with the
+/// `parir run --explain` prints. The first line is [`ClaimedLoop::describe`] with the
 /// verdict (and the reason when sequential), then one line per claim and, for a parallel
 /// loop, the plan.
 ///

@@ -34,7 +34,10 @@
 //!    (dead ones are deleted);
 //! 6. inlined calls get the weaker of their own and the call site's tail kind, and `nounwind`
 //!    when the call site cannot unwind;
-//! 7. a callee of one block with one `ret` is spliced in place of the call; otherwise the
+//! 7. inlined CSA parallel-region entries get fresh region IDs
+//!    ([`crate::csa_region_ids::reassign_inlined_region_ids`], the seed's
+//!    `reassignCSAParallelRegionId`);
+//! 8. a callee of one block with one `ret` is spliced in place of the call; otherwise the
 //!    caller's block is split at the call into `<callee>.exit`, returns become branches to it
 //!    (with a phi named after the call when there are several), the single returning block is
 //!    merged into it, and the callee's entry block is merged into the caller's block.
@@ -376,6 +379,8 @@ fn inline_into(
 
     // 6. Tail kinds and nounwind of inlined calls.
     fixup_inlined_calls(m, body, &new_insts, site_tail, call_nounwind);
+    // CSA parallel regions of the callee must not merge with the caller's.
+    crate::csa_region_ids::reassign_inlined_region_ids(m, body, &new_insts);
 
     // 7. The control flow.
     let returns: Vec<Inst> = new_insts

@@ -12,7 +12,10 @@
 //! - [`dce`], [`loop_simplify`], [`mem2reg`]: the passes `dce`, `loop-simplify` and `mem2reg`;
 //! - [`inline`]: the inliner for direct calls (`always-inline`, `inline`), merging access
 //!   groups as LLVM's does; [`simplifycfg`]: the CFG simplifier's trivial cases
-//!   (`simplifycfg`).
+//!   (`simplifycfg`);
+//! - [`csa_region_ids`]: fresh CSA parallel-region IDs, and their re-assignment when inlining;
+//! - [`licm`]: loop-invariant code motion (`licm`), the hoisting the CSA seed schedules
+//!   before CLIE.
 //!
 //! ```
 //! use parir_transform::manager::{PassManager, PipelineOptions};
@@ -27,9 +30,11 @@
 //! ```
 
 pub mod clone;
+pub mod csa_region_ids;
 pub mod dce;
 pub mod edit;
 pub mod inline;
+pub mod licm;
 pub mod loop_simplify;
 pub mod manager;
 pub mod mem2reg;

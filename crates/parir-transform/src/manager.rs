@@ -373,6 +373,12 @@ pub fn registry() -> Vec<PassInfo> {
             make: || Box::new(crate::inline::AlwaysInline),
         },
         PassInfo {
+            name: "licm",
+            kind: PassKind::Module,
+            description: "hoist loop-invariant computations and loads to loop preheaders",
+            make: || Box::new(crate::licm::Licm),
+        },
+        PassInfo {
             name: "inline",
             kind: PassKind::Module,
             description: "inline small non-recursive functions, callees first",

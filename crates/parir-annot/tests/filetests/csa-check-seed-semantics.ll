@@ -1,0 +1,89 @@
+; RUN: parir check
+; The seed's examples of the region rules ("Semantics"), made valid IR (a function around each,
+; declarations, terminators; `i32* undef` is `ptr undef`): an intrinsic depending on region
+; entries of two IDs is the error the seed calls "region ID ambiguous"; the other examples
+; follow the structural rules and pass (membership along paths is the memory-ordering
+; analysis's part).
+
+declare i32 @llvm.csa.parallel.region.entry(i32)
+declare void @llvm.csa.parallel.region.exit(i32)
+declare i32 @llvm.csa.parallel.section.entry(i32)
+declare void @llvm.csa.parallel.section.exit(i32)
+
+define void @ambiguous(i1 %c) {
+bb0:
+  br i1 %c, label %bb1, label %bb2
+
+bb1:
+  %0 = call i32 @llvm.csa.parallel.region.entry(i32 0) ; Entry for region 0
+  br label %bb3
+
+bb2:
+  %1 = call i32 @llvm.csa.parallel.region.entry(i32 0) ; Entry for region 0
+  %2 = call i32 @llvm.csa.parallel.region.entry(i32 1) ; Entry for region 1
+  br label %bb3
+
+bb3:
+  %p1 = phi i32 [ %0, %bb1 ], [ %1, %bb2 ]
+  %p2 = phi i32 [ %0, %bb1 ], [ %2, %bb2 ]
+  %3 = call i32 @llvm.csa.parallel.section.entry(i32 %p1)
+    ; ^ Okay: part of region 0
+  %4 = call i32 @llvm.csa.parallel.section.entry(i32 %p2)
+    ; ^ ERROR: region ID ambiguous!
+  call void @llvm.csa.parallel.section.exit(i32 %3)
+  call void @llvm.csa.parallel.section.exit(i32 %4)
+  ret void
+}
+
+define void @sections(i1 %c1, i1 %c2) {
+bb1:
+  %0 = call i32 @llvm.csa.parallel.region.entry(i32 0)
+  %1 = call i32 @llvm.csa.parallel.section.entry(i32 %0)
+  br i1 %c1, label %bb2, label %bb3
+
+bb2:
+  call void @llvm.csa.parallel.section.exit(i32 %1)
+  %2 = call i32 @llvm.csa.parallel.section.entry(i32 %0)
+  br label %bb3
+
+bb3:
+  %p1 = phi i32 [ %1, %bb1 ], [ %2, %bb2 ]
+  call void @llvm.csa.parallel.section.exit(i32 %p1)
+  %3 = call i32 @llvm.csa.parallel.section.entry(i32 %0)
+  br i1 %c2, label %bb4, label %bb5
+
+bb4:
+  call void @llvm.csa.parallel.section.exit(i32 %3)
+  br label %bb5
+
+bb5:
+  call void @llvm.csa.parallel.region.exit(i32 %0)
+  ret void
+}
+
+define void @loops(i1 %c1, i1 %c2) {
+bb1:
+  store i32 undef, ptr undef ; <- st1, outside of region 0
+  br label %bb2
+
+bb2: ; <- header of loop lp1
+  %0 = call i32 @llvm.csa.parallel.region.entry(i32 0)
+  br label %bb3
+
+bb3: ; <- header of loop lp2
+  %1 = call i32 @llvm.csa.parallel.section.entry(i32 %0)
+  store i32 undef, ptr undef ; <- st2, inside of section of region 0
+  store i32 undef, ptr undef ; <- st3, inside of section of region 0
+  call void @llvm.csa.parallel.section.exit(i32 %1)
+  br i1 %c1, label %bb3, label %bb4
+
+bb4:
+  call void @llvm.csa.parallel.region.exit(i32 %0)
+  br i1 %c2, label %bb2, label %bb5
+
+bb5:
+  ret void
+}
+
+; CHECK: ; WARNING: csa-check-seed-semantics.ll:31:3: error: region ID ambiguous: this intrinsic depends on region entries with the IDs 0, 1 [csa-region-id-ambiguous]
+; CHECK-NEXT: ; WARNING: csa-check-seed-semantics.ll:34:3: error: region ID ambiguous: this intrinsic depends on region entries with the IDs 0, 1 [csa-region-id-ambiguous]
