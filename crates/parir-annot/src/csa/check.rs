@@ -179,16 +179,31 @@ fn check_function(m: &Module, g: parir_ir::GlobalId, body: &Body, fname: &str) -
                     "the region ID of llvm.csa.parallel.region.entry must be an integer constant",
                 ),
             )),
-            Problem::RegionIdAmbiguous { inst, ids } => out.push(at(
-                *inst,
-                Warning::error(
-                    "csa-region-id-ambiguous",
-                    format!(
-                        "region ID ambiguous: this intrinsic depends on region entries with the IDs {}",
-                        ids.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ")
+            Problem::RegionIdAmbiguous {
+                inst,
+                ids,
+                non_constant,
+            } => {
+                let mut names: Vec<String> = ids.iter().map(|x| x.to_string()).collect();
+                if *non_constant {
+                    names.push("an ID that is not a constant".into());
+                }
+                let list = match names.split_last() {
+                    Some((last, rest)) if !rest.is_empty() => {
+                        format!("{} and {last}", rest.join(", "))
+                    }
+                    _ => names.join(""),
+                };
+                out.push(at(
+                    *inst,
+                    Warning::error(
+                        "csa-region-id-ambiguous",
+                        format!(
+                            "region ID ambiguous: this intrinsic depends on region entries with the IDs {list}"
+                        ),
                     ),
-                ),
-            )),
+                ))
+            }
             Problem::ExitWithoutEntry {
                 inst,
                 expected,

@@ -75,8 +75,13 @@ pub struct MarkerPair {
 pub enum Problem {
     /// A region entry whose region ID is not an integer constant.
     RegionIdNotConstant { entry: Inst },
-    /// An intrinsic depending on region entries of several IDs (sorted).
-    RegionIdAmbiguous { inst: Inst, ids: Vec<i64> },
+    /// An intrinsic depending on region entries of several IDs (the constant ones sorted;
+    /// `non_constant` when one of the entries has an ID that is not a constant).
+    RegionIdAmbiguous {
+        inst: Inst,
+        ids: Vec<i64>,
+        non_constant: bool,
+    },
     /// An exit or section entry whose operand may come from something that is not an entry
     /// of the kind it needs (`expected`).
     ExitWithoutEntry {
@@ -306,8 +311,12 @@ impl CsaFunction {
                         several.iter().filter_map(|&r| out.regions[r].id).collect();
                     ids.sort_unstable();
                     ids.dedup();
-                    out.problems
-                        .push(Problem::RegionIdAmbiguous { inst: c.inst, ids });
+                    let non_constant = several.iter().any(|&r| out.regions[r].id.is_none());
+                    out.problems.push(Problem::RegionIdAmbiguous {
+                        inst: c.inst,
+                        ids,
+                        non_constant,
+                    });
                 }
             }
         }

@@ -2,7 +2,8 @@
 ; Malformed CSA intrinsics are located errors of `parir check`, never a panic: an intrinsic
 ; declared with the wrong type (and its call), an exit fed by no entry (a constant, an
 ; argument, a section entry given to a region exit), an entry closed twice on one path, a
-; region ID that is not a constant. Warnings: a user region ID of 1000 or more (before
+; region ID that is not a constant, a phi of an entry with a constant ID and one without.
+; Warnings: a user region ID of 1000 or more (before
 ; csa-builtins), a loop intrinsic that no loop follows.
 
 declare i32 @llvm.csa.parallel.region.entry(i32)
@@ -30,12 +31,27 @@ entry:
   ret void
 }
 
-; CHECK: ; WARNING: csa-check-malformed.ll:11:14: error: @llvm.csa.parallel.section.exit is declared as void (i64); the intrinsic is void (i32) [csa-intrinsic-bad-signature]
-; CHECK-NEXT: ; WARNING: csa-check-malformed.ll:18:3: error: the operand must come from @llvm.csa.parallel.region.entry but may come from a constant [csa-exit-without-entry]
-; CHECK-NEXT: ; WARNING: csa-check-malformed.ll:19:3: error: the operand must come from @llvm.csa.parallel.region.entry but may come from a function argument [csa-exit-without-entry]
-; CHECK-NEXT: ; WARNING: csa-check-malformed.ll:21:3: error: the operand must come from @llvm.csa.parallel.region.entry but may come from a call of @llvm.csa.parallel.section.entry [csa-exit-without-entry]
-; CHECK-NEXT: ; WARNING: csa-check-malformed.ll:23:3: error: @llvm.csa.parallel.section.exit is called as void (i64); the intrinsic is void (i32) [csa-intrinsic-bad-signature]
-; CHECK-NEXT: ; WARNING: csa-check-malformed.ll:25:3: error: this exit closes a call of @llvm.csa.parallel.region.entry again after another exit of it on the same path; the second exit is outside what it closes [csa-entry-exited-twice]
-; CHECK-NEXT: ; WARNING: csa-check-malformed.ll:26:3: error: the region ID of llvm.csa.parallel.region.entry must be an integer constant [csa-region-id-not-constant]
-; CHECK-NEXT: ; WARNING: csa-check-malformed.ll:28:3: warning: __builtin_csa_parallel_region_entry(1200): region IDs of 1000 and above are reserved for the compiler's regions; use an ID below 1000 [csa-region-id-reserved]
-; CHECK-NEXT: ; WARNING: csa-check-malformed.ll:29:3: warning: pipeline_loop: no loop follows this loop intrinsic (CLIE searches backwards from each loop's preheader through single predecessors at the same loop level); CLIE deletes it [csa-loop-intrinsic-without-loop]
+define void @g(i32 %id, i1 %c) {
+entry:
+  %r = call i32 @llvm.csa.parallel.region.entry(i32 %id)
+  br i1 %c, label %a, label %b
+a:
+  %r5 = call i32 @llvm.csa.parallel.region.entry(i32 5)
+  br label %b
+b:
+  %p = phi i32 [ %r, %entry ], [ %r5, %a ]
+  %s = call i32 @llvm.csa.parallel.section.entry(i32 %p)
+  ret void
+}
+
+; CHECK: ; WARNING: csa-check-malformed.ll:12:14: error: @llvm.csa.parallel.section.exit is declared as void (i64); the intrinsic is void (i32) [csa-intrinsic-bad-signature]
+; CHECK-NEXT: ; WARNING: csa-check-malformed.ll:19:3: error: the operand must come from @llvm.csa.parallel.region.entry but may come from a constant [csa-exit-without-entry]
+; CHECK-NEXT: ; WARNING: csa-check-malformed.ll:20:3: error: the operand must come from @llvm.csa.parallel.region.entry but may come from a function argument [csa-exit-without-entry]
+; CHECK-NEXT: ; WARNING: csa-check-malformed.ll:22:3: error: the operand must come from @llvm.csa.parallel.region.entry but may come from a call of @llvm.csa.parallel.section.entry [csa-exit-without-entry]
+; CHECK-NEXT: ; WARNING: csa-check-malformed.ll:24:3: error: @llvm.csa.parallel.section.exit is called as void (i64); the intrinsic is void (i32) [csa-intrinsic-bad-signature]
+; CHECK-NEXT: ; WARNING: csa-check-malformed.ll:26:3: error: this exit closes a call of @llvm.csa.parallel.region.entry again after another exit of it on the same path; the second exit is outside what it closes [csa-entry-exited-twice]
+; CHECK-NEXT: ; WARNING: csa-check-malformed.ll:27:3: error: the region ID of llvm.csa.parallel.region.entry must be an integer constant [csa-region-id-not-constant]
+; CHECK-NEXT: ; WARNING: csa-check-malformed.ll:29:3: warning: __builtin_csa_parallel_region_entry(1200): region IDs of 1000 and above are reserved for the compiler's regions; use an ID below 1000 [csa-region-id-reserved]
+; CHECK-NEXT: ; WARNING: csa-check-malformed.ll:30:3: warning: pipeline_loop: no loop follows this loop intrinsic (CLIE searches backwards from each loop's preheader through single predecessors at the same loop level); CLIE deletes it [csa-loop-intrinsic-without-loop]
+; CHECK-NEXT: ; WARNING: csa-check-malformed.ll:36:3: error: the region ID of llvm.csa.parallel.region.entry must be an integer constant [csa-region-id-not-constant]
+; CHECK-NEXT: ; WARNING: csa-check-malformed.ll:43:3: error: region ID ambiguous: this intrinsic depends on region entries with the IDs 5 and an ID that is not a constant [csa-region-id-ambiguous]

@@ -85,5 +85,5 @@ bb5:
   ret void
 }
 
-; CHECK: ; WARNING: csa-check-seed-semantics.ll:31:3: error: region ID ambiguous: this intrinsic depends on region entries with the IDs 0, 1 [csa-region-id-ambiguous]
-; CHECK-NEXT: ; WARNING: csa-check-seed-semantics.ll:34:3: error: region ID ambiguous: this intrinsic depends on region entries with the IDs 0, 1 [csa-region-id-ambiguous]
+; CHECK: ; WARNING: csa-check-seed-semantics.ll:31:3: error: region ID ambiguous: this intrinsic depends on region entries with the IDs 0 and 1 [csa-region-id-ambiguous]
+; CHECK-NEXT: ; WARNING: csa-check-seed-semantics.ll:34:3: error: region ID ambiguous: this intrinsic depends on region entries with the IDs 0 and 1 [csa-region-id-ambiguous]
