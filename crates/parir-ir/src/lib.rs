@@ -24,6 +24,7 @@ pub mod float;
 pub mod function;
 pub mod hash;
 pub mod inst;
+pub mod intrinsics;
 pub mod layout;
 pub mod lexer;
 pub mod metadata;

@@ -92,6 +92,16 @@ fn llvm_roundtrip(text: &str) -> Result<String, String> {
     Ok(String::from_utf8_lossy(&out.stdout).into_owned())
 }
 
+/// Reads as `llvm-as-19`/`llvm-dis-19` read (no debug type ODR uniquing, which opt-19 does;
+/// `opt_fidelity.rs` checks that reading).
+fn parse_as_llvm_dis(text: &str, name: &str) -> Result<parir_ir::module::Module, String> {
+    let opts = parir_ir::parser::ReadOptions {
+        debug_type_odr_uniquing: false,
+        ..Default::default()
+    };
+    parir_ir::parser::parse_module_with(text, name, &opts).map_err(|d| d.render(name, text))
+}
+
 fn first_difference(a: &str, b: &str) -> String {
     for (i, (x, y)) in a.lines().zip(b.lines()).enumerate() {
         if x != y {
@@ -159,8 +169,7 @@ fn byte_exact_on_llvm_printed_files() {
         if !name.ends_with(".dis.ll") {
             return Ok(());
         }
-        let m = parir_ir::parser::parse_module(text, &f.display().to_string())
-            .map_err(|d| d.render(&f.display().to_string(), text))?;
+        let m = parse_as_llvm_dis(text, &f.display().to_string())?;
         let printed = parir_ir::printer::print_module(&m);
         if printed != text {
             return Err(format!(
@@ -178,8 +187,7 @@ fn llvm_accepts_output_with_same_meaning() {
         return;
     }
     for_each_file(|f, text| {
-        let m = parir_ir::parser::parse_module(text, &f.display().to_string())
-            .map_err(|d| d.render(&f.display().to_string(), text))?;
+        let m = parse_as_llvm_dis(text, &f.display().to_string())?;
         let printed = parir_ir::printer::print_module(&m);
         let ours = llvm_roundtrip(&printed)
             .map_err(|e| format!("llvm-as-19 rejects parir's output: {e}"))?;

@@ -17,6 +17,7 @@ fn parallel_and_sequential_readers_agree() {
         min_parallel_bytes: 0,
         min_piped_body_bytes: 0,
         min_prefault_bytes: 0,
+        ..ReadOptions::default()
     };
     let never = ReadOptions {
         min_parallel_bytes: usize::MAX,
@@ -62,6 +63,7 @@ fn bodies_not_ending_on_their_own_line_fall_back_to_the_sequential_reader() {
             min_parallel_bytes: 0,
             min_piped_body_bytes: 0,
             min_prefault_bytes: 0,
+            ..ReadOptions::default()
         },
     ] {
         let m = parse_module_with(src, "t.ll", &opts).expect("parses");
@@ -80,6 +82,7 @@ fn errors_in_piped_bodies_are_the_sequential_readers() {
         min_parallel_bytes: 0,
         min_piped_body_bytes: 0,
         min_prefault_bytes: 0,
+        ..ReadOptions::default()
     };
     let never = ReadOptions {
         min_parallel_bytes: usize::MAX,
@@ -112,6 +115,7 @@ fn a_body_of_many_token_chunks_reads_the_same_piped() {
         min_parallel_bytes: 0,
         min_piped_body_bytes: 0,
         min_prefault_bytes: 0,
+        ..ReadOptions::default()
     };
     let never = ReadOptions {
         min_parallel_bytes: usize::MAX,

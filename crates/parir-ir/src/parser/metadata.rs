@@ -24,6 +24,11 @@ impl<'s> Parser<'s> {
             Tok::MetaName => self.parse_specialized_node()?,
             _ => return self.expected("metadata node"),
         };
+        if self.odr_uniquing {
+            if let Some(id) = odr_identifier(&self.m.md, &data) {
+                return self.define_odr_type(n, pos, id, distinct, data);
+            }
+        }
         match self.md_numbered.get(&n) {
             Some(&node) => {
                 if self.md_fwd.remove(&n).is_none() {
@@ -40,6 +45,67 @@ impl<'s> Parser<'s> {
                     self.m.md.uniqued(data)
                 };
                 self.md_numbered.insert(n, node);
+            }
+        }
+        Ok(())
+    }
+
+    /// `!N = [distinct] !DICompositeType(..., identifier: "ID")` with debug type ODR uniquing,
+    /// as LLVM 19's `DICompositeType::buildODRType`: the first node of an identifier is
+    /// distinct whatever the text says; a later one with the same tag is that node, and if the
+    /// first is a forward declaration and the later one is not, the first takes the later
+    /// one's fields. A later node that was referenced before its definition cannot be merged
+    /// into the first (parir defines nodes in place): it stays a distinct node of its own.
+    fn define_odr_type(
+        &mut self,
+        n: u32,
+        pos: usize,
+        id: Vec<u8>,
+        distinct: bool,
+        data: NodeData,
+    ) -> PResult<()> {
+        let forward = match self.md_numbered.get(&n) {
+            Some(&node) => {
+                if self.md_fwd.remove(&n).is_none() {
+                    return self.err_at(pos, format!("Metadata id is already used: !{n}"));
+                }
+                Some(node)
+            }
+            None => None,
+        };
+        let first = self.odr_types.get(&id).copied();
+        if let Some(f) = first {
+            if di_field(&self.m.md.node(f).data, "tag") != di_field(&data, "tag") {
+                // Another tag: LLVM builds no ODR type and reads the node as written.
+                match forward {
+                    Some(node) => self.m.md.define(node, distinct, data),
+                    None => {
+                        let node = if distinct {
+                            self.m.md.distinct(data)
+                        } else {
+                            self.m.md.uniqued(data)
+                        };
+                        self.md_numbered.insert(n, node);
+                    }
+                }
+                return Ok(());
+            }
+        }
+        match (first, forward) {
+            (Some(first), None) => {
+                if is_forward_decl(&self.m.md.node(first).data) && !is_forward_decl(&data) {
+                    self.m.md.node_mut(first).data = data;
+                }
+                self.md_numbered.insert(n, first);
+            }
+            (None, None) => {
+                let node = self.m.md.distinct(data);
+                self.odr_types.entry(id).or_insert(node);
+                self.md_numbered.insert(n, node);
+            }
+            (_, Some(node)) => {
+                self.m.md.define(node, true, data);
+                self.odr_types.entry(id).or_insert(node);
             }
         }
         Ok(())
@@ -333,6 +399,41 @@ impl<'s> Parser<'s> {
             }
         }
         Ok(DiValue::Flags(flags))
+    }
+}
+
+/// The `identifier:` of a `DICompositeType`, the key of debug type ODR uniquing.
+fn odr_identifier(md: &crate::metadata::MetadataStore, data: &NodeData) -> Option<Vec<u8>> {
+    let NodeData::Special { kind, fields } = data else {
+        return None;
+    };
+    if kind != "DICompositeType" {
+        return None;
+    }
+    fields
+        .iter()
+        .find(|f| f.name == "identifier")
+        .and_then(|f| match &f.value {
+            DiValue::Str(s) => Some(s.clone()),
+            DiValue::Md(Some(MdRef::Str(s))) => Some(md.str_bytes(*s).to_vec()),
+            _ => None,
+        })
+}
+
+fn di_field<'d>(data: &'d NodeData, name: &str) -> Option<&'d DiValue> {
+    match data {
+        NodeData::Special { fields, .. } => {
+            fields.iter().find(|f| f.name == name).map(|f| &f.value)
+        }
+        _ => None,
+    }
+}
+
+fn is_forward_decl(data: &NodeData) -> bool {
+    match di_field(data, "flags") {
+        Some(DiValue::Flags(fl)) => fl.iter().any(|f| f == "DIFlagFwdDecl"),
+        Some(DiValue::Ident(f)) => f == "DIFlagFwdDecl",
+        _ => false,
     }
 }
 

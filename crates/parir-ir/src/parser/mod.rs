@@ -61,6 +61,12 @@ pub struct ReadOptions {
     /// least this many bytes have it faulted in by a helper thread ahead of the parser (Linux);
     /// `usize::MAX` never does this.
     pub min_prefault_bytes: usize,
+    /// Read `DICompositeType`s with an `identifier:` as opt-19 (and clang, and LTO) read them,
+    /// with LLVM's debug type ODR uniquing: the first node of each identifier becomes
+    /// distinct, and a later one of the same identifier and tag is that node (a forward
+    /// declaration taking the later definition's fields). `llvm-as-19` and `llvm-dis-19` read
+    /// without it (`false`).
+    pub debug_type_odr_uniquing: bool,
 }
 
 impl Default for ReadOptions {
@@ -69,6 +75,7 @@ impl Default for ReadOptions {
             min_parallel_bytes: PARALLEL_THRESHOLD,
             min_piped_body_bytes: tokens::PIPE_THRESHOLD,
             min_prefault_bytes: prefault::MIN_BYTES,
+            debug_type_odr_uniquing: true,
         }
     }
 }
@@ -90,18 +97,31 @@ pub fn parse_module_with(
     let m = if large && threads > 1 {
         match parse_parallel(src, filename, threads, opts) {
             Some(m) => m,
-            None => parse_sequential(src, filename)?,
+            None => parse_sequential(src, filename, opts)?,
         }
     } else {
-        parse_sequential(src, filename)?
+        parse_sequential(src, filename, opts)?
     };
     Ok(finish_module(m, src, filename))
+}
+
+/// Parses a list of attributes in LLVM's syntax (no `#N` groups); stops at the first word
+/// that is not an attribute. Used for the generated intrinsic table.
+pub(crate) fn parse_attr_text(text: &str) -> Vec<Attr> {
+    let mut p = Parser::new(text, "<intrinsic table>");
+    let mut v = Vec::new();
+    while let Ok(Some(a)) = p.try_parse_attr(false) {
+        v.push(a);
+    }
+    v
 }
 
 /// Inputs smaller than this are parsed on one thread.
 const PARALLEL_THRESHOLD: usize = 1 << 20;
 
 fn finish_module(mut m: Module, src: &str, filename: &str) -> Module {
+    // What LLVM 19's reader does when it upgrades intrinsic functions at the end of parsing.
+    crate::intrinsics::apply_reader_attributes(&mut m);
     if let Some(id) = header_module_id(src) {
         m.module_id = id;
     }
@@ -111,11 +131,13 @@ fn finish_module(mut m: Module, src: &str, filename: &str) -> Module {
     m
 }
 
-fn parse_sequential(src: &str, filename: &str) -> Result<Module, Diagnostic> {
+fn parse_sequential(src: &str, filename: &str, opts: &ReadOptions) -> Result<Module, Diagnostic> {
     let mut p = Parser::new(src, filename);
+    p.odr_uniquing = opts.debug_type_odr_uniquing;
     match p.parse_toplevel().and_then(|_| p.finish()) {
         Err(d) if d.message == function::NAME_HASH_COLLISION => {
             let mut p = Parser::new(src, filename);
+            p.odr_uniquing = opts.debug_type_odr_uniquing;
             p.exact_names = true;
             p.parse_toplevel()?;
             p.finish()
@@ -149,6 +171,7 @@ fn parse_parallel(src: &str, filename: &str, threads: usize, opts: &ReadOptions)
         return None;
     }
     let mut p = Parser::new(src, filename);
+    p.odr_uniquing = opts.debug_type_odr_uniquing;
     p.skip_bodies = true;
     p.parse_toplevel().ok()?;
     p.check_complete().ok()?;
@@ -312,6 +335,10 @@ pub(crate) struct Parser<'s> {
     tok_hash: u64,
     /// Offset just past the `}` of the last function body parsed.
     body_end: usize,
+    /// [`ReadOptions::debug_type_odr_uniquing`].
+    odr_uniquing: bool,
+    /// With `odr_uniquing`: the `DICompositeType` of each `identifier:` seen so far.
+    odr_types: FxHashMap<Vec<u8>, crate::metadata::MdNode>,
 }
 
 /// A block label as written: a name or a number.
@@ -349,6 +376,8 @@ impl<'s> Parser<'s> {
             exact_names: false,
             tok_hash: 0,
             body_end: 0,
+            odr_uniquing: true,
+            odr_types: FxHashMap::default(),
         }
     }
 
@@ -380,6 +409,8 @@ impl<'s> Parser<'s> {
             exact_names: false,
             tok_hash: 0,
             body_end: 0,
+            odr_uniquing: self.odr_uniquing,
+            odr_types: self.odr_types.clone(),
         }
     }
 
