@@ -6,6 +6,7 @@
 
 use crate::code::{Sc, NONE};
 use crate::interp::{Machine, RunError, Stop};
+use crate::libc::Libc;
 use crate::memory::{AllocKind, MemError};
 use crate::scalar::{self, Fk};
 use parir_ir::inst::{BinOp, RmwOp};
@@ -118,113 +119,6 @@ pub enum Red {
     FMax,
 }
 
-/// libc functions.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Libc {
-    Printf,
-    Fprintf,
-    Sprintf,
-    Snprintf,
-    Vprintf,
-    Vfprintf,
-    Vsprintf,
-    Vsnprintf,
-    Puts,
-    Putchar,
-    Fputs,
-    Fputc,
-    Fwrite,
-    Fflush,
-    Malloc,
-    Calloc,
-    Realloc,
-    Free,
-    AlignedAlloc,
-    PosixMemalign,
-    Memcpy,
-    Memmove,
-    Memset,
-    Memcmp,
-    Memchr,
-    Strlen,
-    Strcpy,
-    Strncpy,
-    Strcmp,
-    Strncmp,
-    Strchr,
-    Strrchr,
-    Strstr,
-    Strspn,
-    Strcspn,
-    Strpbrk,
-    Strnlen,
-    Strcasecmp,
-    Strncasecmp,
-    /// `strtok` (its saved position is the machine's) and `strtok_r`.
-    Strtok,
-    StrtokR,
-    /// `getenv`: the program sees an empty environment (runs are reproducible).
-    Getenv,
-    /// `strerror` (glibc's messages) and `perror`.
-    Strerror,
-    Perror,
-    Strcat,
-    Strncat,
-    Strdup,
-    Atoi,
-    Atol,
-    Atof,
-    Strtol,
-    Strtoul,
-    Strtod,
-    Abs,
-    Labs,
-    Exit,
-    /// `_exit`/`_Exit`: no `atexit` handlers, no stdio flush.
-    UnderscoreExit,
-    /// `setjmp`/`_setjmp`/`__sigsetjmp` and `longjmp`/`_longjmp`/`siglongjmp`: handled by
-    /// the interpreter's call path (they work on its frames).
-    Setjmp,
-    Longjmp,
-    Abort,
-    Atexit,
-    AssertFail,
-    Rand,
-    Srand,
-    Time,
-    Clock,
-    Getchar,
-    /// `getc`/`fgetc`, `ungetc` and `fgets`: on `stdin` only.
-    Fgetc,
-    Ungetc,
-    Fgets,
-    /// The `scanf` family ([`crate::scanf`]); `fscanf` reads only `stdin`.
-    Sscanf,
-    Vsscanf,
-    Scanf,
-    Vscanf,
-    Fscanf,
-    Vfscanf,
-    ErrnoLocation,
-    Toupper,
-    Tolower,
-    Isdigit,
-    Isalpha,
-    Isalnum,
-    Isspace,
-    Isupper,
-    Islower,
-    Isxdigit,
-    Isprint,
-    Ispunct,
-    Qsort,
-    Bsearch,
-    Ldexp,
-    Frexp,
-    Modf,
-    Lround,
-}
-
 /// A function parir implements.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Builtin {
@@ -274,118 +168,15 @@ pub fn resolve(name: &str) -> Option<Builtin> {
     if let Some(rest) = name.strip_prefix("llvm.") {
         return intrinsic(rest);
     }
-    use Builtin as B;
-    use Libc as L;
-    Some(match name {
-        "printf" => B::Libc(L::Printf),
-        "fprintf" => B::Libc(L::Fprintf),
-        "sprintf" => B::Libc(L::Sprintf),
-        "snprintf" => B::Libc(L::Snprintf),
-        "vprintf" => B::Libc(L::Vprintf),
-        "vfprintf" => B::Libc(L::Vfprintf),
-        "vsprintf" => B::Libc(L::Vsprintf),
-        "vsnprintf" => B::Libc(L::Vsnprintf),
-        "puts" => B::Libc(L::Puts),
-        "putchar" => B::Libc(L::Putchar),
-        "fputs" => B::Libc(L::Fputs),
-        "fputc" | "putc" => B::Libc(L::Fputc),
-        "fwrite" => B::Libc(L::Fwrite),
-        "fflush" => B::Libc(L::Fflush),
-        "malloc" => B::Libc(L::Malloc),
-        "calloc" => B::Libc(L::Calloc),
-        "realloc" => B::Libc(L::Realloc),
-        "free" => B::Libc(L::Free),
-        "aligned_alloc" => B::Libc(L::AlignedAlloc),
-        "posix_memalign" => B::Libc(L::PosixMemalign),
-        "memcpy" => B::Libc(L::Memcpy),
-        "memmove" => B::Libc(L::Memmove),
-        "memset" => B::Libc(L::Memset),
-        "memcmp" | "bcmp" => B::Libc(L::Memcmp),
-        "memchr" => B::Libc(L::Memchr),
-        "strlen" => B::Libc(L::Strlen),
-        "strcpy" => B::Libc(L::Strcpy),
-        "strncpy" => B::Libc(L::Strncpy),
-        "strcmp" => B::Libc(L::Strcmp),
-        "strncmp" => B::Libc(L::Strncmp),
-        "strchr" => B::Libc(L::Strchr),
-        "strrchr" => B::Libc(L::Strrchr),
-        "strstr" => B::Libc(L::Strstr),
-        "strspn" => B::Libc(L::Strspn),
-        "strcspn" => B::Libc(L::Strcspn),
-        "strpbrk" => B::Libc(L::Strpbrk),
-        "strnlen" => B::Libc(L::Strnlen),
-        "strcasecmp" => B::Libc(L::Strcasecmp),
-        "strncasecmp" => B::Libc(L::Strncasecmp),
-        "strtok" => B::Libc(L::Strtok),
-        "strtok_r" | "__strtok_r" => B::Libc(L::StrtokR),
-        "getenv" | "secure_getenv" => B::Libc(L::Getenv),
-        "strerror" => B::Libc(L::Strerror),
-        "perror" => B::Libc(L::Perror),
-        "strcat" => B::Libc(L::Strcat),
-        "strncat" => B::Libc(L::Strncat),
-        "strdup" => B::Libc(L::Strdup),
-        "atoi" => B::Libc(L::Atoi),
-        "atol" | "atoll" => B::Libc(L::Atol),
-        "atof" => B::Libc(L::Atof),
-        "strtol" | "strtoll" => B::Libc(L::Strtol),
-        "strtoul" | "strtoull" => B::Libc(L::Strtoul),
-        "strtod" => B::Libc(L::Strtod),
-        "abs" => B::Libc(L::Abs),
-        "labs" | "llabs" => B::Libc(L::Labs),
-        "exit" => B::Libc(L::Exit),
-        "_Exit" | "_exit" => B::Libc(L::UnderscoreExit),
-        "abort" => B::Libc(L::Abort),
-        "setjmp" | "_setjmp" | "__sigsetjmp" | "sigsetjmp" => B::Libc(L::Setjmp),
-        "longjmp" | "_longjmp" | "siglongjmp" | "__longjmp_chk" => B::Libc(L::Longjmp),
-        "atexit" => B::Libc(L::Atexit),
-        "__assert_fail" => B::Libc(L::AssertFail),
-        "rand" | "random" => B::Libc(L::Rand),
-        "srand" | "srandom" => B::Libc(L::Srand),
-        "time" => B::Libc(L::Time),
-        "clock" => B::Libc(L::Clock),
-        "getchar" => B::Libc(L::Getchar),
-        "getc" | "fgetc" | "_IO_getc" => B::Libc(L::Fgetc),
-        "ungetc" => B::Libc(L::Ungetc),
-        "fgets" => B::Libc(L::Fgets),
-        // glibc's headers rename the C99 conforming versions.
-        "sscanf" | "__isoc99_sscanf" => B::Libc(L::Sscanf),
-        "vsscanf" | "__isoc99_vsscanf" => B::Libc(L::Vsscanf),
-        "scanf" | "__isoc99_scanf" => B::Libc(L::Scanf),
-        "vscanf" | "__isoc99_vscanf" => B::Libc(L::Vscanf),
-        "fscanf" | "__isoc99_fscanf" => B::Libc(L::Fscanf),
-        "vfscanf" | "__isoc99_vfscanf" => B::Libc(L::Vfscanf),
-        "__errno_location" => B::Libc(L::ErrnoLocation),
-        "toupper" => B::Libc(L::Toupper),
-        "tolower" => B::Libc(L::Tolower),
-        "isdigit" => B::Libc(L::Isdigit),
-        "isalpha" => B::Libc(L::Isalpha),
-        "isalnum" => B::Libc(L::Isalnum),
-        "isspace" => B::Libc(L::Isspace),
-        "isupper" => B::Libc(L::Isupper),
-        "islower" => B::Libc(L::Islower),
-        "isxdigit" => B::Libc(L::Isxdigit),
-        "isprint" => B::Libc(L::Isprint),
-        "ispunct" => B::Libc(L::Ispunct),
-        "qsort" => B::Libc(L::Qsort),
-        "bsearch" => B::Libc(L::Bsearch),
-        "ldexp" | "ldexpf" => B::Libc(L::Ldexp),
-        "frexp" => B::Libc(L::Frexp),
-        "modf" => B::Libc(L::Modf),
-        "lround" | "llround" | "lroundf" | "llroundf" | "lroundl" | "llroundl" => {
-            B::Libc(L::Lround)
-        }
-        "ldexpl" | "scalbnl" => B::Libc(L::Ldexp),
-        "frexpl" => B::Libc(L::Frexp),
-        "modfl" => B::Libc(L::Modf),
-        _ => {
-            // math.h: `sin`, and the float and long double variants `sinf`, `sinl`.
-            let base = name
-                .strip_suffix('f')
-                .or_else(|| name.strip_suffix('l'))
-                .filter(|b| math(b).is_some());
-            return math(name).or_else(|| base.and_then(math));
-        }
-    })
+    if let Some(f) = crate::libc::resolve(name) {
+        return Some(Builtin::Libc(f));
+    }
+    // math.h: `sin`, and the float and long double variants `sinf`, `sinl`.
+    let base = name
+        .strip_suffix('f')
+        .or_else(|| name.strip_suffix('l'))
+        .filter(|b| math(b).is_some());
+    math(name).or_else(|| base.and_then(math))
 }
 
 fn math(name: &str) -> Option<Builtin> {

@@ -7,10 +7,11 @@
 //! run in one tight loop over the current frame's slots; calls, vector operations and the rest
 //! leave that loop for a method with the whole machine at hand.
 
-use crate::builtins::{Builtin, Libc};
+use crate::builtins::Builtin;
 use crate::code::*;
 use crate::decode::{self, Env, Shapes};
 use crate::layout::DataLayout;
+use crate::libc::Libc;
 use crate::memory::{self, AllocKind, MemError, MemHandle, Memory, NameId};
 use crate::scalar;
 use parir_ir::inst::BinOp;

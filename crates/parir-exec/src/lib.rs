@@ -46,11 +46,14 @@
 //!   calls (a function pointer points to a zero-sized "function allocation"; a block address
 //!   is one past it, for `indirectbr`), `byval` copies, varargs laid out as x86-64's stack
 //!   overflow area so that clang's inline `va_arg` lowering and `vprintf` both read them.
-//! - **Builtins** ([`builtins`], [`libc`]): intrinsics clang emits (including the masked
-//!   vector memory ones) and a libc subset with glibc-compatible `printf` formatting and
-//!   `rand`. `llvm.fmuladd` rounds twice, as x86-64's code generator lowers it, unless the
+//! - **Builtins** ([`builtins`]): intrinsics clang emits (including the masked vector memory
+//!   ones) and `math.h`, as interpreter operations. `llvm.fmuladd` rounds twice, as x86-64's code generator lowers it, unless the
 //!   calling function's `target-features` has FMA. Unknown external functions are errors at
 //!   their first call, naming them.
+//! - **libc** ([`libc`], kept apart from the interpreter behind one documented interface: name
+//!   resolution, one call entry point, the bytes a call touched for the sanitizer, the `rand`
+//!   state): stdio with glibc's `printf`/`scanf` (including `x86_fp80`'s `%L` conversions),
+//!   heap, strings, conversions, `errno`, `exit`/`atexit`, `setjmp`/`longjmp`, `qsort`.
 //! - **Errors**: a [`RunError`] has the message, the `!dbg` source location when present, the
 //!   `.ll` line:col of the instruction (from its byte offset) and the call stack.
 //! - **Limits**: [`Config::max_steps`], [`Config::max_memory`], [`Config::max_stack_depth`].
@@ -82,7 +85,6 @@ pub mod parallel;
 pub mod parloop;
 pub mod sanitize;
 pub mod scalar;
-pub mod scanf;
 pub mod vector;
 pub mod wide;
 pub mod x87;

@@ -489,7 +489,7 @@ fn scan_float(inp: &mut Counted<'_>, w: u64) -> Option<f64> {
         take(inp, &mut s, &|c| c == b'+' || c == b'-');
         while take(inp, &mut s, &|c: u8| c.is_ascii_digit()) {}
     }
-    Some(crate::libc::parse_float(&s).0)
+    Some(super::strto::parse_float(&s).0)
 }
 
 #[cfg(test)]

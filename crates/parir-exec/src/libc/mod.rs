@@ -1,0 +1,279 @@
+//! The libc subset parir emulates for the programs it runs: stdio with glibc's `printf` and
+//! `scanf`, the heap, strings and memory, number conversions, `errno`/`strerror`, `exit`/
+//! `abort`/`atexit`, `setjmp`/`longjmp`, `rand` with glibc's generator, `qsort`/`bsearch`.
+//! The results are glibc 2.36's on x86-64, so that `parir run` prints what the native build
+//! prints.
+//!
+//! # The interface to the interpreter
+//!
+//! The interpreter ([`crate::interp`]) sees libc through four items, and nothing else here:
+//! - [`resolve`]: the libc function a declaration's name denotes (decoding turns calls of it
+//!   into [`crate::builtins::Builtin::Libc`] calls);
+//! - `Machine::libc(f, ..)` ([`calls`]): runs one call; it reads the call's arguments with the
+//!   machine's argument accessors and returns its result the same way, reaches memory only
+//!   through the checked [`crate::memory`] API (so `strcpy` into a too-small buffer is an
+//!   out-of-bounds error like any store), writes through the machine's buffered standard
+//!   streams, and calls interpreted functions back for `qsort`/`bsearch`/`atexit`;
+//! - `Machine::libc_accesses`/`libc_accesses_after` and [`reports_accesses`]: the bytes a
+//!   call reads and writes, for the sanitizer ([`crate::sanitize`]);
+//! - [`GlibcRand`]: the generator state the machine (and each parallel worker) owns.
+//!
+//! `math.h` functions are not here: they are elementwise operations of the interpreter
+//! ([`crate::builtins`]), fused into single ops like the corresponding intrinsics.
+//!
+//! # Layout
+//!
+//! [`calls`] (the dispatch), [`printf`] (formatting), [`long_double`] (`%L` conversions of
+//! `x86_fp80`), [`scanf`], [`strto`] (`strtol`/`strtod` parsing), [`errno`], [`rand`].
+
+pub mod calls;
+pub mod errno;
+pub mod long_double;
+pub mod printf;
+pub mod rand;
+pub mod scanf;
+pub mod strto;
+
+pub use rand::GlibcRand;
+
+/// libc functions.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Libc {
+    Printf,
+    Fprintf,
+    Sprintf,
+    Snprintf,
+    Vprintf,
+    Vfprintf,
+    Vsprintf,
+    Vsnprintf,
+    Puts,
+    Putchar,
+    Fputs,
+    Fputc,
+    Fwrite,
+    Fflush,
+    Malloc,
+    Calloc,
+    Realloc,
+    Free,
+    AlignedAlloc,
+    PosixMemalign,
+    Memcpy,
+    Memmove,
+    Memset,
+    Memcmp,
+    Memchr,
+    Strlen,
+    Strcpy,
+    Strncpy,
+    Strcmp,
+    Strncmp,
+    Strchr,
+    Strrchr,
+    Strstr,
+    Strspn,
+    Strcspn,
+    Strpbrk,
+    Strnlen,
+    Strcasecmp,
+    Strncasecmp,
+    /// `strtok` (its saved position is the machine's) and `strtok_r`.
+    Strtok,
+    StrtokR,
+    /// `getenv`: the program sees an empty environment (runs are reproducible).
+    Getenv,
+    /// `strerror` (glibc's messages) and `perror`.
+    Strerror,
+    Perror,
+    Strcat,
+    Strncat,
+    Strdup,
+    Atoi,
+    Atol,
+    Atof,
+    Strtol,
+    Strtoul,
+    Strtod,
+    Abs,
+    Labs,
+    Exit,
+    /// `_exit`/`_Exit`: no `atexit` handlers, no stdio flush.
+    UnderscoreExit,
+    /// `setjmp`/`_setjmp`/`__sigsetjmp` and `longjmp`/`_longjmp`/`siglongjmp`: handled by
+    /// the interpreter's call path (they work on its frames).
+    Setjmp,
+    Longjmp,
+    Abort,
+    Atexit,
+    AssertFail,
+    Rand,
+    Srand,
+    Time,
+    Clock,
+    Getchar,
+    /// `getc`/`fgetc`, `ungetc` and `fgets`: on `stdin` only.
+    Fgetc,
+    Ungetc,
+    Fgets,
+    /// The `scanf` family ([`scanf`]); `fscanf` reads only `stdin`.
+    Sscanf,
+    Vsscanf,
+    Scanf,
+    Vscanf,
+    Fscanf,
+    Vfscanf,
+    ErrnoLocation,
+    Toupper,
+    Tolower,
+    Isdigit,
+    Isalpha,
+    Isalnum,
+    Isspace,
+    Isupper,
+    Islower,
+    Isxdigit,
+    Isprint,
+    Ispunct,
+    Qsort,
+    Bsearch,
+    Ldexp,
+    Frexp,
+    Modf,
+    Lround,
+}
+
+/// The libc function `name` denotes.
+pub fn resolve(name: &str) -> Option<Libc> {
+    use Libc as L;
+    Some(match name {
+        "printf" => L::Printf,
+        "fprintf" => L::Fprintf,
+        "sprintf" => L::Sprintf,
+        "snprintf" => L::Snprintf,
+        "vprintf" => L::Vprintf,
+        "vfprintf" => L::Vfprintf,
+        "vsprintf" => L::Vsprintf,
+        "vsnprintf" => L::Vsnprintf,
+        "puts" => L::Puts,
+        "putchar" => L::Putchar,
+        "fputs" => L::Fputs,
+        "fputc" | "putc" => L::Fputc,
+        "fwrite" => L::Fwrite,
+        "fflush" => L::Fflush,
+        "malloc" => L::Malloc,
+        "calloc" => L::Calloc,
+        "realloc" => L::Realloc,
+        "free" => L::Free,
+        "aligned_alloc" => L::AlignedAlloc,
+        "posix_memalign" => L::PosixMemalign,
+        "memcpy" => L::Memcpy,
+        "memmove" => L::Memmove,
+        "memset" => L::Memset,
+        "memcmp" | "bcmp" => L::Memcmp,
+        "memchr" => L::Memchr,
+        "strlen" => L::Strlen,
+        "strcpy" => L::Strcpy,
+        "strncpy" => L::Strncpy,
+        "strcmp" => L::Strcmp,
+        "strncmp" => L::Strncmp,
+        "strchr" => L::Strchr,
+        "strrchr" => L::Strrchr,
+        "strstr" => L::Strstr,
+        "strspn" => L::Strspn,
+        "strcspn" => L::Strcspn,
+        "strpbrk" => L::Strpbrk,
+        "strnlen" => L::Strnlen,
+        "strcasecmp" => L::Strcasecmp,
+        "strncasecmp" => L::Strncasecmp,
+        "strtok" => L::Strtok,
+        "strtok_r" | "__strtok_r" => L::StrtokR,
+        "getenv" | "secure_getenv" => L::Getenv,
+        "strerror" => L::Strerror,
+        "perror" => L::Perror,
+        "strcat" => L::Strcat,
+        "strncat" => L::Strncat,
+        "strdup" => L::Strdup,
+        "atoi" => L::Atoi,
+        "atol" | "atoll" => L::Atol,
+        "atof" => L::Atof,
+        "strtol" | "strtoll" => L::Strtol,
+        "strtoul" | "strtoull" => L::Strtoul,
+        "strtod" => L::Strtod,
+        "abs" => L::Abs,
+        "labs" | "llabs" => L::Labs,
+        "exit" => L::Exit,
+        "_Exit" | "_exit" => L::UnderscoreExit,
+        "abort" => L::Abort,
+        "setjmp" | "_setjmp" | "__sigsetjmp" | "sigsetjmp" => L::Setjmp,
+        "longjmp" | "_longjmp" | "siglongjmp" | "__longjmp_chk" => L::Longjmp,
+        "atexit" => L::Atexit,
+        "__assert_fail" => L::AssertFail,
+        "rand" | "random" => L::Rand,
+        "srand" | "srandom" => L::Srand,
+        "time" => L::Time,
+        "clock" => L::Clock,
+        "getchar" => L::Getchar,
+        "getc" | "fgetc" | "_IO_getc" => L::Fgetc,
+        "ungetc" => L::Ungetc,
+        "fgets" => L::Fgets,
+        // glibc's headers rename the C99 conforming versions.
+        "sscanf" | "__isoc99_sscanf" => L::Sscanf,
+        "vsscanf" | "__isoc99_vsscanf" => L::Vsscanf,
+        "scanf" | "__isoc99_scanf" => L::Scanf,
+        "vscanf" | "__isoc99_vscanf" => L::Vscanf,
+        "fscanf" | "__isoc99_fscanf" => L::Fscanf,
+        "vfscanf" | "__isoc99_vfscanf" => L::Vfscanf,
+        "__errno_location" => L::ErrnoLocation,
+        "toupper" => L::Toupper,
+        "tolower" => L::Tolower,
+        "isdigit" => L::Isdigit,
+        "isalpha" => L::Isalpha,
+        "isalnum" => L::Isalnum,
+        "isspace" => L::Isspace,
+        "isupper" => L::Isupper,
+        "islower" => L::Islower,
+        "isxdigit" => L::Isxdigit,
+        "isprint" => L::Isprint,
+        "ispunct" => L::Ispunct,
+        "qsort" => L::Qsort,
+        "bsearch" => L::Bsearch,
+        "ldexp" | "ldexpf" => L::Ldexp,
+        "frexp" => L::Frexp,
+        "modf" => L::Modf,
+        "lround" | "llround" | "lroundf" | "llroundf" | "lroundl" | "llroundl" => L::Lround,
+        "ldexpl" | "scalbnl" => L::Ldexp,
+        "frexpl" => L::Frexp,
+        "modfl" => L::Modf,
+        _ => return None,
+    })
+}
+
+/// Whether `b` is a libc function whose memory accesses the sanitizer records
+/// (`Machine::libc_accesses`).
+pub fn reports_accesses(b: crate::builtins::Builtin) -> bool {
+    use crate::builtins::Builtin;
+    matches!(
+        b,
+        Builtin::Libc(
+            Libc::Memcpy
+                | Libc::Memmove
+                | Libc::Memset
+                | Libc::Memcmp
+                | Libc::Strlen
+                | Libc::Strcpy
+                | Libc::Strncpy
+                | Libc::Strcmp
+                | Libc::Strncmp
+                | Libc::Strcat
+                | Libc::Strdup
+                | Libc::Sprintf
+                | Libc::Snprintf
+                | Libc::Vsprintf
+                | Libc::Vsnprintf
+        )
+    )
+}
+
+/// An access of a libc function: address, bytes, whether it writes.
+pub(crate) type LibcAccess = (u64, u64, bool);
