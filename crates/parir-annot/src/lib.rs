@@ -29,6 +29,7 @@
 pub mod claims;
 pub mod csa;
 pub mod diag;
+pub mod directives;
 pub mod ivdep;
 pub mod pipeline;
 
@@ -45,16 +46,25 @@ pub struct Printer {
 
 /// The analysis printers of this crate.
 pub fn printers() -> Vec<Printer> {
-    vec![Printer {
-        name: "print<parallel-claims>",
-        description: "the parallelism claims model: claimed loops, coverage, header phis",
-        run: claims::print::print_module,
-    }]
+    vec![
+        Printer {
+            name: "print<parallel-claims>",
+            description: "the parallelism claims model: claimed loops, coverage, header phis",
+            run: claims::print::print_module,
+        },
+        Printer {
+            name: "print<directive-regions>",
+            description:
+                "the directive region tree: directives, clauses, exits, blocks, loops, markers",
+            run: directives::print::print_module,
+        },
+    ]
 }
 
 /// Every lint of every annotation system on `m`, each with the name of its checker (the
 /// pass name of `parir check --format yaml` remarks): `ivdep-check` for
-/// [`ivdep::check`], `parallel-claims` for [`claims::check`], `csa-check` for [`csa::check`].
+/// [`ivdep::check`], `parallel-claims` for [`claims::check`], `csa-check` for [`csa::check`],
+/// `directive-check` for [`directives::check`].
 pub fn check_module(m: &parir_ir::Module) -> Vec<(&'static str, diag::Warning)> {
     let mut out: Vec<(&'static str, diag::Warning)> = ivdep::check::check_module(m)
         .into_iter()
@@ -69,6 +79,11 @@ pub fn check_module(m: &parir_ir::Module) -> Vec<(&'static str, diag::Warning)> 
         csa::check::check_module(m)
             .into_iter()
             .map(|w| ("csa-check", w)),
+    );
+    out.extend(
+        directives::check::check_module(m)
+            .into_iter()
+            .map(|w| ("directive-check", w)),
     );
     out
 }

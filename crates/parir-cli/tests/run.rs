@@ -772,3 +772,18 @@ int main(void) {
         "call void @longjmp",
     );
 }
+
+/// Directive regions run sequentially (the LLVMPar RFC's key assumption): entries, exits and
+/// markers are no-ops, a `detach_task` marker's branch enters the task.
+#[test]
+fn directive_regions_run_sequentially() {
+    let ll = repo().join("crates/parir-cli/tests/directives/omp_reduction.ll");
+    let out = common::parir(&["run", ll.to_str().expect("utf-8")], None);
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "sum 4950\n",
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(out.status.code(), Some(0));
+}

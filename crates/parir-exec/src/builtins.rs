@@ -156,6 +156,13 @@ pub enum Builtin {
     /// `llvm.csa.*` (CSA pathfinding builtins): no effect when run sequentially; entries
     /// return 0 as their token-like `i32`, exits and loop intrinsics return nothing.
     CsaMarker,
+    /// `llvm.directive.region.entry`/`.exit` and `llvm.directive.marker` (directive regions):
+    /// run sequentially, the RFC's key assumption; an entry's token is 0, a marker's `i1` is
+    /// true (a `detach_task` branch enters the task, which then runs before its continuation:
+    /// the serial elision).
+    DirectiveEntry,
+    DirectiveExit,
+    DirectiveMarker,
     /// `llvm.ptrmask`: pointer and mask (alignment is exact, see [`crate::memory`]).
     PtrMask,
     /// `llvm.masked.*`: vector loads and stores of the lanes a mask selects.
@@ -313,6 +320,9 @@ fn intrinsic(rest: &str) -> Option<Builtin> {
         "ptrmask" => B::PtrMask,
         "syncregion.start" => B::SyncRegionStart,
         b if b.starts_with("csa.") => B::CsaMarker,
+        "directive.region.entry" => B::DirectiveEntry,
+        "directive.region.exit" => B::DirectiveExit,
+        "directive.marker" => B::DirectiveMarker,
         "lround" | "llround" => B::Libc(Libc::Lround),
         other => return math(other),
     })
@@ -914,6 +924,12 @@ impl Machine<'_> {
                     self.retbuf.push(0);
                 }
             }
+            Builtin::DirectiveEntry | Builtin::DirectiveMarker => {
+                if !Self::ret_is_void(ret_shape) {
+                    self.retbuf.push(u64::from(b == Builtin::DirectiveMarker));
+                }
+            }
+            Builtin::DirectiveExit => {}
             Builtin::PtrMask => self.retbuf.push(self.arg(0) & self.arg(1)),
             Builtin::VaCopy => {
                 let (d, s) = (self.arg(0), self.arg(1));
