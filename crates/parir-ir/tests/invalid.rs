@@ -270,6 +270,7 @@ invalid_cases! {
     parse_bad_linkage_declaration => "parse-bad-linkage-declaration.ll",
     parse_bad_linkage_keyword => "parse-bad-linkage-keyword.ll",
     parse_branch_on_non_i1 => "parse-branch-on-non-i1.ll",
+    parse_bundle_metadata_operand => "parse-bundle-metadata-operand.ll",
     parse_call_argument_count_mismatch => "parse-call-argument-count-mismatch.ll",
     parse_call_argument_type_mismatch => "parse-call-argument-type-mismatch.ll",
     parse_call_too_many_arguments => "parse-call-too-many-arguments.ll",

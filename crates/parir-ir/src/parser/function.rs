@@ -1992,7 +1992,22 @@ impl<'s> Parser<'s> {
             loop {
                 let tag = self.parse_string("operand bundle tag")?;
                 self.expect(Tok::LParen, "'(' in operand bundle")?;
-                let inputs = self.parse_typed_values_until(Tok::RParen)?;
+                // Bundle inputs are values: LLVM's reader has no metadata operands here.
+                let mut inputs = Vec::new();
+                if self.tok != Tok::RParen {
+                    loop {
+                        let t = self.parse_type(false)?;
+                        if self.m.types.is_metadata(t)
+                            && !matches!(self.tok, Tok::LocalName | Tok::LocalQuoted | Tok::LocalId)
+                        {
+                            return self.expected("value token");
+                        }
+                        inputs.push(self.parse_value(t)?);
+                        if !self.eat(Tok::Comma) {
+                            break;
+                        }
+                    }
+                }
                 self.expect(Tok::RParen, "')' at end of operand bundle")?;
                 bundles.push(Bundle {
                     tag: CompactString::from(String::from_utf8_lossy(&tag)),
