@@ -123,5 +123,11 @@ pub fn registry() -> Vec<PassInfo> {
         info(Box::new(csa::CsaIntrinsicCleanerNoStorageCheck), || {
             Box::new(csa::CsaIntrinsicCleanerNoStorageCheck)
         }),
+        info(Box::new(directives::DirectiveUpgrade), || {
+            Box::new(directives::DirectiveUpgrade)
+        }),
+        info(Box::new(directives::DirectiveDowngrade), || {
+            Box::new(directives::DirectiveDowngrade)
+        }),
     ]
 }

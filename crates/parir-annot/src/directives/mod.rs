@@ -9,7 +9,9 @@
 //!   markers;
 //! - [`check`]: the RFC's correctness properties A–C as `parir check` lints (checker
 //!   `directive-check`);
-//! - [`print`]: the `print<directive-regions>` printer.
+//! - [`print`]: the `print<directive-regions>` printer;
+//! - [`upgrade`]: the 2017 form (`llvm.experimental.directive` and its qualifier calls) and
+//!   the passes `directive-upgrade` / `directive-downgrade`.
 //!
 //! LLVM 19 does not define these intrinsics; its tools accept them as unknown `llvm.*`
 //! declarations (opaque calls), so modules with directives pass `opt-19 -passes=verify`.
@@ -17,4 +19,56 @@
 pub mod check;
 pub mod model;
 pub mod print;
+pub mod upgrade;
 pub mod vocab;
+
+use crate::diag;
+use parir_ir::Module;
+use parir_transform::manager::{Pass, PassKind, PassResult, PreservedAnalyses};
+
+macro_rules! directive_pass {
+    ($ty:ident, $name:literal, $dump:literal, $desc:literal, $run:expr) => {
+        #[doc = concat!("The `", $name, "` pass: ", $desc, ".")]
+        pub struct $ty;
+
+        impl Pass for $ty {
+            fn name(&self) -> &'static str {
+                $name
+            }
+            fn dump_name(&self) -> &'static str {
+                $dump
+            }
+            fn description(&self) -> &'static str {
+                $desc
+            }
+            fn kind(&self) -> PassKind {
+                PassKind::Module
+            }
+            fn is_required(&self) -> bool {
+                true
+            }
+            fn run_on_module(&self, m: &mut Module) -> PassResult {
+                let run: fn(&mut Module) -> (bool, Vec<diag::Warning>) = $run;
+                let (changed, warnings) = run(m);
+                diag::report(warnings);
+                // Calls are replaced by calls: no block or edge changes.
+                PassResult::from_changed(changed, PreservedAnalyses::cfg())
+            }
+        }
+    };
+}
+
+directive_pass!(
+    DirectiveUpgrade,
+    "directive-upgrade",
+    "DirectiveUpgradePass",
+    "2017 region annotations (llvm.experimental.directive + dir.qual*) -> llvm.directive.region.entry/exit with bundles",
+    upgrade::upgrade
+);
+directive_pass!(
+    DirectiveDowngrade,
+    "directive-downgrade",
+    "DirectiveDowngradePass",
+    "llvm.directive.region.entry/exit with bundles -> the 2017 form",
+    upgrade::downgrade
+);
