@@ -14,7 +14,9 @@
 //! `examples/csa.ll` (clang-19 output of `examples/csa.c`, with the CSA builtins of
 //! `include/csa.h`) through `csa-builtins`, the seed's pre-CLIE passes, `clie` and
 //! `csa-intrinsic-cleaner`, shows the intrinsics after each step, and runs the program before
-//! and after.
+//! and after. The fifth takes `examples/directives.ll` (a parallel loop in the 2017 region
+//! annotation form) through `directive-upgrade`, prints the region tree, checks the LLVMPar
+//! RFC's properties, runs it, and converts it back with `directive-downgrade`.
 
 use parir_ir::function::Body;
 use parir_ir::metadata::{MdNode, MdRef, MetadataStore, NodeData};
@@ -30,6 +32,8 @@ const MARKERS_NAME: &str = "examples/ivdep-markers.ll";
 const MARKERS: &str = include_str!("../../../examples/ivdep-markers.ll");
 const CSA_NAME: &str = "examples/csa.ll";
 const CSA: &str = include_str!("../../../examples/csa.ll");
+const DIRECTIVES_NAME: &str = "examples/directives.ll";
+const DIRECTIVES: &str = include_str!("../../../examples/directives.ll");
 const RUN_NAME: &str = "examples/run.ll";
 const RUN: &str = include_str!("../../../examples/run.ll");
 
@@ -243,11 +247,98 @@ fn csa_pipeline() -> Result<ExitCode, String> {
             "the output changed"
         }
     );
-    Ok(if same && lints.is_empty() {
+    if !(same && lints.is_empty()) {
+        return Ok(ExitCode::from(1));
+    }
+    directives_pipeline()
+}
+
+/// Part five: directive regions, from the 2017 form to the LLVMPar token form and back.
+fn directives_pipeline() -> Result<ExitCode, String> {
+    use parir_transform::manager::{PassManager, PipelineOptions};
+    println!(
+        "\nparir demo, part 5: directive regions on {DIRECTIVES_NAME} ({} bytes; an OpenMP parallel loop in the 2017 form of region-annotations-rfc.txt)\n",
+        DIRECTIVES.len()
+    );
+    let Some(mut m) = crate::parse_or_report(DIRECTIVES_NAME, DIRECTIVES) else {
+        return Ok(ExitCode::from(1));
+    };
+    if !crate::verify_or_report(&m, DIRECTIVES_NAME, DIRECTIVES) {
+        return Ok(ExitCode::from(1));
+    }
+    let before_text = parir_ir::printer::print_module(&m);
+    let (r0, out0) = run_program(&m, DIRECTIVES_NAME, DIRECTIVES);
+    println!("19. the 2017 form runs sequentially (its calls are no-ops)");
+    report_run(&r0, &out0);
+    let reg = crate::opt::registry();
+    let run_pass = |m: &mut Module, p: &str| -> Result<(), String> {
+        let pm = PassManager::parse_in(p, &reg).map_err(|e| e.to_string())?;
+        parir_annot::diag::take_warnings();
+        pm.run(m, &PipelineOptions::default())
+            .map_err(|e| e.to_string())?;
+        for w in parir_annot::diag::take_warnings() {
+            println!("   {}", w.render(DIRECTIVES_NAME, DIRECTIVES));
+        }
+        Ok(())
+    };
+    println!("20. directive-upgrade: the BEGIN/END pair becomes llvm.directive.region.entry/exit, the qualifier calls its bundles (`print<directive-regions>`)");
+    run_pass(&mut m, "directive-upgrade")?;
+    for line in parir_annot::directives::print::print_module(&m).lines() {
+        println!("   {line}");
+    }
+    let lints = parir_annot::directives::check::check_module(&m);
+    println!(
+        "21. `parir check` (the RFC's properties A-C): {} problem{}",
+        lints.len(),
+        if lints.len() == 1 { "" } else { "s" }
+    );
+    for w in &lints {
+        println!("   {}", w.render(DIRECTIVES_NAME, DIRECTIVES));
+    }
+    let (r1, out1) = run_program(&m, DIRECTIVES_NAME, DIRECTIVES);
+    println!("22. the token form runs sequentially (the RFC's key assumption)");
+    report_run(&r1, &out1);
+    let same_run = r0.is_ok() && r0 == r1 && out0 == out1;
+    println!("23. directive-downgrade: back to the 2017 form");
+    run_pass(&mut m, "directive-downgrade")?;
+    let body_lines = |t: &str| -> Vec<String> {
+        t.lines()
+            .filter(|l| !l.starts_with("declare ") && !l.is_empty())
+            .map(str::to_string)
+            .collect()
+    };
+    let same_text = body_lines(&before_text) == body_lines(&parir_ir::printer::print_module(&m));
+    println!(
+        "   {}",
+        if same_text && same_run {
+            "ok: the functions and metadata are the input's again, and every form printed the same"
+        } else {
+            "the round trip or the runs differ"
+        }
+    );
+    Ok(if same_text && same_run && lints.is_empty() {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(1)
     })
+}
+
+/// Runs `main` of an example; the result and the output.
+fn run_program(m: &Module, name: &str, src: &str) -> (Result<i32, String>, String) {
+    let cfg = parir_exec::Config {
+        entry: "main".into(),
+        args: vec![name.into()],
+        max_steps: 10_000_000,
+        max_memory: 1 << 28,
+        max_stack_depth: 10_000,
+        ..parir_exec::Config::default()
+    };
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let r = match parir_exec::Machine::new(m, src, cfg, &mut out, &mut err) {
+        Ok(mut machine) => machine.run_main().map_err(|e| e.render(name)),
+        Err(e) => Err(e.render(name)),
+    };
+    (r, String::from_utf8_lossy(&out).into_owned())
 }
 
 /// Runs `main` of the CSA example; the result and the output.

@@ -2518,6 +2518,10 @@ impl Decoder<'_, '_> {
                         || name.starts_with("llvm.invariant.")
                         || name.starts_with("llvm.var.annotation")
                         || name.starts_with("llvm.prefetch")
+                        // The 2017 region annotations (region-annotations-rfc.txt): no
+                        // effect when run sequentially.
+                        || name == "llvm.experimental.directive"
+                        || name.starts_with("llvm.experimental.dir.qual")
                     {
                         return Ok(());
                     }
