@@ -787,3 +787,37 @@ fn directive_regions_run_sequentially() {
     );
     assert_eq!(out.status.code(), Some(0));
 }
+
+/// A parallel loop directive is a claim of the model: `--parallel` runs its loop on worker
+/// threads, and the sanitizer checks it (here `@shift`'s claim is false).
+#[test]
+fn directive_loops_run_in_parallel_and_are_sanitized() {
+    let ll = repo().join("crates/parir-cli/tests/directives/omp_parallel_ssa.ll");
+    let ll = ll.to_str().expect("utf-8");
+    let seq = common::parir(&["run", ll], None);
+    assert_eq!(
+        String::from_utf8_lossy(&seq.stdout),
+        "sum 2666466670000 last 99\n"
+    );
+    let par = common::parir(&["run", "--parallel=2", "--explain", ll], None);
+    let explain = String::from_utf8_lossy(&par.stderr);
+    assert!(
+        explain.contains("loop loop in @fill: entered 1 time(s), 1 in parallel"),
+        "{explain}"
+    );
+    assert!(String::from_utf8_lossy(&par.stdout).starts_with("sum 2666466670000 "));
+    let san = common::parir(&["sanitize", ll], None);
+    let report = String::from_utf8_lossy(&san.stderr);
+    assert!(
+        report.contains("violation: loop loop in @shift claims DIR.OMP.PARALLEL.LOOP, but iteration 1 depends on iteration 0 (RAW dependence, distance 1)"),
+        "{report}"
+    );
+    assert!(
+        !report.contains("violation: loop loop in @fill"),
+        "{report}"
+    );
+    assert!(
+        report.contains("1 violation(s) in 2 annotated loop(s)"),
+        "{report}"
+    );
+}

@@ -13,11 +13,18 @@
 //! - [`print`]: `print<parallel-claims>`, the model as text (`parir analyze`).
 //!
 //! A system *recognizes* its IR form into the model; `parir run --parallel`, `parir sanitize`
-//! and `parir check` read only the model. The form recognized today is LLVM loop metadata:
+//! and `parir check` read only the model. The forms recognized today are LLVM loop metadata:
 //! `llvm.loop.parallel_accesses` (LLVM's own, and what `PARIR_PARALLEL_LOOP()` lowers to)
 //! and `llvm.loop.no_depends` / `llvm.loop.no_depends_safelen` (the ivdep seed, "LLVM
-//! Metadata changes"). The SPIR-V-friendly `spirv.loop.dependency_accesses` is not a claim
-//! here: `ivdep-from-spirv-friendly` turns it back first.
+//! Metadata changes"); and the parallel loop directives of directive regions
+//! ([`crate::directives`]: `DIR.OMP.PARALLEL.LOOP`, `DIR.OMP.LOOP`, `DIR.OMP.SIMD`, ...,
+//! [`Claim::Directive`]) on the outermost loop their region encloses, covering every access
+//! of the loop except those to the objects the clauses privatize, reduce or use for loop
+//! control (`PRIVATE`, `FIRSTPRIVATE`, `LASTPRIVATE`, `LINEAR`, `REDUCTION.*`,
+//! `NORMALIZED.IV/UB`): those are the directive's business, so the loop is fully parallel
+//! only without them (parir does not privatize memory). The SPIR-V-friendly
+//! `spirv.loop.dependency_accesses` is not a claim here: `ivdep-from-spirv-friendly` turns it
+//! back first.
 //!
 //! # Coverage
 //!
@@ -92,6 +99,10 @@ pub enum Claim {
     /// `llvm.loop.no_depends_safelen` with its safelen `S`: dependences only at distance ≥ S.
     /// A missing or negative safelen reads as 0, one above `u32::MAX` as `u32::MAX`.
     NoDependsSafelen(u32),
+    /// A loop directive of a directive region (`DIR.OMP.PARALLEL.LOOP`, `DIR.OMP.SIMD`, ...;
+    /// see [`crate::directives`]): the iterations of the loop the region encloses are
+    /// independent, apart from the variables its clauses privatize or reduce.
+    Directive(&'static str),
 }
 
 impl Claim {
@@ -101,15 +112,18 @@ impl Claim {
             Claim::ParallelAccesses => "parallel_accesses",
             Claim::NoDepends => "no_depends",
             Claim::NoDependsSafelen(_) => "no_depends_safelen",
+            Claim::Directive(tag) => tag,
         }
     }
 
-    /// The loop attribute that states the claim.
+    /// The loop attribute that states the claim (for a directive: its tag on the region
+    /// entry).
     pub fn attribute(self) -> &'static str {
         match self {
             Claim::ParallelAccesses => "llvm.loop.parallel_accesses",
             Claim::NoDepends => "llvm.loop.no_depends",
             Claim::NoDependsSafelen(_) => "llvm.loop.no_depends_safelen",
+            Claim::Directive(tag) => tag,
         }
     }
 
@@ -219,19 +233,91 @@ pub fn claimed_loops_in(
     fl: &FunctionLoops,
 ) -> Vec<ClaimedLoop> {
     let namer = Namer::new(m, f, body);
+    let directive_loops = directive_loops(m, f, body, fl);
     fl.forest
         .preorder()
         .into_iter()
-        .filter_map(|l| recognize_loop(&namer, fl, l))
+        .filter_map(|l| recognize_loop(&namer, fl, l, &directive_loops))
         .collect()
 }
 
-/// The loop-metadata recognizer: the claims of loop `l`'s LoopID.
-fn recognize_loop(n: &Namer, fl: &FunctionLoops, l: Loop) -> Option<ClaimedLoop> {
+/// A loop directive's claim on the loop its region encloses.
+struct DirectiveLoop {
+    header: Block,
+    tag: &'static str,
+    /// The objects the clauses privatize, reduce or use for loop control: accesses to them
+    /// are the directive's business, not covered by the independence claim.
+    private: Vec<Value>,
+}
+
+/// The directive recognizer: each region with a parallel loop directive, and the outermost
+/// loop whose header lies wholly inside it.
+fn directive_loops(m: &Module, f: GlobalId, body: &Body, fl: &FunctionLoops) -> Vec<DirectiveLoop> {
+    use crate::directives::{model::DirectiveFunction, vocab};
+    let model = DirectiveFunction::of(m, body);
+    let mut out = Vec::new();
+    for r in &model.regions {
+        let Some(info) = r.directive().and_then(vocab::directive) else {
+            continue;
+        };
+        if !(info.is_loop && info.is_parallel) {
+            continue;
+        }
+        let Some(l) = fl.forest.preorder().into_iter().find(|&l| {
+            r.spans
+                .get(&fl.forest.header(l))
+                .is_some_and(|&(from, _)| from == 0)
+        }) else {
+            continue;
+        };
+        let private: Vec<Value> = r
+            .bundles
+            .iter()
+            .skip(1)
+            .filter(|b| {
+                let (base, _) = vocab::split_clause(&b.tag);
+                matches!(
+                    base,
+                    "QUAL.OMP.PRIVATE"
+                        | "QUAL.OMP.FIRSTPRIVATE"
+                        | "QUAL.OMP.LASTPRIVATE"
+                        | "QUAL.OMP.LINEAR"
+                        | "QUAL.OMP.NORMALIZED.IV"
+                        | "QUAL.OMP.NORMALIZED.UB"
+                ) || base.starts_with("QUAL.OMP.REDUCTION.")
+            })
+            .flat_map(|b| b.operands.iter().copied())
+            .filter(|v| !matches!(v, Value::Const(k) if !matches!(m.consts.get(*k).data, parir_ir::value::ConstData::Global(_))))
+            .flat_map(|v| parir_analysis::underlying::underlying_objects(m, f, v))
+            .collect();
+        out.push(DirectiveLoop {
+            header: fl.forest.header(l),
+            tag: info.tag,
+            private,
+        });
+    }
+    out
+}
+
+/// The recognizers of loop `l`: its LoopID's claim attributes, and the loop directives whose
+/// region encloses it.
+fn recognize_loop(
+    n: &Namer,
+    fl: &FunctionLoops,
+    l: Loop,
+    directive_loops: &[DirectiveLoop],
+) -> Option<ClaimedLoop> {
     let (m, body) = (n.m, n.body);
-    let id = loop_id(m, n.f, fl, l).ok().flatten()?;
-    let attrs = LoopAttributes::from_loop_id(m, id);
+    let id = loop_id(m, n.f, fl, l).ok().flatten();
     let header = fl.forest.header(l);
+    let dirs: Vec<&DirectiveLoop> = directive_loops
+        .iter()
+        .filter(|d| d.header == header)
+        .collect();
+    if id.is_none() && dirs.is_empty() {
+        return None;
+    }
+    let attrs = id.map(|id| LoopAttributes::from_loop_id(m, id));
     let blocks = fl.forest.blocks(l).to_vec();
     let mut in_loop = vec![false; body.blocks.len()];
     for &b in &blocks {
@@ -244,7 +330,10 @@ fn recognize_loop(n: &Namer, fl: &FunctionLoops, l: Loop) -> Option<ClaimedLoop>
         .flat_map(|&b| body.blocks[b].insts.iter().copied())
         .filter(|&i| may_read_or_write_memory(m, &body.insts[i]))
         .collect();
-    let claims: Vec<ClaimInfo> = group_attributes(m, &attrs)
+    let mut claims: Vec<ClaimInfo> = attrs
+        .as_ref()
+        .map(|a| group_attributes(m, a))
+        .unwrap_or_default()
         .into_iter()
         .filter_map(|ga| {
             let claim = match ga.kind {
@@ -256,6 +345,7 @@ fn recognize_loop(n: &Namer, fl: &FunctionLoops, l: Loop) -> Option<ClaimedLoop>
                 ),
                 GroupAttrKind::SpirvDependencyAccesses => return None,
             };
+            let id = id?;
             let (covered, uncovered) = accesses
                 .iter()
                 .partition(|&&i| covers(m, body, claim, &ga.groups, id, i));
@@ -267,6 +357,28 @@ fn recognize_loop(n: &Namer, fl: &FunctionLoops, l: Loop) -> Option<ClaimedLoop>
             })
         })
         .collect();
+    for d in dirs {
+        let directive_calls =
+            |i: Inst| crate::directives::model::directive_call(m, &body.insts[i]).is_some();
+        let private_access = |i: Inst| {
+            crate::ivdep::objects::pointer_operands(m, body, i)
+                .into_iter()
+                .any(|p| {
+                    parir_analysis::underlying::underlying_objects(m, n.f, p)
+                        .iter()
+                        .any(|o| d.private.contains(o))
+                })
+        };
+        let (covered, uncovered) = accesses
+            .iter()
+            .partition(|&&i| directive_calls(i) || !private_access(i));
+        claims.push(ClaimInfo {
+            claim: Claim::Directive(d.tag),
+            groups: Vec::new(),
+            covered,
+            uncovered,
+        });
+    }
     if claims.is_empty() {
         return None;
     }
@@ -277,11 +389,12 @@ fn recognize_loop(n: &Namer, fl: &FunctionLoops, l: Loop) -> Option<ClaimedLoop>
         }
     }
     let loc = attrs
-        .locations()
-        .iter()
-        .find_map(|r| match r {
-            Some(MdRef::Node(node)) => di_location(m, *node),
-            _ => None,
+        .as_ref()
+        .and_then(|a| {
+            a.locations().iter().find_map(|r| match r {
+                Some(MdRef::Node(node)) => di_location(m, *node),
+                _ => None,
+            })
         })
         .or_else(|| {
             body.terminator(header)
