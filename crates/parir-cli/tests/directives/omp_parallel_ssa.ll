@@ -1,4 +1,5 @@
-; Two OpenMP parallel loops in the token form, in SSA (as after mem2reg): @fill squares an
+; Two OpenMP parallel loops in the token form, in SSA (as after mem2reg; the sum phi used after
+; the region is what the RFC's property C1 forbids, and parir check says so): @fill squares an
 ; array (independent iterations; the sum is a phi reduction), @shift reads the element the
 ; previous iteration wrote (the directive's claim is false: the sanitizer reports it).
 
