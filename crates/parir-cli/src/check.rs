@@ -40,6 +40,11 @@ pub struct CheckArgs {
     /// Exit with code 1 when there are warnings.
     #[arg(long)]
     deny_warnings: bool,
+    /// The module before a transformation: also report what the transformation moved across
+    /// the boundaries of directive regions (property D of the LLVMPar RFC: atomics, fences
+    /// and volatile accesses; other memory operations as warnings) and the regions it lost.
+    #[arg(long, value_name = "OLD.ll")]
+    against: Option<String>,
 }
 
 /// Runs `parir check`.
@@ -51,7 +56,21 @@ pub fn run(args: CheckArgs) -> Result<ExitCode, String> {
     if !crate::verify_or_report(&m, &name, &src) {
         return Ok(ExitCode::from(1));
     }
-    let tagged = parir_annot::check_module(&m);
+    let mut tagged = parir_annot::check_module(&m);
+    if let Some(old_path) = &args.against {
+        let (old_name, old_src) = crate::io::read_input(old_path)?;
+        let Some(old) = crate::parse_or_report(&old_name, &old_src) else {
+            return Ok(ExitCode::from(1));
+        };
+        if !crate::verify_or_report(&old, &old_name, &old_src) {
+            return Ok(ExitCode::from(1));
+        }
+        tagged.extend(
+            parir_annot::directives::against::compare(&old, &m)
+                .into_iter()
+                .map(|w| ("directive-check", w)),
+        );
+    }
     let warnings: Vec<&parir_annot::diag::Warning> = tagged.iter().map(|(_, w)| w).collect();
     let mut out = String::new();
     match args.format {

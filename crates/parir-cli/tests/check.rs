@@ -128,3 +128,34 @@ fn invalid_input_is_a_located_error() {
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("<stdin>:2:1: expected type"));
 }
+
+/// `parir check --against OLD NEW`: what a transformation moved across directive region
+/// boundaries (property D for synchronization operations) and the regions it lost; nothing
+/// when the module did not change.
+#[test]
+fn against_reports_code_moved_across_region_boundaries() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/directives");
+    let old = dir.join("against_old.ll");
+    let new = dir.join("against_new.ll");
+    let (old, new) = (old.to_str().expect("utf-8"), new.to_str().expect("utf-8"));
+    let out = parir(&["check", "--against", old, new], None);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{text}");
+    let names: Vec<&str> = text
+        .lines()
+        .filter_map(|l| l.rsplit_once('[').map(|(_, n)| n.trim_end_matches(']')))
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "directive-D-sync-moved",
+            "directive-moved-out",
+            "directive-region-lost"
+        ],
+        "{text}"
+    );
+    assert!(text.contains("against_new.ll:11:3: error: this atomicrmw on @counter was inside the DIR.OMP.CRITICAL region"), "{text}");
+    let same = parir(&["check", "--against", old, old], None);
+    assert_eq!(same.status.code(), Some(0));
+    assert!(same.stdout.is_empty());
+}

@@ -9,6 +9,8 @@
 //!   markers;
 //! - [`check`]: the RFC's correctness properties A–C as `parir check` lints (checker
 //!   `directive-check`);
+//! - [`against`]: `parir check --against OLD.ll`: what a transformation moved across region
+//!   boundaries (property D and the transformation checker);
 //! - [`print`]: the `print<directive-regions>` printer;
 //! - [`upgrade`]: the 2017 form (`llvm.experimental.directive` and its qualifier calls) and
 //!   the passes `directive-upgrade` / `directive-downgrade`.
@@ -16,6 +18,7 @@
 //! LLVM 19 does not define these intrinsics; its tools accept them as unknown `llvm.*`
 //! declarations (opaque calls), so modules with directives pass `opt-19 -passes=verify`.
 
+pub mod against;
 pub mod check;
 pub mod model;
 pub mod print;
