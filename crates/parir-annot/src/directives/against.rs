@@ -85,13 +85,11 @@ fn describe_object(m: &Module, g: GlobalId, body: &Body, o: Value) -> String {
     }
 }
 
+/// A memory operation: its signature, whether it synchronizes, the instruction.
+type Op = (String, bool, Inst);
+
 /// Signatures of the memory operations of `body`: inside region `r` and elsewhere.
-fn split(
-    m: &Module,
-    g: GlobalId,
-    body: &Body,
-    r: &Region,
-) -> (Vec<(String, bool, Inst)>, Vec<(String, bool, Inst)>) {
+fn split(m: &Module, g: GlobalId, body: &Body, r: &Region) -> (Vec<Op>, Vec<Op>) {
     let mut inside = Vec::new();
     let mut outside = Vec::new();
     for (_, i) in body.inst_iter() {
@@ -106,7 +104,7 @@ fn split(
     (inside, outside)
 }
 
-fn count(v: &[(String, bool, Inst)]) -> HashMap<&str, usize> {
+fn count(v: &[Op]) -> HashMap<&str, usize> {
     let mut c = HashMap::new();
     for (s, _, _) in v {
         *c.entry(s.as_str()).or_insert(0) += 1;
