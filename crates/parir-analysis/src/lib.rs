@@ -46,6 +46,7 @@ pub mod alias;
 pub mod cfg;
 pub mod dominance_frontier;
 pub mod dominators;
+pub mod dot;
 mod graph;
 pub mod loop_attrs;
 pub mod loops;

@@ -58,6 +58,11 @@ pub fn printers() -> Vec<Printer> {
                 "the directive region tree: directives, clauses, exits, blocks, loops, markers",
             run: directives::print::print_module,
         },
+        Printer {
+            name: "dot<directive-regions>",
+            description: "the CFG as a DOT graph with the directive region tree as nested clusters",
+            run: directives::print::dot_module,
+        },
     ]
 }
 
