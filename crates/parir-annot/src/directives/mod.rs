@@ -7,6 +7,8 @@
 //!   them, the RFC's Tapir and HPVM tags);
 //! - [`model`]: the regions of a function (entry, exits, bundles, contents, nesting) and its
 //!   markers;
+//! - [`build`]: a builder for passes that create regions and markers (typed directives and
+//!   clauses, no tag strings);
 //! - [`check`]: the RFC's correctness properties A–C as `parir check` lints (checker
 //!   `directive-check`);
 //! - [`against`]: `parir check --against OLD.ll`: what a transformation moved across region
@@ -19,6 +21,7 @@
 //! declarations (opaque calls), so modules with directives pass `opt-19 -passes=verify`.
 
 pub mod against;
+pub mod build;
 pub mod check;
 pub mod model;
 pub mod print;
