@@ -170,7 +170,7 @@ impl RegionBuilder {
         let entry_data = call(m, ge, Vec::new(), self.entry)?;
         let mut exits_sorted: Vec<(Block, usize)> = exits.to_vec();
         // Insert later positions first so that earlier indices stay valid.
-        exits_sorted.sort_by(|a, b| b.1.cmp(&a.1));
+        exits_sorted.sort_by_key(|e| std::cmp::Reverse(e.1));
         let body = body_mut(m, f)?;
         let e = parir_transform::edit::insert_inst(body, entry.0, entry.1, entry_data);
         let mut out = Vec::new();
