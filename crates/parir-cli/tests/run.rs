@@ -821,3 +821,32 @@ fn directive_loops_run_in_parallel_and_are_sanitized() {
         "{report}"
     );
 }
+
+/// The directive-form program prints what the native OpenMP build of its C source prints
+/// (clang-19 -fopenmp, libomp), sequentially and under `--parallel=2`.
+#[test]
+fn directive_program_matches_the_native_openmp_build() {
+    let Some(clang) = clang_or_skip("directive_program_matches_the_native_openmp_build") else {
+        return;
+    };
+    let dir = repo().join("crates/parir-cli/tests/directives");
+    let tmp = tempfile::tempdir().expect("tempdir");
+    let exe = tmp.path().join("omp_reduction");
+    let st = Command::new(&clang)
+        .args(["-O1", "-fopenmp", "-w"])
+        .arg(dir.join("omp_reduction.c"))
+        .arg("-o")
+        .arg(&exe)
+        .status()
+        .expect("clang runs");
+    assert!(st.success(), "clang-19 -fopenmp (libomp-19-dev installed?)");
+    let native = common::output_without_input(Command::new(&exe).env("OMP_NUM_THREADS", "2"));
+    assert!(native.status.success());
+    let ll = dir.join("omp_reduction.ll");
+    let ll = ll.to_str().expect("utf-8");
+    for args in [&["run", ll][..], &["run", "--parallel=2", ll][..]] {
+        let out = common::parir(args, None);
+        assert_eq!(out.stdout, native.stdout, "parir {args:?}");
+        assert_eq!(out.status.code(), Some(0));
+    }
+}
