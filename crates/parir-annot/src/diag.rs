@@ -262,6 +262,23 @@ pub fn debug_location(m: &Module, d: &InstData) -> Option<SourceLoc> {
 /// The source location a `!DILocation` node names (as [`debug_location`] reads it), e.g. the
 /// start location among a LoopID's leading operands; `None` for any other node.
 pub fn di_location(m: &Module, node: MdNode) -> Option<SourceLoc> {
+    di_location_with(m, node, true)
+}
+
+/// [`di_location`] with the `DIFile`'s `filename:` alone (no `directory:`), as LLVM's
+/// diagnostics print locations (`warning: a.c:3:3: loop not unrolled: ...`).
+pub fn di_location_as_llvm(m: &Module, node: MdNode) -> Option<SourceLoc> {
+    di_location_with(m, node, false)
+}
+
+/// The location of `d`'s `!dbg` as LLVM's diagnostics print it (see [`di_location_as_llvm`]).
+pub fn debug_location_as_llvm(m: &Module, d: &InstData) -> Option<SourceLoc> {
+    let kind = m.md.find_kind("dbg")?;
+    let (_, node) = d.md.iter().find(|(k, _)| *k == kind)?;
+    di_location_as_llvm(m, *node)
+}
+
+fn di_location_with(m: &Module, node: MdNode, join_dir: bool) -> Option<SourceLoc> {
     let fields = special_fields(m, node, "DILocation")?;
     let line = int_field(fields, "line").unwrap_or(0);
     let column = int_field(fields, "column").unwrap_or(0);
@@ -274,7 +291,7 @@ pub fn di_location(m: &Module, node: MdNode) -> Option<SourceLoc> {
             break;
         };
         if let Some(f) = node_field(fields, "file") {
-            file = file_name(m, f);
+            file = file_name(m, f, join_dir);
             break;
         }
         scope = node_field(fields, "scope");
@@ -317,7 +334,7 @@ fn node_field(fields: &[parir_ir::metadata::DiField], name: &str) -> Option<MdNo
         })
 }
 
-fn file_name(m: &Module, f: MdNode) -> Option<String> {
+fn file_name(m: &Module, f: MdNode, join_dir: bool) -> Option<String> {
     let fields = special_fields(m, f, "DIFile")?;
     let get = |name: &str| {
         fields
@@ -330,7 +347,7 @@ fn file_name(m: &Module, f: MdNode) -> Option<String> {
     };
     let name = get("filename")?;
     Some(match get("directory") {
-        Some(d) if !d.is_empty() && !name.starts_with('/') => format!("{d}/{name}"),
+        Some(d) if join_dir && !d.is_empty() && !name.starts_with('/') => format!("{d}/{name}"),
         _ => name,
     })
 }

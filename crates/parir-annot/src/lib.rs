@@ -31,6 +31,7 @@ pub mod csa;
 pub mod diag;
 pub mod directives;
 pub mod ivdep;
+pub mod loopmd;
 pub mod pipeline;
 
 /// An analysis printer of an annotation system, run by `parir analyze -p 'print<...>'` next
@@ -57,6 +58,11 @@ pub fn printers() -> Vec<Printer> {
             description:
                 "the directive region tree: directives, clauses, exits, blocks, loops, markers",
             run: directives::print::print_module,
+        },
+        Printer {
+            name: "print<loop-transforms>",
+            description: "per loop: the transformations its metadata requests, forces or disables, and the followups",
+            run: loopmd::print::print_module,
         },
         Printer {
             name: "dot<directive-regions>",
@@ -89,6 +95,11 @@ pub fn check_module(m: &parir_ir::Module) -> Vec<(&'static str, diag::Warning)> 
         directives::check::check_module(m)
             .into_iter()
             .map(|w| ("directive-check", w)),
+    );
+    out.extend(
+        loopmd::warning::contradictions(m)
+            .into_iter()
+            .map(|w| ("loop-transforms", w)),
     );
     out
 }
@@ -127,6 +138,9 @@ pub fn registry() -> Vec<PassInfo> {
         }),
         info(Box::new(csa::CsaIntrinsicCleanerNoStorageCheck), || {
             Box::new(csa::CsaIntrinsicCleanerNoStorageCheck)
+        }),
+        info(Box::new(loopmd::TransformWarning), || {
+            Box::new(loopmd::TransformWarning)
         }),
         info(Box::new(directives::DirectiveUpgrade), || {
             Box::new(directives::DirectiveUpgrade)

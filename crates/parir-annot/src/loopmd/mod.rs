@@ -1,0 +1,46 @@
+//! Loop transformation metadata (`code-transformation-metadata.rst`): the `llvm.loop.*`
+//! attributes that request, force or forbid loop transformations, how LLVM 19 decides what
+//! they mean, the followup attributes that say what the loops a transformation produces
+//! carry, and the `transform-warning` pass.
+//!
+//! - [`attrs`]: a table of every `llvm.loop.*` attribute LLVM 19 defines and the annotation
+//!   systems' own, with the transformation each belongs to;
+//! - [`mode`]: LLVM's `TransformationMode` and `hasUnrollTransformation` & co., with the same
+//!   answers as `LoopUtils.cpp` (first attribute of a name wins; `getOptionalIntLoopAttribute`
+//!   sign-extends, `getOptionalBoolLoopAttribute` zero-extends);
+//! - [`followup`]: LLVM's `makeFollowupLoopID`;
+//! - [`print`]: the `print<loop-transforms>` printer;
+//! - [`warning`]: the `transform-warning` pass and `parir check`'s contradictory requests.
+
+pub mod attrs;
+pub mod followup;
+pub mod mode;
+pub mod print;
+pub mod warning;
+
+use crate::diag;
+use parir_ir::Module;
+use parir_transform::manager::{Pass, PassKind, PassResult};
+
+/// The `transform-warning` pass: warns about forced transformations that did not happen, with
+/// LLVM 19's messages and remark names.
+pub struct TransformWarning;
+
+impl Pass for TransformWarning {
+    fn name(&self) -> &'static str {
+        "transform-warning"
+    }
+    fn dump_name(&self) -> &'static str {
+        "WarnMissedTransformationsPass"
+    }
+    fn description(&self) -> &'static str {
+        "warn about forced loop transformations that were not performed (LLVM's messages)"
+    }
+    fn kind(&self) -> PassKind {
+        PassKind::Module
+    }
+    fn run_on_module(&self, m: &mut Module) -> PassResult {
+        diag::report(warning::leftover_transformations(m));
+        PassResult::unchanged()
+    }
+}

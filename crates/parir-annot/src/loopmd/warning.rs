@@ -1,0 +1,208 @@
+//! `transform-warning` (LLVM 19's `WarnMissedTransformationsPass`): for every loop, outer
+//! loops first, each forced transformation still requested by its LoopID is reported with
+//! LLVM's message and remark name, at the loop's start location (the LoopID's first
+//! `DILocation`, else the preheader's terminator, else the header's). Functions marked
+//! `optnone` are skipped, as in LLVM. (LLVM 19 means to prefix "vectorized "/"remainder " for
+//! loops from the vectorizer, but its `Twine::concat` result is discarded, so it never does;
+//! parir prints what LLVM prints.)
+//!
+//! [`contradictions`] are `parir check`'s lint `loop-transform-contradiction`: requests that
+//! cancel each other before any pass runs (`unroll.disable` with `unroll.count`, ...).
+
+use super::mode::{LoopMd, TransformationMode};
+use crate::diag::{
+    debug_location_as_llvm as debug_location, di_location_as_llvm as di_location, Warning,
+};
+use parir_analysis::loop_attrs::loop_id;
+use parir_analysis::loops::{FunctionLoops, Loop};
+use parir_ir::metadata::MdRef;
+use parir_ir::{GlobalId, Module};
+
+const TAIL: &str = "the optimizer was unable to perform the requested transformation; the transformation might be disabled or specified as part of an unsupported transformation ordering";
+
+/// The loops of `f` with their LoopIDs, outer loops first.
+fn loops_of(
+    m: &Module,
+    f: GlobalId,
+) -> Vec<(FunctionLoops, Loop, Option<parir_ir::metadata::MdNode>)> {
+    let Some(body) = m.body(f) else {
+        return Vec::new();
+    };
+    let fl = FunctionLoops::compute(body);
+    // LLVM's getLoopsInPreorder: outer loops first, siblings in program order (the reverse
+    // of LoopInfo's own order, which print<loops> shows).
+    fn visit(fl: &FunctionLoops, l: Loop, out: &mut Vec<Loop>) {
+        out.push(l);
+        for &c in fl.forest.children(l).iter().rev() {
+            visit(fl, c, out);
+        }
+    }
+    let mut order = Vec::new();
+    for &l in fl.forest.top_level().iter().rev() {
+        visit(&fl, l, &mut order);
+    }
+    order
+        .into_iter()
+        .map(|l| {
+            let id = loop_id(m, f, &fl, l).ok().flatten();
+            (fl.clone(), l, id)
+        })
+        .collect()
+}
+
+/// The location LLVM's `Loop::getStartLoc` gives.
+fn start_loc(
+    m: &Module,
+    f: GlobalId,
+    fl: &FunctionLoops,
+    l: Loop,
+    id: Option<parir_ir::metadata::MdNode>,
+) -> (Option<crate::diag::SourceLoc>, Option<u32>) {
+    let body = m.body(f).expect("body");
+    if let Some(id) = id {
+        for op in m.md.tuple_ops(id).iter().skip(1) {
+            if let Some(MdRef::Node(n)) = op {
+                if let Some(loc) = di_location(m, *n) {
+                    return (Some(loc), None);
+                }
+            }
+        }
+    }
+    let header = fl.forest.header(l);
+    let preds: Vec<_> = fl
+        .cfg
+        .predecessors(header)
+        .iter()
+        .copied()
+        .filter(|&p| !fl.forest.contains(l, p))
+        .collect();
+    if let [p] = preds[..] {
+        if fl.cfg.successors(p).len() == 1 {
+            if let Some(t) = body.terminator(p) {
+                if let Some(loc) = debug_location(m, &body.insts[t]) {
+                    return (Some(loc), Some(body.insts[t].pos));
+                }
+            }
+        }
+    }
+    match body.terminator(header) {
+        Some(t) => (debug_location(m, &body.insts[t]), Some(body.insts[t].pos)),
+        None => (None, None),
+    }
+}
+
+/// The warnings of `transform-warning` on `m`.
+pub fn leftover_transformations(m: &Module) -> Vec<Warning> {
+    let mut out = Vec::new();
+    for (g, f) in m.functions() {
+        if f.body.is_none() || m.attrs.has(f.attrs.func, "optnone") {
+            continue;
+        }
+        let fname = format!("@{}", m.globals[g].name().unwrap_or(""));
+        for (fl, l, id) in loops_of(m, g) {
+            let md = LoopMd::new(m, id);
+            let mut found: Vec<(&'static str, &'static str)> = Vec::new();
+            if md.unroll() == TransformationMode::ForcedByUser {
+                found.push(("FailedRequestedUnrolling", "loop not unrolled"));
+            }
+            if md.unroll_and_jam() == TransformationMode::ForcedByUser {
+                found.push((
+                    "FailedRequestedUnrollAndJamming",
+                    "loop not unroll-and-jammed",
+                ));
+            }
+            if md.vectorize() == TransformationMode::ForcedByUser {
+                let width = md.vectorize_width();
+                let interleave = md.int_attr("llvm.loop.interleave.count");
+                let is_vector = matches!(width, Some((w, s)) if w as u32 > 1 || s);
+                if width.is_none() || is_vector {
+                    found.push(("FailedRequestedVectorization", "loop not vectorized"));
+                } else if interleave.unwrap_or(0) != 1 {
+                    found.push(("FailedRequestedInterleaving", "loop not interleaved"));
+                }
+            }
+            if md.distribute() == TransformationMode::ForcedByUser {
+                found.push(("FailedRequestedDistribution", "loop not distributed"));
+            }
+            if found.is_empty() {
+                continue;
+            }
+            let (source, pos) = start_loc(m, g, &fl, l, id);
+            for (name, what) in found {
+                let mut w = Warning::new(name, format!("{what}: {TAIL}"));
+                w.function = Some(fname.clone());
+                w.source = source.clone();
+                w.pos = pos.filter(|&p| p > 0);
+                out.push(w);
+            }
+        }
+    }
+    out
+}
+
+/// Requests that cancel each other, on every loop of `m` (`parir check`).
+pub fn contradictions(m: &Module) -> Vec<Warning> {
+    let mut out = Vec::new();
+    for (g, f) in m.functions() {
+        if f.body.is_none() {
+            continue;
+        }
+        let fname = format!("@{}", m.globals[g].name().unwrap_or(""));
+        for (fl, l, id) in loops_of(m, g) {
+            if id.is_none() {
+                continue;
+            }
+            let md = LoopMd::new(m, id);
+            let mut why: Vec<String> = Vec::new();
+            if md.flag("llvm.loop.unroll.disable") {
+                for other in [
+                    "llvm.loop.unroll.count",
+                    "llvm.loop.unroll.enable",
+                    "llvm.loop.unroll.full",
+                ] {
+                    if md.find(other).is_some()
+                        && !(other == "llvm.loop.unroll.count" && md.int_attr(other) == Some(1))
+                    {
+                        why.push(format!(
+                            "llvm.loop.unroll.disable with {other}: the loop is not unrolled"
+                        ));
+                    }
+                }
+            }
+            if md.flag("llvm.loop.unroll_and_jam.disable") {
+                for other in [
+                    "llvm.loop.unroll_and_jam.count",
+                    "llvm.loop.unroll_and_jam.enable",
+                ] {
+                    if md.find(other).is_some() {
+                        why.push(format!("llvm.loop.unroll_and_jam.disable with {other}: the loop is not unrolled and jammed"));
+                    }
+                }
+            }
+            if md.bool_attr("llvm.loop.vectorize.enable") == Some(false) {
+                for other in ["llvm.loop.vectorize.width", "llvm.loop.interleave.count"] {
+                    if md.int_attr(other).is_some_and(|v| v > 1) {
+                        why.push(format!("llvm.loop.vectorize.enable false with {other} > 1: the loop is not vectorized"));
+                    }
+                }
+            }
+            if md.flag("llvm.loop.isvectorized")
+                && md.bool_attr("llvm.loop.vectorize.enable") == Some(true)
+            {
+                why.push("llvm.loop.vectorize.enable on a loop marked llvm.loop.isvectorized: the vectorizer skips the loop, and no warning says so".into());
+            }
+            if why.is_empty() {
+                continue;
+            }
+            let (source, pos) = start_loc(m, g, &fl, l, id);
+            for w in why {
+                let mut w = Warning::new("loop-transform-contradiction", w);
+                w.function = Some(fname.clone());
+                w.source = source.clone();
+                w.pos = pos.filter(|&p| p > 0);
+                out.push(w);
+            }
+        }
+    }
+    out
+}

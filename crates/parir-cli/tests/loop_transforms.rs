@@ -1,0 +1,112 @@
+//! `transform-warning` against opt-19 (LLVM 19 is the reference): the same warnings, in the
+//! same order, with the same messages and, with `-g`, the same source locations, on C loops
+//! with `#pragma clang loop` requests (clang-19 -O0 with optnone disabled, where nothing
+//! transforms the loops) and on hand-written LoopIDs for the TransformationMode rules.
+
+mod common;
+
+use std::path::Path;
+use std::process::Command;
+
+/// `(location, message)` of each warning opt-19 prints: `warning: LOC: MESSAGE`.
+fn opt_warnings(ll: &Path) -> Vec<(String, String)> {
+    let out = Command::new("opt-19")
+        .args(["-passes=transform-warning", "-disable-output"])
+        .arg(ll)
+        .output()
+        .expect("opt-19 runs");
+    assert!(out.status.success());
+    String::from_utf8_lossy(&out.stderr)
+        .lines()
+        .filter_map(|l| l.strip_prefix("warning: "))
+        .filter_map(|l| {
+            // LOC is FILE:LINE:COL; the message follows the third colon.
+            let mut parts = l.splitn(4, ':');
+            let (f, line, col, msg) = (parts.next()?, parts.next()?, parts.next()?, parts.next()?);
+            Some((format!("{f}:{line}:{col}"), msg.trim().to_string()))
+        })
+        .collect()
+}
+
+/// The same from `parir opt -passes=transform-warning`: `LOC: warning: MESSAGE [NAME]`.
+fn parir_warnings(ll: &Path) -> Vec<(String, String)> {
+    let out = common::parir(
+        &[
+            "opt",
+            "-passes=transform-warning",
+            ll.to_str().expect("utf-8"),
+            "-o",
+            "-",
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(0));
+    String::from_utf8_lossy(&out.stderr)
+        .lines()
+        .filter_map(|l| {
+            let (loc, rest) = l.split_once(": warning: ")?;
+            let msg = rest.rsplit_once(" [").map_or(rest, |(m, _)| m);
+            Some((loc.to_string(), msg.to_string()))
+        })
+        .collect()
+}
+
+#[test]
+fn pragma_loops_warn_as_opt_does() {
+    if !common::have_tool("opt-19") || !common::have_tool("clang-19") {
+        return;
+    }
+    let src_dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/loopmd");
+    let tmp = tempfile::tempdir().expect("tempdir");
+    for g in [true, false] {
+        let ll = tmp.path().join(if g { "g.ll" } else { "nog.ll" });
+        let mut cmd = Command::new("clang-19");
+        cmd.current_dir(&src_dir)
+            .args([
+                "-O0",
+                "-Xclang",
+                "-disable-O0-optnone",
+                "-S",
+                "-emit-llvm",
+                "pragmas.c",
+                "-o",
+            ])
+            .arg(&ll);
+        if g {
+            cmd.arg("-g");
+        }
+        assert!(cmd.status().expect("clang-19 runs").success());
+        let want = opt_warnings(&ll);
+        let got = parir_warnings(&ll);
+        assert_eq!(want.len(), 8, "{want:?}");
+        if g {
+            assert_eq!(got, want);
+        } else {
+            // Without -g opt says `<unknown>:0:0`; parir gives the .ll location.
+            let msgs =
+                |v: &[(String, String)]| v.iter().map(|(_, m)| m.clone()).collect::<Vec<_>>();
+            assert_eq!(msgs(&got), msgs(&want));
+            assert!(want.iter().all(|(l, _)| l == "<unknown>:0:0"));
+        }
+    }
+}
+
+#[test]
+fn hand_written_requests_warn_as_opt_does() {
+    if !common::have_tool("opt-19") {
+        return;
+    }
+    let ll = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/loopmd/requests.ll");
+    let want: Vec<String> = opt_warnings(&ll).into_iter().map(|(_, m)| m).collect();
+    let got: Vec<String> = parir_warnings(&ll).into_iter().map(|(_, m)| m).collect();
+    assert_eq!(got, want);
+    let tail = "the optimizer was unable to perform the requested transformation; the transformation might be disabled or specified as part of an unsupported transformation ordering";
+    assert_eq!(
+        got,
+        [
+            format!("loop not distributed: {tail}"),
+            format!("loop not interleaved: {tail}"),
+            format!("loop not unroll-and-jammed: {tail}"),
+        ]
+    );
+}
