@@ -26,10 +26,47 @@
 //! assert!(parir_ir::printer::print_module(&m).contains("llvm.loop.parallel_accesses"));
 //! ```
 
+/// Wraps a module function `fn(&mut Module) -> (bool, Vec<diag::Warning>)` as a required
+/// module pass whose diagnostics go to [`diag::report`] (the annotation systems' passes).
+macro_rules! module_pass {
+    ($ty:ident, $name:literal, $dump:literal, $desc:literal, $run:expr, $preserved:expr) => {
+        #[doc = concat!("The `", $name, "` pass: ", $desc, ".")]
+        pub struct $ty;
+
+        impl parir_transform::manager::Pass for $ty {
+            fn name(&self) -> &'static str {
+                $name
+            }
+            fn dump_name(&self) -> &'static str {
+                $dump
+            }
+            fn description(&self) -> &'static str {
+                $desc
+            }
+            fn kind(&self) -> parir_transform::manager::PassKind {
+                parir_transform::manager::PassKind::Module
+            }
+            fn is_required(&self) -> bool {
+                true
+            }
+            fn run_on_module(
+                &self,
+                m: &mut parir_ir::Module,
+            ) -> parir_transform::manager::PassResult {
+                let run: fn(&mut parir_ir::Module) -> (bool, Vec<$crate::diag::Warning>) = $run;
+                let (changed, warnings) = run(m);
+                $crate::diag::report(warnings);
+                parir_transform::manager::PassResult::from_changed(changed, $preserved)
+            }
+        }
+    };
+}
+
 pub mod claims;
 pub mod csa;
 pub mod diag;
 pub mod directives;
+pub mod irbuild;
 pub mod ivdep;
 pub mod loopmd;
 pub mod pipeline;

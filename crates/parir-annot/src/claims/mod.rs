@@ -263,11 +263,7 @@ fn directive_loops(m: &Module, f: GlobalId, body: &Body, fl: &FunctionLoops) -> 
         if !(info.is_loop && info.is_parallel) {
             continue;
         }
-        let Some(l) = fl.forest.preorder().into_iter().find(|&l| {
-            r.spans
-                .get(&fl.forest.header(l))
-                .is_some_and(|&(from, _)| from == 0)
-        }) else {
+        let Some(l) = r.enclosed_loop(fl) else {
             continue;
         };
         let private: Vec<Value> = r

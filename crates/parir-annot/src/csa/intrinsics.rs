@@ -26,9 +26,9 @@
 //! readwrite)`, the seed's `IntrInaccessibleMemOrArgMemOnly` for intrinsics without pointer
 //! arguments ("Intrinsic Properties and Optimization Interaction").
 
-use parir_ir::attrs::{Attr, AttrKind, AttrList, MemoryEffects, ModRef};
-use parir_ir::inst::{CallData, Flags, InstData, InstKind, TailKind};
-use parir_ir::module::{Function, GlobalCommon, GlobalKind, GlobalValue, Linkage};
+use parir_ir::attrs::{Attr, AttrKind, MemoryEffects, ModRef};
+use parir_ir::inst::{InstData, InstKind};
+use parir_ir::module::GlobalKind;
 use parir_ir::value::ConstData;
 use parir_ir::{GlobalId, Module, Type, Value};
 
@@ -224,21 +224,7 @@ impl CsaIntrinsic {
     }
 }
 
-/// The function a call instruction calls directly, with its name.
-pub fn callee_name<'m>(m: &'m Module, d: &InstData) -> Option<(GlobalId, &'m str)> {
-    let c = d.kind.call_data()?;
-    let Value::Const(k) = c.callee else {
-        return None;
-    };
-    match m.consts.get(k).data {
-        ConstData::Global(g) => {
-            let f = m.globals.get(g)?;
-            f.as_func()?;
-            Some((g, f.name()?))
-        }
-        _ => None,
-    }
-}
+pub use crate::irbuild::callee_name;
 
 /// The CSA intrinsic `d` calls, if it is a direct `call` of one whose call type matches the
 /// intrinsic's signature (a call with another type is malformed, see [`super::check`]).
@@ -268,16 +254,6 @@ pub fn declare(m: &mut Module, k: CsaIntrinsic) -> Result<GlobalId, String> {
     let ret = llvm_type(m, r);
     let params: Vec<Type> = ps.iter().map(|&p| llvm_type(m, p)).collect();
     let fn_ty = m.types.function(ret, params, false);
-    if let Some(g) = m.global_by_name(k.name()) {
-        return match m.globals[g].as_func() {
-            Some(f) if f.ty == fn_ty => Ok(g),
-            _ => Err(format!(
-                "@{} is already declared with another type; expected {}",
-                k.name(),
-                k.signature_text()
-            )),
-        };
-    }
     let mut attrs = Vec::new();
     for kw in ["nounwind", "willreturn"] {
         if let Some(a) = AttrKind::from_keyword(kw) {
@@ -289,66 +265,12 @@ pub fn declare(m: &mut Module, k: CsaIntrinsic) -> Result<GlobalId, String> {
         inaccessiblemem: ModRef::ReadWrite,
         other: ModRef::None,
     }));
-    let func = m.attrs.intern(attrs);
-    let e = m.attrs.empty();
-    let g = m
-        .add_global(GlobalValue {
-            common: GlobalCommon {
-                name: Some(k.name().into()),
-                linkage: Linkage::External,
-                ..GlobalCommon::default()
-            },
-            kind: GlobalKind::Func(Box::new(Function {
-                ty: fn_ty,
-                cc: 0,
-                attrs: AttrList {
-                    func,
-                    ret: e,
-                    params: vec![e; ps.len()],
-                },
-                arg_names: vec![None; ps.len()],
-                section: None,
-                comdat: None,
-                align: None,
-                gc: None,
-                prefix: None,
-                prologue: None,
-                personality: None,
-                md: Default::default(),
-                body: None,
-            })),
-        })
-        .ok_or_else(|| format!("cannot declare @{}", k.name()))?;
-    Ok(g)
+    crate::irbuild::declare_function(m, k.name(), fn_ty, attrs, &k.signature_text())
 }
 
-/// A call instruction of declared function `g` (of type `fn_ty`, returning `ret`) with
-/// `args`, not yet placed in a block.
+/// A call instruction of declared function `g` with `args`, not yet placed in a block.
 pub fn make_call(m: &mut Module, g: GlobalId, args: Vec<Value>) -> Option<InstData> {
-    let f = m.globals[g].as_func()?;
-    let fn_ty = f.ty;
-    let (ret, _, _) = m.types.fn_sig(fn_ty)?;
-    let ptr = m.global_ptr_type(g);
-    let callee = m.consts.intern_raw(ptr, ConstData::Global(g));
-    let e = m.attrs.empty();
-    Some(InstData::new(
-        InstKind::Call(Box::new(CallData {
-            callee: Value::Const(callee),
-            fn_ty,
-            args,
-            attrs: AttrList {
-                func: e,
-                ret: e,
-                params: Vec::new(),
-            },
-            cc: 0,
-            tail: TailKind::None,
-            flags: Flags::default(),
-            bundles: Vec::new(),
-            addrspace: None,
-        })),
-        ret,
-    ))
+    crate::irbuild::direct_call(m, g, args, Vec::new())
 }
 
 /// An `i32` constant.

@@ -57,44 +57,10 @@ pub mod intrinsic_cleaner;
 pub mod intrinsics;
 pub mod model;
 
-use crate::diag;
-use parir_ir::Module;
-use parir_transform::manager::{Pass, PassKind, PassResult, PreservedAnalyses};
-
-/// Wraps a module function as a pass that reports its diagnostics to [`diag::report`].
-macro_rules! csa_pass {
-    ($ty:ident, $name:literal, $dump:literal, $desc:literal, $run:expr, $preserved:expr) => {
-        #[doc = concat!("The `", $name, "` pass: ", $desc, ".")]
-        pub struct $ty;
-
-        impl Pass for $ty {
-            fn name(&self) -> &'static str {
-                $name
-            }
-            fn dump_name(&self) -> &'static str {
-                $dump
-            }
-            fn description(&self) -> &'static str {
-                $desc
-            }
-            fn kind(&self) -> PassKind {
-                PassKind::Module
-            }
-            fn is_required(&self) -> bool {
-                true
-            }
-            fn run_on_module(&self, m: &mut Module) -> PassResult {
-                let run: fn(&mut Module) -> (bool, Vec<diag::Warning>) = $run;
-                let (changed, warnings) = run(m);
-                diag::report(warnings);
-                PassResult::from_changed(changed, $preserved)
-            }
-        }
-    };
-}
+use parir_transform::manager::PreservedAnalyses;
 
 // None of the passes adds or removes blocks or edges.
-csa_pass!(
+module_pass!(
     CsaBuiltins,
     "csa-builtins",
     "CSABuiltinsPass",
@@ -102,7 +68,7 @@ csa_pass!(
     builtins::run,
     PreservedAnalyses::cfg()
 );
-csa_pass!(
+module_pass!(
     CsaFortranIntrinsics,
     "csa-fortran-intrinsics",
     "CSAFortranIntrinsicsPass",
@@ -110,7 +76,7 @@ csa_pass!(
     fortran_intrinsics::run,
     PreservedAnalyses::cfg()
 );
-csa_pass!(
+module_pass!(
     Clie,
     "clie",
     "CSALoopIntrinsicExpanderPass",
@@ -118,7 +84,7 @@ csa_pass!(
     clie::run,
     PreservedAnalyses::cfg()
 );
-csa_pass!(
+module_pass!(
     CsaIntrinsicCleaner,
     "csa-intrinsic-cleaner",
     "CSAIntrinsicCleanerPass",
@@ -126,7 +92,7 @@ csa_pass!(
     |m| intrinsic_cleaner::run(m, true),
     PreservedAnalyses::cfg()
 );
-csa_pass!(
+module_pass!(
     CsaIntrinsicCleanerNoStorageCheck,
     "csa-intrinsic-cleaner<disable-loop-storage-check>",
     "CSAIntrinsicCleanerPass",

@@ -21,11 +21,8 @@
 
 use super::model::DirectiveCall;
 use super::vocab;
-use parir_ir::attrs::AttrList;
 use parir_ir::function::{Block, Inst};
-use parir_ir::inst::{Bundle, CallData, Flags, InstData, InstKind, TailKind};
-use parir_ir::module::{Function, GlobalCommon, GlobalKind, GlobalValue, Linkage};
-use parir_ir::value::ConstData;
+use parir_ir::inst::{Bundle, InstData};
 use parir_ir::{GlobalId, Module, Value};
 
 macro_rules! tags {
@@ -227,46 +224,8 @@ pub fn declare(m: &mut Module, k: DirectiveCall) -> Result<GlobalId, String> {
         DirectiveCall::Exit => (void, vec![token]),
         DirectiveCall::Marker => (i1, vec![]),
     };
-    let n = params.len();
     let fn_ty = m.types.function(ret, params, false);
-    if let Some(g) = m.global_by_name(k.name()) {
-        return match m.globals[g].as_func() {
-            Some(f) if f.ty == fn_ty => Ok(g),
-            _ => Err(format!(
-                "@{} is already declared with another type; the intrinsic is {}",
-                k.name(),
-                k.signature_text()
-            )),
-        };
-    }
-    let e = m.attrs.empty();
-    m.add_global(GlobalValue {
-        common: GlobalCommon {
-            name: Some(k.name().into()),
-            linkage: Linkage::External,
-            ..GlobalCommon::default()
-        },
-        kind: GlobalKind::Func(Box::new(Function {
-            ty: fn_ty,
-            cc: 0,
-            attrs: AttrList {
-                func: e,
-                ret: e,
-                params: vec![e; n],
-            },
-            arg_names: vec![None; n],
-            section: None,
-            comdat: None,
-            align: None,
-            gc: None,
-            prefix: None,
-            prologue: None,
-            personality: None,
-            md: Default::default(),
-            body: None,
-        })),
-    })
-    .ok_or_else(|| format!("cannot declare @{}", k.name()))
+    crate::irbuild::declare_function(m, k.name(), fn_ty, Vec::new(), k.signature_text())
 }
 
 fn call(
@@ -275,29 +234,7 @@ fn call(
     args: Vec<Value>,
     bundles: Vec<Bundle>,
 ) -> Result<InstData, String> {
-    let fn_ty = m.globals[g].as_func().ok_or("not a function")?.ty;
-    let (ret, _, _) = m.types.fn_sig(fn_ty).ok_or("not a function type")?;
-    let ptr = m.global_ptr_type(g);
-    let callee = m.consts.intern_raw(ptr, ConstData::Global(g));
-    let e = m.attrs.empty();
-    Ok(InstData::new(
-        InstKind::Call(Box::new(CallData {
-            callee: Value::Const(callee),
-            fn_ty,
-            args,
-            attrs: AttrList {
-                func: e,
-                ret: e,
-                params: Vec::new(),
-            },
-            cc: 0,
-            tail: TailKind::None,
-            flags: Flags::default(),
-            bundles,
-            addrspace: None,
-        })),
-        ret,
-    ))
+    crate::irbuild::direct_call(m, g, args, bundles).ok_or_else(|| "not a function".to_string())
 }
 
 #[cfg(test)]

@@ -28,53 +28,23 @@ pub mod print;
 pub mod upgrade;
 pub mod vocab;
 
-use crate::diag;
-use parir_ir::Module;
-use parir_transform::manager::{Pass, PassKind, PassResult, PreservedAnalyses};
+use parir_transform::manager::PreservedAnalyses;
 
-macro_rules! directive_pass {
-    ($ty:ident, $name:literal, $dump:literal, $desc:literal, $run:expr) => {
-        #[doc = concat!("The `", $name, "` pass: ", $desc, ".")]
-        pub struct $ty;
-
-        impl Pass for $ty {
-            fn name(&self) -> &'static str {
-                $name
-            }
-            fn dump_name(&self) -> &'static str {
-                $dump
-            }
-            fn description(&self) -> &'static str {
-                $desc
-            }
-            fn kind(&self) -> PassKind {
-                PassKind::Module
-            }
-            fn is_required(&self) -> bool {
-                true
-            }
-            fn run_on_module(&self, m: &mut Module) -> PassResult {
-                let run: fn(&mut Module) -> (bool, Vec<diag::Warning>) = $run;
-                let (changed, warnings) = run(m);
-                diag::report(warnings);
-                // Calls are replaced by calls: no block or edge changes.
-                PassResult::from_changed(changed, PreservedAnalyses::cfg())
-            }
-        }
-    };
-}
-
-directive_pass!(
+module_pass!(
     DirectiveUpgrade,
     "directive-upgrade",
     "DirectiveUpgradePass",
     "2017 region annotations (llvm.experimental.directive + dir.qual*) -> llvm.directive.region.entry/exit with bundles",
-    upgrade::upgrade
+    upgrade::upgrade,
+    // Calls are replaced by calls: no block or edge changes.
+    PreservedAnalyses::cfg()
 );
-directive_pass!(
+module_pass!(
     DirectiveDowngrade,
     "directive-downgrade",
     "DirectiveDowngradePass",
     "llvm.directive.region.entry/exit with bundles -> the 2017 form",
-    upgrade::downgrade
+    upgrade::downgrade,
+    // Calls are replaced by calls: no block or edge changes.
+    PreservedAnalyses::cfg()
 );

@@ -156,6 +156,19 @@ impl Region {
         v
     }
 
+    /// The loop a loop directive is associated with: the outermost loop whose header lies
+    /// wholly inside the region.
+    pub fn enclosed_loop(
+        &self,
+        fl: &parir_analysis::loops::FunctionLoops,
+    ) -> Option<parir_analysis::loops::Loop> {
+        fl.forest.preorder().into_iter().find(|&l| {
+            self.spans
+                .get(&fl.forest.header(l))
+                .is_some_and(|&(from, _)| from == 0)
+        })
+    }
+
     fn size(&self) -> usize {
         self.spans.values().map(|(a, b)| b - a).sum()
     }

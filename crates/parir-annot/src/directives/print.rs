@@ -102,10 +102,7 @@ fn print_region(
     let _ = writeln!(out, "{pad}  blocks: {}", names.join(", "));
     if vocab::directive(dir).is_some_and(|d| d.is_loop) {
         // The outermost loop whose header lies inside the region.
-        let l = loops.forest.preorder().into_iter().find(|&l| {
-            let h = loops.forest.header(l);
-            reg.spans.get(&h).is_some_and(|&(from, _)| from == 0)
-        });
+        let l = reg.enclosed_loop(loops);
         let _ = match l {
             Some(l) => writeln!(
                 out,

@@ -28,12 +28,9 @@
 use super::model::DirectiveCall;
 use crate::csa::intrinsics::callee_name;
 use crate::diag::Warning;
-use parir_ir::attrs::AttrList;
 use parir_ir::function::{Body, Inst};
-use parir_ir::inst::{Bundle, CallData, Flags, InstData, InstKind, TailKind};
+use parir_ir::inst::{Bundle, InstData};
 use parir_ir::metadata::{MdRef, NodeData};
-use parir_ir::module::{Function, GlobalCommon, GlobalKind, GlobalValue, Linkage};
-use parir_ir::value::ConstData;
 use parir_ir::{GlobalId, Module, Type, Value};
 use parir_transform::edit::{insert_inst, remove_inst};
 
@@ -141,66 +138,12 @@ fn end_of(tag: &str) -> String {
 
 /// Declares (or finds) a function `name` of type `fn_ty`; `None` if the name is taken by
 /// something else.
-fn declare(m: &mut Module, name: &str, fn_ty: Type, nparams: usize) -> Option<GlobalId> {
-    if let Some(g) = m.global_by_name(name) {
-        return match m.globals[g].as_func() {
-            Some(f) if f.ty == fn_ty => Some(g),
-            _ => None,
-        };
-    }
-    let e = m.attrs.empty();
-    m.add_global(GlobalValue {
-        common: GlobalCommon {
-            name: Some(name.into()),
-            linkage: Linkage::External,
-            ..GlobalCommon::default()
-        },
-        kind: GlobalKind::Func(Box::new(Function {
-            ty: fn_ty,
-            cc: 0,
-            attrs: AttrList {
-                func: e,
-                ret: e,
-                params: vec![e; nparams],
-            },
-            arg_names: vec![None; nparams],
-            section: None,
-            comdat: None,
-            align: None,
-            gc: None,
-            prefix: None,
-            prologue: None,
-            personality: None,
-            md: Default::default(),
-            body: None,
-        })),
-    })
+fn declare(m: &mut Module, name: &str, fn_ty: Type) -> Option<GlobalId> {
+    crate::irbuild::declare_function(m, name, fn_ty, Vec::new(), "").ok()
 }
 
 fn call(m: &mut Module, g: GlobalId, args: Vec<Value>, bundles: Vec<Bundle>) -> Option<InstData> {
-    let fn_ty = m.globals[g].as_func()?.ty;
-    let (ret, _, _) = m.types.fn_sig(fn_ty)?;
-    let ptr = m.global_ptr_type(g);
-    let callee = m.consts.intern_raw(ptr, ConstData::Global(g));
-    let e = m.attrs.empty();
-    Some(InstData::new(
-        InstKind::Call(Box::new(CallData {
-            callee: Value::Const(callee),
-            fn_ty,
-            args,
-            attrs: AttrList {
-                func: e,
-                ret: e,
-                params: Vec::new(),
-            },
-            cc: 0,
-            tail: TailKind::None,
-            flags: Flags::default(),
-            bundles,
-            addrspace: None,
-        })),
-        ret,
-    ))
+    crate::irbuild::direct_call(m, g, args, bundles)
 }
 
 fn bundle(tag: &str, inputs: Vec<Value>) -> Bundle {
@@ -287,8 +230,8 @@ pub fn upgrade(m: &mut Module) -> (bool, Vec<Warning>) {
         let entry_ty = m.types.function(token, Vec::new(), false);
         let exit_ty = m.types.function(void, vec![token], false);
         let (Some(ge), Some(gx)) = (
-            declare(m, DirectiveCall::Entry.name(), entry_ty, 0),
-            declare(m, DirectiveCall::Exit.name(), exit_ty, 1),
+            declare(m, DirectiveCall::Entry.name(), entry_ty),
+            declare(m, DirectiveCall::Exit.name(), exit_ty),
         ) else {
             warnings.push(Warning::error(
                 "directive-upgrade-unmatched",
@@ -430,19 +373,19 @@ fn qual_calls(
         let first = g[0];
         if g.len() == 1 && first.inputs.is_empty() {
             let fty = m.types.function(void, vec![meta], false);
-            let f = declare(m, QUAL, fty, 1)?;
+            let f = declare(m, QUAL, fty)?;
             let a = md_tag(m, &first.tag);
             out.push(call(m, f, vec![a], Vec::new())?);
         } else if g.len() == 1 && first.inputs.len() == 1 {
             let t = body_types(m, first.inputs[0])?;
             let fty = m.types.function(void, vec![meta, t], false);
             let name = format!("{QUAL_OPND}.{}", mangle(m, t));
-            let f = declare(m, &name, fty, 2)?;
+            let f = declare(m, &name, fty)?;
             let a = md_tag(m, &first.tag);
             out.push(call(m, f, vec![a, first.inputs[0]], Vec::new())?);
         } else {
             let fty = m.types.function(void, vec![meta], true);
-            let f = declare(m, QUAL_OPNDLIST, fty, 1)?;
+            let f = declare(m, QUAL_OPNDLIST, fty)?;
             let mut args = Vec::new();
             for (k, b) in g.iter().enumerate() {
                 let name = if k == 0 {
@@ -524,7 +467,7 @@ pub fn downgrade(m: &mut Module) -> (bool, Vec<Warning>) {
                 let body = m.globals[g].as_func()?.body.as_ref()?;
                 value_type(m, g, body, v)
             };
-            let Some(gd) = declare(m, DIRECTIVE, dir_ty, 1) else {
+            let Some(gd) = declare(m, DIRECTIVE, dir_ty) else {
                 continue;
             };
             // The entry.

@@ -1,0 +1,108 @@
+//! Building IR for the annotation passes: declaring the functions they call (intrinsics) and
+//! making direct calls, and finding the function a call calls. One place for what the CSA and
+//! directive passes both need.
+
+use parir_ir::attrs::{Attr, AttrList};
+use parir_ir::inst::{Bundle, CallData, Flags, InstData, InstKind, TailKind};
+use parir_ir::module::{Function, GlobalCommon, GlobalKind, GlobalValue, Linkage};
+use parir_ir::value::ConstData;
+use parir_ir::{GlobalId, Module, Type, Value};
+
+/// The function named `name` of type `fn_ty`: the existing one, or a new external declaration
+/// with function attributes `attrs`. A global of that name that is not a function of that
+/// type is an error naming `expected` (the signature the caller needs, as text).
+pub fn declare_function(
+    m: &mut Module,
+    name: &str,
+    fn_ty: Type,
+    attrs: Vec<Attr>,
+    expected: &str,
+) -> Result<GlobalId, String> {
+    if let Some(g) = m.global_by_name(name) {
+        return match m.globals[g].as_func() {
+            Some(f) if f.ty == fn_ty => Ok(g),
+            _ => Err(format!(
+                "@{name} is already declared with another type; expected {expected}"
+            )),
+        };
+    }
+    let nparams = m.types.fn_sig(fn_ty).map_or(0, |(_, p, _)| p.len());
+    let func = m.attrs.intern(attrs);
+    let e = m.attrs.empty();
+    m.add_global(GlobalValue {
+        common: GlobalCommon {
+            name: Some(name.into()),
+            linkage: Linkage::External,
+            ..GlobalCommon::default()
+        },
+        kind: GlobalKind::Func(Box::new(Function {
+            ty: fn_ty,
+            cc: 0,
+            attrs: AttrList {
+                func,
+                ret: e,
+                params: vec![e; nparams],
+            },
+            arg_names: vec![None; nparams],
+            section: None,
+            comdat: None,
+            align: None,
+            gc: None,
+            prefix: None,
+            prologue: None,
+            personality: None,
+            md: Default::default(),
+            body: None,
+        })),
+    })
+    .ok_or_else(|| format!("cannot declare @{name}"))
+}
+
+/// A direct call of function `g` with `args` and operand `bundles`, not yet placed in a
+/// block; `None` if `g` is not a function.
+pub fn direct_call(
+    m: &mut Module,
+    g: GlobalId,
+    args: Vec<Value>,
+    bundles: Vec<Bundle>,
+) -> Option<InstData> {
+    let fn_ty = m.globals[g].as_func()?.ty;
+    let (ret, _, _) = m.types.fn_sig(fn_ty)?;
+    let ptr = m.global_ptr_type(g);
+    let callee = m.consts.intern_raw(ptr, ConstData::Global(g));
+    let e = m.attrs.empty();
+    Some(InstData::new(
+        InstKind::Call(Box::new(CallData {
+            callee: Value::Const(callee),
+            fn_ty,
+            args,
+            attrs: AttrList {
+                func: e,
+                ret: e,
+                params: Vec::new(),
+            },
+            cc: 0,
+            tail: TailKind::None,
+            flags: Flags::default(),
+            bundles,
+            addrspace: None,
+        })),
+        ret,
+    ))
+}
+
+/// The function a call instruction calls directly, with its name.
+pub fn callee_name<'m>(m: &'m Module, d: &InstData) -> Option<(GlobalId, &'m str)> {
+    let c = d.kind.call_data()?;
+    let Value::Const(k) = c.callee else {
+        return None;
+    };
+    match m.consts.get(k).data {
+        ConstData::Global(g) => {
+            let f = m.globals.get(g)?;
+            f.as_func()?;
+            Some((g, f.name()?))
+        }
+        _ => None,
+    }
+}
