@@ -480,6 +480,49 @@ pub struct LoopPlan {
     pub ivs: Vec<IvCode>,
     pub reds: Vec<RedCode>,
     pub test: TestCode,
+    /// The variables the claim privatizes ([`crate::parloop::PrivateVar`]).
+    pub privs: Vec<PrivCode>,
+}
+
+/// A privatized variable: each chunk's copy replaces the address in register `slot`.
+#[derive(Clone, Debug)]
+pub struct PrivCode {
+    pub slot: Slot,
+    /// Bytes of storage.
+    pub bytes: u64,
+    /// Whether the copy starts as the variable (`firstprivate`).
+    pub copy_in: bool,
+    /// A reduction: how to initialize and combine the copies.
+    pub red: Option<MemRed>,
+}
+
+/// A reduction on a variable in memory: `count` elements combined with `op`.
+#[derive(Clone, Debug)]
+pub struct MemRed {
+    pub op: crate::parloop::ReductionOp,
+    pub elem: MemElem,
+    pub count: u64,
+}
+
+/// An element of a reduction variable.
+#[derive(Copy, Clone, Debug)]
+pub enum MemElem {
+    /// An integer of `bytes` bytes (the shift to 64 bits is `sh`).
+    Int {
+        bytes: u8,
+        sh: u8,
+    },
+    Float(Fk),
+}
+
+impl MemElem {
+    /// Bytes in memory.
+    pub fn bytes(self) -> u64 {
+        match self {
+            MemElem::Int { bytes, .. } => bytes as u64,
+            MemElem::Float(k) => k.bytes(),
+        }
+    }
 }
 
 /// An induction phi: value in iteration `k` is `start + k * step * scale` (negated step for

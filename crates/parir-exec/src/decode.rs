@@ -1419,7 +1419,38 @@ impl Decoder<'_, '_> {
             exit_when: t.exit_when,
             sh,
         };
-        Ok(LoopPlan { ivs, reds, test })
+        let mut privs = Vec::new();
+        for v in &p.private {
+            let red = match (v.kind, v.elem) {
+                (crate::parloop::PrivateKind::Reduction(op), Some((t, count))) => {
+                    let elem = match m.types.int_bits(t) {
+                        Some(b) if b <= 64 => MemElem::Int {
+                            bytes: self.env.dl.store_size(&m.types, t) as u8,
+                            sh: sh64(b),
+                        },
+                        Some(_) => return Err("a reduction on integers wider than 64 bits".into()),
+                        None => MemElem::Float(self.float_k(t)?),
+                    };
+                    if elem.bytes().checked_mul(count) != Some(v.bytes) {
+                        return Err("a reduction variable whose size is not its elements'".into());
+                    }
+                    Some(MemRed { op, elem, count })
+                }
+                _ => None,
+            };
+            privs.push(PrivCode {
+                slot: self.val(v.object)?,
+                bytes: v.bytes,
+                copy_in: v.kind == crate::parloop::PrivateKind::FirstPrivate,
+                red,
+            });
+        }
+        Ok(LoopPlan {
+            ivs,
+            reds,
+            test,
+            privs,
+        })
     }
 
     /// Sanitizer sites for a covered instruction, emitted before it.

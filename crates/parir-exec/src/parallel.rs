@@ -164,6 +164,8 @@ struct Job<'j> {
     hi: u64,
     first: bool,
     steps: u64,
+    /// The addresses of this chunk's copies of [`LoopPlan::privs`].
+    privs: &'j [u64],
 }
 
 /// A chunk's result.
@@ -267,6 +269,149 @@ fn identity(red: &RedCode) -> u64 {
         (FAdd, k) => scalar::fput(-0.0, k),
         (FMul, k) => scalar::fput(1.0, k),
         _ => 0,
+    }
+}
+
+/// Allocates `k` chunks' copies of the privatized variables `privs` (whose addresses are in
+/// `frame`): `firstprivate` ones copied from the variable, reductions set to the identity.
+fn private_copies(
+    mem: &mut crate::memory::Memory,
+    privs: &[PrivCode],
+    frame: &[u64],
+    k: u64,
+    fname: NameId,
+) -> Result<Vec<u64>, crate::memory::MemError> {
+    let mut out = Vec::with_capacity(privs.len() * k as usize);
+    for _ in 0..k {
+        for pc in privs {
+            let p = match mem.alloc_mut(pc.bytes, crate::memory::AllocKind::Stack(fname)) {
+                Ok(p) => p,
+                Err(e) => {
+                    for &q in &out {
+                        mem.release_mut(crate::memory::split_ptr(q).0);
+                    }
+                    return Err(e);
+                }
+            };
+            out.push(p);
+            let orig = frame[pc.slot as usize];
+            let init = if pc.copy_in {
+                mem.copy(p, orig, pc.bytes)
+            } else if let Some(red) = &pc.red {
+                let (id, w) = (red_identity(red), red.elem.bytes());
+                (0..red.count).try_for_each(|e| mem.store(p + e * w, w, id))
+            } else {
+                Ok(())
+            };
+            if let Err(e) = init {
+                for &q in &out {
+                    mem.release_mut(crate::memory::split_ptr(q).0);
+                }
+                return Err(e);
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// Leaves the privatized variables `privs` as a sequential run of the chunks' iterations
+/// would: the first `done` chunks' copies of a reduction variable combined into it in chunk
+/// order; any other variable a copy of the last chunk's copy when all `k` chunks are done
+/// (the last iteration run on a worker wrote it last: `lastprivate`).
+fn combine_private(
+    mem: &crate::memory::Memory,
+    privs: &[PrivCode],
+    frame: &[u64],
+    copies: &[u64],
+    done: usize,
+) -> Result<(), crate::memory::MemError> {
+    let np = privs.len();
+    let k = copies.len().checked_div(np).unwrap_or(0);
+    for (j, pc) in privs.iter().enumerate() {
+        let Some(red) = &pc.red else {
+            if done == k && k > 0 {
+                mem.copy(frame[pc.slot as usize], copies[(k - 1) * np + j], pc.bytes)?;
+            }
+            continue;
+        };
+        let (orig, w) = (frame[pc.slot as usize], red.elem.bytes());
+        for e in 0..red.count {
+            let at = orig + e * w;
+            let mut acc = mem.load(at, w)?;
+            for c in 0..done {
+                let v = mem.load(copies[c * np + j] + e * w, w)?;
+                acc = red_combine(red, acc, v);
+            }
+            mem.store(at, w, acc)?;
+        }
+    }
+    Ok(())
+}
+
+/// The identity of a reduction clause's operation on its element type.
+fn red_identity(red: &MemRed) -> u64 {
+    use crate::parloop::ReductionOp::*;
+    match red.elem {
+        MemElem::Int { sh, .. } => {
+            let ones = scalar::zx(u64::MAX, sh);
+            let smax = ones >> 1;
+            match red.op {
+                Add | BitOr | BitXor | LogOr => 0,
+                Max { unsigned: true } => 0,
+                Mul | LogAnd => 1,
+                BitAnd | Min { unsigned: true } => ones,
+                Min { unsigned: false } => smax,
+                Max { unsigned: false } => smax + 1,
+            }
+        }
+        MemElem::Float(k) => scalar::fput(
+            match red.op {
+                Add | BitOr | BitXor | LogOr => -0.0,
+                Mul | LogAnd | BitAnd => 1.0,
+                Min { .. } => f64::INFINITY,
+                Max { .. } => f64::NEG_INFINITY,
+            },
+            k,
+        ),
+    }
+}
+
+/// `a op b` for a reduction clause.
+fn red_combine(red: &MemRed, a: u64, b: u64) -> u64 {
+    use crate::parloop::ReductionOp::*;
+    match red.elem {
+        MemElem::Int { sh, .. } => {
+            let (sa, sb) = (scalar::sx(a, sh), scalar::sx(b, sh));
+            let r = match red.op {
+                Add => a.wrapping_add(b),
+                Mul => a.wrapping_mul(b),
+                Min { unsigned: true } => a.min(b),
+                Max { unsigned: true } => a.max(b),
+                Min { unsigned: false } => sa.min(sb) as u64,
+                Max { unsigned: false } => sa.max(sb) as u64,
+                BitAnd => a & b,
+                BitOr => a | b,
+                BitXor => a ^ b,
+                LogAnd => (a != 0 && b != 0) as u64,
+                LogOr => (a != 0 || b != 0) as u64,
+            };
+            scalar::zx(r, sh)
+        }
+        MemElem::Float(k) => {
+            let (x, y) = (scalar::fget(a, k), scalar::fget(b, k));
+            scalar::fput(
+                match red.op {
+                    Add => x + y,
+                    Mul => x * y,
+                    Min { .. } => x.min(y),
+                    Max { .. } => x.max(y),
+                    LogAnd => ((x != 0.0) && (y != 0.0)) as u8 as f64,
+                    // Bitwise operations on floating point are refused by the plan.
+                    LogOr | BitAnd | BitOr | BitXor => ((x != 0.0) || (y != 0.0)) as u8 as f64,
+                },
+                k,
+            )
+        }
     }
 }
 
@@ -405,6 +550,20 @@ impl<'a> Machine<'a> {
         // slowed down (another process on its core) then takes fewer of them.
         let k = (n as u64 * CHUNKS_PER_THREAD).min(iters).max(1);
         let mut outs: Vec<Option<ChunkOut>> = (0..k).map(|_| None).collect();
+        // The chunks' copies of the privatized variables, chunk after chunk.
+        let np = plan.privs.len();
+        let fname = self.fnames[fidx as usize];
+        let privs = match &mut self.mem {
+            MemHandle::Own(mem) => private_copies(mem, &plan.privs, &frame, k, fname),
+            MemHandle::Shared(_) => Ok(Vec::new()),
+        };
+        let privs = match privs {
+            Ok(p) => p,
+            Err(e) => {
+                self.workers = Some(workers);
+                return Err(self.error(format!("cannot allocate private variables: {}", e.0)));
+            }
+        };
         {
             let MemHandle::Own(mem) = &mut self.mem else {
                 self.workers = Some(workers);
@@ -428,6 +587,7 @@ impl<'a> Machine<'a> {
                         hi: iters * (c + 1) / k,
                         first: c == 0,
                         steps,
+                        privs: &privs[c as usize * np..(c as usize + 1) * np],
                     };
                     s.spawn(move |_| {
                         let take = || free.lock().unwrap_or_else(|e| e.into_inner()).pop();
@@ -444,6 +604,20 @@ impl<'a> Machine<'a> {
             });
             *states = free_states.into_inner().unwrap_or_else(|e| e.into_inner());
             mem.unshare();
+            // Reductions in memory: the chunks' copies combined into the variable in chunk
+            // order, up to the first chunk that stopped; then the copies go.
+            let done = outs
+                .iter()
+                .take_while(|o| o.as_ref().is_some_and(|o| o.res.is_ok()))
+                .count();
+            let combined = combine_private(mem, &plan.privs, frame, &privs, done);
+            for &p in &privs {
+                mem.release_mut(crate::memory::split_ptr(p).0);
+            }
+            if let Err(e) = combined {
+                self.workers = Some(workers);
+                return Err(self.error(format!("cannot combine a reduction: {}", e.0)));
+            }
         }
         self.workers = Some(workers);
         // Outputs in chunk order, up to the first chunk that stopped.
@@ -632,6 +806,9 @@ impl<'a> Machine<'a> {
         self.regs.clear();
         self.regs.extend_from_slice(job.frame);
         self.top = job.frame.len();
+        for (pc, &addr) in plan.privs.iter().zip(job.privs) {
+            self.regs[pc.slot as usize] = addr;
+        }
         for iv in &plan.ivs {
             let v = iv_value(
                 iv,

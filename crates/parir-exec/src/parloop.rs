@@ -76,11 +76,11 @@ use parir_annot::claims::scalars::{Carried, PhiClass, PhiClassifier};
 use parir_annot::claims::{claimed_loops_in, ClaimedLoop};
 use parir_ir::inst::{InstKind, IntPredicate};
 use parir_ir::layout::{DataLayout, X86_64_LAYOUT};
-use parir_ir::{Block, Body, GlobalId, Inst, Module, Value};
+use parir_ir::{Block, Body, GlobalId, Inst, Module, Type, Value};
 use std::fmt::Write as _;
 
 pub use parir_annot::claims::scalars::{Induction, RedOp, Reduction, Step};
-pub use parir_annot::claims::{Claim, ClaimInfo};
+pub use parir_annot::claims::{Claim, ClaimInfo, PrivateKind, Privatized, ReductionOp};
 
 /// A claimed loop ([`ClaimedLoop`], whose fields it derefs to) with the executor's decision.
 #[derive(Clone, Debug)]
@@ -115,6 +115,27 @@ pub struct ParallelPlan {
     /// In header phi order.
     pub reductions: Vec<Reduction>,
     pub exit_test: ExitTest,
+    /// The variables the claim privatizes ([`ClaimInfo::private`]), in clause order.
+    pub private: Vec<PrivateVar>,
+}
+
+/// A variable the loop's claim privatizes, as the executor copies it: each chunk of
+/// iterations run on a worker gets its own storage (a copy of the variable for
+/// `firstprivate`, the identity for a reduction), and the register holding the variable's
+/// address points there instead. After the chunks, before the main thread runs the last
+/// iteration with the variable itself, a reduction's copies are combined into the variable
+/// in chunk order and any other variable gets the last chunk's copy (`lastprivate`), so the
+/// variable ends as a sequential run leaves it.
+#[derive(Clone, Debug)]
+pub struct PrivateVar {
+    /// The variable's address: an `alloca` outside the loop, or an argument.
+    pub object: Value,
+    pub kind: PrivateKind,
+    /// Bytes of storage to copy.
+    pub bytes: u64,
+    /// For a reduction: the element type (an integer of at most 64 bits, `float` or
+    /// `double`) and the number of elements.
+    pub elem: Option<(Type, u64)>,
 }
 
 /// The loop's exit test: `br i1 (icmp pred a, b)` in the exiting block.
@@ -151,7 +172,7 @@ pub fn annotated_loops(m: &Module, f: GlobalId) -> Vec<AnnotatedLoop> {
         .into_iter()
         .map(|claimed| {
             let classifier = PhiClassifier::new(&n, &claimed, dl.clone());
-            let plan = plan(&n, &fl, &claimed, &classifier);
+            let plan = plan(&n, &fl, &claimed, &classifier, dl.as_ref());
             let carried = parir_annot::claims::check::loop_carried_scalars(&n, &claimed);
             AnnotatedLoop {
                 plan,
@@ -234,15 +255,16 @@ pub fn explain(m: &Module, f: GlobalId, lp: &AnnotatedLoop) -> String {
             let _ = writeln!(s, "{}: sequential: {why}", lp.describe);
         }
     }
-    let total = lp
-        .claims
-        .first()
-        .map_or(0, |c| c.covered.len() + c.uncovered.len());
+    let total = lp.claims.first().map_or(0, ClaimInfo::accesses);
     for c in &lp.claims {
         let n = c.groups.len();
+        let privatized = match c.privatized.len() {
+            0 => String::new(),
+            k => format!(", {k} to privatized variables"),
+        };
         let _ = writeln!(
             s,
-            "  claim {}: {n} group{}, covers {} of {total} memory accesses",
+            "  claim {}: {n} group{}, covers {} of {total} memory accesses{privatized}",
             c.claim,
             if n == 1 { "" } else { "s" },
             c.covered.len(),
@@ -296,6 +318,19 @@ pub fn explain(m: &Module, f: GlobalId, lp: &AnnotatedLoop) -> String {
         t.pred.keyword(),
         t.exit_when
     );
+    for v in &plan.private {
+        let what = match v.kind {
+            PrivateKind::Reduction(op) => format!("reduction({}) of", op.name()),
+            PrivateKind::FirstPrivate => "copy, initialized from".into(),
+            _ => "copy of".into(),
+        };
+        let _ = writeln!(
+            s,
+            "  private: each chunk's own {what} {} ({} bytes)",
+            val(v.object),
+            v.bytes
+        );
+    }
     s
 }
 
@@ -305,6 +340,7 @@ fn plan(
     fl: &FunctionLoops,
     lp: &ClaimedLoop,
     phis: &PhiClassifier,
+    dl: Option<&DataLayout>,
 ) -> Result<ParallelPlan, String> {
     let body = n.body;
     let cfg = &fl.cfg;
@@ -445,6 +481,9 @@ fn plan(
     // The exit test.
     let exit_test = exit_test(n, lp, exiting, cond, exit_when, &inductions)?;
 
+    // 6. The privatized variables.
+    let private = private_vars(n, lp, dl)?;
+
     Ok(ParallelPlan {
         preheader,
         exiting,
@@ -452,7 +491,164 @@ fn plan(
         inductions,
         reductions,
         exit_test,
+        private,
     })
+}
+
+/// How the executor copies the variables the loop's full claim privatizes, or why it
+/// cannot: a `linear` variable; a variable that is not an `alloca` of the function (a
+/// global's address is a constant the code refers to directly, so no register can be
+/// redirected); one whose size is unknown; a reduction on something other than integers
+/// of at most 64 bits, `float` or `double`; or an address derived from the variable before
+/// the loop and used in it, which would still point at the shared variable.
+fn private_vars(
+    n: &Namer,
+    lp: &ClaimedLoop,
+    dl: Option<&DataLayout>,
+) -> Result<Vec<PrivateVar>, String> {
+    let (m, body) = (n.m, n.body);
+    let Some(claim) = lp.fully_parallel() else {
+        return Ok(Vec::new());
+    };
+    if claim.private.is_empty() {
+        return Ok(Vec::new());
+    }
+    let Some(dl) = dl else {
+        return Err(
+            "the module's data layout is invalid: private variables cannot be sized".into(),
+        );
+    };
+    let ts = &m.types;
+    let mut out: Vec<PrivateVar> = Vec::new();
+    for p in &claim.private {
+        let name = || format!("{} ({})", n.val(p.object), p.clause);
+        if p.kind == PrivateKind::Linear {
+            return Err(format!(
+                "linear variable {}: parir runs linear clauses only sequentially",
+                name()
+            ));
+        }
+        let alloca = match p.object {
+            Value::Inst(i) => match &body.insts[i].kind {
+                InstKind::Alloca { elem_ty, count, .. } => {
+                    if body.block_of(i).is_some_and(|b| lp.contains(b)) {
+                        // Allocated in each iteration: private already.
+                        continue;
+                    }
+                    let count = match count {
+                        None => Some(1),
+                        Some(c) => parir_annot::irbuild::const_int(m, *c)
+                            .and_then(|c| u64::try_from(c).ok()),
+                    };
+                    Some((*elem_ty, count))
+                }
+                _ => None,
+            },
+            _ => None,
+        };
+        let Some(alloca) = alloca else {
+            return Err(format!(
+                "private variable {} is not a local variable (an alloca) of the function",
+                name()
+            ));
+        };
+        let (ty, count) = match p.typed {
+            Some((t, Some(c))) => (t, c),
+            _ => match alloca {
+                (t, Some(c)) => (t, c),
+                (_, None) => {
+                    return Err(format!(
+                        "private variable {} has a size known only at run time",
+                        name()
+                    ))
+                }
+            },
+        };
+        let bytes = dl
+            .alloc_size(ts, ty)
+            .checked_mul(count)
+            .ok_or_else(|| format!("private variable {} is too large", name()))?;
+        let elem = match p.kind {
+            PrivateKind::Reduction(op) => {
+                // An array of scalars reduces element by element.
+                let (mut et, mut k) = (ty, count);
+                while let parir_ir::types::TypeData::Array { len, elem } = ts.get(et) {
+                    k = k.saturating_mul(*len);
+                    et = *elem;
+                }
+                let float = match ts.float_kind(et) {
+                    Some(
+                        parir_ir::types::FloatKind::Float | parir_ir::types::FloatKind::Double,
+                    ) => true,
+                    Some(_) => false,
+                    None => false,
+                };
+                let int = ts.int_bits(et).is_some_and(|b| b <= 64);
+                let bitwise = matches!(
+                    op,
+                    ReductionOp::BitAnd | ReductionOp::BitOr | ReductionOp::BitXor
+                );
+                if bitwise && !int {
+                    return Err(format!(
+                        "bitwise reduction({}) on {} of type {}: bitwise reductions combine integers",
+                        op.name(),
+                        name(),
+                        parir_ir::printer::type_to_string(m, et)
+                    ));
+                }
+                if !(int || float) {
+                    return Err(format!(
+                        "reduction({}) on {} of type {}: parir combines integers of at most 64 bits, float and double",
+                        op.name(),
+                        name(),
+                        parir_ir::printer::type_to_string(m, et)
+                    ));
+                }
+                Some((et, k))
+            }
+            _ => None,
+        };
+        // Two clauses naming the same variable (`firstprivate` and `lastprivate`): one
+        // copy, initialized when either asks.
+        if let Some(prev) = out.iter_mut().find(|v| v.object == p.object) {
+            if p.kind == PrivateKind::FirstPrivate {
+                prev.kind = PrivateKind::FirstPrivate;
+            }
+            continue;
+        }
+        out.push(PrivateVar {
+            object: p.object,
+            kind: p.kind,
+            bytes,
+            elem,
+        });
+    }
+    // Addresses derived from a private variable before the loop.
+    for &b in &lp.blocks {
+        for &i in &body.blocks[b].insts {
+            let mut bad = None;
+            body.insts[i].kind.for_each_operand(|v| {
+                if bad.is_some() || !matches!(v, Value::Inst(_)) || !lp.invariant(body, v) {
+                    return;
+                }
+                if out.iter().any(|p| p.object == v) {
+                    return;
+                }
+                let objs = parir_analysis::underlying::underlying_objects(m, n.f, v);
+                if let Some(p) = out.iter().find(|p| objs.contains(&p.object)) {
+                    bad = Some((v, p.object));
+                }
+            });
+            if let Some((v, obj)) = bad {
+                return Err(format!(
+                    "{} is computed before the loop from private variable {}: it would still point at the shared variable",
+                    n.val(v),
+                    n.val(obj)
+                ));
+            }
+        }
+    }
+    Ok(out)
 }
 
 fn check_claims(n: &Namer, claims: &[ClaimInfo]) -> Result<(), String> {
@@ -495,7 +691,7 @@ fn check_claims(n: &Namer, claims: &[ClaimInfo]) -> Result<(), String> {
         "{} covers {} of {} memory accesses of the loop; not covered: {}",
         best.claim,
         best.covered.len(),
-        best.covered.len() + best.uncovered.len(),
+        best.accesses(),
         list.join(", ")
     ))
 }

@@ -15,12 +15,14 @@ const FILES: &[&str] = &[
     "accept-header-exit.ll",
     "accept-inductions.ll",
     "accept-live-out.ll",
+    "accept-private.ll",
     "accept-reductions.ll",
     "nested.ll",
     "reject-cfg.ll",
     "reject-claims.ll",
     "reject-exit-test.ll",
     "reject-phis.ll",
+    "reject-private.ll",
 ];
 
 macro_rules! filetests {
@@ -34,12 +36,14 @@ filetests! {
     accept_header_exit => "accept-header-exit.ll",
     accept_inductions => "accept-inductions.ll",
     accept_live_out => "accept-live-out.ll",
+    accept_private => "accept-private.ll",
     accept_reductions => "accept-reductions.ll",
     nested => "nested.ll",
     reject_cfg => "reject-cfg.ll",
     reject_claims => "reject-claims.ll",
     reject_exit_test => "reject-exit-test.ll",
     reject_phis => "reject-phis.ll",
+    reject_private => "reject-private.ll",
 }
 
 fn dir() -> std::path::PathBuf {

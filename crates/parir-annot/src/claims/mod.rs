@@ -18,11 +18,13 @@
 //! and `llvm.loop.no_depends` / `llvm.loop.no_depends_safelen` (the ivdep seed, "LLVM
 //! Metadata changes"); and the parallel loop directives of directive regions
 //! ([`crate::directives`]: `DIR.OMP.PARALLEL.LOOP`, `DIR.OMP.LOOP`, `DIR.OMP.SIMD`, ...,
-//! [`Claim::Directive`]) on the outermost loop their region encloses, covering every access
-//! of the loop except those to the objects the clauses privatize, reduce or use for loop
-//! control (`PRIVATE`, `FIRSTPRIVATE`, `LASTPRIVATE`, `LINEAR`, `REDUCTION.*`,
-//! `NORMALIZED.IV/UB`): those are the directive's business, so the loop is fully parallel
-//! only without them (parir does not privatize memory). The SPIR-V-friendly
+//! [`Claim::Directive`]) on the outermost loop their region encloses. A directive's claim
+//! covers every access of the loop except those to the variables its clauses privatize,
+//! reduce or use for loop control (`PRIVATE`, `FIRSTPRIVATE`, `LASTPRIVATE`, `LINEAR`,
+//! `REDUCTION.*`, `NORMALIZED.IV/UB`): those are [`ClaimInfo::private`] and their accesses
+//! [`ClaimInfo::privatized`], per-thread copies rather than shared memory, so they neither
+//! break nor need the independence claim. Whether the executor can make those copies is its
+//! own decision ([`Privatized`] gives what it needs). The SPIR-V-friendly
 //! `spirv.loop.dependency_accesses` is not a claim here: `ivdep-from-spirv-friendly` turns it
 //! back first.
 //!
@@ -159,8 +161,126 @@ pub struct ClaimInfo {
     /// The instructions of the loop (nested loops included) that may access memory and
     /// carry one of the groups, in block order.
     pub covered: Vec<Inst>,
-    /// The memory-accessing instructions of the loop that do not.
+    /// The memory-accessing instructions of the loop that do not (nor access a variable
+    /// the claim privatizes).
     pub uncovered: Vec<Inst>,
+    /// The variables the claim gives each thread its own copy of (a directive's
+    /// `PRIVATE`, `FIRSTPRIVATE`, `LASTPRIVATE`, `REDUCTION.*`, `LINEAR` and loop-control
+    /// clauses); empty for loop metadata.
+    pub private: Vec<Privatized>,
+    /// The memory-accessing instructions of the loop that access those variables: neither
+    /// covered (the claim does not say they are independent) nor uncovered (the claim makes
+    /// them per-thread).
+    pub privatized: Vec<Inst>,
+}
+
+impl ClaimInfo {
+    /// The memory accesses of the loop, all told.
+    pub fn accesses(&self) -> usize {
+        self.covered.len() + self.uncovered.len() + self.privatized.len()
+    }
+}
+
+/// What a clause does with a variable when the construct runs on several threads (OpenMP
+/// 5.2, "Data-Sharing Attribute Clauses" and "Reduction Clauses").
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum PrivateKind {
+    /// `private`: each thread a new, uninitialized copy.
+    Private,
+    /// `firstprivate`: each thread a copy initialized from the variable.
+    FirstPrivate,
+    /// `lastprivate`: each thread a copy; the variable gets the value of the sequentially
+    /// last iteration.
+    LastPrivate,
+    /// `reduction(op: x)`: each thread a copy initialized to the operation's identity; the
+    /// copies are combined into the variable at the end.
+    Reduction(ReductionOp),
+    /// `linear(x: step)`: each iteration's copy is the variable plus the iteration number
+    /// times the step.
+    Linear,
+    /// `NORMALIZED.IV`/`NORMALIZED.UB`: the loop's own control variables.
+    LoopControl,
+}
+
+impl PrivateKind {
+    /// The kind a clause (its tag without modifiers) gives its variables, if it privatizes.
+    pub fn of_clause(base: &str, modifiers: &[String]) -> Option<PrivateKind> {
+        Some(match base {
+            "QUAL.OMP.PRIVATE" => PrivateKind::Private,
+            "QUAL.OMP.FIRSTPRIVATE" => PrivateKind::FirstPrivate,
+            "QUAL.OMP.LASTPRIVATE" => PrivateKind::LastPrivate,
+            "QUAL.OMP.LINEAR" => PrivateKind::Linear,
+            "QUAL.OMP.NORMALIZED.IV" | "QUAL.OMP.NORMALIZED.UB" => PrivateKind::LoopControl,
+            _ => {
+                let op = base.strip_prefix("QUAL.OMP.REDUCTION.")?;
+                let unsigned = modifiers.iter().any(|m| m == "UNSIGNED");
+                PrivateKind::Reduction(match op {
+                    // OpenMP combines `-` partial results with `+`.
+                    "ADD" | "SUB" => ReductionOp::Add,
+                    "MUL" => ReductionOp::Mul,
+                    "MAX" => ReductionOp::Max { unsigned },
+                    "MIN" => ReductionOp::Min { unsigned },
+                    "BAND" => ReductionOp::BitAnd,
+                    "BOR" => ReductionOp::BitOr,
+                    "BXOR" => ReductionOp::BitXor,
+                    "AND" => ReductionOp::LogAnd,
+                    "OR" => ReductionOp::LogOr,
+                    _ => return None,
+                })
+            }
+        })
+    }
+}
+
+/// The operation of a reduction clause. On floating-point variables `Add`, `Mul`, `Min` and
+/// `Max` are the floating-point operations; the bitwise ones apply to integers only.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ReductionOp {
+    Add,
+    Mul,
+    /// Integers compare signed unless the clause has the `UNSIGNED` modifier.
+    Min {
+        unsigned: bool,
+    },
+    Max {
+        unsigned: bool,
+    },
+    BitAnd,
+    BitOr,
+    BitXor,
+    /// `&&`: the result is 1 when both are non-zero, else 0.
+    LogAnd,
+    /// `||`.
+    LogOr,
+}
+
+impl ReductionOp {
+    /// OpenMP's name of the operator (`+`, `max`, `&&`).
+    pub fn name(self) -> &'static str {
+        match self {
+            ReductionOp::Add => "+",
+            ReductionOp::Mul => "*",
+            ReductionOp::Min { .. } => "min",
+            ReductionOp::Max { .. } => "max",
+            ReductionOp::BitAnd => "&",
+            ReductionOp::BitOr => "|",
+            ReductionOp::BitXor => "^",
+            ReductionOp::LogAnd => "&&",
+            ReductionOp::LogOr => "||",
+        }
+    }
+}
+
+/// A variable a claim privatizes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Privatized {
+    /// The clause operand: a pointer to the variable's storage.
+    pub object: Value,
+    /// The clause, without modifiers (`QUAL.OMP.REDUCTION.ADD`).
+    pub clause: String,
+    pub kind: PrivateKind,
+    /// The element type and count the clause states (`TYPED`), if it does.
+    pub typed: Option<(parir_ir::Type, Option<u64>)>,
 }
 
 /// A loop with at least one parallelism claim.
@@ -245,9 +365,11 @@ pub fn claimed_loops_in(
 struct DirectiveLoop {
     header: Block,
     tag: &'static str,
-    /// The objects the clauses privatize, reduce or use for loop control: accesses to them
-    /// are the directive's business, not covered by the independence claim.
-    private: Vec<Value>,
+    /// The variables the clauses privatize, reduce or use for loop control.
+    private: Vec<Privatized>,
+    /// Their underlying objects: accesses to them are per-thread, not covered by the
+    /// independence claim.
+    objects: Vec<Value>,
 }
 
 /// The directive recognizer: each region with a parallel loop directive, and the outermost
@@ -266,23 +388,22 @@ fn directive_loops(m: &Module, f: GlobalId, body: &Body, fl: &FunctionLoops) -> 
         let Some(l) = r.enclosed_loop(fl) else {
             continue;
         };
-        let private: Vec<Value> = r
-            .bundles
-            .iter()
-            .skip(1)
-            .filter(|b| {
-                let (base, _) = vocab::split_clause(&b.tag);
-                matches!(
-                    base,
-                    "QUAL.OMP.PRIVATE"
-                        | "QUAL.OMP.FIRSTPRIVATE"
-                        | "QUAL.OMP.LASTPRIVATE"
-                        | "QUAL.OMP.LINEAR"
-                        | "QUAL.OMP.NORMALIZED.IV"
-                        | "QUAL.OMP.NORMALIZED.UB"
-                ) || base.starts_with("QUAL.OMP.REDUCTION.")
+        let private: Vec<Privatized> = r
+            .clause_objects(m)
+            .into_iter()
+            .filter_map(|o| {
+                let kind = PrivateKind::of_clause(&o.clause, &o.modifiers)?;
+                Some(Privatized {
+                    object: o.object,
+                    clause: o.clause,
+                    kind,
+                    typed: o.typed,
+                })
             })
-            .flat_map(|b| b.operands.iter().copied())
+            .collect();
+        let objects: Vec<Value> = private
+            .iter()
+            .map(|p| p.object)
             .filter(|v| !matches!(v, Value::Const(k) if !matches!(m.consts.get(*k).data, parir_ir::value::ConstData::Global(_))))
             .flat_map(|v| parir_analysis::underlying::underlying_objects(m, f, v))
             .collect();
@@ -290,6 +411,7 @@ fn directive_loops(m: &Module, f: GlobalId, body: &Body, fl: &FunctionLoops) -> 
             header: fl.forest.header(l),
             tag: info.tag,
             private,
+            objects,
         });
     }
     out
@@ -350,6 +472,8 @@ fn recognize_loop(
                 groups: ga.groups,
                 covered,
                 uncovered,
+                private: Vec::new(),
+                privatized: Vec::new(),
             })
         })
         .collect();
@@ -362,17 +486,19 @@ fn recognize_loop(
                 .any(|p| {
                     parir_analysis::underlying::underlying_objects(m, n.f, p)
                         .iter()
-                        .any(|o| d.private.contains(o))
+                        .any(|o| d.objects.contains(o))
                 })
         };
-        let (covered, uncovered) = accesses
+        let (privatized, covered) = accesses
             .iter()
-            .partition(|&&i| directive_calls(i) || !private_access(i));
+            .partition(|&&i| !directive_calls(i) && private_access(i));
         claims.push(ClaimInfo {
             claim: Claim::Directive(d.tag),
             groups: Vec::new(),
             covered,
-            uncovered,
+            uncovered: Vec::new(),
+            private: d.private.clone(),
+            privatized,
         });
     }
     if claims.is_empty() {

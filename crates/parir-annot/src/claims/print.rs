@@ -4,7 +4,7 @@
 
 use super::names::Namer;
 use super::scalars::{PhiClass, PhiClassifier, Step};
-use super::{claimed_loops_in, ClaimedLoop};
+use super::{claimed_loops_in, ClaimInfo, ClaimedLoop, PrivateKind};
 use parir_analysis::loops::FunctionLoops;
 use parir_ir::{Module, Value};
 use std::fmt::Write as _;
@@ -75,10 +75,7 @@ fn print_loop(s: &mut String, n: &Namer, lp: &ClaimedLoop) {
             ""
         }
     );
-    let total = lp
-        .claims
-        .first()
-        .map_or(0, |c| c.covered.len() + c.uncovered.len());
+    let total = lp.claims.first().map_or(0, ClaimInfo::accesses);
     for c in &lp.claims {
         let k = c.groups.len();
         let _ = writeln!(
@@ -93,6 +90,25 @@ fn print_loop(s: &mut String, n: &Namer, lp: &ClaimedLoop) {
         }
         if c.uncovered.len() > 3 {
             let _ = writeln!(s, "    and {} more not covered", c.uncovered.len() - 3);
+        }
+        for p in &c.private {
+            let what = match p.kind {
+                PrivateKind::Reduction(op) => format!("reduction({})", op.name()),
+                PrivateKind::Private => "private".into(),
+                PrivateKind::FirstPrivate => "firstprivate".into(),
+                PrivateKind::LastPrivate => "lastprivate".into(),
+                PrivateKind::Linear => "linear".into(),
+                PrivateKind::LoopControl => "loop control".into(),
+            };
+            let _ = writeln!(s, "    {what}: {} ({})", n.val(p.object), p.clause);
+        }
+        if !c.privatized.is_empty() {
+            let _ = writeln!(
+                s,
+                "    {} access{} to privatized variables",
+                c.privatized.len(),
+                if c.privatized.len() == 1 { "" } else { "es" }
+            );
         }
     }
     for class in PhiClassifier::new(n, lp, None).header_phis() {

@@ -279,16 +279,7 @@ pub fn i32_const(m: &mut Module, v: i64) -> Value {
     Value::Const(m.consts.int(t, 32, i128::from(v)))
 }
 
-/// The integer value of a constant operand.
-pub fn const_int(m: &Module, v: Value) -> Option<i64> {
-    match v {
-        Value::Const(k) => match &m.consts.get(k).data {
-            ConstData::Int(x) => x.as_i128().and_then(|x| i64::try_from(x).ok()),
-            _ => None,
-        },
-        _ => None,
-    }
-}
+pub use crate::irbuild::const_int;
 
 /// Removes the declarations of `kinds` that nothing uses any more (calls, or constants of
 /// globals and aliases); returns how many.

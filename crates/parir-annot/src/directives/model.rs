@@ -169,9 +169,70 @@ impl Region {
         })
     }
 
+    /// The variables the clauses name, one per variable, in bundle order
+    /// ([`ClauseObject`]). Clauses whose operands are not variables (`NUM_THREADS`,
+    /// `SCHEDULE.*`, `COLLAPSE`, ...) name none.
+    pub fn clause_objects(&self, m: &Module) -> Vec<ClauseObject> {
+        let mut out = Vec::new();
+        for (k, b) in self.bundles.iter().enumerate().skip(1) {
+            let (base, modifiers) = super::vocab::split_clause(&b.tag);
+            let names_variables = super::vocab::clause(base)
+                .is_some_and(|c| c.operands == super::vocab::Operands::List);
+            if !names_variables {
+                continue;
+            }
+            let modifiers: Vec<String> = modifiers.into_iter().map(str::to_string).collect();
+            let typed = modifiers.iter().any(|x| x == "TYPED");
+            let mut push = |object: Value, typed: Option<(Type, Option<u64>)>| {
+                out.push(ClauseObject {
+                    clause: base.to_string(),
+                    modifiers: modifiers.clone(),
+                    bundle: k,
+                    object,
+                    typed,
+                })
+            };
+            if typed {
+                // `(ptr %x, <a value of the element type>, <element count>[, more])`.
+                if let Some(&object) = b.operands.first() {
+                    let ty = b.operands.get(1).and_then(|&v| match v {
+                        Value::Const(c) => Some(m.consts.get(c).ty),
+                        _ => None,
+                    });
+                    let count = b
+                        .operands
+                        .get(2)
+                        .and_then(|&v| crate::irbuild::const_int(m, v))
+                        .and_then(|n| u64::try_from(n).ok());
+                    push(object, ty.map(|t| (t, count)));
+                }
+            } else {
+                for &object in &b.operands {
+                    push(object, None);
+                }
+            }
+        }
+        out
+    }
+
     fn size(&self) -> usize {
         self.spans.values().map(|(a, b)| b - a).sum()
     }
+}
+
+/// A variable named by a clause of a region entry.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ClauseObject {
+    /// The clause tag without modifiers (`QUAL.OMP.PRIVATE`).
+    pub clause: String,
+    /// Its modifiers (`TYPED`, `BYREF`, ...).
+    pub modifiers: Vec<String>,
+    /// Index of the clause's bundle in [`Region::bundles`].
+    pub bundle: usize,
+    /// The variable: a pointer to its storage.
+    pub object: Value,
+    /// With the `TYPED` modifier: the element type, and the element count when constant.
+    pub typed: Option<(Type, Option<u64>)>,
 }
 
 /// A marker call.

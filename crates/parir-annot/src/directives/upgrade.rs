@@ -465,7 +465,7 @@ pub fn downgrade(m: &mut Module) -> (bool, Vec<Warning>) {
             }
             let types_of = |m: &Module, v: Value| -> Option<Type> {
                 let body = m.globals[g].as_func()?.body.as_ref()?;
-                value_type(m, g, body, v)
+                crate::irbuild::value_type(m, g, body, v)
             };
             let Some(gd) = declare(m, DIRECTIVE, dir_ty) else {
                 continue;
@@ -540,18 +540,4 @@ pub fn downgrade(m: &mut Module) -> (bool, Vec<Warning>) {
         );
     }
     (changed, warnings)
-}
-
-/// The type of value `v` in function `g`.
-fn value_type(m: &Module, g: GlobalId, body: &Body, v: Value) -> Option<Type> {
-    match v {
-        Value::Inst(i) => Some(body.insts[i].ty),
-        Value::Arg(n) => {
-            let f = m.globals[g].as_func()?;
-            let (_, params, _) = m.types.fn_sig(f.ty)?;
-            params.get(n as usize).copied()
-        }
-        Value::Const(k) => Some(m.consts.get(k).ty),
-        _ => None,
-    }
 }
