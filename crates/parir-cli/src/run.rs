@@ -189,11 +189,19 @@ fn execute(
     after: impl FnOnce(&mut parir_exec::Machine<'_>, &str) -> Option<ExitCode>,
 ) -> Result<ExitCode, String> {
     let (name, src) = crate::io::read_input(&args.input)?;
-    let Some(m) = crate::parse_or_report(&name, &src) else {
+    let Some(mut m) = crate::parse_or_report(&name, &src) else {
         return Ok(ExitCode::from(1));
     };
     if !crate::verify_or_report(&m, &name, &src) {
         return Ok(ExitCode::from(1));
+    }
+    // Directive regions in the 2017 form are recognized through their upgrade to the token
+    // form (a no-op for execution: both forms' intrinsics do nothing when run).
+    if (threads > 1 || sanitize) && m.global_by_name("llvm.experimental.directive").is_some() {
+        let (_, warnings) = parir_annot::directives::upgrade::upgrade(&mut m);
+        for w in warnings {
+            eprint!("{}", w.render(&name, &src));
+        }
     }
     let mut argv = vec![name.clone()];
     argv.extend(args.args);

@@ -857,6 +857,21 @@ fn directive_program_matches_the_native_openmp_build() {
     }
 }
 
+/// A parallel loop in the 2017 region-annotation form is recognized through its upgrade to
+/// the token form: `--parallel` runs it on worker threads, with its reduction clause.
+#[test]
+fn directive_loops_in_the_2017_form_run_in_parallel() {
+    let ll = repo().join("examples/directives.ll");
+    let ll = ll.to_str().expect("utf-8");
+    let par = common::parir(&["run", "--parallel=2", "--explain", ll], None);
+    assert_eq!(String::from_utf8_lossy(&par.stdout), "sum = 85344\n");
+    let explain = String::from_utf8_lossy(&par.stderr);
+    assert!(
+        explain.contains("loop loop in @main: entered 1 time(s), 1 in parallel (63 iterations on worker threads)"),
+        "{explain}"
+    );
+}
+
 /// The variables a parallel loop directive's clauses privatize get a copy per chunk of
 /// iterations: the loop runs in parallel, reductions of every operator and type combine,
 /// `lastprivate` ends with the last iteration's value, and the sanitizer does not report
