@@ -831,7 +831,7 @@ fn directive_program_matches_the_native_openmp_build() {
     };
     let dir = repo().join("crates/parir-cli/tests/directives");
     let tmp = tempfile::tempdir().expect("tempdir");
-    for name in ["omp_reduction", "omp_clauses"] {
+    for name in ["omp_reduction", "omp_clauses", "omp_team", "omp_schedule"] {
         let exe = tmp.path().join(name);
         let st = Command::new(&clang)
             .args(["-O1", "-fopenmp", "-w"])
@@ -845,7 +845,16 @@ fn directive_program_matches_the_native_openmp_build() {
         assert!(native.status.success());
         let ll = dir.join(format!("{name}.ll"));
         let ll = ll.to_str().expect("utf-8");
-        for args in [&["run", ll][..], &["run", "--parallel=2", ll][..]] {
+        // omp_schedule prints thread numbers: its sequential run differs.
+        let seq: &[&str] = if name == "omp_schedule" {
+            &[]
+        } else {
+            &["run", ll]
+        };
+        for args in [seq, &["run", "--parallel=2", ll][..]] {
+            if args.is_empty() {
+                continue;
+            }
             let out = common::parir(args, None);
             assert_eq!(
                 String::from_utf8_lossy(&out.stdout),
@@ -868,6 +877,88 @@ fn directive_loops_in_the_2017_form_run_in_parallel() {
     let explain = String::from_utf8_lossy(&par.stderr);
     assert!(
         explain.contains("loop loop in @main: entered 1 time(s), 1 in parallel (63 iterations on worker threads)"),
+        "{explain}"
+    );
+}
+
+/// A `parallel` region runs on a team of threads: its worksharing loops (static, dynamic,
+/// chunked, with a reduction, nowait), single, sections, master, critical sections, barrier
+/// and task give the sequential run's output whatever the number of threads.
+#[test]
+fn team_regions_run_on_threads_with_the_sequential_output() {
+    let ll = repo().join("crates/parir-cli/tests/directives/omp_team.ll");
+    let ll = ll.to_str().expect("utf-8");
+    let want = "master sees first 42 task 1\ndot 499500.0 hits 334 counted 1 sections 1 2 3\n";
+    let seq = common::parir(&["run", ll], None);
+    assert_eq!(String::from_utf8_lossy(&seq.stdout), want);
+    for threads in ["--parallel=2", "--parallel=3", "--parallel=8"] {
+        for _ in 0..3 {
+            let par = common::parir(&["run", threads, "--explain", ll], None);
+            assert_eq!(String::from_utf8_lossy(&par.stdout), want, "{threads}");
+            assert_eq!(par.status.code(), Some(0));
+            let explain = String::from_utf8_lossy(&par.stderr);
+            assert!(
+                explain.contains(
+                    "DIR.OMP.PARALLEL in @main: entered 1 time(s), 1 by a team (3 threads in all)"
+                ),
+                "{explain}"
+            );
+            assert_eq!(
+                explain
+                    .matches(
+                        "DIR.OMP.LOOP in @main: entered 1 time(s), 1 by a team (3 threads in all)"
+                    )
+                    .count(),
+                3,
+                "{explain}"
+            );
+        }
+    }
+}
+
+/// Static schedules split iterations as libomp does, and master/masked regions run on the
+/// thread their filter names; `omp_get_thread_num` and `omp_get_num_threads` answer as in
+/// the team.
+#[test]
+fn team_schedules_split_iterations_as_libomp() {
+    let ll = repo().join("crates/parir-cli/tests/directives/omp_schedule.ll");
+    let out = common::parir(&["run", "--parallel=2", ll.to_str().expect("utf-8")], None);
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "static: thread 0 from 0, 1 from 34, 2 from 67\n\
+         static, 4: thread 0 from 0, 1 from 4, 2 from 8, 0 from 12, 1 from 16, 2 from 20, 0 from 24, 1 from 28\n\
+         2 iterations: thread 0 from 0, 1 from 1\n\
+         master 0 masked 32\n"
+    );
+}
+
+/// A runtime error in one thread of a team is reported with its location while the others
+/// wait at a barrier (they are stopped, the run does not hang); `exit` in a team ends the
+/// program with its status; a region with a construct parir cannot run in a team runs on
+/// one thread, and `--explain` says why.
+#[test]
+fn team_stops_and_refusals() {
+    let dir = repo().join("crates/parir-cli/tests/directives");
+    let path = |f: &str| dir.join(f).to_str().expect("utf-8").to_string();
+    let fault = common::parir(&["run", "--parallel=2", &path("team_fault.ll")], None);
+    assert_eq!(fault.status.code(), Some(70));
+    assert_eq!(String::from_utf8_lossy(&fault.stdout), "before\n");
+    let err = String::from_utf8_lossy(&fault.stderr);
+    assert!(
+        err.contains("team_fault.ll:15:3: runtime error: null pointer dereference (load of 4 bytes) (in a thread of a team)"),
+        "{err}"
+    );
+    let exit = common::parir(&["run", "--parallel=2", &path("team_exit.ll")], None);
+    assert_eq!(exit.status.code(), Some(3));
+    assert_eq!(String::from_utf8_lossy(&exit.stdout), "inner\n");
+    let ordered = common::parir(
+        &["run", "--parallel=2", "--explain", &path("team_ordered.ll")],
+        None,
+    );
+    assert_eq!(String::from_utf8_lossy(&ordered.stdout), "1 1\n");
+    let explain = String::from_utf8_lossy(&ordered.stderr);
+    assert!(
+        explain.contains("DIR.OMP.PARALLEL in @main: entered 1 time(s), 1 on one thread: construct DIR.OMP.ORDERED"),
         "{explain}"
     );
 }

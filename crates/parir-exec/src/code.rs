@@ -421,6 +421,15 @@ pub enum Op {
     LoopEnter {
         l: u32,
     },
+    /// The entry of directive construct `c` ([`Code::dirs`]): a team, worksharing,
+    /// synchronization or task construct (`--parallel`, [`crate::team`]).
+    DirEntry {
+        c: u32,
+    },
+    /// An exit of directive construct `c`.
+    DirExit {
+        c: u32,
+    },
     /// First op of annotated loop `l`'s header: one per iteration.
     LoopHead {
         l: u32,
@@ -492,6 +501,9 @@ pub struct PrivCode {
     pub bytes: u64,
     /// Whether the copy starts as the variable (`firstprivate`).
     pub copy_in: bool,
+    /// Whether the variable gets the copy of the thread that ran the sequentially last
+    /// iteration or section (`lastprivate`).
+    pub last: bool,
     /// A reduction: how to initialize and combine the copies.
     pub red: Option<MemRed>,
 }
@@ -839,6 +851,35 @@ pub struct Code {
     pub loops: Vec<LoopCode>,
     /// Sanitizer sites.
     pub recs: Vec<RecSite>,
+    /// Directive constructs (only decoded for `--parallel`).
+    pub dirs: Vec<DirCode>,
+}
+
+/// A directive construct ([`parir_annot::claims::constructs::Construct`]) as the
+/// interpreter runs it ([`crate::team`]).
+#[derive(Clone, Debug)]
+pub struct DirCode {
+    pub kind: parir_annot::claims::constructs::ConstructKind,
+    /// The entry's token slot (written 0), or [`NONE`].
+    pub token: Slot,
+    /// The pc of its exit op (where a thread that does not run the region goes), or
+    /// [`NONE`].
+    pub exit_pc: u32,
+    pub num_threads: Option<Slot>,
+    pub if_cond: Option<Slot>,
+    /// `masked filter(n)`.
+    pub filter: Option<Slot>,
+    pub schedule: parir_annot::claims::constructs::ScheduleKind,
+    pub chunk: Option<Slot>,
+    pub nowait: bool,
+    /// What each thread copies, or why the construct cannot give threads copies.
+    pub privs: Result<Vec<PrivCode>, String>,
+    /// For a construct creating a team: why it must run with one thread, if it must.
+    pub blocker: Option<String>,
+    /// For a worksharing loop: its loop in [`Code::loops`], if annotated.
+    pub ws_loop: Option<u32>,
+    /// `DIR.OMP.PARALLEL in @main (prog.c:12:3)`.
+    pub describe: String,
 }
 
 #[cfg(test)]

@@ -746,6 +746,7 @@ pub fn decode(env: &mut Env<'_>, g: GlobalId) -> Result<Code, String> {
             msgs: Vec::new(),
             loops: Vec::new(),
             recs: Vec::new(),
+            dirs: Vec::new(),
         },
         inst_slot: HashMap::new(),
         const_slot: HashMap::new(),
@@ -757,6 +758,7 @@ pub fn decode(env: &mut Env<'_>, g: GlobalId) -> Result<Code, String> {
         promoted: HashSet::new(),
         aliased: HashSet::new(),
         dead_stores: HashSet::new(),
+        dir_ops: HashMap::new(),
     };
     for &p in params {
         let s = d.env.shape(p)?;
@@ -787,9 +789,17 @@ pub fn decode(env: &mut Env<'_>, g: GlobalId) -> Result<Code, String> {
     } else {
         crate::parloop::annotated_loops(m, g)
     };
+    let constructs = if d.env.loops == LoopMode::Parallel {
+        parir_annot::claims::constructs::constructs(m, g, body)
+    } else {
+        Vec::new()
+    };
     // Promotion would hide accesses from the sanitizer, and give each worker of a parallel
-    // loop its own copy of the loop frame's variables: only where neither can happen.
-    if d.env.loops == LoopMode::Off || (d.env.loops == LoopMode::Parallel && annotated.is_empty()) {
+    // loop or member of a team its own copy of the frame's variables: only where none of
+    // these can happen.
+    if d.env.loops == LoopMode::Off
+        || (d.env.loops == LoopMode::Parallel && annotated.is_empty() && constructs.is_empty())
+    {
         d.promoted = promotable_allocas(m, body, params);
         d.code.init = d.promoted.iter().map(|a| (d.inst_slot[a], 0)).collect();
         d.code.init.sort_unstable();
@@ -861,6 +871,7 @@ pub fn decode(env: &mut Env<'_>, g: GlobalId) -> Result<Code, String> {
             carried,
         });
     }
+    d.constructs(g, &constructs, &annotated)?;
     let mut block_pc: HashMap<Block, u32> = HashMap::new();
     for &b in &body.layout {
         block_pc.insert(b, d.code.ops.len() as u32);
@@ -1037,6 +1048,8 @@ struct Decoder<'e, 'a> {
     aliased: HashSet<Inst>,
     /// The stores of variables stored once: nothing to do.
     dead_stores: HashSet<Inst>,
+    /// The entry and exit calls of directive constructs: the construct, and whether an exit.
+    dir_ops: HashMap<Inst, (u32, bool)>,
 }
 
 /// Promoted variables stored exactly once, in the entry block, with an argument or a
@@ -1419,8 +1432,20 @@ impl Decoder<'_, '_> {
             exit_when: t.exit_when,
             sh,
         };
+        let privs = self.priv_codes(&p.private)?;
+        Ok(LoopPlan {
+            ivs,
+            reds,
+            test,
+            privs,
+        })
+    }
+
+    /// The interpreter's view of privatized variables ([`crate::parloop::PrivateVar`]).
+    fn priv_codes(&mut self, vars: &[crate::parloop::PrivateVar]) -> Res<Vec<PrivCode>> {
+        let m = self.env.m;
         let mut privs = Vec::new();
-        for v in &p.private {
+        for v in vars {
             let red = match (v.kind, v.elem) {
                 (crate::parloop::PrivateKind::Reduction(op), Some((t, count))) => {
                     let elem = match m.types.int_bits(t) {
@@ -1441,16 +1466,106 @@ impl Decoder<'_, '_> {
             privs.push(PrivCode {
                 slot: self.val(v.object)?,
                 bytes: v.bytes,
-                copy_in: v.kind == crate::parloop::PrivateKind::FirstPrivate,
+                copy_in: v.first,
+                last: v.last,
                 red,
             });
         }
-        Ok(LoopPlan {
-            ivs,
-            reds,
-            test,
-            privs,
-        })
+        Ok(privs)
+    }
+
+    /// The directive constructs of the function ([`DirCode`]); their entry and exit calls
+    /// become [`Op::DirEntry`] and [`Op::DirExit`].
+    fn constructs(
+        &mut self,
+        g: GlobalId,
+        cs: &[parir_annot::claims::constructs::Construct],
+        annotated: &[crate::parloop::AnnotatedLoop],
+    ) -> Res<()> {
+        use parir_annot::claims::constructs::{team_blocker, ConstructKind};
+        let m = self.env.m;
+        let body = self.body;
+        let namer = parir_annot::claims::names::Namer::new(m, g, body);
+        for (ci, c) in cs.iter().enumerate() {
+            let inside_set: HashSet<Inst> = c.insts.iter().copied().collect();
+            let inside = |i: Inst| inside_set.contains(&i);
+            let privs = match crate::parloop::private_copies(
+                &namer,
+                &c.private,
+                &c.insts,
+                &inside,
+                &format!("the {} region", c.tag),
+                Some(self.env.dl),
+            ) {
+                Ok(vars) => self.priv_codes(&vars).map_err(|e| e.to_string()),
+                Err(e) => Err(e),
+            };
+            let slot = |d: &mut Self, v: Option<Value>| -> Res<Option<Slot>> {
+                v.map(|v| d.val(v)).transpose()
+            };
+            let num_threads = slot(self, c.num_threads)?;
+            let if_cond = slot(self, c.if_cond)?;
+            let chunk = slot(self, c.chunk)?;
+            let filter = match c.kind {
+                ConstructKind::Masked { filter } => slot(self, filter)?,
+                _ => None,
+            };
+            let ws_loop = match c.kind {
+                ConstructKind::Worksharing { header: Some(h) } => annotated
+                    .iter()
+                    .position(|lp| lp.header == h)
+                    .map(|l| l as u32),
+                _ => None,
+            };
+            let blocker = if c.creates_team() {
+                team_blocker(cs, ci)
+            } else {
+                None
+            };
+            self.dir_ops.insert(c.entry, (ci as u32, false));
+            for &x in &c.exits {
+                self.dir_ops.insert(x, (ci as u32, true));
+            }
+            self.code.dirs.push(DirCode {
+                kind: c.kind.clone(),
+                token: self.inst_slot.get(&c.entry).copied().unwrap_or(NONE),
+                exit_pc: NONE,
+                num_threads,
+                if_cond,
+                filter,
+                schedule: c.schedule,
+                chunk,
+                nowait: c.nowait,
+                privs,
+                blocker,
+                ws_loop,
+                describe: c.describe.clone(),
+            });
+        }
+        // A team cannot run a construct inside it whose variables it cannot copy.
+        let first = self.code.dirs.len() - cs.len();
+        for t in 0..cs.len() {
+            if !cs[t].creates_team() || self.code.dirs[first + t].blocker.is_some() {
+                continue;
+            }
+            let inside = |mut k: usize| loop {
+                if k == t {
+                    return true;
+                }
+                match cs[k].parent {
+                    Some(p) => k = p,
+                    None => return false,
+                }
+            };
+            let blocker = (0..cs.len())
+                .filter(|&k| k != t && inside(k))
+                .find_map(|k| match &self.code.dirs[first + k].privs {
+                    Err(e) => Some(format!("{}: {e}", cs[k].describe)),
+                    Ok(_) => None,
+                });
+            self.code.dirs[first + t].blocker = blocker;
+        }
+        Ok(())
     }
 
     /// Sanitizer sites for a covered instruction, emitted before it.
@@ -2534,6 +2649,16 @@ impl Decoder<'_, '_> {
         _unused: Option<()>,
     ) -> Res<()> {
         let m = self.env.m;
+        if let Some(&(k, exit)) = self.dir_ops.get(&i) {
+            if exit {
+                let pc = self.code.ops.len() as u32;
+                self.code.dirs[k as usize].exit_pc = pc;
+                self.emit(i, Op::DirExit { c: k });
+            } else {
+                self.emit(i, Op::DirEntry { c: k });
+            }
+            return Ok(());
+        }
         let callee = match c.callee {
             Value::Const(k) => match &m.consts.get(k).data {
                 ConstData::Global(g) => {

@@ -284,6 +284,18 @@ pub struct Machine<'a> {
     pub(crate) strerror_strings: HashMap<i32, u64>,
     /// The frame count at which the innermost `run` stops (a callback's frames lie above).
     pub(crate) floor: usize,
+    /// In a team's thread: its place in the team ([`crate::team`]).
+    pub(crate) team: Option<Box<crate::team::Member>>,
+    /// In a team's thread: whether it reached the end of the team's region.
+    pub(crate) team_done: bool,
+    /// The critical sections of the run (shared by all its threads), and those this
+    /// machine holds.
+    pub(crate) locks: Arc<crate::team::CriticalLocks>,
+    pub(crate) held: Vec<String>,
+    /// Per directive construct (function index, construct index): what `--parallel` did.
+    pub(crate) dir_stats: HashMap<(u32, u32), crate::team::DirStats>,
+    /// The per-thread states of team threads, kept between teams.
+    pub(crate) team_states: Vec<crate::parallel::WorkerState>,
 }
 
 /// What `longjmp` needs of a `setjmp` call: its frame (to check it is still live) and where
@@ -327,6 +339,7 @@ impl<'a> Machine<'a> {
             rand: crate::libc::GlibcRand::new(1),
             errno_ptr: 0,
             files: [0; 3],
+            locks: Arc::default(),
         };
         let mut mach = Machine::bare(parts, mem, out, err);
         if sanitize {
@@ -388,6 +401,12 @@ impl<'a> Machine<'a> {
             strtok_save: 0,
             strerror_strings: HashMap::new(),
             floor: 0,
+            team: None,
+            team_done: false,
+            locks: p.locks,
+            held: Vec::new(),
+            dir_stats: HashMap::new(),
+            team_states: Vec::new(),
         }
     }
 
@@ -1512,6 +1531,20 @@ impl<'a> Machine<'a> {
                 self.regs[base + *d as usize] = p;
             }
             Op::Call { d, site } => return self.do_call(code, *d, *site, base),
+            Op::DirEntry { c } | Op::DirExit { c } => {
+                let Some(arc) = self
+                    .frames
+                    .last()
+                    .and_then(|f| self.codes[f.fidx as usize].clone())
+                else {
+                    return Ok(());
+                };
+                return if matches!(code.ops[at], Op::DirEntry { .. }) {
+                    self.dir_entry(&arc, *c, at, base)
+                } else {
+                    self.dir_exit(&arc, *c, base)
+                };
+            }
             Op::LoopEnter { l } => {
                 // Regions and the sanitizer keep the code: they need its `Arc`.
                 let Some(arc) = self

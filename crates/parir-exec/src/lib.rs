@@ -85,6 +85,7 @@ pub mod parallel;
 pub mod parloop;
 pub mod sanitize;
 pub mod scalar;
+pub mod team;
 pub mod vector;
 pub mod wide;
 pub mod x87;

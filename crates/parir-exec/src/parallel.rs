@@ -93,7 +93,7 @@ impl LoopStats {
 
 /// The per-thread state of a worker, kept between regions.
 #[derive(Default)]
-pub(crate) struct WorkerState {
+pub struct WorkerState {
     /// The main machine's shapes and decoded functions, as of its decode count `synced`.
     /// The codes are copies, not shared `Arc`s: workers running the same function would
     /// otherwise bounce its reference count's cache line between cores on every call.
@@ -115,7 +115,7 @@ impl WorkerState {
     /// Brings the worker's shapes and codes up to the main machine's (which has decoded
     /// `decodes` functions so far): copies the functions decoded since the last sync, or
     /// all of them when the worker decoded some itself (its shape numbers then differ).
-    fn sync(&mut self, shapes: &Shapes, codes: &[Option<Arc<Code>>], decodes: u64) {
+    pub(crate) fn sync(&mut self, shapes: &Shapes, codes: &[Option<Arc<Code>>], decodes: u64) {
         // Frames borrow their code from `codes` (see `Machine::run_loop`).
         debug_assert!(self.frames.is_empty());
         if self.synced == Some(decodes) && !self.own {
@@ -178,7 +178,7 @@ struct ChunkOut {
 }
 
 /// Value of induction `iv` in iteration `k`, from its start value.
-fn iv_value(iv: &IvCode, start: u64, step: u64, k: u64) -> u64 {
+pub(crate) fn iv_value(iv: &IvCode, start: u64, step: u64, k: u64) -> u64 {
     let d = (scalar::sx(step, iv.step_sh) as u64).wrapping_mul(iv.scale as u64);
     let d = if iv.neg { d.wrapping_neg() } else { d };
     scalar::zx(start.wrapping_add(k.wrapping_mul(d)), iv.sh)
@@ -274,7 +274,7 @@ fn identity(red: &RedCode) -> u64 {
 
 /// Allocates `k` chunks' copies of the privatized variables `privs` (whose addresses are in
 /// `frame`): `firstprivate` ones copied from the variable, reductions set to the identity.
-fn private_copies(
+pub(crate) fn private_copies(
     mem: &mut crate::memory::Memory,
     privs: &[PrivCode],
     frame: &[u64],
@@ -318,7 +318,7 @@ fn private_copies(
 /// would: the first `done` chunks' copies of a reduction variable combined into it in chunk
 /// order; any other variable a copy of the last chunk's copy when all `k` chunks are done
 /// (the last iteration run on a worker wrote it last: `lastprivate`).
-fn combine_private(
+pub(crate) fn combine_private(
     mem: &crate::memory::Memory,
     privs: &[PrivCode],
     frame: &[u64],
@@ -349,7 +349,7 @@ fn combine_private(
 }
 
 /// The identity of a reduction clause's operation on its element type.
-fn red_identity(red: &MemRed) -> u64 {
+pub(crate) fn red_identity(red: &MemRed) -> u64 {
     use crate::parloop::ReductionOp::*;
     match red.elem {
         MemElem::Int { sh, .. } => {
@@ -377,7 +377,7 @@ fn red_identity(red: &MemRed) -> u64 {
 }
 
 /// `a op b` for a reduction clause.
-fn red_combine(red: &MemRed, a: u64, b: u64) -> u64 {
+pub(crate) fn red_combine(red: &MemRed, a: u64, b: u64) -> u64 {
     use crate::parloop::ReductionOp::*;
     match red.elem {
         MemElem::Int { sh, .. } => {
@@ -454,6 +454,13 @@ impl<'a> Machine<'a> {
         if let Some(san) = self.san.as_deref_mut() {
             san.enter(depth, fidx, l, code);
         }
+        if self.team.is_some() {
+            // In a team: a worksharing loop's share, else the loop runs as any loop.
+            if self.region.is_none() {
+                self.ws_loop_enter(code, l, base)?;
+            }
+            return Ok(());
+        }
         if self.region.is_some() || self.cfg.threads <= 1 {
             // Inside a region, or not asked to run in parallel.
             return Ok(());
@@ -498,7 +505,7 @@ impl<'a> Machine<'a> {
         self.run_region(code, l, base, t)
     }
 
-    fn ctx(&self) -> WorkerParts<'a> {
+    pub(crate) fn ctx(&self) -> WorkerParts<'a> {
         WorkerParts {
             m: self.m,
             src: self.src,
@@ -511,6 +518,7 @@ impl<'a> Machine<'a> {
             rand: self.rand.clone(),
             errno_ptr: self.errno_ptr,
             files: self.files,
+            locks: self.locks.clone(),
         }
     }
 
@@ -684,11 +692,14 @@ impl<'a> Machine<'a> {
         Ok(())
     }
 
-    /// The `--explain` report: one line per annotated loop entered.
+    /// The `--explain` report: one line per directive construct creating a team and per
+    /// annotated loop entered.
     pub fn explain(&self) -> Vec<String> {
         let mut v: Vec<(&(u32, u32), &LoopStats)> = self.loop_stats.iter().collect();
         v.sort_by_key(|(k, s)| (k.0, s.header));
-        v.into_iter().map(|(_, s)| s.render()).collect()
+        let mut lines = self.explain_dirs();
+        lines.extend(v.into_iter().map(|(_, s)| s.render()));
+        lines
     }
 }
 
@@ -706,6 +717,10 @@ fn run_chunk(
     let state = std::mem::take(st);
     let mut w = Machine::worker(ctx.clone(), mem, state, &mut out, &mut err);
     let res = w.chunk(&job);
+    // Critical sections left held by a chunk that stopped.
+    for h in std::mem::take(&mut w.held) {
+        w.locks.release(&h);
+    }
     let res = match (res, w.flush_out()) {
         (Ok(p), Ok(())) => Ok(p),
         (Ok(_), Err(e)) => Err(Stop::Error(RunError::bare(e))),
@@ -737,11 +752,12 @@ pub(crate) struct WorkerParts<'a> {
     pub rand: crate::libc::GlibcRand,
     pub errno_ptr: u64,
     pub files: [u64; 3],
+    pub locks: Arc<crate::team::CriticalLocks>,
 }
 
 impl<'a> Machine<'a> {
     /// A worker machine over shared memory.
-    fn worker(
+    pub(crate) fn worker(
         p: WorkerParts<'a>,
         mem: SharedMemory<'a>,
         st: WorkerState,
@@ -762,7 +778,7 @@ impl<'a> Machine<'a> {
     }
 
     /// Back to the per-thread state, and the stack slots allocated in the loop's frame.
-    fn into_state(mut self) -> (WorkerState, Vec<u32>) {
+    pub(crate) fn into_state(mut self) -> (WorkerState, Vec<u32>) {
         let allocs = std::mem::take(&mut self.stack_allocs);
         self.frames.clear();
         self.regs.clear();

@@ -136,6 +136,10 @@ pub struct PrivateVar {
     /// For a reduction: the element type (an integer of at most 64 bits, `float` or
     /// `double`) and the number of elements.
     pub elem: Option<(Type, u64)>,
+    /// `firstprivate`: the copies start as the variable.
+    pub first: bool,
+    /// `lastprivate`: the variable ends as the copy that ran the last iteration.
+    pub last: bool,
 }
 
 /// The loop's exit test: `br i1 (icmp pred a, b)` in the exiting block.
@@ -321,7 +325,7 @@ pub fn explain(m: &Module, f: GlobalId, lp: &AnnotatedLoop) -> String {
     for v in &plan.private {
         let what = match v.kind {
             PrivateKind::Reduction(op) => format!("reduction({}) of", op.name()),
-            PrivateKind::FirstPrivate => "copy, initialized from".into(),
+            _ if v.first => "copy, initialized from".into(),
             _ => "copy of".into(),
         };
         let _ = writeln!(
@@ -495,22 +499,43 @@ fn plan(
     })
 }
 
-/// How the executor copies the variables the loop's full claim privatizes, or why it
-/// cannot: a `linear` variable; a variable that is not an `alloca` of the function (a
-/// global's address is a constant the code refers to directly, so no register can be
-/// redirected); one whose size is unknown; a reduction on something other than integers
-/// of at most 64 bits, `float` or `double`; or an address derived from the variable before
-/// the loop and used in it, which would still point at the shared variable.
+/// The variables the loop's full claim privatizes, as the executor copies them
+/// ([`private_copies`]).
 fn private_vars(
     n: &Namer,
     lp: &ClaimedLoop,
     dl: Option<&DataLayout>,
 ) -> Result<Vec<PrivateVar>, String> {
-    let (m, body) = (n.m, n.body);
     let Some(claim) = lp.fully_parallel() else {
         return Ok(Vec::new());
     };
-    if claim.private.is_empty() {
+    let insts: Vec<Inst> = lp
+        .blocks
+        .iter()
+        .flat_map(|&b| n.body.blocks[b].insts.iter().copied())
+        .collect();
+    let inside = |i: Inst| n.body.block_of(i).is_some_and(|b| lp.contains(b));
+    private_copies(n, &claim.private, &insts, &inside, "the loop", dl)
+}
+
+/// How the executor copies the variables `private` of a construct whose instructions are
+/// `insts` (`inside` says whether an instruction is one of them; `what` names the construct
+/// in messages), or why it cannot: a `linear` variable; a variable that is not an `alloca`
+/// of the function (a global's address is a constant the code refers to directly, so no
+/// register can be redirected); one whose size is unknown; a reduction on something other
+/// than integers of at most 64 bits, `float` or `double`; or an address derived from the
+/// variable outside the construct and used in it, which would still point at the shared
+/// variable. A variable allocated inside the construct is private already.
+pub fn private_copies(
+    n: &Namer,
+    private: &[Privatized],
+    insts: &[Inst],
+    inside: &dyn Fn(Inst) -> bool,
+    what: &str,
+    dl: Option<&DataLayout>,
+) -> Result<Vec<PrivateVar>, String> {
+    let (m, body) = (n.m, n.body);
+    if private.is_empty() {
         return Ok(Vec::new());
     }
     let Some(dl) = dl else {
@@ -520,7 +545,7 @@ fn private_vars(
     };
     let ts = &m.types;
     let mut out: Vec<PrivateVar> = Vec::new();
-    for p in &claim.private {
+    for p in private {
         let name = || format!("{} ({})", n.val(p.object), p.clause);
         if p.kind == PrivateKind::Linear {
             return Err(format!(
@@ -531,8 +556,8 @@ fn private_vars(
         let alloca = match p.object {
             Value::Inst(i) => match &body.insts[i].kind {
                 InstKind::Alloca { elem_ty, count, .. } => {
-                    if body.block_of(i).is_some_and(|b| lp.contains(b)) {
-                        // Allocated in each iteration: private already.
+                    if inside(i) {
+                        // Allocated in the construct: private already.
                         continue;
                     }
                     let count = match count {
@@ -611,9 +636,8 @@ fn private_vars(
         // Two clauses naming the same variable (`firstprivate` and `lastprivate`): one
         // copy, initialized when either asks.
         if let Some(prev) = out.iter_mut().find(|v| v.object == p.object) {
-            if p.kind == PrivateKind::FirstPrivate {
-                prev.kind = PrivateKind::FirstPrivate;
-            }
+            prev.first |= p.kind == PrivateKind::FirstPrivate;
+            prev.last |= p.kind == PrivateKind::LastPrivate;
             continue;
         }
         out.push(PrivateVar {
@@ -621,31 +645,29 @@ fn private_vars(
             kind: p.kind,
             bytes,
             elem,
+            first: p.kind == PrivateKind::FirstPrivate,
+            last: p.kind == PrivateKind::LastPrivate,
         });
     }
-    // Addresses derived from a private variable before the loop.
-    for &b in &lp.blocks {
-        for &i in &body.blocks[b].insts {
-            let mut bad = None;
-            body.insts[i].kind.for_each_operand(|v| {
-                if bad.is_some() || !matches!(v, Value::Inst(_)) || !lp.invariant(body, v) {
-                    return;
-                }
-                if out.iter().any(|p| p.object == v) {
-                    return;
-                }
-                let objs = parir_analysis::underlying::underlying_objects(m, n.f, v);
-                if let Some(p) = out.iter().find(|p| objs.contains(&p.object)) {
-                    bad = Some((v, p.object));
-                }
-            });
-            if let Some((v, obj)) = bad {
-                return Err(format!(
-                    "{} is computed before the loop from private variable {}: it would still point at the shared variable",
-                    n.val(v),
-                    n.val(obj)
-                ));
+    // Addresses derived from a private variable outside the construct.
+    for &i in insts {
+        let mut bad = None;
+        body.insts[i].kind.for_each_operand(|v| {
+            let Value::Inst(d) = v else { return };
+            if bad.is_some() || inside(d) || out.iter().any(|p| p.object == v) {
+                return;
             }
+            let objs = parir_analysis::underlying::underlying_objects(m, n.f, v);
+            if let Some(p) = out.iter().find(|p| objs.contains(&p.object)) {
+                bad = Some((v, p.object));
+            }
+        });
+        if let Some((v, obj)) = bad {
+            return Err(format!(
+                "{} is computed before {what} from private variable {}: it would still point at the shared variable",
+                n.val(v),
+                n.val(obj)
+            ));
         }
     }
     Ok(out)

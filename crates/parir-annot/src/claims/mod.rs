@@ -77,6 +77,7 @@
 //! ```
 
 pub mod check;
+pub mod constructs;
 pub mod names;
 pub mod print;
 pub mod scalars;

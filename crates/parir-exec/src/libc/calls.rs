@@ -442,6 +442,15 @@ impl Machine<'_> {
                 t
             }
             L::Clock => 0,
+            L::OmpGetThreadNum => self.omp_thread_num() as u64,
+            L::OmpGetNumThreads => self.omp_num_threads() as u64,
+            L::OmpGetMaxThreads => self.cfg.threads.max(1) as u64,
+            L::OmpInParallel => u64::from(self.omp_num_threads() > 1),
+            L::OmpGetNumProcs => std::thread::available_parallelism().map_or(1, |n| n.get()) as u64,
+            L::OmpGetWtime => std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0.0, |d| d.as_secs_f64())
+                .to_bits(),
             L::Getchar | L::Fgetc => {
                 if f == L::Fgetc && self.stream_of(a(0))? != 0 {
                     return Err(err("getc from a stream other than stdin"));

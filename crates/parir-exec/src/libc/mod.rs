@@ -141,6 +141,16 @@ pub enum Libc {
     Frexp,
     Modf,
     Lround,
+    /// libomp's query functions, which OpenMP programs in directive form call:
+    /// `omp_get_thread_num` (the thread's number in its team, 0 outside a team),
+    /// `omp_get_num_threads` (the team's size, 1 outside), `omp_get_max_threads`
+    /// (`--parallel`'s N), `omp_in_parallel`, `omp_get_num_procs` and `omp_get_wtime`.
+    OmpGetThreadNum,
+    OmpGetNumThreads,
+    OmpGetMaxThreads,
+    OmpInParallel,
+    OmpGetNumProcs,
+    OmpGetWtime,
 }
 
 /// The libc function `name` denotes.
@@ -245,6 +255,12 @@ pub fn resolve(name: &str) -> Option<Libc> {
         "ldexpl" | "scalbnl" => L::Ldexp,
         "frexpl" => L::Frexp,
         "modfl" => L::Modf,
+        "omp_get_thread_num" => L::OmpGetThreadNum,
+        "omp_get_num_threads" => L::OmpGetNumThreads,
+        "omp_get_max_threads" => L::OmpGetMaxThreads,
+        "omp_in_parallel" => L::OmpInParallel,
+        "omp_get_num_procs" => L::OmpGetNumProcs,
+        "omp_get_wtime" => L::OmpGetWtime,
         _ => return None,
     })
 }

@@ -1,0 +1,348 @@
+//! The parallel constructs of a function that are not parallel loops: teams of threads,
+//! worksharing, synchronization and tasks (DESIGN.md, "One model of parallelism claims":
+//! "regions with sections, task spawns").
+//!
+//! Recognized today from OpenMP directive regions ([`crate::directives`]): each region whose
+//! directive is an OpenMP construct becomes a [`Construct`] with what an executor needs —
+//! its kind, the variables its clauses privatize ([`Privatized`], as for loops), its
+//! `num_threads`, `if`, `schedule` and `nowait` clauses, and its nesting. A parallel loop
+//! directive's loop is also a [`super::ClaimedLoop`]; its construct is listed here too
+//! (kind [`ConstructKind::TeamLoop`] or [`ConstructKind::Worksharing`]) so that an executor
+//! knows which team shares it.
+//!
+//! What an executor may not run in a team is said here, once: a construct of kind
+//! [`ConstructKind::Unsupported`], or a construct with an unsupported clause
+//! ([`Construct::unsupported`]), makes the team region containing it run with one thread,
+//! and the reason names it.
+
+use super::{PrivateKind, Privatized};
+use crate::diag::{debug_location, SourceLoc};
+use crate::directives::model::{DirectiveFunction, Region};
+use crate::directives::vocab;
+use parir_ir::{Block, Body, GlobalId, Inst, Module, Value};
+
+/// What a construct does when a team of threads runs it (OpenMP 5.2).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ConstructKind {
+    /// `parallel`: a team of threads each runs the region.
+    Team,
+    /// `parallel sections`: a team whose region is one `sections` construct.
+    TeamSections,
+    /// `parallel for`: a team sharing the iterations of the enclosed loop (run as a parallel
+    /// loop, [`super::ClaimedLoop`]).
+    TeamLoop,
+    /// `for` (`DIR.OMP.LOOP`): the iterations of the enclosed loop, whose header is given,
+    /// are divided among the team.
+    Worksharing { header: Option<Block> },
+    /// `sections`: its `section`s are divided among the team.
+    Sections,
+    /// One `section` of the enclosing `sections`.
+    Section,
+    /// `single`: one thread of the team runs the region.
+    Single,
+    /// `master` / `masked [filter(n)]`: the thread numbered `filter` (0 for master) runs it.
+    Masked { filter: Option<Value> },
+    /// `critical [(name)]`: one thread at a time, among all critical sections of that name.
+    Critical { name: String },
+    /// `barrier`.
+    Barrier,
+    /// `task`: the region may run later, on any thread of the team.
+    Task,
+    /// `taskwait`: waits for the tasks the current task created.
+    Taskwait,
+    /// `taskgroup`: at its end, waits for the tasks created in it and their descendants.
+    Taskgroup,
+    /// `taskyield`, `flush`, `simd`, `scope`, `atomic` (the atomic operations are the
+    /// region's own instructions), the device constructs (`target*`, `teams`, `distribute`
+    /// on the host: one team): nothing to do beyond running the region.
+    Inert,
+    /// A construct parir does not run in a team (`ordered`, `taskloop`, ...).
+    Unsupported,
+}
+
+/// `schedule(kind[, chunk])` of a worksharing loop.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum ScheduleKind {
+    /// `static` (the default): contiguous blocks, or chunks handed out in turn.
+    #[default]
+    Static,
+    /// `dynamic`: chunks taken by whichever thread is free.
+    Dynamic,
+    /// `guided`: like dynamic, with chunks shrinking as work runs out.
+    Guided,
+}
+
+/// A directive region as a parallel construct.
+#[derive(Clone, Debug)]
+pub struct Construct {
+    /// The directive (`DIR.OMP.PARALLEL`).
+    pub tag: &'static str,
+    pub kind: ConstructKind,
+    /// The region entry and its exits.
+    pub entry: Inst,
+    pub exits: Vec<Inst>,
+    /// The instructions inside the region (nested regions included), in block order.
+    pub insts: Vec<Inst>,
+    /// The smallest construct containing this one.
+    pub parent: Option<usize>,
+    /// The variables its clauses privatize, reduce or use for loop control.
+    pub private: Vec<Privatized>,
+    /// `num_threads(n)`.
+    pub num_threads: Option<Value>,
+    /// `if(cond)`: false runs a team of one thread (a task undeferred).
+    pub if_cond: Option<Value>,
+    pub schedule: ScheduleKind,
+    /// `schedule(kind, chunk)`.
+    pub chunk: Option<Value>,
+    /// `nowait`: no barrier at the end.
+    pub nowait: bool,
+    /// Why a team may not run this construct, if it may not: an unsupported construct or
+    /// clause, or a region that is not single-entry single-exit.
+    pub unsupported: Option<String>,
+    /// `DIR.OMP.PARALLEL in @main (prog.c:12:3)`.
+    pub describe: String,
+    pub loc: Option<SourceLoc>,
+}
+
+impl Construct {
+    /// Whether the construct creates a team.
+    pub fn creates_team(&self) -> bool {
+        matches!(
+            self.kind,
+            ConstructKind::Team | ConstructKind::TeamSections | ConstructKind::TeamLoop
+        )
+    }
+}
+
+/// Clauses a team cannot honour yet: a construct with one runs with one thread.
+const UNSUPPORTED_CLAUSES: &[&str] = &[
+    "QUAL.OMP.COPYIN",
+    "QUAL.OMP.COPYPRIVATE",
+    "QUAL.OMP.ORDERED",
+    "QUAL.OMP.COLLAPSE",
+    "QUAL.OMP.DEPEND.IN",
+    "QUAL.OMP.DEPEND.OUT",
+    "QUAL.OMP.DEPEND.INOUT",
+    "QUAL.OMP.LINEAR",
+];
+
+fn kind_of(
+    tag: &str,
+    r: &Region,
+    m: &Module,
+    fl: &parir_analysis::loops::FunctionLoops,
+) -> ConstructKind {
+    use ConstructKind::*;
+    match tag {
+        "DIR.OMP.PARALLEL" => Team,
+        "DIR.OMP.PARALLEL.SECTIONS" => TeamSections,
+        "DIR.OMP.PARALLEL.LOOP" => TeamLoop,
+        "DIR.OMP.LOOP" => Worksharing {
+            header: r.enclosed_loop(fl).map(|l| fl.forest.header(l)),
+        },
+        "DIR.OMP.SECTIONS" => Sections,
+        "DIR.OMP.SECTION" => Section,
+        "DIR.OMP.SINGLE" => Single,
+        "DIR.OMP.MASTER" => Masked { filter: None },
+        "DIR.OMP.MASKED" => Masked {
+            filter: clause_value(r, "QUAL.OMP.FILTER"),
+        },
+        "DIR.OMP.CRITICAL" => Critical {
+            name: critical_name(m, r),
+        },
+        "DIR.OMP.BARRIER" => Barrier,
+        "DIR.OMP.TASK" => Task,
+        "DIR.OMP.TASKWAIT" => Taskwait,
+        "DIR.OMP.TASKGROUP" => Taskgroup,
+        "DIR.OMP.TASKYIELD"
+        | "DIR.OMP.FLUSH"
+        | "DIR.OMP.SIMD"
+        | "DIR.OMP.SCOPE"
+        | "DIR.OMP.ATOMIC"
+        | "DIR.OMP.TARGET"
+        | "DIR.OMP.TARGET.DATA"
+        | "DIR.OMP.TARGET.UPDATE"
+        | "DIR.OMP.TARGET.ENTER.DATA"
+        | "DIR.OMP.TARGET.EXIT.DATA"
+        | "DIR.OMP.TEAMS"
+        | "DIR.OMP.DISTRIBUTE" => Inert,
+        _ => Unsupported,
+    }
+}
+
+/// The first operand of the entry's clause `tag` (modifiers ignored).
+fn clause_value(r: &Region, tag: &str) -> Option<Value> {
+    r.bundles
+        .iter()
+        .skip(1)
+        .find(|b| vocab::split_clause(&b.tag).0 == tag)
+        .and_then(|b| b.operands.first().copied())
+}
+
+/// A critical section's name: `QUAL.OMP.NAME`'s operand, a constant string (or a global
+/// holding one), else the unnamed critical section's `""`.
+fn critical_name(m: &Module, r: &Region) -> String {
+    let Some(v) = clause_value(r, "QUAL.OMP.NAME") else {
+        return String::new();
+    };
+    // A name that is not a constant: one lock for all such sections (safe, if slower).
+    let Value::Const(k) = v else {
+        return String::new();
+    };
+    use parir_ir::value::ConstData;
+    let text = |k| match &m.consts.get(k).data {
+        ConstData::Bytes(bytes) => Some(
+            String::from_utf8_lossy(bytes)
+                .trim_end_matches('\0')
+                .to_string(),
+        ),
+        _ => None,
+    };
+    match &m.consts.get(k).data {
+        ConstData::Global(g) => m.globals[*g]
+            .as_var()
+            .and_then(|var| var.init)
+            .and_then(text)
+            .unwrap_or_else(|| m.globals[*g].name().unwrap_or("").to_string()),
+        _ => text(k).unwrap_or_default(),
+    }
+}
+
+/// The OpenMP constructs of function `f` of `m`, in the order of their region entries.
+pub fn constructs(m: &Module, f: GlobalId, body: &Body) -> Vec<Construct> {
+    let model = DirectiveFunction::of(m, body);
+    let fl = parir_analysis::loops::FunctionLoops::compute(body);
+    let fname = m.globals[f].name().unwrap_or("");
+    // Region index → construct index.
+    let mut index = vec![None; model.regions.len()];
+    let mut out: Vec<Construct> = Vec::new();
+    for (ri, r) in model.regions.iter().enumerate() {
+        let Some(info) = r.directive().and_then(vocab::directive) else {
+            continue;
+        };
+        if !info.tag.starts_with("DIR.OMP.") {
+            continue;
+        }
+        let kind = kind_of(info.tag, r, m, &fl);
+        let mut private = Vec::new();
+        for o in r.clause_objects(m) {
+            if let Some(kind) = PrivateKind::of_clause(&o.clause, &o.modifiers) {
+                private.push(Privatized {
+                    object: o.object,
+                    clause: o.clause,
+                    kind,
+                    typed: o.typed,
+                });
+            }
+        }
+        let mut schedule = ScheduleKind::Static;
+        let mut chunk = None;
+        let mut nowait = false;
+        let mut unsupported = None;
+        for b in r.bundles.iter().skip(1) {
+            let (base, _) = vocab::split_clause(&b.tag);
+            match base {
+                "QUAL.OMP.SCHEDULE.STATIC"
+                | "QUAL.OMP.SCHEDULE.AUTO"
+                | "QUAL.OMP.SCHEDULE.RUNTIME" => chunk = b.operands.first().copied(),
+                "QUAL.OMP.SCHEDULE.DYNAMIC" => {
+                    schedule = ScheduleKind::Dynamic;
+                    chunk = b.operands.first().copied();
+                }
+                "QUAL.OMP.SCHEDULE.GUIDED" => {
+                    schedule = ScheduleKind::Guided;
+                    chunk = b.operands.first().copied();
+                }
+                "QUAL.OMP.NOWAIT" => nowait = true,
+                t if UNSUPPORTED_CLAUSES.contains(&t) && unsupported.is_none() => {
+                    unsupported = Some(format!("clause {t} of {}", info.tag));
+                }
+                _ => {}
+            }
+        }
+        if kind == ConstructKind::Unsupported {
+            unsupported = Some(format!("construct {}", info.tag));
+        } else if r.exits.len() != 1 && !matches!(kind, ConstructKind::Inert) {
+            unsupported = Some(format!(
+                "{} has {} exits (a team needs one to skip the region)",
+                info.tag,
+                r.exits.len()
+            ));
+        } else if !r.side_entries.is_empty() || returns(body, &r.leaks) {
+            // A path ending in `unreachable` (after `exit`, `abort`) never leaves the
+            // region: a thread on it stops the program, not the team.
+            unsupported = Some(format!("{} is not single-entry single-exit", info.tag));
+        }
+        let loc = debug_location(m, &body.insts[r.entry]);
+        let mut describe = format!("{} in @{fname}", info.tag);
+        if let Some(l) = &loc {
+            describe += &format!(" ({})", super::names::loc_text(l));
+        }
+        index[ri] = Some(out.len());
+        out.push(Construct {
+            tag: info.tag,
+            kind,
+            entry: r.entry,
+            exits: r.exits.clone(),
+            insts: body
+                .layout
+                .iter()
+                .filter_map(|b| {
+                    r.spans
+                        .get(b)
+                        .map(|&(from, to)| &body.blocks[*b].insts[from..to])
+                })
+                .flatten()
+                .copied()
+                .collect(),
+            parent: None,
+            private,
+            num_threads: clause_value(r, "QUAL.OMP.NUM_THREADS"),
+            if_cond: clause_value(r, "QUAL.OMP.IF"),
+            schedule,
+            chunk,
+            nowait,
+            unsupported,
+            describe,
+            loc,
+        });
+    }
+    // Nesting: the nearest enclosing region that is a construct.
+    for (ri, r) in model.regions.iter().enumerate() {
+        let Some(ci) = index[ri] else { continue };
+        let mut p = r.parent;
+        while let Some(pi) = p {
+            if let Some(pc) = index[pi] {
+                out[ci].parent = Some(pc);
+                break;
+            }
+            p = model.regions[pi].parent;
+        }
+    }
+    out
+}
+
+/// Whether one of the blocks `leaks` returns from the function.
+fn returns(body: &Body, leaks: &[Block]) -> bool {
+    leaks.iter().any(|&b| {
+        body.terminator(b)
+            .is_some_and(|t| !matches!(body.insts[t].kind, parir_ir::inst::InstKind::Unreachable))
+    })
+}
+
+/// Why the team region `team` (an index of `cs`) cannot run with several threads: the
+/// first construct inside it (itself included) that a team may not run.
+pub fn team_blocker(cs: &[Construct], team: usize) -> Option<String> {
+    let inside = |mut c: usize| loop {
+        if c == team {
+            return true;
+        }
+        match cs[c].parent {
+            Some(p) => c = p,
+            None => return false,
+        }
+    };
+    (0..cs.len())
+        .filter(|&c| inside(c))
+        .find_map(|c| cs[c].unsupported.clone())
+}

@@ -1,0 +1,1121 @@
+//! `parir run --parallel[=N]`: teams of threads for directive constructs (issue 14).
+//!
+//! # Model
+//!
+//! The constructs are those of the claims model
+//! ([`parir_annot::claims::constructs`]), decoded into [`DirCode`]s; their region entry
+//! and exit calls are [`Op::DirEntry`] and [`Op::DirExit`]. Run on one thread they do
+//! nothing (the LLVMPar RFC's key assumption: a parallel program is correct when run on
+//! one thread). With `--parallel`:
+//!
+//! - **`parallel`** (`DIR.OMP.PARALLEL`, `DIR.OMP.PARALLEL.SECTIONS`): the main thread
+//!   starts a team of `num_threads` threads (else N), each a [`Machine`] over the shared
+//!   memory with a copy of the current frame, which runs the region from its entry to its
+//!   exit; the main thread then resumes after the exit. The variables the clauses privatize
+//!   get a copy per thread (`firstprivate` copied, reductions at the operation's identity,
+//!   combined into the variable in thread order at the end). A region containing a
+//!   construct the team cannot run ([`DirCode::blocker`]), an `if` clause that is false, or
+//!   a team of one thread runs on the main thread alone. A `parallel` met inside a team
+//!   runs with a team of one (OpenMP's default for nested parallelism).
+//! - **Worksharing loops** (`DIR.OMP.LOOP`): when a member of a team enters the loop the
+//!   construct encloses, it runs its share of the iterations: contiguous blocks for
+//!   `schedule(static)`, chunks dealt in turn for `schedule(static, k)`, chunks taken from
+//!   a shared counter for `dynamic` and `guided` (guided: at least half the remaining work
+//!   divided by the team size). The trip count is computed as for parallel loops
+//!   ([`crate::parallel`]); the thread that runs the sequentially last iteration also runs
+//!   the last execution of the header or latch and leaves the loop as a sequential run
+//!   would, the others go to the construct's exit. A loop parir cannot split (no plan, a
+//!   reduction held in a phi) is run whole by the first thread to arrive.
+//! - **`sections`**/**`section`**: each section is run by the first thread to reach it;
+//!   **`single`**: by the first thread to arrive; **`master`**/**`masked`**: by the thread
+//!   the filter names (0); the others go to the region's exit.
+//! - At the end of a worksharing construct (loop, sections, single) the team waits at a
+//!   barrier, unless `nowait`; reductions are combined (in thread order) and `lastprivate`
+//!   variables take the copy of the thread that ran the last iteration.
+//! - **`barrier`**: the team waits. **`critical [(name)]`**: one lock per name, shared by all
+//!   threads of the run (teams and parallel-loop workers).
+//! - **`task`**: run at once by the thread that meets it, with its own copies of its
+//!   `firstprivate`/`private` variables (an undeferred task, which OpenMP allows any task to
+//!   be); `taskwait` and `taskgroup` then have nothing to wait for.
+//!
+//! Program output of the team's threads goes, in the order it is written, to one buffer
+//! that the main thread writes out when the team ends (glibc's `stdout` is one stream
+//! shared by all threads). When a thread stops with an error or `exit`, the others are
+//! stopped at their next barrier or lock, and the first stop by thread number is reported.
+
+use crate::code::*;
+use crate::interp::{Frame, Machine, RunError, Stop};
+use crate::memory::{AllocKind, MemHandle};
+use crate::parallel::{iv_value, trip_count, WorkerState};
+use crate::scalar;
+use parir_annot::claims::constructs::{ConstructKind, ScheduleKind};
+use std::collections::{HashMap, HashSet};
+use std::io::Write;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard};
+use std::time::Duration;
+
+type R<T> = Result<T, Stop>;
+
+/// How long a waiting thread sleeps before looking at the abort flag again.
+const POLL: Duration = Duration::from_millis(20);
+
+/// Longest trip count of a worksharing loop computed by stepping its exit test.
+const MAX_TRIP: u64 = 1 << 34;
+
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// The named critical sections of a run, shared by all its threads.
+#[derive(Default)]
+pub(crate) struct CriticalLocks {
+    held: Mutex<HashSet<String>>,
+    cv: Condvar,
+}
+
+impl CriticalLocks {
+    /// Waits for lock `name`; `Err` when `abort` is set meanwhile.
+    fn acquire(&self, name: &str, abort: Option<&AtomicBool>) -> Result<(), ()> {
+        let mut held = lock(&self.held);
+        while held.contains(name) {
+            if abort.is_some_and(|a| a.load(Ordering::Relaxed)) {
+                return Err(());
+            }
+            held = self
+                .cv
+                .wait_timeout(held, POLL)
+                .unwrap_or_else(|e| e.into_inner())
+                .0;
+        }
+        held.insert(name.to_string());
+        Ok(())
+    }
+
+    pub(crate) fn release(&self, name: &str) {
+        lock(&self.held).remove(name);
+        self.cv.notify_all();
+    }
+}
+
+/// A thread's reduction copies, by thread number.
+type Deposit = (u32, Vec<u64>);
+
+/// The state a team's threads share.
+pub(crate) struct Team {
+    size: u32,
+    abort: AtomicBool,
+    /// Threads arrived at the barrier, and its generation.
+    bar: Mutex<(u32, u64)>,
+    bar_cv: Condvar,
+    /// Items of worksharing instances taken: (instance, item).
+    taken: Mutex<HashSet<(u64, u64)>>,
+    /// Dynamic schedules: the next iteration of each instance.
+    next: Mutex<HashMap<u64, u64>>,
+    /// Reduction copies deposited at the end of a worksharing instance, per thread.
+    deposits: Mutex<HashMap<u64, Vec<Deposit>>>,
+    out: Mutex<Vec<u8>>,
+    err: Mutex<Vec<u8>>,
+}
+
+impl Team {
+    fn new(size: u32) -> Team {
+        Team {
+            size,
+            abort: AtomicBool::new(false),
+            bar: Mutex::new((0, 0)),
+            bar_cv: Condvar::new(),
+            taken: Mutex::new(HashSet::new()),
+            next: Mutex::new(HashMap::new()),
+            deposits: Mutex::new(HashMap::new()),
+            out: Mutex::new(Vec::new()),
+            err: Mutex::new(Vec::new()),
+        }
+    }
+
+    /// Waits until all threads of the team arrive; `Err` when the team is stopped.
+    fn barrier(&self) -> Result<(), ()> {
+        let mut g = lock(&self.bar);
+        let generation = g.1;
+        g.0 += 1;
+        if g.0 == self.size {
+            g.0 = 0;
+            g.1 += 1;
+            self.bar_cv.notify_all();
+            return Ok(());
+        }
+        while g.1 == generation {
+            if self.abort.load(Ordering::Relaxed) {
+                return Err(());
+            }
+            g = self
+                .bar_cv
+                .wait_timeout(g, POLL)
+                .unwrap_or_else(|e| e.into_inner())
+                .0;
+        }
+        Ok(())
+    }
+
+    /// Stops the team: threads waiting at a barrier or a lock give up.
+    fn stop(&self) {
+        self.abort.store(true, Ordering::Relaxed);
+        self.bar_cv.notify_all();
+    }
+
+    /// Takes item `item` of worksharing instance `inst`: true for the first thread only.
+    fn take(&self, inst: u64, item: u64) -> bool {
+        lock(&self.taken).insert((inst, item))
+    }
+}
+
+/// A stream of the team's output.
+struct Sink<'t>(&'t Mutex<Vec<u8>>);
+
+impl Write for Sink<'_> {
+    fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
+        lock(self.0).extend_from_slice(b);
+        Ok(b.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// A construct a team member is inside, with its copies of privatized variables.
+struct Active {
+    c: u32,
+    fidx: u32,
+    depth: usize,
+    /// The worksharing instance (0 for other constructs).
+    inst: u64,
+    /// (register slot, the variable's address, the copy's address), per [`DirCode::privs`].
+    copies: Vec<(u32, u64, u64)>,
+    /// `sections`: the next section's number.
+    section: u64,
+    /// Whether this thread ran the sequentially last iteration (or the last section).
+    ran_last: bool,
+}
+
+/// A machine's place in a team.
+pub(crate) struct Member {
+    team: Arc<Team>,
+    tid: u32,
+    /// The team's construct: its function and number (its exit ends the thread's work).
+    own: (u32, u32),
+    /// Worksharing constructs met so far: all threads of a team meet the same sequence,
+    /// which numbers the instances.
+    ws_seq: u64,
+    /// Teams of one thread entered inside the team (nested `parallel`).
+    solo: u32,
+    active: Vec<Active>,
+}
+
+/// What `--explain` reports on a construct.
+#[derive(Clone, Debug, Default)]
+pub struct DirStats {
+    pub describe: String,
+    /// Pc of the entry (reports list constructs as they appear in the function).
+    pub entry: u32,
+    pub entries: u64,
+    /// Entries run by a team of several threads, and their threads in all.
+    pub teams: u64,
+    pub threads: u64,
+    /// Why entries ran on one thread (distinct reasons, first seen first).
+    pub reasons: Vec<String>,
+}
+
+impl DirStats {
+    fn reason(&mut self, r: &str) {
+        if !self.reasons.iter().any(|x| x == r) {
+            self.reasons.push(r.to_string());
+        }
+    }
+
+    /// One line for `--explain`.
+    pub fn render(&self) -> String {
+        let mut s = format!("{}: entered {} time(s)", self.describe, self.entries);
+        if self.teams > 0 {
+            s += &format!(
+                ", {} by a team ({} threads in all)",
+                self.teams, self.threads
+            );
+        }
+        let seq = self.entries - self.teams;
+        if seq > 0 {
+            s += &format!(", {seq} on one thread");
+            if !self.reasons.is_empty() {
+                s += &format!(": {}", self.reasons.join("; "));
+            }
+        }
+        s
+    }
+}
+
+/// A thread's result.
+struct MemberOut {
+    res: R<()>,
+    steps: u64,
+    state: WorkerState,
+    stats: HashMap<(u32, u32), DirStats>,
+}
+
+/// Copies of `privs` in memory `mem` (through a handle): `firstprivate` ones copied from
+/// the variable at `orig[k]`, reductions set to the identity.
+fn make_copies(
+    mem: &mut MemHandle<'_>,
+    privs: &[PrivCode],
+    orig: &[u64],
+    fname: crate::memory::NameId,
+) -> R<Vec<u64>> {
+    let mut out = Vec::with_capacity(privs.len());
+    let me = |e: crate::memory::MemError| Stop::Error(RunError::bare(e.0));
+    for (pc, &o) in privs.iter().zip(orig) {
+        let p = mem.alloc(pc.bytes, AllocKind::Stack(fname)).map_err(me)?;
+        out.push(p);
+        if pc.copy_in {
+            mem.copy(p, o, pc.bytes).map_err(me)?;
+        } else if let Some(red) = &pc.red {
+            let (id, w) = (crate::parallel::red_identity(red), red.elem.bytes());
+            for e in 0..red.count {
+                mem.store(p + e * w, w, id).map_err(me)?;
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// Combines reduction copies `copies` (per thread, in order) into the variables `orig`.
+fn combine(mem: &MemHandle<'_>, privs: &[PrivCode], orig: &[u64], copies: &[&[u64]]) -> R<()> {
+    let me = |e: crate::memory::MemError| Stop::Error(RunError::bare(e.0));
+    for (j, pc) in privs.iter().enumerate() {
+        let Some(red) = &pc.red else { continue };
+        let w = red.elem.bytes();
+        for e in 0..red.count {
+            let at = orig[j] + e * w;
+            let mut acc = mem.load(at, w).map_err(me)?;
+            for c in copies {
+                let v = mem.load(c[j] + e * w, w).map_err(me)?;
+                acc = crate::parallel::red_combine(red, acc, v);
+            }
+            mem.store(at, w, acc).map_err(me)?;
+        }
+    }
+    Ok(())
+}
+
+impl<'a> Machine<'a> {
+    /// `omp_get_thread_num()`: the thread's number in its team (0 outside a team and in a
+    /// nested team of one).
+    pub(crate) fn omp_thread_num(&self) -> u32 {
+        match self.team.as_deref() {
+            Some(t) if t.solo == 0 => t.tid,
+            _ => 0,
+        }
+    }
+
+    /// `omp_get_num_threads()`: the size of the thread's team (1 outside a team).
+    pub(crate) fn omp_num_threads(&self) -> u32 {
+        match self.team.as_deref() {
+            Some(t) if t.solo == 0 => t.team.size,
+            _ => 1,
+        }
+    }
+
+    /// The `--explain` report of the directive constructs met.
+    pub(crate) fn explain_dirs(&self) -> Vec<String> {
+        let mut v: Vec<(&(u32, u32), &DirStats)> = self.dir_stats.iter().collect();
+        v.sort_by_key(|(k, s)| (k.0, s.entry));
+        v.into_iter().map(|(_, s)| s.render()).collect()
+    }
+
+    /// In a team of several threads (not a nested team of one)?
+    fn member(&mut self) -> Option<&mut Member> {
+        self.team.as_deref_mut().filter(|t| t.solo == 0)
+    }
+
+    /// [`Op::DirEntry`] of construct `c` (the op at `at`).
+    pub(crate) fn dir_entry(&mut self, code: &Arc<Code>, c: u32, at: usize, base: usize) -> R<()> {
+        let dc = &code.dirs[c as usize];
+        if dc.token != NONE {
+            self.regs[base + dc.token as usize] = 0;
+        }
+        let depth = self.frames.len();
+        let fidx = self.frames.last().map_or(0, |f| f.fidx);
+        if self.member().is_none() {
+            return match &dc.kind {
+                ConstructKind::Team | ConstructKind::TeamSections | ConstructKind::TeamLoop => {
+                    if let Some(t) = self.team.as_deref_mut() {
+                        t.solo += 1;
+                        return Ok(());
+                    }
+                    if dc.kind == ConstructKind::TeamLoop {
+                        // The loop runs as a parallel loop (`crate::parallel`).
+                        return Ok(());
+                    }
+                    self.run_team(code, c, at, base)
+                }
+                ConstructKind::Critical { name } => self.critical(name),
+                ConstructKind::Masked { .. } => {
+                    let f = dc.filter.map_or(0, |s| self.regs[base + s as usize]);
+                    if scalar::zx(f, 32) != 0 {
+                        self.skip_to_exit(dc)?;
+                    }
+                    Ok(())
+                }
+                ConstructKind::Unsupported => Ok(()),
+                _ => Ok(()),
+            };
+        }
+        let kind = dc.kind.clone();
+        let fname = self.fnames[fidx as usize];
+        match kind {
+            ConstructKind::Team | ConstructKind::TeamSections | ConstructKind::TeamLoop => {
+                if let Some(t) = self.team.as_deref_mut() {
+                    t.solo += 1;
+                }
+            }
+            ConstructKind::Worksharing { .. } | ConstructKind::Sections => {
+                let inst = self.member().map_or(0, |t| {
+                    t.ws_seq += 1;
+                    t.ws_seq
+                });
+                self.push_active(dc, c, fidx, depth, base, inst, fname)?;
+            }
+            ConstructKind::Single => {
+                let (inst, first) = match self.member() {
+                    Some(t) => {
+                        t.ws_seq += 1;
+                        (t.ws_seq, t.team.take(t.ws_seq, 0))
+                    }
+                    None => (0, true),
+                };
+                if first {
+                    self.push_active(dc, c, fidx, depth, base, inst, fname)?;
+                } else {
+                    self.skip_to_exit(dc)?;
+                }
+            }
+            ConstructKind::Section => {
+                let run = match self.team.as_deref_mut() {
+                    Some(t) => match t.active.last_mut() {
+                        Some(a) => {
+                            let k = a.section;
+                            a.section += 1;
+                            let inst = a.inst;
+                            let mine = t.team.take(inst, k + 1);
+                            if mine {
+                                a.ran_last = true;
+                            }
+                            mine
+                        }
+                        None => true,
+                    },
+                    None => true,
+                };
+                if !run {
+                    self.skip_to_exit(dc)?;
+                }
+            }
+            ConstructKind::Masked { .. } => {
+                let f = dc
+                    .filter
+                    .map_or(0, |s| scalar::zx(self.regs[base + s as usize], 32));
+                let tid = self.team.as_deref().map_or(0, |t| t.tid as u64);
+                if f != tid {
+                    self.skip_to_exit(dc)?;
+                }
+            }
+            ConstructKind::Critical { name } => self.critical(&name)?,
+            ConstructKind::Barrier => self.team_barrier()?,
+            ConstructKind::Task => {
+                self.push_active(dc, c, fidx, depth, base, 0, fname)?;
+            }
+            ConstructKind::Taskwait | ConstructKind::Taskgroup | ConstructKind::Inert => {}
+            ConstructKind::Unsupported => {
+                return Err(RunError::bare(format!(
+                    "{}: parir cannot run this construct in a team of threads (run without --parallel)",
+                    dc.describe
+                ))
+                .into());
+            }
+        }
+        Ok(())
+    }
+
+    /// [`Op::DirExit`] of construct `c`.
+    pub(crate) fn dir_exit(&mut self, code: &Arc<Code>, c: u32, base: usize) -> R<()> {
+        let dc = &code.dirs[c as usize];
+        let depth = self.frames.len();
+        let fidx = self.frames.last().map_or(0, |f| f.fidx);
+        if let ConstructKind::Critical { name } = &dc.kind {
+            if let Some(k) = self.held.iter().rposition(|h| h == name) {
+                self.held.remove(k);
+                self.locks.release(name);
+            }
+            return Ok(());
+        }
+        let Some(t) = self.team.as_deref_mut() else {
+            return Ok(());
+        };
+        if dc.kind.clone() == ConstructKind::Team
+            || matches!(
+                dc.kind,
+                ConstructKind::TeamSections | ConstructKind::TeamLoop
+            )
+        {
+            if t.solo == 0 && depth == 1 && t.own == (fidx, c) {
+                // The end of this thread's work: the stack allocations made in the region go.
+                self.team_done = true;
+                while let Some(id) = self.stack_allocs.pop() {
+                    self.mem.release(id);
+                }
+                self.frames.clear();
+                return Ok(());
+            }
+            t.solo = t.solo.saturating_sub(1);
+            return Ok(());
+        }
+        if t.solo > 0 {
+            return Ok(());
+        }
+        let act = match t.active.last() {
+            Some(a) if a.c == c && a.depth == depth && a.fidx == fidx => t.active.pop(),
+            _ => None,
+        };
+        let worksharing = matches!(
+            dc.kind,
+            ConstructKind::Worksharing { .. } | ConstructKind::Sections | ConstructKind::Single
+        );
+        let privs: &[PrivCode] = dc.privs.as_deref().unwrap_or(&[]);
+        let has_red = privs.iter().any(|p| p.red.is_some());
+        let me = |e: crate::memory::MemError| Stop::Error(RunError::bare(e.0));
+        if let Some(a) = &act {
+            // lastprivate: the thread that ran the last iteration or section.
+            if a.ran_last {
+                for (pc, &(_, orig, copy)) in privs.iter().zip(&a.copies) {
+                    if pc.last {
+                        self.mem.copy(orig, copy, pc.bytes).map_err(me)?;
+                    }
+                }
+            }
+            for &(slot, orig, _) in &a.copies {
+                self.regs[base + slot as usize] = orig;
+            }
+        }
+        if worksharing && has_red {
+            // Deposit, wait for all, thread 0 combines in thread order, wait again.
+            let inst = act.as_ref().map_or(0, |a| a.inst);
+            let (team, tid) = match self.team.as_deref() {
+                Some(t) => (t.team.clone(), t.tid),
+                None => return Ok(()),
+            };
+            if let Some(a) = &act {
+                let copies = a.copies.iter().map(|x| x.2).collect();
+                lock(&team.deposits)
+                    .entry(inst)
+                    .or_default()
+                    .push((tid, copies));
+            }
+            self.wait(&team)?;
+            if tid == 0 {
+                let mut deps = lock(&team.deposits).remove(&inst).unwrap_or_default();
+                deps.sort_by_key(|d| d.0);
+                let orig: Vec<u64> = match &act {
+                    Some(a) => a.copies.iter().map(|x| x.1).collect(),
+                    None => Vec::new(),
+                };
+                let lists: Vec<&[u64]> = deps.iter().map(|d| d.1.as_slice()).collect();
+                if !orig.is_empty() {
+                    combine(&self.mem, privs, &orig, &lists)?;
+                }
+            }
+            self.wait(&team)?;
+        } else if worksharing && !dc.nowait {
+            if let Some(team) = self.team.as_deref().map(|t| t.team.clone()) {
+                self.wait(&team)?;
+            }
+        }
+        if let Some(a) = act {
+            for (_, _, copy) in a.copies {
+                self.mem.release(crate::memory::split_ptr(copy).0);
+            }
+        }
+        Ok(())
+    }
+
+    /// Waits at the team's barrier.
+    fn wait(&mut self, team: &Arc<Team>) -> R<()> {
+        team.barrier().map_err(|()| {
+            Stop::Error(RunError::bare(
+                "stopped: another thread of the team stopped",
+            ))
+        })
+    }
+
+    fn team_barrier(&mut self) -> R<()> {
+        match self.member().map(|t| t.team.clone()) {
+            Some(team) => self.wait(&team),
+            None => Ok(()),
+        }
+    }
+
+    /// Enters critical section `name`.
+    fn critical(&mut self, name: &str) -> R<()> {
+        let team = self.team.as_deref().map(|t| t.team.clone());
+        self.locks
+            .acquire(name, team.as_deref().map(|t| &t.abort))
+            .map_err(|()| {
+                Stop::Error(RunError::bare(
+                    "stopped: another thread of the team stopped",
+                ))
+            })?;
+        self.held.push(name.to_string());
+        Ok(())
+    }
+
+    /// Continues at the construct's exit (a thread that does not run the region).
+    fn skip_to_exit(&mut self, dc: &DirCode) -> R<()> {
+        if dc.exit_pc == NONE {
+            return Err(RunError::bare(format!(
+                "{}: the region has no exit to go to",
+                dc.describe
+            ))
+            .into());
+        }
+        if let Some(f) = self.frames.last_mut() {
+            f.pc = dc.exit_pc as usize;
+        }
+        Ok(())
+    }
+
+    /// Enters construct `c` in a team: this thread's copies of its privatized variables.
+    #[allow(clippy::too_many_arguments)]
+    fn push_active(
+        &mut self,
+        dc: &DirCode,
+        c: u32,
+        fidx: u32,
+        depth: usize,
+        base: usize,
+        inst: u64,
+        fname: crate::memory::NameId,
+    ) -> R<()> {
+        let privs = match &dc.privs {
+            Ok(p) => p,
+            Err(e) => {
+                return Err(RunError::bare(format!("{}: {e}", dc.describe)).into());
+            }
+        };
+        let orig: Vec<u64> = privs
+            .iter()
+            .map(|p| self.regs[base + p.slot as usize])
+            .collect();
+        let copies = make_copies(&mut self.mem, privs, &orig, fname)?;
+        for (p, &cp) in privs.iter().zip(&copies) {
+            self.regs[base + p.slot as usize] = cp;
+        }
+        let copies = privs
+            .iter()
+            .zip(orig)
+            .zip(copies)
+            .map(|((p, o), cp)| (p.slot, o, cp))
+            .collect();
+        if let Some(t) = self.team.as_deref_mut() {
+            t.active.push(Active {
+                c,
+                fidx,
+                depth,
+                inst,
+                copies,
+                section: 0,
+                ran_last: false,
+            });
+        }
+        Ok(())
+    }
+
+    /// [`Op::LoopEnter`] in a team member: when the loop is the one of the worksharing
+    /// construct the thread is in, runs this thread's share of the iterations. Returns
+    /// whether it did (else the loop runs as any loop).
+    pub(crate) fn ws_loop_enter(&mut self, code: &Arc<Code>, l: u32, base: usize) -> R<bool> {
+        let depth = self.frames.len();
+        let fidx = self.frames.last().map_or(0, |f| f.fidx);
+        let (c, inst, tid, team) = match self.member() {
+            Some(t) => match t.active.last() {
+                Some(a)
+                    if a.depth == depth
+                        && a.fidx == fidx
+                        && code.dirs[a.c as usize].ws_loop == Some(l) =>
+                {
+                    (a.c, a.inst, t.tid, t.team.clone())
+                }
+                _ => return Ok(false),
+            },
+            None => return Ok(false),
+        };
+        let dc = &code.dirs[c as usize];
+        let lc = &code.loops[l as usize];
+        let size = team.size as u64;
+        let describe = dc.describe.clone();
+        let header = lc.header;
+        let note = |m: &mut Self, reason: Option<&str>| {
+            if tid != 0 {
+                return;
+            }
+            let st = m.dir_stats.entry((fidx, c)).or_default();
+            if st.describe.is_empty() {
+                st.describe = describe.clone();
+                st.entry = header;
+            }
+            st.entries += 1;
+            match reason {
+                None => {
+                    st.teams += 1;
+                    st.threads += size;
+                }
+                Some(r) => st.reason(r),
+            }
+        };
+        let whole = |m: &mut Self, why: &str| -> R<bool> {
+            note(m, Some(why));
+            // Run whole by the first thread to arrive.
+            if team.take(inst, u64::MAX) {
+                if let Some(a) = m.team.as_deref_mut().and_then(|t| t.active.last_mut()) {
+                    a.ran_last = true;
+                }
+            } else {
+                m.skip_to_exit(dc)?;
+            }
+            Ok(true)
+        };
+        let plan = match &lc.plan {
+            Ok(p) if p.reds.is_empty() => p,
+            Ok(_) => return whole(self, "a reduction held in a phi of the loop"),
+            Err(e) => return whole(self, &e.clone()),
+        };
+        let r = &self.regs[base..base + code.nslots as usize];
+        let Some(t) = trip_count(plan, r, MAX_TRIP.min(self.steps_left)) else {
+            return whole(
+                self,
+                "the exit test does not end the loop within 2^34 iterations (or the step budget)",
+            );
+        };
+        let iters = t - 1;
+        let start: Vec<u64> = plan.ivs.iter().map(|iv| r[iv.phi as usize]).collect();
+        note(self, None);
+        // A chunk of 0 is an unspecified one (`"QUAL.OMP.SCHEDULE.STATIC"(i32 0)`).
+        let chunk = dc
+            .chunk
+            .map(|s| scalar::zx(self.regs[base + s as usize], 32))
+            .filter(|&k| k > 0);
+        let mut ran_last = false;
+        match (dc.schedule, chunk) {
+            (ScheduleKind::Static, None) => {
+                // libomp's static schedule: blocks of iters / size, the first
+                // iters % size threads one more.
+                let (small, extras, t) = (iters / size, iters % size, tid as u64);
+                let lo = t * small + t.min(extras);
+                let hi = lo + small + u64::from(t < extras);
+                self.run_share(code, l, base, &start, lo, hi)?;
+                ran_last = (hi == iters && hi > lo) || (iters == 0 && tid == 0);
+            }
+            (ScheduleKind::Static, Some(k)) => {
+                let nchunks = iters.div_ceil(k);
+                let mut j = tid as u64;
+                while j < nchunks {
+                    let (lo, hi) = (j * k, ((j + 1) * k).min(iters));
+                    self.run_share(code, l, base, &start, lo, hi)?;
+                    ran_last |= hi == iters;
+                    j += size;
+                }
+                ran_last |= iters == 0 && tid == 0;
+            }
+            (kind, k) => {
+                let k = k.unwrap_or(1);
+                loop {
+                    let (lo, hi) = {
+                        let mut next = lock(&team.next);
+                        let at = next.entry(inst).or_insert(0);
+                        let lo = *at;
+                        let n = if kind == ScheduleKind::Guided {
+                            ((iters.saturating_sub(lo)) / (2 * size)).max(k)
+                        } else {
+                            k
+                        };
+                        *at = (lo + n).min(iters);
+                        (lo, (lo + n).min(iters))
+                    };
+                    if lo >= iters {
+                        break;
+                    }
+                    self.run_share(code, l, base, &start, lo, hi)?;
+                    ran_last |= hi == iters;
+                }
+                if iters == 0 {
+                    ran_last = team.take(inst, u64::MAX);
+                }
+            }
+        }
+        if ran_last {
+            // The last execution of the header (or latch), as a sequential run ends.
+            let r = &mut self.regs[base..base + code.nslots as usize];
+            for (iv, &s) in plan.ivs.iter().zip(&start) {
+                r[iv.phi as usize] = iv_value(iv, s, r[iv.step as usize], iters);
+            }
+            if let Some(a) = self.team.as_deref_mut().and_then(|t| t.active.last_mut()) {
+                a.ran_last = true;
+            }
+            if let Some(f) = self.frames.last_mut() {
+                f.pc = lc.header as usize;
+            }
+        } else {
+            self.skip_to_exit(dc)?;
+        }
+        Ok(true)
+    }
+
+    /// Runs iterations `lo..hi` of loop `l` of the current frame (induction start values
+    /// `start`), stopping at the header of iteration `hi`.
+    fn run_share(
+        &mut self,
+        code: &Arc<Code>,
+        l: u32,
+        base: usize,
+        start: &[u64],
+        lo: u64,
+        hi: u64,
+    ) -> R<()> {
+        if hi <= lo {
+            return Ok(());
+        }
+        let Ok(plan) = &code.loops[l as usize].plan else {
+            return Ok(());
+        };
+        let depth = self.frames.len();
+        {
+            let r = &mut self.regs[base..base + code.nslots as usize];
+            for (iv, &s) in plan.ivs.iter().zip(start) {
+                r[iv.phi as usize] = iv_value(iv, s, r[iv.step as usize], lo);
+            }
+        }
+        if let Some(f) = self.frames.last_mut() {
+            f.pc = code.loops[l as usize].header as usize;
+        }
+        self.region = Some(crate::parallel::RegionCtl {
+            depth,
+            l,
+            left: hi - lo + 1,
+        });
+        self.region_done = false;
+        let res = self.run(depth - 1);
+        self.region = None;
+        res?;
+        if !self.region_done {
+            return Err(RunError::bare(
+                "a worksharing loop returned from its function before its last iteration",
+            )
+            .into());
+        }
+        Ok(())
+    }
+
+    /// Runs team construct `c` (entry op at `at`) on a team of threads, or lets the main
+    /// thread run it alone, saying why in the `--explain` report.
+    fn run_team(&mut self, code: &Arc<Code>, c: u32, at: usize, base: usize) -> R<()> {
+        let dc = &code.dirs[c as usize];
+        let fidx = self.frames.last().map_or(0, |f| f.fidx);
+        let stats = self.dir_stats.entry((fidx, c)).or_default();
+        if stats.describe.is_empty() {
+            stats.describe = dc.describe.clone();
+            stats.entry = at as u32;
+        }
+        stats.entries += 1;
+        if self.cfg.threads <= 1 || self.region.is_some() {
+            return Ok(());
+        }
+        if let Some(b) = &dc.blocker {
+            stats.reason(b);
+            return Ok(());
+        }
+        let privs = match &dc.privs {
+            Ok(p) => p.clone(),
+            Err(e) => {
+                stats.reason(e);
+                return Ok(());
+            }
+        };
+        if let Some(s) = dc.if_cond {
+            if self.regs[base + s as usize] & 1 == 0 {
+                stats.reason("its if clause is false");
+                return Ok(());
+            }
+        }
+        let size = match dc.num_threads {
+            Some(s) => (scalar::sx(self.regs[base + s as usize], 32)).clamp(1, 1024) as u32,
+            None => self.cfg.threads as u32,
+        };
+        if size <= 1 {
+            stats.reason("a team of one thread (num_threads)");
+            return Ok(());
+        }
+        if dc.exit_pc == NONE {
+            stats.reason("the region has no exit");
+            return Ok(());
+        }
+        if !matches!(self.mem, MemHandle::Own(_)) {
+            return Ok(());
+        }
+        stats.teams += 1;
+        stats.threads += size as u64;
+        let fname = self.fnames[fidx as usize];
+        let frame: Vec<u64> = self.regs[base..base + code.nslots as usize].to_vec();
+        let orig: Vec<u64> = privs.iter().map(|p| frame[p.slot as usize]).collect();
+        let mut copies: Vec<Vec<u64>> = Vec::new();
+        for _ in 0..size {
+            match make_copies(&mut self.mem, &privs, &orig, fname) {
+                Ok(c) => copies.push(c),
+                Err(e) => {
+                    for c in copies.iter().flatten() {
+                        self.mem.release(crate::memory::split_ptr(*c).0);
+                    }
+                    return Err(e);
+                }
+            }
+        }
+        let va = match self.frames.last() {
+            Some(f) => (f.va, f.va_gp, f.va_fp),
+            None => return Ok(()),
+        };
+        let mut ctx = self.ctx();
+        // Output goes to the team's stream as it is written, in order.
+        ctx.cfg = Arc::new(crate::interp::Config {
+            stdout_buffering: crate::interp::Buffering::Block(1),
+            ..(*ctx.cfg).clone()
+        });
+        let mut states = std::mem::take(&mut self.team_states);
+        states.resize_with(size as usize, WorkerState::default);
+        for st in &mut states {
+            st.sync(&self.shapes, &self.codes, self.decodes);
+        }
+        let team = Arc::new(Team::new(size));
+        let steps = self.steps_left;
+        let sections = dc.kind == ConstructKind::TeamSections;
+        let MemHandle::Own(mem) = &mut self.mem else {
+            return Ok(());
+        };
+        let shared = mem.share();
+        let outs: Vec<MemberOut> = std::thread::scope(|s| {
+            let handles: Vec<_> = states
+                .into_iter()
+                .enumerate()
+                .map(|(tid, st)| {
+                    let (ctx, team, frame, mine) =
+                        (ctx.clone(), team.clone(), &frame, &copies[tid]);
+                    let privs = &privs;
+                    std::thread::Builder::new()
+                        .name(format!("parir-team-{tid}"))
+                        .spawn_scoped(s, move || {
+                            let mut out = Sink(&team.out);
+                            let mut err = Sink(&team.err);
+                            let mut w = Machine::worker(ctx, shared, st, &mut out, &mut err);
+                            w.team = Some(Box::new(Member {
+                                team: team.clone(),
+                                tid: tid as u32,
+                                own: (fidx, c),
+                                ws_seq: 0,
+                                solo: 0,
+                                active: Vec::new(),
+                            }));
+                            let res = w.member_run(
+                                code,
+                                fidx,
+                                frame,
+                                va,
+                                at + 1,
+                                privs,
+                                mine,
+                                sections,
+                                steps,
+                            );
+                            if res.is_err() {
+                                team.stop();
+                            }
+                            for h in std::mem::take(&mut w.held) {
+                                w.locks.release(&h);
+                            }
+                            let res = match (res, w.flush_out()) {
+                                (Ok(()), Err(e)) => Err(Stop::Error(RunError::bare(e))),
+                                (r, _) => r,
+                            };
+                            let used = steps - w.steps_left;
+                            let stats = std::mem::take(&mut w.dir_stats);
+                            let (state, _) = w.into_state();
+                            MemberOut {
+                                res,
+                                steps: used,
+                                state,
+                                stats,
+                            }
+                        })
+                })
+                .collect();
+            handles
+                .into_iter()
+                .filter_map(|h| h.ok().and_then(|h| h.join().ok()))
+                .collect()
+        });
+        mem.unshare();
+        let mut stop = None;
+        let mut used = 0u64;
+        let mut states = Vec::new();
+        let complete = outs.len() == size as usize;
+        for o in outs {
+            used = used.saturating_add(o.steps);
+            states.push(o.state);
+            for (k, v) in o.stats {
+                let st = self.dir_stats.entry(k).or_default();
+                if st.describe.is_empty() {
+                    st.describe = v.describe;
+                    st.entry = v.entry;
+                }
+                st.entries += v.entries;
+                st.teams += v.teams;
+                st.threads += v.threads;
+                for r in v.reasons {
+                    st.reason(&r);
+                }
+            }
+            match o.res {
+                Ok(()) => {}
+                // A thread stopped because another did: report the other.
+                Err(Stop::Error(e)) if e.message.starts_with("stopped: another thread") => {
+                    stop = stop.or(Some(Stop::Error(e)));
+                }
+                Err(e) => {
+                    if !matches!(stop, Some(Stop::Error(ref x)) if !x.message.starts_with("stopped: another thread"))
+                        && !matches!(stop, Some(Stop::Exit(_)))
+                    {
+                        stop = Some(e);
+                    }
+                }
+            }
+        }
+        self.team_states = states;
+        let lists: Vec<&[u64]> = copies.iter().map(|c| c.as_slice()).collect();
+        let combined = if stop.is_none() && complete {
+            combine(&self.mem, &privs, &orig, &lists)
+        } else {
+            Ok(())
+        };
+        for c in copies.iter().flatten() {
+            self.mem.release(crate::memory::split_ptr(*c).0);
+        }
+        let (out, err) = (
+            std::mem::take(&mut *lock(&team.out)),
+            std::mem::take(&mut *lock(&team.err)),
+        );
+        self.write_stream(1, &out)?;
+        if !err.is_empty() {
+            self.write_stream(2, &err)?;
+        }
+        self.steps_left = self.steps_left.saturating_sub(used);
+        combined?;
+        if !complete && stop.is_none() {
+            stop = Some(Stop::Error(RunError::bare(
+                "a thread of the team could not be started",
+            )));
+        }
+        if let Some(s) = stop {
+            return Err(match s {
+                Stop::Error(mut e) => {
+                    let k = self.frames.len();
+                    for i in (0..k.saturating_sub(1)).rev() {
+                        let fr = &self.frames[i];
+                        e.stack.push(self.location(fr, fr.pc.saturating_sub(1)));
+                    }
+                    e.message = format!("{} (in a thread of a team)", e.message);
+                    Stop::Error(e)
+                }
+                other => other,
+            });
+        }
+        if self.steps_left == 0 {
+            let max = self.cfg.max_steps;
+            return Err(self.error(format!(
+                "step limit exceeded: {max} instructions executed (--max-steps)"
+            )));
+        }
+        // The main thread resumes at the exit (a no-op for it).
+        if let Some(f) = self.frames.last_mut() {
+            f.pc = dc.exit_pc as usize;
+        }
+        Ok(())
+    }
+
+    /// A team thread's work: the region from the op at `pc` of function `fidx`, in a copy
+    /// of the frame with this thread's copies of the team's privatized variables, until
+    /// the team construct's exit.
+    #[allow(clippy::too_many_arguments)]
+    fn member_run(
+        &mut self,
+        code: &Arc<Code>,
+        fidx: u32,
+        frame: &[u64],
+        va: (u64, u32, u32),
+        pc: usize,
+        privs: &[PrivCode],
+        copies: &[u64],
+        sections: bool,
+        steps: u64,
+    ) -> R<()> {
+        self.regs.clear();
+        self.regs.extend_from_slice(frame);
+        self.top = frame.len();
+        for (p, &cp) in privs.iter().zip(copies) {
+            self.regs[p.slot as usize] = cp;
+        }
+        let f = fidx as usize;
+        if self.codes.len() <= f {
+            self.codes.resize(f + 1, None);
+        }
+        if self.codes[f].is_none() {
+            self.codes[f] = Some(code.clone());
+        }
+        self.frames.push(Frame {
+            fidx,
+            pc,
+            base: 0,
+            ret_d: NONE,
+            allocas: 0,
+            va: va.0,
+            va_gp: va.1,
+            va_fp: va.2,
+        });
+        if sections {
+            if let Some(t) = self.team.as_deref_mut() {
+                t.ws_seq = 1;
+                t.active.push(Active {
+                    c: t.own.1,
+                    fidx,
+                    depth: 1,
+                    inst: 1,
+                    copies: Vec::new(),
+                    section: 0,
+                    ran_last: false,
+                });
+            }
+        }
+        self.steps_left = steps;
+        self.team_done = false;
+        let res = self.run(0);
+        if res.is_ok() && !self.team_done {
+            return Err(RunError::bare(
+                "a parallel region returned from its function before its exit",
+            )
+            .into());
+        }
+        res
+    }
+}
