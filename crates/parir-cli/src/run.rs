@@ -164,6 +164,7 @@ fn report_json(r: &parir_exec::sanitize::SanitizeReport, name: &str) -> serde_js
     json!({
         "violations": r.violations.iter().map(|v| json!({
             "loop": v.loop_describe,
+            "unit": v.unit,
             "claim": v.claim,
             "kind": v.kind.name(),
             "distance": v.distance,
@@ -173,6 +174,7 @@ fn report_json(r: &parir_exec::sanitize::SanitizeReport, name: &str) -> serde_js
         })).collect::<Vec<_>>(),
         "loops": r.loops.iter().map(|l| json!({
             "loop": l.describe,
+            "unit": l.unit,
             "instances": l.instances,
             "iterations": l.iterations,
             "accesses": l.accesses,

@@ -963,6 +963,45 @@ fn team_stops_and_refusals() {
     );
 }
 
+/// The sanitizer checks sections and sibling tasks as it checks parallel loops: a race
+/// between two sections or two tasks not ordered by a taskwait is reported with both
+/// locations; accesses inside critical sections are not.
+#[test]
+fn sanitizer_reports_races_between_sections_and_tasks() {
+    let dir = repo().join("crates/parir-cli/tests/directives");
+    let ll = dir.join("san_sections.ll");
+    let san = common::parir(&["sanitize", ll.to_str().expect("utf-8")], None);
+    assert_eq!(san.status.code(), Some(3));
+    let report = String::from_utf8_lossy(&san.stderr);
+    for want in [
+        "violation: DIR.OMP.PARALLEL.SECTIONS in @main claims DIR.OMP.PARALLEL.SECTIONS, but section 2 depends on section 0 (RAW dependence, distance 2)",
+        "  first:  store (write of 4 bytes) in section 0 at ",
+        "san_sections.ll:14:3",
+        "  second: load (read of 4 bytes) in section 2 at ",
+        "san_sections.ll:25:3",
+        "violation: the tasks of DIR.OMP.SINGLE in @main claims DIR.OMP.TASK, but task 1 depends on task 0 (WAW dependence, distance 1)",
+        "checked: DIR.OMP.PARALLEL.SECTIONS in @main: 1 instance(s), 3 section(s), 2 covered access(es)",
+        "checked: the tasks of DIR.OMP.SINGLE in @main: 2 instance(s), 3 task(s), 3 covered access(es)",
+        "2 violation(s)",
+    ] {
+        assert!(report.contains(want), "missing {want:?} in\n{report}");
+    }
+    // The team program: its critical sections, sections and task are race-free.
+    let team = dir.join("omp_team.ll");
+    let san = common::parir(&["sanitize", team.to_str().expect("utf-8")], None);
+    let report = String::from_utf8_lossy(&san.stderr);
+    assert!(
+        report.contains("0 violation(s) in 5 annotated loop(s)"),
+        "{report}"
+    );
+    assert!(
+        report.contains(
+            "checked: DIR.OMP.SECTIONS in @main: 1 instance(s), 3 section(s), 3 covered access(es)"
+        ),
+        "{report}"
+    );
+}
+
 /// The variables a parallel loop directive's clauses privatize get a copy per chunk of
 /// iterations: the loop runs in parallel, reductions of every operator and type combine,
 /// `lastprivate` ends with the last iteration's value, and the sanitizer does not report

@@ -445,6 +445,9 @@ pub enum Op {
 pub struct LoopCode {
     /// `loop <header> in @f (file:line:col)`.
     pub describe: String,
+    /// What its "iterations" are, for reports: `iteration`, or `section` and `task` for the
+    /// sanitizer's groups of sections and of sibling tasks ([`DirCode::san`]).
+    pub unit: &'static str,
     /// Pc of the header's first op (its [`Op::LoopHead`]).
     pub header: u32,
     /// How to run it in parallel, or why it cannot be.
@@ -880,6 +883,25 @@ pub struct DirCode {
     pub ws_loop: Option<u32>,
     /// `DIR.OMP.PARALLEL in @main (prog.c:12:3)`.
     pub describe: String,
+    /// What the sanitizer does at this construct: each a group of mutually unordered
+    /// sections or tasks, checked as a loop ([`Code::loops`]) whose iterations they are.
+    pub san: Vec<(u32, SanRole)>,
+}
+
+/// A construct's part in a sanitizer group ([`DirCode::san`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum SanRole {
+    /// `sections`: the group starts at the entry and ends at the exit.
+    Group,
+    /// `section`: the next member of the group.
+    Item,
+    /// `task`: the next member of its parent's group of tasks (the group starts with the
+    /// first).
+    Task,
+    /// `taskwait`, `barrier`: the tasks before are ordered with what follows; the group ends.
+    Close,
+    /// The parent of tasks: its group ends at its exit.
+    CloseAtExit,
 }
 
 #[cfg(test)]

@@ -789,7 +789,7 @@ pub fn decode(env: &mut Env<'_>, g: GlobalId) -> Result<Code, String> {
     } else {
         crate::parloop::annotated_loops(m, g)
     };
-    let constructs = if d.env.loops == LoopMode::Parallel {
+    let constructs = if d.env.loops != LoopMode::Off {
         parir_annot::claims::constructs::constructs(m, g, body)
     } else {
         Vec::new()
@@ -865,6 +865,7 @@ pub fn decode(env: &mut Env<'_>, g: GlobalId) -> Result<Code, String> {
         }
         d.code.loops.push(LoopCode {
             describe: lp.describe.clone(),
+            unit: "iteration",
             header: NONE,
             plan,
             claims,
@@ -1540,7 +1541,11 @@ impl Decoder<'_, '_> {
                 blocker,
                 ws_loop,
                 describe: c.describe.clone(),
+                san: Vec::new(),
             });
+        }
+        if self.env.loops == LoopMode::Sanitize {
+            self.san_groups(g, cs)?;
         }
         // A team cannot run a construct inside it whose variables it cannot copy.
         let first = self.code.dirs.len() - cs.len();
@@ -1564,6 +1569,120 @@ impl Decoder<'_, '_> {
                     Ok(_) => None,
                 });
             self.code.dirs[first + t].blocker = blocker;
+        }
+        Ok(())
+    }
+
+    /// The sanitizer's groups of mutually unordered sections and tasks: a pseudo-loop each
+    /// (its "iterations" are the sections or the tasks), covering the memory accesses of
+    /// the sections or tasks except those inside a `critical` or `atomic` region and those
+    /// to the variables the section or task privatizes.
+    fn san_groups(
+        &mut self,
+        g: GlobalId,
+        cs: &[parir_annot::claims::constructs::Construct],
+    ) -> Res<()> {
+        use parir_annot::claims::constructs::ConstructKind as K;
+        let m = self.env.m;
+        let body = self.body;
+        let first = self.code.dirs.len() - cs.len();
+        let sync: HashSet<Inst> = cs
+            .iter()
+            .filter(|c| matches!(c.kind, K::Critical { .. }) || c.tag == "DIR.OMP.ATOMIC")
+            .flat_map(|c| c.insts.iter().copied())
+            .collect();
+        let mut group_of: HashMap<usize, u32> = HashMap::new();
+        for (k, c) in cs.iter().enumerate() {
+            let (parent, unit) = match c.kind {
+                K::Section => match c.parent {
+                    Some(p) if matches!(cs[p].kind, K::Sections | K::TeamSections) => {
+                        (p, "section")
+                    }
+                    _ => continue,
+                },
+                K::Task => match c.parent {
+                    Some(p) => (p, "task"),
+                    None => continue,
+                },
+                _ => continue,
+            };
+            let l = match group_of.get(&parent) {
+                Some(&l) => l,
+                None => {
+                    let l = self.code.loops.len() as u32;
+                    let pc = &cs[parent];
+                    let (describe, claim) = if unit == "section" {
+                        (pc.describe.clone(), pc.tag)
+                    } else {
+                        (format!("the tasks of {}", pc.describe), "DIR.OMP.TASK")
+                    };
+                    self.code.loops.push(LoopCode {
+                        describe,
+                        unit,
+                        header: NONE,
+                        plan: Err("a group of sections or tasks".into()),
+                        claims: vec![ClaimCode {
+                            attribute: claim,
+                            safelen: u64::MAX,
+                        }],
+                        carried: Vec::new(),
+                    });
+                    group_of.insert(parent, l);
+                    let role = if unit == "section" {
+                        SanRole::Group
+                    } else {
+                        SanRole::CloseAtExit
+                    };
+                    self.code.dirs[first + parent].san.push((l, role));
+                    if unit == "task" {
+                        // Task synchronization points directly in the parent.
+                        for (s, sc) in cs.iter().enumerate() {
+                            if sc.parent == Some(parent)
+                                && matches!(sc.kind, K::Taskwait | K::Barrier)
+                            {
+                                self.code.dirs[first + s].san.push((l, SanRole::Close));
+                            }
+                        }
+                    }
+                    l
+                }
+            };
+            self.code.dirs[first + k].san.push((
+                l,
+                if unit == "section" {
+                    SanRole::Item
+                } else {
+                    SanRole::Task
+                },
+            ));
+            // The accesses of the section or task.
+            let private: Vec<Value> = c
+                .private
+                .iter()
+                .flat_map(|p| parir_analysis::underlying::underlying_objects(m, g, p.object))
+                .collect();
+            for &i in &c.insts {
+                if sync.contains(&i)
+                    || !parir_analysis::memory::may_read_or_write_memory(m, &body.insts[i])
+                    || parir_annot::directives::model::directive_call(m, &body.insts[i]).is_some()
+                {
+                    continue;
+                }
+                let to_private = parir_annot::ivdep::objects::pointer_operands(m, body, i)
+                    .into_iter()
+                    .any(|p| {
+                        parir_analysis::underlying::underlying_objects(m, g, p)
+                            .iter()
+                            .any(|o| private.contains(o))
+                    });
+                if to_private {
+                    continue;
+                }
+                let e = self.covers.entry(i).or_default();
+                if !e.iter().any(|x| x.0 == l) {
+                    e.push((l, 1));
+                }
+            }
         }
         Ok(())
     }
@@ -2655,6 +2774,12 @@ impl Decoder<'_, '_> {
                 self.code.dirs[k as usize].exit_pc = pc;
                 self.emit(i, Op::DirExit { c: k });
             } else {
+                let pc = self.code.ops.len() as u32;
+                for &(l, role) in &self.code.dirs[k as usize].san {
+                    if matches!(role, SanRole::Group | SanRole::CloseAtExit) {
+                        self.code.loops[l as usize].header = pc;
+                    }
+                }
                 self.emit(i, Op::DirEntry { c: k });
             }
             return Ok(());

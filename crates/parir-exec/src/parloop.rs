@@ -262,10 +262,13 @@ pub fn explain(m: &Module, f: GlobalId, lp: &AnnotatedLoop) -> String {
     let total = lp.claims.first().map_or(0, ClaimInfo::accesses);
     for c in &lp.claims {
         let n = c.groups.len();
-        let privatized = match c.privatized.len() {
+        let mut privatized = match c.privatized.len() {
             0 => String::new(),
             k => format!(", {k} to privatized variables"),
         };
+        if !c.synchronized.is_empty() {
+            privatized += &format!(", {} in critical sections", c.synchronized.len());
+        }
         let _ = writeln!(
             s,
             "  claim {}: {n} group{}, covers {} of {total} memory accesses{privatized}",

@@ -118,6 +118,8 @@ pub struct Found {
 #[derive(Clone, Debug, Default)]
 pub struct SanLoop {
     pub describe: String,
+    /// `iteration`, `section` or `task` ([`crate::code::LoopCode::unit`]).
+    pub unit: &'static str,
     /// Pc of the header (for ordering reports as the loops appear).
     pub header: u32,
     pub instances: u64,
@@ -187,6 +189,7 @@ impl Sanitizer {
         let s = self.loops.entry((fidx, l)).or_default();
         if s.describe.is_empty() {
             s.describe = code.loops[l as usize].describe.clone();
+            s.unit = code.loops[l as usize].unit;
             s.header = code.loops[l as usize].header;
         }
         s.instances += 1;
@@ -198,6 +201,26 @@ impl Sanitizer {
             code: code.clone(),
             shadow: HashMap::new(),
         });
+    }
+
+    /// Whether an instance of loop `l` of function `fidx` is running in the frame at
+    /// `depth`.
+    pub(crate) fn active(&self, depth: usize, fidx: u32, l: u32) -> bool {
+        self.instances
+            .iter()
+            .any(|i| i.depth == depth && i.l == l && i.fidx == fidx)
+    }
+
+    /// The instance of loop `l` of function `fidx` in the frame at `depth` ends (a group of
+    /// sections or tasks reached its end or a synchronization).
+    pub(crate) fn leave(&mut self, depth: usize, fidx: u32, l: u32) {
+        if let Some(k) = self
+            .instances
+            .iter()
+            .position(|i| i.depth == depth && i.l == l && i.fidx == fidx)
+        {
+            self.end(k);
+        }
     }
 
     /// The header of loop `l` of the frame at `depth`: the next iteration.
@@ -544,6 +567,8 @@ pub struct AccessReport {
 pub struct ViolationReport {
     /// The loop (`loop <header> in @f (file:line:col)`).
     pub loop_describe: String,
+    /// What its iterations are: `iteration`, `section` or `task`.
+    pub unit: String,
     /// `parallel_accesses`, `no_depends` or `no_depends_safelen(S)`.
     pub claim: String,
     pub kind: DepKind,
@@ -560,6 +585,8 @@ pub struct ViolationReport {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LoopReport {
     pub describe: String,
+    /// What its iterations are: `iteration`, `section` or `task`.
+    pub unit: String,
     pub instances: u64,
     pub iterations: u64,
     /// Covered accesses recorded.
@@ -585,18 +612,19 @@ impl SanitizeReport {
         };
         let mut s = String::new();
         for v in &self.violations {
+            let u = &v.unit;
             s += &format!(
-                "violation: {} claims {}, but iteration {} depends on iteration {} ({} dependence, distance {})\n",
+                "violation: {} claims {}, but {u} {} depends on {u} {} ({} dependence, distance {})\n",
                 v.loop_describe, v.claim, v.second.iteration, v.first.iteration, v.kind.name(), v.distance
             );
             s += &format!(
-                "  first:  {} in iteration {} at {}\n",
+                "  first:  {} in {u} {} at {}\n",
                 v.first.what,
                 v.first.iteration,
                 at(&v.first)
             );
             s += &format!(
-                "  second: {} in iteration {} at {}\n",
+                "  second: {} in {u} {} at {}\n",
                 v.second.what,
                 v.second.iteration,
                 at(&v.second)
@@ -607,8 +635,8 @@ impl SanitizeReport {
         }
         for l in &self.loops {
             s += &format!(
-                "checked: {}: {} instance(s), {} iteration(s), {} covered access(es)\n",
-                l.describe, l.instances, l.iterations, l.accesses
+                "checked: {}: {} instance(s), {} {}(s), {} covered access(es)\n",
+                l.describe, l.instances, l.iterations, l.unit, l.accesses
             );
         }
         s += &format!(
@@ -807,6 +835,7 @@ impl crate::interp::Machine<'_> {
             };
             violations.push(ViolationReport {
                 loop_describe: lc.describe.clone(),
+                unit: lc.unit.to_string(),
                 claim: claim_name(&lc.claims[f.claim]),
                 kind: f.kind,
                 distance: f.distance,
@@ -820,6 +849,12 @@ impl crate::interp::Machine<'_> {
                 .into_iter()
                 .map(|(_, l)| LoopReport {
                     describe: l.describe,
+                    unit: if l.unit.is_empty() {
+                        "iteration"
+                    } else {
+                        l.unit
+                    }
+                    .to_string(),
                     instances: l.instances,
                     iterations: l.iterations,
                     accesses: l.accesses,

@@ -335,11 +335,40 @@ impl<'a> Machine<'a> {
         self.team.as_deref_mut().filter(|t| t.solo == 0)
     }
 
+    /// The sanitizer's part of entering (or leaving) construct `c`: its groups of sections
+    /// and tasks ([`DirCode::san`]).
+    fn san_dir(&mut self, code: &Arc<Code>, c: u32, entry: bool) {
+        let depth = self.frames.len();
+        let fidx = self.frames.last().map_or(0, |f| f.fidx);
+        let Some(san) = self.san.as_deref_mut() else {
+            return;
+        };
+        for &(l, role) in &code.dirs[c as usize].san {
+            match (role, entry) {
+                (SanRole::Group, true) => san.enter(depth, fidx, l, code),
+                (SanRole::Item, true) => san.head(depth, l),
+                (SanRole::Task, true) => {
+                    if !san.active(depth, fidx, l) {
+                        san.enter(depth, fidx, l, code);
+                    }
+                    san.head(depth, l);
+                }
+                (SanRole::Close, true) | (SanRole::Group | SanRole::CloseAtExit, false) => {
+                    san.leave(depth, fidx, l)
+                }
+                _ => {}
+            }
+        }
+    }
+
     /// [`Op::DirEntry`] of construct `c` (the op at `at`).
     pub(crate) fn dir_entry(&mut self, code: &Arc<Code>, c: u32, at: usize, base: usize) -> R<()> {
         let dc = &code.dirs[c as usize];
         if dc.token != NONE {
             self.regs[base + dc.token as usize] = 0;
+        }
+        if !dc.san.is_empty() {
+            self.san_dir(code, c, true);
         }
         let depth = self.frames.len();
         let fidx = self.frames.last().map_or(0, |f| f.fidx);
@@ -447,6 +476,9 @@ impl<'a> Machine<'a> {
     /// [`Op::DirExit`] of construct `c`.
     pub(crate) fn dir_exit(&mut self, code: &Arc<Code>, c: u32, base: usize) -> R<()> {
         let dc = &code.dirs[c as usize];
+        if !dc.san.is_empty() {
+            self.san_dir(code, c, false);
+        }
         let depth = self.frames.len();
         let fidx = self.frames.last().map_or(0, |f| f.fidx);
         if let ConstructKind::Critical { name } = &dc.kind {

@@ -173,12 +173,15 @@ pub struct ClaimInfo {
     /// covered (the claim does not say they are independent) nor uncovered (the claim makes
     /// them per-thread).
     pub privatized: Vec<Inst>,
+    /// The memory-accessing instructions of the loop inside a `critical` or `atomic`
+    /// region of a directive's loop: mutually exclusive, so neither covered nor uncovered.
+    pub synchronized: Vec<Inst>,
 }
 
 impl ClaimInfo {
     /// The memory accesses of the loop, all told.
     pub fn accesses(&self) -> usize {
-        self.covered.len() + self.uncovered.len() + self.privatized.len()
+        self.covered.len() + self.uncovered.len() + self.privatized.len() + self.synchronized.len()
     }
 }
 
@@ -371,6 +374,8 @@ struct DirectiveLoop {
     /// Their underlying objects: accesses to them are per-thread, not covered by the
     /// independence claim.
     objects: Vec<Value>,
+    /// The instructions inside `critical` and `atomic` regions of the function.
+    synchronized: std::rc::Rc<std::collections::HashSet<Inst>>,
 }
 
 /// The directive recognizer: each region with a parallel loop directive, and the outermost
@@ -378,6 +383,17 @@ struct DirectiveLoop {
 fn directive_loops(m: &Module, f: GlobalId, body: &Body, fl: &FunctionLoops) -> Vec<DirectiveLoop> {
     use crate::directives::{model::DirectiveFunction, vocab};
     let model = DirectiveFunction::of(m, body);
+    let synchronized: std::collections::HashSet<Inst> = model
+        .regions
+        .iter()
+        .filter(|r| matches!(r.directive(), Some("DIR.OMP.CRITICAL" | "DIR.OMP.ATOMIC")))
+        .flat_map(|r| {
+            r.spans
+                .iter()
+                .flat_map(|(&b, &(from, to))| body.blocks[b].insts[from..to].iter().copied())
+        })
+        .collect();
+    let synchronized = std::rc::Rc::new(synchronized);
     let mut out = Vec::new();
     for r in &model.regions {
         let Some(info) = r.directive().and_then(vocab::directive) else {
@@ -413,6 +429,7 @@ fn directive_loops(m: &Module, f: GlobalId, body: &Body, fl: &FunctionLoops) -> 
             tag: info.tag,
             private,
             objects,
+            synchronized: synchronized.clone(),
         });
     }
     out
@@ -475,6 +492,7 @@ fn recognize_loop(
                 uncovered,
                 private: Vec::new(),
                 privatized: Vec::new(),
+                synchronized: Vec::new(),
             })
         })
         .collect();
@@ -490,7 +508,10 @@ fn recognize_loop(
                         .any(|o| d.objects.contains(o))
                 })
         };
-        let (privatized, covered) = accesses
+        let (synchronized, rest): (Vec<Inst>, Vec<Inst>) = accesses
+            .iter()
+            .partition(|&&i| !directive_calls(i) && d.synchronized.contains(&i));
+        let (privatized, covered) = rest
             .iter()
             .partition(|&&i| !directive_calls(i) && private_access(i));
         claims.push(ClaimInfo {
@@ -500,6 +521,7 @@ fn recognize_loop(
             uncovered: Vec::new(),
             private: d.private.clone(),
             privatized,
+            synchronized,
         });
     }
     if claims.is_empty() {

@@ -102,6 +102,14 @@ fn print_loop(s: &mut String, n: &Namer, lp: &ClaimedLoop) {
             };
             let _ = writeln!(s, "    {what}: {} ({})", n.val(p.object), p.clause);
         }
+        if !c.synchronized.is_empty() {
+            let _ = writeln!(
+                s,
+                "    {} access{} in critical or atomic regions",
+                c.synchronized.len(),
+                if c.synchronized.len() == 1 { "" } else { "es" }
+            );
+        }
         if !c.privatized.is_empty() {
             let _ = writeln!(
                 s,
