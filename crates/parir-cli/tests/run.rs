@@ -1002,6 +1002,35 @@ fn sanitizer_reports_races_between_sections_and_tasks() {
     );
 }
 
+/// A loop in the RFC's Tapir marker form (each iteration detaches a task, as `cilk_for`
+/// lowers) is a parallel loop of the model: `--parallel` runs its tasks on worker threads,
+/// and the sanitizer reports the loop whose tasks depend on each other (whose parallel run
+/// then prints another result).
+#[test]
+fn tapir_marker_loops_run_in_parallel_and_are_sanitized() {
+    let ll = repo().join("crates/parir-cli/tests/directives/tapir_markers.ll");
+    let ll = ll.to_str().expect("utf-8");
+    let seq = common::parir(&["run", ll], None);
+    assert_eq!(String::from_utf8_lossy(&seq.stdout), "2997 45\n");
+    let par = common::parir(&["run", "--parallel=2", "--explain", ll], None);
+    let explain = String::from_utf8_lossy(&par.stderr);
+    assert!(
+        explain.contains("loop pfor.detach in @scale: entered 1 time(s), 1 in parallel (999 iterations on worker threads)"),
+        "{explain}"
+    );
+    assert!(String::from_utf8_lossy(&par.stdout).starts_with("2997 "));
+    let san = common::parir(&["sanitize", ll], None);
+    let report = String::from_utf8_lossy(&san.stderr);
+    assert!(
+        report.contains("violation: loop pfor.detach in @shift claims detach_task, but iteration 1 depends on iteration 0 (RAW dependence, distance 1)"),
+        "{report}"
+    );
+    assert!(
+        report.contains("1 violation(s) in 2 annotated loop(s)"),
+        "{report}"
+    );
+}
+
 /// The variables a parallel loop directive's clauses privatize get a copy per chunk of
 /// iterations: the loop runs in parallel, reductions of every operator and type combine,
 /// `lastprivate` ends with the last iteration's value, and the sanitizer does not report

@@ -376,6 +376,9 @@ struct DirectiveLoop {
     objects: Vec<Value>,
     /// The instructions inside `critical` and `atomic` regions of the function.
     synchronized: std::rc::Rc<std::collections::HashSet<Inst>>,
+    /// For the RFC's Tapir markers: the blocks of the task each iteration detaches. The
+    /// claim covers their accesses; an access elsewhere in the loop is uncovered.
+    task_blocks: Option<std::collections::HashSet<Block>>,
 }
 
 /// The directive recognizer: each region with a parallel loop directive, and the outermost
@@ -430,6 +433,63 @@ fn directive_loops(m: &Module, f: GlobalId, body: &Body, fl: &FunctionLoops) -> 
             private,
             objects,
             synchronized: synchronized.clone(),
+            task_blocks: None,
+        });
+    }
+    // The RFC's Tapir form: a loop whose iterations each detach a task (`detach_task`
+    // marker, the branch on it entering the task, `reattach_task` markers ending it), as
+    // `cilk_for` is lowered. The iterations' tasks may run at once.
+    for mk in &model.markers {
+        if mk.bundles.first().is_none_or(|b| b.tag != "detach_task") {
+            continue;
+        }
+        let Some(b) = body.block_of(mk.inst) else {
+            continue;
+        };
+        let task = body.terminator(b).and_then(|t| match &body.insts[t].kind {
+            parir_ir::inst::InstKind::CondBr {
+                cond: Value::Inst(c),
+                then_dest,
+                else_dest,
+            } if *c == mk.inst => Some((*then_dest, *else_dest)),
+            _ => None,
+        });
+        let Some((task, cont)) = task else { continue };
+        let Some(l) = fl.forest.innermost_loop(b) else {
+            continue;
+        };
+        let in_loop = |x: Block| fl.forest.blocks(l).contains(&x);
+        // The task: the blocks reached from its entry, up to those ending it.
+        let mut blocks = std::collections::HashSet::new();
+        let mut work = vec![task];
+        let mut closed = true;
+        while let Some(x) = work.pop() {
+            if x == cont || !blocks.insert(x) {
+                continue;
+            }
+            if !in_loop(x) {
+                closed = false;
+                break;
+            }
+            let ends = body.blocks[x].insts.iter().any(|&i| {
+                model.markers.iter().any(|k| {
+                    k.inst == i && k.bundles.first().is_some_and(|b| b.tag == "reattach_task")
+                })
+            });
+            if !ends {
+                work.extend(fl.cfg.successors(x).iter().copied());
+            }
+        }
+        if !closed || !in_loop(cont) {
+            continue;
+        }
+        out.push(DirectiveLoop {
+            header: fl.forest.header(l),
+            tag: "detach_task",
+            private: Vec::new(),
+            objects: Vec::new(),
+            synchronized: synchronized.clone(),
+            task_blocks: Some(blocks),
         });
     }
     out
@@ -511,14 +571,20 @@ fn recognize_loop(
         let (synchronized, rest): (Vec<Inst>, Vec<Inst>) = accesses
             .iter()
             .partition(|&&i| !directive_calls(i) && d.synchronized.contains(&i));
-        let (privatized, covered) = rest
+        let (privatized, rest): (Vec<Inst>, Vec<Inst>) = rest
             .iter()
             .partition(|&&i| !directive_calls(i) && private_access(i));
+        let (covered, uncovered) = match &d.task_blocks {
+            None => (rest, Vec::new()),
+            Some(tb) => rest.iter().partition(|&&i| {
+                directive_calls(i) || body.block_of(i).is_some_and(|b| tb.contains(&b))
+            }),
+        };
         claims.push(ClaimInfo {
             claim: Claim::Directive(d.tag),
             groups: Vec::new(),
             covered,
-            uncovered: Vec::new(),
+            uncovered,
             private: d.private.clone(),
             privatized,
             synchronized,
