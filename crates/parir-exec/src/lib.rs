@@ -71,8 +71,11 @@
 //! - [`sanitize`]: per loop instance, a byte shadow with the last write and the last two
 //!   reading iterations finds RAW/WAR/WAW dependences at their smallest distance and reports
 //!   those a claim rules out; accesses inside a covered call count for the calling loop.
-//!   Later sources of parallelism (Tapir tasks, directive regions) fit the same worker
-//!   machines: what a region is decides only how iterations or tasks are handed out.
+//!   Groups of sections and of sibling tasks are checked the same way, their sections or
+//!   tasks standing for iterations.
+//! - [`team`]: directive constructs on teams of threads (`parallel`, worksharing loops,
+//!   `sections`, `single`, `master`, `critical`, `barrier`, tasks), the same worker machines
+//!   each running the region in a copy of the frame.
 
 pub mod builtins;
 pub mod code;

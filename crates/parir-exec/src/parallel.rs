@@ -23,9 +23,10 @@
 //! frame, so they live until the function returns, as they would.
 //!
 //! Inside a region, loops run sequentially (no nested regions). The step budget is divided
-//! among the workers. Other sources of parallelism (Tapir detach/sync, CSA regions,
-//! directive regions) fit the same scheme: a region is "run these N independent pieces of
-//! the current frame on workers, then resume the main thread with combined values".
+//! among the workers. The variables a loop directive privatizes get a copy per chunk
+//! ([`crate::parloop::PrivateVar`]). Directive team regions run on teams instead
+//! ([`crate::team`]): every thread runs the region, and a worksharing loop inside is split
+//! among them.
 //!
 //! Limitations: `rand` in a worker draws from a copy of the generator's state (the main
 //! thread's sequence is not advanced), `atexit` in a worker is an error, and reading

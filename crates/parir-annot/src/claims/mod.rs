@@ -24,7 +24,12 @@
 //! `REDUCTION.*`, `NORMALIZED.IV/UB`): those are [`ClaimInfo::private`] and their accesses
 //! [`ClaimInfo::privatized`], per-thread copies rather than shared memory, so they neither
 //! break nor need the independence claim. Whether the executor can make those copies is its
-//! own decision ([`Privatized`] gives what it needs). The SPIR-V-friendly
+//! own decision ([`Privatized`] gives what it needs); accesses inside `CRITICAL`/`ATOMIC`
+//! regions are [`ClaimInfo::synchronized`]. A loop whose iterations each detach a task in
+//! the LLVMPar RFC's Tapir marker form (`detach_task` … `reattach_task`, as `cilk_for` is
+//! lowered) is claimed by `Claim::Directive("detach_task")`, covering the tasks' accesses.
+//! The other parallel constructs (teams, sections, single, tasks, ...) are
+//! [`constructs`]. The SPIR-V-friendly
 //! `spirv.loop.dependency_accesses` is not a claim here: `ivdep-from-spirv-friendly` turns it
 //! back first.
 //!
