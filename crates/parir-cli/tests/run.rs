@@ -831,7 +831,13 @@ fn directive_program_matches_the_native_openmp_build() {
     };
     let dir = repo().join("crates/parir-cli/tests/directives");
     let tmp = tempfile::tempdir().expect("tempdir");
-    for name in ["omp_reduction", "omp_clauses", "omp_team", "omp_schedule"] {
+    for name in [
+        "omp_reduction",
+        "omp_clauses",
+        "omp_team",
+        "omp_schedule",
+        "omp_tasks",
+    ] {
         let exe = tmp.path().join(name);
         let st = Command::new(&clang)
             .args(["-O1", "-fopenmp", "-w"])
@@ -912,6 +918,25 @@ fn team_regions_run_on_threads_with_the_sequential_output() {
                 3,
                 "{explain}"
             );
+        }
+    }
+}
+
+/// Deferred tasks: a recursive Fibonacci whose calls each create two tasks and wait for
+/// them (orphaned constructs in a called function, tasks run by any thread of the team), and
+/// a taskgroup of tasks created in a loop; the output is the sequential run's.
+#[test]
+fn deferred_tasks_run_on_the_team() {
+    let ll = repo().join("crates/parir-cli/tests/directives/omp_tasks.ll");
+    let ll = ll.to_str().expect("utf-8");
+    let want = "fib(18) = 2584, sum 2016, squares 85344\n";
+    let seq = common::parir(&["run", ll], None);
+    assert_eq!(String::from_utf8_lossy(&seq.stdout), want);
+    for threads in ["--parallel=2", "--parallel=4", "--parallel=8"] {
+        for _ in 0..3 {
+            let par = common::parir(&["run", threads, ll], None);
+            assert_eq!(String::from_utf8_lossy(&par.stdout), want, "{threads}");
+            assert_eq!(par.status.code(), Some(0), "{threads}");
         }
     }
 }

@@ -1030,6 +1030,10 @@ impl<'a> Machine<'a> {
         // The sanitizer is set up before a run starts and stays for all of it.
         let sanitizing = self.san.is_some();
         'frames: loop {
+            // A slow op may end this run by popping frames (a deferred task's end).
+            if self.frames.len() <= stop {
+                return Ok(());
+            }
             let Some(fr) = self.frames.last() else {
                 return Ok(());
             };

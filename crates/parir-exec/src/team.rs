@@ -34,9 +34,11 @@
 //!   variables take the copy of the thread that ran the last iteration.
 //! - **`barrier`**: the team waits. **`critical [(name)]`**: one lock per name, shared by all
 //!   threads of the run (teams and parallel-loop workers).
-//! - **`task`**: run at once by the thread that meets it, with its own copies of its
-//!   `firstprivate`/`private` variables (an undeferred task, which OpenMP allows any task to
-//!   be); `taskwait` and `taskgroup` then have nothing to wait for.
+//! - **`task`**: deferred: a copy of the frame (with the task's `firstprivate` copies made
+//!   now) goes to the team's queue, and the creating thread goes on after the region.
+//!   Threads run queued tasks at barriers (any task), at `taskwait` (only the waiting
+//!   task's children) and at the end of a `taskgroup` (only its tasks); a barrier opens when
+//!   no task is left. A task whose `if` clause is false runs at once.
 //!
 //! Program output of the team's threads goes, in the order it is written, to one buffer
 //! that the main thread writes out when the team ends (glibc's `stdout` is one stream
@@ -51,7 +53,7 @@ use crate::scalar;
 use parir_annot::claims::constructs::{ConstructKind, ScheduleKind};
 use std::collections::{HashMap, HashSet};
 use std::io::Write;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::time::Duration;
 
@@ -59,6 +61,9 @@ type R<T> = Result<T, Stop>;
 
 /// How long a waiting thread sleeps before looking at the abort flag again.
 const POLL: Duration = Duration::from_millis(20);
+
+/// Stack of a team thread: nested task runs and callbacks recurse in the interpreter.
+const TEAM_STACK: usize = 64 << 20;
 
 /// Longest trip count of a worksharing loop computed by stepping its exit test.
 const MAX_TRIP: u64 = 1 << 34;
@@ -116,6 +121,28 @@ pub(crate) struct Team {
     deposits: Mutex<HashMap<u64, Vec<Deposit>>>,
     out: Mutex<Vec<u8>>,
     err: Mutex<Vec<u8>>,
+    /// Deferred tasks not started yet.
+    tasks: Mutex<std::collections::VecDeque<TaskJob>>,
+    /// Tasks created and not finished (queued or running).
+    pending: AtomicUsize,
+}
+
+/// A deferred task: the region after its entry, in a copy of the creating frame.
+struct TaskJob {
+    code: Arc<Code>,
+    fidx: u32,
+    /// The construct, and the op after its entry.
+    c: u32,
+    pc: usize,
+    /// The frame's registers when the task was created, the addresses of the task's
+    /// privatized variables replaced by its copies.
+    frame: Vec<u64>,
+    va: (u64, u32, u32),
+    /// The copies, freed when the task ends.
+    copies: Vec<u64>,
+    /// Counters the task is counted in until it ends: its creator's children first, then
+    /// the taskgroups it was created in.
+    counters: Vec<Arc<AtomicUsize>>,
 }
 
 impl Team {
@@ -130,31 +157,52 @@ impl Team {
             deposits: Mutex::new(HashMap::new()),
             out: Mutex::new(Vec::new()),
             err: Mutex::new(Vec::new()),
+            tasks: Mutex::new(std::collections::VecDeque::new()),
+            pending: AtomicUsize::new(0),
         }
     }
 
-    /// Waits until all threads of the team arrive; `Err` when the team is stopped.
-    fn barrier(&self) -> Result<(), ()> {
+    /// The oldest queued task that `filter` allows.
+    fn pop_task(&self, filter: Option<&Arc<AtomicUsize>>) -> Option<TaskJob> {
+        let mut q = lock(&self.tasks);
+        let k = match filter {
+            None => 0,
+            Some(f) => q
+                .iter()
+                .position(|j| j.counters.iter().any(|c| Arc::ptr_eq(c, f)))?,
+        };
+        q.remove(k)
+    }
+
+    /// Arrives at the barrier: its generation.
+    fn arrive(&self) -> u64 {
         let mut g = lock(&self.bar);
-        let generation = g.1;
         g.0 += 1;
-        if g.0 == self.size {
+        g.1
+    }
+
+    /// Whether the barrier of generation `generation` is passed: all threads arrived and no
+    /// task is left, then the barrier opens for everyone. `Err` when the team is stopped.
+    fn passed(&self, generation: u64) -> Result<bool, ()> {
+        let mut g = lock(&self.bar);
+        if g.1 != generation {
+            return Ok(true);
+        }
+        if g.0 == self.size && self.pending.load(Ordering::Acquire) == 0 {
             g.0 = 0;
             g.1 += 1;
             self.bar_cv.notify_all();
-            return Ok(());
+            return Ok(true);
         }
-        while g.1 == generation {
-            if self.abort.load(Ordering::Relaxed) {
-                return Err(());
-            }
-            g = self
-                .bar_cv
-                .wait_timeout(g, POLL)
-                .unwrap_or_else(|e| e.into_inner())
-                .0;
+        if self.abort.load(Ordering::Relaxed) {
+            return Err(());
         }
-        Ok(())
+        // Woken by the barrier opening, a new or finished task, or the poll period.
+        let _ = self
+            .bar_cv
+            .wait_timeout(g, POLL)
+            .unwrap_or_else(|e| e.into_inner());
+        Ok(false)
     }
 
     /// Stops the team: threads waiting at a barrier or a lock give up.
@@ -167,6 +215,12 @@ impl Team {
     fn take(&self, inst: u64, item: u64) -> bool {
         lock(&self.taken).insert((inst, item))
     }
+}
+
+fn stopped() -> Stop {
+    Stop::Error(RunError::bare(
+        "stopped: another thread of the team stopped",
+    ))
 }
 
 /// A stream of the team's output.
@@ -210,6 +264,13 @@ pub(crate) struct Member {
     /// Teams of one thread entered inside the team (nested `parallel`).
     solo: u32,
     active: Vec<Active>,
+    /// The current task's children not finished (for `taskwait`).
+    children: Arc<AtomicUsize>,
+    /// The taskgroups the current task is in, innermost last: their tasks not finished.
+    groups: Vec<Arc<AtomicUsize>>,
+    /// Deferred tasks running on this thread: (frame count, function, construct) of each,
+    /// whose exit ends it.
+    task_stops: Vec<(usize, u32, u32)>,
 }
 
 /// What `--explain` reports on a construct.
@@ -459,9 +520,26 @@ impl<'a> Machine<'a> {
             ConstructKind::Critical { name } => self.critical(&name)?,
             ConstructKind::Barrier => self.team_barrier()?,
             ConstructKind::Task => {
-                self.push_active(dc, c, fidx, depth, base, 0, fname)?;
+                let undeferred = dc
+                    .if_cond
+                    .is_some_and(|s| self.regs[base + s as usize] & 1 == 0);
+                if undeferred {
+                    self.push_active(dc, c, fidx, depth, base, 0, fname)?;
+                } else {
+                    self.defer_task(code, c, at, base)?;
+                }
             }
-            ConstructKind::Taskwait | ConstructKind::Taskgroup | ConstructKind::Inert => {}
+            ConstructKind::Taskwait => {
+                if let Some(k) = self.team.as_deref().map(|t| t.children.clone()) {
+                    self.wait_tasks(&k)?;
+                }
+            }
+            ConstructKind::Taskgroup => {
+                if let Some(t) = self.team.as_deref_mut() {
+                    t.groups.push(Arc::default());
+                }
+            }
+            ConstructKind::Inert => {}
             ConstructKind::Unsupported => {
                 return Err(RunError::bare(format!(
                     "{}: parir cannot run this construct in a team of threads (run without --parallel)",
@@ -491,13 +569,36 @@ impl<'a> Machine<'a> {
         let Some(t) = self.team.as_deref_mut() else {
             return Ok(());
         };
-        if dc.kind.clone() == ConstructKind::Team
+        if t.task_stops.last() == Some(&(depth, fidx, c)) {
+            // The end of a deferred task run on this thread: its frame goes (its stack
+            // allocations with it; the variadic area is the creator's).
+            t.task_stops.pop();
+            if let Some(fr) = self.frames.pop() {
+                while self.stack_allocs.len() > fr.allocas {
+                    if let Some(id) = self.stack_allocs.pop() {
+                        self.mem.release(id);
+                    }
+                }
+                self.top = fr.base;
+            }
+            return Ok(());
+        }
+        if dc.kind == ConstructKind::Taskgroup && t.solo == 0 {
+            if let Some(g) = t.groups.pop() {
+                return self.wait_tasks(&g);
+            }
+            return Ok(());
+        }
+        if dc.kind == ConstructKind::Team
             || matches!(
                 dc.kind,
                 ConstructKind::TeamSections | ConstructKind::TeamLoop
             )
         {
             if t.solo == 0 && depth == 1 && t.own == (fidx, c) {
+                // The region's implicit barrier: the team's tasks all finish.
+                let team = t.team.clone();
+                self.wait(&team)?;
                 // The end of this thread's work: the stack allocations made in the region go.
                 self.team_done = true;
                 while let Some(id) = self.stack_allocs.pop() {
@@ -579,11 +680,157 @@ impl<'a> Machine<'a> {
 
     /// Waits at the team's barrier.
     fn wait(&mut self, team: &Arc<Team>) -> R<()> {
-        team.barrier().map_err(|()| {
-            Stop::Error(RunError::bare(
-                "stopped: another thread of the team stopped",
-            ))
-        })
+        let generation = team.arrive();
+        loop {
+            // A barrier is a task scheduling point: waiting threads run the queued tasks.
+            while let Some(job) = team.pop_task(None) {
+                self.run_task(job)?;
+            }
+            match team.passed(generation) {
+                Ok(true) => return Ok(()),
+                Ok(false) => {}
+                Err(()) => return Err(stopped()),
+            }
+        }
+    }
+
+    /// Waits until `counter` is 0 (`taskwait`, the end of a `taskgroup`), running the
+    /// queued tasks counted in it meanwhile. Only those: OpenMP's scheduling constraint for
+    /// tied tasks (a thread runs only descendants of the task it suspends), which also
+    /// bounds how deeply task runs nest on a thread by the depth of the task tree.
+    fn wait_tasks(&mut self, counter: &Arc<AtomicUsize>) -> R<()> {
+        let Some(team) = self.team.as_deref().map(|t| t.team.clone()) else {
+            return Ok(());
+        };
+        while counter.load(Ordering::Acquire) > 0 {
+            match team.pop_task(Some(counter)) {
+                Some(job) => self.run_task(job)?,
+                None => {
+                    if team.abort.load(Ordering::Relaxed) {
+                        return Err(stopped());
+                    }
+                    // Another thread runs the rest: wait for it.
+                    let g = lock(&team.bar);
+                    let _ = team
+                        .bar_cv
+                        .wait_timeout(g, Duration::from_millis(1))
+                        .unwrap_or_else(|e| e.into_inner());
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Defers task construct `c` (entry op at `at`): its copies of its privatized variables
+    /// made now, a copy of the frame queued for whichever thread of the team is free; the
+    /// creating thread goes on after the task's region.
+    fn defer_task(&mut self, code: &Arc<Code>, c: u32, at: usize, base: usize) -> R<()> {
+        let dc = &code.dirs[c as usize];
+        let fidx = self.frames.last().map_or(0, |f| f.fidx);
+        let va = self
+            .frames
+            .last()
+            .map_or((0, 0, 0), |f| (f.va, f.va_gp, f.va_fp));
+        let privs = match &dc.privs {
+            Ok(p) => p,
+            Err(e) => return Err(RunError::bare(format!("{}: {e}", dc.describe)).into()),
+        };
+        let fname = self.fnames[fidx as usize];
+        let orig: Vec<u64> = privs
+            .iter()
+            .map(|p| self.regs[base + p.slot as usize])
+            .collect();
+        let copies = make_copies(&mut self.mem, privs, &orig, fname)?;
+        let mut frame = self.regs[base..base + code.nslots as usize].to_vec();
+        for (p, &cp) in privs.iter().zip(&copies) {
+            frame[p.slot as usize] = cp;
+        }
+        let Some(t) = self.team.as_deref_mut() else {
+            return Ok(());
+        };
+        let mut counters = vec![t.children.clone()];
+        counters.extend(t.groups.iter().cloned());
+        for k in &counters {
+            k.fetch_add(1, Ordering::AcqRel);
+        }
+        t.team.pending.fetch_add(1, Ordering::AcqRel);
+        lock(&t.team.tasks).push_back(TaskJob {
+            code: code.clone(),
+            fidx,
+            c,
+            pc: at + 1,
+            frame,
+            va,
+            copies,
+            counters,
+        });
+        t.team.bar_cv.notify_all();
+        self.skip_to_exit(dc)
+    }
+
+    /// Runs deferred task `job` on this thread, above its current frames.
+    fn run_task(&mut self, job: TaskJob) -> R<()> {
+        let depth = self.frames.len();
+        let base = self.top;
+        let n = job.frame.len();
+        if self.regs.len() < base + n {
+            self.regs.resize(base + n, 0);
+        }
+        self.regs[base..base + n].copy_from_slice(&job.frame);
+        self.top = base + n;
+        let f = job.fidx as usize;
+        if self.codes.len() <= f {
+            self.codes.resize(f + 1, None);
+        }
+        if self.codes[f].is_none() {
+            self.codes[f] = Some(job.code.clone());
+        }
+        self.frames.push(Frame {
+            fidx: job.fidx,
+            pc: job.pc,
+            base,
+            ret_d: NONE,
+            allocas: self.stack_allocs.len(),
+            va: job.va.0,
+            va_gp: job.va.1,
+            va_fp: job.va.2,
+        });
+        // The task's own context: no children yet, the taskgroups it was created in.
+        let saved = self.team.as_deref_mut().map(|t| {
+            t.task_stops.push((depth + 1, job.fidx, job.c));
+            (
+                std::mem::take(&mut t.children),
+                std::mem::replace(&mut t.groups, job.counters[1..].to_vec()),
+            )
+        });
+        let res = self.run(depth);
+        let mut finished = true;
+        if let Some(t) = self.team.as_deref_mut() {
+            if t.task_stops.last().map(|s| s.0) == Some(depth + 1) {
+                // Stopped before the task's end (an error or `exit`).
+                t.task_stops.pop();
+                finished = false;
+            }
+            if let Some((children, groups)) = saved {
+                t.children = children;
+                t.groups = groups;
+            }
+        }
+        for &cp in &job.copies {
+            self.mem.release(crate::memory::split_ptr(cp).0);
+        }
+        for k in &job.counters {
+            k.fetch_sub(1, Ordering::AcqRel);
+        }
+        if let Some(t) = self.team.as_deref() {
+            t.team.pending.fetch_sub(1, Ordering::AcqRel);
+            t.team.bar_cv.notify_all();
+        }
+        res?;
+        if !finished {
+            return Err(RunError::bare("a task returned from its function before its end").into());
+        }
+        Ok(())
     }
 
     fn team_barrier(&mut self) -> R<()> {
@@ -948,6 +1195,7 @@ impl<'a> Machine<'a> {
                     let privs = &privs;
                     std::thread::Builder::new()
                         .name(format!("parir-team-{tid}"))
+                        .stack_size(TEAM_STACK)
                         .spawn_scoped(s, move || {
                             let mut out = Sink(&team.out);
                             let mut err = Sink(&team.err);
@@ -959,6 +1207,9 @@ impl<'a> Machine<'a> {
                                 ws_seq: 0,
                                 solo: 0,
                                 active: Vec::new(),
+                                children: Arc::default(),
+                                groups: Vec::new(),
+                                task_stops: Vec::new(),
                             }));
                             let res = w.member_run(
                                 code,
