@@ -16,7 +16,9 @@
 //! `csa-intrinsic-cleaner`, shows the intrinsics after each step, and runs the program before
 //! and after. The fifth takes `examples/directives.ll` (a parallel loop in the 2017 region
 //! annotation form) through `directive-upgrade`, prints the region tree, checks the LLVMPar
-//! RFC's properties, runs it, and converts it back with `directive-downgrade`.
+//! RFC's properties, runs it sequentially and on two threads, converts it back with
+//! `directive-downgrade`, and runs `examples/omp-team.ll` (a team region) on a team of threads
+//! and through the sanitizer.
 
 use parir_ir::function::Body;
 use parir_ir::metadata::{MdNode, MdRef, MetadataStore, NodeData};
@@ -34,6 +36,8 @@ const CSA_NAME: &str = "examples/csa.ll";
 const CSA: &str = include_str!("../../../examples/csa.ll");
 const DIRECTIVES_NAME: &str = "examples/directives.ll";
 const DIRECTIVES: &str = include_str!("../../../examples/directives.ll");
+const TEAM_NAME: &str = "examples/omp-team.ll";
+const TEAM: &str = include_str!("../../../examples/omp-team.ll");
 const RUN_NAME: &str = "examples/run.ll";
 const RUN: &str = include_str!("../../../examples/run.ll");
 
@@ -253,6 +257,41 @@ fn csa_pipeline() -> Result<ExitCode, String> {
     directives_pipeline()
 }
 
+/// The end of part five: a parallel region with worksharing and synchronization constructs,
+/// run on a team of threads and checked by the sanitizer. Whether all went as it should.
+fn team_demo() -> Result<bool, String> {
+    println!(
+        "25. a team region ({TEAM_NAME}, {} bytes, from examples/omp-team.c): worksharing loops, single, sections, critical, barrier, master and a task",
+        TEAM.len()
+    );
+    let Some(m) = crate::parse_or_report(TEAM_NAME, TEAM) else {
+        return Ok(false);
+    };
+    let (r0, out0, _) = run_captured_from(&m, TEAM_NAME, TEAM, 1, false);
+    report_run(&r0, &out0);
+    println!("26. `parir run --parallel=2 --explain`: the region runs on a team of three threads (its num_threads clause)");
+    let (r1, out1, explain) = run_captured_from(&m, TEAM_NAME, TEAM, 2, false);
+    for line in &explain {
+        println!("   explain: {line}");
+    }
+    let same = r0.is_ok() && r0 == r1 && out0 == out1;
+    println!(
+        "   {}",
+        if same {
+            "ok: the same output as the sequential run"
+        } else {
+            "the team's run differs from the sequential run"
+        }
+    );
+    println!("27. `parir sanitize`: sections, tasks and the worksharing loops are checked");
+    let (_, _, report) = run_captured_from(&m, TEAM_NAME, TEAM, 1, true);
+    for line in &report {
+        println!("   {line}");
+    }
+    let clean = report.iter().any(|l| l.starts_with("0 violation(s)"));
+    Ok(same && clean)
+}
+
 /// Part five: directive regions, from the 2017 form to the LLVMPar token form and back.
 fn directives_pipeline() -> Result<ExitCode, String> {
     use parir_transform::manager::{PassManager, PipelineOptions};
@@ -298,8 +337,16 @@ fn directives_pipeline() -> Result<ExitCode, String> {
     let (r1, out1) = run_program(&m, DIRECTIVES_NAME, DIRECTIVES);
     println!("22. the token form runs sequentially (the RFC's key assumption)");
     report_run(&r1, &out1);
-    let same_run = r0.is_ok() && r0 == r1 && out0 == out1;
-    println!("23. directive-downgrade: back to the 2017 form");
+    println!(
+        "23. `parir run --parallel=2 --explain`: the loop runs on two worker threads, each chunk with its own copy of the reduction variable"
+    );
+    let (r2, out2, explain) = run_captured_from(&m, DIRECTIVES_NAME, DIRECTIVES, 2, false);
+    for line in &explain {
+        println!("   explain: {line}");
+    }
+    report_run(&r2, &out2);
+    let same_run = r0.is_ok() && r0 == r1 && out0 == out1 && r2 == r1 && out2 == out1;
+    println!("24. directive-downgrade: back to the 2017 form");
     run_pass(&mut m, "directive-downgrade")?;
     let body_lines = |t: &str| -> Vec<String> {
         t.lines()
@@ -316,7 +363,8 @@ fn directives_pipeline() -> Result<ExitCode, String> {
             "the round trip or the runs differ"
         }
     );
-    Ok(if same_text && same_run && lints.is_empty() {
+    let team_ok = team_demo()?;
+    Ok(if same_text && same_run && lints.is_empty() && team_ok {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(1)
@@ -417,9 +465,20 @@ fn run_captured(
     threads: usize,
     sanitize: bool,
 ) -> (Result<i32, String>, String, Vec<String>) {
+    run_captured_from(m, RUN_NAME, RUN, threads, sanitize)
+}
+
+/// [`run_captured`] for module `m` parsed from `src`, named `name`.
+fn run_captured_from(
+    m: &Module,
+    name: &str,
+    src: &str,
+    threads: usize,
+    sanitize: bool,
+) -> (Result<i32, String>, String, Vec<String>) {
     let cfg = parir_exec::Config {
         entry: "main".into(),
-        args: vec![RUN_NAME.into()],
+        args: vec![name.into()],
         max_steps: 100_000_000,
         max_memory: 1 << 30,
         max_stack_depth: 10_000,
@@ -429,16 +488,16 @@ fn run_captured(
     };
     let (mut out, mut err) = (Vec::new(), Vec::new());
     let mut extra = Vec::new();
-    let r = match parir_exec::Machine::new(m, RUN, cfg, &mut out, &mut err) {
+    let r = match parir_exec::Machine::new(m, src, cfg, &mut out, &mut err) {
         Ok(mut machine) => {
-            let r = machine.run_main().map_err(|e| e.render(RUN_NAME));
+            let r = machine.run_main().map_err(|e| e.render(name));
             extra = machine.explain();
             if let Some(rep) = machine.sanitize_report() {
-                extra = rep.render(RUN_NAME).lines().map(str::to_string).collect();
+                extra = rep.render(name).lines().map(str::to_string).collect();
             }
             r
         }
-        Err(e) => Err(e.render(RUN_NAME)),
+        Err(e) => Err(e.render(name)),
     };
     (r, String::from_utf8_lossy(&out).into_owned(), extra)
 }

@@ -219,6 +219,24 @@ fn demo_finds_the_annotations() {
         "{text}"
     );
     assert!(text.contains("program output: row 5: 21.50"), "{text}");
+    // Part 5: directive regions; the loop with its reduction and the team region run in
+    // parallel with the sequential output, and the sanitizer finds the team program clean.
+    assert!(
+        text.contains("explain: loop loop in @main: entered 1 time(s), 1 in parallel (63 iterations on worker threads)"),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "explain: DIR.OMP.PARALLEL in @main: entered 1 time(s), 1 by a team (3 threads in all)"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "checked: DIR.OMP.SECTIONS in @main: 1 instance(s), 3 section(s), 3 covered access(es)"
+        ),
+        "{text}"
+    );
     assert!(
         text.contains("ok: `parir run` prints what it printed after csa-builtins"),
         "{text}"
