@@ -80,6 +80,8 @@ pub struct Printer {
     pub description: &'static str,
     /// The whole module's text.
     pub run: fn(&parir_ir::Module) -> String,
+    /// The same as JSON (`parir analyze --format json`), for the printers that have it.
+    pub json: Option<fn(&parir_ir::Module) -> serde_json::Value>,
 }
 
 /// The analysis printers of this crate.
@@ -89,22 +91,26 @@ pub fn printers() -> Vec<Printer> {
             name: "print<parallel-claims>",
             description: "the parallelism claims model: claimed loops, coverage, header phis",
             run: claims::print::print_module,
+            json: None,
         },
         Printer {
             name: "print<directive-regions>",
             description:
                 "the directive region tree: directives, clauses, exits, blocks, loops, markers",
             run: directives::print::print_module,
+            json: None,
         },
         Printer {
             name: "print<loop-transforms>",
             description: "per loop: the transformations its metadata requests, forces or disables, and the followups",
             run: loopmd::print::print_module,
+            json: Some(loopmd::print::json_module),
         },
         Printer {
             name: "dot<directive-regions>",
             description: "the CFG as a DOT graph with the directive region tree as nested clusters",
             run: directives::print::dot_module,
+            json: None,
         },
     ]
 }

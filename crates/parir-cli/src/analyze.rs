@@ -11,10 +11,34 @@
 
 use std::process::ExitCode;
 
+/// Output formats of `parir analyze`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Format {
+    Text,
+    /// One JSON document: `{"print<...>": ..., ...}` for the printers given.
+    Json,
+}
+
 /// Runs the printer passes `passes` on the module in file `input` (`-` for standard input).
-pub fn run(passes: &str, input: &str) -> Result<ExitCode, String> {
+pub fn run(passes: &str, format: Format, input: &str) -> Result<ExitCode, String> {
     let names: Vec<&str> = passes.split(',').map(str::trim).collect();
     let annot = parir_annot::printers();
+    if format == Format::Json {
+        if let Some(p) = names
+            .iter()
+            .find(|p| !annot.iter().any(|a| a.name == **p && a.json.is_some()))
+        {
+            let with: Vec<&str> = annot
+                .iter()
+                .filter(|a| a.json.is_some())
+                .map(|a| a.name)
+                .collect();
+            return Err(format!(
+                "'{p}' has no JSON output (printers with one: {})",
+                with.join(", ")
+            ));
+        }
+    }
     let known =
         |p: &str| parir_analysis::printer::PASSES.contains(&p) || annot.iter().any(|a| a.name == p);
     if let Some(bad) = names.iter().find(|p| !known(p)) {
@@ -30,6 +54,19 @@ pub fn run(passes: &str, input: &str) -> Result<ExitCode, String> {
         return Ok(ExitCode::from(1));
     }
     drop(src);
+    if format == Format::Json {
+        let mut doc = serde_json::Map::new();
+        for p in &names {
+            if let Some(f) = annot.iter().find(|a| a.name == *p).and_then(|a| a.json) {
+                doc.insert((*p).to_string(), f(&m));
+            }
+        }
+        let mut text = serde_json::to_string_pretty(&serde_json::Value::Object(doc))
+            .map_err(|e| format!("cannot write JSON: {e}"))?;
+        text.push('\n');
+        crate::io::write_output(None, text.as_bytes())?;
+        return Ok(ExitCode::SUCCESS);
+    }
     let mut text = String::new();
     let mut run: Vec<&str> = Vec::new();
     for p in names.iter().copied().chain([""]) {

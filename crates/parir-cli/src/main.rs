@@ -52,6 +52,9 @@ enum Command {
         /// Comma-separated printer passes: `print<domtree>`, `print<postdomtree>`, `print<loops>`.
         #[arg(short, long)]
         passes: String,
+        /// Output format; `json` for the printers that have it (`print<loop-transforms>`).
+        #[arg(long, value_enum, default_value = "text")]
+        format: analyze::Format,
         /// Input .ll file, or `-` for standard input.
         input: String,
     },
@@ -136,7 +139,11 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             exit_without_freeing(m);
             Ok(ExitCode::SUCCESS)
         }
-        Command::Analyze { passes, input } => analyze::run(&passes, &input),
+        Command::Analyze {
+            passes,
+            format,
+            input,
+        } => analyze::run(&passes, format, &input),
         Command::Opt(args) => opt::run(args),
         Command::Check(args) => check::run(args),
         Command::Demo => demo::run(),

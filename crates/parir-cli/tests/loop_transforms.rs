@@ -110,3 +110,68 @@ fn hand_written_requests_warn_as_opt_does() {
         ]
     );
 }
+
+/// `print<loop-transforms>` as JSON: the loop's modes and its attributes, followups nested
+/// with the attributes they give the new loop; printers without JSON are refused by name.
+#[test]
+fn loop_transforms_print_as_json() {
+    let ll = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../parir-annot/tests/filetests/loopmd-print.ll");
+    let ll = ll.to_str().expect("utf-8");
+    let out = common::parir(
+        &[
+            "analyze",
+            "--format",
+            "json",
+            "-p",
+            "print<loop-transforms>",
+            ll,
+        ],
+        None,
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let f = &doc["print<loop-transforms>"]["functions"][0];
+    assert_eq!(f["function"], "@f");
+    let l = &f["loops"][0];
+    assert_eq!(l["depth"], 1);
+    assert_eq!(l["vectorize"], "forced");
+    let attrs = l["attributes"].as_array().expect("attributes");
+    assert_eq!(attrs[0]["name"], "llvm.loop.vectorize.enable");
+    assert_eq!(attrs[0]["operands"][0], "true");
+    let fv = &attrs[1];
+    assert_eq!(fv["name"], "llvm.loop.vectorize.followup_vectorized");
+    assert_eq!(fv["followup"], true);
+    assert_eq!(fv["attributes"][0]["name"], "llvm.loop.unroll.count");
+    assert_eq!(
+        fv["attributes"][1]["attributes"][0]["name"],
+        "llvm.loop.unroll.disable"
+    );
+    // The text and the JSON describe the same loops.
+    let text = common::parir(&["analyze", "-p", "print<loop-transforms>", ll], None);
+    let text = String::from_utf8_lossy(&text.stdout);
+    let loops_in_text = text.lines().filter(|l| l.starts_with("loop ")).count();
+    let loops_in_json: usize = doc["print<loop-transforms>"]["functions"]
+        .as_array()
+        .expect("functions")
+        .iter()
+        .map(|f| f["loops"].as_array().map_or(0, Vec::len))
+        .sum();
+    assert_eq!(loops_in_text, loops_in_json);
+    let bad = common::parir(
+        &["analyze", "--format", "json", "-p", "print<loops>", ll],
+        None,
+    );
+    assert!(!bad.status.success());
+    assert!(
+        String::from_utf8_lossy(&bad.stderr).contains(
+            "'print<loops>' has no JSON output (printers with one: print<loop-transforms>)"
+        ),
+        "{}",
+        String::from_utf8_lossy(&bad.stderr)
+    );
+}

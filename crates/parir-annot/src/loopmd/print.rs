@@ -9,6 +9,7 @@ use parir_analysis::loop_attrs::loop_id;
 use parir_analysis::loops::FunctionLoops;
 use parir_ir::metadata::{MdNode, MdRef};
 use parir_ir::Module;
+use serde_json::{json, Value as Json};
 use std::fmt::Write;
 
 /// The text of `print<loop-transforms>` for `m`.
@@ -151,4 +152,85 @@ fn print_followup_item(out: &mut String, m: &Module, n: MdNode, depth: usize) {
             format!(" {}", args.join(", "))
         }
     );
+}
+
+/// `print<loop-transforms>` as JSON: per function with loops, its loops (outer first), each
+/// with its header, depth, the mode of each transformation, `disable_nonforced`, and its
+/// attributes (a followup's `attributes` hold the attributes it gives the new loop).
+pub fn json_module(m: &Module) -> Json {
+    let mut funcs = Vec::new();
+    for (g, f) in m.functions() {
+        let Some(body) = f.body.as_ref() else {
+            continue;
+        };
+        let fl = FunctionLoops::compute(body);
+        let loops = fl.forest.preorder();
+        if loops.is_empty() {
+            continue;
+        }
+        let namer = Namer::new(m, g, body);
+        let mut items = Vec::new();
+        for l in loops {
+            let header = namer.blk(fl.forest.header(l));
+            let depth = fl.forest.depth(l);
+            let id = match loop_id(m, g, &fl, l) {
+                Ok(id) => id,
+                Err(e) => {
+                    items.push(json!({"header": header, "depth": depth, "error": e.to_string()}));
+                    continue;
+                }
+            };
+            let md = LoopMd::new(m, id);
+            items.push(json!({
+                "header": header,
+                "depth": depth,
+                "unroll": md.unroll().name(),
+                "unroll_and_jam": md.unroll_and_jam().name(),
+                "vectorize": md.vectorize().name(),
+                "distribute": md.distribute().name(),
+                "licm_versioning": md.licm_versioning().name(),
+                "disable_nonforced": md.disable_nonforced(),
+                "attributes": id.map_or_else(Vec::new, |id| {
+                    m.md.tuple_ops(id)
+                        .iter()
+                        .skip(1)
+                        .filter_map(|op| match op {
+                            Some(MdRef::Node(n)) => Some(json_attr(m, *n)),
+                            _ => None,
+                        })
+                        .collect()
+                }),
+            }));
+        }
+        funcs.push(json!({"function": namer.function(), "loops": items}));
+    }
+    json!({ "functions": funcs })
+}
+
+/// One attribute: its name, what it belongs to, its operands, or a followup's attributes.
+fn json_attr(m: &Module, n: MdNode) -> Json {
+    let Some((name, rest)) = attr_text(m, n) else {
+        return json!({"error": "an operand that is not an attribute"});
+    };
+    let info = attrs::info(&name);
+    if info.is_some_and(|i| i.shape == attrs::Shape::Followup) {
+        let inner: Vec<Json> = rest
+            .iter()
+            .filter_map(|r| match r {
+                Some(MdRef::Node(x)) => Some(json_attr(m, *x)),
+                _ => None,
+            })
+            .collect();
+        return json!({
+            "name": name,
+            "transformation": info.map(|i| i.transformation.name()),
+            "followup": true,
+            "attributes": inner,
+        });
+    }
+    json!({
+        "name": name,
+        "transformation": info.map(|i| i.transformation.name()),
+        "operands": rest.iter().map(|o| operand_text(m, o)).collect::<Vec<_>>(),
+    })
 }
