@@ -49,6 +49,7 @@ pub mod dominators;
 pub mod dot;
 mod graph;
 pub mod loop_attrs;
+pub mod loopmd;
 pub mod loops;
 pub mod memory;
 pub mod post_dominators;

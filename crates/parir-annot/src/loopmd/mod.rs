@@ -12,9 +12,7 @@
 //! - [`print`]: the `print<loop-transforms>` printer;
 //! - [`warning`]: the `transform-warning` pass and `parir check`'s contradictory requests.
 
-pub mod attrs;
-pub mod followup;
-pub mod mode;
+pub use parir_analysis::loopmd::{attrs, followup, mode};
 pub mod print;
 pub mod warning;
 

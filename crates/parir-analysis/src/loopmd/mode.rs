@@ -2,7 +2,7 @@
 //! boolean and integer attributes, and `TransformationMode` per transformation.
 //!
 //! ```
-//! use parir_annot::loopmd::mode::{LoopMd, TransformationMode};
+//! use parir_analysis::loopmd::mode::{LoopMd, TransformationMode};
 //! let src = "define void @f(i1 %c) {\nentry:\n  br label %l\nl:\n  br i1 %c, label %l, label %x, !llvm.loop !0\nx:\n  ret void\n}\n!0 = distinct !{!0, !1}\n!1 = !{!\"llvm.loop.unroll.count\", i32 4}\n";
 //! let m = parir_ir::parser::parse_module(src, "f.ll").unwrap();
 //! let id = m.md.nodes().find(|(_, e)| e.distinct).unwrap().0;
