@@ -36,6 +36,7 @@ pub mod edit;
 pub mod inline;
 pub mod licm;
 pub mod loop_simplify;
+pub mod loop_unroll;
 pub mod manager;
 pub mod mem2reg;
 pub mod simplifycfg;

@@ -403,6 +403,12 @@ pub fn registry() -> Vec<PassInfo> {
             make: || Box::new(crate::loop_simplify::LoopSimplify),
         },
         PassInfo {
+            name: "loop-unroll",
+            kind: PassKind::Module,
+            description: "unroll loops fully or partially as their llvm.loop.unroll metadata asks",
+            make: || Box::new(crate::loop_unroll::LoopUnroll),
+        },
+        PassInfo {
             name: "mem2reg",
             kind: PassKind::Function,
             description: "promote scalar allocas to SSA registers",

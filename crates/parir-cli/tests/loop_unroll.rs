@@ -1,0 +1,237 @@
+//! `loop-unroll` against opt-19 (LLVM 19 is the reference) and against the program itself:
+//!
+//! - the loops' attributes after the pass, per function (each loop's attribute list as
+//!   `print<loop-transforms> --format json` shows it, LoopIDs out of the picture), equal
+//!   opt-19's on the same input: C loops with `#pragma clang loop unroll...` requests
+//!   (`tests/loopmd/unroll/pragmas.c` through clang-19 -O0 with optnone disabled and parir's
+//!   mem2reg and loop-simplify) and hand-written LoopIDs with followups
+//!   (`tests/loopmd/unroll/followups.ll`);
+//! - `transform-warning` after the pass gives opt-19's warnings after its own pass;
+//! - the unrolled program prints what the original prints (`parir run`), and what the native
+//!   build prints; opt-19 verifies parir's output.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/loopmd/unroll")
+}
+
+/// Per function, the sorted attribute lists of its loops (JSON text of each list).
+fn loop_attributes(ll: &Path) -> std::collections::BTreeMap<String, Vec<String>> {
+    let out = common::parir(
+        &[
+            "analyze",
+            "--format",
+            "json",
+            "-p",
+            "print<loop-transforms>",
+            ll.to_str().expect("utf-8"),
+        ],
+        None,
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let mut map = std::collections::BTreeMap::new();
+    for f in doc["print<loop-transforms>"]["functions"]
+        .as_array()
+        .expect("functions")
+    {
+        let mut lists: Vec<String> = f["loops"]
+            .as_array()
+            .expect("loops")
+            .iter()
+            .map(|l| l["attributes"].to_string())
+            .collect();
+        lists.sort();
+        map.insert(f["function"].as_str().unwrap_or("").to_string(), lists);
+    }
+    map
+}
+
+/// The inputs: the C file made ready as the acceptance says, and the hand-written IR.
+fn inputs(tmp: &Path) -> Vec<PathBuf> {
+    let c = dir().join("pragmas.c");
+    let raw = tmp.join("pragmas.raw.ll");
+    let st = Command::new("clang-19")
+        .args([
+            "-O0",
+            "-Xclang",
+            "-disable-O0-optnone",
+            "-S",
+            "-emit-llvm",
+            "-w",
+        ])
+        .arg(&c)
+        .arg("-o")
+        .arg(&raw)
+        .status()
+        .expect("clang-19 runs");
+    assert!(st.success());
+    let ready = tmp.join("pragmas.ll");
+    let out = common::parir(
+        &[
+            "opt",
+            "-passes=mem2reg,loop-simplify",
+            raw.to_str().expect("utf-8"),
+            "-o",
+            ready.to_str().expect("utf-8"),
+        ],
+        None,
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    vec![ready, dir().join("followups.ll")]
+}
+
+fn parir_opt(passes: &str, input: &Path, output: &Path) -> String {
+    let out = common::parir(
+        &[
+            "opt",
+            &format!("-passes={passes}"),
+            input.to_str().expect("utf-8"),
+            "-o",
+            output.to_str().expect("utf-8"),
+        ],
+        None,
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+fn opt19(passes: &str, input: &Path, output: &Path) -> String {
+    let out = Command::new("opt-19")
+        .arg(format!("-passes={passes}"))
+        .arg(input)
+        .arg("-S")
+        .arg("-o")
+        .arg(output)
+        .output()
+        .expect("opt-19 runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+#[test]
+fn unrolled_loops_have_the_attributes_opt_gives_them() {
+    if !common::have_tool("clang-19") || !common::have_tool("opt-19") {
+        return;
+    }
+    let tmp = tempfile::tempdir().expect("tempdir");
+    for input in inputs(tmp.path()) {
+        let name = input.file_stem().and_then(|s| s.to_str()).unwrap_or("in");
+        let ours = tmp.path().join(format!("{name}.parir.ll"));
+        let theirs = tmp.path().join(format!("{name}.opt.ll"));
+        parir_opt("loop-unroll", &input, &ours);
+        opt19("loop-unroll", &input, &theirs);
+        // LLVM 19 accepts parir's output.
+        let v = Command::new("opt-19")
+            .args(["-passes=verify", "-disable-output"])
+            .arg(&ours)
+            .output()
+            .expect("opt-19 runs");
+        assert!(v.status.success(), "{}", String::from_utf8_lossy(&v.stderr));
+        let (a, b) = (loop_attributes(&ours), loop_attributes(&theirs));
+        assert_eq!(
+            a, b,
+            "{name}: loop attributes after loop-unroll (parir, opt-19)"
+        );
+        // Something happened: the inputs request unrolling.
+        assert_ne!(a, loop_attributes(&input), "{name}: nothing was unrolled");
+    }
+}
+
+/// The warnings of `transform-warning` after each tool's own unrolling.
+#[test]
+fn transform_warning_after_unrolling_agrees_with_opt() {
+    if !common::have_tool("clang-19") || !common::have_tool("opt-19") {
+        return;
+    }
+    let tmp = tempfile::tempdir().expect("tempdir");
+    for input in inputs(tmp.path()) {
+        let ours = parir_opt(
+            "loop-unroll,transform-warning",
+            &input,
+            &tmp.path().join("w.parir.ll"),
+        );
+        let theirs = opt19(
+            "loop-unroll,transform-warning",
+            &input,
+            &tmp.path().join("w.opt.ll"),
+        );
+        // `file:line:col: warning: MESSAGE [name]` and `warning: file:line:col: MESSAGE`.
+        let ours: Vec<String> = ours
+            .lines()
+            .filter_map(|l| l.split_once(": warning: ").map(|(_, m)| m))
+            .map(|m| m.rsplit_once(" [").map_or(m, |(m, _)| m).to_string())
+            .collect();
+        let theirs: Vec<String> = theirs
+            .lines()
+            .filter_map(|l| l.strip_prefix("warning: "))
+            .filter_map(|l| l.splitn(4, ':').nth(3).map(|m| m.trim().to_string()))
+            .collect();
+        assert_eq!(ours, theirs, "{}", input.display());
+        if input.ends_with("pragmas.ll") {
+            // unroll(enable) of a loop with an unknown trip count is not done by either.
+            assert_eq!(ours.len(), 1, "{ours:?}");
+            assert!(ours[0].starts_with("loop not unrolled"), "{ours:?}");
+        }
+    }
+}
+
+/// The unrolled program prints what the original and the native build print.
+#[test]
+fn unrolled_program_prints_the_same() {
+    if !common::have_tool("clang-19") {
+        return;
+    }
+    let tmp = tempfile::tempdir().expect("tempdir");
+    let input = inputs(tmp.path()).remove(0);
+    let unrolled = tmp.path().join("unrolled.ll");
+    parir_opt("loop-unroll", &input, &unrolled);
+    let before = common::parir(&["run", input.to_str().expect("utf-8")], None);
+    let after = common::parir(&["run", unrolled.to_str().expect("utf-8")], None);
+    assert!(before.status.success());
+    assert_eq!(
+        String::from_utf8_lossy(&after.stdout),
+        String::from_utf8_lossy(&before.stdout)
+    );
+    let exe = tmp.path().join("pragmas");
+    let st = Command::new("clang-19")
+        .args(["-O0", "-w"])
+        .arg(dir().join("pragmas.c"))
+        .arg("-o")
+        .arg(&exe)
+        .status()
+        .expect("clang-19 runs");
+    assert!(st.success());
+    let native = common::output_without_input(&mut Command::new(&exe));
+    assert_eq!(
+        String::from_utf8_lossy(&after.stdout),
+        String::from_utf8_lossy(&native.stdout)
+    );
+    // The unrolled module has fewer loops' worth of branches back: every requested
+    // unrolling happened (full ones leave no loop).
+    let text = std::fs::read_to_string(&unrolled).expect("output");
+    assert!(
+        !text.contains("llvm.loop.unroll.full"),
+        "full unrolling left a loop"
+    );
+}

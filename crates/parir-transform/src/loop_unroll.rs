@@ -1,0 +1,839 @@
+//! Loop unrolling as the loop transformation metadata asks for it (`loop-unroll`; LLVM 19's
+//! `LoopUnrollPass` driven by `llvm.loop.unroll.*`, `code-transformation-metadata.rst`,
+//! "Loop Unrolling").
+//!
+//! # What is unrolled
+//!
+//! Loops in loop-simplify form (a preheader, one latch, dedicated exits), innermost first,
+//! whose LoopID asks for it; parir has no cost model of its own, so loops without an unroll
+//! request are left alone (LLVM's heuristics may unroll those):
+//!
+//! - `llvm.loop.unroll.disable`, `disable_nonforced` without a request: nothing;
+//! - `llvm.loop.unroll.full`, or `llvm.loop.unroll.enable` / `llvm.loop.unroll.count(N)` with
+//!   `N` at least the trip count: full unrolling, when the trip count is a constant (the loop's
+//!   only exiting block, its header or latch, compares an induction variable with a constant
+//!   start and step against a constant) and the unrolled size stays within LLVM's pragma
+//!   threshold (16 * 1024 instructions, `-pragma-unroll-threshold`); the loop disappears;
+//! - `llvm.loop.unroll.count(N)`, `N > 1`: partial unrolling by `N`: the loop body is
+//!   replicated `N` times, each copy keeping its exit tests (LLVM's `UnrollLoop` does the same
+//!   for loops whose exit is not only the latch), except, when the trip count is a known
+//!   constant, the tests of the copies that cannot leave, which become branches into the next
+//!   copy.
+//!
+//! A loop whose unroll request cannot be honoured stays as it is, and `transform-warning`
+//! later reports a forced one.
+//!
+//! # Metadata, as LLVM 19 sets it
+//!
+//! The unrolled loop's LoopID is `makeFollowupLoopID(orig, {followup_all,
+//! followup_unrolled})` when the original has either followup (an empty followup removes the
+//! LoopID); without one, a loop unrolled by an explicit `unroll.count` gets the original's
+//! attributes minus every `llvm.loop.unroll.*` plus `llvm.loop.unroll.disable` (LLVM's
+//! `setLoopAlreadyUnrolled`, so that no later pass unrolls it again). Fully unrolled loops
+//! leave no LoopID. The copies keep their access groups (all of them are in the same, new,
+//! loop iteration, so the loop's `parallel_accesses` still names them) and the LoopIDs of
+//! inner loops (as LLVM's `RemapInstruction` with `RF_NoModuleLevelChanges` does).
+//!
+//! # LCSSA
+//!
+//! Values of the loop used after it reach their users through phis in the exit blocks
+//! (`%v.lcssa`), as LLVM's LCSSA form has them; the pass forms them first, and leaves a loop
+//! alone when a use after the loop is not dominated by a single exit block.
+
+use crate::clone::{clone_blocks, CloneOptions, DistinctMd, ValueMap};
+use crate::edit::{insert_inst, phis, remove_inst, LocalNames};
+use crate::manager::{Pass, PassKind, PassResult, PreservedAnalyses};
+use parir_analysis::dominators::DominatorTree;
+use parir_analysis::loop_attrs::loop_id;
+use parir_analysis::loopmd::followup::{make_followup_loop_id, Followup};
+use parir_analysis::loopmd::mode::{LoopMd, TransformationMode};
+use parir_analysis::loops::{FunctionLoops, Loop};
+use parir_ir::inst::{BinOp, InstData, InstKind, IntPredicate};
+use parir_ir::metadata::{MdNode, MdRef, NodeData};
+use parir_ir::value::ConstData;
+use parir_ir::{Block, Body, GlobalId, Inst, Module, Value};
+use rustc_hash::{FxHashMap, FxHashSet};
+
+/// LLVM's `-pragma-unroll-threshold`: the largest unrolled size a pragma may ask for.
+const PRAGMA_UNROLL_THRESHOLD: u64 = 16 * 1024;
+
+/// The longest trip count computed by stepping an exit test.
+const MAX_TRIP: u64 = 1 << 20;
+
+/// The `loop-unroll` pass (see the module documentation).
+pub struct LoopUnroll;
+
+impl Pass for LoopUnroll {
+    fn name(&self) -> &'static str {
+        "loop-unroll"
+    }
+    fn dump_name(&self) -> &'static str {
+        "LoopUnrollPass"
+    }
+    fn description(&self) -> &'static str {
+        "unroll loops fully or partially as their llvm.loop.unroll metadata asks"
+    }
+    // LoopIDs are module metadata: a module pass.
+    fn kind(&self) -> PassKind {
+        PassKind::Module
+    }
+    fn run_on_module(&self, m: &mut Module) -> PassResult {
+        let funcs: Vec<GlobalId> = m
+            .functions()
+            .filter(|(_, f)| f.body.is_some())
+            .filter(|(_, f)| !m.attrs.has(f.attrs.func, "optnone"))
+            .map(|(g, _)| g)
+            .collect();
+        let mut changed = false;
+        for g in funcs {
+            changed |= unroll_function(m, g);
+        }
+        PassResult::from_changed(changed, PreservedAnalyses::none())
+    }
+}
+
+/// How to unroll one loop.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Plan {
+    /// Replace the loop by `trip` copies of its body.
+    Full { trip: u64 },
+    /// Replicate the body `count` times; `trip` is the constant trip count, if known.
+    Partial { count: u64, trip: Option<u64> },
+}
+
+/// Unrolls the loops of function `g` that ask for it, innermost first; whether anything
+/// changed.
+pub fn unroll_function(m: &mut Module, g: GlobalId) -> bool {
+    let Some(body) = m.body(g) else {
+        return false;
+    };
+    // The loops at the start, innermost first, by header (unrolling an outer loop later
+    // does not revisit the copies of its inner loops, as LLVM's loop pass manager does not).
+    let fl = FunctionLoops::compute(body);
+    let mut order: Vec<Loop> = fl.forest.preorder();
+    order.reverse();
+    let headers: Vec<Block> = order.iter().map(|&l| fl.forest.header(l)).collect();
+    let mut changed = false;
+    for h in headers {
+        let Some(body) = m.body(g) else { break };
+        let fl = FunctionLoops::compute(body);
+        let Some(l) = fl.forest.loops().find(|&l| fl.forest.header(l) == h) else {
+            continue;
+        };
+        let Some(plan) = plan_loop(m, g, &fl, l) else {
+            continue;
+        };
+        let id = loop_id(m, g, &fl, l).ok().flatten();
+        changed |= apply(m, g, h, plan, id);
+    }
+    changed
+}
+
+/// What the loop's metadata asks for and the loop allows, if anything.
+pub fn plan_loop(m: &Module, g: GlobalId, fl: &FunctionLoops, l: Loop) -> Option<Plan> {
+    let body = m.body(g)?;
+    let id = loop_id(m, g, fl, l).ok()?;
+    let md = LoopMd::new(m, id);
+    if matches!(
+        md.unroll(),
+        TransformationMode::SuppressedByUser | TransformationMode::Disable
+    ) {
+        return None;
+    }
+    let full = md.flag("llvm.loop.unroll.full");
+    let enable = md.flag("llvm.loop.unroll.enable");
+    let count = md
+        .int_attr("llvm.loop.unroll.count")
+        .and_then(|c| u64::try_from(c).ok())
+        .filter(|&c| c > 0);
+    if !full && !enable && count.is_none() {
+        return None;
+    }
+    simplified(body, fl, l)?;
+    let trip = trip_count(m, body, fl, l);
+    let size: u64 = fl
+        .forest
+        .blocks(l)
+        .iter()
+        .flat_map(|&b| body.blocks[b].insts.iter())
+        .filter(|&&i| !matches!(body.insts[i].kind, InstKind::Phi { .. }))
+        .count() as u64;
+    let fits = |t: u64| {
+        size.saturating_sub(2).saturating_mul(t).saturating_add(2) <= PRAGMA_UNROLL_THRESHOLD
+    };
+    match (count, trip) {
+        (Some(c), Some(t)) if c >= t && fits(t) => Some(Plan::Full { trip: t }),
+        (Some(c), _) if c > 1 => Some(Plan::Partial { count: c, trip }),
+        (Some(_), _) => None,
+        (None, Some(t)) if fits(t) && t <= MAX_TRIP => Some(Plan::Full { trip: t }),
+        _ => None,
+    }
+}
+
+/// The loop's preheader, latch and exit blocks, when it is in loop-simplify form.
+fn simplified(body: &Body, fl: &FunctionLoops, l: Loop) -> Option<(Block, Block, Vec<Block>)> {
+    let cfg = &fl.cfg;
+    let blocks: FxHashSet<Block> = fl.forest.blocks(l).iter().copied().collect();
+    let h = fl.forest.header(l);
+    let outside: Vec<Block> = cfg
+        .predecessors(h)
+        .iter()
+        .copied()
+        .filter(|p| !blocks.contains(p))
+        .collect();
+    let [pre] = outside.as_slice() else {
+        return None;
+    };
+    let latches: Vec<Block> = cfg
+        .predecessors(h)
+        .iter()
+        .copied()
+        .filter(|p| blocks.contains(p))
+        .collect();
+    let [latch] = latches.as_slice() else {
+        return None;
+    };
+    if body.successors(*latch).iter().filter(|&&s| s == h).count() != 1 {
+        return None;
+    }
+    let mut exits = Vec::new();
+    for &b in fl.forest.blocks(l) {
+        for s in body.successors(b) {
+            if !blocks.contains(&s) && !exits.contains(&s) {
+                // Dedicated: every predecessor of an exit block is in the loop.
+                if cfg.predecessors(s).iter().any(|p| !blocks.contains(p)) {
+                    return None;
+                }
+                exits.push(s);
+            }
+        }
+    }
+    // Only branches leave and enter the loop's blocks (no switch, invoke, indirectbr).
+    for &b in fl.forest.blocks(l) {
+        let t = body.terminator(b)?;
+        if !matches!(
+            body.insts[t].kind,
+            InstKind::Br(_) | InstKind::CondBr { .. }
+        ) {
+            return None;
+        }
+    }
+    Some((*pre, *latch, exits))
+}
+
+/// The integer value of a constant operand, with its width.
+fn const_int(m: &Module, v: Value) -> Option<(u64, u32)> {
+    let Value::Const(k) = v else { return None };
+    let c = m.consts.get(k);
+    let bits = m.types.int_bits(c.ty)?;
+    match &c.data {
+        ConstData::Int(x) if bits <= 64 => Some((x.as_i128()? as u64 & mask(bits), bits)),
+        _ => None,
+    }
+}
+
+fn mask(bits: u32) -> u64 {
+    if bits >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << bits) - 1
+    }
+}
+
+fn signed(v: u64, bits: u32) -> i64 {
+    let sh = 64 - bits.min(64);
+    ((v << sh) as i64) >> sh
+}
+
+fn icmp(p: IntPredicate, a: u64, b: u64, bits: u32) -> bool {
+    let (sa, sb) = (signed(a, bits), signed(b, bits));
+    match p {
+        IntPredicate::Eq => a == b,
+        IntPredicate::Ne => a != b,
+        IntPredicate::Ugt => a > b,
+        IntPredicate::Uge => a >= b,
+        IntPredicate::Ult => a < b,
+        IntPredicate::Ule => a <= b,
+        IntPredicate::Sgt => sa > sb,
+        IntPredicate::Sge => sa >= sb,
+        IntPredicate::Slt => sa < sb,
+        IntPredicate::Sle => sa <= sb,
+    }
+}
+
+/// The constant trip count (executions of the only exiting block's branch, the last one
+/// leaving), when the exiting block is the header or the latch and compares an induction
+/// variable (a header phi starting at a constant, stepped by adding a constant) or its next
+/// value against a constant.
+pub fn trip_count(m: &Module, body: &Body, fl: &FunctionLoops, l: Loop) -> Option<u64> {
+    let blocks: FxHashSet<Block> = fl.forest.blocks(l).iter().copied().collect();
+    let h = fl.forest.header(l);
+    let exiting: Vec<Block> = fl
+        .forest
+        .blocks(l)
+        .iter()
+        .copied()
+        .filter(|&b| body.successors(b).iter().any(|s| !blocks.contains(s)))
+        .collect();
+    let [e] = exiting.as_slice() else { return None };
+    let (_, latch, _) = simplified(body, fl, l)?;
+    if *e != h && *e != latch {
+        return None;
+    }
+    let t = body.terminator(*e)?;
+    let InstKind::CondBr {
+        cond: Value::Inst(c),
+        then_dest,
+        ..
+    } = body.insts[t].kind
+    else {
+        return None;
+    };
+    let exit_when = !blocks.contains(&then_dest);
+    let InstKind::ICmp { pred, lhs, rhs } = body.insts[c].kind else {
+        return None;
+    };
+    // (the compared induction value, the bound, whether the induction is on the left)
+    let (iv_val, bound, iv_left) = match (const_int(m, lhs), const_int(m, rhs)) {
+        (None, Some((b, _))) => (lhs, b, true),
+        (Some((b, _)), None) => (rhs, b, false),
+        _ => return None,
+    };
+    let Value::Inst(iv_inst) = iv_val else {
+        return None;
+    };
+    // The header phi and whether the compare sees its next value.
+    let (phi, next) = match &body.insts[iv_inst].kind {
+        InstKind::Phi { .. } if body.block_of(iv_inst) == Some(h) => (iv_inst, false),
+        InstKind::Binary {
+            lhs: Value::Inst(p),
+            ..
+        } => (*p, true),
+        _ => return None,
+    };
+    let InstKind::Phi { incoming, .. } = &body.insts[phi].kind else {
+        return None;
+    };
+    if body.block_of(phi) != Some(h) || incoming.len() != 2 {
+        return None;
+    }
+    let start = incoming.iter().find(|(_, b)| !blocks.contains(b))?.0;
+    let back = incoming.iter().find(|(_, b)| blocks.contains(b))?.0;
+    let (start, bits) = const_int(m, start)?;
+    let Value::Inst(step_inst) = back else {
+        return None;
+    };
+    if next && step_inst != iv_inst {
+        return None;
+    }
+    let step = match &body.insts[step_inst].kind {
+        InstKind::Binary {
+            op: BinOp::Add,
+            lhs: Value::Inst(p),
+            rhs,
+            ..
+        } if *p == phi => const_int(m, *rhs)?.0,
+        InstKind::Binary {
+            op: BinOp::Sub,
+            lhs: Value::Inst(p),
+            rhs,
+            ..
+        } if *p == phi => const_int(m, *rhs)?.0.wrapping_neg() & mask(bits),
+        _ => return None,
+    };
+    let mut v = start;
+    for k in 0..MAX_TRIP {
+        let x = if next {
+            v.wrapping_add(step) & mask(bits)
+        } else {
+            v
+        };
+        let (a, b) = if iv_left { (x, bound) } else { (bound, x) };
+        if icmp(pred, a, b, bits) == exit_when {
+            return Some(k + 1);
+        }
+        v = v.wrapping_add(step) & mask(bits);
+    }
+    None
+}
+
+/// Puts the loop with header `h` of function `g` into LCSSA form and unrolls it by `plan`;
+/// whether it did.
+fn apply(m: &mut Module, g: GlobalId, h: Block, plan: Plan, orig: Option<MdNode>) -> bool {
+    let Some(func) = m.globals[g].as_func_mut() else {
+        return false;
+    };
+    let arg_names = func.arg_names.clone();
+    let Some(mut body) = func.body.take() else {
+        return false;
+    };
+    let mut names = LocalNames::of(&arg_names, &body);
+    let done = unroll_body(m, &mut body, &mut names, h, plan, orig).is_some();
+    if let Some(f) = m.globals[g].as_func_mut() {
+        f.body = Some(body);
+    }
+    done
+}
+
+/// The unrolling itself (None: the loop is left as it was).
+fn unroll_body(
+    m: &mut Module,
+    body: &mut Body,
+    names: &mut LocalNames,
+    h: Block,
+    plan: Plan,
+    orig: Option<MdNode>,
+) -> Option<()> {
+    let fl = FunctionLoops::compute(body);
+    let l = fl.forest.loops().find(|&l| fl.forest.header(l) == h)?;
+    let (_, latch, exits) = simplified(body, &fl, l)?;
+    let dt = DominatorTree::compute(&fl.cfg);
+    if !form_lcssa(body, names, &fl, l, &exits, &dt) {
+        return None;
+    }
+    let fl = FunctionLoops::compute(body);
+    let l = fl.forest.loops().find(|&l| fl.forest.header(l) == h)?;
+    let blocks: Vec<Block> = fl.forest.blocks(l).to_vec();
+    let in_loop: FxHashSet<Block> = blocks.iter().copied().collect();
+    let loop_kind = m.md.kind("llvm.loop");
+    let copies = match plan {
+        Plan::Full { trip } => trip,
+        Plan::Partial { count, .. } => count,
+    };
+    // Header phis: their values from outside (copy 0) and along the backedge.
+    let header_phis = phis(body, h);
+    let back_of = |body: &Body, p: Inst| -> Option<Value> {
+        match &body.insts[p].kind {
+            InstKind::Phi { incoming, .. } => {
+                incoming.iter().find(|(_, b)| *b == latch).map(|x| x.0)
+            }
+            _ => None,
+        }
+    };
+    let src = body.clone();
+    let opts = |k: u64| CloneOptions {
+        suffix: format!(".{k}"),
+        access_groups: DistinctMd::Keep,
+        loop_ids: DistinctMd::Keep,
+    };
+    // maps[k]: original → copy k (copy 0 is the original).
+    let mut maps: Vec<ValueMap> = vec![ValueMap::default()];
+    for k in 1..copies {
+        let mut vm = ValueMap::default();
+        clone_blocks(m, &src, &blocks, body, names, &mut vm, &opts(k));
+        maps.push(vm);
+    }
+    fn map_val(maps: &[ValueMap], k: usize, v: Value) -> Value {
+        if k == 0 {
+            v
+        } else {
+            maps[k].value(v)
+        }
+    }
+    fn map_blk(maps: &[ValueMap], k: usize, b: Block) -> Block {
+        if k == 0 {
+            b
+        } else {
+            maps[k].block(b)
+        }
+    }
+    // Copy k > 0: the header phis take the previous copy's backedge values.
+    for k in 1..copies as usize {
+        for &p in &header_phis {
+            let Some(back) = back_of(&src, p) else {
+                continue;
+            };
+            let prev = map_val(&maps, k - 1, back);
+            let Value::Inst(cp) = map_val(&maps, k, Value::Inst(p)) else {
+                continue;
+            };
+            crate::users::replace_all_uses_with(body, Value::Inst(cp), prev);
+            remove_inst(body, cp);
+            maps[k].values.insert(Value::Inst(p), prev);
+        }
+    }
+    let map_val = |k: usize, v: Value| map_val(&maps, k, v);
+    let map_blk = |k: usize, b: Block| map_blk(&maps, k, b);
+    // The latches: copy k's branch to the header goes to copy k + 1's header; the last
+    // copy's goes back to the original header (partial) or nowhere (full, below).
+    let last = copies as usize - 1;
+    for k in 0..copies as usize {
+        let lt = map_blk(k, latch);
+        let Some(t) = body.terminator(lt) else {
+            continue;
+        };
+        let to = if k < last { map_blk(k + 1, h) } else { h };
+        crate::edit::for_each_successor_mut(&mut body.insts[t].kind, |b| {
+            if *b == map_blk(k, h) {
+                *b = to;
+            }
+        });
+        if k < last {
+            body.insts[t].md.retain(|(kd, _)| *kd != loop_kind);
+        }
+    }
+    // The original header phis: their backedge now comes from the last copy's latch.
+    for &p in &header_phis {
+        let Some(back) = back_of(&src, p) else {
+            continue;
+        };
+        let v = map_val(last, back);
+        let from = map_blk(last, latch);
+        if let InstKind::Phi { incoming, .. } = &mut body.insts[p].kind {
+            for e in incoming.iter_mut() {
+                if e.1 == latch {
+                    *e = (v, from);
+                }
+            }
+        }
+    }
+    // The exit blocks' phis get an entry per copy of each exiting edge.
+    for &x in &exits {
+        for p in phis(body, x) {
+            let InstKind::Phi { incoming, .. } = &body.insts[p].kind else {
+                continue;
+            };
+            let from_loop: Vec<(Value, Block)> = incoming
+                .iter()
+                .copied()
+                .filter(|(_, b)| in_loop.contains(b))
+                .collect();
+            let mut add = Vec::new();
+            for k in 1..copies as usize {
+                for &(v, b) in &from_loop {
+                    add.push((map_val(k, v), map_blk(k, b)));
+                }
+            }
+            if let InstKind::Phi { incoming, .. } = &mut body.insts[p].kind {
+                incoming.extend(add);
+            }
+        }
+    }
+    // Exit tests that are decided: with a constant trip count `t`, only the copy running
+    // iteration t - 1 leaves (partial: copy (t - 1) mod count; full: the last).
+    let trip = match plan {
+        Plan::Full { trip } => Some(trip),
+        Plan::Partial { trip, .. } => trip,
+    };
+    if let Some(t) = trip {
+        let exiting = blocks
+            .iter()
+            .copied()
+            .find(|&b| src.successors(b).iter().any(|s| !in_loop.contains(s)));
+        if let Some(e) = exiting {
+            let leaves = ((t - 1) % copies) as usize;
+            for k in 0..copies as usize {
+                let eb = map_blk(k, e);
+                let Some(term) = body.terminator(eb) else {
+                    continue;
+                };
+                let InstKind::CondBr {
+                    then_dest,
+                    else_dest,
+                    ..
+                } = body.insts[term].kind
+                else {
+                    continue;
+                };
+                let (stay, go) = if exits.contains(&then_dest) {
+                    (else_dest, then_dest)
+                } else {
+                    (then_dest, else_dest)
+                };
+                let target = if k == leaves { go } else { stay };
+                let dropped = if k == leaves { stay } else { go };
+                if k == leaves && !matches!(plan, Plan::Full { .. }) {
+                    continue;
+                }
+                let cond = match body.insts[term].kind {
+                    InstKind::CondBr { cond, .. } => cond,
+                    _ => continue,
+                };
+                body.insts[term].kind = InstKind::Br(target);
+                remove_phi_entries(body, dropped, eb);
+                // The decided test goes with its branch, when nothing else reads it.
+                if let Value::Inst(c) = cond {
+                    let used = body.layout.iter().any(|&b| {
+                        body.blocks[b].insts.iter().any(|&u| {
+                            let mut reads = false;
+                            body.insts[u].kind.for_each_operand(|v| reads |= v == cond);
+                            reads
+                        })
+                    });
+                    if !used && matches!(body.insts[c].kind, InstKind::ICmp { .. }) {
+                        remove_inst(body, c);
+                    }
+                }
+            }
+        }
+    }
+    if let Plan::Full { .. } = plan {
+        // No loop is left: the last latch's branch back to the header is unreachable once
+        // the last copy's exit test is decided; drop the LoopID from every copy's latch.
+        for k in 0..copies as usize {
+            if let Some(t) = body.terminator(map_blk(k, latch)) {
+                body.insts[t].md.retain(|(kd, _)| *kd != loop_kind);
+            }
+        }
+    }
+    remove_dead_blocks(body);
+    if let Plan::Full { .. } = plan {
+        // The header runs once: its phis are their entry values.
+        for p in phis(body, h) {
+            if let InstKind::Phi { incoming, .. } = &body.insts[p].kind {
+                if let [(v, _)] = incoming.as_slice() {
+                    let v = *v;
+                    crate::users::replace_all_uses_with(body, Value::Inst(p), v);
+                    remove_inst(body, p);
+                }
+            }
+        }
+    }
+    // The copies follow the original loop's blocks in the layout (before what comes after
+    // the loop), as LLVM places them.
+    let new: FxHashSet<Block> = maps
+        .iter()
+        .skip(1)
+        .flat_map(|vm| blocks.iter().map(move |&b| vm.block(b)))
+        .collect();
+    let copies_in_order: Vec<Block> = body
+        .layout
+        .iter()
+        .copied()
+        .filter(|b| new.contains(b))
+        .collect();
+    body.layout.retain(|b| !new.contains(b));
+    if let Some(at) = body.layout.iter().rposition(|b| in_loop.contains(b)) {
+        let tail = body.layout.split_off(at + 1);
+        body.layout.extend(copies_in_order);
+        body.layout.extend(tail);
+    } else {
+        body.layout.extend(copies_in_order);
+    }
+    if let Plan::Partial { .. } = plan {
+        set_unrolled_loop_id(m, body, map_blk(last, latch), orig, loop_kind);
+    }
+    Some(())
+}
+
+/// Removes the entries for predecessor `pred` from the phis of `b`.
+fn remove_phi_entries(body: &mut Body, b: Block, pred: Block) {
+    for p in phis(body, b) {
+        if let InstKind::Phi { incoming, .. } = &mut body.insts[p].kind {
+            incoming.retain(|e| e.1 != pred);
+        }
+    }
+}
+
+/// Removes the blocks no longer reachable from the entry (and their phi entries).
+fn remove_dead_blocks(body: &mut Body) {
+    let Some(e) = body.entry() else { return };
+    let mut alive = FxHashSet::default();
+    let mut work = vec![e];
+    alive.insert(e);
+    while let Some(b) = work.pop() {
+        for s in body.successors(b) {
+            if alive.insert(s) {
+                work.push(s);
+            }
+        }
+    }
+    let dead: Vec<Block> = body
+        .layout
+        .iter()
+        .copied()
+        .filter(|b| !alive.contains(b))
+        .collect();
+    for &d in &dead {
+        for s in body.successors(d) {
+            if alive.contains(&s) {
+                remove_phi_entries(body, s, d);
+            }
+        }
+    }
+    for &d in &dead {
+        for i in body.blocks[d].insts.clone() {
+            remove_inst(body, i);
+        }
+    }
+    body.layout.retain(|b| alive.contains(b));
+    // Phis left with one entry from a block that now always comes first stay (LLVM folds
+    // them later); phis whose entries all went are impossible (their block is dead).
+}
+
+/// The LoopID of the partially unrolled loop (LLVM 19's `tryToUnrollLoop` end).
+fn set_unrolled_loop_id(
+    m: &mut Module,
+    body: &mut Body,
+    latch: Block,
+    orig: Option<MdNode>,
+    loop_kind: parir_ir::metadata::MdKind,
+) {
+    let Some(t) = body.terminator(latch) else {
+        return;
+    };
+    let id = match make_followup_loop_id(
+        m,
+        orig,
+        &[
+            "llvm.loop.unroll.followup_all",
+            "llvm.loop.unroll.followup_unrolled",
+        ],
+        None,
+        false,
+    ) {
+        Followup::Unspecified => {
+            // An explicit count: LLVM's setLoopAlreadyUnrolled.
+            let disable = m.md.string(b"llvm.loop.unroll.disable");
+            let attr =
+                m.md.uniqued(NodeData::Tuple(vec![Some(MdRef::Str(disable))]));
+            Some(post_transformation_loop_id(
+                m,
+                orig,
+                &["llvm.loop.unroll."],
+                &[attr],
+            ))
+        }
+        f => f.loop_id(),
+    };
+    body.insts[t].md.retain(|(kd, _)| *kd != loop_kind);
+    if let Some(id) = id {
+        body.insts[t].md.push((loop_kind, id));
+    }
+}
+
+/// LLVM 19's `makePostTransformationMetadata`: a new distinct LoopID with the original's
+/// attributes except those whose name starts with one of `remove_prefixes`, then `add`.
+pub fn post_transformation_loop_id(
+    m: &mut Module,
+    orig: Option<MdNode>,
+    remove_prefixes: &[&str],
+    add: &[MdNode],
+) -> MdNode {
+    let mut ops: Vec<Option<MdRef>> = Vec::new();
+    if let Some(o) = orig {
+        for op in m.md.tuple_ops(o).iter().skip(1) {
+            let removed = match op {
+                Some(MdRef::Node(n)) => match m.md.tuple_ops(*n).first() {
+                    Some(Some(MdRef::Str(s))) => {
+                        let name = m.md.str_bytes(*s);
+                        remove_prefixes
+                            .iter()
+                            .any(|p| name.starts_with(p.as_bytes()))
+                    }
+                    _ => false,
+                },
+                _ => false,
+            };
+            if !removed {
+                ops.push(*op);
+            }
+        }
+    }
+    ops.extend(add.iter().map(|&n| Some(MdRef::Node(n))));
+    let n = m.md.distinct(NodeData::Tuple(Vec::new()));
+    let mut all = vec![Some(MdRef::Node(n))];
+    all.extend(ops);
+    m.md.define(n, true, NodeData::Tuple(all));
+    n
+}
+
+/// LCSSA for loop `l`: every value of the loop used after it gets a phi in the exit block
+/// that dominates the use (`%name.lcssa`). False (nothing changed) when some use is not
+/// dominated by one exit block.
+fn form_lcssa(
+    body: &mut Body,
+    names: &mut LocalNames,
+    fl: &FunctionLoops,
+    l: Loop,
+    exits: &[Block],
+    dt: &DominatorTree,
+) -> bool {
+    let in_loop: FxHashSet<Block> = fl.forest.blocks(l).iter().copied().collect();
+    let defs: FxHashSet<Inst> = fl
+        .forest
+        .blocks(l)
+        .iter()
+        .flat_map(|&b| body.blocks[b].insts.iter().copied())
+        .collect();
+    // (user, operand value, the block where the use happens)
+    let mut uses: Vec<(Inst, Inst, Block)> = Vec::new();
+    for &b in &body.layout {
+        if in_loop.contains(&b) {
+            continue;
+        }
+        for &u in &body.blocks[b].insts {
+            match &body.insts[u].kind {
+                InstKind::Phi { incoming, .. } => {
+                    for (v, from) in incoming {
+                        if let Value::Inst(d) = v {
+                            // An exit block's phi with an entry from the loop is LCSSA already.
+                            if defs.contains(d) && !in_loop.contains(from) {
+                                uses.push((u, *d, *from));
+                            }
+                        }
+                    }
+                }
+                k => k.for_each_operand(|v| {
+                    if let Value::Inst(d) = v {
+                        if defs.contains(&d) {
+                            uses.push((u, d, b));
+                        }
+                    }
+                }),
+            }
+        }
+    }
+    if uses.is_empty() {
+        return true;
+    }
+    // Each use needs an exit block dominating it that the definition dominates.
+    let exit_for = |d: Inst, at: Block| -> Option<Block> {
+        let db = body.block_of(d)?;
+        exits
+            .iter()
+            .copied()
+            .find(|&x| dt.dominates(x, at) && dt.dominates(db, x))
+    };
+    let mut placed = Vec::with_capacity(uses.len());
+    for &(u, d, at) in &uses {
+        match exit_for(d, at) {
+            Some(x) => placed.push((u, d, at, x)),
+            None => return false,
+        }
+    }
+    let mut made: FxHashMap<(Inst, Block), Inst> = FxHashMap::default();
+    for (u, d, at, x) in placed {
+        let phi = *made.entry((d, x)).or_insert_with(|| {
+            let preds: Vec<Block> = fl.cfg.predecessors(x).to_vec();
+            let name = body.insts[d]
+                .name
+                .as_ref()
+                .map(|n| names.unique(&format!("{n}.lcssa")));
+            let mut data = InstData::new(
+                InstKind::Phi {
+                    incoming: preds.iter().map(|&p| (Value::Inst(d), p)).collect(),
+                    flags: Default::default(),
+                },
+                body.insts[d].ty,
+            );
+            data.name = name;
+            insert_inst(body, x, 0, data)
+        });
+        match &mut body.insts[u].kind {
+            InstKind::Phi { incoming, .. } => {
+                for e in incoming.iter_mut() {
+                    if e.0 == Value::Inst(d) && e.1 == at {
+                        e.0 = Value::Inst(phi);
+                    }
+                }
+            }
+            k => crate::edit::for_each_operand_mut(k, |v| {
+                if *v == Value::Inst(d) {
+                    *v = Value::Inst(phi);
+                }
+            }),
+        }
+    }
+    true
+}
