@@ -5,7 +5,8 @@
 //!   opt-19's on the same input: C loops with `#pragma clang loop unroll...` requests
 //!   (`tests/loopmd/unroll/pragmas.c` through clang-19 -O0 with optnone disabled and parir's
 //!   mem2reg and loop-simplify) and hand-written LoopIDs with followups
-//!   (`tests/loopmd/unroll/followups.ll`);
+//!   (`tests/loopmd/unroll/followups.ll`) and rotated loops with run-time trip counts, runtime
+//!   unrolled with a remainder loop (`tests/loopmd/unroll/rotated.ll`);
 //! - `transform-warning` after the pass gives opt-19's warnings after its own pass;
 //! - the unrolled program prints what the original prints (`parir run`), and what the native
 //!   build prints; opt-19 verifies parir's output.
@@ -90,7 +91,7 @@ fn inputs(tmp: &Path) -> Vec<PathBuf> {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    vec![ready, dir().join("followups.ll")]
+    vec![ready, dir().join("followups.ll"), dir().join("rotated.ll")]
 }
 
 fn parir_opt(passes: &str, input: &Path, output: &Path) -> String {
@@ -234,4 +235,33 @@ fn unrolled_program_prints_the_same() {
         !text.contains("llvm.loop.unroll.full"),
         "full unrolling left a loop"
     );
+}
+
+/// Runtime unrolling with a remainder: the rotated loops give the original's output for
+/// trip counts that leave every remainder from 0 to count - 1.
+#[test]
+fn runtime_unrolled_loops_print_the_same() {
+    let tmp = tempfile::tempdir().expect("tempdir");
+    let input = dir().join("rotated.ll");
+    let unrolled = tmp.path().join("rotated.unrolled.ll");
+    parir_opt("loop-unroll", &input, &unrolled);
+    let text = std::fs::read_to_string(&unrolled).expect("output");
+    assert!(text.contains("%xtraiter = and i32 "), "{text}");
+    assert!(text.contains("%epil.iter.cmp = icmp ne i32 %epil.iter.next, %xtraiter"));
+    for extra in 0..6 {
+        let args: Vec<String> = (0..extra).map(|k| format!("a{k}")).collect();
+        let run = |ll: &Path| {
+            let mut a = vec![
+                "run".to_string(),
+                ll.to_str().expect("utf-8").to_string(),
+                "--".into(),
+            ];
+            a.extend(args.iter().cloned());
+            let a: Vec<&str> = a.iter().map(String::as_str).collect();
+            common::parir(&a, None)
+        };
+        let (before, after) = (run(&input), run(&unrolled));
+        assert!(before.status.success());
+        assert_eq!(before.stdout, after.stdout, "{extra} extra arguments");
+    }
 }

@@ -18,7 +18,13 @@
 //!   replicated `N` times, each copy keeping its exit tests (LLVM's `UnrollLoop` does the same
 //!   for loops whose exit is not only the latch), except, when the trip count is a known
 //!   constant, the tests of the copies that cannot leave, which become branches into the next
-//!   copy.
+//!   copy;
+//! - the same on a loop that exits only at its latch with a trip count known only at run time
+//!   (the latch compares the induction's next value, stepped by ±1, with an invariant bound:
+//!   `!=`, `<` up, `>` down, signed or unsigned): runtime unrolling with an epilogue
+//!   remainder as LLVM's `UnrollRuntimeLoopRemainder` builds it (see [`runtime_remainder`]);
+//!   the remainder is a loop for `N > 2`, straight-line code for `N = 2`, and gets
+//!   `followup_all`+`followup_remainder`, else `llvm.loop.unroll.disable`.
 //!
 //! A loop whose unroll request cannot be honoured stays as it is, and `transform-warning`
 //! later reports a forced one.
@@ -99,6 +105,34 @@ pub enum Plan {
     Full { trip: u64 },
     /// Replicate the body `count` times; `trip` is the constant trip count, if known.
     Partial { count: u64, trip: Option<u64> },
+    /// Runtime unrolling of a loop exiting at its latch with a trip count known only at
+    /// run time: the body replicated `count` times runs `trip / count` times, an epilogue
+    /// loop (the remainder) the other `trip % count` iterations.
+    Runtime { count: u64, trip: RuntimeTrip },
+}
+
+/// How a loop's trip count is computed in its preheader: the latch compares the next value
+/// of an induction variable (stepped by +1 or -1) with a loop-invariant bound.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RuntimeTrip {
+    /// The induction's header phi, its start value and the bound.
+    pub phi: Inst,
+    pub start: Value,
+    pub bound: Value,
+    /// The test that keeps the loop going, with the induction's next value on the left.
+    pub kind: TripKind,
+}
+
+/// The shapes of [`RuntimeTrip`]: `next != bound` stepping up or down, `next < bound`
+/// stepping up, `next > bound` stepping down (signed or unsigned).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TripKind {
+    NeUp,
+    NeDown,
+    SltUp,
+    UltUp,
+    SgtDown,
+    UgtDown,
 }
 
 /// Unrolls the loops of function `g` that ask for it, innermost first; whether anything
@@ -163,6 +197,10 @@ pub fn plan_loop(m: &Module, g: GlobalId, fl: &FunctionLoops, l: Loop) -> Option
     };
     match (count, trip) {
         (Some(c), Some(t)) if c >= t && fits(t) => Some(Plan::Full { trip: t }),
+        (Some(c), None) if c > 1 => match runtime_trip(m, body, fl, l) {
+            Some(rt) => Some(Plan::Runtime { count: c, trip: rt }),
+            None => Some(Plan::Partial { count: c, trip }),
+        },
         (Some(c), _) if c > 1 => Some(Plan::Partial { count: c, trip }),
         (Some(_), _) => None,
         (None, Some(t)) if fits(t) && t <= MAX_TRIP => Some(Plan::Full { trip: t }),
@@ -357,6 +395,125 @@ pub fn trip_count(m: &Module, body: &Body, fl: &FunctionLoops, l: Loop) -> Optio
     None
 }
 
+/// The predicate with its operands swapped (`a < b` is `b > a`).
+fn swapped(p: IntPredicate) -> IntPredicate {
+    use IntPredicate::*;
+    match p {
+        Eq | Ne => p,
+        Ugt => Ult,
+        Uge => Ule,
+        Ult => Ugt,
+        Ule => Uge,
+        Sgt => Slt,
+        Sge => Sle,
+        Slt => Sgt,
+        Sle => Sge,
+    }
+}
+
+/// The predicate that is true when `p` is false.
+fn inverse(p: IntPredicate) -> IntPredicate {
+    use IntPredicate::*;
+    match p {
+        Eq => Ne,
+        Ne => Eq,
+        Ugt => Ule,
+        Uge => Ult,
+        Ult => Uge,
+        Ule => Ugt,
+        Sgt => Sle,
+        Sge => Slt,
+        Slt => Sge,
+        Sle => Sgt,
+    }
+}
+
+/// The [`RuntimeTrip`] of a loop whose only exiting block is its latch, if it has one.
+pub fn runtime_trip(m: &Module, body: &Body, fl: &FunctionLoops, l: Loop) -> Option<RuntimeTrip> {
+    let blocks: FxHashSet<Block> = fl.forest.blocks(l).iter().copied().collect();
+    let h = fl.forest.header(l);
+    let (_, latch, _) = simplified(body, fl, l)?;
+    let exiting: Vec<Block> = fl
+        .forest
+        .blocks(l)
+        .iter()
+        .copied()
+        .filter(|&b| body.successors(b).iter().any(|s| !blocks.contains(s)))
+        .collect();
+    if exiting != [latch] {
+        return None;
+    }
+    let t = body.terminator(latch)?;
+    let InstKind::CondBr {
+        cond: Value::Inst(c),
+        then_dest,
+        ..
+    } = body.insts[t].kind
+    else {
+        return None;
+    };
+    let exit_when = !blocks.contains(&then_dest);
+    let InstKind::ICmp { pred, lhs, rhs } = body.insts[c].kind else {
+        return None;
+    };
+    let invariant = |v: Value| match v {
+        Value::Inst(i) => body.block_of(i).is_some_and(|b| !blocks.contains(&b)),
+        Value::Const(_) | Value::Arg(_) => true,
+        _ => false,
+    };
+    let (next, bound, pred) = if invariant(rhs) {
+        (lhs, rhs, pred)
+    } else if invariant(lhs) {
+        (rhs, lhs, swapped(pred))
+    } else {
+        return None;
+    };
+    let keep = if exit_when { inverse(pred) } else { pred };
+    let Value::Inst(n) = next else { return None };
+    let InstKind::Binary {
+        op,
+        lhs: Value::Inst(phi),
+        rhs: step,
+        ..
+    } = body.insts[n].kind
+    else {
+        return None;
+    };
+    let (step, bits) = const_int(m, step)?;
+    let up = match op {
+        BinOp::Add if step == 1 => true,
+        BinOp::Add if step == mask(bits) => false,
+        BinOp::Sub if step == 1 => false,
+        BinOp::Sub if step == mask(bits) => true,
+        _ => return None,
+    };
+    let InstKind::Phi { incoming, .. } = &body.insts[phi].kind else {
+        return None;
+    };
+    if body.block_of(phi) != Some(h) || incoming.len() != 2 {
+        return None;
+    }
+    let start = incoming.iter().find(|(_, b)| !blocks.contains(b))?.0;
+    if incoming.iter().find(|(_, b)| blocks.contains(b))?.0 != next {
+        return None;
+    }
+    let kind = match (keep, up) {
+        (IntPredicate::Ne, true) => TripKind::NeUp,
+        (IntPredicate::Ne, false) => TripKind::NeDown,
+        (IntPredicate::Slt, true) => TripKind::SltUp,
+        (IntPredicate::Ult, true) => TripKind::UltUp,
+        (IntPredicate::Sgt, false) => TripKind::SgtDown,
+        (IntPredicate::Ugt, false) => TripKind::UgtDown,
+        _ => return None,
+    };
+    Some(RuntimeTrip {
+        phi,
+        start,
+        bound,
+        kind,
+    })
+}
+
 /// Puts the loop with header `h` of function `g` into LCSSA form and unrolls it by `plan`;
 /// whether it did.
 fn apply(m: &mut Module, g: GlobalId, h: Block, plan: Plan, orig: Option<MdNode>) -> bool {
@@ -398,7 +555,7 @@ fn unroll_body(
     let loop_kind = m.md.kind("llvm.loop");
     let copies = match plan {
         Plan::Full { trip } => trip,
-        Plan::Partial { count, .. } => count,
+        Plan::Partial { count, .. } | Plan::Runtime { count, .. } => count,
     };
     // Header phis: their values from outside (copy 0) and along the backedge.
     let header_phis = phis(body, h);
@@ -514,7 +671,11 @@ fn unroll_body(
     let trip = match plan {
         Plan::Full { trip } => Some(trip),
         Plan::Partial { trip, .. } => trip,
+        Plan::Runtime { .. } => None,
     };
+    // Whether the final latch's branch was rebuilt (an exit test decided away): LLVM's new
+    // branch carries no LoopID, so the loop's own LoopID is then gone.
+    let mut latch_rebuilt = false;
     if let Some(t) = trip {
         let exiting = blocks
             .iter()
@@ -550,6 +711,10 @@ fn unroll_body(
                     _ => continue,
                 };
                 body.insts[term].kind = InstKind::Br(target);
+                if k == last && e == latch {
+                    latch_rebuilt = true;
+                    body.insts[term].md.retain(|(kd, _)| *kd != loop_kind);
+                }
                 remove_phi_entries(body, dropped, eb);
                 // The decided test goes with its branch, when nothing else reads it.
                 if let Value::Inst(c) = cond {
@@ -610,8 +775,34 @@ fn unroll_body(
     } else {
         body.layout.extend(copies_in_order);
     }
-    if let Plan::Partial { .. } = plan {
-        set_unrolled_loop_id(m, body, map_blk(last, latch), orig, loop_kind);
+    if let Plan::Runtime { count, trip } = plan {
+        let copy_latches: Vec<Block> = (0..copies as usize).map(|k| map_blk(k, latch)).collect();
+        runtime_remainder(
+            m,
+            body,
+            names,
+            &src,
+            RemainderInput {
+                header: h,
+                latch,
+                exit: exits[0],
+                blocks: &blocks,
+                copy_latches: &copy_latches,
+                back: header_phis
+                    .iter()
+                    .filter_map(|&p| back_of(&src, p).map(|b| (p, map_val(last, b))))
+                    .collect(),
+                last_values: &|v: Value| map_val(last, v),
+                count,
+                trip,
+                orig,
+                loop_kind,
+            },
+        )?;
+    }
+    if let Plan::Partial { .. } | Plan::Runtime { .. } = plan {
+        let current = if latch_rebuilt { None } else { orig };
+        set_unrolled_loop_id(m, body, map_blk(last, latch), orig, current, loop_kind);
     }
     Some(())
 }
@@ -661,12 +852,15 @@ fn remove_dead_blocks(body: &mut Body) {
     // them later); phis whose entries all went are impossible (their block is dead).
 }
 
-/// The LoopID of the partially unrolled loop (LLVM 19's `tryToUnrollLoop` end).
+/// The LoopID of the partially unrolled loop (LLVM 19's `tryToUnrollLoop` end): followups
+/// read the LoopID `orig` the loop had before, `setLoopAlreadyUnrolled` the one it has now
+/// (`current`).
 fn set_unrolled_loop_id(
     m: &mut Module,
     body: &mut Body,
     latch: Block,
     orig: Option<MdNode>,
+    current: Option<MdNode>,
     loop_kind: parir_ir::metadata::MdKind,
 ) {
     let Some(t) = body.terminator(latch) else {
@@ -689,7 +883,7 @@ fn set_unrolled_loop_id(
                 m.md.uniqued(NodeData::Tuple(vec![Some(MdRef::Str(disable))]));
             Some(post_transformation_loop_id(
                 m,
-                orig,
+                current,
                 &["llvm.loop.unroll."],
                 &[attr],
             ))
@@ -699,6 +893,518 @@ fn set_unrolled_loop_id(
     body.insts[t].md.retain(|(kd, _)| *kd != loop_kind);
     if let Some(id) = id {
         body.insts[t].md.push((loop_kind, id));
+    }
+}
+
+/// What [`runtime_remainder`] needs of the unrolled loop.
+struct RemainderInput<'a> {
+    header: Block,
+    latch: Block,
+    exit: Block,
+    /// The original loop's blocks (in `src`).
+    blocks: &'a [Block],
+    /// Each copy's latch, the last one the unrolled loop's.
+    copy_latches: &'a [Block],
+    /// Per header phi, its value after the last copy.
+    back: Vec<(Inst, Value)>,
+    /// The last copy's version of a value of the loop.
+    last_values: &'a dyn Fn(Value) -> Value,
+    count: u64,
+    trip: RuntimeTrip,
+    orig: Option<MdNode>,
+    loop_kind: parir_ir::metadata::MdKind,
+}
+
+/// Turns the loop unrolled `count` times with every copy's exit test kept into LLVM 19's
+/// runtime-unrolled form with an epilogue remainder (`UnrollRuntimeLoopRemainder`):
+///
+/// ```text
+/// preheader:       %tc = <trip count>; %xtraiter = %tc urem count
+///                  br (%tc - 1 < count - 1), %exit.unr-lcssa, %preheader.new
+/// preheader.new:   %unroll_iter = %tc - %xtraiter; br %header
+/// unrolled loop:   the copies without their exit tests; the last latch tests
+///                  %niter.next != %unroll_iter (%niter counts by count) → %exit.unr-lcssa
+/// exit.unr-lcssa:  the induction state (and the loop's values) after the unrolled loop
+///                  br (%xtraiter != 0), %header.epil.preheader, %exit
+/// epilogue loop:   the original loop, run %xtraiter times (%epil.iter), then → %exit
+/// ```
+///
+/// The epilogue's LoopID is `followup_all`+`followup_remainder`, else `unroll.disable`
+/// alone (its latch branch is new, as LLVM's is).
+fn runtime_remainder(
+    m: &mut Module,
+    body: &mut Body,
+    names: &mut LocalNames,
+    src: &Body,
+    r: RemainderInput<'_>,
+) -> Option<()> {
+    let (h, latch, exit) = (r.header, r.latch, r.exit);
+    let iv_ty = body.insts[r.trip.phi].ty;
+    let bits = m.types.int_bits(iv_ty)?;
+    let int = |m: &mut Module, v: u64| Value::Const(m.consts.int(iv_ty, bits, i128::from(v)));
+    let bool_ty = m.types.int(1);
+    let name = |names: &mut LocalNames, n: &str| Some(names.unique(n));
+    // The preheader (the header's predecessor outside the loop, in the original function).
+    let pre = {
+        let InstKind::Phi { incoming, .. } = &body.insts[r.trip.phi].kind else {
+            return None;
+        };
+        incoming.iter().find(|(_, b)| !r.blocks.contains(b))?.1
+    };
+    let pre_term = body.terminator(pre)?;
+    let mut at = body.blocks[pre].insts.len() - 1;
+    let mut emit =
+        |m: &mut Module, body: &mut Body, names: &mut LocalNames, kind: InstKind, ty, n: &str| {
+            // Constants fold, and `x - 0` is `x`, as LLVM's expander leaves them.
+            if let InstKind::Binary { op, lhs, rhs, .. } = &kind {
+                if let (Some((a, w)), Some((b, _))) = (const_int(m, *lhs), const_int(m, *rhs)) {
+                    let v = match op {
+                        BinOp::Add => Some(a.wrapping_add(b)),
+                        BinOp::Sub => Some(a.wrapping_sub(b)),
+                        _ => None,
+                    };
+                    if let Some(v) = v {
+                        return Value::Const(m.consts.int(ty, w, i128::from(v & mask(w))));
+                    }
+                }
+                if matches!(op, BinOp::Sub) && const_int(m, *rhs).is_some_and(|(b, _)| b == 0) {
+                    return *lhs;
+                }
+            }
+            let mut d = InstData::new(kind, ty);
+            d.name = name(names, n);
+            let i = insert_inst(body, pre, at, d);
+            at += 1;
+            Value::Inst(i)
+        };
+    let (start, bound) = (r.trip.start, r.trip.bound);
+    let bin = |op, lhs, rhs| InstKind::Binary {
+        op,
+        flags: Default::default(),
+        lhs,
+        rhs,
+    };
+    let one = int(m, 1);
+    let tc = match r.trip.kind {
+        TripKind::NeUp => emit(m, body, names, bin(BinOp::Sub, bound, start), iv_ty, "tc"),
+        TripKind::NeDown => emit(m, body, names, bin(BinOp::Sub, start, bound), iv_ty, "tc"),
+        k => {
+            let up = matches!(k, TripKind::SltUp | TripKind::UltUp);
+            let s1 = emit(
+                m,
+                body,
+                names,
+                bin(if up { BinOp::Add } else { BinOp::Sub }, start, one),
+                iv_ty,
+                "tc.first",
+            );
+            let pred = match k {
+                TripKind::SltUp => IntPredicate::Sgt,
+                TripKind::UltUp => IntPredicate::Ugt,
+                TripKind::SgtDown => IntPredicate::Slt,
+                _ => IntPredicate::Ult,
+            };
+            let c = emit(
+                m,
+                body,
+                names,
+                InstKind::ICmp {
+                    pred,
+                    lhs: bound,
+                    rhs: s1,
+                },
+                bool_ty,
+                "tc.cmp",
+            );
+            let last = emit(
+                m,
+                body,
+                names,
+                InstKind::Select {
+                    flags: Default::default(),
+                    cond: c,
+                    then_val: bound,
+                    else_val: s1,
+                },
+                iv_ty,
+                "tc.last",
+            );
+            if up {
+                emit(m, body, names, bin(BinOp::Sub, last, start), iv_ty, "tc")
+            } else {
+                emit(m, body, names, bin(BinOp::Sub, start, last), iv_ty, "tc")
+            }
+        }
+    };
+    let n = int(m, r.count);
+    let xtraiter = if r.count.is_power_of_two() {
+        let mask = int(m, r.count - 1);
+        emit(m, body, names, bin(BinOp::And, tc, mask), iv_ty, "xtraiter")
+    } else {
+        emit(m, body, names, bin(BinOp::URem, tc, n), iv_ty, "xtraiter")
+    };
+    let becount = emit(m, body, names, bin(BinOp::Sub, tc, one), iv_ty, "becount");
+    let nm1 = int(m, r.count - 1);
+    let small = emit(
+        m,
+        body,
+        names,
+        InstKind::ICmp {
+            pred: IntPredicate::Ult,
+            lhs: becount,
+            rhs: nm1,
+        },
+        bool_ty,
+        "small",
+    );
+    // New blocks.
+    let hname = body.blocks[h].name.clone().unwrap_or_default();
+    let pname = body.blocks[pre].name.clone().unwrap_or_default();
+    let xname = body.blocks[exit].name.clone().unwrap_or_default();
+    let pre_new = body.append_block(name(names, &format!("{pname}.new")));
+    let unr = body.append_block(name(names, &format!("{xname}.unr-lcssa")));
+    let epil_pre = body.append_block(name(names, &format!("{hname}.epil.preheader")));
+    let void = m.types.void();
+    // preheader: br %small, %unr, %pre.new
+    body.insts[pre_term].kind = InstKind::CondBr {
+        cond: small,
+        then_dest: unr,
+        else_dest: pre_new,
+    };
+    // preheader.new: %unroll_iter = tc - xtraiter; br header
+    let mut d = InstData::new(bin(BinOp::Sub, tc, xtraiter), iv_ty);
+    d.name = name(names, "unroll_iter");
+    let unroll_iter = Value::Inst(body.append_inst(pre_new, d));
+    body.append_inst(pre_new, InstData::new(InstKind::Br(h), void));
+    for p in phis(body, h) {
+        if let InstKind::Phi { incoming, .. } = &mut body.insts[p].kind {
+            for e in incoming.iter_mut() {
+                if e.1 == pre {
+                    e.1 = pre_new;
+                }
+            }
+        }
+    }
+    // The unrolled loop: copies' exit tests go (they run whole groups of `count`), the last
+    // latch counts groups.
+    let last_latch = *r.copy_latches.last()?;
+    for &cl in r.copy_latches {
+        let t = body.terminator(cl)?;
+        let InstKind::CondBr {
+            cond,
+            then_dest,
+            else_dest,
+        } = body.insts[t].kind
+        else {
+            return None;
+        };
+        let stay = if then_dest == exit {
+            else_dest
+        } else {
+            then_dest
+        };
+        remove_phi_entries(body, exit, cl);
+        if cl == last_latch {
+            let zero = int(m, 0);
+            let mut d = InstData::new(
+                InstKind::Phi {
+                    incoming: vec![(zero, pre_new)],
+                    flags: Default::default(),
+                },
+                iv_ty,
+            );
+            d.name = name(names, "niter");
+            let niter = insert_inst(body, h, 0, d);
+            let pos = body.blocks[cl].insts.len() - 1;
+            let mut d = InstData::new(bin(BinOp::Add, Value::Inst(niter), n), iv_ty);
+            d.name = name(names, "niter.next");
+            let next = insert_inst(body, cl, pos, d);
+            if let InstKind::Phi { incoming, .. } = &mut body.insts[niter].kind {
+                incoming.push((Value::Inst(next), cl));
+            }
+            let mut d = InstData::new(
+                InstKind::ICmp {
+                    pred: IntPredicate::Ne,
+                    lhs: Value::Inst(next),
+                    rhs: unroll_iter,
+                },
+                bool_ty,
+            );
+            d.name = name(names, "niter.ncmp");
+            let cmp = insert_inst(body, cl, pos + 1, d);
+            body.insts[t].kind = InstKind::CondBr {
+                cond: Value::Inst(cmp),
+                then_dest: stay,
+                else_dest: unr,
+            };
+        } else {
+            body.insts[t].kind = InstKind::Br(stay);
+        }
+        drop_dead_compare(body, cond);
+    }
+    // exit.unr-lcssa: the state after the unrolled loop, or the start when it did not run.
+    let mut state: FxHashMap<Value, Value> = FxHashMap::default();
+    for (p, after) in &r.back {
+        let init = match &src.insts[*p].kind {
+            InstKind::Phi { incoming, .. } => incoming.iter().find(|(_, b)| *b == pre)?.0,
+            _ => continue,
+        };
+        let mut d = InstData::new(
+            InstKind::Phi {
+                incoming: vec![(init, pre), (*after, last_latch)],
+                flags: Default::default(),
+            },
+            body.insts[*p].ty,
+        );
+        d.name = body.insts[*p]
+            .name
+            .as_ref()
+            .map(|n| names.unique(&format!("{n}.unr")));
+        let ph = body.append_inst(unr, d);
+        state.insert(Value::Inst(*p), Value::Inst(ph));
+    }
+    // The loop's values used after it (LCSSA phis of the exit): from the unrolled loop, or
+    // poison when it did not run (the epilogue then runs and gives them).
+    let mut lcssa: Vec<(Inst, Value, Value)> = Vec::new(); // (exit phi, loop value, unr phi)
+    for p in phis(body, exit) {
+        let InstKind::Phi { incoming, .. } = &src.insts[p].kind else {
+            continue;
+        };
+        let Some(&(v, _)) = incoming.iter().find(|(_, b)| *b == latch) else {
+            continue;
+        };
+        let ty = body.insts[p].ty;
+        let poison = Value::Const(m.consts.intern_raw(ty, ConstData::Poison));
+        let mut d = InstData::new(
+            InstKind::Phi {
+                incoming: vec![(poison, pre), ((r.last_values)(v), last_latch)],
+                flags: Default::default(),
+            },
+            ty,
+        );
+        d.name = body.insts[p]
+            .name
+            .as_ref()
+            .map(|n| names.unique(&format!("{n}.unr")));
+        let ph = body.append_inst(unr, d);
+        lcssa.push((p, v, Value::Inst(ph)));
+    }
+    let zero = int(m, 0);
+    let mut d = InstData::new(
+        InstKind::ICmp {
+            pred: IntPredicate::Ne,
+            lhs: xtraiter,
+            rhs: zero,
+        },
+        bool_ty,
+    );
+    d.name = name(names, "lcmp.mod");
+    let lcmp = body.append_inst(unr, d);
+    body.append_inst(
+        unr,
+        InstData::new(
+            InstKind::CondBr {
+                cond: Value::Inst(lcmp),
+                then_dest: epil_pre,
+                else_dest: exit,
+            },
+            void,
+        ),
+    );
+    // The epilogue: the original loop, from the state, run %xtraiter times.
+    let mut vm = ValueMap::default();
+    let opts = CloneOptions {
+        suffix: ".epil".into(),
+        access_groups: DistinctMd::Keep,
+        loop_ids: DistinctMd::Keep,
+    };
+    clone_blocks(m, src, r.blocks, body, names, &mut vm, &opts);
+    let eh = vm.block(h);
+    let el = vm.block(latch);
+    body.append_inst(epil_pre, InstData::new(InstKind::Br(eh), void));
+    for p in phis(body, eh) {
+        if let InstKind::Phi { incoming, .. } = &mut body.insts[p].kind {
+            for e in incoming.iter_mut() {
+                if e.1 == pre {
+                    e.1 = epil_pre;
+                }
+            }
+        }
+    }
+    // Its header phis start from the state.
+    for (orig_p, st) in &state {
+        let Value::Inst(cp) = vm.value(*orig_p) else {
+            continue;
+        };
+        if let InstKind::Phi { incoming, .. } = &mut body.insts[cp].kind {
+            for e in incoming.iter_mut() {
+                if e.1 == epil_pre {
+                    e.0 = *st;
+                }
+            }
+        }
+    }
+    let et = body.terminator(el)?;
+    if r.count == 2 {
+        // At most one iteration remains: the remainder is straight-line code, not a loop
+        // (LLVM's `CreateRemainderLoop` is false for a count of 2).
+        let old_cond = match body.insts[et].kind {
+            InstKind::CondBr { cond, .. } => cond,
+            _ => return None,
+        };
+        body.insts[et].kind = InstKind::Br(exit);
+        body.insts[et].md.retain(|(kd, _)| *kd != r.loop_kind);
+        drop_dead_compare(body, old_cond);
+        remove_phi_entries(body, eh, el);
+        for p in phis(body, eh) {
+            if let InstKind::Phi { incoming, .. } = &body.insts[p].kind {
+                if let [(v, _)] = incoming.as_slice() {
+                    let v = *v;
+                    crate::users::replace_all_uses_with(body, Value::Inst(p), v);
+                    remove_inst(body, p);
+                }
+            }
+        }
+        for (p, v, unr_v) in lcssa {
+            let ev = vm.value(v);
+            if let InstKind::Phi { incoming, .. } = &mut body.insts[p].kind {
+                incoming.retain(|e| e.1 != el);
+                incoming.push((unr_v, unr));
+                incoming.push((ev, el));
+            }
+        }
+        place_remainder(body, pre, pre_new, unr, epil_pre, exit, r.blocks, &vm)?;
+        return Some(());
+    }
+    let mut d = InstData::new(
+        InstKind::Phi {
+            incoming: vec![(zero, epil_pre)],
+            flags: Default::default(),
+        },
+        iv_ty,
+    );
+    d.name = name(names, "epil.iter");
+    let ei = insert_inst(body, eh, 0, d);
+    let InstKind::CondBr {
+        cond: old_cond,
+        then_dest,
+        else_dest,
+    } = body.insts[et].kind
+    else {
+        return None;
+    };
+    let stay = if then_dest == exit {
+        else_dest
+    } else {
+        then_dest
+    };
+    let pos = body.blocks[el].insts.len() - 1;
+    let mut d = InstData::new(bin(BinOp::Add, Value::Inst(ei), one), iv_ty);
+    d.name = name(names, "epil.iter.next");
+    let ein = insert_inst(body, el, pos, d);
+    if let InstKind::Phi { incoming, .. } = &mut body.insts[ei].kind {
+        incoming.push((Value::Inst(ein), el));
+    }
+    let mut d = InstData::new(
+        InstKind::ICmp {
+            pred: IntPredicate::Ne,
+            lhs: Value::Inst(ein),
+            rhs: xtraiter,
+        },
+        bool_ty,
+    );
+    d.name = name(names, "epil.iter.cmp");
+    let ec = insert_inst(body, el, pos + 1, d);
+    body.insts[et].kind = InstKind::CondBr {
+        cond: Value::Inst(ec),
+        then_dest: stay,
+        else_dest: exit,
+    };
+    drop_dead_compare(body, old_cond);
+    // The exit's phis: from exit.unr-lcssa (no remainder) or the epilogue.
+    for (p, v, unr_v) in lcssa {
+        let ev = vm.value(v);
+        if let InstKind::Phi { incoming, .. } = &mut body.insts[p].kind {
+            incoming.retain(|e| e.1 != el);
+            incoming.push((unr_v, unr));
+            incoming.push((ev, el));
+        }
+    }
+    // The epilogue's LoopID: followups, else unroll.disable alone (its latch is new).
+    body.insts[et].md.retain(|(kd, _)| *kd != r.loop_kind);
+    let id = match make_followup_loop_id(
+        m,
+        r.orig,
+        &[
+            "llvm.loop.unroll.followup_all",
+            "llvm.loop.unroll.followup_remainder",
+        ],
+        None,
+        false,
+    ) {
+        Followup::Unspecified => {
+            let disable = m.md.string(b"llvm.loop.unroll.disable");
+            let attr =
+                m.md.uniqued(NodeData::Tuple(vec![Some(MdRef::Str(disable))]));
+            Some(post_transformation_loop_id(
+                m,
+                None,
+                &["llvm.loop.unroll."],
+                &[attr],
+            ))
+        }
+        f => f.loop_id(),
+    };
+    if let Some(id) = id {
+        body.insts[et].md.push((r.loop_kind, id));
+    }
+    place_remainder(body, pre, pre_new, unr, epil_pre, exit, r.blocks, &vm)
+}
+
+/// Layout: `pre_new` after the preheader; `unr`, the epilogue's preheader and the
+/// epilogue after the unrolled loop, before the exit.
+#[allow(clippy::too_many_arguments)]
+fn place_remainder(
+    body: &mut Body,
+    pre: Block,
+    pre_new: Block,
+    unr: Block,
+    epil_pre: Block,
+    exit: Block,
+    blocks: &[Block],
+    vm: &ValueMap,
+) -> Option<()> {
+    let new: Vec<Block> = std::iter::once(pre_new)
+        .chain([unr, epil_pre])
+        .chain(blocks.iter().map(|&b| vm.block(b)))
+        .collect();
+    body.layout.retain(|b| !new.contains(b));
+    let at_pre = body.layout.iter().position(|&b| b == pre)?;
+    body.layout.insert(at_pre + 1, pre_new);
+    let at_exit = body.layout.iter().position(|&b| b == exit)?;
+    let tail = body.layout.split_off(at_exit);
+    body.layout.push(unr);
+    body.layout.push(epil_pre);
+    body.layout.extend(blocks.iter().map(|&b| vm.block(b)));
+    body.layout.extend(tail);
+    Some(())
+}
+
+/// Removes compare `cond` when nothing reads it any more.
+fn drop_dead_compare(body: &mut Body, cond: Value) {
+    let Value::Inst(c) = cond else { return };
+    if !matches!(body.insts[c].kind, InstKind::ICmp { .. }) || body.block_of(c).is_none() {
+        return;
+    }
+    let used = body.layout.iter().any(|&b| {
+        body.blocks[b].insts.iter().any(|&u| {
+            let mut reads = false;
+            body.insts[u].kind.for_each_operand(|v| reads |= v == cond);
+            reads
+        })
+    });
+    if !used {
+        remove_inst(body, c);
     }
 }
 
