@@ -22,7 +22,7 @@
 //! - the same on a loop that exits only at its latch with a trip count known only at run time
 //!   (the latch compares the induction's next value, stepped by ±1, with an invariant bound:
 //!   `!=`, `<` up, `>` down, signed or unsigned): runtime unrolling with an epilogue
-//!   remainder as LLVM's `UnrollRuntimeLoopRemainder` builds it (see [`runtime_remainder`]);
+//!   remainder as LLVM's `UnrollRuntimeLoopRemainder` builds it;
 //!   the remainder is a loop for `N > 2`, straight-line code for `N = 2`, and gets
 //!   `followup_all`+`followup_remainder`, else `llvm.loop.unroll.disable`.
 //!
