@@ -4,6 +4,7 @@
 //! | name | what |
 //! |---|---|
 //! | `parallel-loop-carried-scalar` | a loop claimed fully parallel has a header phi that carries a value from one iteration to the next and is neither an induction nor a reduction parir can combine: the claim is false, although no memory access shows it |
+//! | `parallel-claim-dependence` | two memory accesses a claim covers touch the same bytes in different iterations, at a distance the claim rules out (any for `parallel_accesses`, `no_depends` and parallel loop directives, below S for `no_depends_safelen S`), as the dependence test ([`parir_analysis::dependence`]) proves from their affine subscripts: the claim is false whenever the loop runs that many iterations |
 //! | `parallel-loop-fp-reduction-order` | a loop claimed fully parallel has a floating-point reduction parir may not reorder (a sum without `reassoc`, a min/max through `fcmp` + `select` without `nnan` and `nsz`): running it in parallel combines partial results in another order, with another result |
 //!
 //! "Claimed fully parallel" is [`ClaimedLoop::fully_parallel`]: `llvm.loop.parallel_accesses`,
@@ -23,6 +24,7 @@ use parir_ir::{Module, Value};
 /// The stable names of this checker's lints.
 pub const LINTS: &[&str] = &[
     "parallel-loop-carried-scalar",
+    "parallel-claim-dependence",
     "parallel-loop-fp-reduction-order",
 ];
 
@@ -71,14 +73,138 @@ pub fn check_module(m: &Module) -> Vec<Warning> {
         }
         let n = Namer::new(m, f, body);
         let mut ws: Vec<Warning> = Vec::new();
+        let affine = parir_analysis::dependence::Affine::new(m, body, &fl);
         for lp in &loops {
             for c in loop_carried_scalars(&n, lp) {
                 ws.push(warning(&n, lp, &c));
             }
+            ws.extend(claim_dependences(&n, &fl, &affine, lp));
         }
         // In text order, as a reader meets the loops.
         ws.sort_by_key(|w| w.pos.unwrap_or(u32::MAX));
         out.extend(ws);
+    }
+    out
+}
+
+/// The proven dependences that contradict a claim of `lp`: per claim, the pair of covered
+/// loads and stores (one of them a store) with the smallest distance the claim rules out,
+/// located at the later access.
+fn claim_dependences(
+    n: &Namer,
+    fl: &FunctionLoops,
+    affine: &parir_analysis::dependence::Affine<'_>,
+    lp: &ClaimedLoop,
+) -> Vec<Warning> {
+    use parir_analysis::dependence::{distance, Dependence};
+    use parir_ir::inst::InstKind;
+    let (m, body) = (n.m, n.body);
+    let dl = parir_ir::layout::DataLayout::of_module(m).ok();
+    let Some(dl) = dl else { return Vec::new() };
+    let trip = parir_transform::loop_unroll::trip_count(m, body, fl, lp.lp);
+    // (instruction, address, size, writes)
+    let access = |i: parir_ir::Inst| {
+        let d = &body.insts[i];
+        let (ptr, ty, write) = match &d.kind {
+            InstKind::Load {
+                ptr,
+                volatile: false,
+                atomic: None,
+                ..
+            } => (*ptr, d.ty, false),
+            InstKind::Store {
+                ptr,
+                val,
+                volatile: false,
+                atomic: None,
+                ..
+            } => (*ptr, crate::irbuild::value_type(m, n.f, body, *val)?, true),
+            _ => return None,
+        };
+        let size = dl.store_size(&m.types, ty);
+        Some((i, affine.address(ptr)?, size, write))
+    };
+    let stores_invariant = |i: parir_ir::Inst| match &body.insts[i].kind {
+        InstKind::Store { val, .. } => lp.invariant(body, *val),
+        _ => true,
+    };
+    let mut out = Vec::new();
+    for c in &lp.claims {
+        let min = c.claim.min_distance();
+        let acc: Vec<_> = c.covered.iter().filter_map(|&i| access(i)).collect();
+        let mut best: Option<(u64, usize, usize, bool)> = None; // (distance, first, second, every)
+        for x in 0..acc.len() {
+            for y in x..acc.len() {
+                let (a, b) = (&acc[x], &acc[y]);
+                if !a.3 && !b.3 {
+                    continue;
+                }
+                let inv = |v: parir_ir::Value| lp.invariant(body, v);
+                let (d, every) = match distance(&a.1, a.2, &b.1, b.2, lp.header, &inv) {
+                    Some(Dependence::Distance(d)) if d != 0 => (d, false),
+                    // One store writing a loop-invariant value to a loop-invariant address
+                    // leaves the same result in any order: no dependence worth a warning.
+                    Some(Dependence::Every) if a.0 != b.0 || !stores_invariant(a.0) => (1, true),
+                    _ => continue,
+                };
+                let dist = d.unsigned_abs();
+                if dist >= min || trip.is_some_and(|t| dist >= t) {
+                    continue;
+                }
+                // The access in the earlier iteration first; for the same address in every
+                // iteration, the write (a read of what the previous iteration wrote).
+                let (first, second) = if every {
+                    if b.3 && !a.3 {
+                        (y, x)
+                    } else {
+                        (x, y)
+                    }
+                } else if d > 0 {
+                    (x, y)
+                } else {
+                    (y, x)
+                };
+                if best.is_none_or(|b| dist < b.0) {
+                    best = Some((dist, first, second, every));
+                }
+            }
+        }
+        let Some((dist, f, s, every)) = best else {
+            continue;
+        };
+        let (fa, sa) = (&acc[f], &acc[s]);
+        let kind = match (fa.3, sa.3) {
+            (true, false) => "RAW",
+            (false, true) => "WAR",
+            _ => "WAW",
+        };
+        let when = match trip {
+            Some(_) => String::new(),
+            None => format!(
+                " whenever the loop runs more than {dist} iteration{}",
+                if dist == 1 { "" } else { "s" }
+            ),
+        };
+        let what = if every {
+            format!(
+                "{} and {} access the same loop-invariant memory in every iteration (a {kind} dependence at distance 1)",
+                n.describe_inst(fa.0),
+                n.describe_inst(sa.0)
+            )
+        } else {
+            format!(
+                "{} in one iteration and {} {dist} iteration{} later access the same memory (a {kind} dependence of distance {dist})",
+                n.describe_inst(fa.0),
+                n.describe_inst(sa.0),
+                if dist == 1 { "" } else { "s" }
+            )
+        };
+        let message = format!("{} claims {}, but {what}{when}", lp.describe, c.claim);
+        out.push(Warning::new("parallel-claim-dependence", message).at_inst(
+            m,
+            &n.function(),
+            &body.insts[sa.0],
+        ));
     }
     out
 }
