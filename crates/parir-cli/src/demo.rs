@@ -18,7 +18,8 @@
 //! annotation form) through `directive-upgrade`, prints the region tree, checks the LLVMPar
 //! RFC's properties, runs it sequentially and on two threads, converts it back with
 //! `directive-downgrade`, and runs `examples/omp-team.ll` (a team region) on a team of threads
-//! and through the sanitizer.
+//! and through the sanitizer. The sixth shows the loop transformation requests of
+//! `examples/loop-transforms.ll`, unrolls its loops and runs it before and after.
 
 use parir_ir::function::Body;
 use parir_ir::metadata::{MdNode, MdRef, MetadataStore, NodeData};
@@ -36,6 +37,8 @@ const CSA_NAME: &str = "examples/csa.ll";
 const CSA: &str = include_str!("../../../examples/csa.ll");
 const DIRECTIVES_NAME: &str = "examples/directives.ll";
 const DIRECTIVES: &str = include_str!("../../../examples/directives.ll");
+const LOOPS_NAME: &str = "examples/loop-transforms.ll";
+const LOOPS: &str = include_str!("../../../examples/loop-transforms.ll");
 const TEAM_NAME: &str = "examples/omp-team.ll";
 const TEAM: &str = include_str!("../../../examples/omp-team.ll");
 const RUN_NAME: &str = "examples/run.ll";
@@ -364,7 +367,67 @@ fn directives_pipeline() -> Result<ExitCode, String> {
         }
     );
     let team_ok = team_demo()?;
-    Ok(if same_text && same_run && lints.is_empty() && team_ok {
+    if !(same_text && same_run && lints.is_empty() && team_ok) {
+        return Ok(ExitCode::from(1));
+    }
+    loop_transforms_demo()
+}
+
+/// Part six: loop transformation metadata — what the loops ask for, `loop-unroll`, and
+/// `transform-warning` for the request it cannot honour.
+fn loop_transforms_demo() -> Result<ExitCode, String> {
+    use parir_transform::manager::{PassManager, PipelineOptions};
+    println!(
+        "\nparir demo, part 6: loop transformation metadata on {LOOPS_NAME} ({} bytes; C loops with #pragma clang loop unroll requests, from examples/loop-transforms.c)\n",
+        LOOPS.len()
+    );
+    let Some(mut m) = crate::parse_or_report(LOOPS_NAME, LOOPS) else {
+        return Ok(ExitCode::from(1));
+    };
+    if !crate::verify_or_report(&m, LOOPS_NAME, LOOPS) {
+        return Ok(ExitCode::from(1));
+    }
+    println!("28. `print<loop-transforms>`: what each loop's metadata asks for");
+    for line in parir_annot::loopmd::print::print_module(&m).lines() {
+        println!("   {line}");
+    }
+    let (r0, out0) = run_program(&m, LOOPS_NAME, LOOPS);
+    println!("29. the program runs");
+    report_run(&r0, &out0);
+    println!("30. `loop-unroll,transform-warning`: the constant loop is unrolled fully, the count(4) loop by 4 (its LoopID then says unroll.disable, as LLVM 19's does); unroll(full) of a loop whose trip count is known only at run time cannot be honoured, and transform-warning says so");
+    let reg = crate::opt::registry();
+    let pm =
+        PassManager::parse_in("loop-unroll,transform-warning", &reg).map_err(|e| e.to_string())?;
+    parir_annot::diag::take_warnings();
+    pm.run(&mut m, &PipelineOptions::default())
+        .map_err(|e| e.to_string())?;
+    let warnings = parir_annot::diag::take_warnings();
+    for w in &warnings {
+        println!("   {}", w.render(LOOPS_NAME, LOOPS));
+    }
+    for line in parir_annot::loopmd::print::print_module(&m).lines() {
+        println!("   {line}");
+    }
+    if let Err(errors) = parir_ir::verifier::verify_module(&m) {
+        println!(
+            "   the unrolled module does not verify: {} error(s)",
+            errors.len()
+        );
+        return Ok(ExitCode::from(1));
+    }
+    let (r1, out1) = run_program(&m, LOOPS_NAME, LOOPS);
+    println!("31. the unrolled program runs");
+    report_run(&r1, &out1);
+    let same = r0.is_ok() && r0 == r1 && out0 == out1;
+    println!(
+        "   {}",
+        if same {
+            "ok: the same output (crates/parir-cli/tests/loop_unroll.rs compares the loops' attributes with opt-19's)"
+        } else {
+            "the unrolled program's output differs"
+        }
+    );
+    Ok(if same && warnings.len() == 1 {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(1)
