@@ -237,6 +237,17 @@ fn demo_finds_the_annotations() {
         ),
         "{text}"
     );
+    // Part 6: loop transformation metadata: the count(4) loop unrolled (its LoopID then
+    // suppresses unrolling), unroll(full) of a run-time trip count reported, same output.
+    assert!(
+        text.contains("loop %for.cond2: depth 1, unroll suppressed"),
+        "{text}"
+    );
+    assert!(text.contains("[FailedRequestedUnrolling]"), "{text}");
+    assert!(
+        text.contains("program output: sum of 20 elements: 514"),
+        "{text}"
+    );
     assert!(
         text.contains("ok: `parir run` prints what it printed after csa-builtins"),
         "{text}"
