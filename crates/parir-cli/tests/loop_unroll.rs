@@ -265,3 +265,49 @@ fn runtime_unrolled_loops_print_the_same() {
         assert_eq!(before.stdout, after.stdout, "{extra} extra arguments");
     }
 }
+
+/// Chains through followups (`tests/loopmd/unroll/chains.ll`), `loop-unroll` run three
+/// times then `transform-warning`, as opt-19 runs them: three unrollings in a chain (8
+/// copies of the body), a request that cannot apply (its followup ignored, one warning), and
+/// disable_nonforced with a forced count.
+#[test]
+fn chains_of_followups_agree_with_opt() {
+    if !common::have_tool("opt-19") {
+        return;
+    }
+    let tmp = tempfile::tempdir().expect("tempdir");
+    let input = dir().join("chains.ll");
+    let pipeline = "loop-unroll,loop-unroll,loop-unroll,transform-warning";
+    let (ours, theirs) = (tmp.path().join("c.parir.ll"), tmp.path().join("c.opt.ll"));
+    let ours_err = parir_opt(pipeline, &input, &ours);
+    let theirs_err = opt19(pipeline, &input, &theirs);
+    assert_eq!(loop_attributes(&ours), loop_attributes(&theirs));
+    let copies = |p: &Path| {
+        let text = std::fs::read_to_string(p).expect("output");
+        let three = text
+            .split("define void @three")
+            .nth(1)
+            .and_then(|t| t.split("\n}\n").next())
+            .unwrap_or("")
+            .to_string();
+        three.matches("store i32 %").count()
+    };
+    assert_eq!(copies(&ours), 8);
+    assert_eq!(copies(&ours), copies(&theirs));
+    assert_eq!(
+        ours_err.matches("loop not unrolled").count(),
+        1,
+        "{ours_err}"
+    );
+    assert_eq!(
+        theirs_err.matches("loop not unrolled").count(),
+        1,
+        "{theirs_err}"
+    );
+    let v = Command::new("opt-19")
+        .args(["-passes=verify", "-disable-output"])
+        .arg(&ours)
+        .output()
+        .expect("opt-19 runs");
+    assert!(v.status.success(), "{}", String::from_utf8_lossy(&v.stderr));
+}
