@@ -958,7 +958,8 @@ fn team_schedules_split_iterations_as_libomp() {
 }
 
 /// A runtime error in one thread of a team is reported with its location while the others
-/// wait at a barrier (they are stopped, the run does not hang); `exit` in a team ends the
+/// wait at a barrier (they are stopped, the run does not hang); a barrier only some threads
+/// reach is reported instead of hanging; `exit` in a team ends the
 /// program with its status; a region with a construct parir cannot run in a team runs on
 /// one thread, and `--explain` says why.
 #[test]
@@ -971,6 +972,16 @@ fn team_stops_and_refusals() {
     let err = String::from_utf8_lossy(&fault.stderr);
     assert!(
         err.contains("team_fault.ll:15:3: runtime error: null pointer dereference (load of 4 bytes) (in a thread of a team)"),
+        "{err}"
+    );
+    let mismatch = common::parir(
+        &["run", "--parallel=2", &path("team_barrier_mismatch.ll")],
+        None,
+    );
+    assert_eq!(mismatch.status.code(), Some(70));
+    let err = String::from_utf8_lossy(&mismatch.stderr);
+    assert!(
+        err.contains("team_barrier_mismatch.ll:10:3: runtime error: the threads of the team wait at different barriers: 1 at a barrier, 2 at the end of the parallel region"),
         "{err}"
     );
     let exit = common::parir(&["run", "--parallel=2", &path("team_exit.ll")], None);

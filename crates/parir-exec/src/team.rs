@@ -110,8 +110,9 @@ type Deposit = (u32, Vec<u64>);
 pub(crate) struct Team {
     size: u32,
     abort: AtomicBool,
-    /// Threads arrived at the barrier, and its generation.
-    bar: Mutex<(u32, u64)>,
+    /// Threads arrived at the barrier, its generation, and threads arrived at the end of
+    /// the team's region.
+    bar: Mutex<(u32, u64, u32)>,
     bar_cv: Condvar,
     /// Items of worksharing instances taken: (instance, item).
     taken: Mutex<HashSet<(u64, u64)>>,
@@ -150,7 +151,7 @@ impl Team {
         Team {
             size,
             abort: AtomicBool::new(false),
-            bar: Mutex::new((0, 0)),
+            bar: Mutex::new((0, 0, 0)),
             bar_cv: Condvar::new(),
             taken: Mutex::new(HashSet::new()),
             next: Mutex::new(HashMap::new()),
@@ -174,28 +175,47 @@ impl Team {
         q.remove(k)
     }
 
-    /// Arrives at the barrier: its generation.
-    fn arrive(&self) -> u64 {
+    /// Arrives at a barrier (`end`: the end of the team's region): its generation.
+    fn arrive(&self, end: bool) -> u64 {
         let mut g = lock(&self.bar);
-        g.0 += 1;
+        if end {
+            g.2 += 1;
+        } else {
+            g.0 += 1;
+        }
         g.1
     }
 
-    /// Whether the barrier of generation `generation` is passed: all threads arrived and no
-    /// task is left, then the barrier opens for everyone. `Err` when the team is stopped.
-    fn passed(&self, generation: u64) -> Result<bool, ()> {
+    /// Whether the barrier of generation `generation` (`end`: the end of the region) is
+    /// passed: all threads arrived and no task is left, then it opens for everyone. `Err`
+    /// when the team is stopped, or when every thread waits but not at the same barrier (a
+    /// barrier some threads never reach: the program does not conform, and would hang).
+    fn passed(&self, generation: u64, end: bool) -> Result<bool, Stop> {
         let mut g = lock(&self.bar);
-        if g.1 != generation {
+        if !end && g.1 != generation {
             return Ok(true);
         }
-        if g.0 == self.size && self.pending.load(Ordering::Acquire) == 0 {
+        let idle = self.pending.load(Ordering::Acquire) == 0;
+        if end && g.2 == self.size && idle {
+            self.bar_cv.notify_all();
+            return Ok(true);
+        }
+        if !end && g.0 == self.size && idle {
             g.0 = 0;
             g.1 += 1;
             self.bar_cv.notify_all();
             return Ok(true);
         }
+        if g.0 > 0 && g.2 > 0 && g.0 + g.2 == self.size && idle {
+            self.abort.store(true, Ordering::Relaxed);
+            self.bar_cv.notify_all();
+            return Err(Stop::Error(RunError::bare(format!(
+                "the threads of the team wait at different barriers: {} at a barrier, {} at the end of the parallel region (a barrier not every thread reaches, as in a conditional or a worksharing loop's body)",
+                g.0, g.2
+            ))));
+        }
         if self.abort.load(Ordering::Relaxed) {
-            return Err(());
+            return Err(stopped());
         }
         // Woken by the barrier opening, a new or finished task, or the poll period.
         let _ = self
@@ -598,7 +618,7 @@ impl<'a> Machine<'a> {
             if t.solo == 0 && depth == 1 && t.own == (fidx, c) {
                 // The region's implicit barrier: the team's tasks all finish.
                 let team = t.team.clone();
-                self.wait(&team)?;
+                self.wait_at(&team, true)?;
                 // The end of this thread's work: the stack allocations made in the region go.
                 self.team_done = true;
                 while let Some(id) = self.stack_allocs.pop() {
@@ -680,16 +700,19 @@ impl<'a> Machine<'a> {
 
     /// Waits at the team's barrier.
     fn wait(&mut self, team: &Arc<Team>) -> R<()> {
-        let generation = team.arrive();
+        self.wait_at(team, false)
+    }
+
+    /// Waits at a barrier, or (`end`) at the end of the team's region.
+    fn wait_at(&mut self, team: &Arc<Team>, end: bool) -> R<()> {
+        let generation = team.arrive(end);
         loop {
             // A barrier is a task scheduling point: waiting threads run the queued tasks.
             while let Some(job) = team.pop_task(None) {
                 self.run_task(job)?;
             }
-            match team.passed(generation) {
-                Ok(true) => return Ok(()),
-                Ok(false) => {}
-                Err(()) => return Err(stopped()),
+            if team.passed(generation, end)? {
+                return Ok(());
             }
         }
     }
