@@ -984,6 +984,13 @@ fn team_stops_and_refusals() {
         err.contains("team_barrier_mismatch.ll:10:3: runtime error: the threads of the team wait at different barriers: 1 at a barrier, 2 at the end of the parallel region"),
         "{err}"
     );
+    let deadlock = common::parir(&["run", "--parallel=2", &path("team_deadlock.ll")], None);
+    assert_eq!(deadlock.status.code(), Some(70));
+    let err = String::from_utf8_lossy(&deadlock.stderr);
+    assert!(
+        err.contains("team_deadlock.ll:10:3: runtime error: deadlock: waiting for critical section (unnamed) while every other thread of the team waits"),
+        "{err}"
+    );
     let exit = common::parir(&["run", "--parallel=2", &path("team_exit.ll")], None);
     assert_eq!(exit.status.code(), Some(3));
     assert_eq!(String::from_utf8_lossy(&exit.stdout), "inner\n");

@@ -53,7 +53,7 @@ use crate::scalar;
 use parir_annot::claims::constructs::{ConstructKind, ScheduleKind};
 use std::collections::{HashMap, HashSet};
 use std::io::Write;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicUsize, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::time::Duration;
 
@@ -81,20 +81,44 @@ pub(crate) struct CriticalLocks {
 
 impl CriticalLocks {
     /// Waits for lock `name`; `Err` when `abort` is set meanwhile.
-    fn acquire(&self, name: &str, abort: Option<&AtomicBool>) -> Result<(), ()> {
+    ///
+    /// A thread of `team` waiting for the lock counts as blocked; when every thread of the
+    /// team is blocked (the others at a barrier or at a lock), none can release it: `Err`
+    /// with `true` (a deadlock) rather than waiting forever.
+    fn acquire(&self, name: &str, team: Option<&Team>) -> Result<(), bool> {
         let mut held = lock(&self.held);
-        while held.contains(name) {
-            if abort.is_some_and(|a| a.load(Ordering::Relaxed)) {
-                return Err(());
+        if !held.contains(name) {
+            held.insert(name.to_string());
+            return Ok(());
+        }
+        if let Some(t) = team {
+            t.blocked.fetch_add(1, Ordering::AcqRel);
+        }
+        let res = loop {
+            if !held.contains(name) {
+                break Ok(());
+            }
+            if let Some(t) = team {
+                if t.abort.load(Ordering::Relaxed) {
+                    break Err(false);
+                }
+                if t.blocked.load(Ordering::Acquire) >= t.size {
+                    break Err(true);
+                }
             }
             held = self
                 .cv
                 .wait_timeout(held, POLL)
                 .unwrap_or_else(|e| e.into_inner())
                 .0;
+        };
+        if let Some(t) = team {
+            t.blocked.fetch_sub(1, Ordering::AcqRel);
         }
-        held.insert(name.to_string());
-        Ok(())
+        if res.is_ok() {
+            held.insert(name.to_string());
+        }
+        res
     }
 
     pub(crate) fn release(&self, name: &str) {
@@ -126,6 +150,8 @@ pub(crate) struct Team {
     tasks: Mutex<std::collections::VecDeque<TaskJob>>,
     /// Tasks created and not finished (queued or running).
     pending: AtomicUsize,
+    /// Threads waiting at a barrier or for a lock.
+    blocked: AtomicU32,
 }
 
 /// A deferred task: the region after its entry, in a copy of the creating frame.
@@ -160,6 +186,7 @@ impl Team {
             err: Mutex::new(Vec::new()),
             tasks: Mutex::new(std::collections::VecDeque::new()),
             pending: AtomicUsize::new(0),
+            blocked: AtomicU32::new(0),
         }
     }
 
@@ -711,7 +738,10 @@ impl<'a> Machine<'a> {
             while let Some(job) = team.pop_task(None) {
                 self.run_task(job)?;
             }
-            if team.passed(generation, end)? {
+            team.blocked.fetch_add(1, Ordering::AcqRel);
+            let passed = team.passed(generation, end);
+            team.blocked.fetch_sub(1, Ordering::AcqRel);
+            if passed? {
                 return Ok(());
             }
         }
@@ -867,11 +897,19 @@ impl<'a> Machine<'a> {
     fn critical(&mut self, name: &str) -> R<()> {
         let team = self.team.as_deref().map(|t| t.team.clone());
         self.locks
-            .acquire(name, team.as_deref().map(|t| &t.abort))
-            .map_err(|()| {
-                Stop::Error(RunError::bare(
-                    "stopped: another thread of the team stopped",
-                ))
+            .acquire(name, team.as_deref())
+            .map_err(|deadlock| {
+                if deadlock {
+                    if let Some(t) = &team {
+                        t.stop();
+                    }
+                    Stop::Error(RunError::bare(format!(
+                        "deadlock: waiting for critical section {} while every other thread of the team waits (a critical section held across a barrier?)",
+                        if name.is_empty() { "(unnamed)".to_string() } else { format!("'{name}'") }
+                    )))
+                } else {
+                    stopped()
+                }
             })?;
         self.held.push(name.to_string());
         Ok(())
