@@ -350,3 +350,51 @@ mod tests {
         );
     }
 }
+
+/// The table as Markdown (`docs/loop-transforms.md` includes it; a test keeps them equal).
+pub fn markdown_table() -> String {
+    let mut s =
+        String::from("| attribute | transformation | operands | meaning |\n|---|---|---|---|\n");
+    for a in ATTRIBUTES {
+        let shape = match a.shape {
+            Flag => "none",
+            Bool => "`i1` (absent: true)",
+            Int => "integer",
+            Followup => "loop attributes",
+            Nodes => "metadata nodes",
+        };
+        s += &format!(
+            "| `{}` | {} | {} | {} |\n",
+            a.name,
+            a.transformation.name(),
+            shape,
+            a.doc.replace('|', "\\|")
+        );
+    }
+    s
+}
+
+#[cfg(test)]
+mod doc_tests {
+    /// `docs/loop-transforms.md` holds the table as [`super::markdown_table`] writes it
+    /// (`BLESS=1` rewrites it there, between its markers).
+    #[test]
+    fn docs_table_is_the_table() {
+        let path =
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/loop-transforms.md");
+        let doc = std::fs::read_to_string(&path).expect("docs/loop-transforms.md");
+        let (begin, end) = ("<!-- attributes: begin -->\n", "<!-- attributes: end -->");
+        let (head, rest) = doc.split_once(begin).expect("begin marker");
+        let (_, tail) = rest.split_once(end).expect("end marker");
+        let table = super::markdown_table();
+        let want = format!("{head}{begin}{table}{end}{tail}");
+        if std::env::var_os("BLESS").is_some() {
+            std::fs::write(&path, &want).expect("write");
+            return;
+        }
+        assert!(
+            doc == want,
+            "docs/loop-transforms.md's table is out of date: run with BLESS=1"
+        );
+    }
+}
