@@ -831,6 +831,14 @@ fn directive_program_matches_the_native_openmp_build() {
     };
     let dir = repo().join("crates/parir-cli/tests/directives");
     let tmp = tempfile::tempdir().expect("tempdir");
+    // The team program is the demo's example.
+    let path = |name: &str, ext: &str| {
+        if name == "omp_team" {
+            repo().join(format!("examples/omp-team.{ext}"))
+        } else {
+            dir.join(format!("{name}.{ext}"))
+        }
+    };
     for name in [
         "omp_reduction",
         "omp_clauses",
@@ -841,7 +849,7 @@ fn directive_program_matches_the_native_openmp_build() {
         let exe = tmp.path().join(name);
         let st = Command::new(&clang)
             .args(["-O1", "-fopenmp", "-w"])
-            .arg(dir.join(format!("{name}.c")))
+            .arg(path(name, "c"))
             .arg("-o")
             .arg(&exe)
             .status()
@@ -849,7 +857,7 @@ fn directive_program_matches_the_native_openmp_build() {
         assert!(st.success(), "clang-19 -fopenmp (libomp-19-dev installed?)");
         let native = common::output_without_input(Command::new(&exe).env("OMP_NUM_THREADS", "2"));
         assert!(native.status.success());
-        let ll = dir.join(format!("{name}.ll"));
+        let ll = path(name, "ll");
         let ll = ll.to_str().expect("utf-8");
         // omp_schedule prints thread numbers: its sequential run differs.
         let seq: &[&str] = if name == "omp_schedule" {
@@ -892,7 +900,7 @@ fn directive_loops_in_the_2017_form_run_in_parallel() {
 /// and task give the sequential run's output whatever the number of threads.
 #[test]
 fn team_regions_run_on_threads_with_the_sequential_output() {
-    let ll = repo().join("crates/parir-cli/tests/directives/omp_team.ll");
+    let ll = repo().join("examples/omp-team.ll");
     let ll = ll.to_str().expect("utf-8");
     let want = "master sees first 42 task 1\ndot 499500.0 hits 334 counted 1 sections 1 2 3\n";
     let seq = common::parir(&["run", ll], None);
@@ -1030,7 +1038,7 @@ fn sanitizer_reports_races_between_sections_and_tasks() {
         assert!(report.contains(want), "missing {want:?} in\n{report}");
     }
     // The team program: its critical sections, sections and task are race-free.
-    let team = dir.join("omp_team.ll");
+    let team = repo().join("examples/omp-team.ll");
     let san = common::parir(&["sanitize", team.to_str().expect("utf-8")], None);
     let report = String::from_utf8_lossy(&san.stderr);
     assert!(

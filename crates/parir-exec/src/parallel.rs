@@ -65,11 +65,17 @@ pub struct LoopStats {
     pub reasons: Vec<String>,
 }
 
+/// Adds reason `r` to `reasons` unless it is there (the `--explain` reports list each
+/// distinct reason once, first seen first).
+pub(crate) fn note_reason(reasons: &mut Vec<String>, r: &str) {
+    if !reasons.iter().any(|x| x == r) {
+        reasons.push(r.to_string());
+    }
+}
+
 impl LoopStats {
     fn reason(&mut self, r: &str) {
-        if !self.reasons.iter().any(|x| x == r) {
-            self.reasons.push(r.to_string());
-        }
+        note_reason(&mut self.reasons, r);
     }
 
     /// One line for `--explain`.

@@ -336,9 +336,7 @@ pub struct DirStats {
 
 impl DirStats {
     fn reason(&mut self, r: &str) {
-        if !self.reasons.iter().any(|x| x == r) {
-            self.reasons.push(r.to_string());
-        }
+        crate::parallel::note_reason(&mut self.reasons, r);
     }
 
     /// One line for `--explain`.

@@ -64,12 +64,7 @@ impl Pass for Licm {
         PassKind::Module
     }
     fn run_on_module(&self, m: &mut Module) -> PassResult {
-        let funcs: Vec<GlobalId> = m
-            .functions()
-            .filter(|(_, f)| f.body.is_some())
-            .filter(|(_, f)| !m.attrs.has(f.attrs.func, "optnone"))
-            .map(|(g, _)| g)
-            .collect();
+        let funcs = crate::manager::optimizable_functions(m);
         let mut changed = false;
         for f in funcs {
             changed |= hoist_function(m, f) > 0;

@@ -84,12 +84,7 @@ impl Pass for LoopUnroll {
         PassKind::Module
     }
     fn run_on_module(&self, m: &mut Module) -> PassResult {
-        let funcs: Vec<GlobalId> = m
-            .functions()
-            .filter(|(_, f)| f.body.is_some())
-            .filter(|(_, f)| !m.attrs.has(f.attrs.func, "optnone"))
-            .map(|(g, _)| g)
-            .collect();
+        let funcs = crate::manager::optimizable_functions(m);
         let mut changed = false;
         for g in funcs {
             changed |= unroll_function(m, g);
@@ -744,15 +739,7 @@ fn unroll_body(
     remove_dead_blocks(body);
     if let Plan::Full { .. } = plan {
         // The header runs once: its phis are their entry values.
-        for p in phis(body, h) {
-            if let InstKind::Phi { incoming, .. } = &body.insts[p].kind {
-                if let [(v, _)] = incoming.as_slice() {
-                    let v = *v;
-                    crate::users::replace_all_uses_with(body, Value::Inst(p), v);
-                    remove_inst(body, p);
-                }
-            }
-        }
+        fold_single_entry_phis(body, h);
     }
     // The copies follow the original loop's blocks in the layout (before what comes after
     // the loop), as LLVM places them.
@@ -866,30 +853,7 @@ fn set_unrolled_loop_id(
     let Some(t) = body.terminator(latch) else {
         return;
     };
-    let id = match make_followup_loop_id(
-        m,
-        orig,
-        &[
-            "llvm.loop.unroll.followup_all",
-            "llvm.loop.unroll.followup_unrolled",
-        ],
-        None,
-        false,
-    ) {
-        Followup::Unspecified => {
-            // An explicit count: LLVM's setLoopAlreadyUnrolled.
-            let disable = m.md.string(b"llvm.loop.unroll.disable");
-            let attr =
-                m.md.uniqued(NodeData::Tuple(vec![Some(MdRef::Str(disable))]));
-            Some(post_transformation_loop_id(
-                m,
-                current,
-                &["llvm.loop.unroll."],
-                &[attr],
-            ))
-        }
-        f => f.loop_id(),
-    };
+    let id = unroll_followup(m, orig, current, "llvm.loop.unroll.followup_unrolled");
     body.insts[t].md.retain(|(kd, _)| *kd != loop_kind);
     if let Some(id) = id {
         body.insts[t].md.push((loop_kind, id));
@@ -1106,37 +1070,14 @@ fn runtime_remainder(
         remove_phi_entries(body, exit, cl);
         if cl == last_latch {
             let zero = int(m, 0);
-            let mut d = InstData::new(
-                InstKind::Phi {
-                    incoming: vec![(zero, pre_new)],
-                    flags: Default::default(),
-                },
-                iv_ty,
-            );
-            d.name = name(names, "niter");
-            let niter = insert_inst(body, h, 0, d);
-            let pos = body.blocks[cl].insts.len() - 1;
-            let mut d = InstData::new(bin(BinOp::Add, Value::Inst(niter), n), iv_ty);
-            d.name = name(names, "niter.next");
-            let next = insert_inst(body, cl, pos, d);
-            if let InstKind::Phi { incoming, .. } = &mut body.insts[niter].kind {
-                incoming.push((Value::Inst(next), cl));
-            }
-            let mut d = InstData::new(
-                InstKind::ICmp {
-                    pred: IntPredicate::Ne,
-                    lhs: Value::Inst(next),
-                    rhs: unroll_iter,
-                },
+            let c = Counter {
+                ty: iv_ty,
                 bool_ty,
-            );
-            d.name = name(names, "niter.ncmp");
-            let cmp = insert_inst(body, cl, pos + 1, d);
-            body.insts[t].kind = InstKind::CondBr {
-                cond: Value::Inst(cmp),
-                then_dest: stay,
-                else_dest: unr,
+                zero,
+                step: n,
+                limit: unroll_iter,
             };
+            count_iterations(body, names, &c, (h, pre_new, cl), (stay, unr), "niter");
         } else {
             body.insts[t].kind = InstKind::Br(stay);
         }
@@ -1256,35 +1197,11 @@ fn runtime_remainder(
         body.insts[et].md.retain(|(kd, _)| *kd != r.loop_kind);
         drop_dead_compare(body, old_cond);
         remove_phi_entries(body, eh, el);
-        for p in phis(body, eh) {
-            if let InstKind::Phi { incoming, .. } = &body.insts[p].kind {
-                if let [(v, _)] = incoming.as_slice() {
-                    let v = *v;
-                    crate::users::replace_all_uses_with(body, Value::Inst(p), v);
-                    remove_inst(body, p);
-                }
-            }
-        }
-        for (p, v, unr_v) in lcssa {
-            let ev = vm.value(v);
-            if let InstKind::Phi { incoming, .. } = &mut body.insts[p].kind {
-                incoming.retain(|e| e.1 != el);
-                incoming.push((unr_v, unr));
-                incoming.push((ev, el));
-            }
-        }
+        fold_single_entry_phis(body, eh);
+        connect_exit_phis(body, &lcssa, &vm, el, unr);
         place_remainder(body, pre, pre_new, unr, epil_pre, exit, r.blocks, &vm)?;
         return Some(());
     }
-    let mut d = InstData::new(
-        InstKind::Phi {
-            incoming: vec![(zero, epil_pre)],
-            flags: Default::default(),
-        },
-        iv_ty,
-    );
-    d.name = name(names, "epil.iter");
-    let ei = insert_inst(body, eh, 0, d);
     let InstKind::CondBr {
         cond: old_cond,
         then_dest,
@@ -1298,63 +1215,27 @@ fn runtime_remainder(
     } else {
         then_dest
     };
-    let pos = body.blocks[el].insts.len() - 1;
-    let mut d = InstData::new(bin(BinOp::Add, Value::Inst(ei), one), iv_ty);
-    d.name = name(names, "epil.iter.next");
-    let ein = insert_inst(body, el, pos, d);
-    if let InstKind::Phi { incoming, .. } = &mut body.insts[ei].kind {
-        incoming.push((Value::Inst(ein), el));
-    }
-    let mut d = InstData::new(
-        InstKind::ICmp {
-            pred: IntPredicate::Ne,
-            lhs: Value::Inst(ein),
-            rhs: xtraiter,
-        },
+    let c = Counter {
+        ty: iv_ty,
         bool_ty,
-    );
-    d.name = name(names, "epil.iter.cmp");
-    let ec = insert_inst(body, el, pos + 1, d);
-    body.insts[et].kind = InstKind::CondBr {
-        cond: Value::Inst(ec),
-        then_dest: stay,
-        else_dest: exit,
+        zero,
+        step: one,
+        limit: xtraiter,
     };
+    count_iterations(
+        body,
+        names,
+        &c,
+        (eh, epil_pre, el),
+        (stay, exit),
+        "epil.iter",
+    );
     drop_dead_compare(body, old_cond);
     // The exit's phis: from exit.unr-lcssa (no remainder) or the epilogue.
-    for (p, v, unr_v) in lcssa {
-        let ev = vm.value(v);
-        if let InstKind::Phi { incoming, .. } = &mut body.insts[p].kind {
-            incoming.retain(|e| e.1 != el);
-            incoming.push((unr_v, unr));
-            incoming.push((ev, el));
-        }
-    }
+    connect_exit_phis(body, &lcssa, &vm, el, unr);
     // The epilogue's LoopID: followups, else unroll.disable alone (its latch is new).
     body.insts[et].md.retain(|(kd, _)| *kd != r.loop_kind);
-    let id = match make_followup_loop_id(
-        m,
-        r.orig,
-        &[
-            "llvm.loop.unroll.followup_all",
-            "llvm.loop.unroll.followup_remainder",
-        ],
-        None,
-        false,
-    ) {
-        Followup::Unspecified => {
-            let disable = m.md.string(b"llvm.loop.unroll.disable");
-            let attr =
-                m.md.uniqued(NodeData::Tuple(vec![Some(MdRef::Str(disable))]));
-            Some(post_transformation_loop_id(
-                m,
-                None,
-                &["llvm.loop.unroll."],
-                &[attr],
-            ))
-        }
-        f => f.loop_id(),
-    };
+    let id = unroll_followup(m, r.orig, None, "llvm.loop.unroll.followup_remainder");
     if let Some(id) = id {
         body.insts[et].md.push((r.loop_kind, id));
     }
@@ -1388,6 +1269,137 @@ fn place_remainder(
     body.layout.extend(blocks.iter().map(|&b| vm.block(b)));
     body.layout.extend(tail);
     Some(())
+}
+
+/// The LoopID of a loop unrolling creates: `followup_all` and the `which` followup of the
+/// original LoopID `orig`, else LLVM's `setLoopAlreadyUnrolled` on the loop's LoopID now
+/// (`current`): its attributes but the unroll ones, and `llvm.loop.unroll.disable`.
+fn unroll_followup(
+    m: &mut Module,
+    orig: Option<MdNode>,
+    current: Option<MdNode>,
+    which: &str,
+) -> Option<MdNode> {
+    match make_followup_loop_id(
+        m,
+        orig,
+        &["llvm.loop.unroll.followup_all", which],
+        None,
+        false,
+    ) {
+        Followup::Unspecified => {
+            let disable = m.md.string(b"llvm.loop.unroll.disable");
+            let attr =
+                m.md.uniqued(NodeData::Tuple(vec![Some(MdRef::Str(disable))]));
+            Some(post_transformation_loop_id(
+                m,
+                current,
+                &["llvm.loop.unroll."],
+                &[attr],
+            ))
+        }
+        f => f.loop_id(),
+    }
+}
+
+/// An iteration counter (see [`count_iterations`]).
+struct Counter {
+    ty: parir_ir::Type,
+    bool_ty: parir_ir::Type,
+    zero: Value,
+    step: Value,
+    limit: Value,
+}
+
+/// Makes the loop with header `h`, entered from `from`, count its iterations in a header
+/// phi `%{name}` (0, then `%{name}.next = %{name} + step` from `latch`); the latch then goes
+/// to `stay` until `%{name}.next` reaches the limit, and to `leave` then.
+fn count_iterations(
+    body: &mut Body,
+    names: &mut LocalNames,
+    c: &Counter,
+    (h, from, latch): (Block, Block, Block),
+    (stay, leave): (Block, Block),
+    name: &str,
+) {
+    let Some(t) = body.terminator(latch) else {
+        return;
+    };
+    let mut d = InstData::new(
+        InstKind::Phi {
+            incoming: vec![(c.zero, from)],
+            flags: Default::default(),
+        },
+        c.ty,
+    );
+    d.name = Some(names.unique(name));
+    let phi = insert_inst(body, h, 0, d);
+    let pos = body.blocks[latch].insts.len() - 1;
+    let mut d = InstData::new(
+        InstKind::Binary {
+            op: BinOp::Add,
+            flags: Default::default(),
+            lhs: Value::Inst(phi),
+            rhs: c.step,
+        },
+        c.ty,
+    );
+    d.name = Some(names.unique(&format!("{name}.next")));
+    let next = insert_inst(body, latch, pos, d);
+    if let InstKind::Phi { incoming, .. } = &mut body.insts[phi].kind {
+        incoming.push((Value::Inst(next), latch));
+    }
+    let mut d = InstData::new(
+        InstKind::ICmp {
+            pred: IntPredicate::Ne,
+            lhs: Value::Inst(next),
+            rhs: c.limit,
+        },
+        c.bool_ty,
+    );
+    d.name = Some(names.unique(if name == "niter" {
+        "niter.ncmp"
+    } else {
+        "epil.iter.cmp"
+    }));
+    let cmp = insert_inst(body, latch, pos + 1, d);
+    body.insts[t].kind = InstKind::CondBr {
+        cond: Value::Inst(cmp),
+        then_dest: stay,
+        else_dest: leave,
+    };
+}
+
+/// The exit's LCSSA phis after runtime unrolling: their value from `unr` (no remainder
+/// ran) or the epilogue's latch `el`.
+fn connect_exit_phis(
+    body: &mut Body,
+    lcssa: &[(Inst, Value, Value)],
+    vm: &ValueMap,
+    el: Block,
+    unr: Block,
+) {
+    for &(p, v, unr_v) in lcssa {
+        let ev = vm.value(v);
+        if let InstKind::Phi { incoming, .. } = &mut body.insts[p].kind {
+            incoming.retain(|e| e.1 != el);
+            incoming.push((unr_v, unr));
+            incoming.push((ev, el));
+        }
+    }
+}
+
+/// Replaces the phis of `b` that have one entry by their value.
+fn fold_single_entry_phis(body: &mut Body, b: Block) {
+    for p in phis(body, b) {
+        if let InstKind::Phi { incoming, .. } = &body.insts[p].kind {
+            if let [(v, _)] = incoming.as_slice() {
+                let v = *v;
+                crate::users::replace_all_uses_with(body, Value::Inst(p), v);
+                remove_inst(body, p);
+            }
+        }
+    }
 }
 
 /// Removes compare `cond` when nothing reads it any more.

@@ -424,6 +424,16 @@ pub fn registry() -> Vec<PassInfo> {
     ]
 }
 
+/// The function definitions of `m` an optional module pass may change: those not marked
+/// `optnone` (opt skips optional passes there), in module order.
+pub fn optimizable_functions(m: &Module) -> Vec<GlobalId> {
+    m.functions()
+        .filter(|(_, f)| f.body.is_some())
+        .filter(|(_, f)| !m.attrs.has(f.attrs.func, "optnone"))
+        .map(|(g, _)| g)
+        .collect()
+}
+
 /// The text of `--list-passes`, grouped by level like `opt --print-passes`.
 ///
 /// ```
