@@ -657,26 +657,9 @@ impl<'a> Machine<'a> {
         }
         self.steps_left = self.steps_left.saturating_sub(used);
         if let Some(s) = stop {
-            return Err(match s {
-                Stop::Error(mut e) => {
-                    // The worker's stack ends at the loop's frame; add the callers.
-                    let k = self.frames.len();
-                    for i in (0..k.saturating_sub(1)).rev() {
-                        let fr = &self.frames[i];
-                        e.stack.push(self.location(fr, fr.pc.saturating_sub(1)));
-                    }
-                    e.message = format!("{} (in a worker thread of a parallel loop)", e.message);
-                    Stop::Error(e)
-                }
-                other => other,
-            });
+            return Err(self.worker_stop(s, "a worker thread of a parallel loop"));
         }
-        if self.steps_left == 0 {
-            let max = self.cfg.max_steps;
-            return Err(self.error(format!(
-                "step limit exceeded: {max} instructions executed (--max-steps)"
-            )));
-        }
+        self.check_step_budget()?;
         // The header phis for the last iteration.
         let r = &mut self.regs[base..base + code.nslots as usize];
         for iv in &plan.ivs {
@@ -695,6 +678,35 @@ impl<'a> Machine<'a> {
             if let Some(a) = acc {
                 r[red.phi as usize] = a;
             }
+        }
+        Ok(())
+    }
+
+    /// A stop of another thread, as the main thread reports it: an error gets the main
+    /// thread's callers (the other thread's stack ends at the region's frame) and says in
+    /// which thread (`what`) it happened.
+    pub(crate) fn worker_stop(&self, s: Stop, what: &str) -> Stop {
+        match s {
+            Stop::Error(mut e) => {
+                let k = self.frames.len();
+                for i in (0..k.saturating_sub(1)).rev() {
+                    let fr = &self.frames[i];
+                    e.stack.push(self.location(fr, fr.pc.saturating_sub(1)));
+                }
+                e.message = format!("{} (in {what})", e.message);
+                Stop::Error(e)
+            }
+            other => other,
+        }
+    }
+
+    /// The step-limit error when the budget ran out in other threads.
+    pub(crate) fn check_step_budget(&self) -> R<()> {
+        if self.steps_left == 0 {
+            let max = self.cfg.max_steps;
+            return Err(self.error(format!(
+                "step limit exceeded: {max} instructions executed (--max-steps)"
+            )));
         }
         Ok(())
     }

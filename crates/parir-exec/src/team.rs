@@ -1370,25 +1370,9 @@ impl<'a> Machine<'a> {
             )));
         }
         if let Some(s) = stop {
-            return Err(match s {
-                Stop::Error(mut e) => {
-                    let k = self.frames.len();
-                    for i in (0..k.saturating_sub(1)).rev() {
-                        let fr = &self.frames[i];
-                        e.stack.push(self.location(fr, fr.pc.saturating_sub(1)));
-                    }
-                    e.message = format!("{} (in a thread of a team)", e.message);
-                    Stop::Error(e)
-                }
-                other => other,
-            });
+            return Err(self.worker_stop(s, "a thread of a team"));
         }
-        if self.steps_left == 0 {
-            let max = self.cfg.max_steps;
-            return Err(self.error(format!(
-                "step limit exceeded: {max} instructions executed (--max-steps)"
-            )));
-        }
+        self.check_step_budget()?;
         // The main thread resumes at the exit (a no-op for it).
         if let Some(f) = self.frames.last_mut() {
             f.pc = dc.exit_pc as usize;

@@ -313,19 +313,7 @@ pub fn trip_count(m: &Module, body: &Body, fl: &FunctionLoops, l: Loop) -> Optio
     if *e != h && *e != latch {
         return None;
     }
-    let t = body.terminator(*e)?;
-    let InstKind::CondBr {
-        cond: Value::Inst(c),
-        then_dest,
-        ..
-    } = body.insts[t].kind
-    else {
-        return None;
-    };
-    let exit_when = !blocks.contains(&then_dest);
-    let InstKind::ICmp { pred, lhs, rhs } = body.insts[c].kind else {
-        return None;
-    };
+    let (pred, lhs, rhs, exit_when) = exit_compare(body, &blocks, *e)?;
     // (the compared induction value, the bound, whether the induction is on the left)
     let (iv_val, bound, iv_left) = match (const_int(m, lhs), const_int(m, rhs)) {
         (None, Some((b, _))) => (lhs, b, true),
@@ -390,6 +378,28 @@ pub fn trip_count(m: &Module, body: &Body, fl: &FunctionLoops, l: Loop) -> Optio
     None
 }
 
+/// The exit test of exiting block `e` of the loop made of `blocks`: `br (icmp pred lhs,
+/// rhs)`, and the value of the compare that leaves the loop.
+fn exit_compare(
+    body: &Body,
+    blocks: &FxHashSet<Block>,
+    e: Block,
+) -> Option<(IntPredicate, Value, Value, bool)> {
+    let t = body.terminator(e)?;
+    let InstKind::CondBr {
+        cond: Value::Inst(c),
+        then_dest,
+        ..
+    } = body.insts[t].kind
+    else {
+        return None;
+    };
+    let InstKind::ICmp { pred, lhs, rhs } = body.insts[c].kind else {
+        return None;
+    };
+    Some((pred, lhs, rhs, !blocks.contains(&then_dest)))
+}
+
 /// The predicate with its operands swapped (`a < b` is `b > a`).
 fn swapped(p: IntPredicate) -> IntPredicate {
     use IntPredicate::*;
@@ -438,19 +448,7 @@ pub fn runtime_trip(m: &Module, body: &Body, fl: &FunctionLoops, l: Loop) -> Opt
     if exiting != [latch] {
         return None;
     }
-    let t = body.terminator(latch)?;
-    let InstKind::CondBr {
-        cond: Value::Inst(c),
-        then_dest,
-        ..
-    } = body.insts[t].kind
-    else {
-        return None;
-    };
-    let exit_when = !blocks.contains(&then_dest);
-    let InstKind::ICmp { pred, lhs, rhs } = body.insts[c].kind else {
-        return None;
-    };
+    let (pred, lhs, rhs, exit_when) = exit_compare(body, &blocks, latch)?;
     let invariant = |v: Value| match v {
         Value::Inst(i) => body.block_of(i).is_some_and(|b| !blocks.contains(&b)),
         Value::Const(_) | Value::Arg(_) => true,
