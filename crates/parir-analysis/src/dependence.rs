@@ -4,7 +4,7 @@
 //!
 //! # Addresses
 //!
-//! [`address`] writes a pointer as *base + offset + Σ coefficient × iteration(loop) +
+//! [`Affine::address`] writes a pointer as *base + offset + Σ coefficient × iteration(loop) +
 //! Σ coefficient × invariant* in bytes ([`Address`]): `getelementptr` adds its indices times
 //! the element sizes of the data layout (struct fields their offsets); an index is linear in
 //! the induction variables of the enclosing loops (a header phi stepping by a constant

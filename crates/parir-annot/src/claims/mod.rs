@@ -10,7 +10,7 @@
 //!   inductions and reductions, which parallel execution can reconstruct or combine, and
 //!   the other values, which are loop-carried scalar dependences ([`scalars::Carried`]);
 //! - [`check`]: the lints that read the model (`parir check`);
-//! - [`print`]: `print<parallel-claims>`, the model as text (`parir analyze`).
+//! - [`print`](mod@print): `print<parallel-claims>`, the model as text (`parir analyze`).
 //!
 //! A system *recognizes* its IR form into the model; `parir run --parallel`, `parir sanitize`
 //! and `parir check` read only the model. The forms recognized today are LLVM loop metadata:

@@ -13,7 +13,7 @@
 //!   `directive-check`);
 //! - [`against`]: `parir check --against OLD.ll`: what a transformation moved across region
 //!   boundaries (property D and the transformation checker);
-//! - [`print`]: the `print<directive-regions>` printer;
+//! - [`print`](mod@print): the `print<directive-regions>` printer;
 //! - [`upgrade`]: the 2017 form (`llvm.experimental.directive` and its qualifier calls) and
 //!   the passes `directive-upgrade` / `directive-downgrade`.
 //!

@@ -9,7 +9,7 @@
 //!   answers as `LoopUtils.cpp` (first attribute of a name wins; `getOptionalIntLoopAttribute`
 //!   sign-extends, `getOptionalBoolLoopAttribute` zero-extends);
 //! - [`followup`]: LLVM's `makeFollowupLoopID`;
-//! - [`print`]: the `print<loop-transforms>` printer;
+//! - [`print`](mod@print): the `print<loop-transforms>` printer;
 //! - [`warning`]: the `transform-warning` pass and `parir check`'s contradictory requests.
 
 pub use parir_analysis::loopmd::{attrs, followup, mode};

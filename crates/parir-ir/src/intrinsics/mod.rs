@@ -7,7 +7,7 @@
 //! `opt -S` without it. [`apply_reader_attributes`] does the same, so that parir prints what
 //! `opt-19 -S` prints.
 //!
-//! The data ([`table`]) is generated from opt-19 itself by `crates/parir-ir/gen/intrinsic_attrs.py`
+//! The data (module `table`) is generated from opt-19 itself by `crates/parir-ir/gen/intrinsic_attrs.py`
 //! (13 959 intrinsics of all targets, 380 distinct attribute lists); the name lookup follows
 //! LLVM 19's `Function::lookupIntrinsicID`: the target's sub-table for `llvm.<target>.` names,
 //! a component-wise search for the deepest range of names sharing the name's dotted prefix,
