@@ -49,6 +49,7 @@ pub mod dominance_frontier;
 pub mod dominators;
 pub mod dot;
 mod graph;
+pub mod loop_access;
 pub mod loop_attrs;
 pub mod loopmd;
 pub mod loops;
