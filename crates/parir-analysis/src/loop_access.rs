@@ -114,7 +114,6 @@ pub fn analyze(m: &Module, f: GlobalId, body: &Body, fl: &FunctionLoops, l: Loop
     let order: Vec<_> = fl
         .cfg
         .reverse_post_order()
-        .into_iter()
         .filter(|&b| fl.forest.contains(l, b))
         .collect();
     // (instruction, address, size, writes)
