@@ -232,7 +232,7 @@ fn prevents_forwarding(distance: u64, size: u64, min_dist: &mut u64) -> bool {
     let mut max_vf = (MAX_VECTOR_WIDTH * size).min(*min_dist);
     let mut vf = 2 * size;
     while vf <= max_vf {
-        if distance % vf != 0 && distance / vf < iters {
+        if !distance.is_multiple_of(vf) && distance / vf < iters {
             max_vf = vf >> 1;
             break;
         }
