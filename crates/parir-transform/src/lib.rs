@@ -35,6 +35,7 @@ pub mod dce;
 pub mod edit;
 pub mod inline;
 pub mod licm;
+pub mod loop_distribute;
 pub mod loop_simplify;
 pub mod loop_unroll;
 pub mod manager;

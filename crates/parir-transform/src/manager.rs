@@ -403,6 +403,12 @@ pub fn registry() -> Vec<PassInfo> {
             make: || Box::new(crate::loop_simplify::LoopSimplify),
         },
         PassInfo {
+            name: "loop-distribute",
+            kind: PassKind::Module,
+            description: "split loops asking for llvm.loop.distribute into loops isolating their unsafe dependences",
+            make: || Box::new(crate::loop_distribute::LoopDistribute),
+        },
+        PassInfo {
             name: "loop-unroll",
             kind: PassKind::Module,
             description: "unroll loops fully or partially as their llvm.loop.unroll metadata asks",

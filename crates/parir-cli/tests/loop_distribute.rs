@@ -1,0 +1,209 @@
+//! `loop-distribute` against opt-19 (LLVM 19 is the reference) and against the program:
+//! on C loops with `#pragma clang loop distribute(enable)` (`tests/loopmd/distribute/
+//! distribute.c` through clang-19 -O0 with optnone disabled, parir's mem2reg and
+//! loop-simplify, and opt-19's loop-rotate: LLVM distributes only bottom-tested loops) and on
+//! hand-written followups (`followups.ll`):
+//!
+//! - the resulting loops' attribute lists equal opt-19's, and so do the number of loop
+//!   copies (`.ldist` names) and `transform-warning`'s messages after the pass;
+//! - the loops exiting at their header are left alone by both;
+//! - the distributed program prints what the original and the native build print.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/loopmd/distribute")
+}
+
+fn loop_attributes(ll: &Path) -> std::collections::BTreeMap<String, Vec<String>> {
+    let out = common::parir(
+        &[
+            "analyze",
+            "--format",
+            "json",
+            "-p",
+            "print<loop-transforms>",
+            ll.to_str().expect("utf-8"),
+        ],
+        None,
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let mut map = std::collections::BTreeMap::new();
+    for f in doc["print<loop-transforms>"]["functions"]
+        .as_array()
+        .expect("functions")
+    {
+        let mut lists: Vec<String> = f["loops"]
+            .as_array()
+            .expect("loops")
+            .iter()
+            .map(|l| l["attributes"].to_string())
+            .collect();
+        lists.sort();
+        map.insert(f["function"].as_str().unwrap_or("").to_string(), lists);
+    }
+    map
+}
+
+fn run(cmd: &mut Command) -> String {
+    let out = cmd.output().expect("runs");
+    assert!(
+        out.status.success(),
+        "{cmd:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+/// `(header-exiting input, rotated input)` made from distribute.c.
+fn inputs(tmp: &Path) -> (PathBuf, PathBuf) {
+    let raw = tmp.join("raw.ll");
+    run(Command::new("clang-19")
+        .args([
+            "-O0",
+            "-Xclang",
+            "-disable-O0-optnone",
+            "-S",
+            "-emit-llvm",
+            "-w",
+        ])
+        .arg(dir().join("distribute.c"))
+        .arg("-o")
+        .arg(&raw));
+    let simple = tmp.join("simple.ll");
+    let out = common::parir(
+        &[
+            "opt",
+            "-passes=mem2reg,loop-simplify",
+            raw.to_str().expect("utf-8"),
+            "-o",
+            simple.to_str().expect("utf-8"),
+        ],
+        None,
+    );
+    assert!(out.status.success());
+    let rotated = tmp.join("rotated.ll");
+    run(Command::new("opt-19")
+        .arg("-passes=loop-rotate")
+        .arg(&simple)
+        .arg("-S")
+        .arg("-o")
+        .arg(&rotated));
+    (simple, rotated)
+}
+
+/// parir's and opt-19's output of `passes` on `input`, with their standard errors.
+fn both(
+    passes: &str,
+    input: &Path,
+    tmp: &Path,
+    tag: &str,
+) -> ((PathBuf, String), (PathBuf, String)) {
+    let ours = tmp.join(format!("{tag}.parir.ll"));
+    let out = common::parir(
+        &[
+            "opt",
+            &format!("-passes={passes}"),
+            input.to_str().expect("utf-8"),
+            "-o",
+            ours.to_str().expect("utf-8"),
+        ],
+        None,
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let theirs = tmp.join(format!("{tag}.opt.ll"));
+    let err = run(Command::new("opt-19")
+        .arg(format!("-passes={passes}"))
+        .arg(input)
+        .arg("-S")
+        .arg("-o")
+        .arg(&theirs));
+    (
+        (ours, String::from_utf8_lossy(&out.stderr).into_owned()),
+        (theirs, err),
+    )
+}
+
+fn copies(p: &Path) -> usize {
+    std::fs::read_to_string(p)
+        .expect("output")
+        .matches(".ldist")
+        .count()
+}
+
+#[test]
+fn distributed_loops_agree_with_opt() {
+    if !common::have_tool("clang-19") || !common::have_tool("opt-19") {
+        return;
+    }
+    let tmp = tempfile::tempdir().expect("tempdir");
+    let (simple, rotated) = inputs(tmp.path());
+    let cases = [
+        (simple, "simple", false),
+        (rotated, "rotated", true),
+        (dir().join("followups.ll"), "followups", true),
+    ];
+    for (input, tag, distributes) in cases {
+        let ((ours, _), (theirs, _)) = both("loop-distribute", &input, tmp.path(), tag);
+        assert_eq!(loop_attributes(&ours), loop_attributes(&theirs), "{tag}");
+        assert_eq!(copies(&ours), copies(&theirs), "{tag}");
+        assert_eq!(copies(&ours) > 0, distributes, "{tag}");
+        let v = Command::new("opt-19")
+            .args(["-passes=verify", "-disable-output"])
+            .arg(&ours)
+            .output()
+            .expect("opt-19 runs");
+        assert!(v.status.success(), "{}", String::from_utf8_lossy(&v.stderr));
+        // transform-warning after the pass: the same messages.
+        let ((_, ours_err), (_, theirs_err)) = both(
+            "loop-distribute,transform-warning",
+            &input,
+            tmp.path(),
+            &format!("{tag}.w"),
+        );
+        let count = |s: &str| {
+            s.matches("loop not distributed: the optimizer was unable")
+                .count()
+        };
+        assert_eq!(
+            count(&ours_err),
+            count(&theirs_err),
+            "{tag}: {ours_err}\n{theirs_err}"
+        );
+    }
+}
+
+#[test]
+fn distributed_program_prints_the_same() {
+    if !common::have_tool("clang-19") || !common::have_tool("opt-19") {
+        return;
+    }
+    let tmp = tempfile::tempdir().expect("tempdir");
+    let (_, rotated) = inputs(tmp.path());
+    let ((ours, _), _) = both("loop-distribute", &rotated, tmp.path(), "run");
+    let before = common::parir(&["run", rotated.to_str().expect("utf-8")], None);
+    let after = common::parir(&["run", ours.to_str().expect("utf-8")], None);
+    assert!(before.status.success() && after.status.success());
+    assert_eq!(after.stdout, before.stdout);
+    let exe = tmp.path().join("distribute");
+    run(Command::new("clang-19")
+        .args(["-O0", "-w"])
+        .arg(dir().join("distribute.c"))
+        .arg("-o")
+        .arg(&exe));
+    let native = common::output_without_input(&mut Command::new(&exe));
+    assert_eq!(after.stdout, native.stdout);
+    assert!(copies(&ours) > 0);
+}

@@ -1,0 +1,448 @@
+//! Loop distribution as `llvm.loop.distribute.enable` asks for it (`loop-distribute`; LLVM
+//! 19's `LoopDistributePass`, `code-transformation-metadata.rst`, "Loop Distribution").
+//!
+//! # What is distributed
+//!
+//! An innermost loop in loop-simplify form with one exit block and one exiting block whose
+//! LoopID has `llvm.loop.distribute.enable` true, whose memory dependences are not safe to
+//! vectorize ([`parir_analysis::loop_access`]), is split as LLVM does:
+//!
+//! 1. its loads and stores, in program order, go to partitions: those inside the span of a
+//!    dependence that may go backward (from its source to its sink) into one *cyclic*
+//!    partition, each other one into a partition of its own;
+//! 2. adjacent non-cyclic partitions merge; with fewer than two left, nothing happens;
+//! 3. each partition gets what its instructions use (computations are duplicated, the loop
+//!    control is in every partition); partitions that would load the same value merge;
+//! 4. each partition becomes a copy of the loop, the copies one after the other in program
+//!    order (the last one is the original loop), each keeping only its partition.
+//!
+//! Each loop's LoopID is `makeFollowupLoopID(orig, {followup_all, followup_sequential})` for
+//! a cyclic partition and `{followup_all, followup_coincident}` for the others; without
+//! followups the copies keep the original LoopID (as LLVM 19's do, `distribute.enable`
+//! included).
+//!
+//! Not done (the loop stays, and `transform-warning` reports the request): loops whose
+//! pointers may alias and need run-time checks (LLVM versions the loop with a fallback),
+//! loops with values used after them, conditional code in the loop (LLVM then merges all
+//! partitions anyway), and non-innermost loops.
+
+use crate::clone::{clone_blocks, CloneOptions, DistinctMd, ValueMap};
+use crate::edit::{phis, remove_inst, LocalNames};
+use crate::manager::{Pass, PassKind, PassResult, PreservedAnalyses};
+use parir_analysis::loop_access::analyze;
+use parir_analysis::loop_attrs::loop_id;
+use parir_analysis::loopmd::followup::{make_followup_loop_id, Followup};
+use parir_analysis::loopmd::mode::LoopMd;
+use parir_analysis::loops::{FunctionLoops, Loop};
+use parir_ir::inst::InstKind;
+use parir_ir::value::ConstData;
+use parir_ir::{Block, Body, GlobalId, Inst, Module, Value};
+use rustc_hash::FxHashSet;
+
+/// The `loop-distribute` pass (see the module documentation).
+pub struct LoopDistribute;
+
+impl Pass for LoopDistribute {
+    fn name(&self) -> &'static str {
+        "loop-distribute"
+    }
+    fn dump_name(&self) -> &'static str {
+        "LoopDistributePass"
+    }
+    fn description(&self) -> &'static str {
+        "split loops asking for llvm.loop.distribute into loops isolating their unsafe dependences"
+    }
+    fn kind(&self) -> PassKind {
+        PassKind::Module
+    }
+    fn run_on_module(&self, m: &mut Module) -> PassResult {
+        let mut changed = false;
+        for g in crate::manager::optimizable_functions(m) {
+            changed |= distribute_function(m, g);
+        }
+        PassResult::from_changed(changed, PreservedAnalyses::none())
+    }
+}
+
+/// A partition: its instructions (memory ones first, then what they use) and whether it
+/// holds a dependence cycle.
+#[derive(Clone, Debug)]
+pub struct Partition {
+    pub insts: Vec<Inst>,
+    pub cyclic: bool,
+}
+
+/// Distributes the loops of `g` that ask for it; whether anything changed.
+pub fn distribute_function(m: &mut Module, g: GlobalId) -> bool {
+    let Some(body) = m.body(g) else { return false };
+    let fl = FunctionLoops::compute(body);
+    let headers: Vec<Block> = fl
+        .forest
+        .loops()
+        .filter(|&l| fl.forest.children(l).is_empty())
+        .map(|l| fl.forest.header(l))
+        .collect();
+    let mut changed = false;
+    for h in headers {
+        let Some(body) = m.body(g) else { break };
+        let fl = FunctionLoops::compute(body);
+        let Some(l) = fl.forest.loops().find(|&l| fl.forest.header(l) == h) else {
+            continue;
+        };
+        let Some(parts) = partitions(m, g, &fl, l) else {
+            continue;
+        };
+        let orig = loop_id(m, g, &fl, l).ok().flatten();
+        changed |= apply(m, g, h, &parts, orig).is_some();
+    }
+    changed
+}
+
+/// The partitions of loop `l` when it asks for distribution and can be distributed.
+pub fn partitions(m: &Module, g: GlobalId, fl: &FunctionLoops, l: Loop) -> Option<Vec<Partition>> {
+    let body = m.body(g)?;
+    let id = loop_id(m, g, fl, l).ok()?;
+    if LoopMd::new(m, id).bool_attr("llvm.loop.distribute.enable") != Some(true) {
+        return None;
+    }
+    let blocks: FxHashSet<Block> = fl.forest.blocks(l).iter().copied().collect();
+    let h = fl.forest.header(l);
+    // Loop-simplify form, one exiting block (the latch), one exit block without phis of
+    // the loop's values, no conditional code.
+    let latches = fl.forest.latches(&fl.cfg, l);
+    let [latch] = latches.as_slice() else {
+        return None;
+    };
+    let exiting: Vec<Block> = fl
+        .forest
+        .blocks(l)
+        .iter()
+        .copied()
+        .filter(|&b| body.successors(b).iter().any(|s| !blocks.contains(s)))
+        .collect();
+    if exiting != [*latch] {
+        return None;
+    }
+    let exits: Vec<Block> = body
+        .successors(*latch)
+        .into_iter()
+        .filter(|s| !blocks.contains(s))
+        .collect();
+    let [exit] = exits.as_slice() else {
+        return None;
+    };
+    let outside: Vec<Block> = fl
+        .cfg
+        .predecessors(h)
+        .iter()
+        .copied()
+        .filter(|p| !blocks.contains(p))
+        .collect();
+    let [pre] = outside.as_slice() else {
+        return None;
+    };
+    if !phis(body, *pre).is_empty() || body.successors(*pre) != vec![h] {
+        return None;
+    }
+    if fl
+        .cfg
+        .predecessors(*exit)
+        .iter()
+        .any(|p| !blocks.contains(p))
+    {
+        return None;
+    }
+    // Straight-line body: every block dominates the latch (no predication).
+    let dt = parir_analysis::dominators::DominatorTree::compute(&fl.cfg);
+    if fl
+        .forest
+        .blocks(l)
+        .iter()
+        .any(|&b| !dt.dominates(b, *latch))
+    {
+        return None;
+    }
+    // No value of the loop used after it.
+    for &b in &body.layout {
+        if blocks.contains(&b) {
+            continue;
+        }
+        for &u in &body.blocks[b].insts {
+            let mut uses = false;
+            body.insts[u].kind.for_each_operand(|v| {
+                if let Value::Inst(d) = v {
+                    uses |= body.block_of(d).is_some_and(|db| blocks.contains(&db));
+                }
+            });
+            if uses {
+                return None;
+            }
+        }
+    }
+    let la = analyze(m, g, body, fl, l);
+    if la.safe() || la.needs_runtime_checks || la.other_memory {
+        return None;
+    }
+    // 1. Memory instructions in program order, cyclic spans from possibly backward deps.
+    let mut balance: rustc_hash::FxHashMap<Inst, i32> = Default::default();
+    for d in &la.deps {
+        if d.kind.possibly_backward() {
+            *balance.entry(d.source).or_default() += 1;
+            *balance.entry(d.sink).or_default() -= 1;
+        }
+    }
+    let mut parts: Vec<Partition> = Vec::new();
+    let mut active = 0;
+    for &i in &la.accesses {
+        let here = balance.get(&i).copied().unwrap_or(0);
+        if active > 0 || here > 0 {
+            match parts.last_mut() {
+                Some(p) if p.cyclic => p.insts.push(i),
+                _ => parts.push(Partition {
+                    insts: vec![i],
+                    cyclic: true,
+                }),
+            }
+        } else {
+            parts.push(Partition {
+                insts: vec![i],
+                cyclic: false,
+            });
+        }
+        active += here;
+    }
+    // 2. Adjacent non-cyclic partitions merge.
+    let mut merged: Vec<Partition> = Vec::new();
+    for p in parts {
+        match merged.last_mut() {
+            Some(q) if !q.cyclic && !p.cyclic => q.insts.extend(p.insts),
+            _ => merged.push(p),
+        }
+    }
+    if merged.len() < 2 {
+        return None;
+    }
+    // 3. What each partition uses (the loop control is everyone's), then partitions that
+    // would each load the same value merge into the first of them.
+    let control: Vec<Inst> = fl
+        .forest
+        .blocks(l)
+        .iter()
+        .filter_map(|&b| body.terminator(b))
+        .collect();
+    let populate = |seed: &[Inst]| -> Vec<Inst> {
+        let mut set: FxHashSet<Inst> = seed
+            .iter()
+            .copied()
+            .chain(control.iter().copied())
+            .collect();
+        let mut work: Vec<Inst> = set.iter().copied().collect();
+        while let Some(i) = work.pop() {
+            let mut ops = Vec::new();
+            body.insts[i].kind.for_each_operand(|v| ops.push(v));
+            if let InstKind::Phi { incoming, .. } = &body.insts[i].kind {
+                ops.extend(incoming.iter().map(|e| e.0));
+            }
+            for v in ops {
+                if let Value::Inst(d) = v {
+                    if body.block_of(d).is_some_and(|b| blocks.contains(&b)) && set.insert(d) {
+                        work.push(d);
+                    }
+                }
+            }
+        }
+        set.into_iter().collect()
+    };
+    let mut sets: Vec<(Vec<Inst>, bool)> = merged
+        .iter()
+        .map(|p| (populate(&p.insts), p.cyclic))
+        .collect();
+    loop {
+        let loads_in = |s: &[Inst]| -> FxHashSet<Inst> {
+            s.iter()
+                .copied()
+                .filter(|&i| matches!(body.insts[i].kind, InstKind::Load { .. }))
+                .collect()
+        };
+        let mut pair = None;
+        'outer: for (a, (first, _)) in sets.iter().enumerate() {
+            let la = loads_in(first);
+            for (b, (later, _)) in sets.iter().enumerate().skip(a + 1) {
+                if later.iter().any(|i| la.contains(i)) {
+                    pair = Some((a, b));
+                    break 'outer;
+                }
+            }
+        }
+        let Some((a, b)) = pair else { break };
+        let (s, c) = sets.remove(b);
+        let mut all: FxHashSet<Inst> = sets[a].0.iter().copied().collect();
+        all.extend(s);
+        sets[a].0 = all.into_iter().collect();
+        sets[a].1 |= c;
+    }
+    if sets.len() < 2 {
+        return None;
+    }
+    Some(
+        sets.into_iter()
+            .map(|(insts, cyclic)| Partition { insts, cyclic })
+            .collect(),
+    )
+}
+
+/// Makes one loop per partition (see the module documentation).
+fn apply(
+    m: &mut Module,
+    g: GlobalId,
+    h: Block,
+    parts: &[Partition],
+    orig: Option<MdNode>,
+) -> Option<()> {
+    let func = m.globals[g].as_func_mut()?;
+    let arg_names = func.arg_names.clone();
+    let mut body = func.body.take()?;
+    let res = distribute_body(m, &mut body, &arg_names, h, parts, orig);
+    if let Some(f) = m.globals[g].as_func_mut() {
+        f.body = Some(body);
+    }
+    res
+}
+
+use parir_ir::metadata::MdNode;
+
+fn distribute_body(
+    m: &mut Module,
+    body: &mut Body,
+    arg_names: &[Option<compact_str::CompactString>],
+    h: Block,
+    parts: &[Partition],
+    orig: Option<MdNode>,
+) -> Option<()> {
+    let mut names = LocalNames::of(arg_names, body);
+    let fl = FunctionLoops::compute(body);
+    let l = fl.forest.loops().find(|&l| fl.forest.header(l) == h)?;
+    let blocks: Vec<Block> = fl.forest.blocks(l).to_vec();
+    let in_loop: FxHashSet<Block> = blocks.iter().copied().collect();
+    let pre = *fl
+        .cfg
+        .predecessors(h)
+        .iter()
+        .find(|p| !in_loop.contains(p))?;
+    let latch = *fl.forest.latches(&fl.cfg, l).first()?;
+    let exit = body
+        .successors(latch)
+        .into_iter()
+        .find(|s| !in_loop.contains(s))?;
+    let loop_kind = m.md.kind("llvm.loop");
+    let src = body.clone();
+    let mut region = vec![pre];
+    region.extend(&blocks);
+    // Copies for all partitions but the last, each placed before the next: partition k's
+    // copy exits to partition k + 1's preheader.
+    let n = parts.len();
+    let mut maps: Vec<ValueMap> = Vec::new();
+    let mut top = pre;
+    for k in (0..n - 1).rev() {
+        let mut vm = ValueMap::default();
+        let opts = CloneOptions {
+            suffix: format!(".ldist{}", k + 1),
+            access_groups: DistinctMd::Keep,
+            loop_ids: DistinctMd::Keep,
+        };
+        clone_blocks(m, &src, &region, body, &mut names, &mut vm, &opts);
+        let new_pre = vm.block(pre);
+        // The edges into the top preheader now enter this copy's preheader.
+        let preds: Vec<Block> = body
+            .layout
+            .iter()
+            .copied()
+            .filter(|&b| {
+                body.successors(b).contains(&top) && !region.iter().any(|&r| vm.block(r) == b)
+            })
+            .collect();
+        for p in preds {
+            crate::edit::replace_successor(body, p, top, new_pre);
+        }
+        // The copy's exit goes to the next loop's preheader.
+        let cl = vm.block(latch);
+        if let Some(t) = body.terminator(cl) {
+            crate::edit::for_each_successor_mut(&mut body.insts[t].kind, |b| {
+                if *b == exit {
+                    *b = top;
+                }
+            });
+        }
+        top = new_pre;
+        maps.push(vm);
+    }
+    maps.reverse(); // maps[k]: partition k's copy (k < n - 1); the last is the original.
+                    // Layout: the copies before the original loop's preheader, in partition order.
+    let copies: Vec<Block> = maps
+        .iter()
+        .flat_map(|vm| region.iter().map(move |&b| vm.block(b)))
+        .collect();
+    let copy_set: FxHashSet<Block> = copies.iter().copied().collect();
+    body.layout.retain(|b| !copy_set.contains(b));
+    let at = body.layout.iter().position(|&b| b == pre)?;
+    let tail = body.layout.split_off(at);
+    body.layout.extend(copies);
+    body.layout.extend(tail);
+    // Each copy keeps its partition; LoopIDs from the followups.
+    for (k, part) in parts.iter().enumerate() {
+        let keep: FxHashSet<Inst> = part
+            .insts
+            .iter()
+            .map(|&i| {
+                if k + 1 == n {
+                    i
+                } else {
+                    match maps[k].value(Value::Inst(i)) {
+                        Value::Inst(c) => c,
+                        _ => i,
+                    }
+                }
+            })
+            .collect();
+        let map_blk = |b: Block| if k + 1 == n { b } else { maps[k].block(b) };
+        let mut drop: Vec<Inst> = Vec::new();
+        for &b in &blocks {
+            for &i in &body.blocks[map_blk(b)].insts {
+                if !keep.contains(&i) && !body.insts[i].kind.is_terminator() {
+                    drop.push(i);
+                }
+            }
+        }
+        for &i in drop.iter().rev() {
+            let ty = body.insts[i].ty;
+            if !m.types.is_void(ty) {
+                let poison = Value::Const(m.consts.intern_raw(ty, ConstData::Poison));
+                crate::users::replace_all_uses_with(body, Value::Inst(i), poison);
+            }
+            remove_inst(body, i);
+        }
+        let which = if part.cyclic {
+            "llvm.loop.distribute.followup_sequential"
+        } else {
+            "llvm.loop.distribute.followup_coincident"
+        };
+        match make_followup_loop_id(
+            m,
+            orig,
+            &["llvm.loop.distribute.followup_all", which],
+            None,
+            false,
+        ) {
+            Followup::Unspecified => {}
+            f => {
+                if let Some(t) = body.terminator(map_blk(latch)) {
+                    body.insts[t].md.retain(|(kd, _)| *kd != loop_kind);
+                    if let Some(id) = f.loop_id() {
+                        body.insts[t].md.push((loop_kind, id));
+                    }
+                }
+            }
+        }
+    }
+    Some(())
+}
