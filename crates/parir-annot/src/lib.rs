@@ -185,6 +185,9 @@ pub fn registry() -> Vec<PassInfo> {
         info(Box::new(loopmd::TransformWarning), || {
             Box::new(loopmd::TransformWarning)
         }),
+        info(Box::new(loopmd::LoopTransforms), || {
+            Box::new(loopmd::LoopTransforms)
+        }),
         info(Box::new(directives::DirectiveUpgrade), || {
             Box::new(directives::DirectiveUpgrade)
         }),

@@ -207,3 +207,51 @@ fn distributed_program_prints_the_same() {
     assert_eq!(after.stdout, native.stdout);
     assert!(copies(&ours) > 0);
 }
+
+/// Two transformations on one loop through followups, in LLVM's order: parir's
+/// `loop-transforms` pipeline against opt-19's loop-distribute,loop-unroll,transform-warning
+/// (`then_unroll.ll`: distributed, then each loop unrolled as its followup asks).
+#[test]
+fn loop_transforms_pipeline_follows_llvms_order() {
+    if !common::have_tool("opt-19") {
+        return;
+    }
+    let tmp = tempfile::tempdir().expect("tempdir");
+    let input = dir().join("then_unroll.ll");
+    let ours = tmp.path().join("t.parir.ll");
+    let out = common::parir(
+        &[
+            "opt",
+            "-passes=loop-transforms",
+            input.to_str().expect("utf-8"),
+            "-o",
+            ours.to_str().expect("utf-8"),
+        ],
+        None,
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let theirs = tmp.path().join("t.opt.ll");
+    let err = run(Command::new("opt-19")
+        .arg("-passes=loop-distribute,loop-unroll,transform-warning")
+        .arg(&input)
+        .arg("-S")
+        .arg("-o")
+        .arg(&theirs));
+    assert_eq!(loop_attributes(&ours), loop_attributes(&theirs));
+    let stores = |p: &Path| {
+        std::fs::read_to_string(p)
+            .expect("output")
+            .matches("store i32")
+            .count()
+    };
+    // Two partitions unrolled by 2 and by 4, with their remainders.
+    assert_eq!(stores(&ours), stores(&theirs));
+    assert!(stores(&ours) >= 6);
+    assert!(copies(&ours) > 0 && copies(&theirs) > 0);
+    assert!(!String::from_utf8_lossy(&out.stderr).contains("warning"));
+    assert!(!err.contains("warning"), "{err}");
+}

@@ -42,3 +42,44 @@ impl Pass for TransformWarning {
         PassResult::unchanged()
     }
 }
+
+/// The loop transformations of LLVM 19's default pipeline, in its order: `loop-simplify`,
+/// `loop-distribute`, `loop-unroll`, then `transform-warning` (LLVM runs
+/// `loop-unroll-and-jam` before distribution and `loop-vectorize` between distribution and
+/// unrolling; parir does not have them yet). A loop's followups hand it from one
+/// transformation to the next in that order.
+pub const LOOP_TRANSFORMS: &str = "loop-simplify,loop-distribute,loop-unroll,transform-warning";
+
+/// The `loop-transforms` pipeline ([`LOOP_TRANSFORMS`]).
+pub struct LoopTransforms;
+
+impl Pass for LoopTransforms {
+    fn name(&self) -> &'static str {
+        "loop-transforms"
+    }
+    fn description(&self) -> &'static str {
+        "the loop transformations in LLVM's order: loop-simplify, loop-distribute, loop-unroll, transform-warning"
+    }
+    fn kind(&self) -> PassKind {
+        PassKind::Module
+    }
+    fn run_on_module(&self, m: &mut Module) -> PassResult {
+        let mut registry = parir_transform::manager::registry();
+        registry.extend(
+            crate::registry()
+                .into_iter()
+                .filter(|p| p.name != "loop-transforms"),
+        );
+        let pm = match parir_transform::manager::PassManager::parse_in(LOOP_TRANSFORMS, &registry) {
+            Ok(pm) => pm,
+            Err(_) => return PassResult::unchanged(),
+        };
+        match pm.run(m, &parir_transform::manager::PipelineOptions::default()) {
+            Ok(report) => PassResult::from_changed(
+                report.changed,
+                parir_transform::manager::PreservedAnalyses::none(),
+            ),
+            Err(_) => PassResult::unchanged(),
+        }
+    }
+}
