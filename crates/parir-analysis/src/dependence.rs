@@ -1,4 +1,5 @@
-//! The dependence test for loops (DESIGN.md, "Analyses shared by the systems"): distances
+//! The dependence test for loops (DESIGN.md, "Analyses shared by the systems";
+//! `code-transformation-metadata.rst`, "Loop Distribution" and "Unroll-And-Jam" need it): distances
 //! between memory accesses from affine subscripts, as a SCEV-based dependence analysis would
 //! find them for the simple cases, and only those it can prove.
 //!

@@ -1,5 +1,6 @@
 //! The memory dependences of a loop as LLVM 19's `LoopAccessAnalysis` classifies them (the
-//! legality input of `loop-distribute` and `loop-vectorize`), for the cases the dependence
+//! legality input of `loop-distribute` and `loop-vectorize`; `code-transformation-metadata.rst`,
+//! "Loop Distribution" and "Loop Vectorization and Interleaving"), for the cases the dependence
 //! test ([`crate::dependence`]) can decide.
 //!
 //! The loads and stores of an innermost loop are taken in program order (blocks in reverse

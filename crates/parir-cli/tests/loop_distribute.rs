@@ -18,85 +18,12 @@ fn dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/loopmd/distribute")
 }
 
-fn loop_attributes(ll: &Path) -> std::collections::BTreeMap<String, Vec<String>> {
-    let out = common::parir(
-        &[
-            "analyze",
-            "--format",
-            "json",
-            "-p",
-            "print<loop-transforms>",
-            ll.to_str().expect("utf-8"),
-        ],
-        None,
-    );
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
-    let mut map = std::collections::BTreeMap::new();
-    for f in doc["print<loop-transforms>"]["functions"]
-        .as_array()
-        .expect("functions")
-    {
-        let mut lists: Vec<String> = f["loops"]
-            .as_array()
-            .expect("loops")
-            .iter()
-            .map(|l| l["attributes"].to_string())
-            .collect();
-        lists.sort();
-        map.insert(f["function"].as_str().unwrap_or("").to_string(), lists);
-    }
-    map
-}
-
-fn run(cmd: &mut Command) -> String {
-    let out = cmd.output().expect("runs");
-    assert!(
-        out.status.success(),
-        "{cmd:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stderr).into_owned()
-}
-
 /// `(header-exiting input, rotated input)` made from distribute.c.
 fn inputs(tmp: &Path) -> (PathBuf, PathBuf) {
-    let raw = tmp.join("raw.ll");
-    run(Command::new("clang-19")
-        .args([
-            "-O0",
-            "-Xclang",
-            "-disable-O0-optnone",
-            "-S",
-            "-emit-llvm",
-            "-w",
-        ])
-        .arg(dir().join("distribute.c"))
-        .arg("-o")
-        .arg(&raw));
     let simple = tmp.join("simple.ll");
-    let out = common::parir(
-        &[
-            "opt",
-            "-passes=mem2reg,loop-simplify",
-            raw.to_str().expect("utf-8"),
-            "-o",
-            simple.to_str().expect("utf-8"),
-        ],
-        None,
-    );
-    assert!(out.status.success());
+    common::c_to_simplified_ll(&dir().join("distribute.c"), tmp, &simple);
     let rotated = tmp.join("rotated.ll");
-    run(Command::new("opt-19")
-        .arg("-passes=loop-rotate")
-        .arg(&simple)
-        .arg("-S")
-        .arg("-o")
-        .arg(&rotated));
+    common::opt19("loop-rotate", &simple, &rotated);
     (simple, rotated)
 }
 
@@ -107,33 +34,13 @@ fn both(
     tmp: &Path,
     tag: &str,
 ) -> ((PathBuf, String), (PathBuf, String)) {
-    let ours = tmp.join(format!("{tag}.parir.ll"));
-    let out = common::parir(
-        &[
-            "opt",
-            &format!("-passes={passes}"),
-            input.to_str().expect("utf-8"),
-            "-o",
-            ours.to_str().expect("utf-8"),
-        ],
-        None,
+    let (ours, theirs) = (
+        tmp.join(format!("{tag}.parir.ll")),
+        tmp.join(format!("{tag}.opt.ll")),
     );
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let theirs = tmp.join(format!("{tag}.opt.ll"));
-    let err = run(Command::new("opt-19")
-        .arg(format!("-passes={passes}"))
-        .arg(input)
-        .arg("-S")
-        .arg("-o")
-        .arg(&theirs));
-    (
-        (ours, String::from_utf8_lossy(&out.stderr).into_owned()),
-        (theirs, err),
-    )
+    let ours_err = common::parir_opt(passes, input, &ours);
+    let theirs_err = common::opt19(passes, input, &theirs);
+    ((ours, ours_err), (theirs, theirs_err))
 }
 
 fn copies(p: &Path) -> usize {
@@ -157,7 +64,11 @@ fn distributed_loops_agree_with_opt() {
     ];
     for (input, tag, distributes) in cases {
         let ((ours, _), (theirs, _)) = both("loop-distribute", &input, tmp.path(), tag);
-        assert_eq!(loop_attributes(&ours), loop_attributes(&theirs), "{tag}");
+        assert_eq!(
+            common::loop_attributes(&ours),
+            common::loop_attributes(&theirs),
+            "{tag}"
+        );
         assert_eq!(copies(&ours), copies(&theirs), "{tag}");
         assert_eq!(copies(&ours) > 0, distributes, "{tag}");
         let v = Command::new("opt-19")
@@ -198,11 +109,13 @@ fn distributed_program_prints_the_same() {
     assert!(before.status.success() && after.status.success());
     assert_eq!(after.stdout, before.stdout);
     let exe = tmp.path().join("distribute");
-    run(Command::new("clang-19")
-        .args(["-O0", "-w"])
-        .arg(dir().join("distribute.c"))
-        .arg("-o")
-        .arg(&exe));
+    common::run_ok(
+        Command::new("clang-19")
+            .args(["-O0", "-w"])
+            .arg(dir().join("distribute.c"))
+            .arg("-o")
+            .arg(&exe),
+    );
     let native = common::output_without_input(&mut Command::new(&exe));
     assert_eq!(after.stdout, native.stdout);
     assert!(copies(&ours) > 0);
@@ -235,13 +148,18 @@ fn loop_transforms_pipeline_follows_llvms_order() {
         String::from_utf8_lossy(&out.stderr)
     );
     let theirs = tmp.path().join("t.opt.ll");
-    let err = run(Command::new("opt-19")
-        .arg("-passes=loop-distribute,loop-unroll,transform-warning")
-        .arg(&input)
-        .arg("-S")
-        .arg("-o")
-        .arg(&theirs));
-    assert_eq!(loop_attributes(&ours), loop_attributes(&theirs));
+    let err = common::run_ok(
+        Command::new("opt-19")
+            .arg("-passes=loop-distribute,loop-unroll,transform-warning")
+            .arg(&input)
+            .arg("-S")
+            .arg("-o")
+            .arg(&theirs),
+    );
+    assert_eq!(
+        common::loop_attributes(&ours),
+        common::loop_attributes(&theirs)
+    );
     let stores = |p: &Path| {
         std::fs::read_to_string(p)
             .expect("output")

@@ -20,114 +20,11 @@ fn dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/loopmd/unroll")
 }
 
-/// Per function, the sorted attribute lists of its loops (JSON text of each list).
-fn loop_attributes(ll: &Path) -> std::collections::BTreeMap<String, Vec<String>> {
-    let out = common::parir(
-        &[
-            "analyze",
-            "--format",
-            "json",
-            "-p",
-            "print<loop-transforms>",
-            ll.to_str().expect("utf-8"),
-        ],
-        None,
-    );
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
-    let mut map = std::collections::BTreeMap::new();
-    for f in doc["print<loop-transforms>"]["functions"]
-        .as_array()
-        .expect("functions")
-    {
-        let mut lists: Vec<String> = f["loops"]
-            .as_array()
-            .expect("loops")
-            .iter()
-            .map(|l| l["attributes"].to_string())
-            .collect();
-        lists.sort();
-        map.insert(f["function"].as_str().unwrap_or("").to_string(), lists);
-    }
-    map
-}
-
 /// The inputs: the C file made ready as the acceptance says, and the hand-written IR.
 fn inputs(tmp: &Path) -> Vec<PathBuf> {
-    let c = dir().join("pragmas.c");
-    let raw = tmp.join("pragmas.raw.ll");
-    let st = Command::new("clang-19")
-        .args([
-            "-O0",
-            "-Xclang",
-            "-disable-O0-optnone",
-            "-S",
-            "-emit-llvm",
-            "-w",
-        ])
-        .arg(&c)
-        .arg("-o")
-        .arg(&raw)
-        .status()
-        .expect("clang-19 runs");
-    assert!(st.success());
     let ready = tmp.join("pragmas.ll");
-    let out = common::parir(
-        &[
-            "opt",
-            "-passes=mem2reg,loop-simplify",
-            raw.to_str().expect("utf-8"),
-            "-o",
-            ready.to_str().expect("utf-8"),
-        ],
-        None,
-    );
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    common::c_to_simplified_ll(&dir().join("pragmas.c"), tmp, &ready);
     vec![ready, dir().join("followups.ll"), dir().join("rotated.ll")]
-}
-
-fn parir_opt(passes: &str, input: &Path, output: &Path) -> String {
-    let out = common::parir(
-        &[
-            "opt",
-            &format!("-passes={passes}"),
-            input.to_str().expect("utf-8"),
-            "-o",
-            output.to_str().expect("utf-8"),
-        ],
-        None,
-    );
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stderr).into_owned()
-}
-
-fn opt19(passes: &str, input: &Path, output: &Path) -> String {
-    let out = Command::new("opt-19")
-        .arg(format!("-passes={passes}"))
-        .arg(input)
-        .arg("-S")
-        .arg("-o")
-        .arg(output)
-        .output()
-        .expect("opt-19 runs");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stderr).into_owned()
 }
 
 #[test]
@@ -140,8 +37,8 @@ fn unrolled_loops_have_the_attributes_opt_gives_them() {
         let name = input.file_stem().and_then(|s| s.to_str()).unwrap_or("in");
         let ours = tmp.path().join(format!("{name}.parir.ll"));
         let theirs = tmp.path().join(format!("{name}.opt.ll"));
-        parir_opt("loop-unroll", &input, &ours);
-        opt19("loop-unroll", &input, &theirs);
+        common::parir_opt("loop-unroll", &input, &ours);
+        common::opt19("loop-unroll", &input, &theirs);
         // LLVM 19 accepts parir's output.
         let v = Command::new("opt-19")
             .args(["-passes=verify", "-disable-output"])
@@ -149,13 +46,20 @@ fn unrolled_loops_have_the_attributes_opt_gives_them() {
             .output()
             .expect("opt-19 runs");
         assert!(v.status.success(), "{}", String::from_utf8_lossy(&v.stderr));
-        let (a, b) = (loop_attributes(&ours), loop_attributes(&theirs));
+        let (a, b) = (
+            common::loop_attributes(&ours),
+            common::loop_attributes(&theirs),
+        );
         assert_eq!(
             a, b,
             "{name}: loop attributes after loop-unroll (parir, opt-19)"
         );
         // Something happened: the inputs request unrolling.
-        assert_ne!(a, loop_attributes(&input), "{name}: nothing was unrolled");
+        assert_ne!(
+            a,
+            common::loop_attributes(&input),
+            "{name}: nothing was unrolled"
+        );
     }
 }
 
@@ -167,12 +71,12 @@ fn transform_warning_after_unrolling_agrees_with_opt() {
     }
     let tmp = tempfile::tempdir().expect("tempdir");
     for input in inputs(tmp.path()) {
-        let ours = parir_opt(
+        let ours = common::parir_opt(
             "loop-unroll,transform-warning",
             &input,
             &tmp.path().join("w.parir.ll"),
         );
-        let theirs = opt19(
+        let theirs = common::opt19(
             "loop-unroll,transform-warning",
             &input,
             &tmp.path().join("w.opt.ll"),
@@ -206,7 +110,7 @@ fn unrolled_program_prints_the_same() {
     let tmp = tempfile::tempdir().expect("tempdir");
     let input = inputs(tmp.path()).remove(0);
     let unrolled = tmp.path().join("unrolled.ll");
-    parir_opt("loop-unroll", &input, &unrolled);
+    common::parir_opt("loop-unroll", &input, &unrolled);
     let before = common::parir(&["run", input.to_str().expect("utf-8")], None);
     let after = common::parir(&["run", unrolled.to_str().expect("utf-8")], None);
     assert!(before.status.success());
@@ -244,7 +148,7 @@ fn runtime_unrolled_loops_print_the_same() {
     let tmp = tempfile::tempdir().expect("tempdir");
     let input = dir().join("rotated.ll");
     let unrolled = tmp.path().join("rotated.unrolled.ll");
-    parir_opt("loop-unroll", &input, &unrolled);
+    common::parir_opt("loop-unroll", &input, &unrolled);
     let text = std::fs::read_to_string(&unrolled).expect("output");
     assert!(text.contains("%xtraiter = and i32 "), "{text}");
     assert!(text.contains("%epil.iter.cmp = icmp ne i32 %epil.iter.next, %xtraiter"));
@@ -279,9 +183,12 @@ fn chains_of_followups_agree_with_opt() {
     let input = dir().join("chains.ll");
     let pipeline = "loop-unroll,loop-unroll,loop-unroll,transform-warning";
     let (ours, theirs) = (tmp.path().join("c.parir.ll"), tmp.path().join("c.opt.ll"));
-    let ours_err = parir_opt(pipeline, &input, &ours);
-    let theirs_err = opt19(pipeline, &input, &theirs);
-    assert_eq!(loop_attributes(&ours), loop_attributes(&theirs));
+    let ours_err = common::parir_opt(pipeline, &input, &ours);
+    let theirs_err = common::opt19(pipeline, &input, &theirs);
+    assert_eq!(
+        common::loop_attributes(&ours),
+        common::loop_attributes(&theirs)
+    );
     let copies = |p: &Path| {
         let text = std::fs::read_to_string(p).expect("output");
         let three = text

@@ -1,4 +1,7 @@
-//! `parir run --parallel[=N]`: teams of threads for directive constructs (issue 14).
+//! `parir run --parallel[=N]`: teams of threads for directive constructs (issue 14;
+//! `llvmpar-extension-mechanism-rfc.txt`, "CORRECTNESS PROPERTIES" and its key assumption: a
+//! parallel program is correct when run on one thread, and runs in parallel as its
+//! directives claim).
 //!
 //! # Model
 //!

@@ -1,6 +1,8 @@
 //! The parallel constructs of a function that are not parallel loops: teams of threads,
 //! worksharing, synchronization and tasks (DESIGN.md, "One model of parallelism claims":
-//! "regions with sections, task spawns").
+//! "regions with sections, task spawns"; the region directives of
+//! `llvmpar-extension-mechanism-rfc.txt`, "PROPOSED EXTENSION MECHANISM", and of
+//! `region-annotations-rfc.txt`).
 //!
 //! Recognized today from OpenMP directive regions ([`crate::directives`]): each region whose
 //! directive is an OpenMP construct becomes a [`Construct`] with what an executor needs —

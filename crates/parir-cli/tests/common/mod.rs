@@ -71,3 +71,109 @@ pub fn parir(args: &[&str], stdin: Option<&str>) -> Output {
     drop(input);
     child.wait_with_output().expect("parir finishes")
 }
+
+/// Per function, the sorted attribute lists of its loops (the JSON text of each list, as
+/// `parir analyze --format json -p print<loop-transforms>` gives it): what the loop
+/// transformation differentials compare, LoopIDs out of the picture.
+pub fn loop_attributes(ll: &Path) -> std::collections::BTreeMap<String, Vec<String>> {
+    let out = parir(
+        &[
+            "analyze",
+            "--format",
+            "json",
+            "-p",
+            "print<loop-transforms>",
+            ll.to_str().expect("utf-8"),
+        ],
+        None,
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let mut map = std::collections::BTreeMap::new();
+    for f in doc["print<loop-transforms>"]["functions"]
+        .as_array()
+        .expect("functions")
+    {
+        let mut lists: Vec<String> = f["loops"]
+            .as_array()
+            .expect("loops")
+            .iter()
+            .map(|l| l["attributes"].to_string())
+            .collect();
+        lists.sort();
+        map.insert(f["function"].as_str().unwrap_or("").to_string(), lists);
+    }
+    map
+}
+
+/// Runs `cmd`, which must succeed; its standard error.
+pub fn run_ok(cmd: &mut Command) -> String {
+    let out = cmd.output().expect("runs");
+    assert!(
+        out.status.success(),
+        "{cmd:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+/// `parir opt -passes=PASSES INPUT -o OUTPUT`, which must succeed; its standard error (the
+/// passes' warnings).
+pub fn parir_opt(passes: &str, input: &Path, output: &Path) -> String {
+    let out = parir(
+        &[
+            "opt",
+            &format!("-passes={passes}"),
+            input.to_str().expect("utf-8"),
+            "-o",
+            output.to_str().expect("utf-8"),
+        ],
+        None,
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+/// `opt-19 -passes=PASSES INPUT -S -o OUTPUT`, which must succeed; its standard error.
+pub fn opt19(passes: &str, input: &Path, output: &Path) -> String {
+    run_ok(
+        Command::new("opt-19")
+            .arg(format!("-passes={passes}"))
+            .arg(input)
+            .arg("-S")
+            .arg("-o")
+            .arg(output),
+    )
+}
+
+/// A C file as the loop transformation differentials take it: clang-19 -O0 with optnone
+/// disabled, then parir's mem2reg and loop-simplify; written to `out`.
+pub fn c_to_simplified_ll(c: &Path, tmp: &Path, out: &Path) {
+    let raw = tmp.join(format!(
+        "{}.raw.ll",
+        out.file_stem().and_then(|s| s.to_str()).unwrap_or("c")
+    ));
+    run_ok(
+        Command::new("clang-19")
+            .args([
+                "-O0",
+                "-Xclang",
+                "-disable-O0-optnone",
+                "-S",
+                "-emit-llvm",
+                "-w",
+            ])
+            .arg(c)
+            .arg("-o")
+            .arg(&raw),
+    );
+    parir_opt("mem2reg,loop-simplify", &raw, out);
+}
