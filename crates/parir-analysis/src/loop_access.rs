@@ -136,7 +136,7 @@ pub fn analyze(m: &Module, f: GlobalId, body: &Body, fl: &FunctionLoops, l: Loop
                     atomic: None,
                     ..
                 } => {
-                    let Some(t) = value_type(m, f, body, *val) else {
+                    let Some(t) = crate::memory::value_type(m, f, body, *val) else {
                         out.other_memory = true;
                         continue;
                     };
@@ -323,19 +323,5 @@ fn is_debug_or_pure(m: &Module, d: &parir_ir::inst::InstData) -> bool {
             _ => false,
         },
         _ => false,
-    }
-}
-
-/// The type of value `v` in function `f`.
-fn value_type(m: &Module, f: GlobalId, body: &Body, v: Value) -> Option<parir_ir::Type> {
-    match v {
-        Value::Inst(i) => Some(body.insts[i].ty),
-        Value::Arg(n) => {
-            let func = m.globals[f].as_func()?;
-            let (_, params, _) = m.types.fn_sig(func.ty)?;
-            params.get(n as usize).copied()
-        }
-        Value::Const(k) => Some(m.consts.get(k).ty),
-        _ => None,
     }
 }

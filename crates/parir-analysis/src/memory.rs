@@ -468,6 +468,26 @@ fn intersect(a: MemoryEffects, b: MemoryEffects) -> MemoryEffects {
     }
 }
 
+/// The type of value `v` in function `g` (whose body is `body`): an instruction's result
+/// type, an argument's parameter type, a constant's type.
+pub fn value_type(
+    m: &Module,
+    g: parir_ir::GlobalId,
+    body: &parir_ir::Body,
+    v: Value,
+) -> Option<parir_ir::Type> {
+    match v {
+        Value::Inst(i) => Some(body.insts[i].ty),
+        Value::Arg(n) => {
+            let f = m.globals[g].as_func()?;
+            let (_, params, _) = m.types.fn_sig(f.ty)?;
+            params.get(n as usize).copied()
+        }
+        Value::Const(k) => Some(m.consts.get(k).ty),
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -107,19 +107,7 @@ pub fn callee_name<'m>(m: &'m Module, d: &InstData) -> Option<(GlobalId, &'m str
     }
 }
 
-/// The type of value `v` in function `g`.
-pub fn value_type(m: &Module, g: GlobalId, body: &parir_ir::Body, v: Value) -> Option<Type> {
-    match v {
-        Value::Inst(i) => Some(body.insts[i].ty),
-        Value::Arg(n) => {
-            let f = m.globals[g].as_func()?;
-            let (_, params, _) = m.types.fn_sig(f.ty)?;
-            params.get(n as usize).copied()
-        }
-        Value::Const(k) => Some(m.consts.get(k).ty),
-        _ => None,
-    }
-}
+pub use parir_analysis::memory::value_type;
 
 /// The integer value of a constant operand.
 pub fn const_int(m: &Module, v: Value) -> Option<i64> {

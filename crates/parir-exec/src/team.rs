@@ -502,7 +502,6 @@ impl<'a> Machine<'a> {
                     }
                     Ok(())
                 }
-                ConstructKind::Unsupported => Ok(()),
                 _ => Ok(()),
             };
         }
@@ -637,12 +636,10 @@ impl<'a> Machine<'a> {
             }
             return Ok(());
         }
-        if dc.kind == ConstructKind::Team
-            || matches!(
-                dc.kind,
-                ConstructKind::TeamSections | ConstructKind::TeamLoop
-            )
-        {
+        if matches!(
+            dc.kind,
+            ConstructKind::Team | ConstructKind::TeamSections | ConstructKind::TeamLoop
+        ) {
             if t.solo == 0 && depth == 1 && t.own == (fidx, c) {
                 // The region's implicit barrier: the team's tasks all finish.
                 let team = t.team.clone();

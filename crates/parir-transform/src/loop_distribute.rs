@@ -35,6 +35,7 @@ use parir_analysis::loopmd::followup::{make_followup_loop_id, Followup};
 use parir_analysis::loopmd::mode::LoopMd;
 use parir_analysis::loops::{FunctionLoops, Loop};
 use parir_ir::inst::InstKind;
+use parir_ir::metadata::MdNode;
 use parir_ir::value::ConstData;
 use parir_ir::{Block, Body, GlobalId, Inst, Module, Value};
 use rustc_hash::FxHashSet;
@@ -308,8 +309,6 @@ fn apply(
     }
     res
 }
-
-use parir_ir::metadata::MdNode;
 
 fn distribute_body(
     m: &mut Module,
