@@ -89,6 +89,9 @@ pub struct LoopAccess {
     /// Pointers into possibly aliasing objects are compared: vectorizing or distributing
     /// needs run-time checks that they do not overlap.
     pub needs_runtime_checks: bool,
+    /// The pairs of accesses (a store and another access, through different bases that may
+    /// be the same object) whose address ranges the run-time checks must compare.
+    pub runtime_checks: Vec<(Inst, Inst)>,
     /// The smallest safe vector width from backward dependences, in bits.
     pub max_safe_width_bits: Option<u64>,
     /// The loop has memory accesses parir cannot analyze (calls, atomics, volatile).
@@ -180,6 +183,7 @@ pub fn analyze(m: &Module, f: GlobalId, body: &Body, fl: &FunctionLoops, l: Loop
                     is_identified_object(m, f, aa.base) && is_identified_object(m, f, ba.base);
                 if !distinct {
                     out.needs_runtime_checks = true;
+                    out.runtime_checks.push((a.0, b.0));
                 }
                 continue;
             }

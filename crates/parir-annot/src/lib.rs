@@ -66,7 +66,7 @@ pub mod claims;
 pub mod csa;
 pub mod diag;
 pub mod directives;
-pub mod irbuild;
+pub use parir_transform::irbuild;
 pub mod ivdep;
 pub mod loopmd;
 pub mod pipeline;

@@ -36,7 +36,7 @@ use parir_analysis::dominators::DominatorTree;
 use parir_analysis::loops::{Loop, LoopForest};
 use parir_ir::inst::{Flags, InstData, InstKind};
 use parir_ir::value::ConstData;
-use parir_ir::{Block, Body, Inst, Value};
+use parir_ir::{Block, Body, GlobalId, Inst, Module, Value};
 use rustc_hash::FxHashSet;
 
 /// The `loop-simplify` pass.
@@ -1433,4 +1433,29 @@ fn is_convergent(m: &parir_ir::Module, c: &parir_ir::inst::CallData) -> bool {
         }
     }
     false
+}
+
+/// Simplifies every loop of function `g` of `m` (what LLVM's function passes over loops,
+/// `loop-unroll` and `loop-vectorize`, do before looking at them); whether anything changed.
+pub fn simplify_function(m: &mut Module, g: GlobalId) -> bool {
+    let has_loops = m.body(g).is_some_and(|b| {
+        !parir_analysis::loops::FunctionLoops::compute(b)
+            .forest
+            .is_empty()
+    });
+    if !has_loops {
+        return false;
+    }
+    let consts = crate::manager::CommonConsts::prepare(m);
+    let Some(mut body) = m.globals[g].as_func_mut().and_then(|f| f.body.take()) else {
+        return false;
+    };
+    let changed = {
+        let cx = FunctionContext::new(m, g, &consts);
+        simplify_loops(&cx, &mut body)
+    };
+    if let Some(f) = m.globals[g].as_func_mut() {
+        f.body = Some(body);
+    }
+    changed
 }

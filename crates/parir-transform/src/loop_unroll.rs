@@ -116,6 +116,9 @@ pub struct RuntimeTrip {
     pub bound: Value,
     /// The test that keeps the loop going, with the induction's next value on the left.
     pub kind: TripKind,
+    /// The test is `<=` (up) or `>=` (down) a constant bound: the loop runs as if the bound
+    /// were one further with the strict test of `kind`.
+    pub inclusive: bool,
 }
 
 /// The shapes of [`RuntimeTrip`]: `next != bound` stepping up or down, `next < bound`
@@ -133,6 +136,7 @@ pub enum TripKind {
 /// Unrolls the loops of function `g` that ask for it, innermost first; whether anything
 /// changed.
 pub fn unroll_function(m: &mut Module, g: GlobalId) -> bool {
+    let simplified = crate::loop_simplify::simplify_function(m, g);
     let Some(body) = m.body(g) else {
         return false;
     };
@@ -155,7 +159,7 @@ pub fn unroll_function(m: &mut Module, g: GlobalId) -> bool {
         let id = loop_id(m, g, &fl, l).ok().flatten();
         changed |= apply(m, g, h, plan, id);
     }
-    changed
+    changed || simplified
 }
 
 /// What the loop's metadata asks for and the loop allows, if anything.
@@ -204,7 +208,11 @@ pub fn plan_loop(m: &Module, g: GlobalId, fl: &FunctionLoops, l: Loop) -> Option
 }
 
 /// The loop's preheader, latch and exit blocks, when it is in loop-simplify form.
-fn simplified(body: &Body, fl: &FunctionLoops, l: Loop) -> Option<(Block, Block, Vec<Block>)> {
+pub(crate) fn simplified(
+    body: &Body,
+    fl: &FunctionLoops,
+    l: Loop,
+) -> Option<(Block, Block, Vec<Block>)> {
     let cfg = &fl.cfg;
     let blocks: FxHashSet<Block> = fl.forest.blocks(l).iter().copied().collect();
     let h = fl.forest.header(l);
@@ -437,7 +445,7 @@ fn inverse(p: IntPredicate) -> IntPredicate {
 pub fn runtime_trip(m: &Module, body: &Body, fl: &FunctionLoops, l: Loop) -> Option<RuntimeTrip> {
     let blocks: FxHashSet<Block> = fl.forest.blocks(l).iter().copied().collect();
     let h = fl.forest.header(l);
-    let (_, latch, _) = simplified(body, fl, l)?;
+    let latch = fl.forest.latch(&fl.cfg, l)?;
     let exiting: Vec<Block> = fl
         .forest
         .blocks(l)
@@ -490,13 +498,27 @@ pub fn runtime_trip(m: &Module, body: &Body, fl: &FunctionLoops, l: Loop) -> Opt
     if incoming.iter().find(|(_, b)| blocks.contains(b))?.0 != next {
         return None;
     }
-    let kind = match (keep, up) {
-        (IntPredicate::Ne, true) => TripKind::NeUp,
-        (IntPredicate::Ne, false) => TripKind::NeDown,
-        (IntPredicate::Slt, true) => TripKind::SltUp,
-        (IntPredicate::Ult, true) => TripKind::UltUp,
-        (IntPredicate::Sgt, false) => TripKind::SgtDown,
-        (IntPredicate::Ugt, false) => TripKind::UgtDown,
+    // `<=` / `>=` a constant that is not the type's extreme is `<` / `>` the next constant.
+    let bound_c = const_int(m, bound);
+    let smax = mask(bits) >> 1;
+    let not_extreme = |pred: IntPredicate| match (pred, bound_c) {
+        (IntPredicate::Sle, Some((c, _))) => c != smax,
+        (IntPredicate::Ule, Some((c, _))) => c != mask(bits),
+        (IntPredicate::Sge, Some((c, _))) => c != smax + 1,
+        (IntPredicate::Uge, Some((c, _))) => c != 0,
+        _ => false,
+    };
+    let (kind, inclusive) = match (keep, up) {
+        (IntPredicate::Ne, true) => (TripKind::NeUp, false),
+        (IntPredicate::Ne, false) => (TripKind::NeDown, false),
+        (IntPredicate::Slt, true) => (TripKind::SltUp, false),
+        (IntPredicate::Ult, true) => (TripKind::UltUp, false),
+        (IntPredicate::Sgt, false) => (TripKind::SgtDown, false),
+        (IntPredicate::Ugt, false) => (TripKind::UgtDown, false),
+        (IntPredicate::Sle, true) if not_extreme(keep) => (TripKind::SltUp, true),
+        (IntPredicate::Ule, true) if not_extreme(keep) => (TripKind::UltUp, true),
+        (IntPredicate::Sge, false) if not_extreme(keep) => (TripKind::SgtDown, true),
+        (IntPredicate::Uge, false) if not_extreme(keep) => (TripKind::UgtDown, true),
         _ => return None,
     };
     Some(RuntimeTrip {
@@ -504,6 +526,7 @@ pub fn runtime_trip(m: &Module, body: &Body, fl: &FunctionLoops, l: Loop) -> Opt
         start,
         bound,
         kind,
+        inclusive,
     })
 }
 
@@ -911,35 +934,13 @@ fn runtime_remainder(
         let InstKind::Phi { incoming, .. } = &body.insts[r.trip.phi].kind else {
             return None;
         };
-        incoming.iter().find(|(_, b)| !r.blocks.contains(b))?.1
+        incoming
+            .iter()
+            .find(|(_, b)| !r.blocks.contains(b) && !r.copy_latches.contains(b))?
+            .1
     };
     let pre_term = body.terminator(pre)?;
-    let mut at = body.blocks[pre].insts.len() - 1;
-    let mut emit =
-        |m: &mut Module, body: &mut Body, names: &mut LocalNames, kind: InstKind, ty, n: &str| {
-            // Constants fold, and `x - 0` is `x`, as LLVM's expander leaves them.
-            if let InstKind::Binary { op, lhs, rhs, .. } = &kind {
-                if let (Some((a, w)), Some((b, _))) = (const_int(m, *lhs), const_int(m, *rhs)) {
-                    let v = match op {
-                        BinOp::Add => Some(a.wrapping_add(b)),
-                        BinOp::Sub => Some(a.wrapping_sub(b)),
-                        _ => None,
-                    };
-                    if let Some(v) = v {
-                        return Value::Const(m.consts.int(ty, w, i128::from(v & mask(w))));
-                    }
-                }
-                if matches!(op, BinOp::Sub) && const_int(m, *rhs).is_some_and(|(b, _)| b == 0) {
-                    return *lhs;
-                }
-            }
-            let mut d = InstData::new(kind, ty);
-            d.name = name(names, n);
-            let i = insert_inst(body, pre, at, d);
-            at += 1;
-            Value::Inst(i)
-        };
-    let (start, bound) = (r.trip.start, r.trip.bound);
+    let mut pe = Emitter::before_terminator(body, pre)?;
     let bin = |op, lhs, rhs| InstKind::Binary {
         op,
         flags: Default::default(),
@@ -947,56 +948,9 @@ fn runtime_remainder(
         rhs,
     };
     let one = int(m, 1);
-    let tc = match r.trip.kind {
-        TripKind::NeUp => emit(m, body, names, bin(BinOp::Sub, bound, start), iv_ty, "tc"),
-        TripKind::NeDown => emit(m, body, names, bin(BinOp::Sub, start, bound), iv_ty, "tc"),
-        k => {
-            let up = matches!(k, TripKind::SltUp | TripKind::UltUp);
-            let s1 = emit(
-                m,
-                body,
-                names,
-                bin(if up { BinOp::Add } else { BinOp::Sub }, start, one),
-                iv_ty,
-                "tc.first",
-            );
-            let pred = match k {
-                TripKind::SltUp => IntPredicate::Sgt,
-                TripKind::UltUp => IntPredicate::Ugt,
-                TripKind::SgtDown => IntPredicate::Slt,
-                _ => IntPredicate::Ult,
-            };
-            let c = emit(
-                m,
-                body,
-                names,
-                InstKind::ICmp {
-                    pred,
-                    lhs: bound,
-                    rhs: s1,
-                },
-                bool_ty,
-                "tc.cmp",
-            );
-            let last = emit(
-                m,
-                body,
-                names,
-                InstKind::Select {
-                    flags: Default::default(),
-                    cond: c,
-                    then_val: bound,
-                    else_val: s1,
-                },
-                iv_ty,
-                "tc.last",
-            );
-            if up {
-                emit(m, body, names, bin(BinOp::Sub, last, start), iv_ty, "tc")
-            } else {
-                emit(m, body, names, bin(BinOp::Sub, start, last), iv_ty, "tc")
-            }
-        }
+    let tc = pe.trip_count(m, body, names, &r.trip)?;
+    let mut emit = |m: &mut Module, body: &mut Body, names: &mut LocalNames, kind, ty, n: &str| {
+        pe.emit(m, body, names, kind, ty, n)
     };
     let n = int(m, r.count);
     let xtraiter = if r.count.is_power_of_two() {
@@ -1457,7 +1411,7 @@ pub fn post_transformation_loop_id(
 /// LCSSA for loop `l`: every value of the loop used after it gets a phi in the exit block
 /// that dominates the use (`%name.lcssa`). False (nothing changed) when some use is not
 /// dominated by one exit block.
-fn form_lcssa(
+pub(crate) fn form_lcssa(
     body: &mut Body,
     names: &mut LocalNames,
     fl: &FunctionLoops,
@@ -1552,4 +1506,134 @@ fn form_lcssa(
         }
     }
     true
+}
+
+/// Emits straight-line code before the terminator of a block (the preheader of a loop),
+/// folding constants as LLVM's SCEV expander leaves them.
+pub(crate) struct Emitter {
+    pub block: Block,
+    at: usize,
+}
+
+impl Emitter {
+    /// An emitter placing instructions before the terminator of `b`.
+    pub fn before_terminator(body: &Body, b: Block) -> Option<Emitter> {
+        body.terminator(b)?;
+        Some(Emitter {
+            block: b,
+            at: body.blocks[b].insts.len() - 1,
+        })
+    }
+
+    /// Emits `kind` of type `ty` named `name` (constant `add`/`sub` fold, `x - 0` is `x`).
+    pub fn emit(
+        &mut self,
+        m: &mut Module,
+        body: &mut Body,
+        names: &mut LocalNames,
+        kind: InstKind,
+        ty: parir_ir::Type,
+        name: &str,
+    ) -> Value {
+        if let InstKind::Binary { op, lhs, rhs, .. } = &kind {
+            if let (Some((a, w)), Some((b, _))) = (const_int(m, *lhs), const_int(m, *rhs)) {
+                let v = match op {
+                    BinOp::Add => Some(a.wrapping_add(b)),
+                    BinOp::Sub => Some(a.wrapping_sub(b)),
+                    _ => None,
+                };
+                if let Some(v) = v {
+                    return Value::Const(m.consts.int(ty, w, i128::from(v & mask(w))));
+                }
+            }
+            if matches!(op, BinOp::Sub) && const_int(m, *rhs).is_some_and(|(b, _)| b == 0) {
+                return *lhs;
+            }
+        }
+        let mut d = InstData::new(kind, ty);
+        d.name = Some(names.unique(name));
+        let i = insert_inst(body, self.block, self.at, d);
+        self.at += 1;
+        Value::Inst(i)
+    }
+
+    /// The trip count of a loop of shape `trip` (in the induction's type; the loop runs at
+    /// least once, so `< bound` loops whose bound is already passed count 1).
+    pub fn trip_count(
+        &mut self,
+        m: &mut Module,
+        body: &mut Body,
+        names: &mut LocalNames,
+        trip: &RuntimeTrip,
+    ) -> Option<Value> {
+        let iv_ty = body.insts[trip.phi].ty;
+        let bits = m.types.int_bits(iv_ty)?;
+        let one = Value::Const(m.consts.int(iv_ty, bits, 1));
+        let bool_ty = m.types.int(1);
+        let bin = |op, lhs, rhs| InstKind::Binary {
+            op,
+            flags: Default::default(),
+            lhs,
+            rhs,
+        };
+        let (start, mut bound) = (trip.start, trip.bound);
+        if trip.inclusive {
+            let up = matches!(trip.kind, TripKind::SltUp | TripKind::UltUp);
+            let op = if up { BinOp::Add } else { BinOp::Sub };
+            bound = self.emit(m, body, names, bin(op, bound, one), iv_ty, "tc.bound");
+        }
+        Some(match trip.kind {
+            TripKind::NeUp => self.emit(m, body, names, bin(BinOp::Sub, bound, start), iv_ty, "tc"),
+            TripKind::NeDown => {
+                self.emit(m, body, names, bin(BinOp::Sub, start, bound), iv_ty, "tc")
+            }
+            k => {
+                let up = matches!(k, TripKind::SltUp | TripKind::UltUp);
+                let s1 = self.emit(
+                    m,
+                    body,
+                    names,
+                    bin(if up { BinOp::Add } else { BinOp::Sub }, start, one),
+                    iv_ty,
+                    "tc.first",
+                );
+                let pred = match k {
+                    TripKind::SltUp => IntPredicate::Sgt,
+                    TripKind::UltUp => IntPredicate::Ugt,
+                    TripKind::SgtDown => IntPredicate::Slt,
+                    _ => IntPredicate::Ult,
+                };
+                let c = self.emit(
+                    m,
+                    body,
+                    names,
+                    InstKind::ICmp {
+                        pred,
+                        lhs: bound,
+                        rhs: s1,
+                    },
+                    bool_ty,
+                    "tc.cmp",
+                );
+                let last = self.emit(
+                    m,
+                    body,
+                    names,
+                    InstKind::Select {
+                        flags: Default::default(),
+                        cond: c,
+                        then_val: bound,
+                        else_val: s1,
+                    },
+                    iv_ty,
+                    "tc.last",
+                );
+                if up {
+                    self.emit(m, body, names, bin(BinOp::Sub, last, start), iv_ty, "tc")
+                } else {
+                    self.emit(m, body, names, bin(BinOp::Sub, start, last), iv_ty, "tc")
+                }
+            }
+        })
+    }
 }

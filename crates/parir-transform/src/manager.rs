@@ -415,6 +415,12 @@ pub fn registry() -> Vec<PassInfo> {
             make: || Box::new(crate::loop_unroll::LoopUnroll),
         },
         PassInfo {
+            name: "loop-vectorize",
+            kind: PassKind::Module,
+            description: "vectorize loops as their llvm.loop.vectorize metadata asks, with a scalar epilogue",
+            make: || Box::new(crate::loop_vectorize::LoopVectorize),
+        },
+        PassInfo {
             name: "mem2reg",
             kind: PassKind::Function,
             description: "promote scalar allocas to SSA registers",

@@ -1,6 +1,6 @@
-//! Building IR for the annotation passes: declaring the functions they call (intrinsics) and
-//! making direct calls, and finding the function a call calls. One place for what the CSA and
-//! directive passes both need.
+//! Building IR for the passes: declaring the functions they call (intrinsics get LLVM 19's
+//! attributes for them), making direct calls, and finding the function a call calls. One
+//! place for what the CSA, directive and loop transformation passes need.
 
 use parir_ir::attrs::{Attr, AttrList};
 use parir_ir::inst::{Bundle, CallData, Flags, InstData, InstKind, TailKind};
@@ -118,4 +118,61 @@ pub fn const_int(m: &Module, v: Value) -> Option<i64> {
         },
         _ => None,
     }
+}
+
+/// The intrinsic `name` (with its overload suffix) of type `fn_ty`: the existing declaration,
+/// or a new one with the attributes LLVM 19 gives that intrinsic.
+pub fn declare_intrinsic(m: &mut Module, name: &str, fn_ty: Type) -> Result<GlobalId, String> {
+    let fresh = m.global_by_name(name).is_none();
+    let g = declare_function(m, name, fn_ty, Vec::new(), name)?;
+    if fresh {
+        if let Some(intr) = parir_ir::intrinsics::lookup(name) {
+            let list = intr.attributes();
+            let func = m.attrs.intern(list.func.clone());
+            let ret = m.attrs.intern(list.ret.clone());
+            if let Some(f) = m.globals[g].as_func_mut() {
+                f.attrs.func = func;
+                f.attrs.ret = ret;
+            }
+            for (i, a) in &list.params {
+                let a = m.attrs.intern(a.clone());
+                if let Some(p) = m.globals[g]
+                    .as_func_mut()
+                    .and_then(|f| f.attrs.params.get_mut(*i))
+                {
+                    *p = a;
+                }
+            }
+        }
+    }
+    Ok(g)
+}
+
+/// The overload suffix of a type as LLVM mangles intrinsic names: `i32`, `f64`, `p0`,
+/// `v4i32`, `v2p0`; `None` for types parir does not mangle.
+pub fn mangled_type(m: &Module, t: Type) -> Option<String> {
+    use parir_ir::types::TypeData;
+    Some(match m.types.get(t) {
+        TypeData::Int(bits) => format!("i{bits}"),
+        TypeData::Ptr(a) => format!("p{a}"),
+        TypeData::Vector {
+            scalable,
+            len,
+            elem,
+        } => format!(
+            "{}v{len}{}",
+            if *scalable { "nx" } else { "" },
+            mangled_type(m, *elem)?
+        ),
+        TypeData::Float(k) => match k {
+            parir_ir::types::FloatKind::Half => "f16".into(),
+            parir_ir::types::FloatKind::BFloat => "bf16".into(),
+            parir_ir::types::FloatKind::Float => "f32".into(),
+            parir_ir::types::FloatKind::Double => "f64".into(),
+            parir_ir::types::FloatKind::X86Fp80 => "f80".into(),
+            parir_ir::types::FloatKind::Fp128 => "f128".into(),
+            parir_ir::types::FloatKind::PpcFp128 => "ppcf128".into(),
+        },
+        _ => return None,
+    })
 }

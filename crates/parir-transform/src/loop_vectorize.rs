@@ -1,0 +1,2574 @@
+//! Loop vectorization as `llvm.loop.vectorize.*` and `llvm.loop.interleave.count` ask for it
+//! (`loop-vectorize`; LLVM 19's `LoopVectorizePass`, `code-transformation-metadata.rst`,
+//! "Loop Vectorization and Interleaving").
+//!
+//! # What is vectorized
+//!
+//! Innermost loops whose vectorization mode is forced (`vectorize.enable`) or enabled (a
+//! width above 1, an interleave count above 1). parir has no cost model: loops without a
+//! request stay scalar (LLVM's heuristics may vectorize those). The loop must have LLVM's
+//! shape: a preheader, one latch that is the only exiting block (a bottom-tested, rotated
+//! loop), one exit block. Then:
+//!
+//! - header phis are integer inductions (`phi + C`, `phi - C`; the one the latch tests steps
+//!   by ±1 against an invariant bound, see [`crate::loop_unroll::runtime_trip`]) or
+//!   reductions: `add`, `mul`, `and`, `or`, `xor`, `fadd`, `fmul` (floating point when the
+//!   request is forced or the width is above 1, LLVM's `allowReordering`, or with `reassoc`),
+//!   integer min/max as `icmp`+`select` or `llvm.{s,u}{min,max}`; values used after the loop
+//!   are inductions and reduction results;
+//! - the body may branch (if-conversion): each block gets a mask, phis become `select`s,
+//!   memory accesses in conditional blocks use `llvm.masked.*`, divisions there divide by 1
+//!   in the lanes that are off;
+//! - the instructions are arithmetic, comparisons, `select`, casts, `getelementptr`, loads
+//!   and stores of integers, floating point and pointers, and calls of pure intrinsics
+//!   (`llvm.fabs`, `llvm.smax`, `llvm.fmuladd`, ...);
+//! - memory: the loop is annotated parallel (`llvm.loop.parallel_accesses`), or every access
+//!   is in a group a `llvm.loop.no_depends` / `no_depends_safelen` attribute names (the ivdep
+//!   design; the safelen bounds width × interleave), or [`loop_access`] finds the
+//!   dependences safe; pointers that may alias get run-time checks (`vector.memcheck`), with
+//!   the scalar loop as fallback; backward dependences bound the width.
+//!
+//! Loads and stores at consecutive addresses (stride ± the element size) become vector
+//! loads and stores (reversed with a `shufflevector` for a negative stride), loop-invariant
+//! addresses scalar ones, any other address one access per lane (`llvm.masked.gather` /
+//! `scatter` when conditional).
+//!
+//! # The result, as LLVM 19 lays it out
+//!
+//! ```text
+//! preheader:      %min.iters.check = icmp ult %tc, VF*IC  → scalar.ph | vector.memcheck
+//! vector.memcheck: ranges of the accesses compared          → scalar.ph | vector.ph
+//! vector.ph:      %n.vec = %tc - %tc urem VF*IC, broadcasts, reduction start vectors
+//! vector.body:    IC parts of VF lanes per iteration, %index += VF*IC until %n.vec
+//! middle.block:   reductions reduced; %cmp.n = %tc == %n.vec → exit | scalar.ph
+//! scalar.ph:      %bc.resume.val, %bc.merge.rdx              → the original loop
+//! ```
+//!
+//! The width is `llvm.loop.vectorize.width`, else 128 bits over the widest scalar the loop
+//! loads, stores or reduces (LLVM's choice for SSE2 x86-64); a scalable width is taken as
+//! fixed. The interleave count is `llvm.loop.interleave.count`, else 1; width 1 with an
+//! interleave count above 1 interleaves scalar copies.
+//!
+//! # Metadata, as LLVM 19 sets it
+//!
+//! The vector loop gets `makeFollowupLoopID(orig, {followup_all, followup_vectorized})`, or
+//! without followup the original's attributes minus `llvm.loop.vectorize.*` and
+//! `llvm.loop.interleave.*` plus `llvm.loop.isvectorized` 1 (`setAlreadyVectorized`); then
+//! `llvm.loop.unroll.runtime.disable` unless the last attribute is an `unroll.disable`
+//! (`AddRuntimeUnrollDisableMetaData`; x86 does not unroll vectorized loops). The scalar
+//! loop gets `{followup_all, followup_epilogue}`, or without followup
+//! `unroll.runtime.disable` (only when the width is above 1 and no run-time check was
+//! needed) and then `isvectorized`. A loop that cannot be vectorized keeps its metadata, and
+//! `transform-warning` reports a forced request.
+
+use crate::clone::ValueMap;
+use crate::edit::{for_each_operand_mut, insert_inst, phis, LocalNames};
+use crate::irbuild::{declare_intrinsic, direct_call, mangled_type};
+use crate::loop_unroll::{
+    form_lcssa, post_transformation_loop_id, runtime_trip, simplified, Emitter, RuntimeTrip,
+};
+use crate::manager::{Pass, PassKind, PassResult, PreservedAnalyses};
+use parir_analysis::access_groups::{access_groups, group_attributes, GroupAttrKind};
+use parir_analysis::dependence::Affine;
+use parir_analysis::dominators::DominatorTree;
+use parir_analysis::loop_access::analyze;
+use parir_analysis::loop_attrs::{loop_id, LoopAttributes};
+use parir_analysis::loopmd::followup::{make_followup_loop_id, Followup};
+use parir_analysis::loopmd::mode::{LoopMd, TransformationMode};
+use parir_analysis::loops::{FunctionLoops, Loop};
+use parir_analysis::memory::value_type;
+use parir_ir::inst::{BinOp, CastOp, Flags, InstData, InstKind, IntPredicate};
+use parir_ir::layout::DataLayout;
+use parir_ir::metadata::{MdNode, MdRef, NodeData};
+use parir_ir::types::TypeData;
+use parir_ir::value::ConstData;
+use parir_ir::{Block, Body, GlobalId, Inst, Module, Type, Value};
+use rustc_hash::{FxHashMap, FxHashSet};
+
+/// The `loop-vectorize` pass (see the module documentation).
+pub struct LoopVectorize;
+
+impl Pass for LoopVectorize {
+    fn name(&self) -> &'static str {
+        "loop-vectorize"
+    }
+    fn dump_name(&self) -> &'static str {
+        "LoopVectorizePass"
+    }
+    fn description(&self) -> &'static str {
+        "vectorize loops asking for llvm.loop.vectorize, with a scalar epilogue and run-time checks"
+    }
+    fn kind(&self) -> PassKind {
+        PassKind::Module
+    }
+    fn run_on_module(&self, m: &mut Module) -> PassResult {
+        let mut changed = false;
+        for g in crate::manager::optimizable_functions(m) {
+            changed |= vectorize_function(m, g);
+        }
+        PassResult::from_changed(changed, PreservedAnalyses::none())
+    }
+}
+
+/// An integer induction: `phi = [start, preheader], [phi + step, latch]`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Induction {
+    pub phi: Inst,
+    pub start: Value,
+    /// The step, in the induction's type (wrapping).
+    pub step: i128,
+    pub next: Inst,
+}
+
+/// The operation a reduction combines with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RedKind {
+    Add,
+    Mul,
+    And,
+    Or,
+    Xor,
+    FAdd,
+    FMul,
+    SMin,
+    SMax,
+    UMin,
+    UMax,
+}
+
+impl RedKind {
+    /// The suffix of `llvm.vector.reduce.*`.
+    fn intrinsic(self) -> &'static str {
+        match self {
+            RedKind::Add => "add",
+            RedKind::Mul => "mul",
+            RedKind::And => "and",
+            RedKind::Or => "or",
+            RedKind::Xor => "xor",
+            RedKind::FAdd => "fadd",
+            RedKind::FMul => "fmul",
+            RedKind::SMin => "smin",
+            RedKind::SMax => "smax",
+            RedKind::UMin => "umin",
+            RedKind::UMax => "umax",
+        }
+    }
+
+    fn binop(self) -> Option<BinOp> {
+        Some(match self {
+            RedKind::Add => BinOp::Add,
+            RedKind::Mul => BinOp::Mul,
+            RedKind::And => BinOp::And,
+            RedKind::Or => BinOp::Or,
+            RedKind::Xor => BinOp::Xor,
+            RedKind::FAdd => BinOp::FAdd,
+            RedKind::FMul => BinOp::FMul,
+            _ => return None,
+        })
+    }
+
+    fn min_max(self) -> Option<IntPredicate> {
+        Some(match self {
+            RedKind::SMin => IntPredicate::Slt,
+            RedKind::SMax => IntPredicate::Sgt,
+            RedKind::UMin => IntPredicate::Ult,
+            RedKind::UMax => IntPredicate::Ugt,
+            _ => return None,
+        })
+    }
+}
+
+/// A reduction: `phi = [start, preheader], [next, latch]`, `next` combining `phi` with a
+/// value of the iteration.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Reduction {
+    pub phi: Inst,
+    pub start: Value,
+    pub next: Inst,
+    pub kind: RedKind,
+}
+
+/// How a load or store addresses memory across iterations.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Access {
+    /// Stride + the element size: one vector access.
+    Consecutive,
+    /// Stride − the element size: one vector access, lanes reversed.
+    Reverse,
+    /// The same address in every iteration.
+    Uniform,
+    /// Anything else: one access per lane.
+    PerLane,
+}
+
+/// Everything `loop-vectorize` decided about a loop it can vectorize.
+#[derive(Clone, Debug)]
+pub struct Plan {
+    pub header: Block,
+    pub preheader: Block,
+    pub latch: Block,
+    pub exit: Block,
+    /// The loop's blocks in program order (reverse post-order).
+    pub blocks: Vec<Block>,
+    /// The blocks that do not run in every iteration (they do not dominate the latch).
+    pub conditional: FxHashSet<Block>,
+    pub trip: RuntimeTrip,
+    pub inductions: Vec<Induction>,
+    pub reductions: Vec<Reduction>,
+    pub accesses: FxHashMap<Inst, Access>,
+    /// Pairs of accesses whose address ranges are compared before the vector loop.
+    pub checks: Vec<(Inst, Inst)>,
+    pub width: u32,
+    pub interleave: u32,
+}
+
+/// Vectorizes the loops of `g` that ask for it; whether anything changed.
+pub fn vectorize_function(m: &mut Module, g: GlobalId) -> bool {
+    let simplified = crate::loop_simplify::simplify_function(m, g);
+    let Some(body) = m.body(g) else { return false };
+    let fl = FunctionLoops::compute(body);
+    let headers: Vec<Block> = fl
+        .forest
+        .loops()
+        .filter(|&l| fl.forest.children(l).is_empty())
+        .filter(|&l| {
+            let id = loop_id(m, g, &fl, l).ok().flatten();
+            matches!(
+                LoopMd::new(m, id).vectorize(),
+                TransformationMode::ForcedByUser | TransformationMode::Enable
+            )
+        })
+        .map(|l| fl.forest.header(l))
+        .collect();
+    let mut changed = simplified;
+    for h in headers {
+        changed |= lcssa(m, g, h);
+        let Some(body) = m.body(g) else { break };
+        let fl = FunctionLoops::compute(body);
+        let Some(l) = fl.forest.loops().find(|&l| fl.forest.header(l) == h) else {
+            continue;
+        };
+        let Ok(plan) = plan_loop(m, g, &fl, l) else {
+            continue;
+        };
+        let orig = loop_id(m, g, &fl, l).ok().flatten();
+        let Some(vector_id) = apply(m, g, &plan, Meta::Main(orig)) else {
+            continue;
+        };
+        changed = true;
+        if epilogue_candidate(m, g, &plan) {
+            // The remainder (the original loop, same header) gets half the width.
+            let Some(body) = m.body(g) else { break };
+            let fl = FunctionLoops::compute(body);
+            let l = fl.forest.loops().find(|&l| fl.forest.header(l) == h);
+            let ep = l.and_then(|l| plan_loop_as(m, g, &fl, l, Some((plan.width / 2, 1))).ok());
+            if let Some(ep) = ep {
+                apply(m, g, &ep, Meta::Epilogue(vector_id));
+            }
+        }
+    }
+    changed
+}
+
+/// LLVM 19's epilogue vectorization on x86-64: a main width of at least 16
+/// (`-epilogue-vectorization-minimum-VF`), and no induction used after the loop
+/// (`isCandidateForEpilogueVectorization`); the epilogue then runs at half the width.
+fn epilogue_candidate(m: &Module, g: GlobalId, plan: &Plan) -> bool {
+    let Some(body) = m.body(g) else { return false };
+    plan.width >= 16
+        && !phis(body, plan.exit).iter().any(|&p| {
+            let InstKind::Phi { incoming, .. } = &body.insts[p].kind else {
+                return false;
+            };
+            incoming.iter().any(|(v, _)| {
+                plan.inductions
+                    .iter()
+                    .any(|iv| *v == Value::Inst(iv.phi) || *v == Value::Inst(iv.next))
+            })
+        })
+}
+
+/// Puts the loop with header `h` into LCSSA form; whether anything changed.
+fn lcssa(m: &mut Module, g: GlobalId, h: Block) -> bool {
+    let Some(func) = m.globals[g].as_func_mut() else {
+        return false;
+    };
+    let arg_names = func.arg_names.clone();
+    let Some(mut body) = func.body.take() else {
+        return false;
+    };
+    let before = body.insts.len();
+    let fl = FunctionLoops::compute(&body);
+    if let Some(l) = fl.forest.loops().find(|&l| fl.forest.header(l) == h) {
+        if let Some((_, _, exits)) = simplified(&body, &fl, l) {
+            let mut names = LocalNames::of(&arg_names, &body);
+            let dt = DominatorTree::compute(&fl.cfg);
+            form_lcssa(&mut body, &mut names, &fl, l, &exits, &dt);
+        }
+    }
+    let changed = body.insts.len() != before;
+    if let Some(f) = m.globals[g].as_func_mut() {
+        f.body = Some(body);
+    }
+    changed
+}
+
+/// The pure intrinsics the vectorizer calls lane by lane (LLVM's trivially vectorizable
+/// intrinsics, those parir's interpreter knows).
+const PURE_INTRINSICS: &[&str] = &[
+    "llvm.abs.",
+    "llvm.smax.",
+    "llvm.smin.",
+    "llvm.umax.",
+    "llvm.umin.",
+    "llvm.fabs.",
+    "llvm.sqrt.",
+    "llvm.fma.",
+    "llvm.fmuladd.",
+    "llvm.minnum.",
+    "llvm.maxnum.",
+    "llvm.copysign.",
+    "llvm.floor.",
+    "llvm.ceil.",
+    "llvm.trunc.",
+    "llvm.round.",
+    "llvm.rint.",
+    "llvm.nearbyint.",
+    "llvm.ctpop.",
+    "llvm.ctlz.",
+    "llvm.cttz.",
+    "llvm.bswap.",
+    "llvm.bitreverse.",
+    "llvm.fshl.",
+    "llvm.fshr.",
+];
+
+fn callee(m: &Module, d: &InstData) -> Option<String> {
+    crate::irbuild::callee_name(m, d).map(|(_, n)| n.to_string())
+}
+
+fn is_debug(m: &Module, d: &InstData) -> bool {
+    callee(m, d).is_some_and(|n| n.starts_with("llvm.dbg."))
+}
+
+fn is_pure_intrinsic(m: &Module, d: &InstData) -> bool {
+    callee(m, d).is_some_and(|n| PURE_INTRINSICS.iter().any(|p| n.starts_with(p)))
+}
+
+/// Whether values of type `t` can be lanes of a vector.
+fn lane_type(m: &Module, t: Type) -> bool {
+    match m.types.get(t) {
+        TypeData::Int(_) | TypeData::Ptr(_) => true,
+        TypeData::Float(k) => !matches!(
+            k,
+            parir_ir::types::FloatKind::X86Fp80 | parir_ir::types::FloatKind::PpcFp128
+        ),
+        _ => false,
+    }
+}
+
+/// Decides whether loop `l` of `g` can be vectorized as it asks, and how; the reason
+/// otherwise (LLVM's remark text where it has one).
+pub fn plan_loop(m: &Module, g: GlobalId, fl: &FunctionLoops, l: Loop) -> Result<Plan, String> {
+    plan_loop_as(m, g, fl, l, None)
+}
+
+/// [`plan_loop`] with the width and interleave count given instead of read from the
+/// metadata (the epilogue vectorization of a remainder loop).
+fn plan_loop_as(
+    m: &Module,
+    g: GlobalId,
+    fl: &FunctionLoops,
+    l: Loop,
+    shape: Option<(u32, u32)>,
+) -> Result<Plan, String> {
+    let body = m.body(g).ok_or("no body")?;
+    let id = loop_id(m, g, fl, l).ok().flatten();
+    let md = LoopMd::new(m, id);
+    let dl = DataLayout::of_module(m).map_err(|e| e.to_string())?;
+    if !fl.forest.children(l).is_empty() {
+        return Err("loop is not the innermost loop".into());
+    }
+    let h = fl.forest.header(l);
+    const CFG: &str = "loop control flow is not understood by vectorizer";
+    let (pre, latch) = match simplified(body, fl, l) {
+        Some((pre, latch, _)) => (pre, latch),
+        // The remainder of a vectorized loop: its exit is also the middle block's.
+        None if shape.is_some() => (
+            fl.forest.preheader(&fl.cfg, body, l).ok_or(CFG)?,
+            fl.forest.latch(&fl.cfg, l).ok_or(CFG)?,
+        ),
+        None => return Err(CFG.into()),
+    };
+    let in_loop: FxHashSet<Block> = fl.forest.blocks(l).iter().copied().collect();
+    let exiting: Vec<Block> = fl.forest.exiting_blocks(&fl.cfg, l);
+    if exiting != [latch] {
+        return Err(format!("{CFG}: the latch must be the only exiting block"));
+    }
+    let exits = fl.forest.unique_exit_blocks(&fl.cfg, l);
+    let [exit] = exits.as_slice() else {
+        return Err("loop has more than one exit block".into());
+    };
+    // (An exit reached from outside the loop is the remainder of a vectorized loop, whose
+    // middle block jumps there.)
+    let trip =
+        runtime_trip(m, body, fl, l).ok_or("could not determine number of loop iterations")?;
+    let blocks: Vec<Block> = fl
+        .cfg
+        .reverse_post_order()
+        .filter(|b| in_loop.contains(b))
+        .collect();
+    let inside = |v: Value| match v {
+        Value::Inst(i) => body.block_of(i).is_some_and(|b| in_loop.contains(&b)),
+        _ => false,
+    };
+    let int_const = |v: Value| -> Option<i128> {
+        match v {
+            Value::Const(c) => match &m.consts.get(c).data {
+                ConstData::Int(x) => x.as_i128(),
+                _ => None,
+            },
+            _ => None,
+        }
+    };
+    // Users inside the loop, per instruction.
+    let mut users: FxHashMap<Inst, Vec<Inst>> = FxHashMap::default();
+    for &b in &blocks {
+        for &i in &body.blocks[b].insts {
+            body.insts[i].kind.for_each_operand(|v| {
+                if let Value::Inst(d) = v {
+                    users.entry(d).or_default().push(i);
+                }
+            });
+        }
+    }
+    let users_of = |i: Inst| users.get(&i).cloned().unwrap_or_default();
+    // Header phis: inductions and reductions.
+    let forced = md.vectorize() == TransformationMode::ForcedByUser;
+    let width_hint = md.vectorize_width().map(|(w, _)| w);
+    let allow_reordering = forced || width_hint.is_some_and(|w| w > 1);
+    let mut inductions = Vec::new();
+    let mut reductions = Vec::new();
+    for p in phis(body, h) {
+        let InstKind::Phi { incoming, .. } = &body.insts[p].kind else {
+            continue;
+        };
+        let start = incoming
+            .iter()
+            .find(|(_, b)| *b == pre)
+            .map(|x| x.0)
+            .ok_or("a header phi has no value from the preheader")?;
+        let back = incoming
+            .iter()
+            .find(|(_, b)| *b == latch)
+            .map(|x| x.0)
+            .ok_or("a header phi has no value from the latch")?;
+        let Value::Inst(next) = back else {
+            return Err("loop-invariant header phi: not a recognized induction".into());
+        };
+        if !inside(back) {
+            return Err("header phi takes a loop-invariant value from the latch".into());
+        }
+        let ty = body.insts[p].ty;
+        let nd = &body.insts[next];
+        // Induction?
+        if m.types.int_bits(ty).is_some() {
+            if let InstKind::Binary { op, lhs, rhs, .. } = &nd.kind {
+                let step = match (op, *lhs == Value::Inst(p), *rhs == Value::Inst(p)) {
+                    (BinOp::Add, true, false) => int_const(*rhs),
+                    (BinOp::Add, false, true) => int_const(*lhs),
+                    (BinOp::Sub, true, false) => int_const(*rhs).map(|c| c.wrapping_neg()),
+                    _ => None,
+                };
+                if let Some(step) = step {
+                    inductions.push(Induction {
+                        phi: p,
+                        start,
+                        step,
+                        next,
+                    });
+                    continue;
+                }
+            }
+        }
+        // Reduction?
+        let (kind, chain) = reduction_chain(m, body, &in_loop, h, p, next, allow_reordering)
+            .ok_or("value that could not be identified as reduction is used outside the loop")?;
+        // The chain's values (and the phi) feed only the chain.
+        for &c in chain.iter().chain([&p]) {
+            if users_of(c)
+                .iter()
+                .any(|u| !(chain.contains(u) || c == next && *u == p))
+            {
+                return Err("reduction value has other uses in the loop".into());
+            }
+        }
+        if users_of(next).iter().filter(|&&u| u == p).count() == 0 {
+            return Err("reduction value does not reach the header phi".into());
+        }
+        reductions.push(Reduction {
+            phi: p,
+            start,
+            next,
+            kind,
+        });
+    }
+    if !inductions.iter().any(|iv| iv.phi == trip.phi) {
+        return Err("could not determine number of loop iterations".into());
+    }
+    // Values used after the loop: inductions and reduction results only.
+    let exit_phis = phis(body, *exit);
+    for &b in &body.layout {
+        if in_loop.contains(&b) {
+            continue;
+        }
+        for &u in &body.blocks[b].insts {
+            let mut bad = false;
+            body.insts[u].kind.for_each_operand(|v| {
+                if let Value::Inst(d) = v {
+                    if inside(v) {
+                        let iv = inductions.iter().any(|iv| iv.phi == d || iv.next == d);
+                        let red = reductions.iter().any(|r| r.next == d);
+                        bad |= !(exit_phis.contains(&u) && (iv || red));
+                    }
+                }
+            });
+            if bad {
+                return Err(
+                    "value that could not be identified as reduction is used outside the loop"
+                        .into(),
+                );
+            }
+        }
+    }
+    // The instructions.
+    let is_phi_node = |i: Inst| matches!(body.insts[i].kind, InstKind::Phi { .. });
+    let mut widest = 8u64;
+    let affine = Affine::new(m, body, fl);
+    let mut accesses = FxHashMap::default();
+    let mut conditional_memory = false;
+    let dt = DominatorTree::compute(&fl.cfg);
+    for &b in &blocks {
+        let predicated = !dt.dominates(b, latch);
+        for &i in &body.blocks[b].insts {
+            let d = &body.insts[i];
+            if !m.types.is_void(d.ty) && !lane_type(m, d.ty) && !is_phi_node(i) {
+                return Err("instruction return type cannot be vectorized".into());
+            }
+            match &d.kind {
+                InstKind::Br(_) => {}
+                InstKind::CondBr { .. } => {}
+                k if k.is_terminator() => {
+                    return Err("loop contains a switch or another terminator".into())
+                }
+                InstKind::Phi { .. } => {
+                    if !lane_type(m, d.ty) {
+                        return Err("phi of a type that cannot be vectorized".into());
+                    }
+                }
+                InstKind::Binary { .. }
+                | InstKind::FNeg { .. }
+                | InstKind::ICmp { .. }
+                | InstKind::FCmp { .. }
+                | InstKind::Select { .. }
+                | InstKind::Cast { .. }
+                | InstKind::GetElementPtr { .. } => {}
+                InstKind::Freeze { .. } => {}
+                InstKind::Load {
+                    ptr,
+                    volatile: false,
+                    atomic: None,
+                    ..
+                }
+                | InstKind::Store {
+                    ptr,
+                    volatile: false,
+                    atomic: None,
+                    ..
+                } => {
+                    let elem = match &d.kind {
+                        InstKind::Store { val, .. } => value_type(m, g, body, *val)
+                            .ok_or("store of a value of unknown type")?,
+                        _ => d.ty,
+                    };
+                    if !lane_type(m, elem) {
+                        return Err("memory access of a type that cannot be vectorized".into());
+                    }
+                    let size = dl.store_size(&m.types, elem);
+                    widest = widest.max(8 * size);
+                    let exact = m
+                        .types
+                        .primitive_bits(elem)
+                        .is_some_and(|bits| bits == 8 * size);
+                    let access = if !inside(*ptr) {
+                        Access::Uniform
+                    } else {
+                        match affine.address(*ptr) {
+                            Some(a) if !inside(a.base) && a.symbols.keys().all(|&s| !inside(s)) => {
+                                let stride = a.loops.get(&h).copied().unwrap_or(0);
+                                if stride == 0 {
+                                    Access::Uniform
+                                } else if exact && stride == size as i64 {
+                                    Access::Consecutive
+                                } else if exact && stride == -(size as i64) {
+                                    Access::Reverse
+                                } else {
+                                    Access::PerLane
+                                }
+                            }
+                            _ => Access::PerLane,
+                        }
+                    };
+                    conditional_memory |= predicated;
+                    accesses.insert(i, access);
+                }
+                InstKind::Call(_) if is_debug(m, d) => {}
+                InstKind::Call(_) if is_pure_intrinsic(m, d) => {}
+                InstKind::Call(_) => return Err("call instruction cannot be vectorized".into()),
+                _ => return Err("instruction cannot be vectorized".into()),
+            }
+        }
+    }
+    for r in &reductions {
+        let t = body.insts[r.phi].ty;
+        widest = widest.max(m.types.primitive_bits(t).unwrap_or(8));
+    }
+    // Memory dependences.
+    let attrs = id.map(|id| LoopAttributes::from_loop_id(m, id));
+    let parallel = fl.forest.is_annotated_parallel(&fl.cfg, m, body, l);
+    let mut safelen: Option<u64> = None;
+    let told = !parallel && {
+        let groups = attrs
+            .as_ref()
+            .map(|a| group_attributes(m, a))
+            .unwrap_or_default();
+        let nd: Vec<_> = groups
+            .iter()
+            .filter(|a| {
+                matches!(
+                    a.kind,
+                    GroupAttrKind::NoDepends | GroupAttrKind::NoDependsSafelen
+                )
+            })
+            .collect();
+        let covered = !nd.is_empty()
+            && accesses.keys().all(|&i| {
+                let gs = access_groups(m, &body.insts[i]);
+                nd.iter().any(|a| a.groups.iter().any(|g| gs.contains(g)))
+            });
+        if covered {
+            safelen = nd
+                .iter()
+                .filter_map(|a| a.safelen)
+                .filter(|&s| s > 0)
+                .map(|s| s as u64)
+                .min();
+        }
+        covered
+    };
+    let mut checks = Vec::new();
+    let mut max_safe_bits: Option<u64> = None;
+    if !parallel && !told {
+        let la = analyze(m, g, body, fl, l);
+        if la.other_memory {
+            return Err("cannot identify array bounds".into());
+        }
+        if !la.safe() {
+            return Err("unsafe dependent memory operations in loop".into());
+        }
+        checks = la.runtime_checks.clone();
+        max_safe_bits = la.max_safe_width_bits;
+        if !checks.is_empty() && conditional_memory {
+            return Err("cannot check memory dependencies at runtime for a predicated loop".into());
+        }
+    }
+    // Width and interleave count.
+    let mut width = match width_hint {
+        Some(w) if w >= 1 => w as u32,
+        _ => (128 / widest).max(2) as u32,
+    };
+    let mut interleave = md
+        .int_attr("llvm.loop.interleave.count")
+        .filter(|&c| c >= 1)
+        .unwrap_or(1) as u32;
+    if let Some((w, i)) = shape {
+        (width, interleave) = (w, i);
+    }
+    if let Some(bits) = max_safe_bits {
+        let max_vf = (bits / widest).max(1) as u32;
+        while width > max_vf {
+            width /= 2;
+        }
+        interleave = 1;
+        if width < 2 {
+            return Err("unsafe dependent memory operations in loop: the safe width is 1".into());
+        }
+    }
+    if let Some(s) = safelen {
+        while width > 1 && u64::from(width) > s {
+            width /= 2;
+        }
+        while interleave > 1 && u64::from(width * interleave) > s {
+            interleave -= 1;
+        }
+    }
+    if width * interleave < 2 {
+        return Err("vectorization and interleaving are both trivial".into());
+    }
+    if width == 1 && conditional_memory {
+        return Err("interleaving without vectorizing a loop with conditional memory accesses is not supported by parir".into());
+    }
+    let iv_bits = m
+        .types
+        .int_bits(body.insts[trip.phi].ty)
+        .ok_or("the induction is not an integer")?;
+    if iv_bits < 64 && u64::from(width * interleave) >= 1u64 << (iv_bits - 1) {
+        return Err("the induction's type is too narrow for the vector step".into());
+    }
+    Ok(Plan {
+        header: h,
+        preheader: pre,
+        latch,
+        exit: *exit,
+        conditional: blocks
+            .iter()
+            .copied()
+            .filter(|&b| !dt.dominates(b, latch))
+            .collect(),
+        blocks,
+        trip,
+        inductions,
+        reductions,
+        accesses,
+        checks,
+        width,
+        interleave,
+    })
+}
+
+/// The reduction `phi` → `next` forms, if any, and the instructions of its chain: `next`
+/// reaches `phi` through instructions combining a chain value with a value of the iteration
+/// (all of one kind) and phis of conditional blocks merging chain values (a conditional
+/// update, if-converted to `select`s); min/max compares belong to the chain.
+fn reduction_chain(
+    m: &Module,
+    body: &Body,
+    in_loop: &FxHashSet<Block>,
+    header: Block,
+    phi: Inst,
+    next: Inst,
+    allow_reordering: bool,
+) -> Option<(RedKind, FxHashSet<Inst>)> {
+    struct Walk<'a> {
+        m: &'a Module,
+        body: &'a Body,
+        in_loop: &'a FxHashSet<Block>,
+        header: Block,
+        phi: Inst,
+        allow: bool,
+        kind: Option<RedKind>,
+        chain: FxHashSet<Inst>,
+    }
+    impl Walk<'_> {
+        fn merge(&mut self, k: RedKind) -> Option<()> {
+            match self.kind {
+                Some(old) if old != k => None,
+                _ => {
+                    self.kind = Some(k);
+                    Some(())
+                }
+            }
+        }
+        fn visit(&mut self, v: Value, depth: u32) -> Option<()> {
+            let Value::Inst(i) = v else { return None };
+            if i == self.phi {
+                return Some(());
+            }
+            if self.chain.contains(&i) {
+                return Some(());
+            }
+            if depth > 64
+                || !self
+                    .body
+                    .block_of(i)
+                    .is_some_and(|b| self.in_loop.contains(&b))
+            {
+                return None;
+            }
+            self.chain.insert(i);
+            let d = &self.body.insts[i];
+            match &d.kind {
+                InstKind::Phi { incoming, .. } => {
+                    if self.body.block_of(i) == Some(self.header) {
+                        return None;
+                    }
+                    for (x, _) in incoming.clone() {
+                        self.visit(x, depth + 1)?;
+                    }
+                    Some(())
+                }
+                InstKind::Select {
+                    cond: Value::Inst(c),
+                    then_val,
+                    else_val,
+                    ..
+                } => {
+                    let (c, t, e) = (*c, *then_val, *else_val);
+                    let InstKind::ICmp { pred, lhs, rhs } = self.body.insts[c].kind.clone() else {
+                        return None;
+                    };
+                    // One side is the chain value, the other the iteration's value, in both
+                    // the compare and the select.
+                    let (chain_v, other) = if self.leads(t) { (t, e) } else { (e, t) };
+                    if !((lhs == chain_v && rhs == other) || (lhs == other && rhs == chain_v)) {
+                        return None;
+                    }
+                    use IntPredicate::*;
+                    let (less, signed) = match pred {
+                        Slt | Sle => (true, true),
+                        Sgt | Sge => (false, true),
+                        Ult | Ule => (true, false),
+                        Ugt | Uge => (false, false),
+                        _ => return None,
+                    };
+                    // `select (l < r), l, r` is the minimum.
+                    let min = less == (t == lhs);
+                    self.merge(match (min, signed) {
+                        (true, true) => RedKind::SMin,
+                        (false, true) => RedKind::SMax,
+                        (true, false) => RedKind::UMin,
+                        (false, false) => RedKind::UMax,
+                    })?;
+                    self.chain.insert(c);
+                    self.visit(chain_v, depth + 1)
+                }
+                InstKind::Binary {
+                    op,
+                    lhs,
+                    rhs,
+                    flags,
+                } => {
+                    let (op, lhs, rhs, flags) = (*op, *lhs, *rhs, *flags);
+                    let chain_v = if self.leads(lhs) { lhs } else { rhs };
+                    let fp_ok = self.allow || flags.0 & Flags::FAST_REASSOC != 0;
+                    self.merge(match op {
+                        BinOp::Add => RedKind::Add,
+                        BinOp::Mul => RedKind::Mul,
+                        BinOp::And => RedKind::And,
+                        BinOp::Or => RedKind::Or,
+                        BinOp::Xor => RedKind::Xor,
+                        BinOp::FAdd if fp_ok => RedKind::FAdd,
+                        BinOp::FMul if fp_ok => RedKind::FMul,
+                        _ => return None,
+                    })?;
+                    self.visit(chain_v, depth + 1)
+                }
+                InstKind::Call(c) => {
+                    let name = callee(self.m, d)?;
+                    let args = c.args.clone();
+                    if args.len() != 2 {
+                        return None;
+                    }
+                    let k = if name.starts_with("llvm.smin.") {
+                        RedKind::SMin
+                    } else if name.starts_with("llvm.smax.") {
+                        RedKind::SMax
+                    } else if name.starts_with("llvm.umin.") {
+                        RedKind::UMin
+                    } else if name.starts_with("llvm.umax.") {
+                        RedKind::UMax
+                    } else {
+                        return None;
+                    };
+                    self.merge(k)?;
+                    let chain_v = if self.leads(args[0]) {
+                        args[0]
+                    } else {
+                        args[1]
+                    };
+                    self.visit(chain_v, depth + 1)
+                }
+                _ => None,
+            }
+        }
+        /// Whether `v` depends on the reduction phi within the loop (a quick walk).
+        fn leads(&self, v: Value) -> bool {
+            let mut stack = vec![v];
+            let mut seen = FxHashSet::default();
+            while let Some(x) = stack.pop() {
+                let Value::Inst(i) = x else { continue };
+                if i == self.phi {
+                    return true;
+                }
+                if !seen.insert(i)
+                    || !self
+                        .body
+                        .block_of(i)
+                        .is_some_and(|b| self.in_loop.contains(&b))
+                    || self.body.block_of(i) == Some(self.header)
+                        && matches!(self.body.insts[i].kind, InstKind::Phi { .. })
+                {
+                    continue;
+                }
+                self.body.insts[i].kind.for_each_operand(|o| stack.push(o));
+            }
+            false
+        }
+    }
+    let mut w = Walk {
+        m,
+        body,
+        in_loop,
+        header,
+        phi,
+        allow: allow_reordering,
+        kind: None,
+        chain: FxHashSet::default(),
+    };
+    w.visit(Value::Inst(next), 0)?;
+    Some((w.kind?, w.chain))
+}
+
+/// Vectorizes the loop of `plan`; whether it did.
+fn apply(m: &mut Module, g: GlobalId, plan: &Plan, meta: Meta) -> Option<MdNode> {
+    let func = m.globals[g].as_func_mut()?;
+    let arg_names = func.arg_names.clone();
+    let body = func.body.take()?;
+    let backup = body.clone();
+    let mut names = LocalNames::of(&arg_names, &body);
+    let void_ty = m.types.void();
+    let mut gen = Gen {
+        m,
+        g,
+        body,
+        names: &mut names,
+        plan,
+        in_loop: plan.blocks.iter().copied().collect(),
+        cur: plan.header,
+        lanes: FxHashMap::default(),
+        vecs: FxHashMap::default(),
+        splats: FxHashMap::default(),
+        masks: FxHashMap::default(),
+        offsets: FxHashMap::default(),
+        vph: plan.header,
+        void_ty,
+    };
+    let done = gen.run(meta);
+    let Gen { body, .. } = gen;
+    if let Some(f) = m.globals[g].as_func_mut() {
+        f.body = Some(if done.is_some() { body } else { backup });
+    }
+    done
+}
+
+/// Which LoopIDs the loops get.
+#[derive(Clone, Copy, Debug)]
+enum Meta {
+    /// The loop's own vectorization: from its original LoopID.
+    Main(Option<MdNode>),
+    /// The epilogue vectorization of the remainder of a vectorized loop: the vector loop
+    /// gets the main vector loop's LoopID, the scalar loop keeps its own.
+    Epilogue(MdNode),
+}
+
+/// The code generator's state for one loop.
+struct Gen<'a> {
+    m: &'a mut Module,
+    g: GlobalId,
+    body: Body,
+    names: &'a mut LocalNames,
+    plan: &'a Plan,
+    in_loop: FxHashSet<Block>,
+    /// The block new instructions go to (the vector body).
+    cur: Block,
+    /// `(instruction, part, lane)` → its scalar value in that lane.
+    lanes: FxHashMap<(Inst, u32, u32), Value>,
+    /// `(instruction, part)` → its vector value.
+    vecs: FxHashMap<(Inst, u32), Value>,
+    /// Loop-invariant values broadcast in `vector.ph`.
+    splats: FxHashMap<Value, Value>,
+    /// `(block, part)` → its mask (`None`: every lane).
+    masks: FxHashMap<(Block, u32), Option<Value>>,
+    /// Induction phi → its value in lane 0 of part 0.
+    offsets: FxHashMap<Inst, Value>,
+    vph: Block,
+    void_ty: Type,
+}
+
+impl Gen<'_> {
+    fn vf(&self) -> u32 {
+        self.plan.width
+    }
+
+    fn ty(&self, v: Value) -> Type {
+        match v {
+            Value::Inst(i) => self.body.insts[i].ty,
+            Value::Const(c) => self.m.consts.ty(c),
+            Value::Arg(n) => self.m.globals[self.g]
+                .as_func()
+                .and_then(|f| self.m.types.fn_sig(f.ty))
+                .and_then(|(_, ps, _)| ps.get(n as usize).copied())
+                .unwrap_or(self.void_ty),
+            _ => self.void_ty,
+        }
+    }
+
+    fn vty(&mut self, t: Type) -> Type {
+        if self.vf() == 1 {
+            return t;
+        }
+        self.m.types.intern(TypeData::Vector {
+            scalable: false,
+            len: self.vf(),
+            elem: t,
+        })
+    }
+
+    fn int(&mut self, ty: Type, v: i128) -> Value {
+        let bits = self.m.types.int_bits(ty).unwrap_or(64);
+        let v = if bits < 128 {
+            let mask = (1i128 << bits) - 1;
+            let x = v & mask;
+            if bits > 1 && x >> (bits - 1) & 1 == 1 {
+                x - (1i128 << bits)
+            } else {
+                x
+            }
+        } else {
+            v
+        };
+        Value::Const(self.m.consts.int(ty, bits, v))
+    }
+
+    fn i64(&mut self, v: i64) -> Value {
+        let t = self.m.types.int(64);
+        self.int(t, i128::from(v))
+    }
+
+    fn i32(&mut self, v: i32) -> Value {
+        let t = self.m.types.int(32);
+        self.int(t, i128::from(v))
+    }
+
+    fn inside(&self, v: Value) -> bool {
+        match v {
+            Value::Inst(i) => self
+                .body
+                .block_of(i)
+                .is_some_and(|b| self.in_loop.contains(&b)),
+            _ => false,
+        }
+    }
+
+    /// Appends (or inserts before the terminator of) block `b`.
+    fn put(&mut self, b: Block, kind: InstKind, ty: Type, name: Option<&str>) -> Value {
+        let mut d = InstData::new(kind, ty);
+        d.name = name.map(|n| self.names.unique(n));
+        let pos = match self.body.terminator(b) {
+            Some(_) => self.body.blocks[b].insts.len() - 1,
+            None => self.body.blocks[b].insts.len(),
+        };
+        Value::Inst(insert_inst(&mut self.body, b, pos, d))
+    }
+
+    fn emit(&mut self, kind: InstKind, ty: Type, name: Option<&str>) -> Value {
+        let b = self.cur;
+        self.put(b, kind, ty, name)
+    }
+
+    fn bin(&mut self, b: Block, op: BinOp, lhs: Value, rhs: Value, name: Option<&str>) -> Value {
+        // `x * 1`, `x + 0`, `0 + x` fold, as LLVM's builder folds them.
+        let is = |g: &Self, v: Value, k: i128| match v {
+            Value::Const(c) => match &g.m.consts.get(c).data {
+                ConstData::Int(x) => x.as_i128() == Some(k),
+                ConstData::Zero => k == 0,
+                _ => false,
+            },
+            _ => false,
+        };
+        match op {
+            BinOp::Mul if is(self, rhs, 1) => return lhs,
+            BinOp::Add if is(self, rhs, 0) => return lhs,
+            BinOp::Add if is(self, lhs, 0) => return rhs,
+            _ => {}
+        }
+        let ty = self.ty(lhs);
+        self.put(
+            b,
+            InstKind::Binary {
+                op,
+                flags: Flags::default(),
+                lhs,
+                rhs,
+            },
+            ty,
+            name,
+        )
+    }
+
+    fn call(
+        &mut self,
+        b: Block,
+        name: &str,
+        ret: Type,
+        args: Vec<Value>,
+        vname: Option<&str>,
+    ) -> Option<Value> {
+        let params: Vec<Type> = args.iter().map(|&a| self.ty(a)).collect();
+        let fty = self.m.types.function(ret, params, false);
+        let f = declare_intrinsic(self.m, name, fty).ok()?;
+        let mut d = direct_call(self.m, f, args, Vec::new())?;
+        d.name = vname.map(|n| self.names.unique(n));
+        let pos = match self.body.terminator(b) {
+            Some(_) => self.body.blocks[b].insts.len() - 1,
+            None => self.body.blocks[b].insts.len(),
+        };
+        Some(Value::Inst(insert_inst(&mut self.body, b, pos, d)))
+    }
+
+    /// A constant vector of `c` in every lane (or `c` itself at width 1).
+    fn splat_const(&mut self, c: Value) -> Value {
+        let Value::Const(k) = c else { return c };
+        if self.vf() == 1 {
+            return c;
+        }
+        let t = self.m.consts.ty(k);
+        let vt = self.vty(t);
+        let elems = vec![k; self.vf() as usize];
+        Value::Const(self.m.consts.aggregate(&self.m.types, vt, elems))
+    }
+
+    /// `v` in every lane, emitted in block `b`.
+    fn broadcast_in(&mut self, b: Block, v: Value) -> Value {
+        if self.vf() == 1 {
+            return v;
+        }
+        if let Value::Const(_) = v {
+            return self.splat_const(v);
+        }
+        let t = self.ty(v);
+        let vt = self.vty(t);
+        let poison = Value::Const(self.m.consts.intern_raw(vt, ConstData::Poison));
+        let zero = self.i64(0);
+        let ins = self.put(
+            b,
+            InstKind::InsertElement {
+                vec: poison,
+                elt: v,
+                idx: zero,
+            },
+            vt,
+            Some("broadcast.splatinsert"),
+        );
+        self.put(
+            b,
+            InstKind::ShuffleVector {
+                a: ins,
+                b: poison,
+                mask: vec![0; self.vf() as usize].into(),
+            },
+            vt,
+            Some("broadcast.splat"),
+        )
+    }
+
+    fn extract(&mut self, v: Value, lane: u32) -> Value {
+        if self.vf() == 1 {
+            return v;
+        }
+        let t = self.m.types.scalar(self.ty(v));
+        let idx = self.i64(i64::from(lane));
+        self.emit(InstKind::ExtractElement { vec: v, idx }, t, None)
+    }
+
+    /// A vector from its lanes.
+    fn gather_lanes(&mut self, lanes: Vec<Value>) -> Value {
+        if self.vf() == 1 {
+            return lanes[0];
+        }
+        let t = self.ty(lanes[0]);
+        let vt = self.vty(t);
+        let mut acc = Value::Const(self.m.consts.intern_raw(vt, ConstData::Poison));
+        for (l, x) in lanes.into_iter().enumerate() {
+            let idx = self.i64(l as i64);
+            acc = self.emit(
+                InstKind::InsertElement {
+                    vec: acc,
+                    elt: x,
+                    idx,
+                },
+                vt,
+                None,
+            );
+        }
+        acc
+    }
+
+    fn reverse(&mut self, v: Value) -> Value {
+        let t = self.ty(v);
+        let n = self.vf() as i32;
+        let poison = Value::Const(self.m.consts.intern_raw(t, ConstData::Poison));
+        self.emit(
+            InstKind::ShuffleVector {
+                a: v,
+                b: poison,
+                mask: (0..n).rev().collect::<Vec<_>>().into(),
+            },
+            t,
+            Some("reverse"),
+        )
+    }
+
+    fn induction(&self, i: Inst) -> Option<Induction> {
+        self.plan.inductions.iter().copied().find(|iv| iv.phi == i)
+    }
+
+    fn is_reduction_phi(&self, i: Inst) -> bool {
+        self.plan.reductions.iter().any(|r| r.phi == i)
+    }
+
+    /// Whether `i` computes the same value in every lane (its operands are invariant or
+    /// uniform, it reads no memory).
+    fn uniform(&self, i: Inst) -> bool {
+        let d = &self.body.insts[i];
+        if matches!(
+            d.kind,
+            InstKind::Phi { .. } | InstKind::Load { .. } | InstKind::Store { .. }
+        ) || d.kind.is_terminator()
+        {
+            return false;
+        }
+        let mut all = true;
+        d.kind.for_each_operand(|v| {
+            if let Value::Inst(o) = v {
+                if self.inside(v) && !self.uniform(o) {
+                    all = false;
+                }
+            }
+        });
+        all
+    }
+
+    fn predicated(&self, i: Inst) -> bool {
+        self.body
+            .block_of(i)
+            .is_some_and(|b| self.plan.conditional.contains(&b))
+    }
+
+    /// The value of `v` in lane `l` of part `p`.
+    fn lane(&mut self, v: Value, p: u32, l: u32) -> Option<Value> {
+        let Value::Inst(i) = v else { return Some(v) };
+        if !self.inside(v) {
+            return Some(v);
+        }
+        let (p, l) = if self.uniform(i) { (0, 0) } else { (p, l) };
+        if let Some(&x) = self.lanes.get(&(i, p, l)) {
+            return Some(x);
+        }
+        let kind = self.body.insts[i].kind.clone();
+        let x = if let Some(iv) = self.induction(i) {
+            let base = *self.offsets.get(&i)?;
+            let ty = self.body.insts[i].ty;
+            let k = i128::from(p * self.vf() + l) * iv.step;
+            if k == 0 {
+                base
+            } else {
+                let c = self.int(ty, k);
+                let b = self.cur;
+                self.bin(b, BinOp::Add, base, c, None)
+            }
+        } else if matches!(kind, InstKind::Load { .. }) || self.is_reduction_phi(i) {
+            let vv = self.vec(v, p)?;
+            self.extract(vv, l)
+        } else if matches!(kind, InstKind::Phi { .. }) {
+            if self.vf() == 1 {
+                self.blend(i, p)?
+            } else {
+                let vv = self.vec(v, p)?;
+                self.extract(vv, l)
+            }
+        } else if self.predicated(i)
+            && matches!(
+                kind,
+                InstKind::Binary {
+                    op: BinOp::UDiv | BinOp::SDiv | BinOp::URem | BinOp::SRem,
+                    ..
+                }
+            )
+        {
+            let vv = self.vec(v, p)?;
+            self.extract(vv, l)
+        } else {
+            let mut d = self.body.insts[i].clone();
+            d.name = None;
+            let mut ops = Vec::new();
+            d.kind.for_each_operand(|o| ops.push(o));
+            let mut mapped = Vec::new();
+            for o in ops {
+                mapped.push(self.lane(o, p, l)?);
+            }
+            let mut it = mapped.into_iter();
+            for_each_operand_mut(&mut d.kind, |o| {
+                if let Some(n) = it.next() {
+                    *o = n;
+                }
+            });
+            let b = self.cur;
+            let pos = self.body.blocks[b].insts.len();
+            Value::Inst(insert_inst(&mut self.body, b, pos, d))
+        };
+        self.lanes.insert((i, p, l), x);
+        Some(x)
+    }
+
+    /// The vector value of `v` in part `p` (a scalar at width 1).
+    fn vec(&mut self, v: Value, p: u32) -> Option<Value> {
+        match v {
+            Value::Const(_) => return Some(self.splat_const(v)),
+            Value::Inst(_) if self.inside(v) => {}
+            _ => {
+                if let Some(&x) = self.splats.get(&v) {
+                    return Some(x);
+                }
+                let vph = self.vph;
+                let x = self.broadcast_in(vph, v);
+                self.splats.insert(v, x);
+                return Some(x);
+            }
+        }
+        let Value::Inst(i) = v else { return None };
+        if let Some(&x) = self.vecs.get(&(i, p)) {
+            return Some(x);
+        }
+        let kind = self.body.insts[i].kind.clone();
+        let is_phi = matches!(kind, InstKind::Phi { .. });
+        if self.vf() == 1 && !(is_phi && self.induction(i).is_none()) {
+            return self.lane(v, p, 0);
+        }
+        let ty = self.body.insts[i].ty;
+        let vt = self.vty(ty);
+        let x = if self.uniform(i) {
+            let s = self.lane(v, 0, 0)?;
+            let b = self.cur;
+            self.broadcast_in(b, s)
+        } else if let Some(iv) = self.induction(i) {
+            let base = self.lane(v, p, 0)?;
+            let b = self.cur;
+            let splat = self.broadcast_in(b, base);
+            let steps: Vec<Value> = (0..self.vf())
+                .map(|l| i128::from(l) * iv.step)
+                .collect::<Vec<_>>()
+                .into_iter()
+                .map(|k| self.int(ty, k))
+                .collect();
+            let consts: Vec<_> = steps
+                .iter()
+                .filter_map(|s| match s {
+                    Value::Const(c) => Some(*c),
+                    _ => None,
+                })
+                .collect();
+            let sv = Value::Const(self.m.consts.aggregate(&self.m.types, vt, consts));
+            self.emit(
+                InstKind::Binary {
+                    op: BinOp::Add,
+                    flags: Flags::default(),
+                    lhs: splat,
+                    rhs: sv,
+                },
+                vt,
+                Some("vec.ind"),
+            )
+        } else {
+            match kind {
+                InstKind::Phi { .. } => self.blend(i, p)?,
+                InstKind::Binary {
+                    op,
+                    flags,
+                    lhs,
+                    rhs,
+                } => {
+                    let a = self.vec(lhs, p)?;
+                    let mut b = self.vec(rhs, p)?;
+                    if matches!(op, BinOp::UDiv | BinOp::SDiv | BinOp::URem | BinOp::SRem) {
+                        let blk = self.body.block_of(i)?;
+                        if let Some(mask) = self.mask(blk, p)? {
+                            let one = self.int(ty, 1);
+                            let one = self.splat_const(one);
+                            b = self.emit(
+                                InstKind::Select {
+                                    flags: Flags::default(),
+                                    cond: mask,
+                                    then_val: b,
+                                    else_val: one,
+                                },
+                                vt,
+                                Some("safe.div"),
+                            );
+                        }
+                    }
+                    self.emit(
+                        InstKind::Binary {
+                            op,
+                            flags,
+                            lhs: a,
+                            rhs: b,
+                        },
+                        vt,
+                        None,
+                    )
+                }
+                InstKind::FNeg { flags, val } => {
+                    let a = self.vec(val, p)?;
+                    self.emit(InstKind::FNeg { flags, val: a }, vt, None)
+                }
+                InstKind::ICmp { pred, lhs, rhs } => {
+                    let a = self.vec(lhs, p)?;
+                    let b = self.vec(rhs, p)?;
+                    self.emit(
+                        InstKind::ICmp {
+                            pred,
+                            lhs: a,
+                            rhs: b,
+                        },
+                        vt,
+                        None,
+                    )
+                }
+                InstKind::FCmp {
+                    pred,
+                    flags,
+                    lhs,
+                    rhs,
+                } => {
+                    let a = self.vec(lhs, p)?;
+                    let b = self.vec(rhs, p)?;
+                    self.emit(
+                        InstKind::FCmp {
+                            pred,
+                            flags,
+                            lhs: a,
+                            rhs: b,
+                        },
+                        vt,
+                        None,
+                    )
+                }
+                InstKind::Select {
+                    flags,
+                    cond,
+                    then_val,
+                    else_val,
+                } => {
+                    let c = self.vec(cond, p)?;
+                    let a = self.vec(then_val, p)?;
+                    let b = self.vec(else_val, p)?;
+                    self.emit(
+                        InstKind::Select {
+                            flags,
+                            cond: c,
+                            then_val: a,
+                            else_val: b,
+                        },
+                        vt,
+                        None,
+                    )
+                }
+                InstKind::Cast { op, flags, val } if op != CastOp::BitCast => {
+                    let a = self.vec(val, p)?;
+                    self.emit(InstKind::Cast { op, flags, val: a }, vt, None)
+                }
+                InstKind::Load { .. } | InstKind::Store { .. } => return None,
+                _ => {
+                    let mut ls = Vec::new();
+                    for l in 0..self.vf() {
+                        ls.push(self.lane(v, p, l)?);
+                    }
+                    self.gather_lanes(ls)
+                }
+            }
+        };
+        self.vecs.insert((i, p), x);
+        Some(x)
+    }
+
+    /// `a && b` on masks, poison-safe (`select a, b, false`).
+    fn and(&mut self, a: Option<Value>, b: Value) -> Value {
+        let Some(a) = a else { return b };
+        let t = self.ty(b);
+        let f = Value::Const(self.m.consts.intern_raw(t, ConstData::Zero));
+        self.emit(
+            InstKind::Select {
+                flags: Flags::default(),
+                cond: a,
+                then_val: b,
+                else_val: f,
+            },
+            t,
+            None,
+        )
+    }
+
+    fn all_true(&mut self) -> Value {
+        let b1 = self.m.types.int(1);
+        let t = self.int(b1, -1);
+        self.splat_const(t)
+    }
+
+    /// The mask of the lanes that take the edge `from` → `to` in part `p`.
+    fn edge_mask(&mut self, from: Block, to: Block, p: u32) -> Option<Option<Value>> {
+        let bm = self.mask(from, p)?;
+        let t = self.body.terminator(from)?;
+        match self.body.insts[t].kind.clone() {
+            InstKind::CondBr {
+                cond,
+                then_dest,
+                else_dest,
+            } if then_dest != else_dest => {
+                let c = self.vec(cond, p)?;
+                let c = if to == then_dest {
+                    c
+                } else {
+                    let all = self.all_true();
+                    let vt = self.ty(c);
+                    self.emit(
+                        InstKind::Binary {
+                            op: BinOp::Xor,
+                            flags: Flags::default(),
+                            lhs: c,
+                            rhs: all,
+                        },
+                        vt,
+                        Some("not"),
+                    )
+                };
+                Some(Some(self.and(bm, c)))
+            }
+            _ => Some(bm),
+        }
+    }
+
+    /// The mask of block `b` in part `p` (`None`: all lanes).
+    fn mask(&mut self, b: Block, p: u32) -> Option<Option<Value>> {
+        if !self.plan.conditional.contains(&b) {
+            return Some(None);
+        }
+        if let Some(&x) = self.masks.get(&(b, p)) {
+            return Some(x);
+        }
+        let preds: Vec<Block> = self
+            .body
+            .layout
+            .iter()
+            .copied()
+            .filter(|&q| self.in_loop.contains(&q) && self.body.successors(q).contains(&b))
+            .collect();
+        let mut acc: Option<Value> = None;
+        let mut all = false;
+        for q in preds {
+            match self.edge_mask(q, b, p)? {
+                None => all = true,
+                Some(e) => {
+                    acc = Some(match acc {
+                        None => e,
+                        Some(a) => {
+                            let t = self.ty(e);
+                            let tr = self.all_true();
+                            self.emit(
+                                InstKind::Select {
+                                    flags: Flags::default(),
+                                    cond: a,
+                                    then_val: tr,
+                                    else_val: e,
+                                },
+                                t,
+                                None,
+                            )
+                        }
+                    })
+                }
+            }
+        }
+        let x = if all { None } else { acc };
+        self.masks.insert((b, p), x);
+        Some(x)
+    }
+
+    /// A phi of a conditional block as `select`s on its incoming edges' masks.
+    fn blend(&mut self, i: Inst, p: u32) -> Option<Value> {
+        let b = self.body.block_of(i)?;
+        let InstKind::Phi { incoming, .. } = self.body.insts[i].kind.clone() else {
+            return None;
+        };
+        let (last, rest) = incoming.split_last()?;
+        let mut acc = self.vec(last.0, p)?;
+        for (v, from) in rest.iter().rev() {
+            let x = self.vec(*v, p)?;
+            match self.edge_mask(*from, b, p)? {
+                None => acc = x,
+                Some(mk) => {
+                    let t = self.ty(x);
+                    acc = self.emit(
+                        InstKind::Select {
+                            flags: Flags::default(),
+                            cond: mk,
+                            then_val: x,
+                            else_val: acc,
+                        },
+                        t,
+                        Some("predphi"),
+                    );
+                }
+            }
+        }
+        Some(acc)
+    }
+
+    /// Copies the metadata of memory instruction `from` (access groups, alias scopes, TBAA)
+    /// onto `to`.
+    fn copy_md(&mut self, from: Inst, to: Value) {
+        if let Value::Inst(t) = to {
+            let md = self.body.insts[from].md.clone();
+            self.body.insts[t].md.extend(md);
+        }
+    }
+
+    /// Emits the vector form of load or store `i` in part `p`.
+    fn memory(&mut self, i: Inst, p: u32) -> Option<()> {
+        let d = self.body.insts[i].clone();
+        let access = *self.plan.accesses.get(&i)?;
+        let blk = self.body.block_of(i)?;
+        let mask = self.mask(blk, p)?;
+        let vf = self.vf();
+        let ptr_ty = self.m.types.ptr(0);
+        let (ptr, align, store_val) = match &d.kind {
+            InstKind::Load { ptr, align, .. } => (*ptr, *align, None),
+            InstKind::Store {
+                ptr, align, val, ..
+            } => (*ptr, *align, Some(*val)),
+            _ => return None,
+        };
+        let elem = match store_val {
+            Some(v) => self.ty(v),
+            None => d.ty,
+        };
+        let vt = self.vty(elem);
+        let align_bytes = align.map_or(1, |a| a.bytes());
+        let align_v = self.i32(align_bytes as i32);
+        let suffix_v = mangled_type(self.m, vt)?;
+        if vf == 1 {
+            // Scalar interleaving: a copy of the access per part.
+            let addr = self.lane(ptr, p, 0)?;
+            let mut nd = d.clone();
+            nd.name = None;
+            match &mut nd.kind {
+                InstKind::Load { ptr, .. } => *ptr = addr,
+                InstKind::Store { ptr, val, .. } => {
+                    *ptr = addr;
+                    *val = self.vec(store_val?, p)?;
+                }
+                _ => {}
+            }
+            let b = self.cur;
+            let pos = self.body.blocks[b].insts.len();
+            let x = Value::Inst(insert_inst(&mut self.body, b, pos, nd));
+            if store_val.is_none() {
+                self.lanes.insert((i, p, 0), x);
+                self.vecs.insert((i, p), x);
+            }
+            return Some(());
+        }
+        let access = match access {
+            Access::Uniform if mask.is_some() => Access::PerLane,
+            a => a,
+        };
+        match access {
+            Access::Consecutive | Access::Reverse => {
+                let mut addr = self.lane(ptr, p, 0)?;
+                let rev = access == Access::Reverse;
+                if rev {
+                    let off = self.i64(-(i64::from(vf) - 1));
+                    let b = self.cur;
+                    addr = self.put(
+                        b,
+                        InstKind::GetElementPtr {
+                            flags: Flags(Flags::INBOUNDS),
+                            src_ty: elem,
+                            ptr: addr,
+                            indices: vec![off],
+                        },
+                        ptr_ty,
+                        None,
+                    );
+                }
+                let mask = match mask {
+                    Some(mk) if rev => Some(self.reverse(mk)),
+                    mk => mk,
+                };
+                match store_val {
+                    None => {
+                        let x = match mask {
+                            None => {
+                                let x = self.emit(
+                                    InstKind::Load {
+                                        ptr: addr,
+                                        volatile: false,
+                                        atomic: None,
+                                        align,
+                                    },
+                                    vt,
+                                    Some("wide.load"),
+                                );
+                                self.copy_md(i, x);
+                                x
+                            }
+                            Some(mk) => {
+                                let poison =
+                                    Value::Const(self.m.consts.intern_raw(vt, ConstData::Poison));
+                                let b = self.cur;
+                                let x = self.call(
+                                    b,
+                                    &format!("llvm.masked.load.{suffix_v}.p0"),
+                                    vt,
+                                    vec![addr, align_v, mk, poison],
+                                    Some("wide.masked.load"),
+                                )?;
+                                self.copy_md(i, x);
+                                x
+                            }
+                        };
+                        let x = if rev { self.reverse(x) } else { x };
+                        self.vecs.insert((i, p), x);
+                    }
+                    Some(v) => {
+                        let mut val = self.vec(v, p)?;
+                        if rev {
+                            val = self.reverse(val);
+                        }
+                        let void = self.m.types.void();
+                        match mask {
+                            None => {
+                                let x = self.emit(
+                                    InstKind::Store {
+                                        val,
+                                        ptr: addr,
+                                        volatile: false,
+                                        atomic: None,
+                                        align,
+                                    },
+                                    void,
+                                    None,
+                                );
+                                self.copy_md(i, x);
+                            }
+                            Some(mk) => {
+                                let b = self.cur;
+                                let x = self.call(
+                                    b,
+                                    &format!("llvm.masked.store.{suffix_v}.p0"),
+                                    void,
+                                    vec![val, addr, align_v, mk],
+                                    None,
+                                )?;
+                                self.copy_md(i, x);
+                            }
+                        }
+                    }
+                }
+            }
+            Access::Uniform => match store_val {
+                None => {
+                    let addr = self.lane(ptr, p, 0)?;
+                    let mut nd = d.clone();
+                    nd.name = None;
+                    if let InstKind::Load { ptr, .. } = &mut nd.kind {
+                        *ptr = addr;
+                    }
+                    let b = self.cur;
+                    let pos = self.body.blocks[b].insts.len();
+                    let s = Value::Inst(insert_inst(&mut self.body, b, pos, nd));
+                    for l in 0..vf {
+                        self.lanes.insert((i, p, l), s);
+                    }
+                    let x = self.broadcast_in(b, s);
+                    self.vecs.insert((i, p), x);
+                }
+                Some(v) => self.per_lane_stores(&d, p, ptr, v)?,
+            },
+            Access::PerLane => match (store_val, mask) {
+                (None, None) => {
+                    let mut ls = Vec::new();
+                    for l in 0..vf {
+                        let addr = self.lane(ptr, p, l)?;
+                        let mut nd = d.clone();
+                        nd.name = None;
+                        if let InstKind::Load { ptr, .. } = &mut nd.kind {
+                            *ptr = addr;
+                        }
+                        let b = self.cur;
+                        let pos = self.body.blocks[b].insts.len();
+                        let s = Value::Inst(insert_inst(&mut self.body, b, pos, nd));
+                        self.lanes.insert((i, p, l), s);
+                        ls.push(s);
+                    }
+                    let x = self.gather_lanes(ls);
+                    self.vecs.insert((i, p), x);
+                }
+                (Some(v), None) => self.per_lane_stores(&d, p, ptr, v)?,
+                (sv, Some(mk)) => {
+                    let mut ps = Vec::new();
+                    for l in 0..vf {
+                        ps.push(self.lane(ptr, p, l)?);
+                    }
+                    let ptrs = self.gather_lanes(ps);
+                    let pvt = self.ty(ptrs);
+                    let psuffix = mangled_type(self.m, pvt)?;
+                    match sv {
+                        None => {
+                            let poison =
+                                Value::Const(self.m.consts.intern_raw(vt, ConstData::Poison));
+                            let b = self.cur;
+                            let x = self.call(
+                                b,
+                                &format!("llvm.masked.gather.{suffix_v}.{psuffix}"),
+                                vt,
+                                vec![ptrs, align_v, mk, poison],
+                                Some("wide.masked.gather"),
+                            )?;
+                            self.copy_md(i, x);
+                            self.vecs.insert((i, p), x);
+                        }
+                        Some(v) => {
+                            let val = self.vec(v, p)?;
+                            let void = self.m.types.void();
+                            let b = self.cur;
+                            let x = self.call(
+                                b,
+                                &format!("llvm.masked.scatter.{suffix_v}.{psuffix}"),
+                                void,
+                                vec![val, ptrs, align_v, mk],
+                                None,
+                            )?;
+                            self.copy_md(i, x);
+                        }
+                    }
+                }
+            },
+        }
+        Some(())
+    }
+
+    /// An unconditional store, one per lane in lane order (the last lane's value stays, as
+    /// in the scalar loop).
+    fn per_lane_stores(&mut self, d: &InstData, p: u32, ptr: Value, v: Value) -> Option<()> {
+        for l in 0..self.vf() {
+            let addr = self.lane(ptr, p, l)?;
+            let val = self.lane(v, p, l)?;
+            let mut nd = d.clone();
+            nd.name = None;
+            if let InstKind::Store { ptr, val: sv, .. } = &mut nd.kind {
+                *ptr = addr;
+                *sv = val;
+            }
+            let b = self.cur;
+            let pos = self.body.blocks[b].insts.len();
+            insert_inst(&mut self.body, b, pos, nd);
+        }
+        Some(())
+    }
+
+    /// The value of `v` (pure, computed from inductions and invariants) at iteration `k`,
+    /// emitted in block `b`.
+    fn at_iteration(
+        &mut self,
+        b: Block,
+        v: Value,
+        k: Value,
+        memo: &mut ValueMap,
+        depth: u32,
+    ) -> Option<Value> {
+        let Value::Inst(i) = v else { return Some(v) };
+        if !self.inside(v) {
+            return Some(v);
+        }
+        let mapped = memo.value(v);
+        if mapped != v {
+            return Some(mapped);
+        }
+        if depth > 64 {
+            return None;
+        }
+        let x = if let Some(iv) = self.induction(i) {
+            let ty = self.body.insts[i].ty;
+            let k = self.convert(b, k, ty);
+            let step = self.int(ty, iv.step);
+            let scaled = self.bin(b, BinOp::Mul, k, step, None);
+            self.bin(b, BinOp::Add, iv.start, scaled, None)
+        } else {
+            let d = self.body.insts[i].clone();
+            if !matches!(
+                d.kind,
+                InstKind::Binary { .. } | InstKind::Cast { .. } | InstKind::GetElementPtr { .. }
+            ) {
+                return None;
+            }
+            let mut nd = d.clone();
+            nd.name = None;
+            let mut ops = Vec::new();
+            nd.kind.for_each_operand(|o| ops.push(o));
+            let mut mapped = Vec::new();
+            for o in ops {
+                mapped.push(self.at_iteration(b, o, k, memo, depth + 1)?);
+            }
+            let mut it = mapped.into_iter();
+            for_each_operand_mut(&mut nd.kind, |o| {
+                if let Some(n) = it.next() {
+                    *o = n;
+                }
+            });
+            let pos = self.body.blocks[b].insts.len() - 1;
+            Value::Inst(insert_inst(&mut self.body, b, pos, nd))
+        };
+        memo.values.insert(v, x);
+        Some(x)
+    }
+
+    /// `v` (an integer) converted to type `ty` (truncated or zero-extended).
+    fn convert(&mut self, b: Block, v: Value, ty: Type) -> Value {
+        let from = self.ty(v);
+        if from == ty {
+            return v;
+        }
+        let (fb, tb) = (
+            self.m.types.int_bits(from).unwrap_or(64),
+            self.m.types.int_bits(ty).unwrap_or(64),
+        );
+        let op = if fb > tb { CastOp::Trunc } else { CastOp::ZExt };
+        self.put(
+            b,
+            InstKind::Cast {
+                op,
+                flags: Flags::default(),
+                val: v,
+            },
+            ty,
+            None,
+        )
+    }
+
+    /// The whole transformation; the vector loop's LoopID.
+    fn run(&mut self, meta: Meta) -> Option<MdNode> {
+        let plan = self.plan;
+        let (h, pre, latch, exit) = (plan.header, plan.preheader, plan.latch, plan.exit);
+        let vf = self.vf();
+        let step_all = i128::from(vf * plan.interleave);
+        let iv_ty = self.body.insts[plan.trip.phi].ty;
+        let bool_ty = self.m.types.int(1);
+        let void = self.m.types.void();
+        // The trip count and the minimum-iterations check, in the preheader.
+        let mut pe = Emitter::before_terminator(&self.body, pre)?;
+        let tc = pe.trip_count(self.m, &mut self.body, self.names, &plan.trip)?;
+        let vstep = self.int(iv_ty, step_all);
+        let min_check = pe.emit(
+            self.m,
+            &mut self.body,
+            self.names,
+            InstKind::ICmp {
+                pred: IntPredicate::Ult,
+                lhs: tc,
+                rhs: vstep,
+            },
+            bool_ty,
+            "min.iters.check",
+        );
+        // New blocks.
+        let memcheck = if plan.checks.is_empty() {
+            None
+        } else {
+            let n = self.names.unique("vector.memcheck");
+            Some(self.body.append_block(Some(n)))
+        };
+        let n = self.names.unique("vector.ph");
+        let vph = self.body.append_block(Some(n));
+        let n = self.names.unique("vector.body");
+        let vbody = self.body.append_block(Some(n));
+        let n = self.names.unique("middle.block");
+        let middle = self.body.append_block(Some(n));
+        let n = self.names.unique("scalar.ph");
+        let sph = self.body.append_block(Some(n));
+        self.vph = vph;
+        // Layout: the new blocks before the loop header.
+        let new: Vec<Block> = memcheck
+            .into_iter()
+            .chain([vph, vbody, middle, sph])
+            .collect();
+        self.body.layout.retain(|b| !new.contains(b));
+        let at = self.body.layout.iter().position(|&b| b == h)?;
+        for (k, b) in new.iter().enumerate() {
+            self.body.layout.insert(at + k, *b);
+        }
+        // preheader → scalar.ph | memcheck | vector.ph
+        let first = memcheck.unwrap_or(vph);
+        let pt = self.body.terminator(pre)?;
+        self.body.insts[pt].kind = InstKind::CondBr {
+            cond: min_check,
+            then_dest: sph,
+            else_dest: first,
+        };
+        // Run-time checks.
+        if let Some(mc) = memcheck {
+            self.body
+                .append_inst(mc, InstData::new(InstKind::Unreachable, void));
+            let one = self.int(iv_ty, 1);
+            let last = self.bin(mc, BinOp::Sub, tc, one, None);
+            let zero = self.int(iv_ty, 0);
+            let mut conflict: Option<Value> = None;
+            let dl = DataLayout::of_module(self.m).ok()?;
+            for &(a, b) in &plan.checks {
+                let ra = self.range(mc, a, zero, last, &dl)?;
+                let rb = self.range(mc, b, zero, last, &dl)?;
+                let c1 = self.put(
+                    mc,
+                    InstKind::ICmp {
+                        pred: IntPredicate::Ult,
+                        lhs: ra.0,
+                        rhs: rb.1,
+                    },
+                    bool_ty,
+                    Some("bound0"),
+                );
+                let c2 = self.put(
+                    mc,
+                    InstKind::ICmp {
+                        pred: IntPredicate::Ult,
+                        lhs: rb.0,
+                        rhs: ra.1,
+                    },
+                    bool_ty,
+                    Some("bound1"),
+                );
+                let f = self.bin(mc, BinOp::And, c1, c2, Some("found.conflict"));
+                conflict = Some(match conflict {
+                    None => f,
+                    Some(c) => self.bin(mc, BinOp::Or, c, f, Some("conflict.rdx")),
+                });
+            }
+            let t = self.body.terminator(mc)?;
+            self.body.insts[t].kind = InstKind::CondBr {
+                cond: conflict?,
+                then_dest: sph,
+                else_dest: vph,
+            };
+        }
+        // vector.ph
+        self.body
+            .append_inst(vph, InstData::new(InstKind::Br(vbody), void));
+        let nmod = self.bin(vph, BinOp::URem, tc, vstep, Some("n.mod.vf"));
+        let nvec = self.bin(vph, BinOp::Sub, tc, nmod, Some("n.vec"));
+        // Induction end values (resume points).
+        let mut ends: FxHashMap<Inst, Value> = FxHashMap::default();
+        for iv in &plan.inductions {
+            let ty = self.body.insts[iv.phi].ty;
+            let n = self.convert(vph, nvec, ty);
+            let step = self.int(ty, iv.step);
+            let scaled = self.bin(vph, BinOp::Mul, n, step, None);
+            let end = self.bin(vph, BinOp::Add, iv.start, scaled, Some("ind.end"));
+            ends.insert(iv.phi, end);
+        }
+        // vector.body: the index and the reduction phis.
+        self.cur = vbody;
+        let zero = self.int(iv_ty, 0);
+        let index = self.put(
+            vbody,
+            InstKind::Phi {
+                incoming: vec![(zero, vph)],
+                flags: Flags::default(),
+            },
+            iv_ty,
+            Some("index"),
+        );
+        let mut red_phis: Vec<(Reduction, Vec<Value>)> = Vec::new();
+        for r in &plan.reductions {
+            let ty = self.body.insts[r.phi].ty;
+            let vt = self.vty(ty);
+            let mut parts = Vec::new();
+            for p in 0..plan.interleave {
+                let start = self.reduction_start(vph, r, p, ty)?;
+                let x = self.put(
+                    vbody,
+                    InstKind::Phi {
+                        incoming: vec![(start, vph)],
+                        flags: Flags::default(),
+                    },
+                    vt,
+                    Some("vec.phi"),
+                );
+                self.vecs.insert((r.phi, p), x);
+                parts.push(x);
+            }
+            red_phis.push((*r, parts));
+        }
+        // Induction values at lane 0 of part 0.
+        for iv in &plan.inductions {
+            let ty = self.body.insts[iv.phi].ty;
+            let idx = self.convert(vbody, index, ty);
+            let off = if iv.step == 1 {
+                idx
+            } else {
+                let s = self.int(ty, iv.step);
+                self.bin(vbody, BinOp::Mul, idx, s, None)
+            };
+            let base = if matches!(iv.start, Value::Const(c) if self.m.consts.is_null_value(&self.m.types, c))
+            {
+                off
+            } else {
+                self.bin(vbody, BinOp::Add, iv.start, off, Some("offset.idx"))
+            };
+            self.offsets.insert(iv.phi, base);
+        }
+        // The body in program order: memory accesses where they are, everything else when
+        // used.
+        for &b in &plan.blocks {
+            let insts = self.body.blocks[b].insts.clone();
+            for i in insts {
+                if plan.accesses.contains_key(&i) {
+                    for p in 0..plan.interleave {
+                        self.memory(i, p)?;
+                    }
+                }
+            }
+        }
+        // Reductions' values along the backedge.
+        for (r, parts) in &red_phis {
+            for (p, &phi) in parts.iter().enumerate() {
+                let nv = self.vec(Value::Inst(r.next), p as u32)?;
+                if let Value::Inst(pi) = phi {
+                    if let InstKind::Phi { incoming, .. } = &mut self.body.insts[pi].kind {
+                        incoming.push((nv, vbody));
+                    }
+                }
+            }
+        }
+        let next = self.put(
+            vbody,
+            InstKind::Binary {
+                op: BinOp::Add,
+                flags: Flags(Flags::NUW),
+                lhs: index,
+                rhs: vstep,
+            },
+            iv_ty,
+            Some("index.next"),
+        );
+        if let Value::Inst(pi) = index {
+            if let InstKind::Phi { incoming, .. } = &mut self.body.insts[pi].kind {
+                incoming.push((next, vbody));
+            }
+        }
+        let done = self.put(
+            vbody,
+            InstKind::ICmp {
+                pred: IntPredicate::Eq,
+                lhs: next,
+                rhs: nvec,
+            },
+            bool_ty,
+            None,
+        );
+        let loop_kind = self.m.md.kind("llvm.loop");
+        let vterm = self.body.append_inst(
+            vbody,
+            InstData::new(
+                InstKind::CondBr {
+                    cond: done,
+                    then_dest: middle,
+                    else_dest: vbody,
+                },
+                void,
+            ),
+        );
+        // middle.block: reduce, then leave or finish in the scalar loop.
+        self.cur = middle;
+        let mut reduced: FxHashMap<Inst, Value> = FxHashMap::default();
+        for (r, _) in &red_phis {
+            let ty = self.body.insts[r.phi].ty;
+            let mut acc = self.vec(Value::Inst(r.next), 0)?;
+            for p in 1..plan.interleave {
+                let x = self.vec(Value::Inst(r.next), p)?;
+                acc = self.combine(middle, r.kind, acc, x);
+            }
+            let v = if vf == 1 {
+                acc
+            } else {
+                let vt = self.ty(acc);
+                let sfx = mangled_type(self.m, vt)?;
+                let name = format!("llvm.vector.reduce.{}.{sfx}", r.kind.intrinsic());
+                match r.kind {
+                    RedKind::FAdd | RedKind::FMul => {
+                        let ident = self.identity(r.kind, ty)?;
+                        let x = self.call(middle, &name, ty, vec![ident, acc], Some("rdx"))?;
+                        if let Value::Inst(xi) = x {
+                            if let InstKind::Call(c) = &mut self.body.insts[xi].kind {
+                                c.flags = Flags(Flags::FAST_REASSOC);
+                            }
+                        }
+                        // The start value joins last, as LLVM's in-loop start lane does.
+                        x
+                    }
+                    _ => self.call(middle, &name, ty, vec![acc], Some("rdx"))?,
+                }
+            };
+            reduced.insert(r.next, v);
+        }
+        let cmp_n = self.put(
+            middle,
+            InstKind::ICmp {
+                pred: IntPredicate::Eq,
+                lhs: tc,
+                rhs: nvec,
+            },
+            bool_ty,
+            Some("cmp.n"),
+        );
+        self.body.append_inst(
+            middle,
+            InstData::new(
+                InstKind::CondBr {
+                    cond: cmp_n,
+                    then_dest: exit,
+                    else_dest: sph,
+                },
+                void,
+            ),
+        );
+        // scalar.ph: where the scalar loop resumes.
+        let mut from_outside = vec![pre];
+        from_outside.extend(memcheck);
+        let mut resume: FxHashMap<Inst, Value> = FxHashMap::default();
+        for iv in &plan.inductions {
+            let ty = self.body.insts[iv.phi].ty;
+            let mut inc = vec![(ends[&iv.phi], middle)];
+            inc.extend(from_outside.iter().map(|&b| (iv.start, b)));
+            let x = self.put(
+                sph,
+                InstKind::Phi {
+                    incoming: inc,
+                    flags: Flags::default(),
+                },
+                ty,
+                Some("bc.resume.val"),
+            );
+            resume.insert(iv.phi, x);
+        }
+        for r in &plan.reductions {
+            let ty = self.body.insts[r.phi].ty;
+            let mut inc = vec![(reduced[&r.next], middle)];
+            inc.extend(from_outside.iter().map(|&b| (r.start, b)));
+            let x = self.put(
+                sph,
+                InstKind::Phi {
+                    incoming: inc,
+                    flags: Flags::default(),
+                },
+                ty,
+                Some("bc.merge.rdx"),
+            );
+            resume.insert(r.phi, x);
+        }
+        self.body
+            .append_inst(sph, InstData::new(InstKind::Br(h), void));
+        for p in phis(&self.body, h) {
+            let r = resume.get(&p).copied();
+            if let InstKind::Phi { incoming, .. } = &mut self.body.insts[p].kind {
+                for e in incoming.iter_mut() {
+                    if e.1 == pre {
+                        e.1 = sph;
+                        if let Some(r) = r {
+                            e.0 = r;
+                        }
+                    }
+                }
+            }
+        }
+        // The exit's LCSSA phis: their value when the vector loop did all iterations.
+        for p in phis(&self.body, exit) {
+            let InstKind::Phi { incoming, .. } = &self.body.insts[p].kind else {
+                continue;
+            };
+            let v = incoming.iter().find(|(_, b)| *b == latch)?.0;
+            let x = match v {
+                Value::Inst(i) if self.inside(v) => {
+                    if let Some(&r) = reduced.get(&i) {
+                        r
+                    } else if let Some(iv) = plan.inductions.iter().find(|iv| iv.next == i) {
+                        ends[&iv.phi]
+                    } else if let Some(iv) = self.induction(i) {
+                        let ty = self.body.insts[i].ty;
+                        let s = self.int(ty, iv.step);
+                        let end = ends[&iv.phi];
+                        self.bin(middle, BinOp::Sub, end, s, Some("ind.escape"))
+                    } else {
+                        return None;
+                    }
+                }
+                v => v,
+            };
+            if let InstKind::Phi { incoming, .. } = &mut self.body.insts[p].kind {
+                incoming.push((x, middle));
+            }
+        }
+        // Loop metadata.
+        let orig = match meta {
+            Meta::Main(orig) => orig,
+            Meta::Epilogue(id) => {
+                self.body.insts[vterm].md.push((loop_kind, id));
+                return Some(id);
+            }
+        };
+        let vector_id = match make_followup_loop_id(
+            self.m,
+            orig,
+            &[
+                "llvm.loop.vectorize.followup_all",
+                "llvm.loop.vectorize.followup_vectorized",
+            ],
+            None,
+            false,
+        ) {
+            Followup::Unspecified => {
+                let isv = self.isvectorized_node();
+                Some(post_transformation_loop_id(
+                    self.m,
+                    orig,
+                    &["llvm.loop.vectorize.", "llvm.loop.interleave."],
+                    &[isv],
+                ))
+            }
+            f => f.loop_id(),
+        };
+        let vector_id = self.add_runtime_unroll_disable(vector_id);
+        self.body.insts[vterm].md.push((loop_kind, vector_id));
+        let scalar_id = match make_followup_loop_id(
+            self.m,
+            orig,
+            &[
+                "llvm.loop.vectorize.followup_all",
+                "llvm.loop.vectorize.followup_epilogue",
+            ],
+            None,
+            false,
+        ) {
+            Followup::Unspecified => {
+                let mut id = orig;
+                if vf > 1 && plan.checks.is_empty() {
+                    id = Some(self.add_runtime_unroll_disable(id));
+                }
+                let isv = self.isvectorized_node();
+                Some(post_transformation_loop_id(
+                    self.m,
+                    id,
+                    &["llvm.loop.vectorize.", "llvm.loop.interleave."],
+                    &[isv],
+                ))
+            }
+            f => f.loop_id(),
+        };
+        let st = self.body.terminator(latch)?;
+        self.body.insts[st].md.retain(|(k, _)| *k != loop_kind);
+        if let Some(id) = scalar_id {
+            self.body.insts[st].md.push((loop_kind, id));
+        }
+        Some(vector_id)
+    }
+
+    /// `!{!"llvm.loop.isvectorized", i32 1}`.
+    fn isvectorized_node(&mut self) -> MdNode {
+        let s = self.m.md.string(b"llvm.loop.isvectorized");
+        let one = self.i32(1);
+        let Value::Const(c) = one else { unreachable!() };
+        self.m.md.uniqued(NodeData::Tuple(vec![
+            Some(MdRef::Str(s)),
+            Some(MdRef::Value(c)),
+        ]))
+    }
+
+    /// LLVM's `AddRuntimeUnrollDisableMetaData`: a new LoopID with
+    /// `llvm.loop.unroll.runtime.disable` added, unless the last attribute is an
+    /// `llvm.loop.unroll.disable`.
+    fn add_runtime_unroll_disable(&mut self, id: Option<MdNode>) -> MdNode {
+        let mut last_is_disable = false;
+        if let Some(id) = id {
+            for op in self.m.md.tuple_ops(id).iter().skip(1) {
+                last_is_disable = match op {
+                    Some(MdRef::Node(n)) => matches!(
+                        self.m.md.tuple_ops(*n).first(),
+                        Some(Some(MdRef::Str(s))) if self.m.md.str_bytes(*s).starts_with(b"llvm.loop.unroll.disable")
+                    ),
+                    _ => last_is_disable,
+                };
+            }
+        }
+        if last_is_disable {
+            if let Some(id) = id {
+                return id;
+            }
+        }
+        let s = self.m.md.string(b"llvm.loop.unroll.runtime.disable");
+        let attr = self
+            .m
+            .md
+            .uniqued(NodeData::Tuple(vec![Some(MdRef::Str(s))]));
+        post_transformation_loop_id(self.m, id, &[], &[attr])
+    }
+
+    /// The neutral element of a reduction.
+    fn identity(&mut self, k: RedKind, ty: Type) -> Option<Value> {
+        Some(match k {
+            RedKind::Add | RedKind::Or | RedKind::Xor => {
+                Value::Const(self.m.consts.intern_raw(ty, ConstData::Zero))
+            }
+            RedKind::Mul => self.int(ty, 1),
+            RedKind::And => self.int(ty, -1),
+            RedKind::FAdd | RedKind::FMul => {
+                let kind = self.m.types.float_kind(ty)?;
+                let v = if k == RedKind::FAdd { -0.0f64 } else { 1.0 };
+                let bits = parir_ir::float::from_double_exact(v.to_bits(), kind)?;
+                Value::Const(self.m.consts.intern_raw(ty, ConstData::Float(bits)))
+            }
+            _ => return None,
+        })
+    }
+
+    /// The start vector of part `p` of reduction `r`: the start value in lane 0 of part 0,
+    /// the identity elsewhere (min/max: the start everywhere).
+    fn reduction_start(&mut self, vph: Block, r: &Reduction, p: u32, ty: Type) -> Option<Value> {
+        if r.kind.min_max().is_some() {
+            return Some(self.broadcast_in(vph, r.start));
+        }
+        let ident = self.identity(r.kind, ty)?;
+        if p > 0 {
+            return Some(self.splat_const(ident));
+        }
+        if self.vf() == 1 {
+            return Some(r.start);
+        }
+        let base = self.splat_const(ident);
+        let vt = self.ty(base);
+        let zero = self.i64(0);
+        Some(self.put(
+            vph,
+            InstKind::InsertElement {
+                vec: base,
+                elt: r.start,
+                idx: zero,
+            },
+            vt,
+            None,
+        ))
+    }
+
+    /// `a ⊕ b` for the reduction's operation, in block `b`.
+    fn combine(&mut self, blk: Block, k: RedKind, a: Value, b: Value) -> Value {
+        if let Some(op) = k.binop() {
+            return self.bin(blk, op, a, b, Some("bin.rdx"));
+        }
+        let pred = k.min_max().unwrap_or(IntPredicate::Slt);
+        let t = self.ty(a);
+        let bt = {
+            let b1 = self.m.types.int(1);
+            self.vty(b1)
+        };
+        let c = self.put(
+            blk,
+            InstKind::ICmp {
+                pred,
+                lhs: a,
+                rhs: b,
+            },
+            bt,
+            Some("rdx.minmax.cmp"),
+        );
+        self.put(
+            blk,
+            InstKind::Select {
+                flags: Flags::default(),
+                cond: c,
+                then_val: a,
+                else_val: b,
+            },
+            t,
+            Some("rdx.minmax"),
+        )
+    }
+
+    /// The byte range `[lo, hi)` access `i` touches over iterations `first..=last`, emitted in
+    /// block `b`.
+    fn range(
+        &mut self,
+        b: Block,
+        i: Inst,
+        first: Value,
+        last: Value,
+        dl: &DataLayout,
+    ) -> Option<(Value, Value)> {
+        let d = self.body.insts[i].clone();
+        let (ptr, elem) = match &d.kind {
+            InstKind::Load { ptr, .. } => (*ptr, d.ty),
+            InstKind::Store { ptr, val, .. } => (*ptr, self.ty(*val)),
+            _ => return None,
+        };
+        let size = dl.store_size(&self.m.types, elem);
+        let mut memo = ValueMap::default();
+        let a0 = self.at_iteration(b, ptr, first, &mut memo, 0)?;
+        let mut memo = ValueMap::default();
+        let a1 = self.at_iteration(b, ptr, last, &mut memo, 0)?;
+        let bool_ty = self.m.types.int(1);
+        let ptr_ty = self.ty(a0);
+        let lt = self.put(
+            b,
+            InstKind::ICmp {
+                pred: IntPredicate::Ult,
+                lhs: a0,
+                rhs: a1,
+            },
+            bool_ty,
+            None,
+        );
+        let lo = self.put(
+            b,
+            InstKind::Select {
+                flags: Flags::default(),
+                cond: lt,
+                then_val: a0,
+                else_val: a1,
+            },
+            ptr_ty,
+            Some("scevgep.lo"),
+        );
+        let hi0 = self.put(
+            b,
+            InstKind::Select {
+                flags: Flags::default(),
+                cond: lt,
+                then_val: a1,
+                else_val: a0,
+            },
+            ptr_ty,
+            None,
+        );
+        let i8t = self.m.types.int(8);
+        let sz = self.i64(size as i64);
+        let hi = self.put(
+            b,
+            InstKind::GetElementPtr {
+                flags: Flags::default(),
+                src_ty: i8t,
+                ptr: hi0,
+                indices: vec![sz],
+            },
+            ptr_ty,
+            Some("scevgep.hi"),
+        );
+        Some((lo, hi))
+    }
+}
