@@ -1,10 +1,10 @@
 ; examples/loop-transforms.c through clang-19 -O0 -Xclang -disable-O0-optnone and parir opt -passes=mem2reg,loop-simplify
-source_filename = "loop-transforms.c"
+source_filename = "examples/loop-transforms.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
 @a = internal global [32 x i32] zeroinitializer, align 16
-@.str = private unnamed_addr constant [25 x i8] c"sum of %d elements: %ld\0A\00", align 1
+@.str = private unnamed_addr constant [40 x i8] c"sum of %d elements: %ld, weighted: %ld\0A\00", align 1
 
 ; Function Attrs: noinline nounwind uwtable
 define dso_local i32 @main(i32 noundef %argc, ptr noundef %argv) #0 {
@@ -93,7 +93,27 @@ for.inc30:                                        ; preds = %for.body26
   br label %for.cond24, !llvm.loop !12
 
 for.end32:                                        ; preds = %for.cond24
-  %call = call i32 (ptr, ...) @printf(ptr noundef @.str, i32 noundef %add, i64 noundef %sum.0)
+  br label %do.body
+
+do.body:                                          ; preds = %do.cond, %for.end32
+  %j.0 = phi i32 [ 0, %for.end32 ], [ %inc38, %do.cond ]
+  %weighted.0 = phi i64 [ 0, %for.end32 ], [ %add37, %do.cond ]
+  %idxprom33 = sext i32 %j.0 to i64
+  %arrayidx34 = getelementptr inbounds [32 x i32], ptr @a, i64 0, i64 %idxprom33
+  %3 = load i32, ptr %arrayidx34, align 4
+  %mul35 = mul nsw i32 %3, 3
+  %conv36 = sext i32 %mul35 to i64
+  %add37 = add nsw i64 %weighted.0, %conv36
+  br label %do.cond
+
+do.cond:                                          ; preds = %do.body
+  %inc38 = add nsw i32 %j.0, 1
+  %sub39 = sub nsw i32 %add, 1
+  %cmp40 = icmp slt i32 %inc38, %sub39
+  br i1 %cmp40, label %do.body, label %do.end, !llvm.loop !13
+
+do.end:                                           ; preds = %do.cond
+  %call = call i32 (ptr, ...) @printf(ptr noundef @.str, i32 noundef %add, i64 noundef %sum.0, i64 noundef %add37)
   ret i32 0
 }
 
@@ -118,3 +138,5 @@ attributes #1 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protect
 !10 = !{!"llvm.loop.unroll.count", i32 4}
 !11 = distinct !{!11, !7, !8}
 !12 = distinct !{!12, !7}
+!13 = distinct !{!13, !7, !14}
+!14 = !{!"llvm.loop.vectorize.enable", i1 true}

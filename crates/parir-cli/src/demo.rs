@@ -378,7 +378,7 @@ fn directives_pipeline() -> Result<ExitCode, String> {
 fn loop_transforms_demo() -> Result<ExitCode, String> {
     use parir_transform::manager::{PassManager, PipelineOptions};
     println!(
-        "\nparir demo, part 6: loop transformation metadata on {LOOPS_NAME} ({} bytes; C loops with #pragma clang loop unroll requests, from examples/loop-transforms.c)\n",
+        "\nparir demo, part 6: loop transformation metadata on {LOOPS_NAME} ({} bytes; C loops with #pragma clang loop unroll and vectorize requests, from examples/loop-transforms.c)\n",
         LOOPS.len()
     );
     let Some(mut m) = crate::parse_or_report(LOOPS_NAME, LOOPS) else {
@@ -394,10 +394,10 @@ fn loop_transforms_demo() -> Result<ExitCode, String> {
     let (r0, out0) = run_program(&m, LOOPS_NAME, LOOPS);
     println!("29. the program runs");
     report_run(&r0, &out0);
-    println!("30. `loop-unroll,transform-warning`: the constant loop is unrolled fully, the count(4) loop by 4 (its LoopID then says unroll.disable, as LLVM 19's does); unroll(full) of a loop whose trip count is known only at run time cannot be honoured, and transform-warning says so");
+    println!("30. `loop-vectorize,loop-unroll,transform-warning`: the bottom-tested reduction is vectorized (a vector loop with isvectorized and unroll.runtime.disable, a scalar epilogue), the constant loop is unrolled fully, the count(4) loop by 4 (its LoopID then says unroll.disable, as LLVM 19's does); unroll(full) of a loop whose trip count is known only at run time cannot be honoured, and transform-warning says so");
     let reg = crate::opt::registry();
-    let pm =
-        PassManager::parse_in("loop-unroll,transform-warning", &reg).map_err(|e| e.to_string())?;
+    let pm = PassManager::parse_in("loop-vectorize,loop-unroll,transform-warning", &reg)
+        .map_err(|e| e.to_string())?;
     parir_annot::diag::take_warnings();
     pm.run(&mut m, &PipelineOptions::default())
         .map_err(|e| e.to_string())?;
@@ -416,13 +416,13 @@ fn loop_transforms_demo() -> Result<ExitCode, String> {
         return Ok(ExitCode::from(1));
     }
     let (r1, out1) = run_program(&m, LOOPS_NAME, LOOPS);
-    println!("31. the unrolled program runs");
+    println!("31. the vectorized and unrolled program runs");
     report_run(&r1, &out1);
     let same = r0.is_ok() && r0 == r1 && out0 == out1;
     println!(
         "   {}",
         if same {
-            "ok: the same output (crates/parir-cli/tests/loop_unroll.rs compares the loops' attributes with opt-19's)"
+            "ok: the same output (crates/parir-cli/tests/loop_unroll.rs and loop_vectorize.rs compare the loops' attributes with opt-19's)"
         } else {
             "the unrolled program's output differs"
         }

@@ -245,9 +245,10 @@ fn demo_finds_the_annotations() {
     );
     assert!(text.contains("[FailedRequestedUnrolling]"), "{text}");
     assert!(
-        text.contains("program output: sum of 20 elements: 514"),
+        text.contains("program output: sum of 20 elements: 514, weighted: 1422"),
         "{text}"
     );
+    assert!(text.contains("llvm.loop.isvectorized"), "{text}");
     assert!(
         text.contains("ok: `parir run` prints what it printed after csa-builtins"),
         "{text}"

@@ -242,6 +242,7 @@ pub fn vectorize_function(m: &mut Module, g: GlobalId) -> bool {
         .collect();
     let mut changed = simplified;
     for h in headers {
+        changed |= hoist_invariants(m, g, h);
         changed |= lcssa(m, g, h);
         let Some(body) = m.body(g) else { break };
         let fl = FunctionLoops::compute(body);
@@ -286,6 +287,80 @@ fn epilogue_candidate(m: &Module, g: GlobalId, plan: &Plan) -> bool {
                     .any(|iv| *v == Value::Inst(iv.phi) || *v == Value::Inst(iv.next))
             })
         })
+}
+
+/// Moves the loop's arithmetic on loop-invariant values (a bound `n - 1` computed in the
+/// latch, as clang -O0 leaves it) to the preheader, where the trip count needs it (LLVM's
+/// SCEV expander recomputes such expressions there); whether anything moved. Only
+/// operations that cannot trap move; their uses stay where they were.
+fn hoist_invariants(m: &mut Module, g: GlobalId, h: Block) -> bool {
+    let Some(body) = m.body(g) else { return false };
+    let fl = FunctionLoops::compute(body);
+    let Some(l) = fl.forest.loops().find(|&l| fl.forest.header(l) == h) else {
+        return false;
+    };
+    let Some(pre) = fl.forest.preheader(&fl.cfg, body, l) else {
+        return false;
+    };
+    let in_loop: FxHashSet<Block> = fl.forest.blocks(l).iter().copied().collect();
+    let order: Vec<Block> = fl
+        .cfg
+        .reverse_post_order()
+        .filter(|b| in_loop.contains(b))
+        .collect();
+    let mut moved: FxHashSet<Inst> = FxHashSet::default();
+    for b in order {
+        for &i in &body.blocks[b].insts {
+            let d = &body.insts[i];
+            let movable = match &d.kind {
+                InstKind::Binary { op, .. } => {
+                    !matches!(op, BinOp::UDiv | BinOp::SDiv | BinOp::URem | BinOp::SRem)
+                }
+                InstKind::Cast { .. } | InstKind::ICmp { .. } | InstKind::GetElementPtr { .. } => {
+                    true
+                }
+                _ => false,
+            };
+            if !movable {
+                continue;
+            }
+            let mut invariant = true;
+            d.kind.for_each_operand(|v| {
+                if let Value::Inst(o) = v {
+                    let outside = body.block_of(o).is_some_and(|ob| !in_loop.contains(&ob));
+                    invariant &= outside || moved.contains(&o);
+                }
+            });
+            if invariant {
+                moved.insert(i);
+            }
+        }
+    }
+    if moved.is_empty() {
+        return false;
+    }
+    let Some(body) = m.globals[g].as_func_mut().and_then(|f| f.body.as_mut()) else {
+        return false;
+    };
+    // In program order, before the preheader's terminator.
+    let order: Vec<Inst> = body
+        .layout
+        .iter()
+        .flat_map(|&b| body.blocks[b].insts.clone())
+        .filter(|i| moved.contains(i))
+        .collect();
+    let dbg = m.md.find_kind("dbg");
+    for i in order {
+        // As `licm` moves them: debug records stay, the location goes.
+        crate::edit::remove_inst(body, i);
+        let at = body.blocks[pre].insts.len().saturating_sub(1);
+        body.blocks[pre].insts.insert(at, i);
+        body.inst_block[i] = Some(pre);
+        if let Some(k) = dbg {
+            body.insts[i].md.retain(|(kk, _)| *kk != k);
+        }
+    }
+    true
 }
 
 /// Puts the loop with header `h` into LCSSA form; whether anything changed.
