@@ -119,6 +119,8 @@ pub struct RuntimeTrip {
     /// The test is `<=` (up) or `>=` (down) a constant bound: the loop runs as if the bound
     /// were one further with the strict test of `kind`.
     pub inclusive: bool,
+    /// The size of the induction's step (in the direction of `kind`); 1 for `!=` tests.
+    pub step: u64,
 }
 
 /// The shapes of [`RuntimeTrip`]: `next != bound` stepping up or down, `next < bound`
@@ -481,11 +483,18 @@ pub fn runtime_trip(m: &Module, body: &Body, fl: &FunctionLoops, l: Loop) -> Opt
         return None;
     };
     let (step, bits) = const_int(m, step)?;
+    let negative = step > mask(bits) >> 1;
+    let magnitude = if negative {
+        (!step).wrapping_add(1) & mask(bits)
+    } else {
+        step
+    };
+    if magnitude == 0 {
+        return None;
+    }
     let up = match op {
-        BinOp::Add if step == 1 => true,
-        BinOp::Add if step == mask(bits) => false,
-        BinOp::Sub if step == 1 => false,
-        BinOp::Sub if step == mask(bits) => true,
+        BinOp::Add => !negative,
+        BinOp::Sub => negative,
         _ => return None,
     };
     let InstKind::Phi { incoming, .. } = &body.insts[phi].kind else {
@@ -508,6 +517,10 @@ pub fn runtime_trip(m: &Module, body: &Body, fl: &FunctionLoops, l: Loop) -> Opt
         (IntPredicate::Uge, Some((c, _))) => c != 0,
         _ => false,
     };
+    if magnitude != 1 && keep == IntPredicate::Ne {
+        // `!=` with a larger step: whether the bound is ever met is not known.
+        return None;
+    }
     let (kind, inclusive) = match (keep, up) {
         (IntPredicate::Ne, true) => (TripKind::NeUp, false),
         (IntPredicate::Ne, false) => (TripKind::NeDown, false),
@@ -527,6 +540,7 @@ pub fn runtime_trip(m: &Module, body: &Body, fl: &FunctionLoops, l: Loop) -> Opt
         bound,
         kind,
         inclusive,
+        step: magnitude,
     })
 }
 
@@ -1589,11 +1603,12 @@ impl Emitter {
             }
             k => {
                 let up = matches!(k, TripKind::SltUp | TripKind::UltUp);
+                let step = Value::Const(m.consts.int(iv_ty, bits, i128::from(trip.step)));
                 let s1 = self.emit(
                     m,
                     body,
                     names,
-                    bin(if up { BinOp::Add } else { BinOp::Sub }, start, one),
+                    bin(if up { BinOp::Add } else { BinOp::Sub }, start, step),
                     iv_ty,
                     "tc.first",
                 );
@@ -1628,10 +1643,24 @@ impl Emitter {
                     iv_ty,
                     "tc.last",
                 );
-                if up {
-                    self.emit(m, body, names, bin(BinOp::Sub, last, start), iv_ty, "tc")
+                let diff = if up { (last, start) } else { (start, last) };
+                if trip.step == 1 {
+                    self.emit(m, body, names, bin(BinOp::Sub, diff.0, diff.1), iv_ty, "tc")
                 } else {
-                    self.emit(m, body, names, bin(BinOp::Sub, start, last), iv_ty, "tc")
+                    // ceil(diff / step) = (diff - 1) / step + 1: the last value is at
+                    // least one step away from the start.
+                    let d = self.emit(
+                        m,
+                        body,
+                        names,
+                        bin(BinOp::Sub, diff.0, diff.1),
+                        iv_ty,
+                        "tc.diff",
+                    );
+                    let d1 = self.emit(m, body, names, bin(BinOp::Sub, d, one), iv_ty, "tc.diff1");
+                    let s = Value::Const(m.consts.int(iv_ty, bits, i128::from(trip.step)));
+                    let q = self.emit(m, body, names, bin(BinOp::UDiv, d1, s), iv_ty, "tc.steps");
+                    self.emit(m, body, names, bin(BinOp::Add, q, one), iv_ty, "tc")
                 }
             }
         })

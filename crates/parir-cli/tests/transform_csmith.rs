@@ -1,7 +1,9 @@
-//! `loop-unroll` on csmith programs with unroll requests added at loops chosen at random
-//! (issue 15, acceptance "Semantics"): every program prints what its native build prints
-//! (the corpus's `.expected`) after `llvm.loop.unroll.count(2..5)` or `llvm.loop.unroll.full`
-//! is added to about half of its loops and the loops are unrolled.
+//! `loop-unroll` and `loop-vectorize` on csmith programs with requests added at loops chosen
+//! at random (issue 15, acceptance "Semantics"): every program prints what its native build
+//! prints (the corpus's `.expected`) after `llvm.loop.unroll.count(2..5)` or
+//! `llvm.loop.unroll.full` is added to about half of its loops and the loops are unrolled,
+//! and after `llvm.loop.vectorize.enable` (with a width of 2, 4 or 8 or an interleave count
+//! of 2 now and then) is added and the loops are vectorized.
 //!
 //! The programs: the committed sample (`corpus/exec/csmith`) and, when `$PARIR_EXEC_CORPUS`
 //! names the `corpus/exec-gen.sh` output, its first 60 programs; both the -O0 build (after
@@ -32,11 +34,57 @@ impl Rng {
     }
 }
 
-/// Adds an unroll request to about half the loops of `m`; returns how many.
-fn add_requests(m: &mut Module, seed: u64) -> usize {
+/// An unroll request: `unroll.count(2..5)`, or `unroll.full` for `pick` 4.
+fn unroll_request(m: &mut Module, pick: u64) -> Vec<parir_ir::metadata::MdNode> {
+    let i32t = m.types.int(32);
+    vec![if pick == 4 {
+        let s = m.md.string(b"llvm.loop.unroll.full");
+        m.md.uniqued(NodeData::Tuple(vec![Some(MdRef::Str(s))]))
+    } else {
+        let s = m.md.string(b"llvm.loop.unroll.count");
+        let c = m.consts.int(i32t, 32, i128::from(pick as i64 + 2));
+        m.md.uniqued(NodeData::Tuple(vec![
+            Some(MdRef::Str(s)),
+            Some(MdRef::Value(c)),
+        ]))
+    }]
+}
+
+/// A vectorization request: `vectorize.enable`, with width 2, 4 or 8 (`pick` 1..3) or
+/// interleave count 2 (`pick` 4).
+fn vectorize_request(m: &mut Module, pick: u64) -> Vec<parir_ir::metadata::MdNode> {
+    let i32t = m.types.int(32);
+    let i1 = m.types.int(1);
+    let s = m.md.string(b"llvm.loop.vectorize.enable");
+    let t = m.consts.int(i1, 1, -1);
+    let mut v = vec![m.md.uniqued(NodeData::Tuple(vec![
+        Some(MdRef::Str(s)),
+        Some(MdRef::Value(t)),
+    ]))];
+    let extra = match pick {
+        1..=3 => Some((&b"llvm.loop.vectorize.width"[..], 1i128 << pick)),
+        4 => Some((&b"llvm.loop.interleave.count"[..], 2)),
+        _ => None,
+    };
+    if let Some((name, n)) = extra {
+        let s = m.md.string(name);
+        let c = m.consts.int(i32t, 32, n);
+        v.push(m.md.uniqued(NodeData::Tuple(vec![
+            Some(MdRef::Str(s)),
+            Some(MdRef::Value(c)),
+        ])));
+    }
+    v
+}
+
+/// Adds a request made by `request` to about half the loops of `m`; returns how many.
+fn add_requests(
+    m: &mut Module,
+    seed: u64,
+    request: fn(&mut Module, u64) -> Vec<parir_ir::metadata::MdNode>,
+) -> usize {
     let mut rng = Rng(seed | 1);
     let kind = m.md.kind("llvm.loop");
-    let i32t = m.types.int(32);
     let funcs: Vec<GlobalId> = m
         .functions()
         .filter(|(_, f)| f.body.is_some())
@@ -60,17 +108,7 @@ fn add_requests(m: &mut Module, seed: u64) -> usize {
             latch_terms.push((latches, rng.next() % 5));
         }
         for (terms, pick) in latch_terms {
-            let attr = if pick == 4 {
-                let s = m.md.string(b"llvm.loop.unroll.full");
-                m.md.uniqued(NodeData::Tuple(vec![Some(MdRef::Str(s))]))
-            } else {
-                let s = m.md.string(b"llvm.loop.unroll.count");
-                let c = m.consts.int(i32t, 32, i128::from(pick as i64 + 2));
-                m.md.uniqued(NodeData::Tuple(vec![
-                    Some(MdRef::Str(s)),
-                    Some(MdRef::Value(c)),
-                ]))
-            };
+            let attrs = request(m, pick);
             let Some(body) = m.globals[g].as_func().and_then(|f| f.body.as_ref()) else {
                 continue;
             };
@@ -83,7 +121,7 @@ fn add_requests(m: &mut Module, seed: u64) -> usize {
             let id = m.md.distinct(NodeData::Tuple(Vec::new()));
             let mut ops = vec![Some(MdRef::Node(id))];
             ops.extend(old);
-            ops.push(Some(MdRef::Node(attr)));
+            ops.extend(attrs.into_iter().map(|a| Some(MdRef::Node(a))));
             m.md.define(id, true, NodeData::Tuple(ops));
             let Some(body) = m.globals[g].as_func_mut().and_then(|f| f.body.as_mut()) else {
                 continue;
@@ -100,7 +138,23 @@ fn add_requests(m: &mut Module, seed: u64) -> usize {
 
 /// The loops of `m` whose LoopID still asks for unrolling (`unroll.count` above 1 or
 /// `unroll.full`, without `unroll.disable`).
-fn pending_requests(m: &Module) -> usize {
+fn pending_unrolls(m: &Module) -> usize {
+    pending(m, |md| {
+        let asks = md.flag("llvm.loop.unroll.full")
+            || md.int_attr("llvm.loop.unroll.count").is_some_and(|c| c > 1);
+        asks && !md.flag("llvm.loop.unroll.disable")
+    })
+}
+
+/// The loops of `m` whose LoopID still asks for vectorization.
+fn pending_vectorizations(m: &Module) -> usize {
+    pending(m, |md| {
+        md.flag("llvm.loop.vectorize.enable") && !md.flag("llvm.loop.isvectorized")
+    })
+}
+
+/// The loops of `m` whose LoopID `asks`.
+fn pending(m: &Module, asks: fn(&parir_analysis::loopmd::mode::LoopMd) -> bool) -> usize {
     let mut n = 0;
     for (g, f) in m.functions() {
         let Some(body) = f.body.as_ref() else {
@@ -112,9 +166,7 @@ fn pending_requests(m: &Module) -> usize {
                 continue;
             };
             let md = parir_analysis::loopmd::mode::LoopMd::new(m, Some(id));
-            let asks = md.flag("llvm.loop.unroll.full")
-                || md.int_attr("llvm.loop.unroll.count").is_some_and(|c| c > 1);
-            if asks && !md.flag("llvm.loop.unroll.disable") {
+            if asks(&md) {
                 n += 1;
             }
         }
@@ -146,6 +198,56 @@ fn programs() -> Vec<(PathBuf, PathBuf)> {
 
 #[test]
 fn unrolled_csmith_programs_print_their_native_output() {
+    let (programs, requests, done) = transformed_programs_print_native_output(
+        "loop-unroll",
+        unroll_request,
+        pending_unrolls,
+        false,
+    );
+    // Most requests are honoured (the others: full unrolling of a loop without a constant
+    // trip count, loops not in simplified form).
+    assert!(
+        done * 2 > requests,
+        "{done} of {requests} requests honoured"
+    );
+    eprintln!(
+        "{programs} programs with {requests} unroll requests ({done} honoured) print their native output"
+    );
+}
+
+#[test]
+fn vectorized_csmith_programs_print_their_native_output() {
+    if !common::have_tool("opt-19") {
+        return;
+    }
+    let (programs, requests, done) = transformed_programs_print_native_output(
+        "loop-vectorize",
+        vectorize_request,
+        pending_vectorizations,
+        true,
+    );
+    // Many loops keep calls (csmith's checksum and printing) or leave early; the others
+    // vectorize.
+    assert!(
+        done * 20 > requests,
+        "{done} of {requests} vectorization requests honoured"
+    );
+    eprintln!(
+        "{programs} programs with {requests} vectorization requests ({done} honoured) print their native output"
+    );
+}
+
+/// Adds requests to the loops of every program, runs `pass`, and checks each program's
+/// output; (programs, requests, requests honoured). With `rotate`, the -O0 builds have
+/// their small functions inlined (csmith's safe-math helpers, which would keep calls in
+/// the loops) and their loops rotated by opt-19 (the bottom-tested form LLVM's vectorizer
+/// takes) first.
+fn transformed_programs_print_native_output(
+    pass: &str,
+    request: fn(&mut Module, u64) -> Vec<parir_ir::metadata::MdNode>,
+    pending: fn(&Module) -> usize,
+    rotate: bool,
+) -> (usize, usize, usize) {
     let tmp = tempfile::tempdir().expect("tempdir");
     let progs = programs();
     assert!(progs.len() >= 20, "{} programs", progs.len());
@@ -155,29 +257,40 @@ fn unrolled_csmith_programs_print_their_native_output() {
     for (k, (ll, expected)) in progs.iter().enumerate() {
         // clang -O0 marks functions optnone, which passes skip: as -Xclang
         // -disable-O0-optnone would leave them.
-        let src = std::fs::read_to_string(ll)
+        let mut src = std::fs::read_to_string(ll)
             .expect("read")
             .replace(" optnone", "");
+        let o0 = ll.to_string_lossy().ends_with(".O0.ll");
+        if rotate && o0 {
+            src = src.replace(" noinline", "");
+        }
         let mut m = parir_ir::parser::parse_module(&src, &ll.to_string_lossy()).expect("parses");
-        let prep = if ll.to_string_lossy().ends_with(".O0.ll") {
-            "mem2reg,loop-simplify"
-        } else {
-            "loop-simplify"
+        let prep = match (o0, rotate) {
+            (true, true) => "inline,mem2reg,loop-simplify",
+            (true, false) => "mem2reg,loop-simplify",
+            _ => "loop-simplify",
         };
         PassManager::parse(prep)
             .expect("pipeline")
             .run(&mut m, &PipelineOptions::default())
             .expect("prepares");
-        requests += add_requests(&mut m, 0x9e37_79b9_7f4a_7c15 ^ k as u64);
-        let before = pending_requests(&m);
-        PassManager::parse("loop-unroll")
+        if rotate && o0 {
+            let (a, b) = (tmp.path().join("in.ll"), tmp.path().join("rot.ll"));
+            std::fs::write(&a, parir_ir::printer::print_module(&m)).expect("write");
+            common::opt19("loop-rotate", &a, &b);
+            let text = std::fs::read_to_string(&b).expect("read");
+            m = parir_ir::parser::parse_module(&text, &b.to_string_lossy()).expect("parses");
+        }
+        requests += add_requests(&mut m, 0x9e37_79b9_7f4a_7c15 ^ k as u64, request);
+        let before = pending(&m);
+        PassManager::parse(pass)
             .expect("pipeline")
             .run(&mut m, &PipelineOptions::default())
-            .expect("unrolls");
-        done += before - pending_requests(&m);
+            .expect("transforms");
+        done += before.saturating_sub(pending(&m));
         if let Err(errors) = parir_ir::verifier::verify_module(&m) {
             failures.push(format!(
-                "{}: does not verify: {:?}",
+                "{}: does not verify after {pass}: {:?}",
                 ll.display(),
                 errors.first()
             ));
@@ -199,7 +312,7 @@ fn unrolled_csmith_programs_print_their_native_output() {
         let want = std::fs::read_to_string(expected).expect("expected");
         if got != want {
             failures.push(format!(
-                "{}: output differs after unrolling\n{}",
+                "{}: output differs after {pass}\n{}",
                 ll.display(),
                 String::from_utf8_lossy(&run.stderr)
             ));
@@ -207,18 +320,9 @@ fn unrolled_csmith_programs_print_their_native_output() {
     }
     assert!(
         requests >= progs.len(),
-        "only {requests} unroll requests added to {} programs",
+        "only {requests} requests added to {} programs",
         progs.len()
-    );
-    // Most requests are honoured (the others: full unrolling of a loop without a constant
-    // trip count, loops not in simplified form).
-    assert!(
-        done * 2 > requests,
-        "{done} of {requests} requests honoured"
     );
     assert!(failures.is_empty(), "{}", failures.join("\n"));
-    eprintln!(
-        "{} programs with {requests} unroll requests ({done} honoured) print their native output",
-        progs.len()
-    );
+    (progs.len(), requests, done)
 }
