@@ -96,6 +96,53 @@ fn distributed_loops_agree_with_opt() {
     }
 }
 
+/// Versioning: the loops of versioned.c need run-time alias checks; parir's loops (the
+/// distributed ones and the fallback) and `transform-warning` equal opt-19's, also followed by
+/// loop-unroll (the fallback keeps `unroll.count`), and the program prints the same with
+/// disjoint and overlapping arguments.
+#[test]
+fn versioned_loops_agree_with_opt_and_run() {
+    if !common::have_tool("clang-19") || !common::have_tool("opt-19") {
+        return;
+    }
+    let tmp = tempfile::tempdir().expect("tempdir");
+    let simple = tmp.path().join("v.simple.ll");
+    common::c_to_simplified_ll(&dir().join("versioned.c"), tmp.path(), &simple);
+    let rotated = tmp.path().join("v.rotated.ll");
+    common::opt19("loop-rotate", &simple, &rotated);
+    for passes in [
+        "loop-distribute",
+        "loop-distribute,loop-unroll,transform-warning",
+    ] {
+        let ((ours, ours_err), (theirs, theirs_err)) = both(passes, &rotated, tmp.path(), "v");
+        assert_eq!(
+            common::loop_attributes(&ours),
+            common::loop_attributes(&theirs),
+            "{passes}"
+        );
+        let fallbacks = |p: &Path| {
+            std::fs::read_to_string(p)
+                .expect("output")
+                .matches(".lver.orig:")
+                .count()
+        };
+        assert_eq!(fallbacks(&ours), fallbacks(&theirs), "{passes}");
+        assert!(fallbacks(&ours) >= 2, "{passes}");
+        let count = |s: &str| s.matches("loop not").count();
+        assert_eq!(count(&ours_err), count(&theirs_err), "{passes}: {ours_err}");
+        let v = Command::new("opt-19")
+            .args(["-passes=verify", "-disable-output"])
+            .arg(&ours)
+            .output()
+            .expect("opt-19 runs");
+        assert!(v.status.success(), "{}", String::from_utf8_lossy(&v.stderr));
+        let before = common::parir(&["run", rotated.to_str().expect("utf-8")], None);
+        let after = common::parir(&["run", ours.to_str().expect("utf-8")], None);
+        assert!(before.status.success() && after.status.success());
+        assert_eq!(after.stdout, before.stdout, "{passes}");
+    }
+}
+
 #[test]
 fn distributed_program_prints_the_same() {
     if !common::have_tool("clang-19") || !common::have_tool("opt-19") {

@@ -42,6 +42,7 @@ pub mod loop_unroll;
 pub mod loop_vectorize;
 pub mod manager;
 pub mod mem2reg;
+pub mod runtime_check;
 pub mod simplifycfg;
 pub mod split;
 pub mod users;

@@ -21,10 +21,17 @@
 //! followups the copies keep the original LoopID (as LLVM 19's do, `distribute.enable`
 //! included).
 //!
-//! Not done (the loop stays, and `transform-warning` reports the request): loops whose
-//! pointers may alias and need run-time checks (LLVM versions the loop with a fallback),
-//! loops with values used after them, conditional code in the loop (LLVM then merges all
-//! partitions anyway), and non-innermost loops.
+//! When accesses in different partitions go through pointers that may alias, the loop is
+//! versioned first as LLVM's `LoopVersioning` does: the preheader becomes
+//! `<header>.lver.check` and compares the byte ranges the pairs touch
+//! ([`crate::runtime_check`]); without overlap the distributed loops run, else a copy of the
+//! original loop (`.lver.orig`) whose LoopID is `makeFollowupLoopID(orig, {followup_all,
+//! followup_fallback})` inheriting every attribute but `llvm.loop.distribute.*`. (LLVM also
+//! adds `noalias` scopes to the versioned loop's accesses; parir does not.)
+//!
+//! Not done (the loop stays, and `transform-warning` reports the request): loops with
+//! values used after them, conditional code in the loop (LLVM then merges all partitions
+//! anyway), and non-innermost loops.
 
 use crate::clone::{clone_blocks, CloneOptions, DistinctMd, ValueMap};
 use crate::edit::{phis, remove_inst, LocalNames};
@@ -94,7 +101,8 @@ pub fn distribute_function(m: &mut Module, g: GlobalId) -> bool {
             continue;
         };
         let orig = loop_id(m, g, &fl, l).ok().flatten();
-        changed |= apply(m, g, h, &parts, orig).is_some();
+        let checks = cross_partition_checks(m, g, &fl, l, &parts);
+        changed |= apply(m, g, h, &parts, &checks, orig).is_some();
     }
     changed
 }
@@ -181,7 +189,7 @@ pub fn partitions(m: &Module, g: GlobalId, fl: &FunctionLoops, l: Loop) -> Optio
         }
     }
     let la = analyze(m, g, body, fl, l);
-    if la.safe() || la.needs_runtime_checks || la.other_memory {
+    if la.safe() || la.other_memory {
         return None;
     }
     // 1. Memory instructions in program order, cyclic spans from possibly backward deps.
@@ -292,22 +300,189 @@ pub fn partitions(m: &Module, g: GlobalId, fl: &FunctionLoops, l: Loop) -> Optio
     )
 }
 
-/// Makes one loop per partition (see the module documentation).
+/// The pairs of accesses in different partitions (or in several) whose pointers may alias:
+/// what the run-time checks compare (LLVM's `includeOnlyCrossPartitionChecks`).
+fn cross_partition_checks(
+    m: &Module,
+    g: GlobalId,
+    fl: &FunctionLoops,
+    l: Loop,
+    parts: &[Partition],
+) -> Vec<(Inst, Inst)> {
+    let Some(body) = m.body(g) else {
+        return Vec::new();
+    };
+    let la = analyze(m, g, body, fl, l);
+    let homes = |i: Inst| -> Vec<usize> {
+        parts
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| p.insts.contains(&i))
+            .map(|(k, _)| k)
+            .collect()
+    };
+    la.runtime_checks
+        .into_iter()
+        .filter(|&(a, b)| {
+            let (ha, hb) = (homes(a), homes(b));
+            ha.len() != 1 || hb.len() != 1 || ha != hb
+        })
+        .collect()
+}
+
+/// Makes one loop per partition (see the module documentation), versioned by run-time
+/// checks of `checks` when there are any.
 fn apply(
     m: &mut Module,
     g: GlobalId,
     h: Block,
     parts: &[Partition],
+    checks: &[(Inst, Inst)],
     orig: Option<MdNode>,
 ) -> Option<()> {
     let func = m.globals[g].as_func_mut()?;
     let arg_names = func.arg_names.clone();
     let mut body = func.body.take()?;
-    let res = distribute_body(m, &mut body, &arg_names, h, parts, orig);
+    let backup = body.clone();
+    let res = (|| {
+        if !checks.is_empty() {
+            version(m, g, &mut body, &arg_names, h, checks, orig)?;
+        }
+        distribute_body(m, &mut body, &arg_names, h, parts, orig)
+    })();
     if let Some(f) = m.globals[g].as_func_mut() {
-        f.body = Some(body);
+        f.body = Some(if res.is_some() { body } else { backup });
     }
     res
+}
+
+/// LLVM's `LoopVersioning` for distribution: the preheader becomes `<header>.lver.check`,
+/// computing the run-time checks, and branches to a new preheader `<header>.ph` of the loop
+/// (to be distributed) when no pair overlaps, else to the fallback: a copy of the loop
+/// (`.lver.orig`) with `makeFollowupLoopID(orig, {followup_all, followup_fallback})`
+/// inheriting every attribute but `llvm.loop.distribute.*`.
+fn version(
+    m: &mut Module,
+    g: GlobalId,
+    body: &mut Body,
+    arg_names: &[Option<compact_str::CompactString>],
+    h: Block,
+    checks: &[(Inst, Inst)],
+    orig: Option<MdNode>,
+) -> Option<()> {
+    use crate::runtime_check::{emit_conflict, Iv};
+    let mut names = LocalNames::of(arg_names, body);
+    let fl = FunctionLoops::compute(body);
+    let l = fl.forest.loops().find(|&l| fl.forest.header(l) == h)?;
+    let blocks: Vec<Block> = fl.forest.blocks(l).to_vec();
+    let in_loop: FxHashSet<Block> = blocks.iter().copied().collect();
+    let pre = fl.forest.preheader(&fl.cfg, body, l)?;
+    let latch = fl.forest.latch(&fl.cfg, l)?;
+    let trip = crate::loop_unroll::runtime_trip(m, body, &fl, l)?;
+    // The inductions (phi + constant) for the addresses at the first and last iteration.
+    let mut ivs = Vec::new();
+    for p in phis(body, h) {
+        let InstKind::Phi { incoming, .. } = &body.insts[p].kind else {
+            continue;
+        };
+        let start = incoming.iter().find(|e| e.1 == pre)?.0;
+        let Some(Value::Inst(next)) = incoming.iter().find(|e| e.1 == latch).map(|e| e.0) else {
+            continue;
+        };
+        if let InstKind::Binary {
+            op,
+            lhs: Value::Inst(x),
+            rhs: Value::Const(c),
+            ..
+        } = body.insts[next].kind
+        {
+            let step = match &m.consts.get(c).data {
+                ConstData::Int(v) => v.as_i128(),
+                _ => None,
+            };
+            match (op, step) {
+                (parir_ir::inst::BinOp::Add, Some(s)) if x == p => ivs.push(Iv {
+                    phi: p,
+                    start,
+                    step: s,
+                }),
+                (parir_ir::inst::BinOp::Sub, Some(s)) if x == p => ivs.push(Iv {
+                    phi: p,
+                    start,
+                    step: s.wrapping_neg(),
+                }),
+                _ => {}
+            }
+        }
+    }
+    let mut pe = crate::loop_unroll::Emitter::before_terminator(body, pre)?;
+    let tc = pe.trip_count(m, body, &mut names, &trip)?;
+    let conflict = emit_conflict(m, g, body, &mut names, pre, &in_loop, &ivs, tc, checks)?;
+    // The new preheader of the versioned loop, and the fallback copy with its own.
+    let hname = body.blocks[h].name.clone().unwrap_or_default();
+    let void = m.types.void();
+    let ph = body.append_block(Some(names.unique(&format!("{hname}.ph"))));
+    body.append_inst(ph, parir_ir::inst::InstData::new(InstKind::Br(h), void));
+    let src = body.clone();
+    let mut vm = ValueMap::default();
+    let opts = CloneOptions {
+        suffix: ".lver.orig".into(),
+        access_groups: DistinctMd::Keep,
+        loop_ids: DistinctMd::Keep,
+    };
+    clone_blocks(m, &src, &blocks, body, &mut names, &mut vm, &opts);
+    let fph = body.append_block(Some(names.unique(&format!("{hname}.ph.lver.orig"))));
+    body.append_inst(
+        fph,
+        parir_ir::inst::InstData::new(InstKind::Br(vm.block(h)), void),
+    );
+    for (header, new_pre) in [(h, ph), (vm.block(h), fph)] {
+        for p in phis(body, header) {
+            if let InstKind::Phi { incoming, .. } = &mut body.insts[p].kind {
+                for e in incoming.iter_mut() {
+                    if e.1 == pre {
+                        e.1 = new_pre;
+                    }
+                }
+            }
+        }
+    }
+    let t = body.terminator(pre)?;
+    body.insts[t].kind = InstKind::CondBr {
+        cond: conflict,
+        then_dest: fph,
+        else_dest: ph,
+    };
+    if body.blocks[pre].name.is_some() || !hname.is_empty() {
+        body.blocks[pre].name = Some(names.unique(&format!("{hname}.lver.check")));
+    }
+    // Layout: the check, the fallback loop, then the versioned loop's preheader.
+    let fallback: Vec<Block> = std::iter::once(fph)
+        .chain(blocks.iter().map(|&b| vm.block(b)))
+        .collect();
+    body.layout.retain(|b| !fallback.contains(b) && *b != ph);
+    let at = body.layout.iter().position(|&b| b == h)?;
+    for (k, b) in fallback.iter().chain([&ph]).enumerate() {
+        body.layout.insert(at + k, *b);
+    }
+    // The fallback's LoopID.
+    let loop_kind = m.md.kind("llvm.loop");
+    let id = make_followup_loop_id(
+        m,
+        orig,
+        &[
+            "llvm.loop.distribute.followup_all",
+            "llvm.loop.distribute.followup_fallback",
+        ],
+        Some("llvm.loop.distribute."),
+        true,
+    );
+    let ft = body.terminator(vm.block(latch))?;
+    body.insts[ft].md.retain(|(k, _)| *k != loop_kind);
+    if let Some(id) = id.loop_id() {
+        body.insts[ft].md.push((loop_kind, id));
+    }
+    Some(())
 }
 
 fn distribute_body(

@@ -61,13 +61,13 @@
 //! needed) and then `isvectorized`. A loop that cannot be vectorized keeps its metadata, and
 //! `transform-warning` reports a forced request.
 
-use crate::clone::ValueMap;
 use crate::edit::{for_each_operand_mut, insert_inst, phis, LocalNames};
 use crate::irbuild::{declare_intrinsic, direct_call, mangled_type};
 use crate::loop_unroll::{
     form_lcssa, post_transformation_loop_id, runtime_trip, simplified, Emitter, RuntimeTrip,
 };
 use crate::manager::{Pass, PassKind, PassResult, PreservedAnalyses};
+use crate::runtime_check::{emit_conflict, Iv};
 use parir_analysis::access_groups::{access_groups, group_attributes, GroupAttrKind};
 use parir_analysis::dependence::Affine;
 use parir_analysis::dominators::DominatorTree;
@@ -1952,62 +1952,6 @@ impl Gen<'_> {
         Some(())
     }
 
-    /// The value of `v` (pure, computed from inductions and invariants) at iteration `k`,
-    /// emitted in block `b`.
-    fn at_iteration(
-        &mut self,
-        b: Block,
-        v: Value,
-        k: Value,
-        memo: &mut ValueMap,
-        depth: u32,
-    ) -> Option<Value> {
-        let Value::Inst(i) = v else { return Some(v) };
-        if !self.inside(v) {
-            return Some(v);
-        }
-        let mapped = memo.value(v);
-        if mapped != v {
-            return Some(mapped);
-        }
-        if depth > 64 {
-            return None;
-        }
-        let x = if let Some(iv) = self.induction(i) {
-            let ty = self.body.insts[i].ty;
-            let k = self.convert(b, k, ty);
-            let step = self.int(ty, iv.step);
-            let scaled = self.bin(b, BinOp::Mul, k, step, None);
-            self.bin(b, BinOp::Add, iv.start, scaled, None)
-        } else {
-            let d = self.body.insts[i].clone();
-            if !matches!(
-                d.kind,
-                InstKind::Binary { .. } | InstKind::Cast { .. } | InstKind::GetElementPtr { .. }
-            ) {
-                return None;
-            }
-            let mut nd = d.clone();
-            nd.name = None;
-            let mut ops = Vec::new();
-            nd.kind.for_each_operand(|o| ops.push(o));
-            let mut mapped = Vec::new();
-            for o in ops {
-                mapped.push(self.at_iteration(b, o, k, memo, depth + 1)?);
-            }
-            let mut it = mapped.into_iter();
-            for_each_operand_mut(&mut nd.kind, |o| {
-                if let Some(n) = it.next() {
-                    *o = n;
-                }
-            });
-            let pos = self.body.blocks[b].insts.len() - 1;
-            Value::Inst(insert_inst(&mut self.body, b, pos, nd))
-        };
-        memo.values.insert(v, x);
-        Some(x)
-    }
-
     /// `v` (an integer) converted to type `ty` (truncated or zero-extended).
     fn convert(&mut self, b: Block, v: Value, ty: Type) -> Value {
         let from = self.ty(v);
@@ -2094,40 +2038,27 @@ impl Gen<'_> {
         if let Some(mc) = memcheck {
             self.body
                 .append_inst(mc, InstData::new(InstKind::Unreachable, void));
-            let one = self.int(iv_ty, 1);
-            let last = self.bin(mc, BinOp::Sub, tc, one, None);
-            let zero = self.int(iv_ty, 0);
-            let mut conflict: Option<Value> = None;
-            let dl = DataLayout::of_module(self.m).ok()?;
-            for &(a, b) in &plan.checks {
-                let ra = self.range(mc, a, zero, last, &dl)?;
-                let rb = self.range(mc, b, zero, last, &dl)?;
-                let c1 = self.put(
-                    mc,
-                    InstKind::ICmp {
-                        pred: IntPredicate::Ult,
-                        lhs: ra.0,
-                        rhs: rb.1,
-                    },
-                    bool_ty,
-                    Some("bound0"),
-                );
-                let c2 = self.put(
-                    mc,
-                    InstKind::ICmp {
-                        pred: IntPredicate::Ult,
-                        lhs: rb.0,
-                        rhs: ra.1,
-                    },
-                    bool_ty,
-                    Some("bound1"),
-                );
-                let f = self.bin(mc, BinOp::And, c1, c2, Some("found.conflict"));
-                conflict = Some(match conflict {
-                    None => f,
-                    Some(c) => self.bin(mc, BinOp::Or, c, f, Some("conflict.rdx")),
-                });
-            }
+            let ivs: Vec<Iv> = plan
+                .inductions
+                .iter()
+                .map(|iv| Iv {
+                    phi: iv.phi,
+                    start: iv.start,
+                    step: iv.step,
+                })
+                .collect();
+            let in_loop = self.in_loop.clone();
+            let conflict = emit_conflict(
+                self.m,
+                self.g,
+                &mut self.body,
+                self.names,
+                mc,
+                &in_loop,
+                &ivs,
+                tc,
+                &plan.checks,
+            );
             let t = self.body.terminator(mc)?;
             self.body.insts[t].kind = InstKind::CondBr {
                 cond: conflict?,
@@ -2574,76 +2505,5 @@ impl Gen<'_> {
             t,
             Some("rdx.minmax"),
         )
-    }
-
-    /// The byte range `[lo, hi)` access `i` touches over iterations `first..=last`, emitted in
-    /// block `b`.
-    fn range(
-        &mut self,
-        b: Block,
-        i: Inst,
-        first: Value,
-        last: Value,
-        dl: &DataLayout,
-    ) -> Option<(Value, Value)> {
-        let d = self.body.insts[i].clone();
-        let (ptr, elem) = match &d.kind {
-            InstKind::Load { ptr, .. } => (*ptr, d.ty),
-            InstKind::Store { ptr, val, .. } => (*ptr, self.ty(*val)),
-            _ => return None,
-        };
-        let size = dl.store_size(&self.m.types, elem);
-        let mut memo = ValueMap::default();
-        let a0 = self.at_iteration(b, ptr, first, &mut memo, 0)?;
-        let mut memo = ValueMap::default();
-        let a1 = self.at_iteration(b, ptr, last, &mut memo, 0)?;
-        let bool_ty = self.m.types.int(1);
-        let ptr_ty = self.ty(a0);
-        let lt = self.put(
-            b,
-            InstKind::ICmp {
-                pred: IntPredicate::Ult,
-                lhs: a0,
-                rhs: a1,
-            },
-            bool_ty,
-            None,
-        );
-        let lo = self.put(
-            b,
-            InstKind::Select {
-                flags: Flags::default(),
-                cond: lt,
-                then_val: a0,
-                else_val: a1,
-            },
-            ptr_ty,
-            Some("scevgep.lo"),
-        );
-        let hi0 = self.put(
-            b,
-            InstKind::Select {
-                flags: Flags::default(),
-                cond: lt,
-                then_val: a1,
-                else_val: a0,
-            },
-            ptr_ty,
-            None,
-        );
-        let i8t = self.m.types.int(8);
-        let sz = self.i64(size as i64);
-        let hi = self.put(
-            b,
-            InstKind::GetElementPtr {
-                flags: Flags::default(),
-                src_ty: i8t,
-                ptr: hi0,
-                indices: vec![sz],
-            },
-            ptr_ty,
-            Some("scevgep.hi"),
-        );
-        Some((lo, hi))
     }
 }

@@ -1,6 +1,9 @@
 ; A rotated loop asking for distribution, with the distribution followups: the cyclic
 ; partition's loop gets followup_sequential (plus followup_all), the other one
-; followup_coincident (plus followup_all).
+; followup_coincident (plus followup_all). @g's pointers may alias: the loop is versioned
+; and the fallback gets followup_fallback (plus followup_all, and every attribute but
+; llvm.loop.distribute.*); @h's fallback has no followup: the original attributes minus
+; llvm.loop.distribute.*.
 
 @A = global [100 x i32] zeroinitializer
 @B = global [100 x i32] zeroinitializer
@@ -37,6 +40,64 @@ exit:
   ret void
 }
 
+define void @g(ptr %a, ptr %c, i64 %n) {
+entry:
+  %guard = icmp sgt i64 %n, 0
+  br i1 %guard, label %body.preheader, label %exit
+
+body.preheader:
+  br label %body
+
+body:
+  %i = phi i64 [ 0, %body.preheader ], [ %i.next, %body ]
+  %pa = getelementptr inbounds i32, ptr %a, i64 %i
+  %x = load i32, ptr %pa, align 4
+  %i.next = add nuw nsw i64 %i, 1
+  %pa1 = getelementptr inbounds i32, ptr %a, i64 %i.next
+  %y = add i32 %x, 1
+  store i32 %y, ptr %pa1, align 4
+  %pc = getelementptr inbounds i32, ptr %c, i64 %i
+  %t = trunc i64 %i to i32
+  store i32 %t, ptr %pc, align 4
+  %done = icmp eq i64 %i.next, %n
+  br i1 %done, label %exit.loopexit, label %body, !llvm.loop !10
+
+exit.loopexit:
+  br label %exit
+
+exit:
+  ret void
+}
+
+define void @h(ptr %a, ptr %c, i64 %n) {
+entry:
+  %guard = icmp sgt i64 %n, 0
+  br i1 %guard, label %body.preheader, label %exit
+
+body.preheader:
+  br label %body
+
+body:
+  %i = phi i64 [ 0, %body.preheader ], [ %i.next, %body ]
+  %pa = getelementptr inbounds i32, ptr %a, i64 %i
+  %x = load i32, ptr %pa, align 4
+  %i.next = add nuw nsw i64 %i, 1
+  %pa1 = getelementptr inbounds i32, ptr %a, i64 %i.next
+  %y = add i32 %x, 1
+  store i32 %y, ptr %pa1, align 4
+  %pc = getelementptr inbounds i32, ptr %c, i64 %i
+  %t = trunc i64 %i to i32
+  store i32 %t, ptr %pc, align 4
+  %done = icmp eq i64 %i.next, %n
+  br i1 %done, label %exit.loopexit, label %body, !llvm.loop !13
+
+exit.loopexit:
+  br label %exit
+
+exit:
+  ret void
+}
+
 !0 = distinct !{!0, !1, !2, !4, !6}
 !1 = !{!"llvm.loop.distribute.enable", i1 true}
 !2 = !{!"llvm.loop.distribute.followup_coincident", !3}
@@ -45,3 +106,7 @@ exit:
 !5 = !{!"llvm.loop.unroll.disable"}
 !6 = !{!"llvm.loop.distribute.followup_all", !7}
 !7 = !{!"llvm.loop.mustprogress"}
+!10 = distinct !{!10, !1, !11, !6, !7}
+!11 = !{!"llvm.loop.distribute.followup_fallback", !12}
+!12 = !{!"llvm.loop.unroll.count", i32 2}
+!13 = distinct !{!13, !7, !1, !2, !12}
