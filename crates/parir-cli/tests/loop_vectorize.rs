@@ -212,7 +212,7 @@ fn pipeline_vectorizes_then_unrolls() {
     let theirs = tmp.path().join("p.opt.ll");
     common::parir_opt("loop-transforms", &input, &ours);
     common::opt19(
-        "loop-simplify,loop-distribute,loop-vectorize,loop-unroll",
+        "function(loop-simplify,loop-distribute,loop-vectorize,loop(loop-unroll-and-jam),loop-unroll)",
         &input,
         &theirs,
     );

@@ -1,9 +1,10 @@
-//! `loop-unroll` and `loop-vectorize` on csmith programs with requests added at loops chosen
+//! `loop-unroll`, `loop-vectorize` and `loop-unroll-and-jam` on csmith programs with requests added at loops chosen
 //! at random (issue 15, acceptance "Semantics"): every program prints what its native build
 //! prints (the corpus's `.expected`) after `llvm.loop.unroll.count(2..5)` or
 //! `llvm.loop.unroll.full` is added to about half of its loops and the loops are unrolled,
 //! and after `llvm.loop.vectorize.enable` (with a width of 2, 4 or 8 or an interleave count
-//! of 2 now and then) is added and the loops are vectorized.
+//! of 2 now and then) is added and the loops are vectorized, and after
+//! `llvm.loop.unroll_and_jam.count(2..4)` is added and the nests are unroll-and-jammed.
 //!
 //! The programs: the committed sample (`corpus/exec/csmith`) and, when `$PARIR_EXEC_CORPUS`
 //! names the `corpus/exec-gen.sh` output, its first 60 programs; both the -O0 build (after
@@ -77,6 +78,17 @@ fn vectorize_request(m: &mut Module, pick: u64) -> Vec<parir_ir::metadata::MdNod
     v
 }
 
+/// An unroll-and-jam request: `unroll_and_jam.count(2..4)`.
+fn unroll_and_jam_request(m: &mut Module, pick: u64) -> Vec<parir_ir::metadata::MdNode> {
+    let i32t = m.types.int(32);
+    let s = m.md.string(b"llvm.loop.unroll_and_jam.count");
+    let c = m.consts.int(i32t, 32, i128::from(pick as i64 % 3 + 2));
+    vec![m.md.uniqued(NodeData::Tuple(vec![
+        Some(MdRef::Str(s)),
+        Some(MdRef::Value(c)),
+    ]))]
+}
+
 /// Adds a request made by `request` to about half the loops of `m`; returns how many.
 fn add_requests(
     m: &mut Module,
@@ -146,6 +158,16 @@ fn pending_unrolls(m: &Module) -> usize {
     })
 }
 
+/// The loops of `m` whose LoopID still asks for unroll-and-jam (LLVM leaves the count on a
+/// transformed nest and adds `unroll.disable`).
+fn pending_unroll_and_jams(m: &Module) -> usize {
+    pending(m, |md| {
+        md.int_attr("llvm.loop.unroll_and_jam.count")
+            .is_some_and(|c| c > 1)
+            && !md.flag("llvm.loop.unroll.disable")
+    })
+}
+
 /// The loops of `m` whose LoopID still asks for vectorization.
 fn pending_vectorizations(m: &Module) -> usize {
     pending(m, |md| {
@@ -202,7 +224,7 @@ fn unrolled_csmith_programs_print_their_native_output() {
         "loop-unroll",
         unroll_request,
         pending_unrolls,
-        false,
+        None,
     );
     // Most requests are honoured (the others: full unrolling of a loop without a constant
     // trip count, loops not in simplified form).
@@ -224,7 +246,7 @@ fn vectorized_csmith_programs_print_their_native_output() {
         "loop-vectorize",
         vectorize_request,
         pending_vectorizations,
-        true,
+        Some("loop-rotate"),
     );
     // Many loops keep calls (csmith's checksum and printing) or leave early; the others
     // vectorize.
@@ -237,16 +259,38 @@ fn vectorized_csmith_programs_print_their_native_output() {
     );
 }
 
+#[test]
+fn unroll_and_jammed_csmith_programs_print_their_native_output() {
+    if !common::have_tool("opt-19") {
+        return;
+    }
+    let (programs, requests, done) = transformed_programs_print_native_output(
+        "loop-unroll-and-jam",
+        unroll_and_jam_request,
+        pending_unroll_and_jams,
+        Some("function(loop(loop-rotate),simplifycfg)"),
+    );
+    // Most nests keep calls (csmith's checksums) or have no single inner loop.
+    assert!(
+        done > 0,
+        "none of {requests} unroll-and-jam requests honoured"
+    );
+    eprintln!(
+        "{programs} programs with {requests} unroll-and-jam requests ({done} honoured) print their native output"
+    );
+}
+
 /// Adds requests to the loops of every program, runs `pass`, and checks each program's
 /// output; (programs, requests, requests honoured). With `rotate`, the -O0 builds have
 /// their small functions inlined (csmith's safe-math helpers, which would keep calls in
-/// the loops) and their loops rotated by opt-19 (the bottom-tested form LLVM's vectorizer
-/// takes) first.
+/// the loops) and go through that opt-19 pipeline (rotation: the bottom-tested form LLVM's
+/// vectorizer and unroll-and-jam take; simplifycfg: unroll-and-jam's single aft block)
+/// first.
 fn transformed_programs_print_native_output(
     pass: &str,
     request: fn(&mut Module, u64) -> Vec<parir_ir::metadata::MdNode>,
     pending: fn(&Module) -> usize,
-    rotate: bool,
+    rotate: Option<&str>,
 ) -> (usize, usize, usize) {
     let tmp = tempfile::tempdir().expect("tempdir");
     let progs = programs();
@@ -261,11 +305,11 @@ fn transformed_programs_print_native_output(
             .expect("read")
             .replace(" optnone", "");
         let o0 = ll.to_string_lossy().ends_with(".O0.ll");
-        if rotate && o0 {
+        if rotate.is_some() && o0 {
             src = src.replace(" noinline", "");
         }
         let mut m = parir_ir::parser::parse_module(&src, &ll.to_string_lossy()).expect("parses");
-        let prep = match (o0, rotate) {
+        let prep = match (o0, rotate.is_some()) {
             (true, true) => "inline,mem2reg,loop-simplify",
             (true, false) => "mem2reg,loop-simplify",
             _ => "loop-simplify",
@@ -274,10 +318,10 @@ fn transformed_programs_print_native_output(
             .expect("pipeline")
             .run(&mut m, &PipelineOptions::default())
             .expect("prepares");
-        if rotate && o0 {
+        if let (Some(pipeline), true) = (rotate, o0) {
             let (a, b) = (tmp.path().join("in.ll"), tmp.path().join("rot.ll"));
             std::fs::write(&a, parir_ir::printer::print_module(&m)).expect("write");
-            common::opt19("loop-rotate", &a, &b);
+            common::opt19(pipeline, &a, &b);
             let text = std::fs::read_to_string(&b).expect("read");
             m = parir_ir::parser::parse_module(&text, &b.to_string_lossy()).expect("parses");
         }

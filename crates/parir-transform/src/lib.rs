@@ -39,6 +39,7 @@ pub mod licm;
 pub mod loop_distribute;
 pub mod loop_simplify;
 pub mod loop_unroll;
+pub mod loop_unroll_and_jam;
 pub mod loop_vectorize;
 pub mod manager;
 pub mod mem2reg;

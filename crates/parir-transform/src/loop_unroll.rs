@@ -562,15 +562,17 @@ fn apply(m: &mut Module, g: GlobalId, h: Block, plan: Plan, orig: Option<MdNode>
     done
 }
 
-/// The unrolling itself (None: the loop is left as it was).
-fn unroll_body(
+/// The unrolling itself (None: the loop is left as it was): per copy, the map from the
+/// original loop (copy 0 is the original, an empty map), and the latch of the runtime
+/// remainder when it is a loop.
+pub(crate) fn unroll_body(
     m: &mut Module,
     body: &mut Body,
     names: &mut LocalNames,
     h: Block,
     plan: Plan,
     orig: Option<MdNode>,
-) -> Option<()> {
+) -> Option<(Vec<ValueMap>, Option<Block>)> {
     let fl = FunctionLoops::compute(body);
     let l = fl.forest.loops().find(|&l| fl.forest.header(l) == h)?;
     let (_, latch, exits) = simplified(body, &fl, l)?;
@@ -797,9 +799,10 @@ fn unroll_body(
     } else {
         body.layout.extend(copies_in_order);
     }
+    let mut epilogue = None;
     if let Plan::Runtime { count, trip } = plan {
         let copy_latches: Vec<Block> = (0..copies as usize).map(|k| map_blk(k, latch)).collect();
-        runtime_remainder(
+        epilogue = runtime_remainder(
             m,
             body,
             names,
@@ -826,7 +829,7 @@ fn unroll_body(
         let current = if latch_rebuilt { None } else { orig };
         set_unrolled_loop_id(m, body, map_blk(last, latch), orig, current, loop_kind);
     }
-    Some(())
+    Some((maps, epilogue))
 }
 
 /// Removes the entries for predecessor `pred` from the phis of `b`.
@@ -936,7 +939,7 @@ fn runtime_remainder(
     names: &mut LocalNames,
     src: &Body,
     r: RemainderInput<'_>,
-) -> Option<()> {
+) -> Option<Option<Block>> {
     let (h, latch, exit) = (r.header, r.latch, r.exit);
     let iv_ty = body.insts[r.trip.phi].ty;
     let bits = m.types.int_bits(iv_ty)?;
@@ -1166,7 +1169,7 @@ fn runtime_remainder(
         fold_single_entry_phis(body, eh);
         connect_exit_phis(body, &lcssa, &vm, el, unr);
         place_remainder(body, pre, pre_new, unr, epil_pre, exit, r.blocks, &vm)?;
-        return Some(());
+        return Some(None);
     }
     let InstKind::CondBr {
         cond: old_cond,
@@ -1205,7 +1208,8 @@ fn runtime_remainder(
     if let Some(id) = id {
         body.insts[et].md.push((r.loop_kind, id));
     }
-    place_remainder(body, pre, pre_new, unr, epil_pre, exit, r.blocks, &vm)
+    place_remainder(body, pre, pre_new, unr, epil_pre, exit, r.blocks, &vm)?;
+    Some(Some(el))
 }
 
 /// Layout: `pre_new` after the preheader; `unr`, the epilogue's preheader and the

@@ -415,6 +415,12 @@ pub fn registry() -> Vec<PassInfo> {
             make: || Box::new(crate::loop_unroll::LoopUnroll),
         },
         PassInfo {
+            name: "loop-unroll-and-jam",
+            kind: PassKind::Module,
+            description: "unroll outer loops and jam their inner loops as llvm.loop.unroll_and_jam asks",
+            make: || Box::new(crate::loop_unroll_and_jam::LoopUnrollAndJam),
+        },
+        PassInfo {
             name: "loop-vectorize",
             kind: PassKind::Module,
             description: "vectorize loops as their llvm.loop.vectorize metadata asks, with a scalar epilogue",
