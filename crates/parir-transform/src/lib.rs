@@ -41,6 +41,7 @@ pub mod loop_simplify;
 pub mod loop_unroll;
 pub mod loop_unroll_and_jam;
 pub mod loop_vectorize;
+pub mod loop_versioning_licm;
 pub mod manager;
 pub mod mem2reg;
 pub mod runtime_check;

@@ -356,10 +356,8 @@ fn apply(
     res
 }
 
-/// LLVM's `LoopVersioning` for distribution: the preheader becomes `<header>.lver.check`,
-/// computing the run-time checks, and branches to a new preheader `<header>.ph` of the loop
-/// (to be distributed) when no pair overlaps, else to the fallback: a copy of the loop
-/// (`.lver.orig`) with `makeFollowupLoopID(orig, {followup_all, followup_fallback})`
+/// LLVM's `LoopVersioning` for distribution ([`crate::runtime_check::version_loop`]); the
+/// fallback's LoopID is `makeFollowupLoopID(orig, {followup_all, followup_fallback})`
 /// inheriting every attribute but `llvm.loop.distribute.*`.
 fn version(
     m: &mut Module,
@@ -370,102 +368,7 @@ fn version(
     checks: &[(Inst, Inst)],
     orig: Option<MdNode>,
 ) -> Option<()> {
-    use crate::runtime_check::{emit_conflict, Iv};
-    let mut names = LocalNames::of(arg_names, body);
-    let fl = FunctionLoops::compute(body);
-    let l = fl.forest.loops().find(|&l| fl.forest.header(l) == h)?;
-    let blocks: Vec<Block> = fl.forest.blocks(l).to_vec();
-    let in_loop: FxHashSet<Block> = blocks.iter().copied().collect();
-    let pre = fl.forest.preheader(&fl.cfg, body, l)?;
-    let latch = fl.forest.latch(&fl.cfg, l)?;
-    let trip = crate::loop_unroll::runtime_trip(m, body, &fl, l)?;
-    // The inductions (phi + constant) for the addresses at the first and last iteration.
-    let mut ivs = Vec::new();
-    for p in phis(body, h) {
-        let InstKind::Phi { incoming, .. } = &body.insts[p].kind else {
-            continue;
-        };
-        let start = incoming.iter().find(|e| e.1 == pre)?.0;
-        let Some(Value::Inst(next)) = incoming.iter().find(|e| e.1 == latch).map(|e| e.0) else {
-            continue;
-        };
-        if let InstKind::Binary {
-            op,
-            lhs: Value::Inst(x),
-            rhs: Value::Const(c),
-            ..
-        } = body.insts[next].kind
-        {
-            let step = match &m.consts.get(c).data {
-                ConstData::Int(v) => v.as_i128(),
-                _ => None,
-            };
-            match (op, step) {
-                (parir_ir::inst::BinOp::Add, Some(s)) if x == p => ivs.push(Iv {
-                    phi: p,
-                    start,
-                    step: s,
-                }),
-                (parir_ir::inst::BinOp::Sub, Some(s)) if x == p => ivs.push(Iv {
-                    phi: p,
-                    start,
-                    step: s.wrapping_neg(),
-                }),
-                _ => {}
-            }
-        }
-    }
-    let mut pe = crate::loop_unroll::Emitter::before_terminator(body, pre)?;
-    let tc = pe.trip_count(m, body, &mut names, &trip)?;
-    let conflict = emit_conflict(m, g, body, &mut names, pre, &in_loop, &ivs, tc, checks)?;
-    // The new preheader of the versioned loop, and the fallback copy with its own.
-    let hname = body.blocks[h].name.clone().unwrap_or_default();
-    let void = m.types.void();
-    let ph = body.append_block(Some(names.unique(&format!("{hname}.ph"))));
-    body.append_inst(ph, parir_ir::inst::InstData::new(InstKind::Br(h), void));
-    let src = body.clone();
-    let mut vm = ValueMap::default();
-    let opts = CloneOptions {
-        suffix: ".lver.orig".into(),
-        access_groups: DistinctMd::Keep,
-        loop_ids: DistinctMd::Keep,
-    };
-    clone_blocks(m, &src, &blocks, body, &mut names, &mut vm, &opts);
-    let fph = body.append_block(Some(names.unique(&format!("{hname}.ph.lver.orig"))));
-    body.append_inst(
-        fph,
-        parir_ir::inst::InstData::new(InstKind::Br(vm.block(h)), void),
-    );
-    for (header, new_pre) in [(h, ph), (vm.block(h), fph)] {
-        for p in phis(body, header) {
-            if let InstKind::Phi { incoming, .. } = &mut body.insts[p].kind {
-                for e in incoming.iter_mut() {
-                    if e.1 == pre {
-                        e.1 = new_pre;
-                    }
-                }
-            }
-        }
-    }
-    let t = body.terminator(pre)?;
-    body.insts[t].kind = InstKind::CondBr {
-        cond: conflict,
-        then_dest: fph,
-        else_dest: ph,
-    };
-    if body.blocks[pre].name.is_some() || !hname.is_empty() {
-        body.blocks[pre].name = Some(names.unique(&format!("{hname}.lver.check")));
-    }
-    // Layout: the check, the fallback loop, then the versioned loop's preheader.
-    let fallback: Vec<Block> = std::iter::once(fph)
-        .chain(blocks.iter().map(|&b| vm.block(b)))
-        .collect();
-    body.layout.retain(|b| !fallback.contains(b) && *b != ph);
-    let at = body.layout.iter().position(|&b| b == h)?;
-    for (k, b) in fallback.iter().chain([&ph]).enumerate() {
-        body.layout.insert(at + k, *b);
-    }
-    // The fallback's LoopID.
+    let v = crate::runtime_check::version_loop(m, g, body, arg_names, h, checks)?;
     let loop_kind = m.md.kind("llvm.loop");
     let id = make_followup_loop_id(
         m,
@@ -477,7 +380,7 @@ fn version(
         Some("llvm.loop.distribute."),
         true,
     );
-    let ft = body.terminator(vm.block(latch))?;
+    let ft = body.terminator(v.fallback_latch)?;
     body.insts[ft].md.retain(|(k, _)| *k != loop_kind);
     if let Some(id) = id.loop_id() {
         body.insts[ft].md.push((loop_kind, id));

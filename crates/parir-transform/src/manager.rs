@@ -427,6 +427,12 @@ pub fn registry() -> Vec<PassInfo> {
             make: || Box::new(crate::loop_vectorize::LoopVectorize),
         },
         PassInfo {
+            name: "loop-versioning-licm",
+            kind: PassKind::Module,
+            description: "version loops with run-time alias checks so that LICM can hoist their invariant accesses",
+            make: || Box::new(crate::loop_versioning_licm::LoopVersioningLicm),
+        },
+        PassInfo {
             name: "mem2reg",
             kind: PassKind::Function,
             description: "promote scalar allocas to SSA registers",

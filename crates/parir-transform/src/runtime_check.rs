@@ -10,10 +10,12 @@
 //! value at that iteration (`start + k × step`). The range is `[min, max + size)`; two
 //! ranges conflict when each starts below the other's end.
 
-use crate::clone::ValueMap;
-use crate::edit::{for_each_operand_mut, insert_inst, LocalNames};
+use crate::clone::{clone_blocks, CloneOptions, DistinctMd, ValueMap};
+use crate::edit::{for_each_operand_mut, insert_inst, phis, LocalNames};
+use parir_analysis::loops::FunctionLoops;
 use parir_ir::inst::{BinOp, CastOp, Flags, InstData, InstKind, IntPredicate};
 use parir_ir::layout::DataLayout;
+use parir_ir::value::ConstData;
 use parir_ir::{Block, Body, GlobalId, Inst, Module, Type, Value};
 use rustc_hash::FxHashSet;
 
@@ -260,4 +262,125 @@ impl Checks<'_> {
         );
         Some((lo, hi))
     }
+}
+
+/// A loop versioned by [`version_loop`]: the fallback copy's latch, and the map from the
+/// original loop to the copy.
+pub struct Versioned {
+    pub fallback_latch: Block,
+    pub map: ValueMap,
+}
+
+/// LLVM's `LoopVersioning`: the preheader of the loop with header `h` becomes
+/// `<header>.lver.check`, computing the checks of `checks` ([`emit_conflict`]), and branches
+/// to a new preheader `<header>.ph` of the loop when no pair overlaps, else to a copy of the
+/// loop (`.lver.orig`, with its own preheader) that exits where the loop exits. The loop must
+/// be in loop-simplify form, bottom-tested, with a computable trip count and no value used
+/// after it; the caller gives the copies their LoopIDs.
+pub fn version_loop(
+    m: &mut Module,
+    g: GlobalId,
+    body: &mut Body,
+    arg_names: &[Option<compact_str::CompactString>],
+    h: Block,
+    checks: &[(Inst, Inst)],
+) -> Option<Versioned> {
+    let mut names = LocalNames::of(arg_names, body);
+    let fl = FunctionLoops::compute(body);
+    let l = fl.forest.loops().find(|&l| fl.forest.header(l) == h)?;
+    let blocks: Vec<Block> = fl.forest.blocks(l).to_vec();
+    let in_loop: FxHashSet<Block> = blocks.iter().copied().collect();
+    let pre = fl.forest.preheader(&fl.cfg, body, l)?;
+    let latch = fl.forest.latch(&fl.cfg, l)?;
+    let trip = crate::loop_unroll::runtime_trip(m, body, &fl, l)?;
+    // The inductions (phi + constant) for the addresses at the first and last iteration.
+    let mut ivs = Vec::new();
+    for p in phis(body, h) {
+        let InstKind::Phi { incoming, .. } = &body.insts[p].kind else {
+            continue;
+        };
+        let start = incoming.iter().find(|e| e.1 == pre)?.0;
+        let Some(Value::Inst(next)) = incoming.iter().find(|e| e.1 == latch).map(|e| e.0) else {
+            continue;
+        };
+        if let InstKind::Binary {
+            op,
+            lhs: Value::Inst(x),
+            rhs: Value::Const(c),
+            ..
+        } = body.insts[next].kind
+        {
+            let step = match &m.consts.get(c).data {
+                ConstData::Int(v) => v.as_i128(),
+                _ => None,
+            };
+            match (op, step) {
+                (parir_ir::inst::BinOp::Add, Some(s)) if x == p => ivs.push(Iv {
+                    phi: p,
+                    start,
+                    step: s,
+                }),
+                (parir_ir::inst::BinOp::Sub, Some(s)) if x == p => ivs.push(Iv {
+                    phi: p,
+                    start,
+                    step: s.wrapping_neg(),
+                }),
+                _ => {}
+            }
+        }
+    }
+    let mut pe = crate::loop_unroll::Emitter::before_terminator(body, pre)?;
+    let tc = pe.trip_count(m, body, &mut names, &trip)?;
+    let conflict = emit_conflict(m, g, body, &mut names, pre, &in_loop, &ivs, tc, checks)?;
+    // The new preheader of the versioned loop, and the fallback copy with its own.
+    let hname = body.blocks[h].name.clone().unwrap_or_default();
+    let void = m.types.void();
+    let ph = body.append_block(Some(names.unique(&format!("{hname}.ph"))));
+    body.append_inst(ph, parir_ir::inst::InstData::new(InstKind::Br(h), void));
+    let src = body.clone();
+    let mut vm = ValueMap::default();
+    let opts = CloneOptions {
+        suffix: ".lver.orig".into(),
+        access_groups: DistinctMd::Keep,
+        loop_ids: DistinctMd::Keep,
+    };
+    clone_blocks(m, &src, &blocks, body, &mut names, &mut vm, &opts);
+    let fph = body.append_block(Some(names.unique(&format!("{hname}.ph.lver.orig"))));
+    body.append_inst(
+        fph,
+        parir_ir::inst::InstData::new(InstKind::Br(vm.block(h)), void),
+    );
+    for (header, new_pre) in [(h, ph), (vm.block(h), fph)] {
+        for p in phis(body, header) {
+            if let InstKind::Phi { incoming, .. } = &mut body.insts[p].kind {
+                for e in incoming.iter_mut() {
+                    if e.1 == pre {
+                        e.1 = new_pre;
+                    }
+                }
+            }
+        }
+    }
+    let t = body.terminator(pre)?;
+    body.insts[t].kind = InstKind::CondBr {
+        cond: conflict,
+        then_dest: fph,
+        else_dest: ph,
+    };
+    if body.blocks[pre].name.is_some() || !hname.is_empty() {
+        body.blocks[pre].name = Some(names.unique(&format!("{hname}.lver.check")));
+    }
+    // Layout: the check, the fallback loop, then the versioned loop's preheader.
+    let fallback: Vec<Block> = std::iter::once(fph)
+        .chain(blocks.iter().map(|&b| vm.block(b)))
+        .collect();
+    body.layout.retain(|b| !fallback.contains(b) && *b != ph);
+    let at = body.layout.iter().position(|&b| b == h)?;
+    for (k, b) in fallback.iter().chain([&ph]).enumerate() {
+        body.layout.insert(at + k, *b);
+    }
+    Some(Versioned {
+        fallback_latch: vm.block(latch),
+        map: vm,
+    })
 }
