@@ -11,12 +11,14 @@
 //! `; CHECK:` (a later line contains the text), `; CHECK-NEXT:` (the very next line does) and
 //! `; CHECK-NOT:` (no line between the neighbouring matches does) lines are matched against
 //! that output, as FileCheck does with plain substrings. `BLESS=1 cargo test` rewrites the
-//! CHECK and CHECK-NEXT lines of each file from its actual output (CHECK-NOT lines are kept).
+//! CHECK and CHECK-NEXT lines of each file from its actual output, the functions and the
+//! metadata (CHECK-NOT lines are kept).
 
 use parir_transform::manager::{PassManager, PipelineOptions};
 
 fn run_filetest(path: &str) {
-    parir_filecheck::run_filetest(path, run);
+    // Metadata lines are checked too: the loop transformations' LoopIDs are their result.
+    parir_filecheck::run_filetest_keeping(path, run, |l| l.starts_with('!'));
 }
 
 include!(concat!(env!("OUT_DIR"), "/filetests.rs"));

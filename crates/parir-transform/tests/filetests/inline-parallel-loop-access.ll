@@ -60,6 +60,8 @@ x:
 ; CHECK: x:                                                ; preds = %h
 ; CHECK-NEXT:   ret void
 ; CHECK-NEXT: }
+; CHECK: !llvm.dbg.cu = !{!0}
+; CHECK-NEXT: !llvm.module.flags = !{!2}
 ; CHECK: !0 = distinct !DICompileUnit(language: DW_LANG_C11, file: !1, producer: "t", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug)
 ; CHECK-NEXT: !1 = !DIFile(filename: "t.c", directory: "/")
 ; CHECK-NEXT: !2 = !{i32 2, !"Debug Info Version", i32 3}

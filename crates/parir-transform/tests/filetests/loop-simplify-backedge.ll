@@ -33,3 +33,5 @@ exit:
 ; CHECK: exit:                                             ; preds = %l2, %l1
 ; CHECK-NEXT:   ret void
 ; CHECK-NEXT: }
+; CHECK: !0 = distinct !{!0, !1}
+; CHECK-NEXT: !1 = !{!"llvm.loop.mustprogress"}

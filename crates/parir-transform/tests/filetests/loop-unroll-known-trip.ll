@@ -69,3 +69,5 @@ for.end:
 ; CHECK: for.end:                                          ; preds = %for.cond.2
 ; CHECK-NEXT:   ret void
 ; CHECK-NEXT: }
+; CHECK: !0 = distinct !{!0, !1}
+; CHECK-NEXT: !1 = !{!"llvm.loop.vectorize.enable", i1 true}

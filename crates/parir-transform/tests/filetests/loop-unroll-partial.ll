@@ -68,3 +68,8 @@ for.end:
 ; CHECK-NEXT:   %s.lcssa = phi i32 [ %s, %for.cond ], [ %s.next, %for.cond.1 ]
 ; CHECK-NEXT:   ret i32 %s.lcssa
 ; CHECK-NEXT: }
+; CHECK: !0 = distinct !{}
+; CHECK-NEXT: !1 = distinct !{!1, !2, !3, !4}
+; CHECK-NEXT: !2 = !{!"llvm.loop.mustprogress"}
+; CHECK-NEXT: !3 = !{!"llvm.loop.parallel_accesses", !0}
+; CHECK-NEXT: !4 = !{!"llvm.loop.unroll.disable"}

@@ -112,3 +112,7 @@ exit:
 ; CHECK-NEXT:   %r = phi i32 [ 0, %entry ], [ %s.lcssa, %exit.loopexit ]
 ; CHECK-NEXT:   ret i32 %r
 ; CHECK-NEXT: }
+; CHECK: !0 = distinct !{!0, !1}
+; CHECK-NEXT: !1 = !{!"llvm.loop.unroll.disable"}
+; CHECK-NEXT: !2 = distinct !{!2, !3}
+; CHECK-NEXT: !3 = !{!"llvm.loop.vectorize.enable", i1 true}

@@ -72,3 +72,17 @@ end:
 ; CHECK: end:                                              ; preds = %cond
 ; CHECK-NEXT:   ret i32 %s.0
 ; CHECK-NEXT: }
+; CHECK: !llvm.dbg.cu = !{!0}
+; CHECK-NEXT: !llvm.module.flags = !{!2, !3}
+; CHECK: !0 = distinct !DICompileUnit(language: DW_LANG_C11, file: !1, producer: "clang", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug)
+; CHECK-NEXT: !1 = !DIFile(filename: "sum.c", directory: "/tmp")
+; CHECK-NEXT: !2 = !{i32 7, !"Dwarf Version", i32 5}
+; CHECK-NEXT: !3 = !{i32 2, !"Debug Info Version", i32 3}
+; CHECK-NEXT: !4 = distinct !DISubprogram(name: "sum", scope: !1, file: !1, line: 1, type: !5, unit: !0)
+; CHECK-NEXT: !5 = !DISubroutineType(types: !6)
+; CHECK-NEXT: !6 = !{!7, !7}
+; CHECK-NEXT: !7 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+; CHECK-NEXT: !8 = !DILocalVariable(name: "n", arg: 1, scope: !4, file: !1, line: 1, type: !7)
+; CHECK-NEXT: !9 = !DILocation(line: 1, scope: !4)
+; CHECK-NEXT: !10 = !DILocalVariable(name: "buf", scope: !4, file: !1, line: 3, type: !7)
+; CHECK-NEXT: !11 = !DILocalVariable(name: "s", scope: !4, file: !1, line: 2, type: !7)

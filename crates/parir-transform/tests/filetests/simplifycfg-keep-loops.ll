@@ -62,3 +62,6 @@ exit:
 ; CHECK: exit:                                             ; preds = %outer.latch
 ; CHECK-NEXT:   ret void
 ; CHECK-NEXT: }
+; CHECK: !0 = distinct !{!0, !1}
+; CHECK-NEXT: !1 = !{!"llvm.loop.mustprogress"}
+; CHECK-NEXT: !2 = distinct !{!2, !1}

@@ -39,3 +39,5 @@ exit:
 ; CHECK: exit:                                             ; preds = %h
 ; CHECK-NEXT:   ret i32 %i1
 ; CHECK-NEXT: }
+; CHECK: !0 = distinct !{!0, !1}
+; CHECK-NEXT: !1 = !{!"llvm.loop.mustprogress"}

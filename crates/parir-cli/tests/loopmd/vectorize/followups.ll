@@ -281,6 +281,32 @@ exit:
   ret void
 }
 
+; Told safe: %a and %b may alias, but the loop's accesses are in a group its
+; llvm.loop.parallel_accesses names, so no run-time check is emitted (LLVM's LAA skips
+; annotated-parallel loops) and the scalar remainder gets unroll.runtime.disable.
+define void @parallel(ptr %a, ptr %b, i64 %n) {
+entry:
+  %guard = icmp sgt i64 %n, 0
+  br i1 %guard, label %loop, label %exit
+
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %pb = getelementptr inbounds i32, ptr %b, i64 %i
+  %v = load i32, ptr %pb, align 4, !llvm.access.group !90
+  %w = mul i32 %v, 3
+  %pa = getelementptr inbounds i32, ptr %a, i64 %i
+  store i32 %w, ptr %pa, align 4, !llvm.access.group !90
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit.loopexit, !llvm.loop !91
+
+exit.loopexit:
+  br label %exit
+
+exit:
+  ret void
+}
+
 @buf = global [40 x i32] zeroinitializer
 @fmt = private constant [4 x i8] c"%d \00"
 @nl = private constant [2 x i8] c"\0A\00"
@@ -300,6 +326,7 @@ entry:
   call void @interleave2(ptr @buf, i64 37)
   call void @already_vectorized(ptr @buf, i64 37)
   call void @unroll_disable_last(ptr @buf, i64 37)
+  call void @parallel(ptr @buf, ptr getelementptr inbounds ([40 x i32], ptr @buf, i64 0, i64 20), i64 19)
   br label %print
 
 print:
@@ -347,3 +374,6 @@ done:
 !17 = !{!"llvm.loop.interleave.count", i32 4}
 !18 = !{!"llvm.loop.interleave.count", i32 2}
 !19 = !{!"llvm.loop.isvectorized", i32 1}
+!90 = distinct !{}
+!91 = distinct !{!91, !1, !92}
+!92 = !{!"llvm.loop.parallel_accesses", !90}
