@@ -11,6 +11,7 @@ mod demo;
 mod io;
 mod opt;
 mod run;
+mod spirv;
 
 /// mimalloc: IR modules are millions of small allocations, and mimalloc is markedly faster than
 /// the system allocator for that pattern.
@@ -71,6 +72,9 @@ enum Command {
     /// Run a module and check the claims of its annotated loops (parallel_accesses,
     /// no_depends, no_depends_safelen) on the run; exit 3 when one is violated.
     Sanitize(run::SanitizeArgs),
+    /// SPIR-V: `--dis` disassembles a binary in spirv-dis's syntax, with the draft INTEL
+    /// loop-dependence tokens by name.
+    Spirv(spirv::SpirvArgs),
     /// Compile C, C++ and Fortran like clang-19 / flang-new-19, with parir's annotation
     /// passes right after the frontend (`parir cc --help` lists the options).
     #[command(disable_help_flag = true)]
@@ -150,6 +154,7 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
         Command::Run(args) => run::run(args),
         Command::Sanitize(args) => run::sanitize(args),
         Command::Cc { args } => cc::run(args),
+        Command::Spirv(args) => spirv::run(args),
     }
 }
 

@@ -1,0 +1,16 @@
+//! parir-spirv: SPIR-V for parir (issue 16; `ivdep-loop-annotations-design.md`, "SPIR-V
+//! Extension" and "LLVM Metadata to SPIR-V Translation").
+//!
+//! - [`binary`]: the physical layout: reading either byte order with located errors (word
+//!   offsets), writing;
+//! - [`grammar`]: typed operands from the core grammar (`rspirv`'s tables) and the draft
+//!   extension SPV_INTEL_loop_dependence_annotations (`OpAccessGroupListINTEL`,
+//!   `AccessGroupMaskINTEL`, `AccessGroupINTEL`, `ParallelAccessesINTEL`,
+//!   `DependencyAccessesINTEL`; seed README, decision 6);
+//! - [`dis`]: the disassembler in `spirv-dis`'s syntax, with [`names`] for its friendly
+//!   names.
+
+pub mod binary;
+pub mod dis;
+pub mod grammar;
+pub mod names;
