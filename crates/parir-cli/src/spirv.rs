@@ -1,12 +1,13 @@
-//! `parir spirv`: SPIR-V tools. `--dis` disassembles a binary in `spirv-dis`'s syntax
-//! (the draft SPV_INTEL_loop_dependence_annotations tokens by name).
+//! `parir spirv`: SPIR-V tools. `parir spirv IN.ll -o OUT.spv` writes LLVM IR of OpenCL C
+//! kernels as SPIR-V 1.0 for the OpenCL environment; `--dis` disassembles a binary in
+//! `spirv-dis`'s syntax (the draft SPV_INTEL_loop_dependence_annotations tokens by name).
 
 use std::process::ExitCode;
 
 #[derive(clap::Args, Debug)]
 pub struct SpirvArgs {
-    /// Disassemble the SPIR-V binary IN (required: the disassembler is the mode parir has).
-    #[arg(long, required = true)]
+    /// Disassemble the SPIR-V binary IN instead of writing IN (a .ll file) as SPIR-V.
+    #[arg(long)]
     pub dis: bool,
     /// Print ids as numbers (`spirv-dis --raw-id`) instead of friendly names.
     #[arg(long)]
@@ -17,11 +18,14 @@ pub struct SpirvArgs {
     /// Output file (written atomically); standard output if omitted.
     #[arg(short, long)]
     pub output: Option<String>,
-    /// Input .spv file, or `-` for standard input.
+    /// Input .ll file (or .spv with --dis), or `-` for standard input.
     pub input: String,
 }
 
 pub fn run(args: SpirvArgs) -> Result<ExitCode, String> {
+    if !args.dis {
+        return write(args);
+    }
     let bytes = if args.input == "-" {
         let mut b = Vec::new();
         std::io::Read::read_to_end(&mut std::io::stdin(), &mut b)
@@ -41,6 +45,30 @@ pub fn run(args: SpirvArgs) -> Result<ExitCode, String> {
         }
         Err(e) => {
             eprintln!("error: {}: {e}", args.input);
+            Ok(ExitCode::from(1))
+        }
+    }
+}
+
+/// `parir spirv IN.ll -o OUT.spv`.
+fn write(args: SpirvArgs) -> Result<ExitCode, String> {
+    let Some(out) = args.output.as_deref() else {
+        return Err("writing SPIR-V needs an output file (-o OUT.spv)".into());
+    };
+    let (name, src) = crate::io::read_input(&args.input)?;
+    let Some(m) = crate::parse_or_report(&name, &src) else {
+        return Ok(ExitCode::from(1));
+    };
+    if !crate::verify_or_report(&m, &name, &src) {
+        return Ok(ExitCode::from(1));
+    }
+    match parir_spirv::writer::write(&m) {
+        Ok(spv) => {
+            crate::io::write_output(Some(out), &spv.to_bytes())?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Err(e) => {
+            eprintln!("error: {name}: {e}");
             Ok(ExitCode::from(1))
         }
     }

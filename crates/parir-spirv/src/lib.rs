@@ -14,3 +14,4 @@ pub mod binary;
 pub mod dis;
 pub mod grammar;
 pub mod names;
+pub mod writer;

@@ -89,6 +89,18 @@ pub fn friendly_names(insts: &[Inst]) -> HashMap<u32, String> {
         }
     }
     for i in insts {
+        if i.opcode == Op::Decorate as u16 {
+            if let (
+                Some(Operand::Id(t)),
+                Some(Operand::Enum(K::Decoration, 11)),
+                Some(Operand::Enum(K::BuiltIn, b)),
+            ) = (i.operands.first(), i.operands.get(1), i.operands.get(2))
+            {
+                let n = builtin_name(*b);
+                m.save(*t, &n);
+            }
+            continue;
+        }
         let Some(r) = i.result() else { continue };
         let op = i.opcode;
         let name = if op == Op::TypeVoid as u16 {
@@ -198,4 +210,47 @@ pub fn friendly_names(insts: &[Inst]) -> HashMap<u32, String> {
         }
     }
     m.names
+}
+
+/// The name SPIRV-Tools gives a variable decorated with built-in `b`: GLSL's `gl_*` name
+/// where GLSL has one, else the built-in's own name.
+fn builtin_name(b: u32) -> String {
+    use spirv::BuiltIn as B;
+    let Some(x) = B::from_u32(b) else {
+        return b.to_string();
+    };
+    let gl = match x {
+        B::Position => "gl_Position",
+        B::PointSize => "gl_PointSize",
+        B::ClipDistance => "gl_ClipDistance",
+        B::CullDistance => "gl_CullDistance",
+        B::VertexId => "gl_VertexID",
+        B::InstanceId => "gl_InstanceID",
+        B::VertexIndex => "gl_VertexIndex",
+        B::InstanceIndex => "gl_InstanceIndex",
+        B::PrimitiveId => "gl_PrimitiveID",
+        B::InvocationId => "gl_InvocationID",
+        B::Layer => "gl_Layer",
+        B::ViewportIndex => "gl_ViewportIndex",
+        B::TessLevelOuter => "gl_TessLevelOuter",
+        B::TessLevelInner => "gl_TessLevelInner",
+        B::TessCoord => "gl_TessCoord",
+        B::PatchVertices => "gl_PatchVertices",
+        B::FragCoord => "gl_FragCoord",
+        B::PointCoord => "gl_PointCoord",
+        B::FrontFacing => "gl_FrontFacing",
+        B::SampleId => "gl_SampleID",
+        B::SamplePosition => "gl_SamplePosition",
+        B::SampleMask => "gl_SampleMask",
+        B::FragDepth => "gl_FragDepth",
+        B::HelperInvocation => "gl_HelperInvocation",
+        B::NumWorkgroups => "gl_NumWorkGroups",
+        B::WorkgroupSize => "gl_WorkGroupSize",
+        B::WorkgroupId => "gl_WorkGroupID",
+        B::LocalInvocationId => "gl_LocalInvocationID",
+        B::GlobalInvocationId => "gl_GlobalInvocationID",
+        B::LocalInvocationIndex => "gl_LocalInvocationIndex",
+        other => return format!("{other:?}"),
+    };
+    gl.to_string()
 }

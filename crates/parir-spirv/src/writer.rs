@@ -1,0 +1,1756 @@
+//! The writer: LLVM 19 IR of OpenCL C kernels (clang-19 `-target spir64 -cl-std=CL2.0`,
+//! opaque pointers) → SPIR-V 1.0 for the OpenCL (Kernel) environment.
+//!
+//! # The mapping
+//!
+//! - types: `iN` (N = 8, 16, 32, 64) → `OpTypeInt N 0` (the capabilities `Int8`, `Int16`,
+//!   `Int64` when used), `i1` → `OpTypeBool`, `half`/`float`/`double` → `OpTypeFloat`,
+//!   vectors, arrays, structs; `ptr addrspace(N)` → `OpTypePointer` with the storage class of
+//!   the SPIR address space (0 Function, 1 CrossWorkgroup, 2 UniformConstant, 3 Workgroup,
+//!   4 Generic) and a pointee: SPIR-V 1.x pointers are typed, so every pointer value gets
+//!   the type it is first used with (loaded, stored, indexed; `i8` otherwise) and an
+//!   `OpBitcast` where another use needs another pointee;
+//! - globals → module-scope `OpVariable`s (with their initializers), kernels
+//!   (`spir_kernel`) → `OpEntryPoint Kernel`, other definitions → functions, declarations
+//!   (other than the built-ins below) → imported functions (`LinkageAttributes ... Import`);
+//! - instructions: arithmetic, comparisons, `select`, casts, `getelementptr`
+//!   (`OpInBoundsPtrAccessChain`/`OpPtrAccessChain`), loads and stores (`Aligned`), `alloca`
+//!   (function-scope `OpVariable`s in the entry block), `phi`, branches, `switch`, returns,
+//!   vector and aggregate element operations, calls;
+//! - OpenCL built-ins: the work-item functions (`get_global_id`, ...) → loads of the
+//!   built-in input variables; `barrier`/`work_group_barrier` → `OpControlBarrier`;
+//!   `atomic_inc`/`atomic_dec`/`atomic_add`... → atomics; math functions and the LLVM
+//!   intrinsics that are OpenCL.std instructions (`sqrt`, `fabs`, `fmin`, `mad`,
+//!   `llvm.fmuladd`, `llvm.smax`, ...) → `OpExtInst`;
+//! - blocks in reverse post-order (dominators first), unreachable blocks left out.
+//!
+//! Anything else is an error naming the construct and its function, never wrong SPIR-V.
+
+use crate::binary::{Header, Module as SpvModule, RawInst};
+use parir_ir::inst::{BinOp, CastOp, FloatPredicate, InstKind, IntPredicate};
+use parir_ir::types::{FloatKind, StructBody, StructName, TypeData};
+use parir_ir::value::ConstData;
+use parir_ir::{Block, Body, Const, GlobalId, Inst, Module, Type, Value};
+use spirv::Op;
+use std::collections::{BTreeSet, HashMap};
+use std::fmt;
+
+/// An error: what is not supported, where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WriteError {
+    /// `@function` (and the value or block) the error is about.
+    pub location: String,
+    pub message: String,
+}
+
+impl fmt::Display for WriteError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.location, self.message)
+    }
+}
+
+impl std::error::Error for WriteError {}
+
+/// The generator word: tool id 0 (no registered id for parir), version 1.
+pub const GENERATOR: u32 = 1;
+
+/// A SPIR-V type, structurally (the key of the type table).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+enum T {
+    Void,
+    Bool,
+    Int(u32),
+    Float(u32),
+    Vector(u32, u32),
+    Array(u32, u32),
+    Struct(Vec<u32>, Option<String>),
+    Ptr(u32, u32),
+    Func(u32, Vec<u32>),
+}
+
+/// A constant, structurally.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+enum C {
+    Bits(u32, Vec<u32>),
+    True(u32),
+    False(u32),
+    Null(u32),
+    Undef(u32),
+    Composite(u32, Vec<u32>),
+}
+
+const SC_FUNCTION: u32 = 7;
+const SC_CROSS_WORKGROUP: u32 = 5;
+const SC_UNIFORM_CONSTANT: u32 = 0;
+const SC_WORKGROUP: u32 = 4;
+const SC_GENERIC: u32 = 8;
+const SC_INPUT: u32 = 1;
+
+fn storage_class(addrspace: u32) -> Option<u32> {
+    Some(match addrspace {
+        0 => SC_FUNCTION,
+        1 => SC_CROSS_WORKGROUP,
+        2 => SC_UNIFORM_CONSTANT,
+        3 => SC_WORKGROUP,
+        4 => SC_GENERIC,
+        _ => return None,
+    })
+}
+
+fn words_of_str(s: &str) -> Vec<u32> {
+    let mut b = s.as_bytes().to_vec();
+    b.push(0);
+    while !b.len().is_multiple_of(4) {
+        b.push(0);
+    }
+    b.chunks(4)
+        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect()
+}
+
+/// The work-item built-ins: the demangled function → (BuiltIn, scalar or 3-vector).
+fn work_item_builtin(name: &str) -> Option<(u32, bool)> {
+    use spirv::BuiltIn as B;
+    Some(match name {
+        "_Z13get_global_idj" => (B::GlobalInvocationId as u32, true),
+        "_Z12get_local_idj" => (B::LocalInvocationId as u32, true),
+        "_Z12get_group_idj" => (B::WorkgroupId as u32, true),
+        "_Z14get_num_groupsj" => (B::NumWorkgroups as u32, true),
+        "_Z14get_local_sizej" => (B::WorkgroupSize as u32, true),
+        "_Z15get_global_sizej" => (B::GlobalSize as u32, true),
+        "_Z17get_global_offsetj" => (B::GlobalOffset as u32, true),
+        "_Z12get_work_dimv" => (B::WorkDim as u32, false),
+        _ => return None,
+    })
+}
+
+/// The OpenCL.std instruction for a math function or LLVM intrinsic with `float` (`true`)
+/// or integer arguments (`signed` for the `s_` forms).
+fn ext_inst(base: &str, float: bool, signed: bool) -> Option<u32> {
+    let name: String = match base {
+        "min" if float => "fmin".into(),
+        "max" if float => "fmax".into(),
+        "clamp" if float => "fclamp".into(),
+        "min" | "max" | "clamp" | "abs" | "mad_hi" | "mad_sat" | "add_sat" | "sub_sat" | "hadd"
+        | "rhadd" | "mul_hi" | "abs_diff" | "upsample" | "mad24" | "mul24" => {
+            format!("{}_{base}", if signed { "s" } else { "u" })
+        }
+        other => other.into(),
+    };
+    rspirv::grammar::OpenCLStd100InstructionTable::iter()
+        .find(|i| i.opname == name)
+        .map(|i| i.opcode)
+}
+
+/// `_Z4sqrtf` → `("sqrt", "f")`: the name and the mangled argument types.
+fn demangle(name: &str) -> Option<(&str, &str)> {
+    let rest = name.strip_prefix("_Z")?;
+    let digits = rest.bytes().take_while(|b| b.is_ascii_digit()).count();
+    let len: usize = rest[..digits].parse().ok()?;
+    let base = rest.get(digits..digits + len)?;
+    Some((base, &rest[digits + len..]))
+}
+
+/// What an LLVM intrinsic is as an OpenCL.std instruction: (name, float, signed).
+fn intrinsic_ext(name: &str) -> Option<(&'static str, bool, bool)> {
+    let base = name.strip_prefix("llvm.")?.split('.').next()?;
+    Some(match base {
+        "fmuladd" | "fma" => ("fma", true, false),
+        "fabs" => ("fabs", true, false),
+        "sqrt" => ("sqrt", true, false),
+        "minnum" => ("fmin", true, false),
+        "maxnum" => ("fmax", true, false),
+        "floor" => ("floor", true, false),
+        "ceil" => ("ceil", true, false),
+        "trunc" => ("trunc", true, false),
+        "round" => ("round", true, false),
+        "rint" => ("rint", true, false),
+        "exp" => ("exp", true, false),
+        "exp2" => ("exp2", true, false),
+        "log" => ("log", true, false),
+        "log2" => ("log2", true, false),
+        "log10" => ("log10", true, false),
+        "pow" => ("pow", true, false),
+        "sin" => ("sin", true, false),
+        "cos" => ("cos", true, false),
+        "copysign" => ("copysign", true, false),
+        "smax" => ("max", false, true),
+        "smin" => ("min", false, true),
+        "umax" => ("max", false, false),
+        "umin" => ("min", false, false),
+        "ctpop" => ("popcount", false, false),
+        _ => return None,
+    })
+}
+
+/// Writes `m` as SPIR-V.
+pub fn write(m: &Module) -> Result<SpvModule, WriteError> {
+    let mut w = Writer::new(m);
+    w.module()?;
+    Ok(w.finish())
+}
+
+struct Writer<'m> {
+    m: &'m Module,
+    next: u32,
+    caps: BTreeSet<u32>,
+    ext_std: u32,
+    names: Vec<RawInst>,
+    decorations: Vec<RawInst>,
+    globals: Vec<RawInst>,
+    functions: Vec<RawInst>,
+    entry_points: Vec<RawInst>,
+    types: HashMap<T, u32>,
+    consts: HashMap<C, u32>,
+    builtins: HashMap<u32, (u32, u32)>,
+    global_ids: HashMap<GlobalId, (u32, u32)>,
+    func_ids: HashMap<GlobalId, u32>,
+    /// Per function, its parameters' SPIR-V types (pointers with their planned pointee).
+    param_types: HashMap<GlobalId, Vec<u32>>,
+    physical64: bool,
+}
+
+impl<'m> Writer<'m> {
+    fn new(m: &'m Module) -> Writer<'m> {
+        let physical64 = !m
+            .triple
+            .as_deref()
+            .is_some_and(|t| t.starts_with(b"spir-") || t == b"spir");
+        let mut w = Writer {
+            m,
+            next: 1,
+            caps: [4u32, 5, 6].into_iter().collect(), // Addresses, Linkage, Kernel
+            ext_std: 0,
+            names: Vec::new(),
+            decorations: Vec::new(),
+            globals: Vec::new(),
+            functions: Vec::new(),
+            entry_points: Vec::new(),
+            types: HashMap::new(),
+            consts: HashMap::new(),
+            builtins: HashMap::new(),
+            global_ids: HashMap::new(),
+            func_ids: HashMap::new(),
+            param_types: HashMap::new(),
+            physical64,
+        };
+        w.ext_std = w.id();
+        w
+    }
+
+    fn id(&mut self) -> u32 {
+        let i = self.next;
+        self.next += 1;
+        i
+    }
+
+    fn err(&self, location: impl Into<String>, message: impl Into<String>) -> WriteError {
+        WriteError {
+            location: location.into(),
+            message: message.into(),
+        }
+    }
+
+    fn finish(self) -> SpvModule {
+        let mut insts = Vec::new();
+        for c in &self.caps {
+            insts.push(RawInst::new(Op::Capability as u16, vec![*c]));
+        }
+        let mut imp = vec![self.ext_std];
+        imp.extend(words_of_str("OpenCL.std"));
+        insts.push(RawInst::new(Op::ExtInstImport as u16, imp));
+        insts.push(RawInst::new(
+            Op::MemoryModel as u16,
+            vec![if self.physical64 { 2 } else { 1 }, 2],
+        ));
+        // Every entry point lists the built-in input variables (the interface).
+        let mut inputs: Vec<u32> = self.builtins.values().map(|v| v.0).collect();
+        inputs.sort_unstable();
+        for mut e in self.entry_points {
+            e.operands.extend(&inputs);
+            insts.push(e);
+        }
+        insts.push(RawInst::new(Op::Source as u16, vec![3, 200000]));
+        insts.extend(self.names);
+        insts.extend(self.decorations);
+        insts.extend(self.globals);
+        insts.extend(self.functions);
+        SpvModule {
+            header: Header {
+                version: 0x0001_0000,
+                generator: GENERATOR,
+                bound: self.next,
+                schema: 0,
+            },
+            insts,
+        }
+    }
+
+    fn name(&mut self, id: u32, name: &str) {
+        let mut ops = vec![id];
+        ops.extend(words_of_str(name));
+        self.names.push(RawInst::new(Op::Name as u16, ops));
+    }
+
+    fn ty(&mut self, t: T) -> u32 {
+        if let Some(&i) = self.types.get(&t) {
+            return i;
+        }
+        let id = self.id();
+        let inst = match &t {
+            T::Void => RawInst::new(Op::TypeVoid as u16, vec![id]),
+            T::Bool => RawInst::new(Op::TypeBool as u16, vec![id]),
+            T::Int(b) => {
+                match b {
+                    8 => self.caps.insert(39),
+                    16 => self.caps.insert(22),
+                    64 => self.caps.insert(11),
+                    _ => false,
+                };
+                RawInst::new(Op::TypeInt as u16, vec![id, *b, 0])
+            }
+            T::Float(b) => {
+                match b {
+                    16 => self.caps.insert(9),
+                    64 => self.caps.insert(10),
+                    _ => false,
+                };
+                RawInst::new(Op::TypeFloat as u16, vec![id, *b])
+            }
+            T::Vector(e, n) => {
+                if *n > 4 {
+                    self.caps.insert(7); // Vector16
+                }
+                RawInst::new(Op::TypeVector as u16, vec![id, *e, *n])
+            }
+            T::Array(e, n) => RawInst::new(Op::TypeArray as u16, vec![id, *e, *n]),
+            T::Struct(ms, name) => {
+                if let Some(n) = name {
+                    let n = n.clone();
+                    self.name(id, &n);
+                }
+                let mut o = vec![id];
+                o.extend(ms);
+                RawInst::new(Op::TypeStruct as u16, o)
+            }
+            T::Ptr(sc, p) => RawInst::new(Op::TypePointer as u16, vec![id, *sc, *p]),
+            T::Func(r, ps) => {
+                let mut o = vec![id, *r];
+                o.extend(ps);
+                RawInst::new(Op::TypeFunction as u16, o)
+            }
+        };
+        self.globals.push(inst);
+        self.types.insert(t, id);
+        id
+    }
+
+    fn constant(&mut self, c: C) -> u32 {
+        if let Some(&i) = self.consts.get(&c) {
+            return i;
+        }
+        let id = self.id();
+        let inst = match &c {
+            C::Bits(t, ws) => {
+                let mut o = vec![*t, id];
+                o.extend(ws);
+                RawInst::new(Op::Constant as u16, o)
+            }
+            C::True(t) => RawInst::new(Op::ConstantTrue as u16, vec![*t, id]),
+            C::False(t) => RawInst::new(Op::ConstantFalse as u16, vec![*t, id]),
+            C::Null(t) => RawInst::new(Op::ConstantNull as u16, vec![*t, id]),
+            C::Undef(t) => RawInst::new(Op::Undef as u16, vec![*t, id]),
+            C::Composite(t, es) => {
+                let mut o = vec![*t, id];
+                o.extend(es);
+                RawInst::new(Op::ConstantComposite as u16, o)
+            }
+        };
+        self.globals.push(inst);
+        self.consts.insert(c, id);
+        id
+    }
+
+    fn u32_const(&mut self, v: u32) -> u32 {
+        let t = self.ty(T::Int(32));
+        self.constant(C::Bits(t, vec![v]))
+    }
+
+    /// The SPIR-V type of an LLVM type (pointers with the pointee `pointee`, else `i8`).
+    fn llvm_type(&mut self, t: Type, loc: &str) -> Result<u32, WriteError> {
+        let td = self.m.types.get(t).clone();
+        Ok(match td {
+            TypeData::Void => self.ty(T::Void),
+            TypeData::Int(1) => self.ty(T::Bool),
+            TypeData::Int(b @ (8 | 16 | 32 | 64)) => self.ty(T::Int(b)),
+            TypeData::Int(b) => return Err(self.err(loc, format!("unsupported type i{b}"))),
+            TypeData::Float(k) => {
+                let b = match k {
+                    FloatKind::Half => 16,
+                    FloatKind::Float => 32,
+                    FloatKind::Double => 64,
+                    _ => return Err(self.err(loc, format!("unsupported type {}", k.keyword()))),
+                };
+                self.ty(T::Float(b))
+            }
+            TypeData::Ptr(a) => {
+                let i8t = self.ty(T::Int(8));
+                self.ptr_type(a, i8t, loc)?
+            }
+            TypeData::Vector {
+                scalable: false,
+                len,
+                elem,
+            } if matches!(len, 2 | 3 | 4 | 8 | 16) => {
+                let e = self.llvm_type(elem, loc)?;
+                self.ty(T::Vector(e, len))
+            }
+            TypeData::Array { len, elem } => {
+                let e = self.llvm_type(elem, loc)?;
+                let n = if len <= u64::from(u32::MAX) {
+                    self.u32_const(len as u32)
+                } else {
+                    let t = self.ty(T::Int(64));
+                    self.constant(C::Bits(t, vec![len as u32, (len >> 32) as u32]))
+                };
+                self.ty(T::Array(e, n))
+            }
+            TypeData::Struct { elems, .. } => {
+                let mut ms = Vec::new();
+                for e in elems {
+                    ms.push(self.llvm_type(e, loc)?);
+                }
+                self.ty(T::Struct(ms, None))
+            }
+            TypeData::Named(s) => {
+                let def = &self.m.types.structs[s];
+                let name = match &def.name {
+                    StructName::Named(n) => Some(n.clone()),
+                    StructName::Unnamed => None,
+                };
+                let StructBody::Body { elems, .. } = def.body.clone() else {
+                    return Err(self.err(loc, "opaque struct type"));
+                };
+                let mut ms = Vec::new();
+                for e in elems {
+                    ms.push(self.llvm_type(e, loc)?);
+                }
+                self.ty(T::Struct(ms, name))
+            }
+            other => return Err(self.err(loc, format!("unsupported type {other:?}"))),
+        })
+    }
+
+    fn ptr_type(&mut self, addrspace: u32, pointee: u32, loc: &str) -> Result<u32, WriteError> {
+        let sc = storage_class(addrspace)
+            .ok_or_else(|| self.err(loc, format!("unsupported address space {addrspace}")))?;
+        if sc == SC_GENERIC {
+            self.caps.insert(38); // GenericPointer
+        }
+        Ok(self.ty(T::Ptr(sc, pointee)))
+    }
+
+    fn builtin_var(&mut self, builtin: u32, vector: bool) -> (u32, u32) {
+        if let Some(&v) = self.builtins.get(&builtin) {
+            return v;
+        }
+        let size = self.ty(T::Int(if self.physical64 { 64 } else { 32 }));
+        let vt = if vector {
+            self.ty(T::Vector(size, 3))
+        } else {
+            self.ty(T::Int(32))
+        };
+        let pt = self.ty(T::Ptr(SC_INPUT, vt));
+        let id = self.id();
+        self.globals
+            .push(RawInst::new(Op::Variable as u16, vec![pt, id, SC_INPUT]));
+        self.decorations.push(RawInst::new(
+            Op::Decorate as u16,
+            vec![id, spirv::Decoration::BuiltIn as u32, builtin],
+        ));
+        self.decorations.push(RawInst::new(
+            Op::Decorate as u16,
+            vec![id, spirv::Decoration::Constant as u32],
+        ));
+        self.builtins.insert(builtin, (id, vt));
+        (id, vt)
+    }
+
+    fn module(&mut self) -> Result<(), WriteError> {
+        let m = self.m;
+        // Ids for functions and global variables first (they may refer to each other).
+        for (g, f) in m.functions() {
+            let name = m.globals[g].name().unwrap_or("");
+            if f.body.is_none()
+                && (work_item_builtin(name).is_some()
+                    || name.starts_with("llvm.")
+                    || demangle(name).is_some())
+            {
+                continue;
+            }
+            let id = self.id();
+            self.func_ids.insert(g, id);
+        }
+        let gids: Vec<GlobalId> = m
+            .globals
+            .iter()
+            .filter(|(_, gv)| gv.as_var().is_some())
+            .map(|(g, _)| g)
+            .collect();
+        for g in gids {
+            self.global_var(g)?;
+        }
+        let mut fids: Vec<GlobalId> = self.func_ids.keys().copied().collect();
+        // Declarations before definitions (SPIR-V's layout), each in module order.
+        fids.sort_by_key(|g| {
+            (
+                m.globals[*g].as_func().is_some_and(|f| f.body.is_some()),
+                self.func_ids[g],
+            )
+        });
+        // Parameter types first: calls pass pointers with the callee's pointee.
+        for &g in &fids {
+            let f = m.globals[g]
+                .as_func()
+                .ok_or_else(|| self.err("?", "not a function"))?;
+            let loc = format!("@{}", m.globals[g].name().unwrap_or(""));
+            let params: Vec<Type> = m
+                .types
+                .fn_sig(f.ty)
+                .map(|(_, p, _)| p.to_vec())
+                .ok_or_else(|| self.err(&loc, "no signature"))?;
+            let mut fw = FnWriter::new(self, g, loc);
+            fw.plan(f.body.as_ref(), &params)?;
+            let mut ts = Vec::new();
+            for (k, &p) in params.iter().enumerate() {
+                ts.push(fw.arg_type(k as u32, p)?);
+            }
+            self.param_types.insert(g, ts);
+        }
+        for g in fids {
+            self.function(g)?;
+        }
+        Ok(())
+    }
+
+    fn global_var(&mut self, g: GlobalId) -> Result<(), WriteError> {
+        let gv = &self.m.globals[g];
+        let name = gv.name().unwrap_or("").to_string();
+        let loc = format!("@{name}");
+        let Some(var) = gv.as_var() else {
+            return Ok(());
+        };
+        let value_ty = self.llvm_type(var.value_ty, &loc)?;
+        let pt = self.ptr_type(gv.common.addrspace, value_ty, &loc)?;
+        let sc = storage_class(gv.common.addrspace).unwrap_or(SC_CROSS_WORKGROUP);
+        let sc = if sc == SC_FUNCTION {
+            SC_CROSS_WORKGROUP
+        } else {
+            sc
+        };
+        let init = match var.init {
+            Some(c) if sc != SC_WORKGROUP => Some(self.const_value(c, &loc)?),
+            _ => None,
+        };
+        let id = self.id();
+        let mut ops = vec![pt, id, sc];
+        ops.extend(init);
+        self.globals.push(RawInst::new(Op::Variable as u16, ops));
+        if !name.is_empty() {
+            self.name(id, &name);
+        }
+        if var.constant {
+            self.decorations.push(RawInst::new(
+                Op::Decorate as u16,
+                vec![id, spirv::Decoration::Constant as u32],
+            ));
+        }
+        if let Some(a) = var.align {
+            self.decorations.push(RawInst::new(
+                Op::Decorate as u16,
+                vec![id, spirv::Decoration::Alignment as u32, a as u32],
+            ));
+        }
+        self.global_ids.insert(g, (id, value_ty));
+        Ok(())
+    }
+
+    /// A module-level constant.
+    fn const_value(&mut self, c: Const, loc: &str) -> Result<u32, WriteError> {
+        let e = self.m.consts.get(c).clone();
+        let t = self.llvm_type(e.ty, loc)?;
+        Ok(match &e.data {
+            ConstData::Int(v) => {
+                let bits = self.m.types.int_bits(e.ty).unwrap_or(32);
+                let x = v.as_i128().unwrap_or(0) as u64;
+                if bits == 1 {
+                    if x & 1 == 1 {
+                        self.constant(C::True(t))
+                    } else {
+                        self.constant(C::False(t))
+                    }
+                } else if bits > 32 {
+                    self.constant(C::Bits(t, vec![x as u32, (x >> 32) as u32]))
+                } else {
+                    let mask = if bits == 32 {
+                        u32::MAX
+                    } else {
+                        (1u32 << bits) - 1
+                    };
+                    self.constant(C::Bits(t, vec![x as u32 & mask]))
+                }
+            }
+            ConstData::Float(bits) => {
+                let b = *bits as u64;
+                if self.m.types.float_kind(e.ty) == Some(FloatKind::Double) {
+                    self.constant(C::Bits(t, vec![b as u32, (b >> 32) as u32]))
+                } else {
+                    self.constant(C::Bits(t, vec![b as u32]))
+                }
+            }
+            ConstData::Null | ConstData::Zero => self.constant(C::Null(t)),
+            ConstData::Undef | ConstData::Poison => self.constant(C::Undef(t)),
+            ConstData::Array(es) | ConstData::Struct(es) | ConstData::Vector(es) => {
+                let mut ids = Vec::new();
+                for x in es.clone() {
+                    ids.push(self.const_value(x, loc)?);
+                }
+                self.constant(C::Composite(t, ids))
+            }
+            ConstData::Bytes(bs) => {
+                let i8t = self.ty(T::Int(8));
+                let ids: Vec<u32> = bs
+                    .clone()
+                    .into_iter()
+                    .map(|b| self.constant(C::Bits(i8t, vec![u32::from(b)])))
+                    .collect();
+                self.constant(C::Composite(t, ids))
+            }
+            other => {
+                return Err(self.err(
+                    loc,
+                    format!("unsupported constant {}", const_kind_name(other)),
+                ))
+            }
+        })
+    }
+
+    fn function(&mut self, g: GlobalId) -> Result<(), WriteError> {
+        let m = self.m;
+        let f = m.globals[g]
+            .as_func()
+            .ok_or_else(|| self.err("?", "not a function"))?;
+        let name = m.globals[g].name().unwrap_or("").to_string();
+        let loc = format!("@{name}");
+        let fid = self.func_ids[&g];
+        let (ret, params, varargs) = m
+            .types
+            .fn_sig(f.ty)
+            .map(|(r, p, v)| (r, p.to_vec(), v))
+            .ok_or_else(|| self.err(&loc, "no signature"))?;
+        if varargs {
+            return Err(self.err(&loc, "variadic functions are not supported"));
+        }
+        let mut fw = FnWriter::new(self, g, loc.clone());
+        fw.plan(f.body.as_ref(), &params)?;
+        let ret_t = fw.w.llvm_type(ret, &loc)?;
+        let mut param_ts = Vec::new();
+        for (k, &p) in params.iter().enumerate() {
+            param_ts.push(fw.arg_type(k as u32, p)?);
+        }
+        debug_assert_eq!(fw.w.param_types.get(&g), Some(&param_ts));
+        let fty = fw.w.ty(T::Func(ret_t, param_ts.clone()));
+        if !name.is_empty() {
+            fw.w.name(fid, &name);
+        }
+        fw.out
+            .push(RawInst::new(Op::Function as u16, vec![ret_t, fid, 0, fty]));
+        for (k, &pt) in param_ts.iter().enumerate() {
+            let id = fw.value_id(Value::Arg(k as u32));
+            fw.out
+                .push(RawInst::new(Op::FunctionParameter as u16, vec![pt, id]));
+            if let Some(Some(n)) = f.arg_names.get(k) {
+                let n = n.to_string();
+                fw.w.name(id, &n);
+            }
+        }
+        let is_kernel = f.cc == 76;
+        match f.body.as_ref() {
+            None => {
+                // An imported function.
+                let mut ops = vec![fid, spirv::Decoration::LinkageAttributes as u32];
+                ops.extend(words_of_str(&name));
+                ops.push(spirv::LinkageType::Import as u32);
+                fw.w.decorations
+                    .push(RawInst::new(Op::Decorate as u16, ops));
+            }
+            Some(body) => {
+                fw.body(body)?;
+                if !is_kernel
+                    && !name.is_empty()
+                    && !matches!(
+                        m.globals[g].common.linkage,
+                        parir_ir::module::Linkage::Internal | parir_ir::module::Linkage::Private
+                    )
+                {
+                    let mut ops = vec![fid, spirv::Decoration::LinkageAttributes as u32];
+                    ops.extend(words_of_str(&name));
+                    ops.push(spirv::LinkageType::Export as u32);
+                    fw.w.decorations
+                        .push(RawInst::new(Op::Decorate as u16, ops));
+                }
+            }
+        }
+        fw.out.push(RawInst::new(Op::FunctionEnd as u16, vec![]));
+        let out = std::mem::take(&mut fw.out);
+        self.functions.extend(out);
+        if is_kernel {
+            let mut ops = vec![spirv::ExecutionModel::Kernel as u32, fid];
+            ops.extend(words_of_str(&name));
+            self.entry_points
+                .push(RawInst::new(Op::EntryPoint as u16, ops));
+        }
+        Ok(())
+    }
+}
+
+fn const_kind_name(d: &ConstData) -> &'static str {
+    match d {
+        ConstData::Global(_) => "address of a global",
+        ConstData::BlockAddress(..) => "blockaddress",
+        ConstData::Expr(_) => "constant expression",
+        ConstData::DsoLocalEquivalent(_) | ConstData::NoCfi(_) => "function reference",
+        ConstData::NoneToken => "token",
+        _ => "constant",
+    }
+}
+
+/// Writes one function body.
+struct FnWriter<'w, 'm> {
+    w: &'w mut Writer<'m>,
+    g: GlobalId,
+    loc: String,
+    out: Vec<RawInst>,
+    ids: HashMap<Value, u32>,
+    blocks: HashMap<Block, u32>,
+    /// The pointee (SPIR-V type id) each pointer value has.
+    pointee: HashMap<Value, u32>,
+}
+
+impl<'w, 'm> FnWriter<'w, 'm> {
+    fn new(w: &'w mut Writer<'m>, g: GlobalId, loc: String) -> FnWriter<'w, 'm> {
+        FnWriter {
+            w,
+            g,
+            loc,
+            out: Vec::new(),
+            ids: HashMap::new(),
+            blocks: HashMap::new(),
+            pointee: HashMap::new(),
+        }
+    }
+
+    fn err(&self, what: impl Into<String>) -> WriteError {
+        self.w.err(self.loc.clone(), what)
+    }
+
+    fn value_id(&mut self, v: Value) -> u32 {
+        if let Some(&i) = self.ids.get(&v) {
+            return i;
+        }
+        let i = self.w.id();
+        self.ids.insert(v, i);
+        i
+    }
+
+    fn block_id(&mut self, b: Block) -> u32 {
+        if let Some(&i) = self.blocks.get(&b) {
+            return i;
+        }
+        let i = self.w.id();
+        self.blocks.insert(b, i);
+        i
+    }
+
+    fn m(&self) -> &'m Module {
+        self.w.m
+    }
+
+    /// The LLVM type of a value.
+    fn llvm_ty(&self, body: &Body, v: Value) -> Option<Type> {
+        parir_analysis_value_type(self.m(), self.g, body, v)
+    }
+
+    /// Chooses the pointee of every pointer value: the type it is first loaded, stored or
+    /// indexed with.
+    fn plan(&mut self, body: Option<&Body>, params: &[Type]) -> Result<(), WriteError> {
+        let Some(body) = body else {
+            let _ = params;
+            return Ok(());
+        };
+        let m = self.m();
+        let order: Vec<(Block, Inst)> = body.inst_iter().collect();
+        // Definitions with a known pointee.
+        for &(_, i) in &order {
+            let d = &body.insts[i];
+            match &d.kind {
+                InstKind::Alloca { elem_ty, .. } => {
+                    let t = self.w.llvm_type(*elem_ty, &self.loc.clone())?;
+                    self.pointee.insert(Value::Inst(i), t);
+                }
+                InstKind::GetElementPtr {
+                    src_ty, indices, ..
+                } => {
+                    let t = gep_result_type(m, *src_ty, indices);
+                    if let Some(t) = t {
+                        let st = self.w.llvm_type(t, &self.loc.clone())?;
+                        self.pointee.insert(Value::Inst(i), st);
+                    }
+                }
+                _ => {}
+            }
+        }
+        // Uses, for the others.
+        for &(_, i) in &order {
+            let d = &body.insts[i];
+            let (p, t) = match &d.kind {
+                InstKind::Load { ptr, .. } => (*ptr, d.ty),
+                InstKind::Store { ptr, val, .. } => match self.llvm_ty(body, *val) {
+                    Some(t) => (*ptr, t),
+                    None => continue,
+                },
+                InstKind::GetElementPtr { ptr, src_ty, .. } => (*ptr, *src_ty),
+                _ => continue,
+            };
+            if !self.pointee.contains_key(&p) {
+                if let Ok(st) = self.w.llvm_type(t, &self.loc.clone()) {
+                    self.pointee.insert(p, st);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The SPIR-V type of argument `k`.
+    fn arg_type(&mut self, k: u32, t: Type) -> Result<u32, WriteError> {
+        let loc = self.loc.clone();
+        match self.m().types.get(t) {
+            TypeData::Ptr(a) => {
+                let a = *a;
+                let i8t = self.w.ty(T::Int(8));
+                let p = *self.pointee.entry(Value::Arg(k)).or_insert(i8t);
+                self.w.ptr_type(a, p, &loc)
+            }
+            _ => self.w.llvm_type(t, &loc),
+        }
+    }
+
+    /// The SPIR-V type of a value's definition (pointers with their pointee).
+    fn def_type(&mut self, body: &Body, v: Value) -> Result<u32, WriteError> {
+        let loc = self.loc.clone();
+        let t = self
+            .llvm_ty(body, v)
+            .ok_or_else(|| self.err("a value without a type"))?;
+        match self.m().types.get(t) {
+            TypeData::Ptr(a) => {
+                let a = *a;
+                let i8t = self.w.ty(T::Int(8));
+                let p = *self.pointee.entry(v).or_insert(i8t);
+                self.w.ptr_type(a, p, &loc)
+            }
+            _ => self.w.llvm_type(t, &loc),
+        }
+    }
+
+    /// An operand's id: constants at module level, the others by value.
+    fn operand(&mut self, body: &Body, v: Value) -> Result<u32, WriteError> {
+        match v {
+            Value::Const(c) => {
+                let e = self.m().consts.get(c);
+                if let ConstData::Global(g) = e.data {
+                    if let Some(&(id, _)) = self.w.global_ids.get(&g) {
+                        return Ok(id);
+                    }
+                    return Err(self.err("a function used as a value"));
+                }
+                let loc = self.loc.clone();
+                self.w.const_value(c, &loc)
+            }
+            Value::Inst(_) | Value::Arg(_) => {
+                let _ = body;
+                Ok(self.value_id(v))
+            }
+            _ => Err(self.err("unsupported operand")),
+        }
+    }
+
+    /// The pointee a pointer operand has.
+    fn pointee_of(&mut self, v: Value) -> u32 {
+        match v {
+            Value::Const(c) => {
+                if let ConstData::Global(g) = self.m().consts.get(c).data {
+                    if let Some(&(_, t)) = self.w.global_ids.get(&g) {
+                        return t;
+                    }
+                }
+                self.w.ty(T::Int(8))
+            }
+            _ => {
+                let i8t = self.w.ty(T::Int(8));
+                *self.pointee.entry(v).or_insert(i8t)
+            }
+        }
+    }
+
+    /// The pointer `v` as a pointer to `want` (an `OpBitcast` when it points to another type).
+    fn pointer_to(&mut self, body: &Body, v: Value, want: u32) -> Result<u32, WriteError> {
+        let id = self.operand(body, v)?;
+        let have = self.pointee_of(v);
+        if have == want {
+            return Ok(id);
+        }
+        let t = self
+            .llvm_ty(body, v)
+            .ok_or_else(|| self.err("a pointer without a type"))?;
+        let TypeData::Ptr(a) = *self.m().types.get(t) else {
+            return Err(self.err("not a pointer"));
+        };
+        let loc = self.loc.clone();
+        let pt = self.w.ptr_type(a, want, &loc)?;
+        let r = self.w.id();
+        self.out
+            .push(RawInst::new(Op::Bitcast as u16, vec![pt, r, id]));
+        Ok(r)
+    }
+
+    fn emit(&mut self, op: Op, ops: Vec<u32>) {
+        self.out.push(RawInst::new(op as u16, ops));
+    }
+
+    fn body(&mut self, body: &Body) -> Result<(), WriteError> {
+        let cfg = parir_cfg_rpo(body);
+        let Some(&entry) = cfg.first() else {
+            return Err(self.err("a function without blocks"));
+        };
+        let reachable: std::collections::HashSet<Block> = cfg.iter().copied().collect();
+        for &b in &cfg {
+            let bid = self.block_id(b);
+            if let Some(n) = body.blocks[b].name.as_ref() {
+                let n = n.to_string();
+                self.w.name(bid, &n);
+            }
+            self.emit(Op::Label, vec![bid]);
+            if b == entry {
+                // Allocas first: function-scope variables start the entry block.
+                for &i in &body.blocks[b].insts {
+                    if let InstKind::Alloca { count, .. } = &body.insts[i].kind {
+                        if count.is_some_and(|c| !matches!(c, Value::Const(_))) {
+                            return Err(self.err("a dynamic alloca"));
+                        }
+                        let vt = self.def_type(body, Value::Inst(i))?;
+                        let id = self.value_id(Value::Inst(i));
+                        self.emit(Op::Variable, vec![vt, id, SC_FUNCTION]);
+                    }
+                }
+            }
+            for &i in &body.blocks[b].insts {
+                if matches!(body.insts[i].kind, InstKind::Alloca { .. }) {
+                    if b != entry {
+                        return Err(self.err("an alloca outside the entry block"));
+                    }
+                    continue;
+                }
+                self.inst(body, i, &reachable)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn name_value(&mut self, body: &Body, i: Inst, id: u32) {
+        if let Some(n) = body.insts[i].name.as_ref() {
+            let n = n.to_string();
+            self.w.name(id, &n);
+        }
+    }
+
+    #[allow(clippy::too_many_lines)]
+    fn inst(
+        &mut self,
+        body: &Body,
+        i: Inst,
+        reachable: &std::collections::HashSet<Block>,
+    ) -> Result<(), WriteError> {
+        let d = &body.insts[i];
+        let v = Value::Inst(i);
+        let m = self.m();
+        let is_void = m.types.is_void(d.ty);
+        let bool_like = |t: Type| m.types.int_bits(m.types.scalar(t)) == Some(1);
+        let is_fp = m.types.is_fp_or_fp_vector(d.ty);
+        match &d.kind {
+            InstKind::Binary { op, lhs, rhs, .. } => {
+                let rt = self.def_type(body, v)?;
+                let (a, b) = (self.operand(body, *lhs)?, self.operand(body, *rhs)?);
+                let b1 = bool_like(d.ty);
+                let sop = match op {
+                    BinOp::Add => Op::IAdd,
+                    BinOp::Sub => Op::ISub,
+                    BinOp::Mul => Op::IMul,
+                    BinOp::UDiv => Op::UDiv,
+                    BinOp::SDiv => Op::SDiv,
+                    BinOp::URem => Op::UMod,
+                    BinOp::SRem => Op::SRem,
+                    BinOp::FAdd => Op::FAdd,
+                    BinOp::FSub => Op::FSub,
+                    BinOp::FMul => Op::FMul,
+                    BinOp::FDiv => Op::FDiv,
+                    BinOp::FRem => Op::FRem,
+                    BinOp::Shl => Op::ShiftLeftLogical,
+                    BinOp::LShr => Op::ShiftRightLogical,
+                    BinOp::AShr => Op::ShiftRightArithmetic,
+                    BinOp::And if b1 => Op::LogicalAnd,
+                    BinOp::Or if b1 => Op::LogicalOr,
+                    BinOp::Xor if b1 => Op::LogicalNotEqual,
+                    BinOp::And => Op::BitwiseAnd,
+                    BinOp::Or => Op::BitwiseOr,
+                    BinOp::Xor => Op::BitwiseXor,
+                };
+                if b1 && !matches!(op, BinOp::And | BinOp::Or | BinOp::Xor) {
+                    return Err(self.err(format!("{op:?} on i1")));
+                }
+                let id = self.value_id(v);
+                self.emit(sop, vec![rt, id, a, b]);
+                self.name_value(body, i, id);
+            }
+            InstKind::FNeg { val, .. } => {
+                let rt = self.def_type(body, v)?;
+                let a = self.operand(body, *val)?;
+                let id = self.value_id(v);
+                self.emit(Op::FNegate, vec![rt, id, a]);
+                self.name_value(body, i, id);
+            }
+            InstKind::ICmp { pred, lhs, rhs } => {
+                let rt = self.def_type(body, v)?;
+                let lt = self
+                    .llvm_ty(body, *lhs)
+                    .ok_or_else(|| self.err("untyped operand"))?;
+                let mut a = self.operand(body, *lhs)?;
+                let mut b = self.operand(body, *rhs)?;
+                if m.types.is_ptr_or_ptr_vector(lt) {
+                    // Compare addresses as integers.
+                    let it = self.w.ty(T::Int(if self.w.physical64 { 64 } else { 32 }));
+                    for x in [&mut a, &mut b] {
+                        let r = self.w.id();
+                        self.emit(Op::ConvertPtrToU, vec![it, r, *x]);
+                        *x = r;
+                    }
+                }
+                let b1 = bool_like(lt);
+                use IntPredicate as P;
+                let sop = match pred {
+                    P::Eq if b1 => Op::LogicalEqual,
+                    P::Ne if b1 => Op::LogicalNotEqual,
+                    P::Eq => Op::IEqual,
+                    P::Ne => Op::INotEqual,
+                    P::Ugt => Op::UGreaterThan,
+                    P::Uge => Op::UGreaterThanEqual,
+                    P::Ult => Op::ULessThan,
+                    P::Ule => Op::ULessThanEqual,
+                    P::Sgt => Op::SGreaterThan,
+                    P::Sge => Op::SGreaterThanEqual,
+                    P::Slt => Op::SLessThan,
+                    P::Sle => Op::SLessThanEqual,
+                };
+                if b1 && !matches!(pred, P::Eq | P::Ne) {
+                    return Err(self.err("an ordered comparison of i1 values"));
+                }
+                let id = self.value_id(v);
+                self.emit(sop, vec![rt, id, a, b]);
+                self.name_value(body, i, id);
+            }
+            InstKind::FCmp { pred, lhs, rhs, .. } => {
+                let rt = self.def_type(body, v)?;
+                let (a, b) = (self.operand(body, *lhs)?, self.operand(body, *rhs)?);
+                use FloatPredicate as P;
+                let id = self.value_id(v);
+                let sop = match pred {
+                    P::Oeq => Op::FOrdEqual,
+                    P::Ogt => Op::FOrdGreaterThan,
+                    P::Oge => Op::FOrdGreaterThanEqual,
+                    P::Olt => Op::FOrdLessThan,
+                    P::Ole => Op::FOrdLessThanEqual,
+                    P::One => Op::FOrdNotEqual,
+                    P::Ord => Op::Ordered,
+                    P::Uno => Op::Unordered,
+                    P::Ueq => Op::FUnordEqual,
+                    P::Ugt => Op::FUnordGreaterThan,
+                    P::Uge => Op::FUnordGreaterThanEqual,
+                    P::Ult => Op::FUnordLessThan,
+                    P::Ule => Op::FUnordLessThanEqual,
+                    P::Une => Op::FUnordNotEqual,
+                    P::True | P::False => {
+                        return Err(self.err("fcmp true/false"));
+                    }
+                };
+                self.emit(sop, vec![rt, id, a, b]);
+                self.name_value(body, i, id);
+            }
+            InstKind::Select {
+                cond,
+                then_val,
+                else_val,
+                ..
+            } => {
+                let rt = self.def_type(body, v)?;
+                let c = self.operand(body, *cond)?;
+                let want = self.pointee_of(v);
+                let (a, b) = if m.types.is_ptr(d.ty) {
+                    (
+                        self.pointer_to(body, *then_val, want)?,
+                        self.pointer_to(body, *else_val, want)?,
+                    )
+                } else {
+                    (
+                        self.operand(body, *then_val)?,
+                        self.operand(body, *else_val)?,
+                    )
+                };
+                let id = self.value_id(v);
+                self.emit(Op::Select, vec![rt, id, c, a, b]);
+                self.name_value(body, i, id);
+            }
+            InstKind::Cast { op, val, .. } => self.cast(body, i, *op, *val)?,
+            InstKind::GetElementPtr {
+                flags,
+                src_ty,
+                ptr,
+                indices,
+            } => {
+                let loc = self.loc.clone();
+                let st = self.w.llvm_type(*src_ty, &loc)?;
+                let base = self.pointer_to(body, *ptr, st)?;
+                let rt = self.def_type(body, v)?;
+                let mut ops = vec![rt, self.value_id(v), base];
+                for (k, &x) in indices.iter().enumerate() {
+                    // Struct member indices must be 32-bit constants.
+                    let id = match x {
+                        Value::Const(c) if k > 0 => match &m.consts.get(c).data {
+                            ConstData::Int(iv) => {
+                                self.w.u32_const(iv.as_i128().unwrap_or(0) as u32)
+                            }
+                            ConstData::Zero | ConstData::Null => self.w.u32_const(0),
+                            _ => self.operand(body, x)?,
+                        },
+                        _ => self.operand(body, x)?,
+                    };
+                    ops.push(id);
+                }
+                let inbounds = flags.0 & parir_ir::inst::Flags::INBOUNDS != 0;
+                self.emit(
+                    if inbounds {
+                        Op::InBoundsPtrAccessChain
+                    } else {
+                        Op::PtrAccessChain
+                    },
+                    ops,
+                );
+                let id = self.value_id(v);
+                self.name_value(body, i, id);
+            }
+            InstKind::Load {
+                ptr,
+                volatile,
+                align,
+                atomic,
+                ..
+            } => {
+                if atomic.is_some() {
+                    return Err(self.err("atomic loads are not supported"));
+                }
+                if bool_like(d.ty) {
+                    return Err(self.err("a load of i1 (bool has no size in SPIR-V)"));
+                }
+                let loc = self.loc.clone();
+                let vt_llvm = self.w.llvm_type(d.ty, &loc)?;
+                let p = self.pointer_to(body, *ptr, vt_llvm)?;
+                let rt = self.def_type(body, v)?;
+                // A loaded pointer's own pointee may differ from i8: bitcast after.
+                let id = self.value_id(v);
+                let mut ops = vec![rt, id, p];
+                memory_operands(&mut ops, *volatile, align.map(|a| a.bytes() as u32));
+                if rt != vt_llvm {
+                    // rt is the pointer type with the planned pointee; load as stored.
+                    let tmp = self.w.id();
+                    ops[0] = vt_llvm;
+                    ops[1] = tmp;
+                    self.emit(Op::Load, ops);
+                    self.emit(Op::Bitcast, vec![rt, id, tmp]);
+                } else {
+                    self.emit(Op::Load, ops);
+                }
+                self.name_value(body, i, id);
+            }
+            InstKind::Store {
+                val,
+                ptr,
+                volatile,
+                align,
+                atomic,
+            } => {
+                if atomic.is_some() {
+                    return Err(self.err("atomic stores are not supported"));
+                }
+                let vt = self
+                    .llvm_ty(body, *val)
+                    .ok_or_else(|| self.err("untyped stored value"))?;
+                if bool_like(vt) {
+                    return Err(self.err("a store of i1 (bool has no size in SPIR-V)"));
+                }
+                let loc = self.loc.clone();
+                let st = self.w.llvm_type(vt, &loc)?;
+                let p = self.pointer_to(body, *ptr, st)?;
+                let mut x = self.operand(body, *val)?;
+                if m.types.is_ptr(vt) {
+                    // Store the pointer with the i8 pointee the memory type says.
+                    let have = self.def_type_of_operand(body, *val)?;
+                    if have != st {
+                        let r = self.w.id();
+                        self.emit(Op::Bitcast, vec![st, r, x]);
+                        x = r;
+                    }
+                }
+                let mut ops = vec![p, x];
+                memory_operands(&mut ops, *volatile, align.map(|a| a.bytes() as u32));
+                self.emit(Op::Store, ops);
+            }
+            InstKind::Phi { incoming, .. } => {
+                let rt = self.def_type(body, v)?;
+                let id = self.value_id(v);
+                let mut ops = vec![rt, id];
+                for (x, b) in incoming {
+                    if !reachable.contains(b) {
+                        continue;
+                    }
+                    let xi = self.operand(body, *x)?;
+                    ops.push(xi);
+                    ops.push(self.block_id(*b));
+                }
+                self.emit(Op::Phi, ops);
+                self.name_value(body, i, id);
+            }
+            InstKind::ExtractElement { vec, idx } => {
+                let rt = self.def_type(body, v)?;
+                let (a, b) = (self.operand(body, *vec)?, self.operand(body, *idx)?);
+                let id = self.value_id(v);
+                self.emit(Op::VectorExtractDynamic, vec![rt, id, a, b]);
+                self.name_value(body, i, id);
+            }
+            InstKind::InsertElement { vec, elt, idx } => {
+                let rt = self.def_type(body, v)?;
+                let a = self.operand(body, *vec)?;
+                let e = self.operand(body, *elt)?;
+                let x = self.operand(body, *idx)?;
+                let id = self.value_id(v);
+                self.emit(Op::VectorInsertDynamic, vec![rt, id, a, e, x]);
+                self.name_value(body, i, id);
+            }
+            InstKind::ShuffleVector { a, b, mask } => {
+                let rt = self.def_type(body, v)?;
+                let (x, y) = (self.operand(body, *a)?, self.operand(body, *b)?);
+                let id = self.value_id(v);
+                let mut ops = vec![rt, id, x, y];
+                ops.extend(
+                    mask.iter()
+                        .map(|&k| if k < 0 { u32::MAX } else { k as u32 }),
+                );
+                self.emit(Op::VectorShuffle, ops);
+                self.name_value(body, i, id);
+            }
+            InstKind::ExtractValue { agg, indices } => {
+                let rt = self.def_type(body, v)?;
+                let a = self.operand(body, *agg)?;
+                let id = self.value_id(v);
+                let mut ops = vec![rt, id, a];
+                ops.extend(indices.iter().copied());
+                self.emit(Op::CompositeExtract, ops);
+                self.name_value(body, i, id);
+            }
+            InstKind::InsertValue { agg, val, indices } => {
+                let rt = self.def_type(body, v)?;
+                let x = self.operand(body, *val)?;
+                let a = self.operand(body, *agg)?;
+                let id = self.value_id(v);
+                let mut ops = vec![rt, id, x, a];
+                ops.extend(indices.iter().copied());
+                self.emit(Op::CompositeInsert, ops);
+                self.name_value(body, i, id);
+            }
+            InstKind::Freeze(val) => {
+                // No poison in the target: a freeze is its operand.
+                let rt = self.def_type(body, v)?;
+                let a = self.operand(body, *val)?;
+                let id = self.value_id(v);
+                self.emit(Op::CopyObject, vec![rt, id, a]);
+            }
+            InstKind::Br(t) => {
+                let t = self.block_id(*t);
+                self.emit(Op::Branch, vec![t]);
+            }
+            InstKind::CondBr {
+                cond,
+                then_dest,
+                else_dest,
+            } => {
+                let c = self.operand(body, *cond)?;
+                let (a, b) = (self.block_id(*then_dest), self.block_id(*else_dest));
+                if a == b {
+                    self.emit(Op::Branch, vec![a]);
+                } else {
+                    self.emit(Op::BranchConditional, vec![c, a, b]);
+                }
+            }
+            InstKind::Switch {
+                cond,
+                default,
+                cases,
+            } => {
+                let c = self.operand(body, *cond)?;
+                let dft = self.block_id(*default);
+                let wide = self
+                    .llvm_ty(body, *cond)
+                    .and_then(|t| m.types.int_bits(t))
+                    .is_some_and(|b| b > 32);
+                let mut ops = vec![c, dft];
+                for (k, b) in cases {
+                    let x = match &m.consts.get(*k).data {
+                        ConstData::Int(iv) => iv.as_i128().unwrap_or(0) as u64,
+                        _ => 0,
+                    };
+                    ops.push(x as u32);
+                    if wide {
+                        ops.push((x >> 32) as u32);
+                    }
+                    ops.push(self.block_id(*b));
+                }
+                self.emit(Op::Switch, ops);
+            }
+            InstKind::Ret(r) => match r {
+                None => self.emit(Op::Return, vec![]),
+                Some(x) => {
+                    let a = self.operand(body, *x)?;
+                    self.emit(Op::ReturnValue, vec![a]);
+                }
+            },
+            InstKind::Unreachable => self.emit(Op::Unreachable, vec![]),
+            InstKind::Call(c) => self.call(body, i, c)?,
+            other => {
+                let _ = is_void;
+                let _ = is_fp;
+                return Err(self.err(format!("unsupported instruction `{}`", inst_name(other))));
+            }
+        }
+        Ok(())
+    }
+
+    fn def_type_of_operand(&mut self, body: &Body, v: Value) -> Result<u32, WriteError> {
+        match v {
+            Value::Const(c) => {
+                let loc = self.loc.clone();
+                let t = self.m().consts.ty(c);
+                if let ConstData::Global(g) = self.m().consts.get(c).data {
+                    if let Some(&(_, pt)) = self.w.global_ids.get(&g) {
+                        let TypeData::Ptr(a) = *self.m().types.get(t) else {
+                            return self.w.llvm_type(t, &loc);
+                        };
+                        return self.w.ptr_type(a, pt, &loc);
+                    }
+                }
+                self.w.llvm_type(t, &loc)
+            }
+            _ => self.def_type(body, v),
+        }
+    }
+
+    fn cast(&mut self, body: &Body, i: Inst, op: CastOp, val: Value) -> Result<(), WriteError> {
+        let m = self.m();
+        let d = &body.insts[i];
+        let v = Value::Inst(i);
+        let rt = self.def_type(body, v)?;
+        let from = self
+            .llvm_ty(body, val)
+            .ok_or_else(|| self.err("untyped operand"))?;
+        let from_bool = m.types.int_bits(m.types.scalar(from)) == Some(1);
+        let to_bool = m.types.int_bits(m.types.scalar(d.ty)) == Some(1);
+        let a = self.operand(body, val)?;
+        let id = self.value_id(v);
+        match op {
+            CastOp::ZExt | CastOp::SExt if from_bool => {
+                let loc = self.loc.clone();
+                let st = self.w.llvm_type(d.ty, &loc)?;
+                let bits = m.types.int_bits(m.types.scalar(d.ty)).unwrap_or(32);
+                let scalar_t = self.w.ty(T::Int(bits));
+                let one_bits: u64 = if op == CastOp::SExt { u64::MAX } else { 1 };
+                let mk = |w: &mut Writer<'_>, x: u64| -> u32 {
+                    if bits > 32 {
+                        w.constant(C::Bits(scalar_t, vec![x as u32, (x >> 32) as u32]))
+                    } else {
+                        let mask = if bits == 32 {
+                            u32::MAX
+                        } else {
+                            (1u32 << bits) - 1
+                        };
+                        w.constant(C::Bits(scalar_t, vec![x as u32 & mask]))
+                    }
+                };
+                let (mut one, mut zero) = (mk(self.w, one_bits), mk(self.w, 0));
+                if let TypeData::Vector { len, .. } = *m.types.get(d.ty) {
+                    one = self.w.constant(C::Composite(st, vec![one; len as usize]));
+                    zero = self.w.constant(C::Composite(st, vec![zero; len as usize]));
+                }
+                self.emit(Op::Select, vec![rt, id, a, one, zero]);
+            }
+            CastOp::Trunc if to_bool => {
+                // The low bit: (x & 1) != 0.
+                let loc = self.loc.clone();
+                let ft = self.w.llvm_type(from, &loc)?;
+                let bits = m.types.int_bits(m.types.scalar(from)).unwrap_or(32);
+                let scalar_t = self.w.ty(T::Int(bits));
+                let one = if bits > 32 {
+                    self.w.constant(C::Bits(scalar_t, vec![1, 0]))
+                } else {
+                    self.w.constant(C::Bits(scalar_t, vec![1]))
+                };
+                let zero = if bits > 32 {
+                    self.w.constant(C::Bits(scalar_t, vec![0, 0]))
+                } else {
+                    self.w.constant(C::Bits(scalar_t, vec![0]))
+                };
+                let t = self.w.id();
+                self.emit(Op::BitwiseAnd, vec![ft, t, a, one]);
+                self.emit(Op::INotEqual, vec![rt, id, t, zero]);
+            }
+            _ => {
+                let sop = match op {
+                    CastOp::Trunc | CastOp::ZExt => Op::UConvert,
+                    CastOp::SExt => Op::SConvert,
+                    CastOp::FPTrunc | CastOp::FPExt => Op::FConvert,
+                    CastOp::FPToUI => Op::ConvertFToU,
+                    CastOp::FPToSI => Op::ConvertFToS,
+                    CastOp::UIToFP => Op::ConvertUToF,
+                    CastOp::SIToFP => Op::ConvertSToF,
+                    CastOp::PtrToInt => Op::ConvertPtrToU,
+                    CastOp::IntToPtr => Op::ConvertUToPtr,
+                    CastOp::BitCast => Op::Bitcast,
+                    CastOp::AddrSpaceCast => {
+                        let to_generic = matches!(m.types.get(d.ty), TypeData::Ptr(4));
+                        // Same pointee on both sides.
+                        let p = self.pointee_of(val);
+                        self.pointee.insert(v, p);
+                        let rt = self.def_type(body, v)?;
+                        self.emit(
+                            if to_generic {
+                                Op::PtrCastToGeneric
+                            } else {
+                                Op::GenericCastToPtr
+                            },
+                            vec![rt, id, a],
+                        );
+                        self.name_value(body, i, id);
+                        return Ok(());
+                    }
+                };
+                if from_bool || to_bool {
+                    return Err(self.err(format!("{op:?} of i1")));
+                }
+                if op == CastOp::BitCast && m.types.is_ptr(d.ty) {
+                    // A pointer bitcast keeps the address: same pointee.
+                    let p = self.pointee_of(val);
+                    self.pointee.insert(v, p);
+                    let rt = self.def_type(body, v)?;
+                    self.emit(Op::CopyObject, vec![rt, id, a]);
+                    return Ok(());
+                }
+                self.emit(sop, vec![rt, id, a]);
+            }
+        }
+        self.name_value(body, i, id);
+        Ok(())
+    }
+
+    fn call(
+        &mut self,
+        body: &Body,
+        i: Inst,
+        c: &parir_ir::inst::CallData,
+    ) -> Result<(), WriteError> {
+        let m = self.m();
+        let d = &body.insts[i];
+        let v = Value::Inst(i);
+        let Value::Const(k) = c.callee else {
+            return Err(self.err("an indirect call"));
+        };
+        let ConstData::Global(g) = m.consts.get(k).data else {
+            return Err(self.err("a call of a constant expression"));
+        };
+        let name = m.globals[g].name().unwrap_or("").to_string();
+        if name.starts_with("llvm.dbg.")
+            || name.starts_with("llvm.lifetime.")
+            || name == "llvm.assume"
+            || name.starts_with("llvm.experimental.noalias.scope.decl")
+        {
+            return Ok(());
+        }
+        if let Some(&fid) = self.w.func_ids.get(&g) {
+            let rt = self.def_type(body, v)?;
+            let id = self.value_id(v);
+            let mut ops = vec![rt, id, fid];
+            let param_ts = self.w.param_types.get(&g).cloned().unwrap_or_default();
+            for (k, &a) in c.args.iter().enumerate() {
+                // A pointer goes with the pointee the callee's parameter has.
+                let want = param_ts.get(k).and_then(|&pt| {
+                    self.w.types.iter().find_map(|(t, &id)| match t {
+                        T::Ptr(_, p) if id == pt => Some(*p),
+                        _ => None,
+                    })
+                });
+                let is_ptr = self.llvm_ty(body, a).is_some_and(|t| m.types.is_ptr(t));
+                let x = match want {
+                    Some(p) if is_ptr => self.pointer_to(body, a, p)?,
+                    _ => self.operand(body, a)?,
+                };
+                ops.push(x);
+            }
+            self.emit(Op::FunctionCall, ops);
+            if !m.types.is_void(d.ty) {
+                self.name_value(body, i, id);
+            }
+            return Ok(());
+        }
+        if let Some((builtin, vector)) = work_item_builtin(&name) {
+            let (var, vt) = self.w.builtin_var(builtin, vector);
+            let rt = self.def_type(body, v)?;
+            let id = self.value_id(v);
+            if !vector {
+                self.emit(Op::Load, vec![rt, id, var]);
+                return Ok(());
+            }
+            let loaded = self.w.id();
+            let size_bytes = if self.w.physical64 { 32 } else { 16 };
+            self.emit(Op::Load, vec![vt, loaded, var, 2, size_bytes]);
+            match c.args.first() {
+                Some(Value::Const(k)) => {
+                    let dim = match &m.consts.get(*k).data {
+                        ConstData::Int(iv) => iv.as_i128().unwrap_or(0) as u32,
+                        _ => 0,
+                    };
+                    if dim > 2 {
+                        return Err(self.err(format!("{name} of dimension {dim}")));
+                    }
+                    self.emit(Op::CompositeExtract, vec![rt, id, loaded, dim]);
+                }
+                Some(&x) => {
+                    let xi = self.operand(body, x)?;
+                    self.emit(Op::VectorExtractDynamic, vec![rt, id, loaded, xi]);
+                }
+                None => return Err(self.err(format!("{name} without an argument"))),
+            }
+            self.name_value(body, i, id);
+            return Ok(());
+        }
+        if let Some((base, args)) = demangle(&name) {
+            match base {
+                "barrier" | "work_group_barrier" => {
+                    let flags = match c.args.first() {
+                        Some(Value::Const(k)) => match &m.consts.get(*k).data {
+                            ConstData::Int(iv) => iv.as_i128().unwrap_or(0) as u32,
+                            _ => return Err(self.err("barrier flags must be constant")),
+                        },
+                        _ => return Err(self.err("barrier flags must be constant")),
+                    };
+                    let mut sem = 0x10; // SequentiallyConsistent
+                    if flags & 1 != 0 {
+                        sem |= 0x100; // WorkgroupMemory
+                    }
+                    if flags & 2 != 0 {
+                        sem |= 0x200; // CrossWorkgroupMemory
+                    }
+                    let wg = self.w.u32_const(2);
+                    let s = self.w.u32_const(sem);
+                    self.emit(Op::ControlBarrier, vec![wg, wg, s]);
+                    return Ok(());
+                }
+                "atomic_inc" | "atomic_dec" | "atom_inc" | "atom_dec" | "atomic_add"
+                | "atomic_sub" | "atomic_xchg" | "atomic_min" | "atomic_max" | "atomic_and"
+                | "atomic_or" | "atomic_xor" => {
+                    let rt = self.def_type(body, v)?;
+                    let loc = self.loc.clone();
+                    let et = self.w.llvm_type(d.ty, &loc)?;
+                    let p = self.pointer_to(body, c.args[0], et)?;
+                    let scope = self.w.u32_const(1); // Device
+                    let sem = self.w.u32_const(0x10 | 0x200);
+                    let id = self.value_id(v);
+                    let signed = args.contains('i') && !args.contains('j');
+                    let op = match base {
+                        "atomic_inc" | "atom_inc" => Op::AtomicIIncrement,
+                        "atomic_dec" | "atom_dec" => Op::AtomicIDecrement,
+                        "atomic_add" => Op::AtomicIAdd,
+                        "atomic_sub" => Op::AtomicISub,
+                        "atomic_xchg" => Op::AtomicExchange,
+                        "atomic_min" if signed => Op::AtomicSMin,
+                        "atomic_min" => Op::AtomicUMin,
+                        "atomic_max" if signed => Op::AtomicSMax,
+                        "atomic_max" => Op::AtomicUMax,
+                        "atomic_and" => Op::AtomicAnd,
+                        "atomic_or" => Op::AtomicOr,
+                        _ => Op::AtomicXor,
+                    };
+                    let mut ops = vec![rt, id, p, scope, sem];
+                    if c.args.len() > 1 {
+                        ops.push(self.operand(body, c.args[1])?);
+                    }
+                    self.emit(op, ops);
+                    self.name_value(body, i, id);
+                    return Ok(());
+                }
+                _ => {
+                    let float = args.starts_with('f')
+                        || args.starts_with('d')
+                        || args.starts_with("Dh")
+                        || args.contains("Dv") && (args.contains('f') || args.contains('d'));
+                    let signed = args.starts_with('i')
+                        || args.starts_with('c')
+                        || args.starts_with('s')
+                        || args.starts_with('l')
+                        || args.starts_with('a');
+                    if let Some(n) = ext_inst(base, float, signed) {
+                        return self.ext_call(body, i, n, &c.args);
+                    }
+                }
+            }
+            return Err(self.err(format!("unsupported built-in `{name}`")));
+        }
+        if name.starts_with("llvm.memcpy.") || name.starts_with("llvm.memmove.") {
+            // OpCopyMemorySized: target, source, size (memmove: the regions may overlap,
+            // which OpCopyMemorySized does not promise; only memcpy is taken).
+            if name.starts_with("llvm.memmove.") {
+                return Err(self.err("llvm.memmove is not supported"));
+            }
+            let t = self.operand(body, c.args[0])?;
+            let s = self.operand(body, c.args[1])?;
+            let n = self.operand(body, c.args[2])?;
+            self.emit(Op::CopyMemorySized, vec![t, s, n]);
+            return Ok(());
+        }
+        if let Some((nm, float, signed)) = intrinsic_ext(&name) {
+            if let Some(n) = ext_inst(nm, float, signed) {
+                return self.ext_call(body, i, n, &c.args);
+            }
+        }
+        Err(self.err(format!("unsupported call to `{name}`")))
+    }
+
+    fn ext_call(&mut self, body: &Body, i: Inst, n: u32, args: &[Value]) -> Result<(), WriteError> {
+        let v = Value::Inst(i);
+        let rt = self.def_type(body, v)?;
+        let id = self.value_id(v);
+        let mut ops = vec![rt, id, self.w.ext_std, n];
+        for &a in args {
+            ops.push(self.operand(body, a)?);
+        }
+        self.emit(Op::ExtInst, ops);
+        self.name_value(body, i, id);
+        Ok(())
+    }
+}
+
+fn memory_operands(ops: &mut Vec<u32>, volatile: bool, align: Option<u32>) {
+    let mut mask = 0;
+    if volatile {
+        mask |= 1;
+    }
+    if align.is_some() {
+        mask |= 2;
+    }
+    if mask != 0 {
+        ops.push(mask);
+        if let Some(a) = align {
+            ops.push(a);
+        }
+    }
+}
+
+/// The type a GEP's result points to (the indexed type).
+fn gep_result_type(m: &Module, src: Type, indices: &[Value]) -> Option<Type> {
+    let mut t = src;
+    for idx in indices.iter().skip(1) {
+        t = match m.types.get(t) {
+            TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => *elem,
+            TypeData::Struct { .. } | TypeData::Named(_) => {
+                let k = match idx {
+                    Value::Const(c) => match &m.consts.get(*c).data {
+                        ConstData::Int(iv) => iv.as_i128()? as u64,
+                        ConstData::Zero | ConstData::Null => 0,
+                        _ => return None,
+                    },
+                    _ => return None,
+                };
+                m.types.index_type(t, k)?
+            }
+            _ => return None,
+        };
+    }
+    Some(t)
+}
+
+fn inst_name(k: &InstKind) -> &'static str {
+    match k {
+        InstKind::Invoke { .. } => "invoke",
+        InstKind::CallBr { .. } => "callbr",
+        InstKind::IndirectBr { .. } => "indirectbr",
+        InstKind::AtomicRmw { .. } => "atomicrmw",
+        InstKind::CmpXchg { .. } => "cmpxchg",
+        InstKind::Fence { .. } => "fence",
+        InstKind::VAArg { .. } => "va_arg",
+        InstKind::LandingPad { .. } => "landingpad",
+        InstKind::Detach { .. } | InstKind::Reattach { .. } | InstKind::Sync { .. } => {
+            "a Tapir instruction"
+        }
+        _ => "this instruction",
+    }
+}
+
+fn parir_analysis_value_type(m: &Module, g: GlobalId, body: &Body, v: Value) -> Option<Type> {
+    match v {
+        Value::Inst(i) => Some(body.insts[i].ty),
+        Value::Const(c) => Some(m.consts.ty(c)),
+        Value::Arg(n) => m.globals[g]
+            .as_func()
+            .and_then(|f| m.types.fn_sig(f.ty))
+            .and_then(|(_, ps, _)| ps.get(n as usize).copied()),
+        _ => None,
+    }
+}
+
+/// The reachable blocks in reverse post-order.
+fn parir_cfg_rpo(body: &Body) -> Vec<Block> {
+    let Some(entry) = body.entry() else {
+        return Vec::new();
+    };
+    let mut seen = std::collections::HashSet::new();
+    let mut post = Vec::new();
+    let mut stack = vec![(entry, 0usize)];
+    seen.insert(entry);
+    while let Some((b, k)) = stack.pop() {
+        let succ = body.successors(b);
+        if k < succ.len() {
+            stack.push((b, k + 1));
+            let s = succ[k];
+            if seen.insert(s) {
+                stack.push((s, 0));
+            }
+        } else {
+            post.push(b);
+        }
+    }
+    post.reverse();
+    post
+}
