@@ -1,5 +1,6 @@
 //! `parir spirv`: SPIR-V tools. `parir spirv IN.ll -o OUT.spv` writes LLVM IR of OpenCL C
-//! kernels as SPIR-V 1.0 for the OpenCL environment; `--dis` disassembles a binary in
+//! kernels as SPIR-V 1.0 for the OpenCL environment, with the loop-dependence annotations as
+//! the draft INTEL tokens (after `ivdep-lower` and `ivdep-to-spirv-friendly`); `--dis` disassembles a binary in
 //! `spirv-dis`'s syntax (the draft SPV_INTEL_loop_dependence_annotations tokens by name).
 
 use std::process::ExitCode;
@@ -15,6 +16,10 @@ pub struct SpirvArgs {
     /// Leave out the header comments (`spirv-dis --no-header`).
     #[arg(long)]
     pub no_header: bool,
+    /// Leave out the draft SPV_INTEL_loop_dependence_annotations tokens (standard SPIR-V for
+    /// tools that do not know them); IN may also be a .spv file to strip.
+    #[arg(long)]
+    pub strip_intel: bool,
     /// Output file (written atomically); standard output if omitted.
     #[arg(short, long)]
     pub output: Option<String>,
@@ -55,15 +60,55 @@ fn write(args: SpirvArgs) -> Result<ExitCode, String> {
     let Some(out) = args.output.as_deref() else {
         return Err("writing SPIR-V needs an output file (-o OUT.spv)".into());
     };
+    if args.strip_intel && args.input != "-" {
+        let bytes =
+            std::fs::read(&args.input).map_err(|e| format!("cannot read '{}': {e}", args.input))?;
+        if parir_spirv::binary::words(&bytes).is_ok() {
+            // A binary: strip it.
+            return match parir_spirv::binary::parse(&bytes)
+                .and_then(|m| parir_spirv::strip::strip_intel(&m))
+            {
+                Ok(m) => {
+                    crate::io::write_output(Some(out), &m.to_bytes())?;
+                    Ok(ExitCode::SUCCESS)
+                }
+                Err(e) => {
+                    eprintln!("error: {}: {e}", args.input);
+                    Ok(ExitCode::from(1))
+                }
+            };
+        }
+    }
     let (name, src) = crate::io::read_input(&args.input)?;
-    let Some(m) = crate::parse_or_report(&name, &src) else {
+    let Some(mut m) = crate::parse_or_report(&name, &src) else {
         return Ok(ExitCode::from(1));
     };
     if !crate::verify_or_report(&m, &name, &src) {
         return Ok(ExitCode::from(1));
     }
+    // The annotations as the writer takes them: parir.h markers and DPC++ metadata lowered
+    // to access groups (ivdep-lower), no_depends* in the SPIR-V-friendly form.
+    let (lowered, mut warnings) = parir_annot::ivdep::lower_module(&mut m);
+    warnings.extend(parir_annot::ivdep::spirv::to_spirv_friendly(&mut m).1);
+    if lowered {
+        // What only fed the deleted marker calls (address space casts of their arguments).
+        let pm = parir_transform::manager::PassManager::parse("dce").map_err(|e| e.to_string())?;
+        pm.run(
+            &mut m,
+            &parir_transform::manager::PipelineOptions::default(),
+        )
+        .map_err(|e| e.to_string())?;
+    }
+    for w in &warnings {
+        eprintln!("{}", w.render(&name, &src));
+    }
     match parir_spirv::writer::write(&m) {
         Ok(spv) => {
+            let spv = if args.strip_intel {
+                parir_spirv::strip::strip_intel(&spv).map_err(|e| e.to_string())?
+            } else {
+                spv
+            };
             crate::io::write_output(Some(out), &spv.to_bytes())?;
             Ok(ExitCode::SUCCESS)
         }

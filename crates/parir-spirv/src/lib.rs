@@ -14,4 +14,5 @@ pub mod binary;
 pub mod dis;
 pub mod grammar;
 pub mod names;
+pub mod strip;
 pub mod writer;

@@ -208,6 +208,11 @@ struct Writer<'m> {
     /// Per function, its parameters' SPIR-V types (pointers with their planned pointee).
     param_types: HashMap<GlobalId, Vec<u32>>,
     physical64: bool,
+    /// Access group → its literal (0, 1, ... in order of first appearance).
+    groups: HashMap<parir_ir::metadata::MdNode, u32>,
+    /// The draft INTEL tokens used: any (6200), DependencyAccessesINTEL (6201).
+    uses_access_groups: bool,
+    uses_dependencies: bool,
 }
 
 impl<'m> Writer<'m> {
@@ -233,6 +238,9 @@ impl<'m> Writer<'m> {
             func_ids: HashMap::new(),
             param_types: HashMap::new(),
             physical64,
+            groups: HashMap::new(),
+            uses_access_groups: false,
+            uses_dependencies: false,
         };
         w.ext_std = w.id();
         w
@@ -251,10 +259,22 @@ impl<'m> Writer<'m> {
         }
     }
 
-    fn finish(self) -> SpvModule {
+    fn finish(mut self) -> SpvModule {
         let mut insts = Vec::new();
+        if self.uses_access_groups {
+            self.caps.insert(crate::grammar::CAP_ACCESS_GROUP);
+        }
+        if self.uses_dependencies {
+            self.caps.insert(crate::grammar::CAP_DEPENDENCY);
+        }
         for c in &self.caps {
             insts.push(RawInst::new(Op::Capability as u16, vec![*c]));
+        }
+        if self.uses_access_groups {
+            insts.push(RawInst::new(
+                Op::Extension as u16,
+                words_of_str(crate::grammar::EXTENSION),
+            ));
         }
         let mut imp = vec![self.ext_std];
         imp.extend(words_of_str("OpenCL.std"));
@@ -490,6 +510,31 @@ impl<'m> Writer<'m> {
             }
             let id = self.id();
             self.func_ids.insert(g, id);
+        }
+        // Access group literals: in order of first appearance on instructions, then in loop
+        // attributes.
+        for (g, f) in m.functions() {
+            let Some(body) = f.body.as_ref() else {
+                continue;
+            };
+            for (_, i) in body.inst_iter() {
+                for grp in parir_analysis::access_groups::access_groups(m, &body.insts[i]) {
+                    let n = self.groups.len() as u32;
+                    self.groups.entry(grp).or_insert(n);
+                }
+            }
+            let fl = parir_analysis::loops::FunctionLoops::compute(body);
+            for l in fl.forest.loops() {
+                if let Ok(Some(id)) = parir_analysis::loop_attrs::loop_id(m, g, &fl, l) {
+                    let attrs = parir_analysis::loop_attrs::LoopAttributes::from_loop_id(m, id);
+                    for a in parir_analysis::access_groups::group_attributes(m, &attrs) {
+                        for grp in a.groups {
+                            let n = self.groups.len() as u32;
+                            self.groups.entry(grp).or_insert(n);
+                        }
+                    }
+                }
+            }
         }
         let gids: Vec<GlobalId> = m
             .globals
@@ -735,6 +780,8 @@ struct FnWriter<'w, 'm> {
     blocks: HashMap<Block, u32>,
     /// The pointee (SPIR-V type id) each pointer value has.
     pointee: HashMap<Value, u32>,
+    /// Loop headers → the `OpLoopMerge` operands to put before their terminator.
+    merges: HashMap<Block, Vec<u32>>,
 }
 
 impl<'w, 'm> FnWriter<'w, 'm> {
@@ -747,7 +794,112 @@ impl<'w, 'm> FnWriter<'w, 'm> {
             ids: HashMap::new(),
             blocks: HashMap::new(),
             pointee: HashMap::new(),
+            merges: HashMap::new(),
         }
+    }
+
+    /// The access group literals of instruction `i` (empty without `!llvm.access.group`).
+    fn group_literals(&self, body: &Body, i: Inst) -> Vec<u32> {
+        parir_analysis::access_groups::access_groups(self.m(), &body.insts[i])
+            .into_iter()
+            .filter_map(|g| self.w.groups.get(&g).copied())
+            .collect()
+    }
+
+    /// Decorates `id` with `AccessGroupINTEL` when instruction `i` is in access groups.
+    fn decorate_groups(&mut self, body: &Body, i: Inst, id: u32) {
+        let lits = self.group_literals(body, i);
+        if lits.is_empty() {
+            return;
+        }
+        self.w.uses_access_groups = true;
+        let mut ops = vec![id, crate::grammar::DECORATION_ACCESS_GROUP];
+        ops.extend(lits);
+        self.w
+            .decorations
+            .push(RawInst::new(Op::Decorate as u16, ops));
+    }
+
+    /// The `OpLoopMerge` of every loop whose LoopID names access groups
+    /// (`llvm.loop.parallel_accesses` → `ParallelAccessesINTEL`,
+    /// `spirv.loop.dependency_accesses` → `DependencyAccessesINTEL`), with one
+    /// `OpAccessGroupListINTEL` per attribute.
+    fn plan_loop_merges(&mut self, body: &Body) -> Result<(), WriteError> {
+        use parir_analysis::access_groups::{group_attributes, GroupAttrKind};
+        let m = self.m();
+        let fl = parir_analysis::loops::FunctionLoops::compute(body);
+        for l in fl.forest.loops() {
+            let Ok(Some(id)) = parir_analysis::loop_attrs::loop_id(m, self.g, &fl, l) else {
+                continue;
+            };
+            let attrs = parir_analysis::loop_attrs::LoopAttributes::from_loop_id(m, id);
+            let mut parallel: Vec<u32> = Vec::new();
+            let mut dependency: Vec<(u32, u32)> = Vec::new();
+            for a in group_attributes(m, &attrs) {
+                let lits: Vec<u32> = a
+                    .groups
+                    .iter()
+                    .filter_map(|g| self.w.groups.get(g).copied())
+                    .collect();
+                let list = match a.kind {
+                    GroupAttrKind::ParallelAccesses | GroupAttrKind::SpirvDependencyAccesses => {
+                        let lid = self.w.id();
+                        let mut ops = vec![lid];
+                        ops.extend(&lits);
+                        self.w.decorations.push(RawInst::new(
+                            crate::grammar::OP_ACCESS_GROUP_LIST,
+                            ops,
+                        ));
+                        lid
+                    }
+                    // no_depends / no_depends_safelen: the CLI turns them into the
+                    // SPIR-V-friendly form first.
+                    _ => {
+                        return Err(self.err(
+                            "llvm.loop.no_depends* must be in the SPIR-V-friendly form (ivdep-to-spirv-friendly)",
+                        ))
+                    }
+                };
+                match a.kind {
+                    GroupAttrKind::ParallelAccesses => parallel.push(list),
+                    _ => dependency.push((list, a.safelen.unwrap_or(0).max(0) as u32)),
+                }
+            }
+            if parallel.is_empty() && dependency.is_empty() {
+                continue;
+            }
+            let h = fl.forest.header(l);
+            let latch = fl
+                .forest
+                .latch(&fl.cfg, l)
+                .ok_or_else(|| self.err("an annotated loop with several latches"))?;
+            let exits = fl.forest.unique_exit_blocks(&fl.cfg, l);
+            let [exit] = exits.as_slice() else {
+                return Err(self
+                    .err("an annotated loop with several exit blocks cannot carry loop controls"));
+            };
+            let mut mask = 0u32;
+            let mut params = Vec::new();
+            if !parallel.is_empty() {
+                mask |= crate::grammar::LOOP_PARALLEL_ACCESSES;
+                params.push(parallel.len() as u32);
+                params.extend(&parallel);
+            }
+            if !dependency.is_empty() {
+                mask |= crate::grammar::LOOP_DEPENDENCY_ACCESSES;
+                params.push(dependency.len() as u32);
+                for (lid, safelen) in &dependency {
+                    params.push(*lid);
+                    params.push(*safelen);
+                }
+                self.w.uses_dependencies = true;
+            }
+            self.w.uses_access_groups = true;
+            let mut ops = vec![self.block_id(*exit), self.block_id(latch), mask];
+            ops.extend(params);
+            self.merges.insert(h, ops);
+        }
+        Ok(())
     }
 
     fn err(&self, what: impl Into<String>) -> WriteError {
@@ -933,6 +1085,7 @@ impl<'w, 'm> FnWriter<'w, 'm> {
             return Err(self.err("a function without blocks"));
         };
         let reachable: std::collections::HashSet<Block> = cfg.iter().copied().collect();
+        self.plan_loop_merges(body)?;
         for &b in &cfg {
             let bid = self.block_id(b);
             if let Some(n) = body.blocks[b].name.as_ref() {
@@ -959,6 +1112,11 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                         return Err(self.err("an alloca outside the entry block"));
                     }
                     continue;
+                }
+                if body.insts[i].kind.is_terminator() {
+                    if let Some(ops) = self.merges.remove(&b) {
+                        self.emit(Op::LoopMerge, ops);
+                    }
                 }
                 self.inst(body, i, &reachable)?;
             }
@@ -1176,7 +1334,14 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                 // A loaded pointer's own pointee may differ from i8: bitcast after.
                 let id = self.value_id(v);
                 let mut ops = vec![rt, id, p];
-                memory_operands(&mut ops, *volatile, align.map(|a| a.bytes() as u32));
+                let groups = self.group_literals(body, i);
+                self.w.uses_access_groups |= !groups.is_empty();
+                memory_operands(
+                    &mut ops,
+                    *volatile,
+                    align.map(|a| a.bytes() as u32),
+                    &groups,
+                );
                 if rt != vt_llvm {
                     // rt is the pointer type with the planned pointee; load as stored.
                     let tmp = self.w.id();
@@ -1219,7 +1384,14 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                     }
                 }
                 let mut ops = vec![p, x];
-                memory_operands(&mut ops, *volatile, align.map(|a| a.bytes() as u32));
+                let groups = self.group_literals(body, i);
+                self.w.uses_access_groups |= !groups.is_empty();
+                memory_operands(
+                    &mut ops,
+                    *volatile,
+                    align.map(|a| a.bytes() as u32),
+                    &groups,
+                );
                 self.emit(Op::Store, ops);
             }
             InstKind::Phi { incoming, .. } => {
@@ -1520,6 +1692,7 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                 ops.push(x);
             }
             self.emit(Op::FunctionCall, ops);
+            self.decorate_groups(body, i, id);
             if !m.types.is_void(d.ty) {
                 self.name_value(body, i, id);
             }
@@ -1608,6 +1781,7 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                         ops.push(self.operand(body, c.args[1])?);
                     }
                     self.emit(op, ops);
+                    self.decorate_groups(body, i, id);
                     self.name_value(body, i, id);
                     return Ok(());
                 }
@@ -1637,7 +1811,11 @@ impl<'w, 'm> FnWriter<'w, 'm> {
             let t = self.operand(body, c.args[0])?;
             let s = self.operand(body, c.args[1])?;
             let n = self.operand(body, c.args[2])?;
-            self.emit(Op::CopyMemorySized, vec![t, s, n]);
+            let mut ops = vec![t, s, n];
+            let groups = self.group_literals(body, i);
+            self.w.uses_access_groups |= !groups.is_empty();
+            memory_operands(&mut ops, false, None, &groups);
+            self.emit(Op::CopyMemorySized, ops);
             return Ok(());
         }
         if let Some((nm, float, signed)) = intrinsic_ext(&name) {
@@ -1662,7 +1840,9 @@ impl<'w, 'm> FnWriter<'w, 'm> {
     }
 }
 
-fn memory_operands(ops: &mut Vec<u32>, volatile: bool, align: Option<u32>) {
+/// The memory operands: the mask, then the parameters in ascending bit order (`Aligned`'s
+/// alignment, `AccessGroupMaskINTEL`'s count and groups).
+fn memory_operands(ops: &mut Vec<u32>, volatile: bool, align: Option<u32>, groups: &[u32]) {
     let mut mask = 0;
     if volatile {
         mask |= 1;
@@ -1670,10 +1850,17 @@ fn memory_operands(ops: &mut Vec<u32>, volatile: bool, align: Option<u32>) {
     if align.is_some() {
         mask |= 2;
     }
+    if !groups.is_empty() {
+        mask |= crate::grammar::MEMORY_ACCESS_GROUP_MASK;
+    }
     if mask != 0 {
         ops.push(mask);
         if let Some(a) = align {
             ops.push(a);
+        }
+        if !groups.is_empty() {
+            ops.push(groups.len() as u32);
+            ops.extend(groups);
         }
     }
 }
