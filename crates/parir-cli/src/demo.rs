@@ -43,6 +43,8 @@ const TEAM_NAME: &str = "examples/omp-team.ll";
 const TEAM: &str = include_str!("../../../examples/omp-team.ll");
 const RUN_NAME: &str = "examples/run.ll";
 const RUN: &str = include_str!("../../../examples/run.ll");
+const KERNEL_NAME: &str = "examples/ivdep-kernel.ll";
+const KERNEL: &str = include_str!("../../../examples/ivdep-kernel.ll");
 
 pub fn run() -> Result<ExitCode, String> {
     println!("parir demo: {EXAMPLE_NAME} ({} bytes)\n", EXAMPLE.len());
@@ -427,7 +429,62 @@ fn loop_transforms_demo() -> Result<ExitCode, String> {
             "the unrolled program's output differs"
         }
     );
-    Ok(if same && warnings.len() == 1 {
+    if !(same && warnings.len() == 1) {
+        return Ok(ExitCode::from(1));
+    }
+    spirv_step()
+}
+
+/// Part seven: the SPIR-V step of the ivdep pipeline.
+fn spirv_step() -> Result<ExitCode, String> {
+    println!(
+        "\nparir demo, part 7: the ivdep pipeline's SPIR-V step on {KERNEL_NAME} ({} bytes; an OpenCL C kernel with parir.h annotations, clang-19 -target spir64 -O2)\n",
+        KERNEL.len()
+    );
+    let Some(mut m) = crate::parse_or_report(KERNEL_NAME, KERNEL) else {
+        return Ok(ExitCode::from(1));
+    };
+    if !crate::verify_or_report(&m, KERNEL_NAME, KERNEL) {
+        return Ok(ExitCode::from(1));
+    }
+    println!("32. `parir spirv IN.ll -o OUT.spv`: ivdep-lower, ivdep-to-spirv-friendly, then the writer (SPIR-V 1.0, OpenCL environment)");
+    let (spv, warnings) = crate::spirv::write_module(&mut m)?;
+    for w in &warnings {
+        println!("   {}", w.render(KERNEL_NAME, KERNEL));
+    }
+    let bytes = spv.to_bytes();
+    println!(
+        "   {} bytes, {} instructions, id bound {}",
+        bytes.len(),
+        spv.insts.len(),
+        spv.header.bound
+    );
+    println!("33. `parir spirv --dis`: the draft SPV_INTEL_loop_dependence_annotations tokens (ivdep(a) and ivdep(b, 4) on the loop: access groups 0 and 1, one list each, safelens 0 and 4)");
+    let text = parir_spirv::dis::disassemble(&bytes, parir_spirv::dis::Options::default())
+        .map_err(|e| e.to_string())?;
+    let mut tokens = 0;
+    for line in text
+        .lines()
+        .filter(|l| l.contains("INTEL") || l.contains("OpLoopMerge"))
+    {
+        println!("   {}", line.trim_start());
+        tokens += 1;
+    }
+    println!("34. `parir spirv --strip-intel`: the same module without those tokens, which Debian's spirv-val and llvm-spirv-15 accept (crates/parir-cli/tests/spirv_dis.rs)");
+    let std = parir_spirv::strip::strip_intel(&spv).map_err(|e| e.to_string())?;
+    let left = parir_spirv::dis::disassemble(&std.to_bytes(), parir_spirv::dis::Options::default())
+        .map_err(|e| e.to_string())?;
+    let merge = left
+        .lines()
+        .find(|l| l.contains("OpLoopMerge"))
+        .unwrap_or("");
+    println!(
+        "   {} instructions, no INTEL token left: {}; {}",
+        std.insts.len(),
+        !left.contains("INTEL"),
+        merge.trim_start()
+    );
+    Ok(if tokens >= 6 && !left.contains("INTEL") {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(1)

@@ -86,35 +86,39 @@ fn write(args: SpirvArgs) -> Result<ExitCode, String> {
     if !crate::verify_or_report(&m, &name, &src) {
         return Ok(ExitCode::from(1));
     }
-    // The annotations as the writer takes them: parir.h markers and DPC++ metadata lowered
-    // to access groups (ivdep-lower), no_depends* in the SPIR-V-friendly form.
-    let (lowered, mut warnings) = parir_annot::ivdep::lower_module(&mut m);
-    warnings.extend(parir_annot::ivdep::spirv::to_spirv_friendly(&mut m).1);
-    if lowered {
-        // What only fed the deleted marker calls (address space casts of their arguments).
-        let pm = parir_transform::manager::PassManager::parse("dce").map_err(|e| e.to_string())?;
-        pm.run(
-            &mut m,
-            &parir_transform::manager::PipelineOptions::default(),
-        )
-        .map_err(|e| e.to_string())?;
-    }
+    let (spv, warnings) = match write_module(&mut m) {
+        Ok(x) => x,
+        Err(e) => {
+            eprintln!("error: {name}: {e}");
+            return Ok(ExitCode::from(1));
+        }
+    };
     for w in &warnings {
         eprintln!("{}", w.render(&name, &src));
     }
-    match parir_spirv::writer::write(&m) {
-        Ok(spv) => {
-            let spv = if args.strip_intel {
-                parir_spirv::strip::strip_intel(&spv).map_err(|e| e.to_string())?
-            } else {
-                spv
-            };
-            crate::io::write_output(Some(out), &spv.to_bytes())?;
-            Ok(ExitCode::SUCCESS)
-        }
-        Err(e) => {
-            eprintln!("error: {name}: {e}");
-            Ok(ExitCode::from(1))
-        }
+    let spv = if args.strip_intel {
+        parir_spirv::strip::strip_intel(&spv).map_err(|e| e.to_string())?
+    } else {
+        spv
+    };
+    crate::io::write_output(Some(out), &spv.to_bytes())?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// What `parir spirv IN.ll` does to a verified module: the annotations as the writer takes
+/// them (parir.h markers and DPC++ metadata lowered to access groups by `ivdep-lower`,
+/// `no_depends*` in the SPIR-V-friendly form, then `dce` for what only fed the deleted
+/// marker calls), then the writer. The SPIR-V, and the annotation passes' warnings.
+pub fn write_module(
+    m: &mut parir_ir::Module,
+) -> Result<(parir_spirv::binary::Module, Vec<parir_annot::diag::Warning>), String> {
+    let (lowered, mut warnings) = parir_annot::ivdep::lower_module(m);
+    warnings.extend(parir_annot::ivdep::spirv::to_spirv_friendly(m).1);
+    if lowered {
+        let pm = parir_transform::manager::PassManager::parse("dce").map_err(|e| e.to_string())?;
+        pm.run(m, &parir_transform::manager::PipelineOptions::default())
+            .map_err(|e| e.to_string())?;
     }
+    let spv = parir_spirv::writer::write(m).map_err(|e| e.to_string())?;
+    Ok((spv, warnings))
 }

@@ -249,6 +249,12 @@ fn demo_finds_the_annotations() {
         "{text}"
     );
     assert!(text.contains("llvm.loop.isvectorized"), "{text}");
+    // Part 7: the SPIR-V step: the draft INTEL tokens, and none after stripping them.
+    assert!(
+        text.contains("OpLoopMerge %14 %15 DependencyAccessesINTEL 2 %12 0 %13 4"),
+        "{text}"
+    );
+    assert!(text.contains("no INTEL token left: true"), "{text}");
     assert!(
         text.contains("ok: `parir run` prints what it printed after csa-builtins"),
         "{text}"
