@@ -5,6 +5,12 @@
 
 use std::process::ExitCode;
 
+#[derive(Clone, Copy, Debug, clap::ValueEnum)]
+pub enum Controls {
+    Intel,
+    Legacy,
+}
+
 #[derive(clap::Args, Debug)]
 pub struct SpirvArgs {
     /// Disassemble the SPIR-V binary IN instead of writing IN (a .ll file) as SPIR-V.
@@ -16,6 +22,12 @@ pub struct SpirvArgs {
     /// Leave out the header comments (`spirv-dis --no-header`).
     #[arg(long)]
     pub no_header: bool,
+    /// How loop annotations become loop controls: `intel` (the draft
+    /// SPV_INTEL_loop_dependence_annotations from access groups) or `legacy` (what
+    /// llvm-spirv-15 emits for intel/llvm's `llvm.loop.ivdep.*`: DependencyInfinite,
+    /// DependencyLength; access groups and parir.h markers are then not translated).
+    #[arg(long, value_enum, default_value = "intel")]
+    pub loop_controls: Controls,
     /// Leave out the draft SPV_INTEL_loop_dependence_annotations tokens (standard SPIR-V for
     /// tools that do not know them); IN may also be a .spv file to strip.
     #[arg(long)]
@@ -86,7 +98,11 @@ fn write(args: SpirvArgs) -> Result<ExitCode, String> {
     if !crate::verify_or_report(&m, &name, &src) {
         return Ok(ExitCode::from(1));
     }
-    let (spv, warnings) = match write_module(&mut m) {
+    let controls = match args.loop_controls {
+        Controls::Intel => parir_spirv::writer::LoopControls::Intel,
+        Controls::Legacy => parir_spirv::writer::LoopControls::Legacy,
+    };
+    let (spv, warnings) = match write_module_with(&mut m, controls) {
         Ok(x) => x,
         Err(e) => {
             eprintln!("error: {name}: {e}");
@@ -112,6 +128,22 @@ fn write(args: SpirvArgs) -> Result<ExitCode, String> {
 pub fn write_module(
     m: &mut parir_ir::Module,
 ) -> Result<(parir_spirv::binary::Module, Vec<parir_annot::diag::Warning>), String> {
+    write_module_with(m, parir_spirv::writer::LoopControls::Intel)
+}
+
+/// [`write_module`] with the loop controls chosen (legacy: no annotation pass runs, the
+/// intel/llvm metadata goes to the writer as it is).
+pub fn write_module_with(
+    m: &mut parir_ir::Module,
+    controls: parir_spirv::writer::LoopControls,
+) -> Result<(parir_spirv::binary::Module, Vec<parir_annot::diag::Warning>), String> {
+    let opts = parir_spirv::writer::Options {
+        loop_controls: controls,
+    };
+    if controls == parir_spirv::writer::LoopControls::Legacy {
+        let spv = parir_spirv::writer::write_with(m, opts).map_err(|e| e.to_string())?;
+        return Ok((spv, Vec::new()));
+    }
     let (lowered, mut warnings) = parir_annot::ivdep::lower_module(m);
     warnings.extend(parir_annot::ivdep::spirv::to_spirv_friendly(m).1);
     if lowered {
@@ -119,6 +151,6 @@ pub fn write_module(
         pm.run(m, &parir_transform::manager::PipelineOptions::default())
             .map_err(|e| e.to_string())?;
     }
-    let spv = parir_spirv::writer::write(m).map_err(|e| e.to_string())?;
+    let spv = parir_spirv::writer::write_with(m, opts).map_err(|e| e.to_string())?;
     Ok((spv, warnings))
 }

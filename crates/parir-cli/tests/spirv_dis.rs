@@ -297,3 +297,216 @@ fn written_kernels_validate_and_read_back() {
     assert!(refused.len() <= 1, "{refused:?}");
     assert!(written >= 45, "{written} modules written");
 }
+
+/// Gives the loops of a module loop attributes in rotation: intel/llvm's ivdep forms and the
+/// unroll hints llvm-spirv-15 translates. A loop is found by its backedge: a `br` to a block
+/// laid out before it in the function (clang's layout at -O0, and LLVM's rotated loops at
+/// -O2); the n-th backedge of the module gets the n-th attribute set, replacing any
+/// `!llvm.loop` it had. The text is LLVM 15's or LLVM 19's: only `br` lines and metadata
+/// change. Returns the text and the number of loops.
+fn inject_loop_attributes(ll: &str) -> (String, usize) {
+    const SETS: [&[usize]; 6] = [&[0], &[1], &[2], &[3], &[4], &[0, 3]];
+    const ATTRS: [&str; 5] = [
+        "!{!\"llvm.loop.ivdep.enable\"}",
+        "!{!\"llvm.loop.ivdep.safelen\", i32 8}",
+        "!{!\"llvm.loop.unroll.enable\"}",
+        "!{!\"llvm.loop.unroll.disable\"}",
+        "!{!\"llvm.loop.unroll.full\"}",
+    ];
+    let mut out = String::new();
+    let mut defs = String::new();
+    let mut seen: Vec<String> = Vec::new();
+    let mut n = 0;
+    for line in ll.lines() {
+        if line.starts_with("define ") {
+            seen.clear();
+        }
+        if let Some(label) = line.split_once(':').map(|(l, _)| l).filter(|l| {
+            !l.is_empty()
+                && l.chars()
+                    .all(|c| c.is_ascii_alphanumeric() || "._-$".contains(c))
+        }) {
+            seen.push(format!("%{label}"));
+        }
+        let trimmed = line.trim_start();
+        let backedge = trimmed.starts_with("br ")
+            && trimmed.split("label ").skip(1).any(|t| {
+                seen.iter().any(|l| {
+                    t.trim_end_matches([',', ' ']).split([',', ' ']).next() == Some(l.as_str())
+                })
+            });
+        if !backedge {
+            out.push_str(line);
+            out.push('\n');
+            continue;
+        }
+        let code = line.split(", !llvm.loop").next().unwrap_or(line);
+        let id = 8000 + n;
+        let attrs: Vec<String> = SETS[n % SETS.len()]
+            .iter()
+            .map(|&a| format!("!{}", 9000 + a))
+            .collect();
+        out.push_str(&format!("{code}, !llvm.loop !{id}\n"));
+        defs.push_str(&format!(
+            "!{id} = distinct !{{!{id}, {}}}\n",
+            attrs.join(", ")
+        ));
+        n += 1;
+    }
+    out.push_str(&defs);
+    for (a, text) in ATTRS.iter().enumerate() {
+        out.push_str(&format!("!{} = {text}\n", 9000 + a));
+    }
+    (out, n)
+}
+
+/// The loop controls of a module's `OpLoopMerge`s (the text after the two ids), sorted.
+fn loop_controls(spv: &Path) -> Vec<String> {
+    let out = common::parir(
+        &["spirv", "--dis", "--raw-id", spv.to_str().expect("utf-8")],
+        None,
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    let mut merges: Vec<&str> = text
+        .lines()
+        .filter_map(|l| l.trim_start().strip_prefix("OpLoopMerge "))
+        .collect();
+    // llvm-spirv-15 writes a loop's OpLoopMerge twice in a row when the header holds a
+    // barrier (matmul_local): invalid SPIR-V, one merge meant.
+    merges.dedup();
+    let mut v: Vec<String> = merges
+        .into_iter()
+        .map(|rest| rest.splitn(3, ' ').nth(2).unwrap_or("").to_string())
+        .collect();
+    v.sort();
+    v
+}
+
+/// Legacy loop controls (`parir spirv --loop-controls=legacy`) against llvm-spirv-15, the
+/// oracle: each kernel is compiled at -O0, -O1 and -O2 by clang-19 (for parir) and by clang-15 (the LLVM
+/// 15-compatible form for llvm-spirv-15: `clang-15 -S -emit-llvm`, the loop attributes
+/// injected into the text, `clang-15 -c` to bitcode); both get the same attributes on their
+/// loops in the same order, and the resulting loop controls are the same.
+#[test]
+fn legacy_loop_controls_equal_llvm_spirv() {
+    for t in ["clang-19", "clang-15", "llvm-spirv-15"] {
+        if !common::have_tool(t) {
+            return;
+        }
+    }
+    let tmp = tempfile::tempdir().expect("tempdir");
+    let (mut compared, mut merges) = (0, 0);
+    let mut refused = Vec::new();
+    let kernels = common::files_with_ext(&spirv_dir().join("kernels"), "cl");
+    for (k, opt) in kernels
+        .iter()
+        .flat_map(|k| ["-O0", "-O1", "-O2"].map(|o| (k, o)))
+    {
+        let stem = format!(
+            "{}{opt}",
+            k.file_stem().and_then(|s| s.to_str()).unwrap_or("k")
+        );
+        let src = std::fs::read_to_string(k).expect("read");
+        if src.contains("parir.h") {
+            continue; // the markers are parir's, not intel/llvm's
+        }
+        let (ll19, ll15) = (tmp.path().join("k19.ll"), tmp.path().join("k15.ll"));
+        let mut loops = Vec::new();
+        for (clang, out) in [("clang-19", &ll19), ("clang-15", &ll15)] {
+            common::run_ok(
+                Command::new(clang)
+                    .args([
+                        "-target",
+                        "spir64",
+                        "-cl-std=CL2.0",
+                        opt,
+                        "-S",
+                        "-emit-llvm",
+                    ])
+                    .arg(k)
+                    .arg("-o")
+                    .arg(out),
+            );
+            let text = std::fs::read_to_string(out).expect("read");
+            let (injected, n) = inject_loop_attributes(&text);
+            loops.push(n);
+            std::fs::write(out, injected).expect("write");
+        }
+        if loops[0] != loops[1] {
+            // LLVM 15 and 19 optimize this kernel into different loops: nothing to pair.
+            continue;
+        }
+        let ours = tmp.path().join("ours.spv");
+        let out = common::parir(
+            &[
+                "spirv",
+                "--loop-controls=legacy",
+                ll19.to_str().expect("utf-8"),
+                "-o",
+                ours.to_str().expect("utf-8"),
+            ],
+            None,
+        );
+        if !out.status.success() {
+            // The one refusal the writer test also allows (an i4 from LLVM 19's -O2 that
+            // SPIR-V 1.0 cannot type); anything else fails at the end.
+            refused.push(format!("{stem}: {}", String::from_utf8_lossy(&out.stderr)));
+            continue;
+        }
+        // DependencyInfinite/DependencyLength are SPIR-V 1.1: parir then declares 1.1, and
+        // the module validates for it (llvm-spirv-15 writes them into 1.0 modules, which
+        // spirv-val rejects).
+        if common::have_tool("spirv-val") {
+            let val = Command::new("spirv-val")
+                .args(["--target-env", "spv1.1"])
+                .arg(&ours)
+                .output()
+                .expect("spirv-val runs");
+            assert!(
+                val.status.success(),
+                "{stem}: spirv-val: {}",
+                String::from_utf8_lossy(&val.stderr)
+            );
+        }
+        let back = Command::new("llvm-spirv-15")
+            .arg("-r")
+            .arg(&ours)
+            .arg("-o")
+            .arg(tmp.path().join("back.bc"))
+            .output()
+            .expect("llvm-spirv-15 runs");
+        assert!(
+            back.status.success(),
+            "{stem}: llvm-spirv-15 -r: {}",
+            String::from_utf8_lossy(&back.stderr)
+        );
+        let bc = tmp.path().join("k15.bc");
+        common::run_ok(
+            Command::new("clang-15")
+                .args(["-target", "spir64", "-c", "-emit-llvm"])
+                .arg(&ll15)
+                .arg("-o")
+                .arg(&bc),
+        );
+        let theirs = tmp.path().join("theirs.spv");
+        let tr = Command::new("llvm-spirv-15")
+            .arg("--spirv-max-version=1.0")
+            .arg(&bc)
+            .arg("-o")
+            .arg(&theirs)
+            .output()
+            .expect("llvm-spirv-15 runs");
+        if !tr.status.success() {
+            continue;
+        }
+        let (a, b) = (loop_controls(&ours), loop_controls(&theirs));
+        assert_eq!(a, b, "{stem}");
+        compared += usize::from(!a.is_empty());
+        merges += a.len();
+    }
+    assert!(refused.len() <= 1, "{refused:?}");
+    assert!(
+        compared >= 12 && merges >= 20,
+        "{compared} modules, {merges} loops with loop controls compared"
+    );
+}

@@ -183,9 +183,34 @@ fn intrinsic_ext(name: &str) -> Option<(&'static str, bool, bool)> {
     })
 }
 
+/// How loop annotations become loop controls.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum LoopControls {
+    /// The draft SPV_INTEL_loop_dependence_annotations (`ParallelAccessesINTEL`,
+    /// `DependencyAccessesINTEL`) from access groups.
+    #[default]
+    Intel,
+    /// What llvm-spirv-15 emits for intel/llvm's metadata: `llvm.loop.ivdep.enable` →
+    /// `DependencyInfinite`, `llvm.loop.ivdep.safelen N` → `DependencyLength N`; access
+    /// groups are not translated.
+    Legacy,
+}
+
+/// Writer options.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Options {
+    pub loop_controls: LoopControls,
+}
+
 /// Writes `m` as SPIR-V.
 pub fn write(m: &Module) -> Result<SpvModule, WriteError> {
+    write_with(m, Options::default())
+}
+
+/// Writes `m` as SPIR-V with `opts`.
+pub fn write_with(m: &Module, opts: Options) -> Result<SpvModule, WriteError> {
     let mut w = Writer::new(m);
+    w.opts = opts;
     w.module()?;
     Ok(w.finish())
 }
@@ -213,6 +238,9 @@ struct Writer<'m> {
     /// The draft INTEL tokens used: any (6200), DependencyAccessesINTEL (6201).
     uses_access_groups: bool,
     uses_dependencies: bool,
+    /// A SPIR-V 1.1 loop control (DependencyInfinite, DependencyLength) was written.
+    needs_1_1: bool,
+    opts: Options,
 }
 
 impl<'m> Writer<'m> {
@@ -241,6 +269,8 @@ impl<'m> Writer<'m> {
             groups: HashMap::new(),
             uses_access_groups: false,
             uses_dependencies: false,
+            needs_1_1: false,
+            opts: Options::default(),
         };
         w.ext_std = w.id();
         w
@@ -297,7 +327,13 @@ impl<'m> Writer<'m> {
         insts.extend(self.functions);
         SpvModule {
             header: Header {
-                version: 0x0001_0000,
+                // SPIR-V 1.0 unless a 1.1 loop control needs 1.1 (OpenCL 2.1 consumers read
+                // both).
+                version: if self.needs_1_1 {
+                    0x0001_0100
+                } else {
+                    0x0001_0000
+                },
                 generator: GENERATOR,
                 bound: self.next,
                 schema: 0,
@@ -835,7 +871,8 @@ impl<'w, 'm> FnWriter<'w, 'm> {
             let attrs = parir_analysis::loop_attrs::LoopAttributes::from_loop_id(m, id);
             let mut parallel: Vec<u32> = Vec::new();
             let mut dependency: Vec<(u32, u32)> = Vec::new();
-            for a in group_attributes(m, &attrs) {
+            let legacy = self.w.opts.loop_controls == LoopControls::Legacy;
+            for a in group_attributes(m, &attrs).into_iter().filter(|_| !legacy) {
                 let lits: Vec<u32> = a
                     .groups
                     .iter()
@@ -865,21 +902,72 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                     _ => dependency.push((list, a.safelen.unwrap_or(0).max(0) as u32)),
                 }
             }
-            if parallel.is_empty() && dependency.is_empty() {
+            // The standard controls llvm-spirv-15 also emits (SPIR-V 1.0: no PartialCount),
+            // and in legacy mode intel/llvm's ivdep.
+            let md = parir_analysis::loopmd::mode::LoopMd::new(m, Some(id));
+            let mut mask = 0u32;
+            let mut params = Vec::new();
+            // unroll.disable wins over a request to unroll, as in LLVM (both bits would be
+            // invalid SPIR-V).
+            if md.flag("llvm.loop.unroll.disable") {
+                mask |= 0x2; // DontUnroll
+            } else if md.flag("llvm.loop.unroll.enable") || md.flag("llvm.loop.unroll.full") {
+                mask |= 0x1; // Unroll
+            }
+            let mut needs_1_1 = false;
+            if legacy {
+                // Both when both are given, as llvm-spirv-15 does (the parameter of
+                // DependencyLength is the only one: bit order is trivial).
+                if md.find("llvm.loop.ivdep.enable").is_some() {
+                    mask |= 0x4; // DependencyInfinite
+                    needs_1_1 = true;
+                }
+                if let Some(n) = md.int_attr("llvm.loop.ivdep.safelen") {
+                    mask |= 0x8; // DependencyLength
+                    params.push(u32::try_from(n).map_err(|_| {
+                        self.err("llvm.loop.ivdep.safelen out of the range of a SPIR-V literal")
+                    })?);
+                    needs_1_1 = true;
+                }
+            }
+            let annotated = !parallel.is_empty() || !dependency.is_empty();
+            if !annotated && mask == 0 {
                 continue;
             }
             let h = fl.forest.header(l);
-            let latch = fl
-                .forest
-                .latch(&fl.cfg, l)
-                .ok_or_else(|| self.err("an annotated loop with several latches"))?;
+            // The merge block: the loop's only exit block; otherwise, as llvm-spirv-15
+            // chooses, the exit successor of the header (a `for`/`while` loop with `break`s)
+            // or of the latch (a `do`-`while`). The Kernel environment has no structured
+            // control flow rules beyond the merge being a block of the function.
             let exits = fl.forest.unique_exit_blocks(&fl.cfg, l);
-            let [exit] = exits.as_slice() else {
-                return Err(self
-                    .err("an annotated loop with several exit blocks cannot carry loop controls"));
+            let latch = fl.forest.latch(&fl.cfg, l);
+            let exit_of = |b: Block| -> Option<Block> {
+                let out: Vec<Block> = fl
+                    .cfg
+                    .successors(b)
+                    .iter()
+                    .copied()
+                    .filter(|&s| !fl.forest.contains(l, s))
+                    .collect();
+                match out.as_slice() {
+                    [e] => Some(*e),
+                    _ => None,
+                }
             };
-            let mut mask = 0u32;
-            let mut params = Vec::new();
+            let merge = match exits.as_slice() {
+                [e] => Some(*e),
+                _ => exit_of(h).or_else(|| latch.and_then(exit_of)),
+            };
+            let (Some(latch), Some(exit)) = (latch, merge) else {
+                if annotated {
+                    return Err(self.err(
+                        "an annotated loop without a single latch and an exit from its header or latch cannot carry loop controls",
+                    ));
+                }
+                // Hints only: a loop SPIR-V cannot give a merge instruction goes without.
+                continue;
+            };
+            self.w.needs_1_1 |= needs_1_1;
             if !parallel.is_empty() {
                 mask |= crate::grammar::LOOP_PARALLEL_ACCESSES;
                 params.push(parallel.len() as u32);
@@ -894,8 +982,8 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                 }
                 self.w.uses_dependencies = true;
             }
-            self.w.uses_access_groups = true;
-            let mut ops = vec![self.block_id(*exit), self.block_id(latch), mask];
+            self.w.uses_access_groups |= annotated;
+            let mut ops = vec![self.block_id(exit), self.block_id(latch), mask];
             ops.extend(params);
             self.merges.insert(h, ops);
         }
