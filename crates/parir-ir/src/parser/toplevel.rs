@@ -732,7 +732,9 @@ impl<'s> Parser<'s> {
                         extra_groups.extend(g);
                     }
                 }
-            } else if self.tok == Tok::MetaName {
+            } else if self.tok == Tok::MetaName && is_define {
+                // A declaration's attachments come before its prefix (LLVM's parseDeclare):
+                // after the header, `!name` starts named metadata.
                 let (k, n) = self.parse_attachment()?;
                 func.md.push((k, n));
             } else if self.tok == Tok::AttrGroupId || self.tok == Tok::Str {
