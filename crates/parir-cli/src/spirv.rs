@@ -14,8 +14,13 @@ pub enum Controls {
 #[derive(clap::Args, Debug)]
 pub struct SpirvArgs {
     /// Disassemble the SPIR-V binary IN instead of writing IN (a .ll file) as SPIR-V.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "read")]
     pub dis: bool,
+    /// Read the SPIR-V binary IN back into LLVM IR (written to -o or standard output): access
+    /// groups and loop attributes from the INTEL tokens, work-item built-ins, barriers,
+    /// atomics and OpenCL.std as OpenCL C built-in calls.
+    #[arg(long)]
+    pub read: bool,
     /// Print ids as numbers (`spirv-dis --raw-id`) instead of friendly names.
     #[arg(long)]
     pub raw_id: bool,
@@ -40,6 +45,9 @@ pub struct SpirvArgs {
 }
 
 pub fn run(args: SpirvArgs) -> Result<ExitCode, String> {
+    if args.read {
+        return read(args);
+    }
     if !args.dis {
         return write(args);
     }
@@ -62,6 +70,34 @@ pub fn run(args: SpirvArgs) -> Result<ExitCode, String> {
         }
         Err(e) => {
             eprintln!("error: {}: {e}", args.input);
+            Ok(ExitCode::from(1))
+        }
+    }
+}
+
+/// `parir spirv --read IN.spv [-o OUT.ll]`.
+fn read(args: SpirvArgs) -> Result<ExitCode, String> {
+    let bytes = if args.input == "-" {
+        let mut b = Vec::new();
+        std::io::Read::read_to_end(&mut std::io::stdin(), &mut b)
+            .map_err(|e| format!("cannot read standard input: {e}"))?;
+        b
+    } else {
+        std::fs::read(&args.input).map_err(|e| format!("cannot read '{}': {e}", args.input))?
+    };
+    let name = if args.input == "-" {
+        "<stdin>"
+    } else {
+        args.input.as_str()
+    };
+    match parir_spirv::binary::parse(&bytes).and_then(|m| parir_spirv::reader::read(&m, name)) {
+        Ok(m) => {
+            let text = parir_ir::printer::print_module(&m);
+            crate::io::write_output(args.output.as_deref(), text.as_bytes())?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Err(e) => {
+            eprintln!("error: {name}: {e}");
             Ok(ExitCode::from(1))
         }
     }

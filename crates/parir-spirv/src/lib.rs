@@ -14,5 +14,6 @@ pub mod binary;
 pub mod dis;
 pub mod grammar;
 pub mod names;
+pub mod reader;
 pub mod strip;
 pub mod writer;

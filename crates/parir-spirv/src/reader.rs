@@ -1,0 +1,2139 @@
+//! The reader (`parir spirv --read`): SPIR-V for the OpenCL (Kernel) environment → LLVM 19 IR
+//! as clang-19 writes it for `-target spir64`: opaque pointers in OpenCL address spaces,
+//! work-item built-in variables as calls of `get_global_id` and friends, barriers and atomics
+//! as OpenCL C built-in calls, OpenCL.std instructions as calls of their (mangled) OpenCL C
+//! functions.
+//!
+//! It reads what [`crate::writer`] writes and what llvm-spirv-15 writes for the same kernels,
+//! and turns the draft SPV_INTEL_loop_dependence_annotations tokens back into access groups
+//! and loop attributes: each access group literal becomes one `distinct !{}` node,
+//! `AccessGroupMaskINTEL` operands and `AccessGroupINTEL` decorations `!llvm.access.group`,
+//! each list of `ParallelAccessesINTEL` an `llvm.loop.parallel_accesses` attribute and each
+//! (list, safelen) pair of `DependencyAccessesINTEL` a `spirv.loop.dependency_accesses`
+//! attribute (the SPIR-V-friendly form the writer takes), on the loop whose continue target
+//! (latch) the `OpLoopMerge` names. The standard controls come back as `llvm.loop.unroll.*`
+//! and intel/llvm's `llvm.loop.ivdep.*`. Writing the result again gives the same module up
+//! to id numbering.
+//!
+//! The text is built first and parsed by parir's reader, which checks it; names the SPIR-V
+//! does not give are then dropped, so values print numbered as in clang's output. Anything
+//! outside the subset is an error at the word offset of the instruction, naming it.
+
+use crate::binary::{Error, Module as SpvModule, RawInst};
+use crate::grammar::{self, Operand};
+use spirv::Op;
+use std::collections::{BTreeMap, HashMap, HashSet};
+use std::fmt::Write as _;
+
+/// The prefix of names the reader invents; they are dropped after parsing.
+const TMP: &str = "__spv.";
+
+/// The comment that ends each line of a function with the word offset it came from.
+const WORD_MARK: &str = "; spv word ";
+
+/// Reads `m` as an LLVM module (named `name`).
+pub fn read(m: &SpvModule, name: &str) -> Result<parir_ir::Module, Error> {
+    let text = read_text(m, name)?;
+    // Each line of a function names the instruction it came from: an error is located there
+    // (a module whose types disagree, which the reader does not check itself).
+    let located = |d: &parir_ir::diag::Diagnostic| {
+        let start = d.span.start.min(text.len());
+        let line_start = text[..start].rfind('\n').map_or(0, |p| p + 1);
+        let line_end = text[start..].find('\n').map_or(text.len(), |p| start + p);
+        let word = text[line_start..line_end]
+            .rsplit_once(WORD_MARK)
+            .and_then(|(_, w)| w.trim().parse().ok())
+            .unwrap_or(0);
+        Error::new(
+            word,
+            format!("the module is inconsistent: {}", d.message.replace(TMP, "")),
+        )
+    };
+    let mut module = parir_ir::parser::parse_module(&text, name).map_err(|d| located(&d))?;
+    if let Err(ds) = parir_ir::verifier::verify_module(&module) {
+        return Err(located(&ds[0]));
+    }
+    drop_invented_names(&mut module);
+    Ok(module)
+}
+
+/// The LLVM IR text of `m`, before parsing (names the SPIR-V does not give start with
+/// `__spv.`).
+pub fn read_text(m: &SpvModule, name: &str) -> Result<String, Error> {
+    let insts = grammar::decode(m)?;
+    let mut r = Reader::new(m, &insts);
+    r.module(name)?;
+    Ok(r.finish(name))
+}
+
+fn drop_invented_names(m: &mut parir_ir::Module) {
+    let ids: Vec<parir_ir::GlobalId> = m.globals.iter().map(|(g, _)| g).collect();
+    for g in ids {
+        let Some(f) = m.globals[g].as_func_mut() else {
+            continue;
+        };
+        for n in f.arg_names.iter_mut() {
+            if n.as_ref().is_some_and(|s| s.starts_with(TMP)) {
+                *n = None;
+            }
+        }
+        let Some(body) = f.body.as_mut() else {
+            continue;
+        };
+        for (_, b) in body.blocks.iter_mut() {
+            if b.name.as_ref().is_some_and(|s| s.starts_with(TMP)) {
+                b.name = None;
+            }
+        }
+        for (_, i) in body.insts.iter_mut() {
+            if i.name.as_ref().is_some_and(|s| s.starts_with(TMP)) {
+                i.name = None;
+            }
+        }
+    }
+}
+
+// Storage classes.
+const SC_UNIFORM_CONSTANT: u32 = 0;
+const SC_INPUT: u32 = 1;
+const SC_WORKGROUP: u32 = 4;
+const SC_CROSS_WORKGROUP: u32 = 5;
+const SC_PRIVATE: u32 = 6;
+const SC_FUNCTION: u32 = 7;
+const SC_GENERIC: u32 = 8;
+
+/// The OpenCL address space of a storage class (clang's SPIR numbering).
+fn addrspace(sc: u32) -> Option<u32> {
+    Some(match sc {
+        SC_FUNCTION | SC_PRIVATE => 0,
+        SC_CROSS_WORKGROUP => 1,
+        SC_UNIFORM_CONSTANT => 2,
+        SC_WORKGROUP => 3,
+        SC_GENERIC => 4,
+        _ => return None,
+    })
+}
+
+#[derive(Clone, Debug, PartialEq)]
+enum Ty {
+    Void,
+    Bool,
+    Int(u32),
+    Float(u32),
+    Vector(u32, u32),
+    Array(u32, u64),
+    Struct(Vec<u32>),
+    Ptr(u32, u32),
+    Func(u32, Vec<u32>),
+}
+
+/// A function as declared by `OpFunction`.
+#[derive(Clone, Debug)]
+struct FuncInfo {
+    name: String,
+    ret: u32,
+    kernel: bool,
+}
+
+/// A work-item built-in: the OpenCL C function, and whether it takes the dimension.
+fn builtin_function(b: u32) -> Option<(&'static str, bool)> {
+    use spirv::BuiltIn as B;
+    let b = B::from_u32(b)?;
+    Some(match b {
+        B::GlobalInvocationId => ("_Z13get_global_idj", true),
+        B::LocalInvocationId => ("_Z12get_local_idj", true),
+        B::WorkgroupId => ("_Z12get_group_idj", true),
+        B::NumWorkgroups => ("_Z14get_num_groupsj", true),
+        B::WorkgroupSize => ("_Z14get_local_sizej", true),
+        B::EnqueuedWorkgroupSize => ("_Z23get_enqueued_local_sizej", true),
+        B::GlobalSize => ("_Z15get_global_sizej", true),
+        B::GlobalOffset => ("_Z17get_global_offsetj", true),
+        B::WorkDim => ("_Z12get_work_dimv", false),
+        B::GlobalLinearId => ("_Z20get_global_linear_idv", false),
+        B::LocalInvocationIndex => ("_Z19get_local_linear_idv", false),
+        _ => return None,
+    })
+}
+
+/// An LLVM local or global name: bare when it can be, quoted otherwise.
+fn llvm_name(sigil: char, n: &str) -> String {
+    let bare = !n.is_empty()
+        && !n.starts_with(|c: char| c.is_ascii_digit())
+        && n.chars()
+            .all(|c| c.is_ascii_alphanumeric() || "-$._".contains(c));
+    if bare {
+        format!("{sigil}{n}")
+    } else {
+        let mut s = format!("{sigil}\"");
+        for b in n.bytes() {
+            if b == b'"' || b == b'\\' || !(0x20..0x7f).contains(&b) {
+                let _ = write!(s, "\\{b:02X}");
+            } else {
+                s.push(b as char);
+            }
+        }
+        s.push('"');
+        s
+    }
+}
+
+/// The hexadecimal form LLVM prints a double-precision constant in.
+fn hex_double(bits: u64) -> String {
+    format!("0x{bits:016X}")
+}
+
+struct Reader<'a> {
+    raw: &'a [RawInst],
+    insts: &'a [grammar::Inst],
+    physical64: bool,
+    types: HashMap<u32, Ty>,
+    /// Named struct types: id → `%name`, and their definitions.
+    struct_names: HashMap<u32, String>,
+    struct_defs: Vec<String>,
+    names: HashMap<u32, String>,
+    decorations: HashMap<u32, Vec<(u32, Vec<u32>)>>,
+    /// Values visible everywhere: constants and global variables (type id, text).
+    globals: HashMap<u32, (u32, String)>,
+    /// Integer constants' values (zero-extended).
+    int_values: HashMap<u32, u64>,
+    /// Built-in variables: id → BuiltIn.
+    builtins: HashMap<u32, u32>,
+    funcs: HashMap<u32, FuncInfo>,
+    entry_points: HashMap<u32, String>,
+    ext_std: HashSet<u32>,
+    group_lists: HashMap<u32, Vec<u32>>,
+    /// Access group literal → metadata node.
+    groups: BTreeMap<u32, usize>,
+    /// Metadata nodes: `!k = <md[k]>`.
+    md: Vec<String>,
+    /// `declare` lines by function name.
+    declares: BTreeMap<String, String>,
+    global_lines: Vec<String>,
+    function_text: Vec<String>,
+    used_global_names: HashSet<String>,
+    ocl_version: Option<u32>,
+    /// Kernel id → `!reqd_work_group_size` node.
+    local_size: HashMap<u32, usize>,
+}
+
+/// Attribute groups the declarations use.
+const ATTRS_PURE: &str = "#0";
+const ATTRS_CONVERGENT: &str = "#1";
+
+impl<'a> Reader<'a> {
+    fn new(m: &'a SpvModule, insts: &'a [grammar::Inst]) -> Reader<'a> {
+        Reader {
+            raw: &m.insts,
+            insts,
+            physical64: true,
+            types: HashMap::new(),
+            struct_names: HashMap::new(),
+            struct_defs: Vec::new(),
+            names: HashMap::new(),
+            decorations: HashMap::new(),
+            globals: HashMap::new(),
+            int_values: HashMap::new(),
+            builtins: HashMap::new(),
+            funcs: HashMap::new(),
+            entry_points: HashMap::new(),
+            ext_std: HashSet::new(),
+            group_lists: HashMap::new(),
+            groups: BTreeMap::new(),
+            md: Vec::new(),
+            declares: BTreeMap::new(),
+            global_lines: Vec::new(),
+            function_text: Vec::new(),
+            used_global_names: HashSet::new(),
+            ocl_version: None,
+            local_size: HashMap::new(),
+        }
+    }
+
+    fn err(&self, k: usize, msg: impl Into<String>) -> Error {
+        let op = self.raw[k].opcode;
+        let name = grammar::opcode_name(op).unwrap_or_else(|| format!("opcode {op}"));
+        Error::new(self.raw[k].offset, format!("{name}: {}", msg.into()))
+    }
+
+    fn string_operand(&self, k: usize) -> Option<String> {
+        self.insts[k].operands.iter().find_map(|o| match o {
+            Operand::String(s) => Some(s.clone()),
+            _ => None,
+        })
+    }
+
+    fn md_node(&mut self, text: String) -> usize {
+        self.md.push(text);
+        self.md.len() - 1
+    }
+
+    fn group_node(&mut self, lit: u32) -> usize {
+        if let Some(&n) = self.groups.get(&lit) {
+            return n;
+        }
+        let n = self.md_node("distinct !{}".into());
+        self.groups.insert(lit, n);
+        n
+    }
+
+    /// `!llvm.access.group` for literals: one node, or a list of them.
+    fn access_group_md(&mut self, lits: &[u32]) -> Option<usize> {
+        match lits {
+            [] => None,
+            [one] => Some(self.group_node(*one)),
+            many => {
+                let ns: Vec<String> = many
+                    .iter()
+                    .map(|&l| format!("!{}", self.group_node(l)))
+                    .collect();
+                Some(self.md_node(format!("!{{{}}}", ns.join(", "))))
+            }
+        }
+    }
+
+    // ---- types ----
+
+    fn ty(&self, k: usize, id: u32) -> Result<&Ty, Error> {
+        self.types
+            .get(&id)
+            .ok_or_else(|| self.err(k, format!("%{id} is not a type this reader supports")))
+    }
+
+    fn ty_text(&self, k: usize, id: u32) -> Result<String, Error> {
+        if let Some(n) = self.struct_names.get(&id) {
+            return Ok(n.clone());
+        }
+        Ok(match self.ty(k, id)?.clone() {
+            Ty::Void => "void".into(),
+            Ty::Bool => "i1".into(),
+            Ty::Int(w) => format!("i{w}"),
+            Ty::Float(16) => "half".into(),
+            Ty::Float(32) => "float".into(),
+            Ty::Float(64) => "double".into(),
+            Ty::Float(w) => return Err(self.err(k, format!("a {w}-bit float type"))),
+            Ty::Vector(e, n) => format!("<{n} x {}>", self.ty_text(k, e)?),
+            Ty::Array(e, n) => format!("[{n} x {}]", self.ty_text(k, e)?),
+            Ty::Struct(ms) => {
+                let ts: Result<Vec<String>, Error> =
+                    ms.iter().map(|&t| self.ty_text(k, t)).collect();
+                format!("{{ {} }}", ts?.join(", "))
+            }
+            Ty::Ptr(sc, _) => match addrspace(sc) {
+                Some(0) => "ptr".into(),
+                Some(a) => format!("ptr addrspace({a})"),
+                None => {
+                    return Err(self.err(k, format!("a pointer in storage class {sc}")));
+                }
+            },
+            Ty::Func(..) => return Err(self.err(k, "a function type as a value type")),
+        })
+    }
+
+    fn pointee(&self, k: usize, ptr_ty: u32) -> Result<u32, Error> {
+        match self.ty(k, ptr_ty)? {
+            Ty::Ptr(_, p) => Ok(*p),
+            _ => Err(self.err(k, format!("%{ptr_ty} is not a pointer type"))),
+        }
+    }
+
+    /// The scalar type of a scalar or vector type, and the vector length (0 for scalars).
+    fn scalar_of(&self, k: usize, t: u32) -> Result<(Ty, u32), Error> {
+        match self.ty(k, t)? {
+            Ty::Vector(e, n) => Ok((self.ty(k, *e)?.clone(), *n)),
+            other => Ok((other.clone(), 0)),
+        }
+    }
+
+    fn int_width(&self, k: usize, t: u32) -> Result<u32, Error> {
+        match self.scalar_of(k, t)?.0 {
+            Ty::Int(w) => Ok(w),
+            Ty::Bool => Ok(1),
+            _ => Err(self.err(k, "an integer operand expected")),
+        }
+    }
+
+    fn float_width(&self, k: usize, t: u32) -> Result<u32, Error> {
+        match self.scalar_of(k, t)?.0 {
+            Ty::Float(w) => Ok(w),
+            _ => Err(self.err(k, "a floating-point operand expected")),
+        }
+    }
+
+    /// The zero value of a type, as LLVM text.
+    fn zero_text(&self, k: usize, t: u32) -> Result<String, Error> {
+        Ok(match self.ty(k, t)? {
+            Ty::Bool => "false".into(),
+            Ty::Int(_) => "0".into(),
+            Ty::Float(_) => "0.0".into(),
+            Ty::Ptr(..) => "null".into(),
+            _ => "zeroinitializer".into(),
+        })
+    }
+
+    // ---- the module ----
+
+    fn module(&mut self, _name: &str) -> Result<(), Error> {
+        // Names, decorations, entry points and the annotation lists first: they may name
+        // ids defined later.
+        let mut groups_of_decorations: HashMap<u32, Vec<(u32, Vec<u32>)>> = HashMap::new();
+        for k in 0..self.raw.len() {
+            let w = &self.raw[k].operands;
+            let op = self.raw[k].opcode;
+            match Op::from_u32(u32::from(op)) {
+                Some(Op::Name) => {
+                    if let Some(s) = self.string_operand(k) {
+                        self.names.insert(w[0], s);
+                    }
+                }
+                Some(Op::Decorate) => {
+                    self.decorations
+                        .entry(w[0])
+                        .or_default()
+                        .push((w[1], w[2..].to_vec()));
+                }
+                Some(Op::GroupDecorate) => {
+                    let group = groups_of_decorations
+                        .get(&w[0])
+                        .cloned()
+                        .unwrap_or_default();
+                    for &t in &w[1..] {
+                        self.decorations
+                            .entry(t)
+                            .or_default()
+                            .extend(group.iter().cloned());
+                    }
+                }
+                Some(Op::DecorationGroup) => {
+                    let ds = self.decorations.remove(&w[0]).unwrap_or_default();
+                    groups_of_decorations.insert(w[0], ds);
+                }
+                Some(Op::EntryPoint) => {
+                    if w[0] != spirv::ExecutionModel::Kernel as u32 {
+                        return Err(self.err(k, "an entry point that is not a Kernel"));
+                    }
+                    let n = self.string_operand(k).unwrap_or_default();
+                    self.entry_points.insert(w[1], n);
+                }
+                Some(Op::ExecutionMode)
+                    if w[1] == spirv::ExecutionMode::LocalSize as u32 && w.len() >= 5 =>
+                {
+                    let n = self.md_node(format!("!{{i32 {}, i32 {}, i32 {}}}", w[2], w[3], w[4]));
+                    self.local_size.insert(w[0], n);
+                }
+                Some(Op::MemoryModel) => {
+                    self.physical64 = w[0] != spirv::AddressingModel::Physical32 as u32;
+                    if w[1] != spirv::MemoryModel::OpenCL as u32 {
+                        return Err(self.err(k, "a memory model other than OpenCL"));
+                    }
+                }
+                Some(Op::Source)
+                    if w.len() >= 2 && w[0] == spirv::SourceLanguage::OpenCL_C as u32 =>
+                {
+                    self.ocl_version = Some(w[1]);
+                }
+                Some(Op::ExtInstImport)
+                    if self.string_operand(k).as_deref() == Some("OpenCL.std") =>
+                {
+                    self.ext_std.insert(w[0]);
+                }
+                _ if op == grammar::OP_ACCESS_GROUP_LIST => {
+                    self.group_lists.insert(w[0], w[1..].to_vec());
+                }
+                _ => {}
+            }
+        }
+        // Function signatures (calls may come before the callee); entry points claim their
+        // names first (llvm-spirv-15 gives a kernel's wrapper and the function it calls the
+        // same name).
+        let mut order: Vec<usize> = (0..self.raw.len())
+            .filter(|&k| self.raw[k].opcode == Op::Function as u16)
+            .collect();
+        order.sort_by_key(|&k| !self.entry_points.contains_key(&self.raw[k].operands[1]));
+        for k in order {
+            let w = &self.raw[k].operands;
+            let (ret, id, fty) = (w[0], w[1], w[3]);
+            let _ = fty;
+            let kernel = self.entry_points.contains_key(&id);
+            let base = self
+                .entry_points
+                .get(&id)
+                .cloned()
+                .or_else(|| self.linkage_name(id))
+                .or_else(|| self.names.get(&id).cloned())
+                .unwrap_or_else(|| format!("{TMP}f{id}"));
+            let name = self.unique_global(&base);
+            self.funcs.insert(id, FuncInfo { name, ret, kernel });
+        }
+        let mut k = 0;
+        while k < self.raw.len() {
+            let op = self.raw[k].opcode;
+            let w = self.raw[k].operands.clone();
+            match Op::from_u32(u32::from(op)) {
+                Some(Op::Capability) => {
+                    let ok = [
+                        spirv::Capability::Addresses,
+                        spirv::Capability::Linkage,
+                        spirv::Capability::Kernel,
+                        spirv::Capability::Vector16,
+                        spirv::Capability::Float16Buffer,
+                        spirv::Capability::Float16,
+                        spirv::Capability::Float64,
+                        spirv::Capability::Int64,
+                        spirv::Capability::Int16,
+                        spirv::Capability::Int8,
+                        spirv::Capability::GenericPointer,
+                        spirv::Capability::Int64Atomics,
+                    ]
+                    .iter()
+                    .any(|c| *c as u32 == w[0])
+                        || w[0] == grammar::CAP_ACCESS_GROUP
+                        || w[0] == grammar::CAP_DEPENDENCY;
+                    if !ok {
+                        return Err(self.err(k, format!("capability {} is not supported", w[0])));
+                    }
+                }
+                Some(Op::TypeVoid) => {
+                    self.types.insert(w[0], Ty::Void);
+                }
+                Some(Op::TypeBool) => {
+                    self.types.insert(w[0], Ty::Bool);
+                }
+                Some(Op::TypeInt) => {
+                    if !matches!(w[1], 8 | 16 | 32 | 64) {
+                        return Err(self.err(k, format!("a {}-bit integer type", w[1])));
+                    }
+                    self.types.insert(w[0], Ty::Int(w[1]));
+                }
+                Some(Op::TypeFloat) => {
+                    if !matches!(w[1], 16 | 32 | 64) {
+                        return Err(self.err(k, format!("a {}-bit float type", w[1])));
+                    }
+                    self.types.insert(w[0], Ty::Float(w[1]));
+                }
+                Some(Op::TypeVector) => {
+                    self.defined_types(k, &w[1..2])?;
+                    self.types.insert(w[0], Ty::Vector(w[1], w[2]));
+                }
+                Some(Op::TypeArray) => {
+                    self.defined_types(k, &w[1..2])?;
+                    let n = *self
+                        .int_values
+                        .get(&w[2])
+                        .ok_or_else(|| self.err(k, "an array length that is not a constant"))?;
+                    self.types.insert(w[0], Ty::Array(w[1], n));
+                }
+                Some(Op::TypeStruct) => {
+                    self.defined_types(k, &w[1..])?;
+                    self.types.insert(w[0], Ty::Struct(w[1..].to_vec()));
+                    if let Some(n) = self.names.get(&w[0]).cloned() {
+                        let name = llvm_name('%', &n);
+                        let body = {
+                            let ts: Result<Vec<String>, Error> =
+                                w[1..].iter().map(|&t| self.ty_text(k, t)).collect();
+                            format!("{{ {} }}", ts?.join(", "))
+                        };
+                        self.struct_defs.push(format!("{name} = type {body}"));
+                        self.struct_names.insert(w[0], name);
+                    }
+                }
+                Some(Op::TypePointer) => {
+                    self.defined_types(k, &w[2..3])?;
+                    self.types.insert(w[0], Ty::Ptr(w[1], w[2]));
+                }
+                Some(Op::TypeFunction) => {
+                    self.defined_types(k, &w[1..])?;
+                    self.types.insert(w[0], Ty::Func(w[1], w[2..].to_vec()));
+                }
+                Some(Op::TypeForwardPointer) => {
+                    return Err(self.err(k, "forward pointers are not supported"));
+                }
+                Some(Op::Constant) | Some(Op::SpecConstant) => self.constant(k, &w)?,
+                Some(Op::ConstantTrue) | Some(Op::SpecConstantTrue) => {
+                    self.globals.insert(w[1], (w[0], "true".into()));
+                }
+                Some(Op::ConstantFalse) | Some(Op::SpecConstantFalse) => {
+                    self.globals.insert(w[1], (w[0], "false".into()));
+                }
+                Some(Op::ConstantNull) => {
+                    let z = self.zero_text(k, w[0])?;
+                    self.globals.insert(w[1], (w[0], z));
+                    if matches!(self.types.get(&w[0]), Some(Ty::Int(_))) {
+                        self.int_values.insert(w[1], 0);
+                    }
+                }
+                Some(Op::Undef) => {
+                    self.globals.insert(w[1], (w[0], "undef".into()));
+                }
+                Some(Op::ConstantComposite) | Some(Op::SpecConstantComposite) => {
+                    let text = self.composite_text(k, w[0], &w[2..])?;
+                    self.globals.insert(w[1], (w[0], text));
+                }
+                Some(Op::Variable) => self.global_variable(k, &w)?,
+                Some(Op::Function) => {
+                    k = self.function(k)?;
+                    continue;
+                }
+                Some(
+                    Op::Name
+                    | Op::MemberName
+                    | Op::Decorate
+                    | Op::MemberDecorate
+                    | Op::DecorationGroup
+                    | Op::GroupDecorate
+                    | Op::GroupMemberDecorate
+                    | Op::EntryPoint
+                    | Op::ExecutionMode
+                    | Op::MemoryModel
+                    | Op::Source
+                    | Op::SourceContinued
+                    | Op::SourceExtension
+                    | Op::String
+                    | Op::Line
+                    | Op::NoLine
+                    | Op::ModuleProcessed
+                    | Op::Extension
+                    | Op::ExtInstImport
+                    | Op::Nop,
+                ) => {}
+                _ if op == grammar::OP_ACCESS_GROUP_LIST => {}
+                _ => {
+                    return Err(self.err(k, "not supported at module level"));
+                }
+            }
+            k += 1;
+        }
+        Ok(())
+    }
+
+    /// Types must be declared before they are used (forward pointers are not supported):
+    /// this also keeps a malformed module from describing a type that contains itself.
+    fn defined_types(&self, k: usize, ids: &[u32]) -> Result<(), Error> {
+        for &t in ids {
+            if !self.types.contains_key(&t) {
+                return Err(self.err(k, format!("%{t} is not a type declared before")));
+            }
+        }
+        Ok(())
+    }
+
+    fn linkage_name(&self, id: u32) -> Option<String> {
+        let ds = self.decorations.get(&id)?;
+        ds.iter().find_map(|(d, ops)| {
+            (*d == spirv::Decoration::LinkageAttributes as u32).then(|| {
+                let mut bytes = Vec::new();
+                'words: for w in &ops[..ops.len().saturating_sub(1)] {
+                    for b in w.to_le_bytes() {
+                        if b == 0 {
+                            break 'words;
+                        }
+                        bytes.push(b);
+                    }
+                }
+                String::from_utf8_lossy(&bytes).into_owned()
+            })
+        })
+    }
+
+    fn linkage_type(&self, id: u32) -> Option<u32> {
+        let ds = self.decorations.get(&id)?;
+        ds.iter().find_map(|(d, ops)| {
+            (*d == spirv::Decoration::LinkageAttributes as u32)
+                .then(|| ops.last().copied())
+                .flatten()
+        })
+    }
+
+    fn decoration(&self, id: u32, d: u32) -> Option<&Vec<u32>> {
+        self.decorations
+            .get(&id)?
+            .iter()
+            .find(|(x, _)| *x == d)
+            .map(|(_, ops)| ops)
+    }
+
+    fn unique_global(&mut self, base: &str) -> String {
+        let mut n = base.to_string();
+        let mut k = 1;
+        while !self.used_global_names.insert(n.clone()) {
+            n = format!("{base}.{k}");
+            k += 1;
+        }
+        llvm_name('@', &n)
+    }
+
+    fn constant(&mut self, k: usize, w: &[u32]) -> Result<(), Error> {
+        let (t, id) = (w[0], w[1]);
+        let text = match self.ty(k, t)?.clone() {
+            Ty::Int(bits) => {
+                let v = if bits > 32 {
+                    u64::from(w[2]) | (u64::from(*w.get(3).unwrap_or(&0)) << 32)
+                } else {
+                    u64::from(w[2]) & ((1u64 << bits) - 1)
+                };
+                self.int_values.insert(id, v);
+                // LLVM prints integers signed.
+                if bits < 64 && v >> (bits - 1) & 1 == 1 {
+                    (v as i64 - (1i64 << bits)).to_string()
+                } else {
+                    (v as i64).to_string()
+                }
+            }
+            Ty::Float(16) => format!("0xH{:04X}", w[2] & 0xffff),
+            Ty::Float(32) => hex_double(f64::from(f32::from_bits(w[2])).to_bits()),
+            Ty::Float(64) => {
+                hex_double(u64::from(w[2]) | (u64::from(*w.get(3).unwrap_or(&0)) << 32))
+            }
+            _ => return Err(self.err(k, "a constant of a type that is not a number")),
+        };
+        self.globals.insert(id, (t, text));
+        Ok(())
+    }
+
+    fn composite_text(&self, k: usize, t: u32, parts: &[u32]) -> Result<String, Error> {
+        let mut items = Vec::new();
+        for &p in parts {
+            let (pt, text) = self
+                .globals
+                .get(&p)
+                .ok_or_else(|| self.err(k, format!("%{p} is not a constant")))?;
+            items.push(format!("{} {text}", self.ty_text(k, *pt)?));
+        }
+        Ok(match self.ty(k, t)? {
+            Ty::Vector(..) => format!("<{}>", items.join(", ")),
+            Ty::Array(..) => format!("[{}]", items.join(", ")),
+            Ty::Struct(_) => format!("{{ {} }}", items.join(", ")),
+            _ => return Err(self.err(k, "a composite constant of a scalar type")),
+        })
+    }
+
+    fn global_variable(&mut self, k: usize, w: &[u32]) -> Result<(), Error> {
+        let (pt, id, sc) = (w[0], w[1], w[2]);
+        if sc == SC_INPUT {
+            let b = self
+                .decoration(id, spirv::Decoration::BuiltIn as u32)
+                .and_then(|o| o.first().copied())
+                .ok_or_else(|| self.err(k, "an Input variable that is not a built-in"))?;
+            if builtin_function(b).is_none() {
+                return Err(self.err(k, format!("built-in {b} is not supported")));
+            }
+            self.builtins.insert(id, b);
+            return Ok(());
+        }
+        if sc == SC_FUNCTION {
+            return Err(self.err(k, "a Function variable outside a function"));
+        }
+        let a =
+            addrspace(sc).ok_or_else(|| self.err(k, format!("a global in storage class {sc}")))?;
+        let vt = self.pointee(k, pt)?;
+        let vt_text = self.ty_text(k, vt)?;
+        let base = self
+            .linkage_name(id)
+            .or_else(|| self.names.get(&id).cloned())
+            .unwrap_or_else(|| format!("{TMP}g{id}"));
+        let name = self.unique_global(&base);
+        let linkage = self.linkage_type(id);
+        let constant = self
+            .decoration(id, spirv::Decoration::Constant as u32)
+            .is_some();
+        let mut line = format!("{name} = ");
+        let import = linkage == Some(spirv::LinkageType::Import as u32);
+        match linkage {
+            Some(_) if import => line.push_str("external "),
+            Some(_) => {}
+            None => line.push_str("internal "),
+        }
+        if a != 0 {
+            let _ = write!(line, "addrspace({a}) ");
+        }
+        line.push_str(if constant { "constant " } else { "global " });
+        line.push_str(&vt_text);
+        if !import {
+            let init = match w.get(3) {
+                Some(&c) => self
+                    .globals
+                    .get(&c)
+                    .map(|(_, t)| t.clone())
+                    .ok_or_else(|| self.err(k, format!("initializer %{c} is not a constant")))?,
+                None if sc == SC_WORKGROUP => "undef".into(),
+                None => self.zero_text(k, vt)?,
+            };
+            let _ = write!(line, " {init}");
+        }
+        if let Some(al) = self.decoration(id, spirv::Decoration::Alignment as u32) {
+            let _ = write!(line, ", align {}", al.first().copied().unwrap_or(1));
+        }
+        self.global_lines.push(line);
+        self.globals.insert(id, (pt, name));
+        Ok(())
+    }
+
+    /// Reads the function starting at instruction `start`; returns the index after its
+    /// `OpFunctionEnd`.
+    fn function(&mut self, start: usize) -> Result<usize, Error> {
+        let mut end = start;
+        while end < self.raw.len() && self.raw[end].opcode != Op::FunctionEnd as u16 {
+            end += 1;
+        }
+        if end == self.raw.len() {
+            return Err(self.err(start, "a function without OpFunctionEnd"));
+        }
+        let fid = self.raw[start].operands[1];
+        let control = self.raw[start].operands[2];
+        let info = self.funcs[&fid].clone();
+        let mut f = FnReader::new(self, start, end, fid);
+        let text = f.run(&info, control)?;
+        self.function_text.push(text);
+        Ok(end + 1)
+    }
+
+    fn declare(&mut self, name: &str, line: String) {
+        self.declares.entry(name.to_string()).or_insert(line);
+    }
+
+    fn finish(mut self, name: &str) -> String {
+        let mut s = String::new();
+        let _ = writeln!(s, "; ModuleID = '{name}'");
+        let _ = writeln!(
+            s,
+            "source_filename = \"{}\"",
+            name.replace(['"', '\\'], "_")
+        );
+        if self.physical64 {
+            s.push_str("target datalayout = \"e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1\"\n");
+            s.push_str("target triple = \"spir64\"\n");
+        } else {
+            s.push_str("target datalayout = \"e-p:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1\"\n");
+            s.push_str("target triple = \"spir\"\n");
+        }
+        s.push('\n');
+        for d in &self.struct_defs {
+            let _ = writeln!(s, "{d}");
+        }
+        if !self.struct_defs.is_empty() {
+            s.push('\n');
+        }
+        for g in &self.global_lines {
+            let _ = writeln!(s, "{g}");
+        }
+        if !self.global_lines.is_empty() {
+            s.push('\n');
+        }
+        for f in &self.function_text {
+            s.push_str(f);
+            s.push('\n');
+        }
+        for d in self.declares.values() {
+            let _ = writeln!(s, "{d}");
+        }
+        s.push('\n');
+        let _ = writeln!(
+            s,
+            "attributes {ATTRS_PURE} = {{ nounwind willreturn memory(none) }}"
+        );
+        let _ = writeln!(
+            s,
+            "attributes {ATTRS_CONVERGENT} = {{ convergent nounwind }}"
+        );
+        if let Some(v) = self.ocl_version {
+            let n = self.md_node(format!("!{{i32 {}, i32 {}}}", v / 100_000, v / 1000 % 100));
+            s.push('\n');
+            let _ = writeln!(s, "!opencl.ocl.version = !{{!{n}}}");
+        }
+        s.push('\n');
+        for (k, m) in self.md.iter().enumerate() {
+            let _ = writeln!(s, "!{k} = {m}");
+        }
+        s
+    }
+}
+
+/// How a function-local id reads.
+#[derive(Clone, Debug)]
+enum Local {
+    /// A value: type id and LLVM text.
+    Value(u32, String),
+    /// The same value as another id (OpCopyObject, pointer OpBitcast), with its own type
+    /// (a pointer's pointee differs: access chains read it).
+    Alias(u32, u32),
+    /// A load of a work-item built-in variable (its BuiltIn).
+    Builtin(u32),
+}
+
+struct FnReader<'r, 'a> {
+    r: &'r mut Reader<'a>,
+    start: usize,
+    end: usize,
+    fid: u32,
+    locals: HashMap<u32, Local>,
+    /// Built-in loads some instruction uses other than by extracting a component.
+    builtin_whole: HashSet<u32>,
+    labels: HashMap<u32, String>,
+    used: HashSet<String>,
+    out: String,
+    /// Latch block id → loop metadata node, from the headers' `OpLoopMerge`s.
+    loop_ids: HashMap<u32, usize>,
+    tmp: u32,
+    cur_block: u32,
+    /// The word offset of the instruction being read.
+    cur_offset: usize,
+}
+
+impl<'r, 'a> FnReader<'r, 'a> {
+    fn new(r: &'r mut Reader<'a>, start: usize, end: usize, fid: u32) -> FnReader<'r, 'a> {
+        FnReader {
+            r,
+            start,
+            end,
+            fid,
+            locals: HashMap::new(),
+            builtin_whole: HashSet::new(),
+            labels: HashMap::new(),
+            used: HashSet::new(),
+            out: String::new(),
+            loop_ids: HashMap::new(),
+            tmp: 0,
+            cur_block: 0,
+            cur_offset: 0,
+        }
+    }
+
+    fn err(&self, k: usize, msg: impl Into<String>) -> Error {
+        self.r.err(k, msg)
+    }
+
+    /// A fresh local name for `id`: its OpName when it has one (made unique), or an
+    /// invented one.
+    fn local_name(&mut self, id: u32) -> String {
+        let base = match self.r.names.get(&id) {
+            Some(n) if !n.is_empty() && !n.starts_with(TMP) => n.clone(),
+            _ => format!("{TMP}{id}"),
+        };
+        let mut n = base.clone();
+        let mut k = 1;
+        while !self.used.insert(n.clone()) {
+            n = format!("{base}.{k}");
+            k += 1;
+        }
+        llvm_name('%', &n)
+    }
+
+    fn fresh(&mut self) -> String {
+        self.tmp += 1;
+        let n = format!("{TMP}t{}", self.tmp);
+        self.used.insert(n.clone());
+        llvm_name('%', &n)
+    }
+
+    /// The type and text of value `id` (a copy has its own type and its source's text).
+    fn val(&self, k: usize, id: u32) -> Result<(u32, String), Error> {
+        let mut id = id;
+        let mut own: Option<u32> = None;
+        for _ in 0..64 {
+            match self.locals.get(&id) {
+                Some(Local::Value(t, s)) => return Ok((own.unwrap_or(*t), s.clone())),
+                Some(Local::Alias(x, t)) => {
+                    own.get_or_insert(*t);
+                    id = *x;
+                }
+                Some(Local::Builtin(..)) => {
+                    return Err(self.err(k, "internal: a built-in load used as a whole"))
+                }
+                None => {
+                    return self
+                        .r
+                        .globals
+                        .get(&id)
+                        .map(|(t, s)| (own.unwrap_or(*t), s.clone()))
+                        .ok_or_else(|| self.err(k, format!("%{id} is not a value")));
+                }
+            }
+        }
+        Err(self.err(k, "a cycle of copies"))
+    }
+
+    /// `T text` for value `id`.
+    fn typed(&self, k: usize, id: u32) -> Result<String, Error> {
+        let (t, s) = self.val(k, id)?;
+        Ok(format!("{} {s}", self.r.ty_text(k, t)?))
+    }
+
+    fn text(&self, k: usize, id: u32) -> Result<String, Error> {
+        Ok(self.val(k, id)?.1)
+    }
+
+    fn tyof(&self, k: usize, id: u32) -> Result<u32, Error> {
+        Ok(self.val(k, id)?.0)
+    }
+
+    fn label(&self, k: usize, id: u32) -> Result<String, Error> {
+        self.labels
+            .get(&id)
+            .cloned()
+            .ok_or_else(|| self.err(k, format!("%{id} is not a block of this function")))
+    }
+
+    fn line(&mut self, s: impl AsRef<str>) {
+        self.out.push_str("  ");
+        self.out.push_str(s.as_ref());
+        let _ = writeln!(self.out, " {WORD_MARK}{}", self.cur_offset);
+    }
+
+    /// The pre-pass: names for every result and label, copies as aliases, built-in loads.
+    fn plan(&mut self) -> Result<(), Error> {
+        for k in self.start + 1..self.end {
+            let w = &self.r.raw[k].operands;
+            let op = Op::from_u32(u32::from(self.r.raw[k].opcode));
+            match op {
+                Some(Op::FunctionParameter) => {}
+                Some(Op::Label) => {
+                    let n = self.local_name(w[0]);
+                    self.labels.insert(w[0], n);
+                }
+                Some(Op::CopyObject) => {
+                    self.locals.insert(w[1], Local::Alias(w[2], w[0]));
+                }
+                Some(Op::Bitcast) => {
+                    // A pointer cast within a storage class is no cast with opaque
+                    // pointers.
+                    let from_ptr = self.ptr_class_of(w[2]);
+                    let to = self.r.types.get(&w[0]).cloned();
+                    match (from_ptr, to) {
+                        (Some(a), Some(Ty::Ptr(b, _))) if a == b => {
+                            self.locals.insert(w[1], Local::Alias(w[2], w[0]));
+                        }
+                        _ => {
+                            let n = self.local_name(w[1]);
+                            self.locals.insert(w[1], Local::Value(w[0], n));
+                        }
+                    }
+                }
+                Some(Op::Load) if self.r.builtins.contains_key(&w[2]) => {
+                    self.locals
+                        .insert(w[1], Local::Builtin(self.r.builtins[&w[2]]));
+                }
+                Some(Op::Undef) => {
+                    self.locals.insert(w[1], Local::Value(w[0], "undef".into()));
+                }
+                _ => {
+                    if let (Some(t), Some(r)) =
+                        (self.r.insts[k].result_type(), self.r.insts[k].result())
+                    {
+                        let n = self.local_name(r);
+                        self.locals.insert(r, Local::Value(t, n));
+                    }
+                }
+            }
+        }
+        // Built-in loads used other than by a component extraction.
+        for k in self.start + 1..self.end {
+            let op = Op::from_u32(u32::from(self.r.raw[k].opcode));
+            let ops = &self.r.insts[k].operands;
+            for (j, o) in ops.iter().enumerate() {
+                let Operand::Id(x) = o else { continue };
+                if !matches!(self.locals.get(x), Some(Local::Builtin(..))) {
+                    continue;
+                }
+                let extract = matches!(
+                    op,
+                    Some(Op::CompositeExtract) | Some(Op::VectorExtractDynamic)
+                ) && j == 2;
+                if !extract {
+                    self.builtin_whole.insert(*x);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The storage class of a pointer value's type, if `id` is a pointer.
+    fn ptr_class_of(&self, id: u32) -> Option<u32> {
+        let t = match self.locals.get(&id) {
+            Some(Local::Value(t, _)) => *t,
+            Some(Local::Alias(x, _)) => return self.ptr_class_of(*x),
+            Some(Local::Builtin(..)) => return None,
+            None => self.r.globals.get(&id)?.0,
+        };
+        match self.r.types.get(&t)? {
+            Ty::Ptr(sc, _) => Some(*sc),
+            _ => None,
+        }
+    }
+
+    fn run(&mut self, info: &FuncInfo, control: u32) -> Result<String, Error> {
+        // Parameters are values before the pre-pass names anything else.
+        let mut k = self.start + 1;
+        let mut params = Vec::new();
+        while k < self.end && self.r.raw[k].opcode == Op::FunctionParameter as u16 {
+            let (t, id) = (self.r.raw[k].operands[0], self.r.raw[k].operands[1]);
+            let n = self.local_name(id);
+            self.locals.insert(id, Local::Value(t, n.clone()));
+            params.push((k, t, id, n));
+            k += 1;
+        }
+        self.plan()?;
+        let ret = self.r.ty_text(self.start, info.ret)?;
+        let cc = if info.kernel {
+            "spir_kernel"
+        } else {
+            "spir_func"
+        };
+        let mut ps = Vec::new();
+        for (pk, t, id, n) in &params {
+            ps.push(format!(
+                "{}{} {n}",
+                self.r.ty_text(*pk, *t)?,
+                self.param_attrs(*pk, *id, *t)?
+            ));
+        }
+        let body_start = k;
+        let declaration = body_start == self.end;
+        let linkage = self.r.linkage_type(self.fid);
+        let mut fn_attrs = Vec::new();
+        if control & 0x1 != 0 {
+            fn_attrs.push("alwaysinline");
+        }
+        if control & 0x2 != 0 {
+            fn_attrs.push("noinline");
+        }
+        let attrs = if fn_attrs.is_empty() {
+            String::new()
+        } else {
+            format!(" {}", fn_attrs.join(" "))
+        };
+        if declaration {
+            let line = format!("declare {cc} {ret} {}({}){attrs}", info.name, ps.join(", "));
+            self.r.declare(&info.name, line);
+            return Ok(String::new());
+        }
+        let link = if info.kernel || linkage == Some(spirv::LinkageType::Export as u32) {
+            ""
+        } else {
+            "internal "
+        };
+        let md = self
+            .r
+            .local_size
+            .get(&self.fid)
+            .map(|n| format!(" !reqd_work_group_size !{n}"))
+            .unwrap_or_default();
+        let mut head = format!(
+            "define {link}{cc} {ret} {}({}){attrs}{md} {{\n",
+            info.name,
+            ps.join(", ")
+        );
+        // The loop merges first: a latch may come before its header's merge is read only
+        // in unstructured layouts, which the dominance order SPIR-V requires rules out, but
+        // the table is cheap.
+        for j in body_start..self.end {
+            if self.r.raw[j].opcode == Op::LoopMerge as u16 {
+                self.loop_merge(j)?;
+            }
+        }
+        let mut first = true;
+        for j in body_start..self.end {
+            self.inst(j, &mut first)?;
+        }
+        head.push_str(&self.out);
+        head.push_str("}\n");
+        Ok(head)
+    }
+
+    fn param_attrs(&self, k: usize, id: u32, t: u32) -> Result<String, Error> {
+        let mut s = String::new();
+        let Some(ds) = self.r.decorations.get(&id) else {
+            return Ok(s);
+        };
+        for (d, ops) in ds {
+            if *d != spirv::Decoration::FuncParamAttr as u32 {
+                continue;
+            }
+            let a = match ops.first().copied().unwrap_or(u32::MAX) {
+                0 => "zeroext".to_string(),
+                1 => "signext".to_string(),
+                2 => format!("byval({})", self.r.ty_text(k, self.r.pointee(k, t)?)?),
+                3 => format!("sret({})", self.r.ty_text(k, self.r.pointee(k, t)?)?),
+                4 => "noalias".to_string(),
+                5 => "nocapture".to_string(),
+                6 => "readonly".to_string(),
+                7 => "readnone".to_string(),
+                _ => continue,
+            };
+            s.push(' ');
+            s.push_str(&a);
+        }
+        Ok(s)
+    }
+
+    /// The loop ID an `OpLoopMerge` gives its continue target's branch.
+    fn loop_merge(&mut self, k: usize) -> Result<(), Error> {
+        let w = self.r.raw[k].operands.clone();
+        let (cont, mask) = (w[1], w[2]);
+        let mut params = w[3..].iter().copied();
+        let missing = self.err(k, "missing loop control parameter");
+        let mut next = |what: &str| {
+            params.next().ok_or_else(|| {
+                let mut e = missing.clone();
+                e.message = format!("{} ({what})", e.message);
+                e
+            })
+        };
+        let mut attrs: Vec<String> = Vec::new();
+        let mut bits = mask;
+        while bits != 0 {
+            let bit = bits & bits.wrapping_neg();
+            bits &= !bit;
+            match bit {
+                0x1 => attrs.push("!{!\"llvm.loop.unroll.enable\"}".into()),
+                0x2 => attrs.push("!{!\"llvm.loop.unroll.disable\"}".into()),
+                0x4 => attrs.push("!{!\"llvm.loop.ivdep.enable\"}".into()),
+                0x8 => {
+                    let n = next("DependencyLength")?;
+                    attrs.push(format!("!{{!\"llvm.loop.ivdep.safelen\", i32 {n}}}"));
+                }
+                0x10 | 0x20 | 0x40 | 0x80 | 0x200 => {
+                    // MinIterations, MaxIterations, IterationMultiple, PeelCount: hints
+                    // LLVM has no attribute for; skipped with their parameter.
+                    next("an iteration hint")?;
+                }
+                0x100 => {
+                    let n = next("PartialCount")?;
+                    attrs.push(format!("!{{!\"llvm.loop.unroll.count\", i32 {n}}}"));
+                }
+                0x400 => {} // DontPartial
+                grammar::LOOP_PARALLEL_ACCESSES => {
+                    let n = next("ParallelAccessesINTEL count")?;
+                    let mut lists = Vec::new();
+                    for _ in 0..n {
+                        lists.push(next("an access group list")?);
+                    }
+                    for l in lists {
+                        let gs = self.list_groups(k, l)?;
+                        attrs.push(format!("!{{!\"llvm.loop.parallel_accesses\", {gs}}}"));
+                    }
+                }
+                grammar::LOOP_DEPENDENCY_ACCESSES => {
+                    let n = next("DependencyAccessesINTEL count")?;
+                    let mut pairs = Vec::new();
+                    for _ in 0..n {
+                        let l = next("an access group list")?;
+                        let s = next("a safelen")?;
+                        pairs.push((l, s));
+                    }
+                    for (l, s) in pairs {
+                        let gs = self.list_groups(k, l)?;
+                        attrs.push(format!(
+                            "!{{!\"{}\", {gs}, i32 {s}}}",
+                            "spirv.loop.dependency_accesses"
+                        ));
+                    }
+                }
+                other => {
+                    return Err(self.err(k, format!("loop control 0x{other:x} is not supported")));
+                }
+            }
+        }
+        if attrs.is_empty() {
+            return Ok(());
+        }
+        let mut refs = Vec::new();
+        for a in attrs {
+            refs.push(format!("!{}", self.r.md_node(a)));
+        }
+        let id = self.r.md.len();
+        self.r
+            .md
+            .push(format!("distinct !{{!{id}, {}}}", refs.join(", ")));
+        self.loop_ids.insert(cont, id);
+        Ok(())
+    }
+
+    fn list_groups(&mut self, k: usize, list: u32) -> Result<String, Error> {
+        let lits = self
+            .r
+            .group_lists
+            .get(&list)
+            .cloned()
+            .ok_or_else(|| self.err(k, format!("%{list} is not an OpAccessGroupListINTEL")))?;
+        Ok(lits
+            .iter()
+            .map(|&l| format!("!{}", self.r.group_node(l)))
+            .collect::<Vec<_>>()
+            .join(", "))
+    }
+
+    /// `, !llvm.access.group !n` for instruction `k`'s result `id` (decoration) or memory
+    /// operand literals.
+    fn group_suffix(&mut self, lits: &[u32]) -> String {
+        match self.r.access_group_md(lits) {
+            Some(n) => format!(", !llvm.access.group !{n}"),
+            None => String::new(),
+        }
+    }
+
+    fn decoration_groups(&self, id: u32) -> Vec<u32> {
+        self.r
+            .decorations
+            .get(&id)
+            .map(|ds| {
+                ds.iter()
+                    .filter(|(d, _)| *d == grammar::DECORATION_ACCESS_GROUP)
+                    .flat_map(|(_, o)| o.iter().copied())
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    /// The memory operands of a load or store from word `at`: volatile, alignment, access
+    /// group literals.
+    fn memory_operands(
+        &self,
+        k: usize,
+        w: &[u32],
+        at: usize,
+    ) -> Result<(bool, Option<u32>, Vec<u32>), Error> {
+        let Some(&mask) = w.get(at) else {
+            return Ok((false, None, Vec::new()));
+        };
+        let mut i = at + 1;
+        let mut get = |what: &str| {
+            let v = w
+                .get(i)
+                .copied()
+                .ok_or_else(|| self.err(k, format!("missing memory operand ({what})")));
+            i += 1;
+            v
+        };
+        let mut align = None;
+        let mut groups = Vec::new();
+        let mut bits = mask;
+        while bits != 0 {
+            let bit = bits & bits.wrapping_neg();
+            bits &= !bit;
+            match bit {
+                0x1 | 0x4 => {}
+                0x2 => align = Some(get("alignment")?),
+                grammar::MEMORY_ACCESS_GROUP_MASK => {
+                    let n = get("access group count")?;
+                    for _ in 0..n {
+                        groups.push(get("an access group")?);
+                    }
+                }
+                other => {
+                    return Err(self.err(k, format!("memory operand 0x{other:x} is not supported")))
+                }
+            }
+        }
+        Ok((mask & 0x1 != 0, align, groups))
+    }
+
+    fn def(&self, id: u32) -> String {
+        match self.locals.get(&id) {
+            Some(Local::Value(_, n)) => n.clone(),
+            _ => format!("%{TMP}missing{id}"),
+        }
+    }
+
+    /// A call of an OpenCL C built-in, declared on first use.
+    fn builtin_call(
+        &mut self,
+        result: Option<&str>,
+        ret: &str,
+        name: &str,
+        args: &[String],
+        attrs: &str,
+        suffix: &str,
+    ) {
+        let arg_tys: Vec<&str> = args
+            .iter()
+            .map(|a| a.rsplit_once(' ').map(|(t, _)| t).unwrap_or(a))
+            .collect();
+        let fname = llvm_name('@', name);
+        self.r.declare(
+            name,
+            format!(
+                "declare spir_func {ret} {fname}({}) {attrs}",
+                arg_tys.join(", ")
+            ),
+        );
+        let call = format!("call spir_func {ret} {fname}({}){suffix}", args.join(", "));
+        match result {
+            Some(r) => self.line(format!("{r} = {call}")),
+            None => self.line(call),
+        }
+    }
+
+    /// A work-item built-in for component `dim` (an `i32` text).
+    fn builtin_component(&mut self, result: &str, b: u32, rt: &str, dim: &str) {
+        let (f, takes_dim) = builtin_function(b).unwrap_or(("_Z13get_global_idj", true));
+        let args = if takes_dim {
+            vec![format!("i32 {dim}")]
+        } else {
+            vec![]
+        };
+        self.builtin_call(Some(result), rt, f, &args, ATTRS_PURE, "");
+    }
+
+    fn inst(&mut self, k: usize, first: &mut bool) -> Result<(), Error> {
+        let w = self.r.raw[k].operands.clone();
+        self.cur_offset = self.r.raw[k].offset;
+        let opc = self.r.raw[k].opcode;
+        let Some(op) = Op::from_u32(u32::from(opc)) else {
+            return Err(self.err(k, "not supported in a function"));
+        };
+        use Op as O;
+        match op {
+            O::Label => {
+                let l = self.label(k, w[0])?;
+                if !*first {
+                    self.out.push('\n');
+                }
+                *first = false;
+                self.cur_block = w[0];
+                let _ = writeln!(self.out, "{}:", &l[1..]);
+            }
+            O::Variable => {
+                let (pt, id, sc) = (w[0], w[1], w[2]);
+                if sc != SC_FUNCTION {
+                    return Err(self.err(k, "a variable in a function that is not Function"));
+                }
+                let vt = self.r.pointee(k, pt)?;
+                let vt_text = self.r.ty_text(k, vt)?;
+                let al = self
+                    .r
+                    .decoration(id, spirv::Decoration::Alignment as u32)
+                    .and_then(|o| o.first().copied())
+                    .map(|a| format!(", align {a}"))
+                    .unwrap_or_default();
+                let d = self.def(id);
+                self.line(format!("{d} = alloca {vt_text}{al}"));
+                if let Some(&init) = w.get(3) {
+                    let v = self.typed(k, init)?;
+                    self.line(format!("store {v}, ptr {d}{al}"));
+                }
+            }
+            O::Nop
+            | O::Line
+            | O::NoLine
+            | O::SelectionMerge
+            | O::LoopMerge
+            | O::LifetimeStart
+            | O::LifetimeStop
+            | O::CopyObject
+            | O::Undef => {}
+            O::Bitcast => {
+                if matches!(self.locals.get(&w[1]), Some(Local::Alias(..))) {
+                    return Ok(());
+                }
+                self.cast(k, &w, "bitcast")?;
+            }
+            O::IAdd => self.binary(k, &w, "add")?,
+            O::ISub => self.binary(k, &w, "sub")?,
+            O::IMul => self.binary(k, &w, "mul")?,
+            O::UDiv => self.binary(k, &w, "udiv")?,
+            O::SDiv => self.binary(k, &w, "sdiv")?,
+            O::UMod => self.binary(k, &w, "urem")?,
+            O::SRem => self.binary(k, &w, "srem")?,
+            O::FAdd => self.binary(k, &w, "fadd")?,
+            O::FSub => self.binary(k, &w, "fsub")?,
+            O::FMul => self.binary(k, &w, "fmul")?,
+            O::FDiv => self.binary(k, &w, "fdiv")?,
+            O::FRem => self.binary(k, &w, "frem")?,
+            O::ShiftLeftLogical => self.binary(k, &w, "shl")?,
+            O::ShiftRightLogical => self.binary(k, &w, "lshr")?,
+            O::ShiftRightArithmetic => self.binary(k, &w, "ashr")?,
+            O::BitwiseAnd | O::LogicalAnd => self.binary(k, &w, "and")?,
+            O::BitwiseOr | O::LogicalOr => self.binary(k, &w, "or")?,
+            O::BitwiseXor => self.binary(k, &w, "xor")?,
+            O::LogicalNotEqual => self.binary(k, &w, "xor")?,
+            O::LogicalEqual | O::IEqual => self.binary(k, &w, "icmp eq")?,
+            O::INotEqual => self.binary(k, &w, "icmp ne")?,
+            O::UGreaterThan => self.binary(k, &w, "icmp ugt")?,
+            O::UGreaterThanEqual => self.binary(k, &w, "icmp uge")?,
+            O::ULessThan => self.binary(k, &w, "icmp ult")?,
+            O::ULessThanEqual => self.binary(k, &w, "icmp ule")?,
+            O::SGreaterThan => self.binary(k, &w, "icmp sgt")?,
+            O::SGreaterThanEqual => self.binary(k, &w, "icmp sge")?,
+            O::SLessThan => self.binary(k, &w, "icmp slt")?,
+            O::SLessThanEqual => self.binary(k, &w, "icmp sle")?,
+            O::FOrdEqual => self.binary(k, &w, "fcmp oeq")?,
+            O::FOrdNotEqual => self.binary(k, &w, "fcmp one")?,
+            O::FOrdLessThan => self.binary(k, &w, "fcmp olt")?,
+            O::FOrdLessThanEqual => self.binary(k, &w, "fcmp ole")?,
+            O::FOrdGreaterThan => self.binary(k, &w, "fcmp ogt")?,
+            O::FOrdGreaterThanEqual => self.binary(k, &w, "fcmp oge")?,
+            O::FUnordEqual => self.binary(k, &w, "fcmp ueq")?,
+            O::FUnordNotEqual => self.binary(k, &w, "fcmp une")?,
+            O::FUnordLessThan => self.binary(k, &w, "fcmp ult")?,
+            O::FUnordLessThanEqual => self.binary(k, &w, "fcmp ule")?,
+            O::FUnordGreaterThan => self.binary(k, &w, "fcmp ugt")?,
+            O::FUnordGreaterThanEqual => self.binary(k, &w, "fcmp uge")?,
+            O::Ordered => self.binary(k, &w, "fcmp ord")?,
+            O::Unordered => self.binary(k, &w, "fcmp uno")?,
+            O::IsNan => {
+                let x = self.typed(k, w[2])?;
+                let y = self.text(k, w[2])?;
+                let d = self.def(w[1]);
+                self.line(format!("{d} = fcmp uno {x}, {y}"));
+            }
+            O::FNegate => {
+                let x = self.typed(k, w[2])?;
+                let d = self.def(w[1]);
+                self.line(format!("{d} = fneg {x}"));
+            }
+            O::SNegate => {
+                let t = self.r.ty_text(k, w[0])?;
+                let z = self.r.zero_text(k, w[0])?;
+                let x = self.text(k, w[2])?;
+                let d = self.def(w[1]);
+                self.line(format!("{d} = sub {t} {z}, {x}"));
+            }
+            O::Not | O::LogicalNot => {
+                let t = self.r.ty_text(k, w[0])?;
+                let ones = self.splat(k, w[0], if op == O::Not { "-1" } else { "true" })?;
+                let x = self.text(k, w[2])?;
+                let d = self.def(w[1]);
+                self.line(format!("{d} = xor {t} {x}, {ones}"));
+            }
+            O::UConvert | O::SConvert | O::FConvert => {
+                let from = self.tyof(k, w[2])?;
+                let (wf, wt) = if op == O::FConvert {
+                    (self.r.float_width(k, from)?, self.r.float_width(k, w[0])?)
+                } else {
+                    (self.r.int_width(k, from)?, self.r.int_width(k, w[0])?)
+                };
+                let name = match (op, wt.cmp(&wf)) {
+                    (_, std::cmp::Ordering::Equal) => {
+                        self.locals.insert(w[1], Local::Alias(w[2], w[0]));
+                        return Ok(());
+                    }
+                    (O::FConvert, std::cmp::Ordering::Greater) => "fpext",
+                    (O::FConvert, _) => "fptrunc",
+                    (_, std::cmp::Ordering::Less) => "trunc",
+                    (O::UConvert, _) => "zext",
+                    _ => "sext",
+                };
+                self.cast(k, &w, name)?;
+            }
+            O::ConvertFToU => self.cast(k, &w, "fptoui")?,
+            O::ConvertFToS => self.cast(k, &w, "fptosi")?,
+            O::ConvertUToF => self.cast(k, &w, "uitofp")?,
+            O::ConvertSToF => self.cast(k, &w, "sitofp")?,
+            O::ConvertPtrToU => self.cast(k, &w, "ptrtoint")?,
+            O::ConvertUToPtr => self.cast(k, &w, "inttoptr")?,
+            O::PtrCastToGeneric | O::GenericCastToPtr => self.cast(k, &w, "addrspacecast")?,
+            O::Select => {
+                let c = self.typed(k, w[2])?;
+                let a = self.typed(k, w[3])?;
+                let b = self.typed(k, w[4])?;
+                let d = self.def(w[1]);
+                self.line(format!("{d} = select {c}, {a}, {b}"));
+            }
+            O::PtrAccessChain
+            | O::InBoundsPtrAccessChain
+            | O::AccessChain
+            | O::InBoundsAccessChain => {
+                self.gep(k, op, &w)?;
+            }
+            O::Load => {
+                let (rt, id, p) = (w[0], w[1], w[2]);
+                if let Some(Local::Builtin(b)) = self.locals.get(&id).cloned() {
+                    return self.builtin_load(k, id, b, rt);
+                }
+                let (vol, align, groups) = self.memory_operands(k, &w, 3)?;
+                let t = self.r.ty_text(k, rt)?;
+                let pp = self.typed(k, p)?;
+                let v = if vol { "volatile " } else { "" };
+                let al = align.map(|a| format!(", align {a}")).unwrap_or_default();
+                let g = self.group_suffix(&groups);
+                let d = self.def(id);
+                self.line(format!("{d} = load {v}{t}, {pp}{al}{g}"));
+            }
+            O::Store => {
+                let (vol, align, groups) = self.memory_operands(k, &w, 2)?;
+                let pp = self.typed(k, w[0])?;
+                let x = self.typed(k, w[1])?;
+                let v = if vol { "volatile " } else { "" };
+                let al = align.map(|a| format!(", align {a}")).unwrap_or_default();
+                let g = self.group_suffix(&groups);
+                self.line(format!("store {v}{x}, {pp}{al}{g}"));
+            }
+            O::CopyMemorySized => {
+                let (_, align, groups) = self.memory_operands(k, &w, 3)?;
+                let (tt, t) = self.val(k, w[0])?;
+                let (st, s) = self.val(k, w[1])?;
+                let (nt, n) = self.val(k, w[2])?;
+                let ta = self.addrspace_of(k, tt)?;
+                let sa = self.addrspace_of(k, st)?;
+                let nw = self.r.int_width(k, nt)?;
+                let name = format!("llvm.memcpy.p{ta}.p{sa}.i{nw}");
+                let (ttx, stx) = (self.r.ty_text(k, tt)?, self.r.ty_text(k, st)?);
+                self.r.declare(
+                    &name,
+                    format!("declare void @{name}({ttx} noalias nocapture writeonly, {stx} noalias nocapture readonly, i{nw}, i1 immarg)"),
+                );
+                let al = align.map(|a| format!(" align {a}")).unwrap_or_default();
+                let g = self.group_suffix(&groups);
+                self.line(format!(
+                    "call void @{name}({ttx}{al} {t}, {stx}{al} {s}, i{nw} {n}, i1 false){g}"
+                ));
+            }
+            O::CopyMemory => {
+                let (_, align, groups) = self.memory_operands(k, &w, 2)?;
+                let (st, _) = self.val(k, w[1])?;
+                let vt = self.r.pointee(k, st)?;
+                let vtt = self.r.ty_text(k, vt)?;
+                let tmp = self.fresh();
+                let (tp, sp) = (self.typed(k, w[0])?, self.typed(k, w[1])?);
+                let al = align.map(|a| format!(", align {a}")).unwrap_or_default();
+                let g = self.group_suffix(&groups);
+                self.line(format!("{tmp} = load {vtt}, {sp}{al}{g}"));
+                self.line(format!("store {vtt} {tmp}, {tp}{al}{g}"));
+            }
+            O::Phi => {
+                let t = self.r.ty_text(k, w[0])?;
+                let mut items = Vec::new();
+                for pair in w[2..].chunks(2) {
+                    let [v, b] = pair else {
+                        return Err(self.err(k, "an odd number of phi operands"));
+                    };
+                    items.push(format!("[ {}, {} ]", self.text(k, *v)?, self.label(k, *b)?));
+                }
+                let d = self.def(w[1]);
+                self.line(format!("{d} = phi {t} {}", items.join(", ")));
+            }
+            O::CompositeExtract => {
+                let (rt, id, c) = (w[0], w[1], w[2]);
+                if let Some(Local::Builtin(b)) = self.locals.get(&c).cloned() {
+                    if !self.builtin_whole.contains(&c) {
+                        let t = self.r.ty_text(k, rt)?;
+                        let d = self.def(id);
+                        let dim = w.get(3).copied().unwrap_or(0).to_string();
+                        self.builtin_component(&d, b, &t, &dim);
+                        return Ok(());
+                    }
+                }
+                let d = self.def(id);
+                let ct = self.tyof(k, c)?;
+                let x = self.typed(k, c)?;
+                if matches!(self.r.ty(k, ct)?, Ty::Vector(..)) {
+                    if w.len() != 4 {
+                        return Err(self.err(k, "a vector extraction with several indices"));
+                    }
+                    self.line(format!("{d} = extractelement {x}, i32 {}", w[3]));
+                } else {
+                    let idx: Vec<String> = w[3..].iter().map(|i| i.to_string()).collect();
+                    self.line(format!("{d} = extractvalue {x}, {}", idx.join(", ")));
+                }
+            }
+            O::CompositeInsert => {
+                let (id, obj, c) = (w[1], w[2], w[3]);
+                let ct = self.tyof(k, c)?;
+                let x = self.typed(k, c)?;
+                let o = self.typed(k, obj)?;
+                let d = self.def(id);
+                if matches!(self.r.ty(k, ct)?, Ty::Vector(..)) {
+                    if w.len() != 5 {
+                        return Err(self.err(k, "a vector insertion with several indices"));
+                    }
+                    self.line(format!("{d} = insertelement {x}, {o}, i32 {}", w[4]));
+                } else {
+                    let idx: Vec<String> = w[4..].iter().map(|i| i.to_string()).collect();
+                    self.line(format!("{d} = insertvalue {x}, {o}, {}", idx.join(", ")));
+                }
+            }
+            O::CompositeConstruct => {
+                let (rt, id) = (w[0], w[1]);
+                let t = self.r.ty_text(k, rt)?;
+                let vector = matches!(self.r.ty(k, rt)?, Ty::Vector(..));
+                let mut acc = "poison".to_string();
+                let parts = w[2..].to_vec();
+                for (j, &p) in parts.iter().enumerate() {
+                    let x = self.typed(k, p)?;
+                    let d = if j + 1 == parts.len() {
+                        self.def(id)
+                    } else {
+                        self.fresh()
+                    };
+                    if vector {
+                        if matches!(self.r.ty(k, self.tyof(k, p)?)?, Ty::Vector(..)) {
+                            return Err(self.err(k, "a vector built from vectors"));
+                        }
+                        self.line(format!("{d} = insertelement {t} {acc}, {x}, i32 {j}"));
+                    } else {
+                        self.line(format!("{d} = insertvalue {t} {acc}, {x}, {j}"));
+                    }
+                    acc = d;
+                }
+            }
+            O::VectorExtractDynamic => {
+                let (rt, id, c, x) = (w[0], w[1], w[2], w[3]);
+                if let Some(Local::Builtin(b)) = self.locals.get(&c).cloned() {
+                    if !self.builtin_whole.contains(&c) {
+                        let t = self.r.ty_text(k, rt)?;
+                        let d = self.def(id);
+                        let (xt, xs) = self.val(k, x)?;
+                        let dim = match self.r.int_width(k, xt)? {
+                            32 => xs,
+                            _ => {
+                                let tmp = self.fresh();
+                                let xx = self.typed(k, x)?;
+                                self.line(format!("{tmp} = trunc {xx} to i32"));
+                                tmp
+                            }
+                        };
+                        self.builtin_component(&d, b, &t, &dim);
+                        return Ok(());
+                    }
+                }
+                let (v, i) = (self.typed(k, c)?, self.typed(k, x)?);
+                let d = self.def(id);
+                self.line(format!("{d} = extractelement {v}, {i}"));
+            }
+            O::VectorInsertDynamic => {
+                let (v, e, i) = (
+                    self.typed(k, w[2])?,
+                    self.typed(k, w[3])?,
+                    self.typed(k, w[4])?,
+                );
+                let d = self.def(w[1]);
+                self.line(format!("{d} = insertelement {v}, {e}, {i}"));
+            }
+            O::VectorShuffle => {
+                let (a, b) = (self.typed(k, w[2])?, self.typed(k, w[3])?);
+                let mask: Vec<String> = w[4..]
+                    .iter()
+                    .map(|&m| {
+                        if m == u32::MAX {
+                            "i32 poison".to_string()
+                        } else {
+                            format!("i32 {m}")
+                        }
+                    })
+                    .collect();
+                let d = self.def(w[1]);
+                self.line(format!(
+                    "{d} = shufflevector {a}, {b}, <{} x i32> <{}>",
+                    mask.len(),
+                    mask.join(", ")
+                ));
+            }
+            O::FunctionCall => {
+                let (rt, id, f) = (w[0], w[1], w[2]);
+                let info = self
+                    .r
+                    .funcs
+                    .get(&f)
+                    .cloned()
+                    .ok_or_else(|| self.err(k, format!("%{f} is not a function")))?;
+                let mut args = Vec::new();
+                for &a in &w[3..] {
+                    args.push(self.typed(k, a)?);
+                }
+                let t = self.r.ty_text(k, rt)?;
+                let cc = if info.kernel {
+                    "spir_kernel"
+                } else {
+                    "spir_func"
+                };
+                let groups = self.decoration_groups(id);
+                let g = self.group_suffix(&groups);
+                let call = format!("call {cc} {t} {}({}){g}", info.name, args.join(", "));
+                if matches!(self.r.ty(k, rt)?, Ty::Void) {
+                    self.line(call);
+                } else {
+                    let d = self.def(id);
+                    self.line(format!("{d} = {call}"));
+                }
+            }
+            O::ExtInst => self.ext_inst(k, &w)?,
+            O::ControlBarrier | O::MemoryBarrier => {
+                let sem_id = if op == O::ControlBarrier { w[2] } else { w[1] };
+                let sem = *self
+                    .r
+                    .int_values
+                    .get(&sem_id)
+                    .ok_or_else(|| self.err(k, "memory semantics that are not a constant"))?;
+                if op == O::ControlBarrier
+                    && self.r.int_values.get(&w[0]) != Some(&(spirv::Scope::Workgroup as u64))
+                {
+                    return Err(self.err(k, "a barrier whose execution scope is not Workgroup"));
+                }
+                let mut flags = 0;
+                if sem & 0x100 != 0 {
+                    flags |= 1; // CLK_LOCAL_MEM_FENCE
+                }
+                if sem & 0x200 != 0 {
+                    flags |= 2; // CLK_GLOBAL_MEM_FENCE
+                }
+                if sem & 0x800 != 0 {
+                    flags |= 4; // CLK_IMAGE_MEM_FENCE
+                }
+                let name = if op == O::ControlBarrier {
+                    "_Z7barrierj"
+                } else {
+                    "_Z9mem_fencej"
+                };
+                self.builtin_call(
+                    None,
+                    "void",
+                    name,
+                    &[format!("i32 {flags}")],
+                    ATTRS_CONVERGENT,
+                    "",
+                );
+            }
+            O::AtomicIAdd
+            | O::AtomicISub
+            | O::AtomicExchange
+            | O::AtomicSMin
+            | O::AtomicUMin
+            | O::AtomicSMax
+            | O::AtomicUMax
+            | O::AtomicAnd
+            | O::AtomicOr
+            | O::AtomicXor
+            | O::AtomicIIncrement
+            | O::AtomicIDecrement
+            | O::AtomicCompareExchange => self.atomic(k, op, &w)?,
+            O::Branch => {
+                let l = self.label(k, w[0])?;
+                let lp = self.loop_suffix();
+                self.line(format!("br label {l}{lp}"));
+            }
+            O::BranchConditional => {
+                let c = self.typed(k, w[0])?;
+                let (a, b) = (self.label(k, w[1])?, self.label(k, w[2])?);
+                let lp = self.loop_suffix();
+                self.line(format!("br {c}, label {a}, label {b}{lp}"));
+            }
+            O::Switch => {
+                let (st, s) = self.val(k, w[0])?;
+                let bits = self.r.int_width(k, st)?;
+                let t = self.r.ty_text(k, st)?;
+                let dft = self.label(k, w[1])?;
+                let step = if bits > 32 { 3 } else { 2 };
+                let mut cases = Vec::new();
+                for c in w[2..].chunks(step) {
+                    if c.len() != step {
+                        return Err(self.err(k, "a truncated switch case"));
+                    }
+                    let v = if bits > 32 {
+                        (u64::from(c[0]) | (u64::from(c[1]) << 32)) as i64
+                    } else {
+                        let v = u64::from(c[0]) & ((1u64 << bits) - 1);
+                        if bits < 64 && v >> (bits - 1) & 1 == 1 {
+                            v as i64 - (1i64 << bits)
+                        } else {
+                            v as i64
+                        }
+                    };
+                    cases.push(format!(
+                        "    {t} {v}, label {}",
+                        self.label(k, c[step - 1])?
+                    ));
+                }
+                self.line(format!(
+                    "switch {t} {s}, label {dft} [\n{}\n  ]",
+                    cases.join("\n")
+                ));
+            }
+            O::Return => self.line("ret void"),
+            O::ReturnValue => {
+                let x = self.typed(k, w[0])?;
+                self.line(format!("ret {x}"));
+            }
+            O::Unreachable => self.line("unreachable"),
+            O::FunctionParameter => {}
+            _ => return Err(self.err(k, "not supported in a function")),
+        }
+        Ok(())
+    }
+
+    fn addrspace_of(&self, k: usize, ptr_ty: u32) -> Result<u32, Error> {
+        match self.r.ty(k, ptr_ty)? {
+            Ty::Ptr(sc, _) => {
+                addrspace(*sc).ok_or_else(|| self.err(k, "a pointer without address space"))
+            }
+            _ => Err(self.err(k, "a pointer operand expected")),
+        }
+    }
+
+    /// The `!llvm.loop` suffix of the current block's terminator.
+    fn loop_suffix(&self) -> String {
+        match self.loop_ids.get(&self.cur_block) {
+            Some(n) => format!(", !llvm.loop !{n}"),
+            None => String::new(),
+        }
+    }
+
+    fn splat(&self, k: usize, t: u32, one: &str) -> Result<String, Error> {
+        Ok(match self.r.ty(k, t)? {
+            Ty::Vector(e, n) => {
+                let et = self.r.ty_text(k, *e)?;
+                let items: Vec<String> = (0..*n).map(|_| format!("{et} {one}")).collect();
+                format!("<{}>", items.join(", "))
+            }
+            _ => one.to_string(),
+        })
+    }
+
+    fn binary(&mut self, k: usize, w: &[u32], op: &str) -> Result<(), Error> {
+        let a = self.typed(k, w[2])?;
+        let b = self.text(k, w[3])?;
+        let d = self.def(w[1]);
+        self.line(format!("{d} = {op} {a}, {b}"));
+        Ok(())
+    }
+
+    fn cast(&mut self, k: usize, w: &[u32], op: &str) -> Result<(), Error> {
+        let x = self.typed(k, w[2])?;
+        let t = self.r.ty_text(k, w[0])?;
+        let d = self.def(w[1]);
+        self.line(format!("{d} = {op} {x} to {t}"));
+        Ok(())
+    }
+
+    fn gep(&mut self, k: usize, op: Op, w: &[u32]) -> Result<(), Error> {
+        let (id, base) = (w[1], w[2]);
+        let bt = self.tyof(k, base)?;
+        let src = self.r.pointee(k, bt)?;
+        let src_text = self.r.ty_text(k, src)?;
+        let element = matches!(op, Op::PtrAccessChain | Op::InBoundsPtrAccessChain);
+        let inbounds = matches!(op, Op::InBoundsPtrAccessChain | Op::InBoundsAccessChain);
+        let mut idx = Vec::new();
+        if !element {
+            idx.push("i64 0".to_string());
+        }
+        let mut cur = src;
+        for (j, &x) in w[3..].iter().enumerate() {
+            let struct_level = j > 0 || !element;
+            if struct_level {
+                // Step into `cur` by this index.
+                match self.r.ty(k, cur)?.clone() {
+                    Ty::Struct(ms) => {
+                        let n = *self.r.int_values.get(&x).ok_or_else(|| {
+                            self.err(k, "a struct member index that is not a constant")
+                        })?;
+                        idx.push(format!("i32 {n}"));
+                        cur = *ms
+                            .get(n as usize)
+                            .ok_or_else(|| self.err(k, "a struct member index out of range"))?;
+                        continue;
+                    }
+                    Ty::Array(e, _) | Ty::Vector(e, _) => cur = e,
+                    _ => return Err(self.err(k, "an access chain into a scalar")),
+                }
+            }
+            idx.push(self.typed(k, x)?);
+        }
+        let b = self.typed(k, base)?;
+        let d = self.def(id);
+        let ib = if inbounds { "inbounds " } else { "" };
+        let mut line = format!("{d} = getelementptr {ib}{src_text}, {b}");
+        for i in idx {
+            line.push_str(", ");
+            line.push_str(&i);
+        }
+        self.line(line);
+        Ok(())
+    }
+
+    fn builtin_load(&mut self, k: usize, id: u32, b: u32, rt: u32) -> Result<(), Error> {
+        let (_, takes_dim) = builtin_function(b).unwrap_or(("", true));
+        if !takes_dim {
+            let t = self.r.ty_text(k, rt)?;
+            let d = self.def_builtin(id);
+            self.builtin_component(&d, b, &t, "0");
+            self.locals.insert(id, Local::Value(rt, d));
+            return Ok(());
+        }
+        if !self.builtin_whole.contains(&id) {
+            return Ok(()); // each extraction is a call
+        }
+        // The whole vector: one call per component.
+        let Ty::Vector(e, n) = self.r.ty(k, rt)?.clone() else {
+            return Err(self.err(k, "a vector built-in loaded as a scalar"));
+        };
+        let et = self.r.ty_text(k, e)?;
+        let t = self.r.ty_text(k, rt)?;
+        let mut acc = "poison".to_string();
+        let d = self.def_builtin(id);
+        for j in 0..n {
+            let c = self.fresh();
+            self.builtin_component(&c, b, &et, &j.to_string());
+            let v = if j + 1 == n { d.clone() } else { self.fresh() };
+            self.line(format!("{v} = insertelement {t} {acc}, {et} {c}, i32 {j}"));
+            acc = v;
+        }
+        self.locals.insert(id, Local::Value(rt, d));
+        Ok(())
+    }
+
+    fn def_builtin(&mut self, id: u32) -> String {
+        self.local_name(id)
+    }
+
+    fn ext_inst(&mut self, k: usize, w: &[u32]) -> Result<(), Error> {
+        let (rt, id, set, n) = (w[0], w[1], w[2], w[3]);
+        if !self.r.ext_std.contains(&set) {
+            return Err(self.err(k, "an extended instruction set other than OpenCL.std"));
+        }
+        let opname = rspirv::grammar::OpenCLStd100InstructionTable::lookup_opcode(n)
+            .map(|i| i.opname)
+            .ok_or_else(|| self.err(k, format!("OpenCL.std instruction {n} is unknown")))?;
+        let (base, signed) = match opname {
+            s if s.starts_with("s_") => (&s[2..], Some(true)),
+            s if s.starts_with("u_") => (&s[2..], Some(false)),
+            "fclamp" => ("clamp", None),
+            s => (s, None),
+        };
+        if matches!(
+            opname,
+            "printf" | "prefetch" | "shuffle" | "shuffle2" | "nan"
+        ) || opname.starts_with("vload")
+            || opname.starts_with("vstore")
+        {
+            return Err(self.err(k, format!("OpenCL.std {opname} is not supported")));
+        }
+        let mut args = Vec::new();
+        let mut mangled = String::new();
+        let mut seen_vectors: Vec<String> = Vec::new();
+        for &a in &w[4..] {
+            let (t, _) = self.val(k, a)?;
+            mangled.push_str(&self.mangle_type(k, t, signed, &mut seen_vectors)?);
+            args.push(self.typed(k, a)?);
+        }
+        let name = format!("_Z{}{base}{mangled}", base.len());
+        let t = self.r.ty_text(k, rt)?;
+        let d = self.def(id);
+        self.builtin_call(Some(&d), &t, &name, &args, ATTRS_PURE, "");
+        Ok(())
+    }
+
+    /// The Itanium mangling of an OpenCL C scalar or vector type (`signed`: the integer
+    /// signedness the instruction implies; unknown is signed), with vector substitutions.
+    fn mangle_type(
+        &self,
+        k: usize,
+        t: u32,
+        signed: Option<bool>,
+        seen: &mut Vec<String>,
+    ) -> Result<String, Error> {
+        let scalar = |ty: &Ty| -> Result<&'static str, Error> {
+            let s = signed.unwrap_or(true);
+            Ok(match ty {
+                Ty::Int(8) => {
+                    if s {
+                        "c"
+                    } else {
+                        "h"
+                    }
+                }
+                Ty::Int(16) => {
+                    if s {
+                        "s"
+                    } else {
+                        "t"
+                    }
+                }
+                Ty::Int(32) => {
+                    if s {
+                        "i"
+                    } else {
+                        "j"
+                    }
+                }
+                Ty::Int(64) => {
+                    if s {
+                        "l"
+                    } else {
+                        "m"
+                    }
+                }
+                Ty::Float(16) => "Dh",
+                Ty::Float(32) => "f",
+                Ty::Float(64) => "d",
+                _ => {
+                    return Err(self.err(k, "an OpenCL.std argument that is not a number or vector"))
+                }
+            })
+        };
+        match self.r.ty(k, t)? {
+            Ty::Vector(e, n) => {
+                let m = format!("Dv{n}_{}", scalar(self.r.ty(k, *e)?)?);
+                if let Some(p) = seen.iter().position(|s| *s == m) {
+                    return Ok(if p == 0 {
+                        "S_".into()
+                    } else {
+                        format!("S{}_", p - 1)
+                    });
+                }
+                seen.push(m.clone());
+                Ok(m)
+            }
+            other => Ok(scalar(other)?.to_string()),
+        }
+    }
+
+    fn atomic(&mut self, k: usize, op: Op, w: &[u32]) -> Result<(), Error> {
+        use Op as O;
+        let (rt, id, p) = (w[0], w[1], w[2]);
+        let (base, signed) = match op {
+            O::AtomicIAdd => ("atomic_add", true),
+            O::AtomicISub => ("atomic_sub", true),
+            O::AtomicExchange => ("atomic_xchg", true),
+            O::AtomicSMin => ("atomic_min", true),
+            O::AtomicUMin => ("atomic_min", false),
+            O::AtomicSMax => ("atomic_max", true),
+            O::AtomicUMax => ("atomic_max", false),
+            O::AtomicAnd => ("atomic_and", true),
+            O::AtomicOr => ("atomic_or", true),
+            O::AtomicXor => ("atomic_xor", true),
+            O::AtomicIIncrement => ("atomic_inc", true),
+            O::AtomicIDecrement => ("atomic_dec", true),
+            _ => ("atomic_cmpxchg", true),
+        };
+        let et = match self.r.ty(k, rt)? {
+            Ty::Int(32) => {
+                if signed {
+                    "i"
+                } else {
+                    "j"
+                }
+            }
+            Ty::Float(32) if op == O::AtomicExchange => "f",
+            _ => return Err(self.err(k, "an atomic on a type OpenCL C 1.x atomics do not take")),
+        };
+        let (pt, _) = self.val(k, p)?;
+        let a = self.addrspace_of(k, pt)?;
+        let ptr_m = if a == 0 {
+            format!("PV{et}")
+        } else {
+            format!("PU3AS{a}V{et}")
+        };
+        let mut args = vec![self.typed(k, p)?];
+        let mut mangled = ptr_m;
+        match op {
+            O::AtomicIIncrement | O::AtomicIDecrement => {}
+            O::AtomicCompareExchange => {
+                // Operands: pointer, scope, equal semantics, unequal semantics, value,
+                // comparator; OpenCL C takes (pointer, comparator, value).
+                args.push(self.typed(k, w[7])?);
+                args.push(self.typed(k, w[6])?);
+                mangled.push_str(et);
+                mangled.push_str(et);
+            }
+            _ => {
+                args.push(self.typed(k, w[5])?);
+                mangled.push_str(et);
+            }
+        }
+        let name = format!("_Z{}{base}{mangled}", base.len());
+        let t = self.r.ty_text(k, rt)?;
+        let d = self.def(id);
+        let groups = self.decoration_groups(id);
+        let g = self.group_suffix(&groups);
+        self.builtin_call(Some(&d), &t, &name, &args, ATTRS_CONVERGENT, &g);
+        Ok(())
+    }
+}
