@@ -16,6 +16,13 @@ pub struct SpirvArgs {
     /// Disassemble the SPIR-V binary IN instead of writing IN (a .ll file) as SPIR-V.
     #[arg(long, conflicts_with = "read")]
     pub dis: bool,
+    /// Assemble IN (text in spirv-dis's syntax, the INTEL tokens included) into the binary
+    /// -o OUT.spv.
+    #[arg(long, conflicts_with_all = ["read", "dis"])]
+    pub asm: bool,
+    /// With --asm: ids named by numbers keep them (spirv-as --preserve-numeric-ids).
+    #[arg(long, requires = "asm")]
+    pub preserve_numeric_ids: bool,
     /// Read the SPIR-V binary IN back into LLVM IR (written to -o or standard output): access
     /// groups and loop attributes from the INTEL tokens, work-item built-ins, barriers,
     /// atomics and OpenCL.std as OpenCL C built-in calls.
@@ -48,6 +55,9 @@ pub fn run(args: SpirvArgs) -> Result<ExitCode, String> {
     if args.read {
         return read(args);
     }
+    if args.asm {
+        return assemble(args);
+    }
     if !args.dis {
         return write(args);
     }
@@ -70,6 +80,27 @@ pub fn run(args: SpirvArgs) -> Result<ExitCode, String> {
         }
         Err(e) => {
             eprintln!("error: {}: {e}", args.input);
+            Ok(ExitCode::from(1))
+        }
+    }
+}
+
+/// `parir spirv --asm IN.spvasm -o OUT.spv`.
+fn assemble(args: SpirvArgs) -> Result<ExitCode, String> {
+    let Some(out) = args.output.as_deref() else {
+        return Err("assembling needs an output file (-o OUT.spv)".into());
+    };
+    let (name, src) = crate::io::read_input(&args.input)?;
+    let opts = parir_spirv::asm::Options {
+        preserve_numeric_ids: args.preserve_numeric_ids,
+    };
+    match parir_spirv::asm::assemble_with(&src, opts) {
+        Ok(m) => {
+            crate::io::write_output(Some(out), &m.to_bytes())?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Err(e) => {
+            eprintln!("error: {name}:{e}");
             Ok(ExitCode::from(1))
         }
     }

@@ -510,3 +510,163 @@ fn legacy_loop_controls_equal_llvm_spirv() {
         "{compared} modules, {merges} loops with loop controls compared"
     );
 }
+
+/// The assembler (`parir spirv --asm`) against `spirv-as`: the disassembly of every kernel
+/// module (llvm-spirv-15's from clang-15, and parir's writer's from clang-19 where it has no
+/// INTEL tokens) and the hand-written assembly assemble to the same words (the version and
+/// generator words aside). With the INTEL tokens, which spirv-as does not know, the module
+/// assembled from parir's disassembly reads back into the same LLVM IR as the original.
+#[test]
+fn assembler_equals_spirv_as() {
+    for t in [
+        "clang-19",
+        "clang-15",
+        "llvm-spirv-15",
+        "spirv-as",
+        "spirv-dis",
+    ] {
+        if !common::have_tool(t) {
+            return;
+        }
+    }
+    let tmp = tempfile::tempdir().expect("tempdir");
+    let p = |n: &str| tmp.path().join(n);
+    let include = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../include");
+    let words = |f: &Path| -> Vec<u32> {
+        let b = std::fs::read(f).expect("read");
+        b.chunks(4)
+            .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect()
+    };
+    let same = |text: &Path, what: &str| {
+        common::run_ok(
+            Command::new("spirv-as")
+                .args(["--target-env", "spv1.0"])
+                .arg(text)
+                .arg("-o")
+                .arg(p("theirs.spv")),
+        );
+        let out = common::parir(
+            &[
+                "spirv",
+                "--asm",
+                text.to_str().expect("utf-8"),
+                "-o",
+                p("ours.spv").to_str().expect("utf-8"),
+            ],
+            None,
+        );
+        assert!(
+            out.status.success(),
+            "{what}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let (mut a, mut b) = (words(&p("ours.spv")), words(&p("theirs.spv")));
+        // The version (parir takes the text's `; Version:` line, spirv-as its target
+        // environment) and the generator aside.
+        for k in [1, 2] {
+            a[k] = 0;
+            b[k] = 0;
+        }
+        assert!(a == b, "{what}: parir's assembly differs from spirv-as's");
+    };
+    let mut checked = 0;
+    for f in common::files_with_ext(&spirv_dir().join("asm"), "spvasm") {
+        if std::fs::read_to_string(&f).expect("read").contains("INTEL") {
+            continue;
+        }
+        same(&f, &f.display().to_string());
+        checked += 1;
+    }
+    let dis = |spv: &Path, out: &Path| {
+        let o = common::parir(&["spirv", "--dis", spv.to_str().expect("utf-8")], None);
+        assert!(o.status.success());
+        std::fs::write(out, &o.stdout).expect("write");
+    };
+    let mut intel = 0;
+    for k in common::files_with_ext(&spirv_dir().join("kernels"), "cl") {
+        let stem = k
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .unwrap_or("k")
+            .to_string();
+        for o in ["-O0", "-O2"] {
+            common::run_ok(
+                Command::new("clang-15")
+                    .args(["-target", "spir64", "-cl-std=CL2.0", o, "-c", "-emit-llvm"])
+                    .arg("-I")
+                    .arg(&include)
+                    .arg(&k)
+                    .arg("-o")
+                    .arg(p("k.bc")),
+            );
+            let tr = Command::new("llvm-spirv-15")
+                .arg(p("k.bc"))
+                .arg("-o")
+                .arg(p("k15.spv"))
+                .output()
+                .expect("llvm-spirv-15 runs");
+            if tr.status.success() {
+                dis(&p("k15.spv"), &p("k15.spvasm"));
+                same(&p("k15.spvasm"), &format!("{stem}{o} (llvm-spirv-15)"));
+                checked += 1;
+            }
+            common::run_ok(
+                Command::new("clang-19")
+                    .args(["-target", "spir64", "-cl-std=CL2.0", o, "-S", "-emit-llvm"])
+                    .arg("-I")
+                    .arg(&include)
+                    .arg(&k)
+                    .arg("-o")
+                    .arg(p("k.ll")),
+            );
+            let w = common::parir(
+                &[
+                    "spirv",
+                    p("k.ll").to_str().expect("utf-8"),
+                    "-o",
+                    p("w.spv").to_str().expect("utf-8"),
+                ],
+                None,
+            );
+            if !w.status.success() {
+                continue; // the writer's one refusal
+            }
+            dis(&p("w.spv"), &p("w.spvasm"));
+            if std::fs::read_to_string(p("w.spvasm"))
+                .expect("read")
+                .contains("INTEL")
+            {
+                // Assemble parir's text and read both modules back.
+                let a = common::parir(
+                    &[
+                        "spirv",
+                        "--asm",
+                        p("w.spvasm").to_str().expect("utf-8"),
+                        "-o",
+                        p("wa.spv").to_str().expect("utf-8"),
+                    ],
+                    None,
+                );
+                assert!(a.status.success(), "{}", String::from_utf8_lossy(&a.stderr));
+                let read = |spv: &str| {
+                    let r =
+                        common::parir(&["spirv", "--read", p(spv).to_str().expect("utf-8")], None);
+                    assert!(r.status.success(), "{}", String::from_utf8_lossy(&r.stderr));
+                    String::from_utf8_lossy(&r.stdout)
+                        .lines()
+                        .skip(2)
+                        .collect::<Vec<_>>()
+                        .join("\n")
+                };
+                assert_eq!(read("w.spv"), read("wa.spv"), "{stem}{o}");
+                intel += 1;
+            } else {
+                same(&p("w.spvasm"), &format!("{stem}{o} (parir)"));
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 80, "{checked} modules assembled");
+    assert!(intel >= 10, "{intel} modules with INTEL tokens assembled");
+}

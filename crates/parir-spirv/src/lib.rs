@@ -10,6 +10,7 @@
 //! - [`dis`]: the disassembler in `spirv-dis`'s syntax, with [`names`] for its friendly
 //!   names.
 
+pub mod asm;
 pub mod binary;
 pub mod dis;
 pub mod grammar;

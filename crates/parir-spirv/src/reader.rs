@@ -460,7 +460,7 @@ impl<'a> Reader<'a> {
                 .cloned()
                 .or_else(|| self.linkage_name(id))
                 .or_else(|| self.names.get(&id).cloned())
-                .unwrap_or_else(|| format!("{TMP}f{id}"));
+                .unwrap_or_else(|| format!("spv.f{id}"));
             let name = self.unique_global(&base);
             self.funcs.insert(id, FuncInfo { name, ret, kernel });
         }
@@ -729,7 +729,7 @@ impl<'a> Reader<'a> {
         let base = self
             .linkage_name(id)
             .or_else(|| self.names.get(&id).cloned())
-            .unwrap_or_else(|| format!("{TMP}g{id}"));
+            .unwrap_or_else(|| format!("spv.g{id}"));
         let name = self.unique_global(&base);
         let linkage = self.linkage_type(id);
         let constant = self

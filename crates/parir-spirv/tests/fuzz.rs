@@ -184,3 +184,24 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    /// The assembler on the kernel's disassembly with a character changed or a line cut:
+    /// a module or an error with a line and column, never a panic.
+    #[test]
+    fn mutated_text_does_not_panic_the_assembler(
+        at in any::<usize>(), c in any::<char>(), cut in any::<usize>()
+    ) {
+        let text = disassemble(&bytes(&kernel_words()), Options::default()).expect("dis");
+        let mut chars: Vec<char> = text.chars().collect();
+        let at = at % chars.len();
+        chars[at] = c;
+        let cut = cut % (chars.len() + 1);
+        let t: String = chars[..cut].iter().collect();
+        if let Err(e) = parir_spirv::asm::assemble(&t) {
+            prop_assert!(e.line >= 1 && e.col >= 1 && !e.message.is_empty());
+        }
+    }
+}
