@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Benchmark of the SPIR-V writer (issue 16): `parir spirv IN.ll -o OUT.spv` against
-# `llvm-spirv-15 IN.bc -o OUT.spv` on one large generated OpenCL C module (N kernels with
+# Benchmark of the SPIR-V writer and reader (issue 16): `parir spirv IN.ll -o OUT.spv` against
+# `llvm-spirv-15 IN.bc -o OUT.spv`, and `parir spirv --read` against `llvm-spirv-15 -r` on the
+# same SPIR-V (llvm-spirv-15's output for the module), on one large generated OpenCL C module (N kernels with
 # loops, gathers, math built-ins and branches), compiled at -O2 by clang-19 (for parir, LLVM
 # 19 text IR) and by clang-15 (for llvm-spirv-15, LLVM 15 bitcode: the translator reads
 # nothing else). Wall time is the best of 3 runs; memory the peak RSS (/usr/bin/time %M).
@@ -51,3 +52,10 @@ printf 'parir spirv:   %6.2f s  %7d KiB  (%s bytes of SPIR-V)\n' "$pt" "$pm" "$(
 printf 'llvm-spirv-15: %6.2f s  %7d KiB  (%s bytes of SPIR-V)\n' "$lt" "$lm" "$(stat -c %s "$work/llvm-spirv.spv")"
 awk -v a="$pt" -v b="$lt" -v c="$pm" -v d="$lm" \
   'BEGIN { printf "ratio parir/llvm-spirv-15: time %.2f, memory %.2f\n", a / b, c / d }'
+# The reader: both read llvm-spirv-15's module (parir writes text IR, llvm-spirv-15 bitcode).
+read -r prt prm < <(measure "$parir" spirv --read "$work/llvm-spirv.spv" -o "$work/parir-back.ll")
+read -r lrt lrm < <(measure llvm-spirv-15 -r "$work/llvm-spirv.spv" -o "$work/llvm-spirv-back.bc")
+printf 'parir spirv --read:  %6.2f s  %7d KiB  (%s bytes of .ll)\n' "$prt" "$prm" "$(stat -c %s "$work/parir-back.ll")"
+printf 'llvm-spirv-15 -r:    %6.2f s  %7d KiB  (%s bytes of .bc)\n' "$lrt" "$lrm" "$(stat -c %s "$work/llvm-spirv-back.bc")"
+awk -v a="$prt" -v b="$lrt" -v c="$prm" -v d="$lrm" \
+  'BEGIN { printf "ratio parir --read/llvm-spirv-15 -r: time %.2f, memory %.2f\n", a / b, c / d }'

@@ -484,11 +484,58 @@ fn spirv_step() -> Result<ExitCode, String> {
         !left.contains("INTEL"),
         merge.trim_start()
     );
-    Ok(if tokens >= 6 && !left.contains("INTEL") {
+    println!("35. `parir spirv --read`: back to LLVM IR, the tokens turned into access groups and loop attributes again");
+    let back = parir_spirv::reader::read(&spv, "ivdep-kernel.spv").map_err(|e| e.to_string())?;
+    let (want, got) = (annotation_summary(&m), annotation_summary(&back));
+    for line in &got {
+        println!("   {line}");
+    }
+    println!(
+        "   the same annotations as the IR the writer took: {}",
+        want == got
+    );
+    Ok(if tokens >= 6 && !left.contains("INTEL") && want == got {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(1)
     })
+}
+
+/// The loop-dependence annotations of a module, in words: per loop, each attribute naming
+/// access groups with the number of memory instructions in those groups and its safelen.
+fn annotation_summary(m: &Module) -> Vec<String> {
+    use parir_analysis::access_groups::{access_groups, group_attributes};
+    let mut out = Vec::new();
+    for (g, f) in m.functions() {
+        let Some(body) = f.body.as_ref() else {
+            continue;
+        };
+        let fl = parir_analysis::loops::FunctionLoops::compute(body);
+        for l in fl.forest.loops() {
+            let Ok(Some(id)) = parir_analysis::loop_attrs::loop_id(m, g, &fl, l) else {
+                continue;
+            };
+            let attrs = parir_analysis::loop_attrs::LoopAttributes::from_loop_id(m, id);
+            for a in group_attributes(m, &attrs) {
+                let n = body
+                    .inst_iter()
+                    .filter(|&(_, i)| {
+                        access_groups(m, &body.insts[i])
+                            .iter()
+                            .any(|x| a.groups.contains(x))
+                    })
+                    .count();
+                out.push(format!(
+                    "@{}: {:?} over {} group(s) with {n} memory instructions, safelen {}",
+                    m.globals[g].name().unwrap_or(""),
+                    a.kind,
+                    a.groups.len(),
+                    a.safelen.unwrap_or(0)
+                ));
+            }
+        }
+    }
+    out
 }
 
 /// Runs `main` of an example; the result and the output.

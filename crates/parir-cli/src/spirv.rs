@@ -1,4 +1,4 @@
-//! `parir spirv`: SPIR-V tools. `parir spirv IN.ll -o OUT.spv` writes LLVM IR of OpenCL C
+//! `parir spirv`: SPIR-V tools (`--read` back to LLVM IR, `--asm` from text). `parir spirv IN.ll -o OUT.spv` writes LLVM IR of OpenCL C
 //! kernels as SPIR-V 1.0 for the OpenCL environment, with the loop-dependence annotations as
 //! the draft INTEL tokens (after `ivdep-lower` and `ivdep-to-spirv-friendly`); `--dis` disassembles a binary in
 //! `spirv-dis`'s syntax (the draft SPV_INTEL_loop_dependence_annotations tokens by name).

@@ -256,6 +256,14 @@ fn demo_finds_the_annotations() {
     );
     assert!(text.contains("no INTEL token left: true"), "{text}");
     assert!(
+        text.contains("@gather: SpirvDependencyAccesses over 1 group(s) with 2 memory instructions, safelen 4"),
+        "{text}"
+    );
+    assert!(
+        text.contains("the same annotations as the IR the writer took: true"),
+        "{text}"
+    );
+    assert!(
         text.contains("ok: `parir run` prints what it printed after csa-builtins"),
         "{text}"
     );

@@ -8,7 +8,11 @@
 //!   `AccessGroupMaskINTEL`, `AccessGroupINTEL`, `ParallelAccessesINTEL`,
 //!   `DependencyAccessesINTEL`; seed README, decision 6);
 //! - [`dis`]: the disassembler in `spirv-dis`'s syntax, with [`names`] for its friendly
-//!   names.
+//!   names, and [`asm`], the assembler for that syntax;
+//! - [`writer`]: LLVM 19 IR of OpenCL C kernels → SPIR-V, the annotations as the INTEL tokens
+//!   (or intel/llvm's legacy controls); [`strip`] removes the tokens;
+//! - [`reader`]: SPIR-V → LLVM 19 IR, the tokens back into access groups and loop
+//!   attributes.
 
 pub mod asm;
 pub mod binary;
