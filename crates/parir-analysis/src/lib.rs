@@ -44,6 +44,7 @@
 pub mod access_groups;
 pub mod alias;
 pub mod cfg;
+pub mod dataflow;
 pub mod dependence;
 pub mod dominance_frontier;
 pub mod dominators;

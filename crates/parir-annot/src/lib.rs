@@ -107,6 +107,12 @@ pub fn printers() -> Vec<Printer> {
             json: Some(loopmd::print::json_module),
         },
         Printer {
+            name: "print<csa-memorder>",
+            description: "CSA regions: membership of each memory operation in regions and sections, the ordering edges kept or ignored, bad intrinsics",
+            run: csa::memorder::print_module,
+            json: Some(csa::memorder::json_module),
+        },
+        Printer {
             name: "dot<directive-regions>",
             description: "the CFG as a DOT graph with the directive region tree as nested clusters",
             run: directives::print::dot_module,

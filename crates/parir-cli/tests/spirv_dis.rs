@@ -125,6 +125,11 @@ fn assembly_disassembles_like_spirv_dis() {
     let files = common::files_with_ext(&spirv_dir().join("asm"), "spvasm");
     assert!(!files.is_empty());
     for f in files {
+        if std::fs::read_to_string(&f).expect("read").contains("INTEL") {
+            // spirv-as does not know the draft tokens: parir's assembler takes that file
+            // (crates/parir-spirv/tests/intel.rs).
+            continue;
+        }
         let spv = tmp.path().join("a.spv");
         common::run_ok(
             Command::new("spirv-as")

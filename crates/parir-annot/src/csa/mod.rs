@@ -55,6 +55,7 @@ pub mod clie;
 pub mod fortran_intrinsics;
 pub mod intrinsic_cleaner;
 pub mod intrinsics;
+pub mod memorder;
 pub mod model;
 
 use parir_transform::manager::PreservedAnalyses;
