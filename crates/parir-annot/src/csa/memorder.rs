@@ -22,7 +22,9 @@
 //!
 //! An ordering edge between memory operations `a` and `b` along a path may be ignored when,
 //! for some region, both are inside sections of it, the path crosses a section boundary (a
-//! section exit, then an entry) and does not cross the region boundary. Paths are grouped by
+//! section exit, then an entry) and does not cross the region boundary. An operation in a
+//! section but outside the region (a section entry reached outside its region, which only
+//! broken input has) counts as crossing the region boundary: its edges are kept. Paths are grouped by
 //! the backedges they traverse (the seed's rule: paths through the same backedges must agree):
 //! [`PathClass::Forward`] (no backedge) and [`PathClass::Around`] (once through the backedge
 //! of one loop containing both).
