@@ -290,16 +290,22 @@ fn check_reports_csa_errors_as_text_json_and_yaml() {
     assert_eq!(text.status.code(), Some(1), "errors fail the check");
     let out = String::from_utf8_lossy(&text.stdout);
     assert!(
-        out.contains("csa-check-seed-semantics.ll:31:3: error: region ID ambiguous")
-            && out.contains("[csa-region-id-ambiguous]"),
+        out.contains("csa-check-seed-semantics.ll:32:3: error: region ID ambiguous")
+            && out.contains("[csa-region-id-ambiguous]")
+            && out.contains("BAD PARALLEL SECTION INTRINSICS")
+            && out.contains("[bad-parallel-section-intrinsics]"),
         "{out}"
     );
     let json = parir(&["check", "--format", "json", input], None);
     let v: serde_json::Value = serde_json::from_slice(&json.stdout).expect("json");
-    let w = &v["warnings"][0];
-    assert_eq!(w["name"], "csa-region-id-ambiguous");
+    let w = v["warnings"]
+        .as_array()
+        .expect("warnings")
+        .iter()
+        .find(|w| w["name"] == "csa-region-id-ambiguous")
+        .expect("the ambiguous region ID");
     assert_eq!(w["severity"], "error");
-    assert_eq!(w["ll"]["line"], 31);
+    assert_eq!(w["ll"]["line"], 32);
     let yaml = parir(&["check", "--format", "yaml", input], None);
     let y = String::from_utf8_lossy(&yaml.stdout);
     assert!(

@@ -17,7 +17,7 @@
 //! intrinsic call: the user's `file:line:col` from `!dbg` when present, the `.ll` position
 //! otherwise.
 
-use super::intrinsics::{callee_name, const_int, CsaIntrinsic};
+use super::intrinsics::{callee_name, const_int, csa_call, CsaIntrinsic};
 use super::model::{CsaFunction, Problem};
 use crate::diag::Warning;
 use parir_analysis::loops::FunctionLoops;
@@ -43,9 +43,11 @@ pub const LINTS: &[&str] = &[
 ///     "m.ll",
 /// ).unwrap();
 /// let ws = parir_annot::csa::check::check_module(&m);
-/// assert_eq!(ws.len(), 1);
-/// assert_eq!(ws[0].name, "csa-region-id-ambiguous");
-/// assert!(ws[0].is_error());
+/// let names: Vec<&str> = ws.iter().map(|w| w.name).collect();
+/// // The structural error, and the path rule it breaks: region 1 is entered on one path
+/// // into %bb3 only.
+/// assert_eq!(names, ["bad-parallel-section-intrinsics", "csa-region-id-ambiguous"]);
+/// assert!(ws[1].is_error());
 /// ```
 pub fn check_module(m: &Module) -> Vec<Warning> {
     let mut out = Vec::new();
@@ -76,6 +78,16 @@ pub fn check_module(m: &Module) -> Vec<Warning> {
         };
         let fname = format!("@{}", m.globals[g].name().unwrap_or(""));
         let mut ws = check_function(m, g, body, &fname);
+        // The path rules of the seed's "Semantics" (csa-memorder), for functions with
+        // regions.
+        if body.inst_iter().any(|(_, i)| {
+            csa_call(m, &body.insts[i]).is_some_and(|k| {
+                matches!(k, CsaIntrinsic::RegionEntry | CsaIntrinsic::SectionEntry)
+            })
+        }) {
+            let mo = super::memorder::MemOrder::of(m, body);
+            ws.extend(super::memorder::path_warnings(m, g, &mo));
+        }
         ws.sort_by_key(|w| w.pos.unwrap_or(u32::MAX));
         out.extend(ws);
     }

@@ -862,12 +862,34 @@ pub fn analyze_module(m: &Module) -> Vec<(GlobalId, MemOrder)> {
 /// The problems as warnings (`bad-parallel-section-intrinsics`), located at the intrinsic or
 /// memory operation involved.
 pub fn warnings(m: &Module, g: GlobalId, mo: &MemOrder) -> Vec<Warning> {
+    warnings_of(m, g, mo, mo.problems.iter())
+}
+
+/// The path rules' problems only (membership, agreement), which `csa-check` adds to its
+/// structural lints (those already report the model's problems).
+pub fn path_warnings(m: &Module, g: GlobalId, mo: &MemOrder) -> Vec<Warning> {
+    warnings_of(
+        m,
+        g,
+        mo,
+        mo.problems
+            .iter()
+            .filter(|p| !matches!(p, MemorderProblem::Model(_))),
+    )
+}
+
+fn warnings_of<'p>(
+    m: &Module,
+    g: GlobalId,
+    mo: &MemOrder,
+    problems: impl Iterator<Item = &'p MemorderProblem>,
+) -> Vec<Warning> {
     let Some(body) = m.body(g) else {
         return Vec::new();
     };
     let fname = m.globals[g].name().unwrap_or("").to_string();
     let mut out = Vec::new();
-    for p in &mo.problems {
+    for p in problems {
         let (at, msg) = match p {
             MemorderProblem::Model(Problem::RegionIdAmbiguous { inst, ids, .. }) => (
                 Some(*inst),

@@ -1,9 +1,10 @@
 ; RUN: parir check
 ; The seed's examples of the region rules ("Semantics"), made valid IR (a function around each,
 ; declarations, terminators; `i32* undef` is `ptr undef`): an intrinsic depending on region
-; entries of two IDs is the error the seed calls "region ID ambiguous"; the other examples
-; follow the structural rules and pass (membership along paths is the memory-ordering
-; analysis's part).
+; entries of two IDs is the error the seed calls "region ID ambiguous"; the path rules
+; (csa-memorder, run by csa-check for functions with regions) report the ambiguous section
+; membership at %bb5 and, in @sections, a section left and re-entered on paths without
+; backedges (bb1 -> bb3 directly and through bb2), as bad parallel section intrinsics.
 
 declare i32 @llvm.csa.parallel.region.entry(i32)
 declare void @llvm.csa.parallel.region.exit(i32)
@@ -85,5 +86,8 @@ bb5:
   ret void
 }
 
-; CHECK: ; WARNING: csa-check-seed-semantics.ll:31:3: error: region ID ambiguous: this intrinsic depends on region entries with the IDs 0 and 1 [csa-region-id-ambiguous]
-; CHECK-NEXT: ; WARNING: csa-check-seed-semantics.ll:34:3: error: region ID ambiguous: this intrinsic depends on region entries with the IDs 0 and 1 [csa-region-id-ambiguous]
+; CHECK: ; WARNING: csa-check-seed-semantics.ll:28:3: warning: !! WARNING: BAD PARALLEL SECTION INTRINSICS !! region membership of region 1 ambiguous at the start or end of %bb3 (the last region entry/exit before it: an entry on some paths, an exit on others; the next after it: none); full ordering for the region [bad-parallel-section-intrinsics]
+; CHECK-NEXT: ; WARNING: csa-check-seed-semantics.ll:32:3: error: region ID ambiguous: this intrinsic depends on region entries with the IDs 0 and 1 [csa-region-id-ambiguous]
+; CHECK-NEXT: ; WARNING: csa-check-seed-semantics.ll:35:3: error: region ID ambiguous: this intrinsic depends on region entries with the IDs 0 and 1 [csa-region-id-ambiguous]
+; CHECK-NEXT: ; WARNING: csa-check-seed-semantics.ll:42:3: warning: !! WARNING: BAD PARALLEL SECTION INTRINSICS !! a path without backedges leaves a section of region 0 and comes back: paths through the same backedges disagree on the crossing (intrinsics involved: %bb1#1, %bb2#0, %bb2#1, %bb3#1, %bb3#2); full ordering for the region [bad-parallel-section-intrinsics]
+; CHECK-NEXT: ; WARNING: csa-check-seed-semantics.ll:61:3: warning: !! WARNING: BAD PARALLEL SECTION INTRINSICS !! section membership of region 0 ambiguous at the start or end of %bb5 (the last section entry/exit before it: an entry on some paths, an exit on others; the next after it: none); full ordering for the region [bad-parallel-section-intrinsics]
