@@ -391,8 +391,8 @@ proptest! {
                 Membership::Outside => "outside",
                 Membership::Unreachable => "unreachable",
             };
-            prop_assert_eq!(norm(op.membership[0].0), norm(mr), "region membership of {:?}\n{}", op.inst, text);
-            prop_assert_eq!(norm(op.membership[0].1), norm(ms), "section membership of {:?}\n{}", op.inst, text);
+            prop_assert_eq!(norm(op.membership(0).0), norm(mr), "region membership of {:?}\n{}", op.inst, text);
+            prop_assert_eq!(norm(op.membership(0).1), norm(ms), "section membership of {:?}\n{}", op.inst, text);
             ref_bad |= matches!(mr, Membership::Ambiguous { .. }) || matches!(ms, Membership::Ambiguous { .. });
             ref_mem.push((mr, ms));
         }

@@ -56,7 +56,7 @@ use parir_analysis::cfg::ControlFlowGraph;
 use parir_analysis::dataflow::{solve, Analysis, Direction, Results};
 use parir_analysis::loops::{FunctionLoops, Loop};
 use parir_ir::{Block, Body, GlobalId, Inst, Module};
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// Membership along one track at one point.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -122,72 +122,172 @@ struct Event {
     inst: Inst,
 }
 
-/// The events of each block (by block index), in order.
-struct Events {
-    per_block: Vec<Vec<Event>>,
-    tracks: usize,
+/// A sparse map track → state, sorted by track; absent tracks have the map's default (`Out`
+/// for the last event, `Unreached` — no next event — for the next one).
+type Sparse = Vec<(u32, State)>;
+
+fn get(s: &Sparse, t: u32, default: State) -> State {
+    match s.binary_search_by_key(&t, |x| x.0) {
+        Ok(k) => s[k].1,
+        Err(_) => default,
+    }
 }
 
-struct LastEvent<'e>(&'e Events);
-struct NextEvent<'e>(&'e Events);
+fn set(s: &mut Sparse, t: u32, v: State, default: State) {
+    match s.binary_search_by_key(&t, |x| x.0) {
+        Ok(k) if v == default => {
+            s.remove(k);
+        }
+        Ok(k) => s[k].1 = v,
+        Err(_) if v == default => {}
+        Err(k) => s.insert(k, (t, v)),
+    }
+}
+
+/// Joins `b` into `a` (absent = `default`); whether `a` changed.
+fn join_sparse(a: &mut Sparse, b: &Sparse, default: State) -> bool {
+    let mut out: Sparse = Vec::with_capacity(a.len().max(b.len()));
+    let (mut i, mut j) = (0, 0);
+    while i < a.len() || j < b.len() {
+        let (t, x, y) = match (a.get(i), b.get(j)) {
+            (Some(&(ta, xa)), Some(&(tb, _))) if ta < tb => {
+                i += 1;
+                (ta, xa, default)
+            }
+            (Some(&(ta, _)), Some(&(tb, yb))) if tb < ta => {
+                j += 1;
+                (tb, default, yb)
+            }
+            (Some(&(ta, xa)), Some(&(_, yb))) => {
+                i += 1;
+                j += 1;
+                (ta, xa, yb)
+            }
+            (Some(&(ta, xa)), None) => {
+                i += 1;
+                (ta, xa, default)
+            }
+            (None, Some(&(tb, yb))) => {
+                j += 1;
+                (tb, default, yb)
+            }
+            (None, None) => break,
+        };
+        let v = x.join(y);
+        if v != default {
+            out.push((t, v));
+        }
+    }
+    if out == *a {
+        false
+    } else {
+        *a = out;
+        true
+    }
+}
+
+/// Forward: the last event of every track before each point (sparse; absent = `Out`).
+struct LastEvent<'e>(&'e [Vec<Event>]);
 
 impl Analysis for LastEvent<'_> {
-    type Domain = Vec<State>;
+    type Domain = Option<Sparse>;
     const DIRECTION: Direction = Direction::Forward;
-    fn bottom(&self) -> Vec<State> {
-        vec![State::Unreached; self.0.tracks]
+    fn bottom(&self) -> Option<Sparse> {
+        None
     }
-    fn boundary(&self) -> Vec<State> {
-        vec![State::Out; self.0.tracks]
+    fn boundary(&self) -> Option<Sparse> {
+        Some(Vec::new())
     }
-    fn join(&self, into: &mut Vec<State>, other: &Vec<State>) -> bool {
-        let mut changed = false;
-        for (a, b) in into.iter_mut().zip(other) {
-            let j = a.join(*b);
-            changed |= j != *a;
-            *a = j;
-        }
-        changed
-    }
-    fn transfer(&self, b: Block, s: &mut Vec<State>) {
-        for e in &self.0.per_block[b.index()] {
-            s[e.track as usize] = if e.entry { State::In } else { State::Out };
+    fn join(&self, into: &mut Option<Sparse>, other: &Option<Sparse>) -> bool {
+        match (into.as_mut(), other) {
+            (_, None) => false,
+            (None, Some(o)) => {
+                *into = Some(o.clone());
+                true
+            }
+            (Some(a), Some(b)) => join_sparse(a, b, State::Out),
         }
     }
+    fn transfer(&self, b: Block, s: &mut Option<Sparse>) {
+        if let Some(m) = s {
+            for e in &self.0[b.index()] {
+                let v = if e.entry { State::In } else { State::Out };
+                set(m, e.track, v, State::Out);
+            }
+        }
+    }
+}
+
+/// Backward: the next event of every track after each point (sparse; absent = none). At a
+/// block's start where a track's last event is an exit and its next an entry, the track is
+/// dropped (as if nothing followed): for a point outside, an entry next and nothing next give
+/// the same membership, also after joins (`membership`), and only points outside reach that
+/// block start without an event. This keeps the state of a track to the blocks between its
+/// events, so sequential regions cost no more than one.
+struct NextEvent<'e> {
+    events: &'e [Vec<Event>],
+    last: &'e Results<Option<Sparse>>,
 }
 
 impl Analysis for NextEvent<'_> {
-    type Domain = Vec<State>;
+    type Domain = Option<Sparse>;
     const DIRECTION: Direction = Direction::Backward;
-    fn bottom(&self) -> Vec<State> {
-        vec![State::Unreached; self.0.tracks]
+    fn bottom(&self) -> Option<Sparse> {
+        None
     }
-    /// No next event after the function's end: no constraint (see [`membership`]).
-    fn boundary(&self) -> Vec<State> {
-        vec![State::Unreached; self.0.tracks]
+    fn boundary(&self) -> Option<Sparse> {
+        Some(Vec::new())
     }
-    fn join(&self, into: &mut Vec<State>, other: &Vec<State>) -> bool {
-        LastEvent(self.0).join(into, other)
+    fn join(&self, into: &mut Option<Sparse>, other: &Option<Sparse>) -> bool {
+        match (into.as_mut(), other) {
+            (_, None) => false,
+            (None, Some(o)) => {
+                *into = Some(o.clone());
+                true
+            }
+            (Some(a), Some(b)) => join_sparse(a, b, State::Unreached),
+        }
     }
-    fn transfer(&self, b: Block, s: &mut Vec<State>) {
-        for e in self.0.per_block[b.index()].iter().rev() {
-            // The next event after the point: an exit means inside.
-            s[e.track as usize] = if e.entry { State::Out } else { State::In };
+    fn transfer(&self, b: Block, s: &mut Option<Sparse>) {
+        if let Some(m) = s {
+            for e in self.events[b.index()].iter().rev() {
+                let v = if e.entry { State::Out } else { State::In };
+                set(m, e.track, v, State::Unreached);
+            }
+            if let Some(fwd) = self.last.entry(b) {
+                m.retain(|&(t, v)| v != State::Out || get(fwd, t, State::Out) != State::Out);
+            }
         }
     }
 }
 
-/// A memory operation of the function with its membership in every region.
+/// A memory operation of the function with its membership in the regions it is not plainly
+/// outside of.
 #[derive(Clone, Debug)]
 pub struct MemOp {
     pub inst: Inst,
     pub block: Block,
     /// Position in the block.
     pub pos: u32,
-    /// Per region (index into [`CsaFunction::regions`]): (region, sections).
-    pub membership: Vec<(Membership, Membership)>,
-    /// Per region and track: the segment (see the module documentation).
-    segments: Vec<[u32; 2]>,
+    /// (region, membership in the region, membership in its sections), for the regions
+    /// where either is not `Outside`, by region.
+    pub regions: Vec<(usize, Membership, Membership)>,
+    /// The block is unreachable.
+    pub unreachable: bool,
+}
+
+impl MemOp {
+    /// The membership in region `r` (index into [`CsaFunction::regions`]) and in its
+    /// sections.
+    pub fn membership(&self, r: usize) -> (Membership, Membership) {
+        if self.unreachable {
+            return (Membership::Unreachable, Membership::Unreachable);
+        }
+        match self.regions.binary_search_by_key(&r, |x| x.0) {
+            Ok(k) => (self.regions[k].1, self.regions[k].2),
+            Err(_) => (Membership::Outside, Membership::Outside),
+        }
+    }
 }
 
 /// Which paths an ordering edge is about.
@@ -264,20 +364,27 @@ impl Dsu {
     }
 }
 
-/// One track's segments: per block, the index of its first segment (a block with `k`
-/// events of the track has `k + 1`), whether each is inside, and its component.
+/// One track's segments, on the blocks where the track matters (its events, or inside or
+/// ambiguous at the start): per such block its first segment and their number (a block
+/// with `k` events of the track has `k + 1`), whether each is inside, and its component.
+/// Every other block is one outside segment.
 struct TrackSegments {
-    first: Vec<u32>,
+    blocks: FxHashMap<Block, (u32, u32)>,
     inside: Vec<bool>,
     comp: Vec<u32>,
 }
 
 impl TrackSegments {
-    fn seg(&self, b: Block, k: u32) -> u32 {
-        self.first[b.index()] + k
+    fn seg(&self, b: Block, k: u32) -> Option<u32> {
+        self.blocks.get(&b).map(|&(f, _)| f + k)
     }
-    fn last(&self, b: Block) -> u32 {
-        self.first[b.index() + 1] - 1
+    fn last(&self, b: Block) -> Option<u32> {
+        self.blocks.get(&b).map(|&(f, n)| f + n - 1)
+    }
+    /// Whether segment `x` (if any) is inside; the component of an inside one.
+    fn inside_comp(&self, x: Option<u32>) -> Option<u32> {
+        let x = x? as usize;
+        self.inside[x].then(|| self.comp[x])
     }
 }
 
@@ -288,13 +395,25 @@ pub struct MemOrder {
     pub problems: Vec<MemorderProblem>,
     /// Regions that fell back to full ordering.
     pub bad: Vec<bool>,
-    /// Per region and track.
-    segs: Vec<[TrackSegments; 2]>,
+    /// Per track (`region * 2`, `region * 2 + 1` for its sections).
+    segs: Vec<TrackSegments>,
+    /// The events of each block (by block index).
+    events: Vec<Vec<Event>>,
     loops: FunctionLoops,
+    /// Reverse post order number of each block (by block index; `u32::MAX` unreachable).
+    rpo: Vec<u32>,
 }
 
 fn track_index(region: usize, t: Track) -> usize {
     region * 2 + usize::from(t == Track::Section)
+}
+
+fn track_of_index(t: usize) -> Track {
+    if t.is_multiple_of(2) {
+        Track::Region
+    } else {
+        Track::Section
+    }
 }
 
 impl MemOrder {
@@ -305,31 +424,37 @@ impl MemOrder {
         let cfg = &loops.cfg;
         let nb = cfg.num_block_indices();
         let nr = csa.regions.len();
+        let order: Vec<Block> = cfg.reverse_post_order().collect();
+        let mut rpo = vec![u32::MAX; nb];
+        for (k, b) in order.iter().enumerate() {
+            rpo[b.index()] = k as u32;
+        }
         // The events, by block.
         let mut track_of: FxHashMap<Inst, (u32, bool)> = FxHashMap::default();
         for (r, reg) in csa.regions.iter().enumerate() {
+            let (tr, ts) = (
+                track_index(r, Track::Region) as u32,
+                track_index(r, Track::Section) as u32,
+            );
             for &i in &reg.entries {
-                track_of.insert(i, (track_index(r, Track::Region) as u32, true));
+                track_of.insert(i, (tr, true));
             }
             for &i in &reg.exits {
-                track_of.insert(i, (track_index(r, Track::Region) as u32, false));
+                track_of.insert(i, (tr, false));
             }
             for &i in &reg.section_entries {
-                track_of.insert(i, (track_index(r, Track::Section) as u32, true));
+                track_of.insert(i, (ts, true));
             }
             for &i in &reg.section_exits {
-                track_of.insert(i, (track_index(r, Track::Section) as u32, false));
+                track_of.insert(i, (ts, false));
             }
         }
-        let mut events = Events {
-            per_block: vec![Vec::new(); nb],
-            tracks: nr * 2,
-        };
+        let mut events: Vec<Vec<Event>> = vec![Vec::new(); nb];
         let mut memops = Vec::new();
         for &b in &body.layout {
             for (pos, &i) in body.blocks[b].insts.iter().enumerate() {
                 if let Some(&(track, entry)) = track_of.get(&i) {
-                    events.per_block[b.index()].push(Event {
+                    events[b.index()].push(Event {
                         pos: pos as u32,
                         track,
                         entry,
@@ -340,8 +465,8 @@ impl MemOrder {
                         inst: i,
                         block: b,
                         pos: pos as u32,
-                        membership: Vec::new(),
-                        segments: Vec::new(),
+                        regions: Vec::new(),
+                        unreachable: !cfg.is_reachable(b),
                     });
                 }
             }
@@ -354,23 +479,13 @@ impl MemOrder {
             .collect();
         let mut bad = vec![false; nr];
         for p in &csa.problems {
-            let insts: Vec<Inst> = match p {
-                Problem::RegionIdNotConstant { entry } => vec![*entry],
-                Problem::RegionIdAmbiguous { inst, .. } => vec![*inst],
-                Problem::ExitWithoutEntry { inst, .. } => vec![*inst],
+            let inst = match p {
+                Problem::RegionIdNotConstant { entry } => *entry,
+                Problem::RegionIdAmbiguous { inst, .. } => *inst,
+                Problem::ExitWithoutEntry { inst, .. } => *inst,
             };
-            for (r, reg) in csa.regions.iter().enumerate() {
-                let mine = |i: &Inst| {
-                    reg.entries.contains(i)
-                        || reg.exits.contains(i)
-                        || reg.section_entries.contains(i)
-                        || reg.section_exits.contains(i)
-                };
-                if insts.iter().any(mine)
-                    || matches!(p, Problem::RegionIdNotConstant { entry } if reg.entries.contains(entry))
-                {
-                    bad[r] = true;
-                }
+            if let Some(&(t, _)) = track_of.get(&inst) {
+                bad[t as usize / 2] = true;
             }
             // An intrinsic of no region (ambiguous ID) leaves every region it might belong
             // to unordered: all regions fall back.
@@ -378,24 +493,17 @@ impl MemOrder {
                 bad.iter_mut().for_each(|x| *x = true);
             }
         }
-        if nr == 0 {
-            for op in &mut memops {
-                op.segments = Vec::new();
-            }
-            return MemOrder {
-                csa,
-                memops,
-                problems,
-                bad,
-                segs: Vec::new(),
-                loops,
-            };
-        }
         let last = solve(&LastEvent(&events), cfg);
-        let next = solve(&NextEvent(&events), cfg);
-        // Membership of every memory operation; ambiguity at block starts, block ends and
-        // memory operations.
-        let mut reported = vec![false; nr * 2];
+        let next = solve(
+            &NextEvent {
+                events: &events,
+                last: &last,
+            },
+            cfg,
+        );
+        let empty: Sparse = Vec::new();
+        // Ambiguity at block starts and ends and at memory operations; one report per track.
+        let mut reported: FxHashSet<usize> = FxHashSet::default();
         let mut report = |problems: &mut Vec<MemorderProblem>,
                           bad: &mut Vec<bool>,
                           t: usize,
@@ -403,15 +511,10 @@ impl MemOrder {
                           inst: Option<Inst>,
                           l: State,
                           n: State| {
-            if !reported[t] {
-                reported[t] = true;
+            if reported.insert(t) {
                 problems.push(MemorderProblem::Ambiguous {
                     region: t / 2,
-                    track: if t.is_multiple_of(2) {
-                        Track::Region
-                    } else {
-                        Track::Section
-                    },
+                    track: track_of_index(t),
                     block,
                     inst,
                     last: l,
@@ -420,93 +523,104 @@ impl MemOrder {
             }
             bad[t / 2] = true;
         };
+        let keys = |a: &Sparse, b: &Sparse| -> Vec<u32> {
+            let mut k: Vec<u32> = a.iter().chain(b).map(|x| x.0).collect();
+            k.sort_unstable();
+            k.dedup();
+            k
+        };
         for &b in cfg.blocks() {
-            let (l0, n0) = (last.entry(b), next.entry(b));
-            let (l1, n1) = (last.exit(b), next.exit(b));
-            for t in 0..nr * 2 {
-                if let Membership::Ambiguous { last: l, next: n } = membership(l0[t], n0[t]) {
-                    report(&mut problems, &mut bad, t, b, None, l, n);
-                }
-                if let Membership::Ambiguous { last: l, next: n } = membership(l1[t], n1[t]) {
-                    report(&mut problems, &mut bad, t, b, None, l, n);
+            let (Some(l0), Some(l1)) = (last.entry(b), last.exit(b)) else {
+                continue;
+            };
+            let n0 = next.entry(b).as_ref().unwrap_or(&empty);
+            let n1 = next.exit(b).as_ref().unwrap_or(&empty);
+            for (l, n) in [(l0, n0), (l1, n1)] {
+                for t in keys(l, n) {
+                    let (ls, ns) = (get(l, t, State::Out), get(n, t, State::Unreached));
+                    if let Membership::Ambiguous { last: x, next: y } = membership(ls, ns) {
+                        report(&mut problems, &mut bad, t as usize, b, None, x, y);
+                    }
                 }
             }
         }
-        let by_block = group_by_block(&memops);
-        for (b, idxs) in by_block {
-            let evs = &events.per_block[b.index()];
-            let mut fwd = last.entry(b).clone();
+        for (b, idxs) in group_by_block(&memops) {
+            let Some(fwd0) = last.entry(b) else { continue };
+            let evs = &events[b.index()];
+            let mut fwd = fwd0.clone();
             let mut k = 0;
-            // Forward sweep: the last-event state at each memory operation.
-            let mut at: Vec<Vec<State>> = Vec::with_capacity(idxs.len());
+            let mut at: Vec<Sparse> = Vec::with_capacity(idxs.len());
             for &x in &idxs {
                 while k < evs.len() && evs[k].pos < memops[x].pos {
                     let e = evs[k];
-                    fwd[e.track as usize] = if e.entry { State::In } else { State::Out };
+                    let v = if e.entry { State::In } else { State::Out };
+                    set(&mut fwd, e.track, v, State::Out);
                     k += 1;
                 }
                 at.push(fwd.clone());
             }
-            // Backward sweep: the next-event state.
-            let mut bwd = next.exit(b).clone();
+            let mut bwd = next.exit(b).clone().unwrap_or_default();
             let mut k = evs.len();
             for (j, &x) in idxs.iter().enumerate().rev() {
                 while k > 0 && evs[k - 1].pos > memops[x].pos {
                     let e = evs[k - 1];
-                    bwd[e.track as usize] = if e.entry { State::Out } else { State::In };
+                    let v = if e.entry { State::Out } else { State::In };
+                    set(&mut bwd, e.track, v, State::Unreached);
                     k -= 1;
                 }
-                let mut mem = Vec::with_capacity(nr);
-                for r in 0..nr {
-                    let (tr, ts) = (r * 2, r * 2 + 1);
-                    let mr = membership(at[j][tr], bwd[tr]);
-                    let ms = membership(at[j][ts], bwd[ts]);
-                    for (t, mm) in [(tr, mr), (ts, ms)] {
-                        if let Membership::Ambiguous { last: l, next: n } = mm {
-                            report(&mut problems, &mut bad, t, b, Some(memops[x].inst), l, n);
-                        }
+                let mut regions: Vec<(usize, Membership, Membership)> = Vec::new();
+                for t in keys(&at[j], &bwd) {
+                    let mm = membership(get(&at[j], t, State::Out), get(&bwd, t, State::Unreached));
+                    if let Membership::Ambiguous { last: l, next: n } = mm {
+                        report(
+                            &mut problems,
+                            &mut bad,
+                            t as usize,
+                            b,
+                            Some(memops[x].inst),
+                            l,
+                            n,
+                        );
                     }
-                    mem.push((mr, ms));
+                    let r = t as usize / 2;
+                    if regions.last().map(|x| x.0) != Some(r) {
+                        regions.push((r, Membership::Outside, Membership::Outside));
+                    }
+                    let e = regions.last_mut().expect("pushed");
+                    match track_of_index(t as usize) {
+                        Track::Region => e.1 = mm,
+                        Track::Section => e.2 = mm,
+                    }
                 }
-                memops[x].membership = mem;
+                regions.retain(|x| (x.1, x.2) != (Membership::Outside, Membership::Outside));
+                memops[x].regions = regions;
             }
         }
-        // Segments and components per track.
-        let mut segs = Vec::with_capacity(nr);
-        for (r, bad_r) in bad.iter_mut().enumerate() {
-            let mut pair = Vec::with_capacity(2);
-            for t in [Track::Region, Track::Section] {
-                let ti = track_index(r, t);
-                let s = segments(cfg, &loops, &events, &last, ti);
-                if let Some(intrinsics) = reentered(cfg, &loops, &events, &s, ti) {
-                    problems.push(MemorderProblem::Reentered {
-                        region: r,
-                        track: t,
-                        intrinsics,
-                    });
-                    *bad_r = true;
-                }
-                pair.push(s);
+        // The blocks where each track matters: its events, or inside or ambiguous at the
+        // start.
+        let mut relevant: Vec<Vec<Block>> = vec![Vec::new(); nr * 2];
+        for b in cfg.reverse_post_order() {
+            let Some(l0) = last.entry(b) else { continue };
+            let mut ts: Vec<u32> = l0.iter().map(|x| x.0).collect();
+            ts.extend(events[b.index()].iter().map(|e| e.track));
+            ts.sort_unstable();
+            ts.dedup();
+            for t in ts {
+                relevant[t as usize].push(b);
             }
-            let sec = pair.pop().expect("two tracks");
-            let reg = pair.pop().expect("two tracks");
-            segs.push([reg, sec]);
         }
-        for op in &mut memops {
-            op.segments = (0..nr)
-                .map(|r| {
-                    let mut out = [0u32; 2];
-                    for (k, t) in [Track::Region, Track::Section].into_iter().enumerate() {
-                        let ti = track_index(r, t) as u32;
-                        let before = events.per_block[op.block.index()]
-                            .iter()
-                            .filter(|e| e.track == ti && e.pos < op.pos)
-                            .count() as u32;
-                        out[k] = segs[r][k].seg(op.block, before);
-                    }
-                    out
-                })
-                .collect();
+        let mut segs = Vec::with_capacity(nr * 2);
+        for (t, blocks) in relevant.iter().enumerate() {
+            let s = segments(cfg, &rpo, &events, &last, t, blocks);
+            if let Some(intrinsics) = reentered(cfg, &order, &rpo, &events, &s, t, blocks) {
+                problems.push(MemorderProblem::Reentered {
+                    region: t / 2,
+                    track: track_of_index(t),
+                    intrinsics,
+                });
+                bad[t / 2] = true;
+            }
+            segs.push(s);
         }
         MemOrder {
             csa,
@@ -514,8 +628,19 @@ impl MemOrder {
             problems,
             bad,
             segs,
+            events,
             loops,
+            rpo,
         }
+    }
+
+    /// The segment of memory operation `op` on track `t`.
+    fn segment_of(&self, op: &MemOp, t: usize) -> Option<u32> {
+        let before = self.events[op.block.index()]
+            .iter()
+            .filter(|e| e.track as usize == t && e.pos < op.pos)
+            .count() as u32;
+        self.segs[t].seg(op.block, before)
     }
 
     /// The loops containing both `a` and `b`, innermost first, with their backedges.
@@ -564,35 +689,35 @@ impl MemOrder {
             Verdict::RegionCrossing => 3,
             Verdict::Ignored { .. } => 4,
         };
-        for r in 0..self.csa.regions.len() {
-            let both = x.membership.get(r).map(|m| m.1) == Some(Membership::Inside)
-                && y.membership.get(r).map(|m| m.1) == Some(Membership::Inside);
-            if !both {
+        // Only regions where both are in sections: those in both sparse lists.
+        for &(r, _, xs) in &x.regions {
+            if xs != Membership::Inside || y.membership(r).1 != Membership::Inside {
                 continue;
             }
             let v = if self.bad[r] {
                 Verdict::BadIntrinsics
             } else {
-                let crosses = |k: usize| -> bool {
-                    let s = &self.segs[r][k];
-                    let (sx, sy) = (x.segments[r][k], y.segments[r][k]);
-                    if !s.inside[sx as usize] || !s.inside[sy as usize] {
+                let crosses = |t: Track| -> bool {
+                    let ti = track_index(r, t);
+                    let s = &self.segs[ti];
+                    let (Some(cx), Some(cy)) = (
+                        s.inside_comp(self.segment_of(x, ti)),
+                        s.inside_comp(self.segment_of(y, ti)),
+                    ) else {
                         return true;
-                    }
+                    };
                     match c {
-                        PathClass::Forward => s.comp[sx as usize] != s.comp[sy as usize],
+                        PathClass::Forward => cx != cy,
                         PathClass::Around { header, latch } => {
-                            let (le, hs) = (s.last(latch), s.seg(header, 0));
-                            !(s.inside[le as usize]
-                                && s.inside[hs as usize]
-                                && s.comp[sx as usize] == s.comp[le as usize]
-                                && s.comp[hs as usize] == s.comp[sy as usize])
+                            let le = s.inside_comp(s.last(latch));
+                            let hs = s.inside_comp(s.seg(header, 0));
+                            !(le == Some(cx) && hs == Some(cy))
                         }
                     }
                 };
-                if !crosses(1) {
+                if !crosses(Track::Section) {
                     Verdict::NoSectionCrossing
-                } else if crosses(0) {
+                } else if crosses(Track::Region) {
                     Verdict::RegionCrossing
                 } else {
                     Verdict::Ignored { region: r }
@@ -617,7 +742,7 @@ impl MemOrder {
         let mut work = vec![x.block];
         while let Some(v) = work.pop() {
             for &s in cfg.successors(v) {
-                if is_backedge(&self.loops, v, s) || seen[s.index()] {
+                if is_retreating(&self.rpo, v, s) || seen[s.index()] {
                     continue;
                 }
                 if s == y.block {
@@ -642,17 +767,10 @@ fn group_by_block(memops: &[MemOp]) -> Vec<(Block, Vec<usize>)> {
     out
 }
 
-/// Whether `p` → `s` is a backedge (to the header of a loop containing `p`).
-fn is_backedge(loops: &FunctionLoops, p: Block, s: Block) -> bool {
-    let f = &loops.forest;
-    let mut l = f.innermost_loop(s);
-    while let Some(x) = l {
-        if f.header(x) == s {
-            return f.contains(x, p);
-        }
-        l = f.parent(x);
-    }
-    false
+/// Whether `p` → `s` goes back in reverse post order: the backedges of the natural loops in
+/// reducible control flow (irreducible retreating edges count as backedges too).
+fn is_retreating(rpo: &[u32], p: Block, s: Block) -> bool {
+    rpo[s.index()] <= rpo[p.index()]
 }
 
 /// The memory operations the ordering is about: instructions that may read or write memory,
@@ -665,111 +783,141 @@ fn is_memory_op(m: &Module, body: &Body, i: Inst) -> bool {
 
 fn segments(
     cfg: &ControlFlowGraph,
-    loops: &FunctionLoops,
-    events: &Events,
-    last: &Results<Vec<State>>,
+    rpo: &[u32],
+    events: &[Vec<Event>],
+    last: &Results<Option<Sparse>>,
     t: usize,
+    blocks: &[Block],
 ) -> TrackSegments {
-    let nb = cfg.num_block_indices();
-    let mut first = Vec::with_capacity(nb + 1);
+    let mut map = FxHashMap::default();
     let mut inside = Vec::new();
-    for bi in 0..nb {
-        first.push(inside.len() as u32);
-        let b = Block::new(bi);
-        let mut s = if cfg.is_reachable(b) {
-            last.entry(b)[t]
-        } else {
-            State::Unreached
-        };
+    for &b in blocks {
+        let first = inside.len() as u32;
+        let mut s = last
+            .entry(b)
+            .as_ref()
+            .map_or(State::Unreached, |m| get(m, t as u32, State::Out));
         inside.push(s == State::In);
-        for e in events.per_block[bi]
-            .iter()
-            .filter(|e| e.track as usize == t)
-        {
+        for e in events[b.index()].iter().filter(|e| e.track as usize == t) {
             s = if e.entry { State::In } else { State::Out };
             inside.push(s == State::In);
         }
+        map.insert(b, (first, inside.len() as u32 - first));
     }
-    first.push(inside.len() as u32);
-    let mut dsu = Dsu((0..inside.len() as u32).collect());
-    let ts = TrackSegments {
-        first,
+    let mut ts = TrackSegments {
+        blocks: map,
         inside,
         comp: Vec::new(),
     };
-    for &b in cfg.blocks() {
-        let lb = ts.last(b);
+    let mut dsu = Dsu((0..ts.inside.len() as u32).collect());
+    for &b in blocks {
+        let Some(lb) = ts.last(b) else { continue };
         if !ts.inside[lb as usize] {
             continue;
         }
         for &s in cfg.successors(b) {
-            let fs = ts.seg(s, 0);
-            if ts.inside[fs as usize] && !is_backedge(loops, b, s) {
-                dsu.union(lb, fs);
+            if is_retreating(rpo, b, s) {
+                continue;
+            }
+            if let Some(fs) = ts.seg(s, 0) {
+                if ts.inside[fs as usize] {
+                    dsu.union(lb, fs);
+                }
             }
         }
     }
-    let comp = (0..ts.inside.len() as u32).map(|x| dsu.find(x)).collect();
-    TrackSegments { comp, ..ts }
+    ts.comp = (0..ts.inside.len() as u32).map(|x| dsu.find(x)).collect();
+    ts
 }
 
 /// A forward path that leaves a component of track `t` and comes back: the intrinsics of the
-/// track in the blocks of the offending strongly connected component (the segment graph with
-/// components contracted, backedges left out), or `None`.
+/// track in the blocks of the offending strongly connected component of the segment graph
+/// with components contracted and backedges left out, or `None`. Such a path runs between
+/// an exit and an entry of the track, so within their span in reverse post order: only the
+/// blocks there are looked at (a track's span, not the function).
 fn reentered(
     cfg: &ControlFlowGraph,
-    loops: &FunctionLoops,
-    events: &Events,
+    order: &[Block],
+    rpo: &[u32],
+    events: &[Vec<Event>],
     s: &TrackSegments,
     t: usize,
+    blocks: &[Block],
 ) -> Option<Vec<Inst>> {
-    let n = s.inside.len();
+    let evs: Vec<Block> = blocks
+        .iter()
+        .copied()
+        .filter(|b| events[b.index()].iter().any(|e| e.track as usize == t))
+        .collect();
+    let (lo, hi) = (
+        evs.iter().map(|b| rpo[b.index()]).min()?,
+        evs.iter().map(|b| rpo[b.index()]).max()?,
+    );
+    if lo == hi {
+        return None; // events in one block: no path between two blocks
+    }
+    // The span: blocks with an RPO number in lo..=hi; segments of relevant blocks, one node
+    // for each other block.
+    let span = &order[lo as usize..=hi as usize];
+    let nseg = s.inside.len() as u32;
+    let mut extra: FxHashMap<Block, u32> = FxHashMap::default();
+    for &b in span {
+        if !s.blocks.contains_key(&b) {
+            let k = nseg + extra.len() as u32;
+            extra.insert(b, k);
+        }
+    }
+    let n = (nseg as usize) + extra.len();
     let node = |x: u32| -> u32 {
-        if s.inside[x as usize] {
+        if x < nseg && s.inside[x as usize] {
             s.comp[x as usize]
         } else {
             x
         }
     };
-    // Edges of the contracted graph.
+    let first_of = |b: Block| s.seg(b, 0).or_else(|| extra.get(&b).copied());
+    let last_of = |b: Block| s.last(b).or_else(|| extra.get(&b).copied());
     let mut adj: Vec<Vec<u32>> = vec![Vec::new(); n];
-    for &b in cfg.blocks() {
-        let (f, l) = (s.first[b.index()], s.last(b));
-        for x in f..l {
-            let (u, v) = (node(x), node(x + 1));
-            if u != v {
-                adj[u as usize].push(v);
+    for &b in span {
+        if let Some(&(f, len)) = s.blocks.get(&b) {
+            for x in f..f + len - 1 {
+                let (u, v) = (node(x), node(x + 1));
+                if u != v {
+                    adj[u as usize].push(v);
+                }
             }
         }
+        let Some(l) = last_of(b) else { continue };
         for &succ in cfg.successors(b) {
-            if is_backedge(loops, b, succ) {
+            if is_retreating(rpo, b, succ) || rpo[succ.index()] > hi {
                 continue;
             }
-            let (u, v) = (node(l), node(s.seg(succ, 0)));
+            let Some(f) = first_of(succ) else { continue };
+            let (u, v) = (node(l), node(f));
             if u != v {
                 adj[u as usize].push(v);
             }
         }
     }
     let scc = tarjan(&adj);
-    // A component (contracted node) in a non-trivial strongly connected component.
     let mut size: FxHashMap<u32, u32> = FxHashMap::default();
     for x in 0..n as u32 {
         if node(x) == x {
             *size.entry(scc[x as usize]).or_default() += 1;
         }
     }
-    let bad_scc = (0..n as u32).find(|&x| {
+    let bad = (0..nseg).find(|&x| {
         node(x) == x && s.inside[x as usize] && size.get(&scc[x as usize]).copied() > Some(1)
     })?;
-    let which = scc[bad_scc as usize];
-    // The track's intrinsics in blocks with a segment in that strongly connected component.
+    let which = scc[bad as usize];
     let mut out = Vec::new();
-    for &b in cfg.blocks() {
-        let (f, l) = (s.first[b.index()], s.last(b));
-        if (f..=l).any(|x| scc[node(x) as usize] == which) {
+    for &b in &evs {
+        let Some(&(f, len)) = s.blocks.get(&b) else {
+            continue;
+        };
+        if (f..f + len).any(|x| scc[node(x) as usize] == which) {
             out.extend(
-                events.per_block[b.index()]
+                events[b.index()]
                     .iter()
                     .filter(|e| e.track as usize == t)
                     .map(|e| e.inst),
@@ -794,7 +942,6 @@ fn tarjan(adj: &[Vec<u32>]) -> Vec<u32> {
         if index[root as usize] != UNSEEN {
             continue;
         }
-        // (node, next child position)
         let mut call: Vec<(u32, usize)> = vec![(root, 0)];
         index[root as usize] = next_index;
         low[root as usize] = next_index;
@@ -1078,7 +1225,7 @@ fn printed_edges(mo: &MemOrder) -> Vec<(usize, usize, PathClass, Verdict)> {
     let in_sections: Vec<bool> = mo
         .memops
         .iter()
-        .map(|x| x.membership.iter().any(|m| m.1 == Membership::Inside))
+        .map(|x| x.regions.iter().any(|m| m.2 == Membership::Inside))
         .collect();
     let mut out = Vec::new();
     for a in 0..n {
@@ -1086,9 +1233,8 @@ fn printed_edges(mo: &MemOrder) -> Vec<(usize, usize, PathClass, Verdict)> {
             if !in_sections[a] || !in_sections[b] {
                 continue;
             }
-            let shared = (0..mo.csa.regions.len()).any(|r| {
-                mo.memops[a].membership[r].1 == Membership::Inside
-                    && mo.memops[b].membership[r].1 == Membership::Inside
+            let shared = mo.memops[a].regions.iter().any(|&(r, _, s)| {
+                s == Membership::Inside && mo.memops[b].membership(r).1 == Membership::Inside
             });
             if !shared {
                 continue;
@@ -1140,16 +1286,14 @@ pub fn print_module(m: &Module) -> String {
         }
         let _ = writeln!(s, "  memory operations:");
         for op in &mo.memops {
-            let ms: Vec<String> = op
-                .membership
-                .iter()
-                .enumerate()
-                .map(|(r, (mr, ms))| {
+            let ms: Vec<String> = (0..mo.csa.regions.len())
+                .map(|r| {
+                    let (mr, ms) = op.membership(r);
                     format!(
                         "region {} {}, sections {}",
                         region_name(&mo, r),
-                        membership_text(*mr),
-                        membership_text(*ms)
+                        membership_text(mr),
+                        membership_text(ms)
                     )
                 })
                 .collect();
@@ -1207,15 +1351,13 @@ pub fn json_module(m: &Module) -> serde_json::Value {
             .memops
             .iter()
             .map(|op| {
-                let ms: Vec<serde_json::Value> = op
-                    .membership
-                    .iter()
-                    .enumerate()
-                    .map(|(r, (mr, ms))| {
+                let ms: Vec<serde_json::Value> = (0..mo.csa.regions.len())
+                    .map(|r| {
+                        let (mr, ms) = op.membership(r);
                         json!({
                             "region": region_name(&mo, r),
-                            "region_membership": membership_text(*mr),
-                            "section_membership": membership_text(*ms),
+                            "region_membership": membership_text(mr),
+                            "section_membership": membership_text(ms),
                         })
                     })
                     .collect();
