@@ -126,30 +126,37 @@ pub fn printers() -> Vec<Printer> {
 /// [`ivdep::check`], `parallel-claims` for [`claims::check`], `csa-check` for [`csa::check`],
 /// `directive-check` for [`directives::check`].
 pub fn check_module(m: &parir_ir::Module) -> Vec<(&'static str, diag::Warning)> {
-    let mut out: Vec<(&'static str, diag::Warning)> = ivdep::check::check_module(m)
-        .into_iter()
-        .map(|w| ("ivdep-check", w))
-        .collect();
-    out.extend(
-        claims::check::check_module(m)
-            .into_iter()
-            .map(|w| ("parallel-claims", w)),
-    );
-    out.extend(
-        csa::check::check_module(m)
-            .into_iter()
-            .map(|w| ("csa-check", w)),
-    );
-    out.extend(
-        directives::check::check_module(m)
-            .into_iter()
-            .map(|w| ("directive-check", w)),
-    );
-    out.extend(
-        loopmd::warning::contradictions(m)
-            .into_iter()
-            .map(|w| ("loop-transforms", w)),
-    );
+    check_module_only(m, CHECKERS)
+}
+
+/// The checkers of [`check_module`], by name.
+pub const CHECKERS: &[&str] = &[
+    "ivdep-check",
+    "parallel-claims",
+    "csa-check",
+    "directive-check",
+    "loop-transforms",
+];
+
+/// [`check_module`] with only the checkers named in `only` (names of [`CHECKERS`]).
+pub fn check_module_only(
+    m: &parir_ir::Module,
+    only: &[&str],
+) -> Vec<(&'static str, diag::Warning)> {
+    type Checker = fn(&parir_ir::Module) -> Vec<diag::Warning>;
+    let all: [(&'static str, Checker); 5] = [
+        ("ivdep-check", ivdep::check::check_module),
+        ("parallel-claims", claims::check::check_module),
+        ("csa-check", csa::check::check_module),
+        ("directive-check", directives::check::check_module),
+        ("loop-transforms", loopmd::warning::contradictions),
+    ];
+    let mut out = Vec::new();
+    for (name, f) in all {
+        if only.contains(&name) {
+            out.extend(f(m).into_iter().map(|w| (name, w)));
+        }
+    }
     out
 }
 

@@ -45,10 +45,24 @@ pub struct CheckArgs {
     /// and volatile accesses; other memory operations as warnings) and the regions it lost.
     #[arg(long, value_name = "OLD.ll")]
     against: Option<String>,
+    /// Run only these checkers (comma-separated): ivdep-check, parallel-claims, csa-check,
+    /// directive-check, loop-transforms.
+    #[arg(long, value_delimiter = ',', value_name = "CHECKER")]
+    only: Vec<String>,
 }
 
 /// Runs `parir check`.
 pub fn run(args: CheckArgs) -> Result<ExitCode, String> {
+    if let Some(bad) = args
+        .only
+        .iter()
+        .find(|c| !parir_annot::CHECKERS.contains(&c.as_str()))
+    {
+        return Err(format!(
+            "unknown checker '{bad}' (known: {})",
+            parir_annot::CHECKERS.join(", ")
+        ));
+    }
     let (name, src) = crate::io::read_input(&args.input)?;
     let Some(m) = crate::parse_or_report(&name, &src) else {
         return Ok(ExitCode::from(1));
@@ -56,7 +70,12 @@ pub fn run(args: CheckArgs) -> Result<ExitCode, String> {
     if !crate::verify_or_report(&m, &name, &src) {
         return Ok(ExitCode::from(1));
     }
-    let mut tagged = parir_annot::check_module(&m);
+    let mut tagged = if args.only.is_empty() {
+        parir_annot::check_module(&m)
+    } else {
+        let only: Vec<&str> = args.only.iter().map(String::as_str).collect();
+        parir_annot::check_module_only(&m, &only)
+    };
     if let Some(old_path) = &args.against {
         let (old_name, old_src) = crate::io::read_input(old_path)?;
         let Some(old) = crate::parse_or_report(&old_name, &old_src) else {

@@ -159,3 +159,27 @@ fn against_reports_code_moved_across_region_boundaries() {
     assert_eq!(same.status.code(), Some(0));
     assert!(same.stdout.is_empty());
 }
+
+#[test]
+fn only_runs_the_checkers_named() {
+    // The warnings above come from ivdep-check; csa-check alone finds nothing.
+    let out = parir(&["check", "--only", "csa-check", "-"], Some(SRC));
+    assert_eq!(out.status.code(), Some(0));
+    assert!(
+        !String::from_utf8_lossy(&out.stdout).contains("warning"),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    let out = parir(
+        &["check", "--only", "csa-check,ivdep-check", "-"],
+        Some(SRC),
+    );
+    assert!(String::from_utf8_lossy(&out.stdout).contains("[parallel-loop-not-covered]"));
+    let bad = parir(&["check", "--only", "nope", "-"], Some(SRC));
+    assert_ne!(bad.status.code(), Some(0));
+    assert!(
+        String::from_utf8_lossy(&bad.stderr).contains("unknown checker 'nope' (known: ivdep-check"),
+        "{}",
+        String::from_utf8_lossy(&bad.stderr)
+    );
+}

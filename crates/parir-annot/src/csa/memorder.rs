@@ -14,9 +14,13 @@
 //!
 //! Two dataflow problems over all tracks at once, on the shared engine
 //! ([`parir_analysis::dataflow`]): forward "last event" and backward "next event", each a
-//! product of the four-point lattice {unreached, in, out, mixed} per track. Each block is
+//! product of the four-point lattice {unreached, in, out, mixed} per track, stored sparsely:
+//! a block carries only the tracks whose state there is not the default (outside before,
+//! nothing after), i.e. the regions it is in or between the events of. Each block is
 //! transferred a bounded number of times, so membership costs O((blocks + instructions) ×
-//! regions).
+//! d) for `d` regions active at once (nesting depth), never blocks × regions: a function
+//! of 10^4 sequential parallel loops inside one outer region costs the same per memory
+//! operation as one of 10^2 (`bench/csa-memorder.sh`).
 //!
 //! # Ordering edges
 //!
@@ -45,8 +49,10 @@
 //! backs off. This check is conservative: a re-entered component is reported even when no two
 //! of its memory operations have both kinds of paths.
 //!
-//! Preprocessing is O((blocks + events) × regions) with union-find; a pair query is
-//! O(regions × loop depth).
+//! Segments exist only on a track's own blocks and the re-entry check looks only at its span
+//! in reverse post order, so preprocessing is O(Σ tracks' blocks and spans) with union-find
+//! (linear for sequential or nested regions); a pair query is O(d × loop depth) plus the
+//! events of the two blocks.
 
 use super::intrinsics::CsaIntrinsic;
 use super::model::{CsaFunction, Problem};

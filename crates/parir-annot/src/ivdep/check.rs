@@ -101,6 +101,13 @@ pub fn check_module(m: &Module) -> Vec<Warning> {
         }
         let fl = FunctionLoops::compute(body);
         let accesses = loop_accesses(m, body, &fl);
+        let mut by_block: rustc_hash::FxHashMap<parir_ir::Block, Vec<parir_ir::Inst>> =
+            rustc_hash::FxHashMap::default();
+        for &(i, _) in &accesses {
+            if let Some(b) = body.block_of(i) {
+                by_block.entry(b).or_default().push(i);
+            }
+        }
         for l in fl.forest.loops() {
             let latch_inst = fl
                 .forest
@@ -136,10 +143,15 @@ pub fn check_module(m: &Module) -> Vec<Warning> {
                     ),
                 ));
             }
-            let loop_groups: Vec<Vec<MdNode>> = accesses
+            // The accesses of the loop's blocks (sub-loops included): per block, not a scan
+            // of the function per loop.
+            let loop_groups: Vec<Vec<MdNode>> = fl
+                .forest
+                .blocks(l)
                 .iter()
-                .filter(|(_, il)| encloses(&fl, l, *il))
-                .map(|(i, _)| access_groups(m, &body.insts[*i]))
+                .filter_map(|b| by_block.get(b))
+                .flatten()
+                .map(|i| access_groups(m, &body.insts[*i]))
                 .collect();
             let mut ivdep_seen: Vec<(MdNode, String)> = Vec::new();
             let mut parallel: Vec<MdNode> = Vec::new();

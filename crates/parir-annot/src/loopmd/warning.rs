@@ -21,12 +21,17 @@ use parir_ir::{GlobalId, Module};
 const TAIL: &str = "the optimizer was unable to perform the requested transformation; the transformation might be disabled or specified as part of an unsupported transformation ordering";
 
 /// The loops of `f` with their LoopIDs, outer loops first.
+/// The loops of function `f` in LLVM's preorder with their LoopIDs, and the loop analysis
+/// they belong to (computed once: the loops share it).
 fn loops_of(
     m: &Module,
     f: GlobalId,
-) -> Vec<(FunctionLoops, Loop, Option<parir_ir::metadata::MdNode>)> {
+) -> (
+    Option<FunctionLoops>,
+    Vec<(Loop, Option<parir_ir::metadata::MdNode>)>,
+) {
     let Some(body) = m.body(f) else {
-        return Vec::new();
+        return (None, Vec::new());
     };
     let fl = FunctionLoops::compute(body);
     // LLVM's getLoopsInPreorder: outer loops first, siblings in program order (the reverse
@@ -41,13 +46,14 @@ fn loops_of(
     for &l in fl.forest.top_level().iter().rev() {
         visit(&fl, l, &mut order);
     }
-    order
+    let loops = order
         .into_iter()
         .map(|l| {
             let id = loop_id(m, f, &fl, l).ok().flatten();
-            (fl.clone(), l, id)
+            (l, id)
         })
-        .collect()
+        .collect();
+    (Some(fl), loops)
 }
 
 /// The location LLVM's `Loop::getStartLoc` gives.
@@ -99,7 +105,11 @@ pub fn leftover_transformations(m: &Module) -> Vec<Warning> {
             continue;
         }
         let fname = format!("@{}", m.globals[g].name().unwrap_or(""));
-        for (fl, l, id) in loops_of(m, g) {
+        let (Some(fl), loops) = loops_of(m, g) else {
+            continue;
+        };
+        let fl = &fl;
+        for (l, id) in loops {
             let md = LoopMd::new(m, id);
             let mut found: Vec<(&'static str, &'static str)> = Vec::new();
             if md.unroll() == TransformationMode::ForcedByUser {
@@ -127,7 +137,7 @@ pub fn leftover_transformations(m: &Module) -> Vec<Warning> {
             if found.is_empty() {
                 continue;
             }
-            let (source, pos) = start_loc(m, g, &fl, l, id);
+            let (source, pos) = start_loc(m, g, fl, l, id);
             for (name, what) in found {
                 let mut w = Warning::new(name, format!("{what}: {TAIL}"));
                 w.function = Some(fname.clone());
@@ -148,7 +158,11 @@ pub fn contradictions(m: &Module) -> Vec<Warning> {
             continue;
         }
         let fname = format!("@{}", m.globals[g].name().unwrap_or(""));
-        for (fl, l, id) in loops_of(m, g) {
+        let (Some(fl), loops) = loops_of(m, g) else {
+            continue;
+        };
+        let fl = &fl;
+        for (l, id) in loops {
             if id.is_none() {
                 continue;
             }
@@ -194,7 +208,7 @@ pub fn contradictions(m: &Module) -> Vec<Warning> {
             if why.is_empty() {
                 continue;
             }
-            let (source, pos) = start_loc(m, g, &fl, l, id);
+            let (source, pos) = start_loc(m, g, fl, l, id);
             for w in why {
                 let mut w = Warning::new("loop-transform-contradiction", w);
                 w.function = Some(fname.clone());
