@@ -113,6 +113,12 @@ pub fn printers() -> Vec<Printer> {
             json: Some(csa::memorder::json_module),
         },
         Printer {
+            name: "dot<csa-memorder>",
+            description: "the memop CFG as DOT: per block its region/section intrinsics and memory operations with their membership; backedges dashed",
+            run: csa::memorder::dot_module,
+            json: None,
+        },
+        Printer {
             name: "dot<directive-regions>",
             description: "the CFG as a DOT graph with the directive region tree as nested clusters",
             run: directives::print::dot_module,

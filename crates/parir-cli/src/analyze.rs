@@ -20,8 +20,16 @@ pub enum Format {
 }
 
 /// Runs the printer passes `passes` on the module in file `input` (`-` for standard input).
-pub fn run(passes: &str, format: Format, input: &str) -> Result<ExitCode, String> {
+pub fn run(
+    passes: &str,
+    format: Format,
+    svg: Option<&str>,
+    input: &str,
+) -> Result<ExitCode, String> {
     let names: Vec<&str> = passes.split(',').map(str::trim).collect();
+    if svg.is_some() && (format == Format::Json || names.iter().any(|p| !p.starts_with("dot<"))) {
+        return Err("--svg renders DOT printers (dot<...>) only".into());
+    }
     let annot = parir_annot::printers();
     if format == Format::Json {
         if let Some(p) = names
@@ -84,6 +92,62 @@ pub fn run(passes: &str, format: Format, input: &str) -> Result<ExitCode, String
             }
         }
     }
+    if let Some(out) = svg {
+        return render_svg(&text, out);
+    }
     crate::io::write_output(None, text.as_bytes())?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Renders the DOT graphs of `text` with graphviz's `dot`: to `out` when there is one graph,
+/// else one file per graph, `out` with the function's name before the extension
+/// (`f.svg` → `f.kernel.svg`).
+fn render_svg(text: &str, out: &str) -> Result<ExitCode, String> {
+    let graphs: Vec<&str> = text
+        .split("digraph ")
+        .filter(|g| !g.trim().is_empty())
+        .collect();
+    if graphs.is_empty() {
+        return Err("nothing to render: no function has what the printer draws".into());
+    }
+    let path = std::path::Path::new(out);
+    let stem = path
+        .file_stem()
+        .and_then(|s| s.to_str())
+        .unwrap_or("graph")
+        .to_string();
+    for g in &graphs {
+        let dot = format!("digraph {g}");
+        let name: String = g
+            .trim_start()
+            .trim_start_matches('"')
+            .trim_start_matches('@')
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || "_.-".contains(*c))
+            .collect();
+        let target = if graphs.len() == 1 {
+            path.to_path_buf()
+        } else {
+            path.with_file_name(format!("{stem}.{name}.svg"))
+        };
+        let mut child = std::process::Command::new("dot")
+            .arg("-Tsvg")
+            .arg("-o")
+            .arg(&target)
+            .stdin(std::process::Stdio::piped())
+            .spawn()
+            .map_err(|e| {
+                format!("cannot run graphviz's `dot` ({e}); install graphviz, or print the DOT text without --svg")
+            })?;
+        if let Some(mut stdin) = child.stdin.take() {
+            std::io::Write::write_all(&mut stdin, dot.as_bytes())
+                .map_err(|e| format!("cannot write to dot: {e}"))?;
+        }
+        let status = child.wait().map_err(|e| format!("dot failed: {e}"))?;
+        if !status.success() {
+            return Err(format!("dot failed on the graph of @{name}"));
+        }
+        eprintln!("wrote {}", target.display());
+    }
     Ok(ExitCode::SUCCESS)
 }

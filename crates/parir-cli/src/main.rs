@@ -56,6 +56,10 @@ enum Command {
         /// Output format; `json` for the printers that have it (`print<loop-transforms>`).
         #[arg(long, value_enum, default_value = "text")]
         format: analyze::Format,
+        /// Render DOT printers (`dot<csa-memorder>`, `dot<directive-regions>`) to SVG with
+        /// graphviz: OUT.svg, or one OUT.<function>.svg per function.
+        #[arg(long, value_name = "OUT.svg")]
+        svg: Option<String>,
         /// Input .ll file, or `-` for standard input.
         input: String,
     },
@@ -146,8 +150,9 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
         Command::Analyze {
             passes,
             format,
+            svg,
             input,
-        } => analyze::run(&passes, format, &input),
+        } => analyze::run(&passes, format, svg.as_deref(), &input),
         Command::Opt(args) => opt::run(args),
         Command::Check(args) => check::run(args),
         Command::Demo => demo::run(),

@@ -1393,3 +1393,85 @@ pub fn json_module(m: &Module) -> serde_json::Value {
     }
     json!({ "functions": fs })
 }
+
+/// `dot<csa-memorder>`: the CFG of each function with regions as DOT, every block listing its
+/// region/section intrinsics and memory operations in order (the memop CFG with the
+/// intrinsics intact, the seed's `-csa-view-pre-ordering-memop-cfg`), each operation with the
+/// regions it is inside and whether in a section; backedges dashed; problems in the graph's
+/// label. Render with `parir analyze -p 'dot<csa-memorder>' --svg OUT.svg` or `dot -Tsvg`.
+pub fn dot_module(m: &Module) -> String {
+    use parir_analysis::dot::{cfg_dot, DotOptions};
+    let mut out = String::new();
+    for (g, mo) in analyze_module(m) {
+        let Some(body) = m.body(g) else { continue };
+        let mut opts = DotOptions::default();
+        let op_of: FxHashMap<Inst, &MemOp> = mo.memops.iter().map(|o| (o.inst, o)).collect();
+        let mut event_of: FxHashMap<Inst, (usize, bool)> = FxHashMap::default();
+        for evs in &mo.events {
+            for e in evs {
+                event_of.insert(e.inst, (e.track as usize, e.entry));
+            }
+        }
+        for &b in &body.layout {
+            let mut notes = Vec::new();
+            for &i in &body.blocks[b].insts {
+                if let Some(&(t, entry)) = event_of.get(&i) {
+                    notes.push(format!(
+                        "{} {} {}",
+                        if track_of_index(t) == Track::Section {
+                            "section"
+                        } else {
+                            "region"
+                        },
+                        if entry { "entry" } else { "exit" },
+                        region_name(&mo, t / 2)
+                    ));
+                } else if let Some(op) = op_of.get(&i) {
+                    let ins: Vec<String> = op
+                        .regions
+                        .iter()
+                        .map(|&(r, mr, ms)| {
+                            format!(
+                                "{}{}{}",
+                                region_name(&mo, r),
+                                if mr == Membership::Inside { "" } else { "?" },
+                                if ms == Membership::Inside { "s" } else { "" }
+                            )
+                        })
+                        .collect();
+                    notes.push(format!(
+                        "{}{}",
+                        memop_name(m, body, i),
+                        if ins.is_empty() {
+                            String::new()
+                        } else {
+                            format!(" [{}]", ins.join(" "))
+                        }
+                    ));
+                }
+            }
+            if !notes.is_empty() {
+                opts.notes.insert(b, notes);
+            }
+            for &s in mo.loops.cfg.successors(b) {
+                if mo.loops.cfg.is_reachable(b) && is_retreating(&mo.rpo, b, s) {
+                    opts.dashed.insert((b, s));
+                }
+            }
+        }
+        out.push_str(&cfg_dot(m, g, body, &opts));
+        let problems = warnings(m, g, &mo);
+        if !problems.is_empty() {
+            out.push_str(&format!(
+                "// {} problem(s): {}\n",
+                problems.len(),
+                problems
+                    .iter()
+                    .map(|w| w.message.as_str())
+                    .collect::<Vec<_>>()
+                    .join(" | ")
+            ));
+        }
+    }
+    out
+}
