@@ -649,6 +649,34 @@ impl MemOrder {
         self.segs[t].seg(op.block, before)
     }
 
+    /// The components of track `t` of region `r` at the end of `latch` and the start of
+    /// `header` (`None` where not inside).
+    pub fn backedge_segments(
+        &self,
+        r: usize,
+        t: Track,
+        latch: Block,
+        header: Block,
+    ) -> (Option<u32>, Option<u32>) {
+        let s = &self.segs[track_index(r, t)];
+        (
+            s.inside_comp(s.last(latch)),
+            s.inside_comp(s.seg(header, 0)),
+        )
+    }
+
+    /// The component of memory operation `k` inside region `r` (`None` if not inside).
+    pub fn region_component(&self, k: usize, r: usize) -> Option<u32> {
+        let t = track_index(r, Track::Region);
+        self.segs[t].inside_comp(self.segment_of(&self.memops[k], t))
+    }
+
+    /// The component of memory operation `k` inside a section of region `r`.
+    pub fn section_component(&self, k: usize, r: usize) -> Option<u32> {
+        let t = track_index(r, Track::Section);
+        self.segs[t].inside_comp(self.segment_of(&self.memops[k], t))
+    }
+
     /// The loops containing both `a` and `b`, innermost first, with their backedges.
     fn common_loops(&self, a: Block, b: Block) -> Vec<(Loop, Block)> {
         let f = &self.loops.forest;

@@ -27,6 +27,10 @@
 //! | `csa-fortran-intrinsics` | [`fortran_intrinsics`] | "CSAFortranIntrinsics" |
 //! | `clie` | [`clie`] | "CSALoopIntrinsicExpander" |
 //! | `csa-intrinsic-cleaner`, `csa-intrinsic-cleaner<disable-loop-storage-check>` | [`intrinsic_cleaner`] | "CSAIntrinsicCleaner" |
+//! | `csa-lower-parallel-intrinsics` | [`lower`] | "Semantics" (the lowering experiment) |
+//!
+//! Analyses: [`memorder`] (`print<csa-memorder>`, `dot<csa-memorder>`; its path rules also
+//! run in `parir check`).
 //!
 //! The seed's pipeline before CLIE is `csa-fortran-intrinsics` (or `csa-builtins`), SROA
 //! (`mem2reg` here), `loop-simplify`, `licm`:
@@ -55,6 +59,7 @@ pub mod clie;
 pub mod fortran_intrinsics;
 pub mod intrinsic_cleaner;
 pub mod intrinsics;
+pub mod lower;
 pub mod memorder;
 pub mod model;
 
@@ -83,6 +88,14 @@ module_pass!(
     "CSALoopIntrinsicExpanderPass",
     "CSALoopIntrinsicExpander: expand CSA loop intrinsics into region/section, spmdization and pipeline entry/exit pairs",
     clie::run,
+    PreservedAnalyses::cfg()
+);
+module_pass!(
+    CsaLowerParallelIntrinsics,
+    "csa-lower-parallel-intrinsics",
+    "CSALowerParallelIntrinsicsPass",
+    "CSA region/section intrinsics -> llvm.access.group + llvm.loop.parallel_accesses on the loops whose iterations are sections; intrinsics the metadata cannot express stay",
+    lower::run,
     PreservedAnalyses::cfg()
 );
 module_pass!(

@@ -1,0 +1,230 @@
+//! `csa-lower-parallel-intrinsics`: what the CSA region and section intrinsics claim, in LLVM's
+//! own vocabulary (seed `csa-pathfinding-builtins.rst`, the "early experiment" of lowering the
+//! intrinsics to loop metadata, done on [`super::memorder`]'s semantics).
+//!
+//! A loop whose backedge crosses a section boundary of a region and not the region's boundary
+//! (a `parallel_loop` as CLIE expands it: a region around the loop, a section per iteration)
+//! has no ordering between the memory operations of different iterations that are in
+//! sections of the region: they get one new access group, and the loop
+//! `llvm.loop.parallel_accesses` of it. Precisely, for loop `L` and region `r`: on every
+//! backedge of `L`, the latch's end and the header's start are not both inside sections of
+//! `r` (so every path around `L` crosses a section boundary), and both are inside `r` in one
+//! region component (no region crossing); the operations grouped are those of `L` inside
+//! sections of `r` and in that region component.
+//!
+//! A region is then fully expressed when no ordering edge between its operations is ignored
+//! on paths without backedges: at most one section component holds memory operations. Its
+//! intrinsics are deleted (with the phis that merge their tokens). Otherwise (straight-line
+//! sections, sections side by side in one iteration) the loop metadata cannot say it: the
+//! intrinsics stay and the pass reports it (`csa-lower-kept-intrinsics`), as it does for
+//! regions with broken rules (`csa-lower-bad-intrinsics`).
+
+use super::intrinsics::{csa_call, CsaIntrinsic};
+use super::memorder::{MemOrder, Membership, Track};
+use crate::diag::Warning;
+use parir_analysis::access_groups::{add_access_groups, new_access_group};
+use parir_analysis::loop_attrs::{add_loop_attribute, LoopAttribute};
+use parir_analysis::loops::FunctionLoops;
+use parir_ir::inst::InstKind;
+use parir_ir::metadata::MdRef;
+use parir_ir::value::ConstData;
+use parir_ir::{GlobalId, Inst, Module, Value};
+use rustc_hash::FxHashSet;
+
+/// Runs the pass on every function of `m`.
+pub fn run(m: &mut Module) -> (bool, Vec<Warning>) {
+    let funcs: Vec<GlobalId> = m
+        .functions()
+        .filter(|(_, f)| f.body.is_some())
+        .map(|(g, _)| g)
+        .collect();
+    let mut ws = Vec::new();
+    let mut changed = false;
+    for f in funcs {
+        changed |= lower_function(m, f, &mut ws);
+    }
+    if changed {
+        let names: Vec<&str> = [
+            CsaIntrinsic::RegionEntry,
+            CsaIntrinsic::RegionExit,
+            CsaIntrinsic::SectionEntry,
+            CsaIntrinsic::SectionExit,
+        ]
+        .iter()
+        .map(|k| k.name())
+        .collect();
+        super::intrinsics::remove_unused_declarations(m, &names);
+    }
+    (changed, ws)
+}
+
+fn lower_function(m: &mut Module, f: GlobalId, ws: &mut Vec<Warning>) -> bool {
+    let Some(body) = m.body(f) else { return false };
+    let has_regions = body
+        .inst_iter()
+        .any(|(_, i)| csa_call(m, &body.insts[i]).is_some_and(|k| k == CsaIntrinsic::RegionEntry));
+    if !has_regions {
+        return false;
+    }
+    let fname = format!("@{}", m.globals[f].name().unwrap_or(""));
+    let mo = MemOrder::of(m, body);
+    let fl = FunctionLoops::compute(body);
+    let mut groups: Vec<(parir_analysis::loops::Loop, Vec<Inst>)> = Vec::new();
+    let mut doomed_regions: Vec<usize> = Vec::new();
+    for r in 0..mo.csa.regions.len() {
+        let first = mo.csa.regions[r].entries.first().copied();
+        let here = |w: Warning| match first {
+            Some(i) => w.at_inst(m, &fname, &body.insts[i]),
+            None => w,
+        };
+        if mo.bad[r] {
+            ws.push(here(Warning::new(
+                "csa-lower-bad-intrinsics",
+                format!(
+                    "region {}: its intrinsics break the rules of the seed's semantics (see parir check); left as they are",
+                    super::memorder::region_name(&mo, r)
+                ),
+            )));
+            continue;
+        }
+        // The parallel loops of the region.
+        for l in fl.forest.loops() {
+            let header = fl.forest.header(l);
+            let latches = fl.forest.latches(&fl.cfg, l);
+            if latches.is_empty() {
+                continue;
+            }
+            let mut region_comp = None;
+            let ok = latches.iter().all(|&latch| {
+                let sec = mo.backedge_segments(r, Track::Section, latch, header);
+                let reg = mo.backedge_segments(r, Track::Region, latch, header);
+                let crosses_sections = !(sec.0.is_some() && sec.1.is_some());
+                let (Some(a), Some(b)) = reg else {
+                    return false;
+                };
+                let same = a == b && region_comp.is_none_or(|c| c == a);
+                region_comp = Some(a);
+                crosses_sections && same
+            });
+            let Some(rc) = region_comp.filter(|_| ok) else {
+                continue;
+            };
+            let ops: Vec<Inst> = mo
+                .memops
+                .iter()
+                .enumerate()
+                .filter(|(_, op)| fl.forest.contains(l, op.block))
+                .filter(|(_, op)| op.membership(r) == (Membership::Inside, Membership::Inside))
+                .filter(|&(k, _)| mo.region_component(k, r) == Some(rc))
+                .map(|(_, op)| op.inst)
+                .collect();
+            if !ops.is_empty() {
+                groups.push((l, ops));
+            }
+        }
+        // Fully expressed: at most one section component with memory operations.
+        let comps: FxHashSet<u32> = (0..mo.memops.len())
+            .filter(|&k| mo.memops[k].membership(r).1 == Membership::Inside)
+            .filter_map(|k| mo.section_component(k, r))
+            .collect();
+        if comps.len() <= 1 {
+            doomed_regions.push(r);
+        } else {
+            ws.push(here(Warning::new(
+                "csa-lower-kept-intrinsics",
+                format!(
+                    "region {}: {} sections hold memory operations that no loop separates (straight-line or side-by-side sections); llvm.loop metadata cannot express that, the intrinsics stay",
+                    super::memorder::region_name(&mo, r),
+                    comps.len()
+                ),
+            )));
+        }
+    }
+    let mut doomed: Vec<Inst> = Vec::new();
+    for &r in &doomed_regions {
+        let reg = &mo.csa.regions[r];
+        doomed.extend(
+            reg.entries
+                .iter()
+                .chain(&reg.exits)
+                .chain(&reg.section_entries)
+                .chain(&reg.section_exits),
+        );
+    }
+    if groups.is_empty() && doomed.is_empty() {
+        return false;
+    }
+    // Access groups and loop attributes.
+    for (l, ops) in groups {
+        let g = new_access_group(m);
+        for i in ops {
+            add_access_groups(m, f, i, g);
+        }
+        if let Err(e) = add_loop_attribute(
+            m,
+            f,
+            &fl,
+            l,
+            LoopAttribute::new("llvm.loop.parallel_accesses", vec![Some(MdRef::Node(g))]),
+        ) {
+            ws.push(Warning::new(
+                "csa-lower-loop-id",
+                format!("{fname}: cannot set the loop's attributes: {e}"),
+            ));
+        }
+    }
+    delete_intrinsics(m, f, doomed);
+    true
+}
+
+/// Deletes the intrinsic calls `calls` of function `f`, the phis, selects and freezes that
+/// only carry their tokens, and turns other uses into poison.
+fn delete_intrinsics(m: &mut Module, f: GlobalId, calls: Vec<Inst>) {
+    let Some(body) = m.body(f) else { return };
+    let users = parir_transform::users::Users::compute(body);
+    let mut doomed: FxHashSet<Inst> = FxHashSet::default();
+    let mut work = calls;
+    let mut poisoned: Vec<(Inst, Value)> = Vec::new();
+    while let Some(i) = work.pop() {
+        if !doomed.insert(i) {
+            continue;
+        }
+        for &u in users.users(i) {
+            let d = &body.insts[u];
+            let follow = matches!(
+                d.kind,
+                InstKind::Phi { .. } | InstKind::Select { .. } | InstKind::Freeze(_)
+            ) || matches!(
+                csa_call(m, d),
+                Some(
+                    CsaIntrinsic::RegionExit
+                        | CsaIntrinsic::SectionEntry
+                        | CsaIntrinsic::SectionExit
+                )
+            );
+            if follow {
+                work.push(u);
+            } else {
+                poisoned.push((u, Value::Inst(i)));
+            }
+        }
+    }
+    let i32t = m.types.int(32);
+    let poison = m.consts.intern_raw(i32t, ConstData::Poison);
+    let Some(body) = m.globals[f].as_func_mut().and_then(|x| x.body.as_mut()) else {
+        return;
+    };
+    for (u, v) in poisoned {
+        if doomed.contains(&u) {
+            continue;
+        }
+        parir_transform::edit::for_each_operand_mut(&mut body.insts[u].kind, |o| {
+            if *o == v {
+                *o = Value::Const(poison);
+            }
+        });
+    }
+    for i in doomed {
+        parir_transform::edit::remove_inst(body, i);
+    }
+}
