@@ -28,6 +28,9 @@
 //! regions are [`ClaimInfo::synchronized`]. A loop whose iterations each detach a task in
 //! the LLVMPar RFC's Tapir marker form (`detach_task` … `reattach_task`, as `cilk_for` is
 //! lowered) is claimed by `Claim::Directive("detach_task")`, covering the tasks' accesses.
+//! A loop whose iterations are sections of a CSA parallel region (csa-memorder's
+//! [`crate::csa::memorder::MemOrder::parallel_loops`]: a `parallel_loop` as CLIE expands it)
+//! is claimed by `Claim::Directive(CSA_SECTIONS)`, covering the accesses in those sections.
 //! The other parallel constructs (teams, sections, single, tasks, ...) are
 //! [`constructs`]. The SPIR-V-friendly
 //! `spirv.loop.dependency_accesses` is not a claim here: `ivdep-from-spirv-friendly` turns it
@@ -370,6 +373,9 @@ pub fn claimed_loops_in(
         .collect()
 }
 
+/// The claim of a loop whose iterations are sections of a CSA parallel region.
+pub const CSA_SECTIONS: &str = "csa.parallel.sections";
+
 /// A loop directive's claim on the loop its region encloses.
 struct DirectiveLoop {
     header: Block,
@@ -384,6 +390,9 @@ struct DirectiveLoop {
     /// For the RFC's Tapir markers: the blocks of the task each iteration detaches. The
     /// claim covers their accesses; an access elsewhere in the loop is uncovered.
     task_blocks: Option<std::collections::HashSet<Block>>,
+    /// For CSA sections: the accesses the claim covers, one by one (the others of the loop
+    /// are uncovered; the CSA intrinsics themselves count as covered).
+    covered_insts: Option<std::collections::HashSet<Inst>>,
 }
 
 /// The directive recognizer: each region with a parallel loop directive, and the outermost
@@ -439,6 +448,7 @@ fn directive_loops(m: &Module, f: GlobalId, body: &Body, fl: &FunctionLoops) -> 
             objects,
             synchronized: synchronized.clone(),
             task_blocks: None,
+            covered_insts: None,
         });
     }
     // The RFC's Tapir form: a loop whose iterations each detach a task (`detach_task`
@@ -495,7 +505,35 @@ fn directive_loops(m: &Module, f: GlobalId, body: &Body, fl: &FunctionLoops) -> 
             objects: Vec::new(),
             synchronized: synchronized.clone(),
             task_blocks: Some(blocks),
+            covered_insts: None,
         });
+    }
+    // CSA: a loop whose iterations are sections of a parallel region (a `parallel_loop` as
+    // CLIE expands it), by csa-memorder's semantics: the claim covers the loop's accesses
+    // inside those sections.
+    let has_regions = body.inst_iter().any(|(_, i)| {
+        crate::csa::intrinsics::csa_call(m, &body.insts[i])
+            == Some(crate::csa::intrinsics::CsaIntrinsic::RegionEntry)
+    });
+    if has_regions {
+        let mo = crate::csa::memorder::MemOrder::of(m, body);
+        for p in mo.parallel_loops() {
+            if out
+                .iter()
+                .any(|d| d.header == p.header && d.tag == CSA_SECTIONS)
+            {
+                continue;
+            }
+            out.push(DirectiveLoop {
+                header: p.header,
+                tag: CSA_SECTIONS,
+                private: Vec::new(),
+                objects: Vec::new(),
+                synchronized: synchronized.clone(),
+                task_blocks: None,
+                covered_insts: Some(p.ops.into_iter().collect()),
+            });
+        }
     }
     out
 }
@@ -579,9 +617,12 @@ fn recognize_loop(
         let (privatized, rest): (Vec<Inst>, Vec<Inst>) = rest
             .iter()
             .partition(|&&i| !directive_calls(i) && private_access(i));
-        let (covered, uncovered) = match &d.task_blocks {
-            None => (rest, Vec::new()),
-            Some(tb) => rest.iter().partition(|&&i| {
+        let (covered, uncovered) = match (&d.task_blocks, &d.covered_insts) {
+            (_, Some(ci)) => rest.iter().partition(|&&i| {
+                ci.contains(&i) || crate::csa::intrinsics::csa_call(m, &body.insts[i]).is_some()
+            }),
+            (None, None) => (rest, Vec::new()),
+            (Some(tb), None) => rest.iter().partition(|&&i| {
                 directive_calls(i) || body.block_of(i).is_some_and(|b| tb.contains(&b))
             }),
         };

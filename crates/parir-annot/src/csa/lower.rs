@@ -20,7 +20,7 @@
 //! regions with broken rules (`csa-lower-bad-intrinsics`).
 
 use super::intrinsics::{csa_call, CsaIntrinsic};
-use super::memorder::{MemOrder, Membership, Track};
+use super::memorder::{MemOrder, Membership};
 use crate::diag::Warning;
 use parir_analysis::access_groups::{add_access_groups, new_access_group};
 use parir_analysis::loop_attrs::{add_loop_attribute, LoopAttribute};
@@ -69,7 +69,17 @@ fn lower_function(m: &mut Module, f: GlobalId, ws: &mut Vec<Warning>) -> bool {
     let fname = format!("@{}", m.globals[f].name().unwrap_or(""));
     let mo = MemOrder::of(m, body);
     let fl = FunctionLoops::compute(body);
-    let mut groups: Vec<(parir_analysis::loops::Loop, Vec<Inst>)> = Vec::new();
+    let groups: Vec<(parir_analysis::loops::Loop, Vec<Inst>)> = mo
+        .parallel_loops()
+        .into_iter()
+        .filter_map(|p| {
+            let l = fl
+                .forest
+                .loops()
+                .find(|&l| fl.forest.header(l) == p.header)?;
+            Some((l, p.ops))
+        })
+        .collect();
     let mut doomed_regions: Vec<usize> = Vec::new();
     for r in 0..mo.csa.regions.len() {
         let first = mo.csa.regions[r].entries.first().copied();
@@ -86,41 +96,6 @@ fn lower_function(m: &mut Module, f: GlobalId, ws: &mut Vec<Warning>) -> bool {
                 ),
             )));
             continue;
-        }
-        // The parallel loops of the region.
-        for l in fl.forest.loops() {
-            let header = fl.forest.header(l);
-            let latches = fl.forest.latches(&fl.cfg, l);
-            if latches.is_empty() {
-                continue;
-            }
-            let mut region_comp = None;
-            let ok = latches.iter().all(|&latch| {
-                let sec = mo.backedge_segments(r, Track::Section, latch, header);
-                let reg = mo.backedge_segments(r, Track::Region, latch, header);
-                let crosses_sections = !(sec.0.is_some() && sec.1.is_some());
-                let (Some(a), Some(b)) = reg else {
-                    return false;
-                };
-                let same = a == b && region_comp.is_none_or(|c| c == a);
-                region_comp = Some(a);
-                crosses_sections && same
-            });
-            let Some(rc) = region_comp.filter(|_| ok) else {
-                continue;
-            };
-            let ops: Vec<Inst> = mo
-                .memops
-                .iter()
-                .enumerate()
-                .filter(|(_, op)| fl.forest.contains(l, op.block))
-                .filter(|(_, op)| op.membership(r) == (Membership::Inside, Membership::Inside))
-                .filter(|&(k, _)| mo.region_component(k, r) == Some(rc))
-                .map(|(_, op)| op.inst)
-                .collect();
-            if !ops.is_empty() {
-                groups.push((l, ops));
-            }
         }
         // Fully expressed: at most one section component with memory operations.
         let comps: FxHashSet<u32> = (0..mo.memops.len())

@@ -296,6 +296,16 @@ impl MemOp {
     }
 }
 
+/// A loop whose iterations are sections of a region ([`MemOrder::parallel_loops`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParallelLoop {
+    pub header: Block,
+    /// Index into [`CsaFunction::regions`].
+    pub region: usize,
+    /// The memory operations of the loop that different iterations do not order.
+    pub ops: Vec<Inst>,
+}
+
 /// Which paths an ordering edge is about.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum PathClass {
@@ -647,6 +657,58 @@ impl MemOrder {
             .filter(|e| e.track as usize == t && e.pos < op.pos)
             .count() as u32;
         self.segs[t].seg(op.block, before)
+    }
+
+    /// The loops whose iterations are sections of a region: on every backedge the latch's
+    /// end and the header's start are not both inside sections of the region (every path
+    /// around crosses a section boundary) and are inside the region in one component (no
+    /// region crossing). With each, the memory operations of the loop inside sections of the
+    /// region and in that component: no ordering between them across iterations. Regions
+    /// with broken rules give none.
+    pub fn parallel_loops(&self) -> Vec<ParallelLoop> {
+        let fl = &self.loops;
+        let mut out = Vec::new();
+        for r in 0..self.csa.regions.len() {
+            if self.bad[r] {
+                continue;
+            }
+            for l in fl.forest.loops() {
+                let header = fl.forest.header(l);
+                let latches = fl.forest.latches(&fl.cfg, l);
+                let mut region_comp = None;
+                let ok = !latches.is_empty()
+                    && latches.iter().all(|&latch| {
+                        let sec = self.backedge_segments(r, Track::Section, latch, header);
+                        let reg = self.backedge_segments(r, Track::Region, latch, header);
+                        let crosses_sections = !(sec.0.is_some() && sec.1.is_some());
+                        let (Some(a), Some(b)) = reg else {
+                            return false;
+                        };
+                        let same = a == b && region_comp.is_none_or(|c| c == a);
+                        region_comp = Some(a);
+                        crosses_sections && same
+                    });
+                let Some(rc) = region_comp.filter(|_| ok) else {
+                    continue;
+                };
+                let ops: Vec<Inst> = (0..self.memops.len())
+                    .filter(|&k| fl.forest.contains(l, self.memops[k].block))
+                    .filter(|&k| {
+                        self.memops[k].membership(r) == (Membership::Inside, Membership::Inside)
+                    })
+                    .filter(|&k| self.region_component(k, r) == Some(rc))
+                    .map(|k| self.memops[k].inst)
+                    .collect();
+                if !ops.is_empty() {
+                    out.push(ParallelLoop {
+                        header,
+                        region: r,
+                        ops,
+                    });
+                }
+            }
+        }
+        out
     }
 
     /// The components of track `t` of region `r` at the end of `latch` and the start of
