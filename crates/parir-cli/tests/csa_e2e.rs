@@ -203,6 +203,31 @@ fn fortran_kernel_runs_as_natively_after_clie() {
             assert!(err.is_empty(), "{err}");
         }
         assert_eq!(parir_run(&out), expected, "{level}");
+        // The parallel loop's iterations are CSA sections (issue 17): they run on two
+        // threads with the same output, and the sanitizer finds nothing wrong.
+        let o = parir(&["run", "--parallel=2", "--explain", "-"], Some(&out));
+        assert!(
+            o.status.success(),
+            "{level}: {}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+        assert_eq!(
+            String::from_utf8_lossy(&o.stdout),
+            expected,
+            "{level} --parallel=2"
+        );
+        assert!(
+            String::from_utf8_lossy(&o.stderr).contains("in parallel"),
+            "{level}: {}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+        let s = parir(&["sanitize", "-"], Some(&out));
+        assert_eq!(
+            s.status.code(),
+            Some(0),
+            "{level}: {}",
+            String::from_utf8_lossy(&s.stdout)
+        );
     }
 }
 
