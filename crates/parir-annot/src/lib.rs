@@ -195,6 +195,9 @@ pub fn registry() -> Vec<PassInfo> {
             Box::new(csa::CsaFortranIntrinsics)
         }),
         info(Box::new(csa::Clie), || Box::new(csa::Clie)),
+        info(Box::new(csa::LoopSpmdization), || {
+            Box::new(csa::LoopSpmdization)
+        }),
         info(Box::new(csa::CsaLowerParallelIntrinsics), || {
             Box::new(csa::CsaLowerParallelIntrinsics)
         }),

@@ -475,3 +475,56 @@ fn csa_loops_run_in_parallel_and_are_sanitized() {
         }
     }
 }
+
+/// `loop-spmdization` (issue 17): the spmd loop of tests/csa/spmd.c (a reduction, 1001
+/// iterations) for 1, 2, 3 and 8 workers and chunk sizes 0 (blocking), 1 (cyclic) and 8
+/// (hybrid), compiled by clang-19 -O1 (rotated loops; -O0 loops test at the header and -O2
+/// vectorizes first) and taken through CLIE and the SPMDization: `parir run` and `parir run
+/// --parallel=2` print what the native build prints; the workers are W sections of one region;
+/// opt-19 verifies the result.
+#[test]
+fn spmdized_loops_equal_the_original() {
+    if !have("clang-19") || !have("opt-19") {
+        return;
+    }
+    let dir = tempfile::tempdir().expect("tempdir");
+    let src = tests_dir().join("spmd.c");
+    for w in [1, 2, 3, 8] {
+        for chunk in [0, 1, 8] {
+            let defs = [format!("-DW={w}"), format!("-DCH={chunk}")];
+            let native = dir.path().join("native");
+            run(Command::new("clang-19")
+                .args(["-O2", "-DPARIR_CSA_NOOP", "-I"])
+                .arg(root().join("include"))
+                .args(&defs)
+                .arg(&src)
+                .arg("-o")
+                .arg(&native));
+            let want = run(&mut Command::new(&native));
+            let ir = run(Command::new("clang-19")
+                .args(["-O1", "-S", "-emit-llvm", "-o", "-", "-I"])
+                .arg(root().join("include"))
+                .args(&defs)
+                .arg(&src));
+            let (out, err) = parir_opt(
+                "csa-builtins,mem2reg,loop-simplify,licm,clie,loop-spmdization,csa-intrinsic-cleaner",
+                &ir,
+            );
+            assert!(!err.contains("not SPMDized"), "W={w} C={chunk}: {err}");
+            assert_eq!(
+                out.matches("call i32 @llvm.csa.parallel.section.entry(i32 %spmdization_region")
+                    .count(),
+                w,
+                "W={w} C={chunk}: one section per worker"
+            );
+            verify(dir.path(), &out, "spmd.ll");
+            assert_eq!(parir_run(&out), want, "W={w} C={chunk}");
+            let o = parir(&["run", "--parallel=2", "-"], Some(&out));
+            assert_eq!(
+                String::from_utf8_lossy(&o.stdout),
+                want,
+                "W={w} C={chunk} --parallel=2"
+            );
+        }
+    }
+}

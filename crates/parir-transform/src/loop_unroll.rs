@@ -1528,12 +1528,17 @@ pub(crate) fn form_lcssa(
 
 /// Emits straight-line code before the terminator of a block (the preheader of a loop),
 /// folding constants as LLVM's SCEV expander leaves them.
-pub(crate) struct Emitter {
+pub struct Emitter {
     pub block: Block,
     at: usize,
 }
 
 impl Emitter {
+    /// An emitter placing instructions at position `at` of `b` (and after each other).
+    pub fn at(b: Block, at: usize) -> Emitter {
+        Emitter { block: b, at }
+    }
+
     /// An emitter placing instructions before the terminator of `b`.
     pub fn before_terminator(body: &Body, b: Block) -> Option<Emitter> {
         body.terminator(b)?;

@@ -62,6 +62,7 @@ pub mod intrinsics;
 pub mod lower;
 pub mod memorder;
 pub mod model;
+pub mod spmd;
 
 use parir_transform::manager::PreservedAnalyses;
 
@@ -97,6 +98,14 @@ module_pass!(
     "CSA region/section intrinsics -> llvm.access.group + llvm.loop.parallel_accesses on the loops whose iterations are sections; intrinsics the metadata cannot express stay",
     lower::run,
     PreservedAnalyses::cfg()
+);
+module_pass!(
+    LoopSpmdization,
+    "loop-spmdization",
+    "LoopSPMDizationPass",
+    "SPMDize loops marked by spmdization.entry/exit: W workers, each a copy of the loop in its own section of one new region (chunk 0 blocking, 1 cyclic, k hybrid), reductions combined after them",
+    spmd::run,
+    PreservedAnalyses::none()
 );
 module_pass!(
     CsaIntrinsicCleaner,
