@@ -476,7 +476,8 @@ fn csa_loops_run_in_parallel_and_are_sanitized() {
     }
 }
 
-/// `loop-spmdization` (issue 17): the spmd loop of tests/csa/spmd.c (a reduction, 1001
+/// `loop-spmdization` (issue 17): the spmd loop of tests/csa/spmd.c (a reduction, a second
+/// induction, 1001
 /// iterations) for 1, 2, 3 and 8 workers and chunk sizes 0 (blocking), 1 (cyclic) and 8
 /// (hybrid), compiled by clang-19 -O1 (rotated loops; -O0 loops test at the header and -O2
 /// vectorizes first) and taken through CLIE and the SPMDization: `parir run` and `parir run

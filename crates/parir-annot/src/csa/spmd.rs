@@ -15,7 +15,8 @@
 //! `j < S` in increasing order — chunk 0 is blocking (contiguous blocks, OpenMP
 //! `schedule(static)`), 1 cyclic (`schedule(static, 1)`), `k > 1` hybrid (`schedule(static,
 //! k)`). Each worker counts its own iterations (`T_w`, which handles `T` not divisible by
-//! `W·S`) and computes the original induction value of each. Header phis that are reductions
+//! `W·S`) and computes the original induction value of each (and of the header's other
+//! inductions, `phi ± constant`). Header phis that are reductions
 //! (`add`, `mul`, `and`, `or`, `xor` on integers; floating-point ones are not combined, their
 //! order would change the result) start from
 //! the operation's identity in every worker; the partial results are combined with the
@@ -23,7 +24,8 @@
 //!
 //! Loops it cannot transform keep their pair and get `csa-spmdization-not-applied` with the
 //! reason: not a counted loop exiting at its latch (`loop-unroll`'s runtime trip count shape),
-//! no preheader or dedicated exit, another header phi, or a value of the loop used after it
+//! no preheader or dedicated exit, a header phi that is neither an induction nor a
+//! reduction, or a value of the loop used after it
 //! other than a reduction's result. The pair of a transformed loop is deleted (the seed keeps
 //! it for loops that multiversioning duplicates; parir runs the pass once, after CLIE).
 
@@ -163,6 +165,51 @@ fn find(
     None
 }
 
+/// Another induction of the header: `phi [start, preheader], [phi ± step, latch]`.
+struct Induction {
+    phi: Inst,
+    start: Value,
+    step: Value,
+    sub: bool,
+}
+
+fn induction(body: &Body, loop_blocks: &FxHashSet<Block>, phi: Inst) -> Option<Induction> {
+    let InstKind::Phi { incoming, .. } = &body.insts[phi].kind else {
+        return None;
+    };
+    let (mut start, mut next) = (None, None);
+    for &(v, b) in incoming {
+        if loop_blocks.contains(&b) {
+            next = Some(v);
+        } else {
+            start = Some(v);
+        }
+    }
+    let (start, Value::Inst(next)) = (start?, next?) else {
+        return None;
+    };
+    let InstKind::Binary { op, lhs, rhs, .. } = body.insts[next].kind else {
+        return None;
+    };
+    if lhs != Value::Inst(phi) || !matches!(rhs, Value::Const(_)) {
+        return None;
+    }
+    let sub = match op {
+        BinOp::Add => false,
+        BinOp::Sub => true,
+        _ => return None,
+    };
+    if body.insts[phi].ty != body.insts[next].ty {
+        return None;
+    }
+    Some(Induction {
+        phi,
+        start,
+        step: rhs,
+        sub,
+    })
+}
+
 /// A reduction carried by a header phi.
 struct Reduction {
     phi: Inst,
@@ -282,8 +329,13 @@ fn transform(m: &mut Module, g: GlobalId, fl: &FunctionLoops, c: &Candidate) -> 
     let loop_blocks: Vec<Block> = fl.forest.blocks(l).to_vec();
     let in_loop: FxHashSet<Block> = loop_blocks.iter().copied().collect();
     let mut reds = Vec::new();
+    let mut inductions: Vec<Induction> = Vec::new();
     for ph in phis(body_ref, h) {
         if ph == trip.phi {
+            continue;
+        }
+        if let Some(ind) = induction(m.body(g).ok_or("no body")?, &in_loop, ph) {
+            inductions.push(ind);
             continue;
         }
         let found = reduction(m, m.body(g).ok_or("no body")?, &in_loop, ph);
@@ -348,6 +400,7 @@ fn transform(m: &mut Module, g: GlobalId, fl: &FunctionLoops, c: &Candidate) -> 
             x,
             trip,
             reds: &reds,
+            inductions: &inductions,
             workers,
             chunk,
             region_id,
@@ -371,6 +424,7 @@ struct Build<'a> {
     x: Block,
     trip: parir_transform::loop_unroll::RuntimeTrip,
     reds: &'a [Reduction],
+    inductions: &'a [Induction],
     workers: u64,
     chunk: u64,
     region_id: i64,
@@ -627,20 +681,72 @@ fn build(
             iv_ty,
             "spmd.iv",
         );
-        // Replace the cloned induction phi by it.
-        let old_iv = vm.value(Value::Inst(b.trip.phi));
+        // The other inductions at the same iteration: start ± index · step (in their type).
+        let mut replace: Vec<(Value, Value)> = vec![(vm.value(Value::Inst(b.trip.phi)), ivw)];
+        for ind in b.inductions {
+            let ty = body.insts[ind.phi].ty;
+            let ibits = m
+                .types
+                .int_bits(ty)
+                .ok_or("an induction that is not an integer")?;
+            let idx_t = if ibits == bits {
+                idx
+            } else {
+                let op = if ibits < bits {
+                    parir_ir::inst::CastOp::Trunc
+                } else {
+                    parir_ir::inst::CastOp::ZExt
+                };
+                at.emit(
+                    m,
+                    body,
+                    names,
+                    InstKind::Cast {
+                        op,
+                        flags: Flags::default(),
+                        val: idx,
+                    },
+                    ty,
+                    "spmd.idx.c",
+                )
+            };
+            let off = at.emit(
+                m,
+                body,
+                names,
+                bin(BinOp::Mul, idx_t, ind.step),
+                ty,
+                "spmd.ioff",
+            );
+            let v = at.emit(
+                m,
+                body,
+                names,
+                bin(
+                    if ind.sub { BinOp::Sub } else { BinOp::Add },
+                    ind.start,
+                    off,
+                ),
+                ty,
+                "spmd.ind",
+            );
+            replace.push((vm.value(Value::Inst(ind.phi)), v));
+        }
+        // Replace the cloned induction phis by them.
         for &cb in &cloned {
             let insts = body.blocks[cb].insts.clone();
             for i in insts {
                 parir_transform::edit::for_each_operand_mut(&mut body.insts[i].kind, |o| {
-                    if *o == old_iv {
-                        *o = ivw;
+                    if let Some(&(_, to)) = replace.iter().find(|(from, _)| from == o) {
+                        *o = to;
                     }
                 });
             }
         }
-        if let Value::Inst(oi) = old_iv {
-            remove_inst(body, oi);
+        for &(from, _) in &replace {
+            if let Value::Inst(oi) = from {
+                remove_inst(body, oi);
+            }
         }
         // Reductions start from the identity in every worker.
         let mut parts = Vec::new();
