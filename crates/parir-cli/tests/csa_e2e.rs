@@ -529,3 +529,51 @@ fn spmdized_loops_equal_the_original() {
         }
     }
 }
+
+/// Sibling CSA sections (issue 17): `parir sanitize` checks them against each other — the
+/// clean tests/csa/sections.c passes, its `-DRACY` variant (both sections write `A[0]`) is
+/// reported with both stores; `parir run` prints the native output either way.
+#[test]
+fn sibling_sections_are_sanitized() {
+    if !have("clang-19") {
+        return;
+    }
+    let dir = tempfile::tempdir().expect("tempdir");
+    let src = tests_dir().join("sections.c");
+    for (defs, racy) in [(vec![], false), (vec!["-DRACY"], true)] {
+        let native = dir.path().join("native");
+        run(Command::new("clang-19")
+            .args(["-O1", "-DPARIR_CSA_NOOP", "-I"])
+            .arg(root().join("include"))
+            .args(&defs)
+            .arg(&src)
+            .arg("-o")
+            .arg(&native));
+        let want = run(&mut Command::new(&native));
+        for level in ["-O0", "-O1"] {
+            let ir = run(Command::new("clang-19")
+                .args(level_flags(level, true))
+                .args(["-S", "-emit-llvm", "-o", "-", "-I"])
+                .arg(root().join("include"))
+                .args(&defs)
+                .arg(&src));
+            let (out, _) = parir_opt(PIPELINE_C, &ir);
+            assert_eq!(parir_run(&out), want, "{defs:?}{level}");
+            let s = parir(&["sanitize", "-"], Some(&out));
+            let report = String::from_utf8_lossy(&s.stdout).into_owned()
+                + &String::from_utf8_lossy(&s.stderr);
+            if racy {
+                assert_eq!(s.status.code(), Some(3), "{defs:?}{level}: {report}");
+                assert!(
+                    report
+                        .contains("claims csa.parallel.region, but section 1 depends on section 0")
+                        && report.contains("WAW dependence"),
+                    "{defs:?}{level}: {report}"
+                );
+            } else {
+                assert_eq!(s.status.code(), Some(0), "{defs:?}{level}: {report}");
+                assert!(report.contains("2 section(s)"), "{defs:?}{level}: {report}");
+            }
+        }
+    }
+}

@@ -321,7 +321,108 @@ pub fn constructs(m: &Module, f: GlobalId, body: &Body) -> Vec<Construct> {
             p = model.regions[pi].parent;
         }
     }
+    csa_sections(m, f, body, &mut out);
     out
+}
+
+/// CSA regions whose sections are not the iterations of a loop (sibling sections, as
+/// `loop-spmdization`'s workers and `__builtin_csa_parallel_section_entry` blocks): a
+/// `sections` construct (not a team: it runs in turn) with a `section` per section entry,
+/// so the sanitizer checks the sections against each other (issue 17). Regions with broken
+/// rules (csa-memorder) and those whose sections are loop iterations (claimed loops) are
+/// left out.
+fn csa_sections(m: &Module, f: GlobalId, body: &Body, out: &mut Vec<Construct>) {
+    use crate::csa::intrinsics::{csa_call, CsaIntrinsic};
+    if !body
+        .inst_iter()
+        .any(|(_, i)| csa_call(m, &body.insts[i]) == Some(CsaIntrinsic::RegionEntry))
+    {
+        return;
+    }
+    let fname = m.globals[f].name().unwrap_or("");
+    let mo = crate::csa::memorder::MemOrder::of(m, body);
+    let loop_regions: std::collections::HashSet<usize> =
+        mo.parallel_loops().iter().map(|p| p.region).collect();
+    for (r, reg) in mo.csa.regions.iter().enumerate() {
+        if mo.bad[r] || loop_regions.contains(&r) || reg.section_entries.len() < 2 {
+            continue;
+        }
+        let [entry] = reg.entries.as_slice() else {
+            continue;
+        };
+        let region_insts =
+            mo.instructions_inside(body, r, crate::csa::memorder::Track::Region, *entry);
+        let parent = out.len();
+        out.push(csa_construct(
+            "csa.parallel.region",
+            ConstructKind::Sections,
+            *entry,
+            reg.exits.clone(),
+            region_insts,
+            None,
+            format!(
+                "CSA region {} in @{fname}",
+                crate::csa::memorder::region_name(&mo, r)
+            ),
+        ));
+        for &se in &reg.section_entries {
+            let exits: Vec<Inst> = reg
+                .section_exits
+                .iter()
+                .copied()
+                .filter(|&x| {
+                    body.insts[x]
+                        .kind
+                        .call_data()
+                        .and_then(|c| c.args.first().copied())
+                        .is_some_and(|v| {
+                            crate::csa::model::sources(body, v).contains(&Value::Inst(se))
+                        })
+                })
+                .collect();
+            let insts = mo.instructions_inside(body, r, crate::csa::memorder::Track::Section, se);
+            out.push(csa_construct(
+                "csa.parallel.section",
+                ConstructKind::Section,
+                se,
+                exits,
+                insts,
+                Some(parent),
+                format!(
+                    "a section of CSA region {} in @{fname}",
+                    crate::csa::memorder::region_name(&mo, r)
+                ),
+            ));
+        }
+    }
+}
+
+fn csa_construct(
+    tag: &'static str,
+    kind: ConstructKind,
+    entry: Inst,
+    exits: Vec<Inst>,
+    insts: Vec<Inst>,
+    parent: Option<usize>,
+    describe: String,
+) -> Construct {
+    Construct {
+        tag,
+        kind,
+        entry,
+        exits,
+        insts,
+        parent,
+        private: Vec::new(),
+        num_threads: None,
+        if_cond: None,
+        schedule: ScheduleKind::Static,
+        chunk: None,
+        nowait: true,
+        unsupported: None,
+        describe,
+        loc: None,
+    }
 }
 
 /// Whether one of the blocks `leaks` returns from the function.

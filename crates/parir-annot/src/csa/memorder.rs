@@ -711,6 +711,45 @@ impl MemOrder {
         out
     }
 
+    /// The instructions inside region `r` (`t` = region) or inside the section that entry
+    /// `entry` begins (`t` = section): those in the component of the segment right after
+    /// `entry`, in layout order (the entry itself excluded).
+    pub fn instructions_inside(&self, body: &Body, r: usize, t: Track, entry: Inst) -> Vec<Inst> {
+        let ti = track_index(r, t);
+        let s = &self.segs[ti];
+        let Some(eb) = body.block_of(entry) else {
+            return Vec::new();
+        };
+        let epos = body.blocks[eb]
+            .insts
+            .iter()
+            .position(|&i| i == entry)
+            .unwrap_or(0) as u32;
+        let after = self.events[eb.index()]
+            .iter()
+            .filter(|e| e.track as usize == ti && e.pos <= epos)
+            .count() as u32;
+        let Some(comp) = s.inside_comp(s.seg(eb, after)) else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        for &b in &body.layout {
+            if !s.blocks.contains_key(&b) {
+                continue;
+            }
+            for (pos, &i) in body.blocks[b].insts.iter().enumerate() {
+                let k = self.events[b.index()]
+                    .iter()
+                    .filter(|e| e.track as usize == ti && e.pos < pos as u32)
+                    .count() as u32;
+                if i != entry && s.inside_comp(s.seg(b, k)) == Some(comp) {
+                    out.push(i);
+                }
+            }
+        }
+        out
+    }
+
     /// The components of track `t` of region `r` at the end of `latch` and the start of
     /// `header` (`None` where not inside).
     pub fn backedge_segments(
