@@ -587,7 +587,7 @@ impl Asm {
                 self.id_operand(l, out)?;
             }
             _ => {
-                if let Some(mk) = grammar_mask_kind(k) {
+                if let Some(mk) = grammar::mask_kind(k) {
                     let bits = self.mask(l, mk)?;
                     out.push(bits);
                     self.mask_parameters(l, mk, bits, out)?;
@@ -834,22 +834,6 @@ impl Asm {
         }
         Ok(RawInst::new(op, out))
     }
-}
-
-fn grammar_mask_kind(k: K) -> Option<MaskKind> {
-    Some(match k {
-        K::ImageOperands => MaskKind::ImageOperands,
-        K::FPFastMathMode => MaskKind::FpFastMathMode,
-        K::SelectionControl => MaskKind::SelectionControl,
-        K::LoopControl => MaskKind::LoopControl,
-        K::FunctionControl => MaskKind::FunctionControl,
-        K::MemorySemantics => MaskKind::MemorySemantics,
-        K::MemoryAccess => MaskKind::MemoryAccess,
-        K::KernelProfilingInfo => MaskKind::KernelProfilingInfo,
-        K::RayFlags => MaskKind::RayFlags,
-        K::FragmentShadingRate => MaskKind::FragmentShadingRate,
-        _ => return None,
-    })
 }
 
 /// Assembler options.

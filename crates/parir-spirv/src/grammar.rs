@@ -280,7 +280,8 @@ fn decode_inst(raw: &binary::RawInst, bound: u32, t: &Types) -> Result<Inst, Err
     })
 }
 
-fn mask_kind(k: K) -> Option<MaskKind> {
+/// The mask kind of an operand kind, if it is a bit mask.
+pub fn mask_kind(k: K) -> Option<MaskKind> {
     Some(match k {
         K::ImageOperands => MaskKind::ImageOperands,
         K::FPFastMathMode => MaskKind::FpFastMathMode,

@@ -1,4 +1,5 @@
-//! The reader (`parir spirv --read`): SPIR-V for the OpenCL (Kernel) environment → LLVM 19 IR
+//! The reader (`parir spirv --read`; seed `ivdep-loop-annotations-design.md`, "SPIR-V
+//! Extension", read backwards): SPIR-V for the OpenCL (Kernel) environment → LLVM 19 IR
 //! as clang-19 writes it for `-target spir64`: opaque pointers in OpenCL address spaces,
 //! work-item built-in variables as calls of `get_global_id` and friends, barriers and atomics
 //! as OpenCL C built-in calls, OpenCL.std instructions as calls of their (mangled) OpenCL C

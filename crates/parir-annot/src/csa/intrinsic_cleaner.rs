@@ -18,14 +18,11 @@
 //!   `csa-intrinsic-cleaner<disable-loop-storage-check>` (the seed's
 //!   `-csa-disable-loop-storage-check`).
 
-use super::intrinsics::{callee_name, csa_call, CsaIntrinsic};
+use super::intrinsics::{callee_name, CsaIntrinsic};
 use super::model::CsaFunction;
 use crate::diag::Warning;
 use parir_analysis::loops::FunctionLoops;
-use parir_ir::inst::InstKind;
-use parir_ir::value::ConstData;
-use parir_ir::{GlobalId, Inst, Module, Value};
-use rustc_hash::FxHashSet;
+use parir_ir::{GlobalId, Inst, Module};
 
 /// Runs the cleaner on `m` (with the storage check unless `storage_check` is false);
 /// returns whether it changed and the warnings.
@@ -70,58 +67,20 @@ pub fn run(m: &mut Module, storage_check: bool) -> (bool, Vec<Warning>) {
 /// Deletes the spmdization and pipeline.loop entries of function `f` with their users.
 fn remove_markers(m: &mut Module, f: GlobalId) -> bool {
     let Some(body) = m.body(f) else { return false };
-    let model = CsaFunction::of(m, body);
-    let mut work: Vec<Inst> = model.markers.iter().map(|p| p.entry).collect();
-    if work.is_empty() {
-        return false;
-    }
-    let mut doomed: FxHashSet<Inst> = FxHashSet::default();
-    let mut poisoned: Vec<(Inst, Value)> = Vec::new();
-    while let Some(i) = work.pop() {
-        if !doomed.insert(i) {
-            continue;
-        }
-        let v = Value::Inst(i);
-        for (_, u) in body.inst_iter() {
-            let d = &body.insts[u];
-            let mut uses = false;
-            d.kind.for_each_operand(|o| uses |= o == v);
-            if !uses {
-                continue;
-            }
-            let follow = matches!(
-                d.kind,
-                InstKind::Phi { .. } | InstKind::Select { .. } | InstKind::Freeze(_)
-            ) || matches!(
-                csa_call(m, d),
-                Some(CsaIntrinsic::SpmdizationExit | CsaIntrinsic::PipelineLoopExit)
-            );
-            if follow {
-                work.push(u);
-            } else {
-                poisoned.push((u, v));
-            }
-        }
-    }
-    let i32t = m.types.int(32);
-    let poison = m.consts.intern_raw(i32t, ConstData::Poison);
-    let Some(body) = m.globals[f].as_func_mut().and_then(|x| x.body.as_mut()) else {
-        return false;
-    };
-    for (u, v) in poisoned {
-        if doomed.contains(&u) {
-            continue;
-        }
-        parir_transform::edit::for_each_operand_mut(&mut body.insts[u].kind, |o| {
-            if *o == v {
-                *o = Value::Const(poison);
-            }
-        });
-    }
-    for i in doomed {
-        parir_transform::edit::remove_inst(body, i);
-    }
-    true
+    let entries: Vec<Inst> = CsaFunction::of(m, body)
+        .markers
+        .iter()
+        .map(|p| p.entry)
+        .collect();
+    super::intrinsics::delete_with_token_users(
+        m,
+        f,
+        entries,
+        &[
+            CsaIntrinsic::SpmdizationExit,
+            CsaIntrinsic::PipelineLoopExit,
+        ],
+    )
 }
 
 /// The iteration-local storage warnings of function `f`.

@@ -330,3 +330,63 @@ fn mentions(m: &Module, c: parir_ir::Const, g: GlobalId, depth: u32) -> bool {
         _ => false,
     }
 }
+
+/// Deletes the CSA calls `roots` of function `f` with what only carries their tokens: the
+/// phis, selects and `freeze`s they flow into and the calls of the kinds in `follow` that take
+/// them (an entry's exits); any other user keeps its instruction with `poison` for the
+/// operand. Shared by the cleaner (spmdization/pipeline.loop pairs) and the lowering
+/// (region/section intrinsics). Returns whether anything was deleted.
+pub fn delete_with_token_users(
+    m: &mut Module,
+    f: parir_ir::GlobalId,
+    roots: Vec<parir_ir::Inst>,
+    follow: &[CsaIntrinsic],
+) -> bool {
+    use parir_ir::Value;
+    let Some(body) = m.body(f) else { return false };
+    if roots.is_empty() {
+        return false;
+    }
+    let users = parir_transform::users::Users::compute(body);
+    let mut doomed: rustc_hash::FxHashSet<parir_ir::Inst> = Default::default();
+    let mut work = roots;
+    let mut poisoned: Vec<(parir_ir::Inst, Value)> = Vec::new();
+    while let Some(i) = work.pop() {
+        if !doomed.insert(i) {
+            continue;
+        }
+        for &u in users.users(i) {
+            let d = &body.insts[u];
+            let carries = matches!(
+                d.kind,
+                InstKind::Phi { .. } | InstKind::Select { .. } | InstKind::Freeze(_)
+            ) || csa_call(m, d).is_some_and(|k| follow.contains(&k));
+            if carries {
+                work.push(u);
+            } else {
+                poisoned.push((u, Value::Inst(i)));
+            }
+        }
+    }
+    let i32t = m.types.int(32);
+    let poison = m
+        .consts
+        .intern_raw(i32t, parir_ir::value::ConstData::Poison);
+    let Some(body) = m.globals[f].as_func_mut().and_then(|x| x.body.as_mut()) else {
+        return false;
+    };
+    for (u, v) in poisoned {
+        if doomed.contains(&u) {
+            continue;
+        }
+        parir_transform::edit::for_each_operand_mut(&mut body.insts[u].kind, |o| {
+            if *o == v {
+                *o = Value::Const(poison);
+            }
+        });
+    }
+    for i in doomed {
+        parir_transform::edit::remove_inst(body, i);
+    }
+    true
+}

@@ -25,10 +25,8 @@ use crate::diag::Warning;
 use parir_analysis::access_groups::{add_access_groups, new_access_group};
 use parir_analysis::loop_attrs::{add_loop_attribute, LoopAttribute};
 use parir_analysis::loops::FunctionLoops;
-use parir_ir::inst::InstKind;
 use parir_ir::metadata::MdRef;
-use parir_ir::value::ConstData;
-use parir_ir::{GlobalId, Inst, Module, Value};
+use parir_ir::{GlobalId, Inst, Module};
 use rustc_hash::FxHashSet;
 
 /// Runs the pass on every function of `m`.
@@ -148,58 +146,15 @@ fn lower_function(m: &mut Module, f: GlobalId, ws: &mut Vec<Warning>) -> bool {
             ));
         }
     }
-    delete_intrinsics(m, f, doomed);
+    super::intrinsics::delete_with_token_users(
+        m,
+        f,
+        doomed,
+        &[
+            CsaIntrinsic::RegionExit,
+            CsaIntrinsic::SectionEntry,
+            CsaIntrinsic::SectionExit,
+        ],
+    );
     true
-}
-
-/// Deletes the intrinsic calls `calls` of function `f`, the phis, selects and freezes that
-/// only carry their tokens, and turns other uses into poison.
-fn delete_intrinsics(m: &mut Module, f: GlobalId, calls: Vec<Inst>) {
-    let Some(body) = m.body(f) else { return };
-    let users = parir_transform::users::Users::compute(body);
-    let mut doomed: FxHashSet<Inst> = FxHashSet::default();
-    let mut work = calls;
-    let mut poisoned: Vec<(Inst, Value)> = Vec::new();
-    while let Some(i) = work.pop() {
-        if !doomed.insert(i) {
-            continue;
-        }
-        for &u in users.users(i) {
-            let d = &body.insts[u];
-            let follow = matches!(
-                d.kind,
-                InstKind::Phi { .. } | InstKind::Select { .. } | InstKind::Freeze(_)
-            ) || matches!(
-                csa_call(m, d),
-                Some(
-                    CsaIntrinsic::RegionExit
-                        | CsaIntrinsic::SectionEntry
-                        | CsaIntrinsic::SectionExit
-                )
-            );
-            if follow {
-                work.push(u);
-            } else {
-                poisoned.push((u, Value::Inst(i)));
-            }
-        }
-    }
-    let i32t = m.types.int(32);
-    let poison = m.consts.intern_raw(i32t, ConstData::Poison);
-    let Some(body) = m.globals[f].as_func_mut().and_then(|x| x.body.as_mut()) else {
-        return;
-    };
-    for (u, v) in poisoned {
-        if doomed.contains(&u) {
-            continue;
-        }
-        parir_transform::edit::for_each_operand_mut(&mut body.insts[u].kind, |o| {
-            if *o == v {
-                *o = Value::Const(poison);
-            }
-        });
-    }
-    for i in doomed {
-        parir_transform::edit::remove_inst(body, i);
-    }
 }

@@ -192,6 +192,18 @@ fn join_sparse(a: &mut Sparse, b: &Sparse, default: State) -> bool {
     }
 }
 
+/// Joins a block state (`None`: not reached yet) into another; whether it changed.
+fn join_reached(into: &mut Option<Sparse>, other: &Option<Sparse>, default: State) -> bool {
+    match (into.as_mut(), other) {
+        (_, None) => false,
+        (None, Some(o)) => {
+            *into = Some(o.clone());
+            true
+        }
+        (Some(a), Some(b)) => join_sparse(a, b, default),
+    }
+}
+
 /// Forward: the last event of every track before each point (sparse; absent = `Out`).
 struct LastEvent<'e>(&'e [Vec<Event>]);
 
@@ -205,14 +217,7 @@ impl Analysis for LastEvent<'_> {
         Some(Vec::new())
     }
     fn join(&self, into: &mut Option<Sparse>, other: &Option<Sparse>) -> bool {
-        match (into.as_mut(), other) {
-            (_, None) => false,
-            (None, Some(o)) => {
-                *into = Some(o.clone());
-                true
-            }
-            (Some(a), Some(b)) => join_sparse(a, b, State::Out),
-        }
+        join_reached(into, other, State::Out)
     }
     fn transfer(&self, b: Block, s: &mut Option<Sparse>) {
         if let Some(m) = s {
@@ -245,14 +250,7 @@ impl Analysis for NextEvent<'_> {
         Some(Vec::new())
     }
     fn join(&self, into: &mut Option<Sparse>, other: &Option<Sparse>) -> bool {
-        match (into.as_mut(), other) {
-            (_, None) => false,
-            (None, Some(o)) => {
-                *into = Some(o.clone());
-                true
-            }
-            (Some(a), Some(b)) => join_sparse(a, b, State::Unreached),
-        }
+        join_reached(into, other, State::Unreached)
     }
     fn transfer(&self, b: Block, s: &mut Option<Sparse>) {
         if let Some(m) = s {
