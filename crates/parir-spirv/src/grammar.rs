@@ -28,6 +28,13 @@ pub const LOOP_PARALLEL_ACCESSES: u32 = 0x0400_0000;
 /// `LoopControl DependencyAccessesINTEL`: N ≥ 1, then N pairs (list id, safelen).
 pub const LOOP_DEPENDENCY_ACCESSES: u32 = 0x0800_0000;
 
+/// `Capability FPGALoopControlsINTEL` (SPV_INTEL_fpga_loop_controls).
+pub const CAP_FPGA_LOOP_CONTROLS: u32 = 5888;
+/// The extension of the FPGA loop controls.
+pub const FPGA_LOOP_CONTROLS_EXTENSION: &str = "SPV_INTEL_fpga_loop_controls";
+/// `LoopControl DependencyArrayINTEL`: N, then N pairs (array pointer id, safelen).
+pub const LOOP_DEPENDENCY_ARRAY: u32 = 0x0004_0000;
+
 /// A bit-mask operand kind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum MaskKind {
@@ -455,7 +462,7 @@ fn mask_parameters(
                 MaskKind::LoopControl,
                 0x10000 | 0x20000 | 0x80000 | 0x100000 | 0x200000 | 0x400000 | 0x2000000,
             ) => ops.push(Operand::Literal(r.word("a loop control parameter")?)),
-            (MaskKind::LoopControl, 0x40000) => {
+            (MaskKind::LoopControl, LOOP_DEPENDENCY_ARRAY) => {
                 // DependencyArrayINTEL: N, then N pairs (array id, safelen).
                 let n = r.word("a count")?;
                 ops.push(Operand::Literal(n));

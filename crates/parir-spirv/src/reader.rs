@@ -13,8 +13,13 @@
 //! (list, safelen) pair of `DependencyAccessesINTEL` a `spirv.loop.dependency_accesses`
 //! attribute (the SPIR-V-friendly form the writer takes), on the loop whose continue target
 //! (latch) the `OpLoopMerge` names. The standard controls come back as `llvm.loop.unroll.*`
-//! and intel/llvm's `llvm.loop.ivdep.*`. Writing the result again gives the same module up
-//! to id numbering.
+//! and intel/llvm's `llvm.loop.ivdep.*`. `DependencyArrayINTEL` (SPV_INTEL_fpga_loop_controls)
+//! comes back as intel/llvm's ivdep on arrays: one index group per (loop, safelen) on the
+//! loop's access chains into the named arrays (the chain's base is the array, or was loaded
+//! from it), and one `llvm.loop.parallel_access_indices` attribute per group (safelen 0:
+//! none). Writing the result again gives the same module up to id numbering (and, for
+//! `DependencyArrayINTEL`, up to the order and repetition of its pairs: the arrays of one
+//! safelen come together, once each).
 //!
 //! The text is built first and parsed by parir's reader, which checks it; names the SPIR-V
 //! does not give are then dropped, so values print numbered as in clang's output. Anything
@@ -488,7 +493,8 @@ impl<'a> Reader<'a> {
                     .iter()
                     .any(|c| *c as u32 == w[0])
                         || w[0] == grammar::CAP_ACCESS_GROUP
-                        || w[0] == grammar::CAP_DEPENDENCY;
+                        || w[0] == grammar::CAP_DEPENDENCY
+                        || w[0] == grammar::CAP_FPGA_LOOP_CONTROLS;
                     if !ok {
                         return Err(self.err(k, format!("capability {} is not supported", w[0])));
                     }
@@ -873,6 +879,8 @@ struct FnReader<'r, 'a> {
     out: String,
     /// Latch block id → loop metadata node, from the headers' `OpLoopMerge`s.
     loop_ids: HashMap<u32, usize>,
+    /// Access chain result id → its index groups (`DependencyArrayINTEL`), outer loops first.
+    index_groups: HashMap<u32, Vec<usize>>,
     tmp: u32,
     cur_block: u32,
     /// The word offset of the instruction being read.
@@ -892,6 +900,7 @@ impl<'r, 'a> FnReader<'r, 'a> {
             used: HashSet::new(),
             out: String::new(),
             loop_ids: HashMap::new(),
+            index_groups: HashMap::new(),
             tmp: 0,
             cur_block: 0,
             cur_offset: 0,
@@ -1179,6 +1188,7 @@ impl<'r, 'a> FnReader<'r, 'a> {
             })
         };
         let mut attrs: Vec<String> = Vec::new();
+        let mut arrays: Vec<(u32, u32)> = Vec::new();
         let mut bits = mask;
         while bits != 0 {
             let bit = bits & bits.wrapping_neg();
@@ -1201,6 +1211,16 @@ impl<'r, 'a> FnReader<'r, 'a> {
                     attrs.push(format!("!{{!\"llvm.loop.unroll.count\", i32 {n}}}"));
                 }
                 0x400 => {} // DontPartial
+                grammar::LOOP_DEPENDENCY_ARRAY => {
+                    let n = next("DependencyArrayINTEL count")?;
+                    let mut pairs = Vec::new();
+                    for _ in 0..n {
+                        let a = next("an array")?;
+                        let s = next("a safelen")?;
+                        pairs.push((a, s));
+                    }
+                    arrays = pairs;
+                }
                 grammar::LOOP_PARALLEL_ACCESSES => {
                     let n = next("ParallelAccessesINTEL count")?;
                     let mut lists = Vec::new();
@@ -1233,6 +1253,9 @@ impl<'r, 'a> FnReader<'r, 'a> {
                 }
             }
         }
+        if !arrays.is_empty() {
+            self.dependency_arrays(k, cont, &arrays, &mut attrs)?;
+        }
         if attrs.is_empty() {
             return Ok(());
         }
@@ -1246,6 +1269,128 @@ impl<'r, 'a> FnReader<'r, 'a> {
             .push(format!("distinct !{{!{id}, {}}}", refs.join(", ")));
         self.loop_ids.insert(cont, id);
         Ok(())
+    }
+
+    /// `DependencyArrayINTEL` of the loop whose `OpLoopMerge` is instruction `k` (continue
+    /// target `cont`): per safelen, in order of first appearance, an index group on the
+    /// loop's access chains into its arrays and a `llvm.loop.parallel_access_indices`
+    /// attribute.
+    fn dependency_arrays(
+        &mut self,
+        k: usize,
+        cont: u32,
+        arrays: &[(u32, u32)],
+        attrs: &mut Vec<String>,
+    ) -> Result<(), Error> {
+        let blocks = self.loop_blocks(k, cont)?;
+        let mut by_safelen: Vec<(u32, Vec<u32>)> = Vec::new();
+        for &(a, s) in arrays {
+            let a = self.resolve(a);
+            match by_safelen.iter_mut().find(|(x, _)| *x == s) {
+                Some((_, v)) => v.push(a),
+                None => by_safelen.push((s, vec![a])),
+            }
+        }
+        for (s, arrays) in by_safelen {
+            let g = self.r.md_node("distinct !{}".into());
+            let mut block = 0;
+            for j in self.start + 1..self.end {
+                let inst = &self.r.raw[j];
+                let op = Op::from_u32(u32::from(inst.opcode));
+                if op == Some(Op::Label) {
+                    block = inst.operands[0];
+                    continue;
+                }
+                let chain = matches!(
+                    op,
+                    Some(
+                        Op::AccessChain
+                            | Op::InBoundsAccessChain
+                            | Op::PtrAccessChain
+                            | Op::InBoundsPtrAccessChain
+                    )
+                );
+                if !chain || !blocks.contains(&block) || inst.operands.len() < 3 {
+                    continue;
+                }
+                let base = self.resolve(inst.operands[2]);
+                let loaded_from = self.defining(base).and_then(|d| {
+                    (self.r.raw[d].opcode == Op::Load as u16)
+                        .then(|| self.resolve(self.r.raw[d].operands[2]))
+                });
+                if arrays.contains(&base) || loaded_from.is_some_and(|f| arrays.contains(&f)) {
+                    let gs = self.index_groups.entry(inst.operands[1]).or_default();
+                    if !gs.contains(&g) {
+                        gs.push(g);
+                    }
+                }
+            }
+            attrs.push(if s == 0 {
+                format!("!{{!\"llvm.loop.parallel_access_indices\", !{g}}}")
+            } else {
+                format!("!{{!\"llvm.loop.parallel_access_indices\", !{g}, i32 {s}}}")
+            });
+        }
+        Ok(())
+    }
+
+    /// `id` with copies and same-class pointer casts looked through.
+    fn resolve(&self, id: u32) -> u32 {
+        let mut id = id;
+        for _ in 0..64 {
+            match self.locals.get(&id) {
+                Some(Local::Alias(x, _)) => id = *x,
+                _ => break,
+            }
+        }
+        id
+    }
+
+    /// The instruction of this function that defines `id`.
+    fn defining(&self, id: u32) -> Option<usize> {
+        (self.start + 1..self.end).find(|&j| self.r.insts[j].result() == Some(id))
+    }
+
+    /// The blocks of the natural loop whose `OpLoopMerge` is instruction `k`: its header and
+    /// the blocks that reach the continue target `cont` without passing the header.
+    fn loop_blocks(&self, k: usize, cont: u32) -> Result<HashSet<u32>, Error> {
+        let mut header = None;
+        let mut preds: HashMap<u32, Vec<u32>> = HashMap::new();
+        let mut block = 0;
+        for j in self.start + 1..self.end {
+            let inst = &self.r.raw[j];
+            let w = &inst.operands;
+            match Op::from_u32(u32::from(inst.opcode)) {
+                Some(Op::Label) => block = w[0],
+                Some(Op::Branch) => preds.entry(w[0]).or_default().push(block),
+                Some(Op::BranchConditional) => {
+                    for &t in &w[1..3.min(w.len())] {
+                        preds.entry(t).or_default().push(block);
+                    }
+                }
+                Some(Op::Switch) => {
+                    if let Some(&d) = w.get(1) {
+                        preds.entry(d).or_default().push(block);
+                    }
+                    for t in w.iter().skip(3).step_by(2) {
+                        preds.entry(*t).or_default().push(block);
+                    }
+                }
+                _ => {}
+            }
+            if j == k {
+                header = Some(block);
+            }
+        }
+        let header = header.ok_or_else(|| self.err(k, "an OpLoopMerge outside a block"))?;
+        let mut blocks: HashSet<u32> = [header].into_iter().collect();
+        let mut work = vec![cont];
+        while let Some(b) = work.pop() {
+            if blocks.insert(b) {
+                work.extend(preds.get(&b).into_iter().flatten().copied());
+            }
+        }
+        Ok(blocks)
     }
 
     fn list_groups(&mut self, k: usize, list: u32) -> Result<String, Error> {
@@ -1934,6 +2079,17 @@ impl<'r, 'a> FnReader<'r, 'a> {
         for i in idx {
             line.push_str(", ");
             line.push_str(&i);
+        }
+        match self.index_groups.get(&id).map(Vec::as_slice) {
+            None | Some([]) => {}
+            Some([g]) => {
+                let _ = write!(line, ", !llvm.index.group !{g}");
+            }
+            Some(gs) => {
+                let list: Vec<String> = gs.iter().map(|g| format!("!{g}")).collect();
+                let n = self.r.md_node(format!("!{{{}}}", list.join(", ")));
+                let _ = write!(line, ", !llvm.index.group !{n}");
+            }
         }
         self.line(line);
         Ok(())

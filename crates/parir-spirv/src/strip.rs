@@ -1,29 +1,48 @@
 //! Removing the draft SPV_INTEL_loop_dependence_annotations tokens from a module, and only
 //! them: what is left is standard SPIR-V that Debian's SPIRV-Tools validates and
 //! llvm-spirv-15 reads (the tests check parir's output this way, as the SPIR-V issue asks).
+//! The legacy `DependencyArrayINTEL` loop control goes too: SPIRV-Tools 2023.1 gives it one
+//! operand where SPV_INTEL_fpga_loop_controls (and llvm-spirv-15) give it 1 + 2N.
 
 use crate::binary::{Error, Module, RawInst};
 use crate::grammar::{self, MaskKind, Number, Operand};
 
 /// The module without the INTEL tokens: their capabilities and extension, the
 /// `OpAccessGroupListINTEL`s, the `AccessGroupINTEL` decorations, the `AccessGroupMaskINTEL`
-/// memory operands and the `ParallelAccessesINTEL` / `DependencyAccessesINTEL` loop controls.
+/// memory operands and the `ParallelAccessesINTEL` / `DependencyAccessesINTEL` loop controls;
+/// `DependencyArrayINTEL`, with the FPGALoopControlsINTEL capability and its extension when no
+/// other FPGA loop control is left.
 pub fn strip_intel(m: &Module) -> Result<Module, Error> {
     let insts = grammar::decode(m)?;
+    // The FPGA loop controls SPIRV-Tools knows (InitiationInterval ... MaxReinvocationDelay).
+    const FPGA_KNOWN: u32 =
+        0x10000 | 0x20000 | 0x80000 | 0x100000 | 0x200000 | 0x400000 | 0x1000000 | 0x2000000;
+    let other_fpga = insts.iter().any(|i| {
+        i.operands
+            .iter()
+            .any(|o| matches!(o, Operand::Mask(MaskKind::LoopControl, b) if b & FPGA_KNOWN != 0))
+    });
     let mut out = Vec::with_capacity(insts.len());
     for i in insts {
         let op = i.opcode;
         let o = &i.operands;
         let drop = match op {
-            _ if op == spirv::Op::Capability as u16 => matches!(
-                o.first(),
-                Some(Operand::Enum(
-                    _,
-                    grammar::CAP_ACCESS_GROUP | grammar::CAP_DEPENDENCY
-                ))
-            ),
+            _ if op == spirv::Op::Capability as u16 => {
+                matches!(
+                    o.first(),
+                    Some(Operand::Enum(
+                        _,
+                        grammar::CAP_ACCESS_GROUP | grammar::CAP_DEPENDENCY
+                    ))
+                ) || (!other_fpga
+                    && matches!(
+                        o.first(),
+                        Some(Operand::Enum(_, grammar::CAP_FPGA_LOOP_CONTROLS))
+                    ))
+            }
             _ if op == spirv::Op::Extension as u16 => {
-                matches!(o.first(), Some(Operand::String(s)) if s == grammar::EXTENSION)
+                matches!(o.first(), Some(Operand::String(s)) if s == grammar::EXTENSION
+                    || (!other_fpga && s == grammar::FPGA_LOOP_CONTROLS_EXTENSION))
             }
             grammar::OP_ACCESS_GROUP_LIST => true,
             _ if op == spirv::Op::Decorate as u16 => matches!(
@@ -45,7 +64,11 @@ pub fn strip_intel(m: &Module) -> Result<Module, Error> {
             if let Operand::Mask(mk, bits) = ops[k] {
                 let intel = match mk {
                     MaskKind::MemoryAccess => grammar::MEMORY_ACCESS_GROUP_MASK,
-                    _ => grammar::LOOP_PARALLEL_ACCESSES | grammar::LOOP_DEPENDENCY_ACCESSES,
+                    _ => {
+                        grammar::LOOP_PARALLEL_ACCESSES
+                            | grammar::LOOP_DEPENDENCY_ACCESSES
+                            | grammar::LOOP_DEPENDENCY_ARRAY
+                    }
                 };
                 if bits & intel != 0 {
                     let mut kept = vec![Operand::Mask(mk, bits & !intel)];
@@ -92,7 +115,7 @@ fn param_len(mk: MaskKind, bit: u32, rest: &[Operand]) -> usize {
             MaskKind::LoopControl,
             0x10000 | 0x20000 | 0x80000 | 0x100000 | 0x200000 | 0x400000 | 0x2000000,
         ) => 1,
-        (MaskKind::LoopControl, 0x40000) => 1 + 2 * count(0),
+        (MaskKind::LoopControl, grammar::LOOP_DEPENDENCY_ARRAY) => 1 + 2 * count(0),
         (MaskKind::LoopControl, 0x1000000) => 3,
         (MaskKind::LoopControl, grammar::LOOP_PARALLEL_ACCESSES) => 1 + count(0),
         (MaskKind::LoopControl, grammar::LOOP_DEPENDENCY_ACCESSES) => 1 + 2 * count(0),

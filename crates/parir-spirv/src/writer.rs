@@ -191,8 +191,9 @@ pub enum LoopControls {
     #[default]
     Intel,
     /// What llvm-spirv-15 emits for intel/llvm's metadata: `llvm.loop.ivdep.enable` →
-    /// `DependencyInfinite`, `llvm.loop.ivdep.safelen N` → `DependencyLength N`; access
-    /// groups are not translated.
+    /// `DependencyInfinite`, `llvm.loop.ivdep.safelen N` → `DependencyLength N`,
+    /// `llvm.loop.parallel_access_indices` (index groups on GEPs) → `DependencyArrayINTEL`
+    /// (SPV_INTEL_fpga_loop_controls); access groups are not translated.
     Legacy,
 }
 
@@ -240,6 +241,8 @@ struct Writer<'m> {
     uses_dependencies: bool,
     /// A SPIR-V 1.1 loop control (DependencyInfinite, DependencyLength) was written.
     needs_1_1: bool,
+    /// `DependencyArrayINTEL` was written (capability FPGALoopControlsINTEL).
+    uses_fpga_loop_controls: bool,
     opts: Options,
 }
 
@@ -270,6 +273,7 @@ impl<'m> Writer<'m> {
             uses_access_groups: false,
             uses_dependencies: false,
             needs_1_1: false,
+            uses_fpga_loop_controls: false,
             opts: Options::default(),
         };
         w.ext_std = w.id();
@@ -297,8 +301,17 @@ impl<'m> Writer<'m> {
         if self.uses_dependencies {
             self.caps.insert(crate::grammar::CAP_DEPENDENCY);
         }
+        if self.uses_fpga_loop_controls {
+            self.caps.insert(crate::grammar::CAP_FPGA_LOOP_CONTROLS);
+        }
         for c in &self.caps {
             insts.push(RawInst::new(Op::Capability as u16, vec![*c]));
+        }
+        if self.uses_fpga_loop_controls {
+            insts.push(RawInst::new(
+                Op::Extension as u16,
+                words_of_str(crate::grammar::FPGA_LOOP_CONTROLS_EXTENSION),
+            ));
         }
         if self.uses_access_groups {
             insts.push(RawInst::new(
@@ -929,6 +942,15 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                     })?);
                     needs_1_1 = true;
                 }
+                let arrays = self.dependency_arrays(body, &fl, l, id)?;
+                if !arrays.is_empty() {
+                    mask |= crate::grammar::LOOP_DEPENDENCY_ARRAY;
+                    params.push(arrays.len() as u32);
+                    for (array, safelen) in arrays {
+                        params.extend([array, safelen]);
+                    }
+                    self.w.uses_fpga_loop_controls = true;
+                }
             }
             let annotated = !parallel.is_empty() || !dependency.is_empty();
             if !annotated && mask == 0 {
@@ -988,6 +1010,113 @@ impl<'w, 'm> FnWriter<'w, 'm> {
             self.merges.insert(h, ops);
         }
         Ok(())
+    }
+
+    /// The `DependencyArrayINTEL` pairs of loop `l` (legacy mode), as llvm-spirv-15 builds
+    /// them from intel/llvm's ivdep metadata: for every `llvm.loop.parallel_access_indices`
+    /// attribute in order (its last operand is the safelen when it is an integer, else 0),
+    /// for every index group it names, the arrays of the loop's GEPs tagged with the group
+    /// (`!llvm.index.group`: the group, or a list of groups), in layout order without
+    /// repetitions. An array is the GEP's pointer operand, or the memory that pointer was
+    /// loaded from when it is a load. llvm-spirv-15 also counts tagged
+    /// GEPs outside the loop that precede its latch in the layout; parir takes the loop's own
+    /// (docs/spirv.md).
+    fn dependency_arrays(
+        &mut self,
+        body: &Body,
+        fl: &parir_analysis::loops::FunctionLoops,
+        l: parir_analysis::loops::Loop,
+        id: parir_ir::metadata::MdNode,
+    ) -> Result<Vec<(u32, u32)>, WriteError> {
+        use parir_ir::metadata::MdRef;
+        let m = self.m();
+        let mut attrs: Vec<(Vec<parir_ir::metadata::MdNode>, u32)> = Vec::new();
+        for op in m.md.tuple_ops(id).iter().skip(1) {
+            let Some(MdRef::Node(n)) = op else { continue };
+            let ops = m.md.tuple_ops(*n);
+            let named = matches!(ops.first(), Some(Some(MdRef::Str(s)))
+                if m.md.str_bytes(*s) == b"llvm.loop.parallel_access_indices");
+            if !named {
+                continue;
+            }
+            let mut groups = Vec::new();
+            let mut safelen = 0u32;
+            for (k, o) in ops.iter().enumerate().skip(1) {
+                match o {
+                    Some(MdRef::Node(g)) => groups.push(m.md.canonical(*g)),
+                    Some(MdRef::Value(c)) if k + 1 == ops.len() => {
+                        let v = match &m.consts.get(*c).data {
+                            ConstData::Int(v) => v.as_i128(),
+                            _ => None,
+                        };
+                        safelen = v.and_then(|v| u32::try_from(v).ok()).ok_or_else(|| {
+                            self.err("the safelen of llvm.loop.parallel_access_indices is not a 32-bit unsigned integer")
+                        })?;
+                    }
+                    _ => {
+                        return Err(self.err(
+                            "llvm.loop.parallel_access_indices takes index groups and an optional safelen",
+                        ))
+                    }
+                }
+            }
+            attrs.push((groups, safelen));
+        }
+        if attrs.is_empty() {
+            return Ok(Vec::new());
+        }
+        // Group → arrays, from the loop's tagged GEPs in layout order.
+        let mut arrays: Vec<(parir_ir::metadata::MdNode, Vec<Value>)> = Vec::new();
+        if let Some(kind) = m.md.find_kind("llvm.index.group") {
+            for &b in &body.layout {
+                if !fl.forest.contains(l, b) {
+                    continue;
+                }
+                for &i in &body.blocks[b].insts {
+                    let d = &body.insts[i];
+                    let InstKind::GetElementPtr { ptr, .. } = &d.kind else {
+                        continue;
+                    };
+                    let Some((_, n)) = d.md.iter().find(|(k, _)| *k == kind) else {
+                        continue;
+                    };
+                    for g in parir_analysis::access_groups::groups_of_node(m, *n) {
+                        let slot = match arrays.iter().position(|(x, _)| *x == g) {
+                            Some(p) => p,
+                            None => {
+                                arrays.push((g, Vec::new()));
+                                arrays.len() - 1
+                            }
+                        };
+                        // The array behind a pointer loaded from memory (a kernel
+                        // argument's slot at -O0, a closure field in DPC++) is the memory
+                        // it was loaded from, as llvm-spirv-15 has it.
+                        let array = match ptr {
+                            Value::Inst(x) => match &body.insts[*x].kind {
+                                InstKind::Load { ptr: from, .. } => *from,
+                                _ => *ptr,
+                            },
+                            _ => *ptr,
+                        };
+                        if !arrays[slot].1.contains(&array) {
+                            arrays[slot].1.push(array);
+                        }
+                    }
+                }
+            }
+        }
+        let mut out = Vec::new();
+        for (groups, safelen) in attrs {
+            for g in groups {
+                let Some((_, ptrs)) = arrays.iter().find(|(x, _)| *x == g) else {
+                    continue;
+                };
+                for &p in ptrs.clone().iter() {
+                    out.push((self.operand(body, p)?, safelen));
+                }
+            }
+        }
+        Ok(out)
     }
 
     fn err(&self, what: impl Into<String>) -> WriteError {
@@ -1190,6 +1319,7 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                         }
                         let vt = self.def_type(body, Value::Inst(i))?;
                         let id = self.value_id(Value::Inst(i));
+                        self.name_value(body, i, id);
                         self.emit(Op::Variable, vec![vt, id, SC_FUNCTION]);
                     }
                 }
