@@ -70,6 +70,7 @@ pub use parir_transform::irbuild;
 pub mod ivdep;
 pub mod loopmd;
 pub mod pipeline;
+pub mod tapir;
 
 /// An analysis printer of an annotation system, run by `parir analyze -p 'print<...>'` next
 /// to parir-analysis's printers (`parir_analysis::printer::PASSES`).
@@ -218,6 +219,12 @@ pub fn registry() -> Vec<PassInfo> {
         }),
         info(Box::new(directives::DirectiveDowngrade), || {
             Box::new(directives::DirectiveDowngrade)
+        }),
+        info(Box::new(tapir::TapirPrepare), || {
+            Box::new(tapir::TapirPrepare)
+        }),
+        info(Box::new(tapir::TapirExtract), || {
+            Box::new(tapir::TapirExtract)
         }),
     ]
 }

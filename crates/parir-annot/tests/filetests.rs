@@ -29,7 +29,9 @@ fn run_filetest(path: &str) {
         path,
         |path, src| {
             let (out, is_ir) = run(path, src);
-            if is_ir {
+            // LLVM 19 has no Tapir: outputs with detach/reattach/sync are checked by parir's
+            // verifier (with its Tapir rules) only.
+            if is_ir && !has_tapir(&out) {
                 oracle_verify(path, &out);
             }
             out
@@ -112,6 +114,16 @@ fn run(path: &str, src: &str) -> (String, bool) {
     }
     out.push_str(&parir_ir::printer::print_module(&m));
     (out, true)
+}
+
+/// Whether printed IR holds a Tapir terminator.
+fn has_tapir(out: &str) -> bool {
+    out.lines().any(|l| {
+        let l = l.trim_start();
+        ["detach within", "reattach within", "sync within"]
+            .iter()
+            .any(|t| l.starts_with(t))
+    })
 }
 
 /// `opt-19 -passes=verify` accepts the output.

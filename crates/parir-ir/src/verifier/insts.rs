@@ -858,7 +858,14 @@ impl FnCx<'_> {
                 .body
                 .terminator(pb)
                 .map(|t| &self.body.insts[t].kind)
-                .is_some_and(|t| matches!(t, InstKind::Invoke { normal, unwind, .. } if *unwind == b && *normal != b));
+                .is_some_and(|t| match t {
+                    InstKind::Invoke { normal, unwind, .. } => *unwind == b && *normal != b,
+                    // OpenCilk's verifier: a detach's unwind edge may enter a landing pad.
+                    InstKind::Detach {
+                        task, cont, unwind, ..
+                    } => *unwind == Some(b) && *task != b && *cont != b,
+                    _ => false,
+                });
             if !ok {
                 self.error(
                     d,

@@ -1,0 +1,101 @@
+; RUN: parir opt -passes=tapir-prepare
+; A detach with an unwind destination (a task that may throw, OpenCilk's detached.rethrow
+; form) has no marker form: a marker call has no exceptional edge. A located warning, and the
+; function stays in Tapir; the other function of the module is prepared.
+
+; A task that may throw: no marker form.
+define void @throws(ptr %p) personality ptr @__gxx_personality_v0 {
+entry:
+  %syncreg = call token @llvm.syncregion.start()
+  detach within %syncreg, label %task, label %cont, unwind label %lpad
+
+task:
+  invoke void @may_throw(ptr %p)
+          to label %task.done unwind label %task.lpad
+
+task.done:
+  reattach within %syncreg, label %cont
+
+task.lpad:
+  %lp = landingpad { ptr, i32 }
+          cleanup
+  invoke void @llvm.detached.rethrow.sl_p0i32s(token %syncreg, { ptr, i32 } %lp)
+          to label %unreach unwind label %lpad
+
+unreach:
+  unreachable
+
+cont:
+  sync within %syncreg, label %done
+
+done:
+  ret void
+
+lpad:
+  %lp2 = landingpad { ptr, i32 }
+          cleanup
+  resume { ptr, i32 } %lp2
+}
+
+define void @plain(ptr %p) {
+entry:
+  %syncreg = call token @llvm.syncregion.start()
+  detach within %syncreg, label %task, label %cont
+
+task:
+  store i32 1, ptr %p, align 4
+  reattach within %syncreg, label %cont
+
+cont:
+  sync within %syncreg, label %done
+
+done:
+  ret void
+}
+
+declare token @llvm.syncregion.start()
+declare void @llvm.detached.rethrow.sl_p0i32s(token, { ptr, i32 })
+declare void @may_throw(ptr)
+declare i32 @__gxx_personality_v0(...)
+
+; CHECK: ; WARNING: tapir-prepare-unwind.ll:10:3: warning: a detach with an unwind destination has no marker form (a marker call has no exceptional edge); the function stays in Tapir [tapir-detach-unwind]
+; CHECK: define void @throws(ptr %p) personality ptr @__gxx_personality_v0 {
+; CHECK-NEXT: entry:
+; CHECK-NEXT:   %syncreg = call token @llvm.syncregion.start()
+; CHECK-NEXT:   detach within %syncreg, label %task, label %cont, unwind label %lpad
+; CHECK: task:                                             ; preds = %entry
+; CHECK-NEXT:   invoke void @may_throw(ptr %p)
+; CHECK-NEXT:           to label %task.done unwind label %task.lpad
+; CHECK: task.done:                                        ; preds = %task
+; CHECK-NEXT:   reattach within %syncreg, label %cont
+; CHECK: task.lpad:                                        ; preds = %task
+; CHECK-NEXT:   %lp = landingpad { ptr, i32 }
+; CHECK-NEXT:           cleanup
+; CHECK-NEXT:   invoke void @llvm.detached.rethrow.sl_p0i32s(token %syncreg, { ptr, i32 } %lp)
+; CHECK-NEXT:           to label %unreach unwind label %lpad
+; CHECK: unreach:                                          ; preds = %task.lpad
+; CHECK-NEXT:   unreachable
+; CHECK: cont:                                             ; preds = %task.done, %entry
+; CHECK-NEXT:   sync within %syncreg, label %done
+; CHECK: done:                                             ; preds = %cont
+; CHECK-NEXT:   ret void
+; CHECK: lpad:                                             ; preds = %task.lpad, %entry
+; CHECK-NEXT:   %lp2 = landingpad { ptr, i32 }
+; CHECK-NEXT:           cleanup
+; CHECK-NEXT:   resume { ptr, i32 } %lp2
+; CHECK-NEXT: }
+; CHECK: define void @plain(ptr %p) {
+; CHECK-NEXT: entry:
+; CHECK-NEXT:   %syncreg = call token @llvm.syncregion.start()
+; CHECK-NEXT:   %0 = call i1 @llvm.directive.marker() [ "detach_task"(token %syncreg) ]
+; CHECK-NEXT:   br i1 %0, label %task, label %cont
+; CHECK: task:                                             ; preds = %entry
+; CHECK-NEXT:   store i32 1, ptr %p, align 4
+; CHECK-NEXT:   %1 = call i1 @llvm.directive.marker() [ "reattach_task"(token %syncreg) ]
+; CHECK-NEXT:   br label %cont
+; CHECK: cont:                                             ; preds = %task, %entry
+; CHECK-NEXT:   %2 = call i1 @llvm.directive.marker() [ "local_barrier"(token %syncreg) ]
+; CHECK-NEXT:   br label %done
+; CHECK: done:                                             ; preds = %cont
+; CHECK-NEXT:   ret void
+; CHECK-NEXT: }
