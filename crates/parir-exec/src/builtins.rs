@@ -151,7 +151,10 @@ pub enum Builtin {
     VaStart,
     VaEnd,
     VaCopy,
-    /// `llvm.syncregion.start` (Tapir): a token; the tasks themselves are not executed yet.
+    /// Tapir's intrinsics: `llvm.syncregion.start`, `llvm.taskframe.create` and
+    /// `llvm.tapir.runtime.start` give a token (0); `llvm.taskframe.use`/`.end`,
+    /// `llvm.sync.unwind` and `llvm.tapir.runtime.end` do nothing in the serial elision the
+    /// interpreter runs (tasks run to their reattach before their continuation).
     SyncRegionStart,
     /// `llvm.csa.*` (CSA pathfinding builtins): no effect when run sequentially; entries
     /// return 0 as their token-like `i32`, exits and loop intrinsics return nothing.
@@ -318,7 +321,13 @@ fn intrinsic(rest: &str) -> Option<Builtin> {
         "va_end" => B::VaEnd,
         "va_copy" => B::VaCopy,
         "ptrmask" => B::PtrMask,
-        "syncregion.start" => B::SyncRegionStart,
+        "syncregion.start"
+        | "taskframe.create"
+        | "tapir.runtime.start"
+        | "taskframe.use"
+        | "taskframe.end"
+        | "sync.unwind"
+        | "tapir.runtime.end" => B::SyncRegionStart,
         b if b.starts_with("csa.") => B::CsaMarker,
         "directive.region.entry" => B::DirectiveEntry,
         "directive.region.exit" => B::DirectiveExit,
@@ -918,7 +927,11 @@ impl Machine<'_> {
                 self.mem.store(list + 16, 8, va).map_err(me)?;
             }
             Builtin::VaEnd => {}
-            Builtin::SyncRegionStart => self.retbuf.push(0),
+            Builtin::SyncRegionStart => {
+                if !Self::ret_is_void(ret_shape) {
+                    self.retbuf.push(0);
+                }
+            }
             Builtin::CsaMarker => {
                 if !Self::ret_is_void(ret_shape) {
                     self.retbuf.push(0);

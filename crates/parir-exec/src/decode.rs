@@ -1969,11 +1969,15 @@ impl Decoder<'_, '_> {
                     data.kind.opcode_name()
                 ))
             }
-            InstKind::Detach { .. } | InstKind::Reattach { .. } | InstKind::Sync { .. } => {
-                return Err(format!(
-                    "unsupported: Tapir '{}' (parallel tasks are not executed yet)",
-                    data.kind.opcode_name()
-                ))
+            // Tapir's serial elision: a detach enters its task, which runs to its reattach
+            // before the continuation; a sync has nothing left to wait for. (`--parallel`
+            // runs the iterations of claimed detach loops at once: the claims model.)
+            InstKind::Detach { task: b, .. }
+            | InstKind::Reattach { cont: b, .. }
+            | InstKind::Sync { cont: b, .. } => {
+                let e = self.edge(*b)?;
+                self.branch_op();
+                self.emit(i, Op::Br { t: b.as_u32(), e });
             }
             InstKind::Placeholder => return Err("unresolved placeholder".into()),
             InstKind::Phi { .. } => {}

@@ -453,7 +453,15 @@ fn directive_loops(m: &Module, f: GlobalId, body: &Body, fl: &FunctionLoops) -> 
     }
     // The RFC's Tapir form: a loop whose iterations each detach a task (`detach_task`
     // marker, the branch on it entering the task, `reattach_task` markers ending it), as
-    // `cilk_for` is lowered. The iterations' tasks may run at once.
+    // `cilk_for` is lowered; and Tapir itself (`detach` entering the task, `reattach`s
+    // ending it). The iterations' tasks may run at once.
+    let is_reattach_marker = |i: Inst| {
+        model
+            .markers
+            .iter()
+            .any(|k| k.inst == i && k.bundles.first().is_some_and(|b| b.tag == "reattach_task"))
+    };
+    let mut detaches: Vec<(Block, Block, Block, &'static str)> = Vec::new();
     for mk in &model.markers {
         if mk.bundles.first().is_none_or(|b| b.tag != "detach_task") {
             continue;
@@ -469,7 +477,18 @@ fn directive_loops(m: &Module, f: GlobalId, body: &Body, fl: &FunctionLoops) -> 
             } if *c == mk.inst => Some((*then_dest, *else_dest)),
             _ => None,
         });
-        let Some((task, cont)) = task else { continue };
+        if let Some((task, cont)) = task {
+            detaches.push((b, task, cont, "detach_task"));
+        }
+    }
+    for &b in &body.layout {
+        if let Some(t) = body.terminator(b) {
+            if let parir_ir::inst::InstKind::Detach { task, cont, .. } = &body.insts[t].kind {
+                detaches.push((b, *task, *cont, "detach"));
+            }
+        }
+    }
+    for (b, task, cont, tag) in detaches {
         let Some(l) = fl.forest.innermost_loop(b) else {
             continue;
         };
@@ -487,9 +506,11 @@ fn directive_loops(m: &Module, f: GlobalId, body: &Body, fl: &FunctionLoops) -> 
                 break;
             }
             let ends = body.blocks[x].insts.iter().any(|&i| {
-                model.markers.iter().any(|k| {
-                    k.inst == i && k.bundles.first().is_some_and(|b| b.tag == "reattach_task")
-                })
+                is_reattach_marker(i)
+                    || matches!(
+                        body.insts[i].kind,
+                        parir_ir::inst::InstKind::Reattach { .. }
+                    )
             });
             if !ends {
                 work.extend(fl.cfg.successors(x).iter().copied());
@@ -500,7 +521,7 @@ fn directive_loops(m: &Module, f: GlobalId, body: &Body, fl: &FunctionLoops) -> 
         }
         out.push(DirectiveLoop {
             header: fl.forest.header(l),
-            tag: "detach_task",
+            tag,
             private: Vec::new(),
             objects: Vec::new(),
             synchronized: synchronized.clone(),
