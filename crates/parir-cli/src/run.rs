@@ -142,7 +142,7 @@ pub fn sanitize(args: SanitizeArgs) -> Result<ExitCode, String> {
         if let Err(e) = r {
             failure = Some(e);
         }
-        (!report.violations.is_empty()).then_some(ExitCode::from(VIOLATION_EXIT))
+        report.found_any().then_some(ExitCode::from(VIOLATION_EXIT))
     })?;
     match failure {
         Some(e) => Err(e),
@@ -172,6 +172,18 @@ fn report_json(r: &parir_exec::sanitize::SanitizeReport, name: &str) -> serde_js
             "second": access(&v.second),
             "count": v.count,
         })).collect::<Vec<_>>(),
+        "races": r.races.iter().map(|x| json!({
+            "kind": x.kind.name(),
+            "first": access(&x.first),
+            "second": access(&x.second),
+            "spawn": x.spawn.as_ref().map(|s| json!({
+                "function": s.function,
+                "ll": format!("{name}:{}:{}", s.ll.0, s.ll.1),
+                "source": s.source,
+            })),
+            "count": x.count,
+        })).collect::<Vec<_>>(),
+        "tasks": r.tasks,
         "loops": r.loops.iter().map(|l| json!({
             "loop": l.describe,
             "unit": l.unit,

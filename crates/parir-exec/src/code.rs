@@ -438,6 +438,15 @@ pub enum Op {
     Rec {
         site: u32,
     },
+    /// SP-bags ([`crate::spbags`]): a Tapir task starts (`kind` 0, a `detach` or
+    /// `detach_task`), ends (1, `reattach`/`reattach_task`) or sync region `region` (the
+    /// instruction index of its `syncregion.start`, or `u32::MAX`) syncs (2); `site` is the
+    /// instruction.
+    Task {
+        kind: u32,
+        region: u32,
+        site: u32,
+    },
 }
 
 /// A loop with a parallelism claim, as the interpreter sees it.

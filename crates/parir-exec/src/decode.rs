@@ -755,6 +755,8 @@ pub fn decode(env: &mut Env<'_>, g: GlobalId) -> Result<Code, String> {
         branch_ops: Vec::new(),
         branch_blocks: Vec::new(),
         covers: HashMap::new(),
+        loop_detaches: HashSet::new(),
+        loop_conts: HashSet::new(),
         promoted: HashSet::new(),
         aliased: HashSet::new(),
         dead_stores: HashSet::new(),
@@ -789,6 +791,14 @@ pub fn decode(env: &mut Env<'_>, g: GlobalId) -> Result<Code, String> {
     } else {
         crate::parloop::annotated_loops(m, g)
     };
+    if d.env.loops == LoopMode::Sanitize {
+        let fl = parir_analysis::loops::FunctionLoops::compute(body);
+        let model = parir_annot::directives::model::DirectiveFunction::of(m, body);
+        for t in parir_annot::claims::task_loops(body, &fl, &model) {
+            d.loop_detaches.insert(t.detach);
+            d.loop_conts.insert(t.cont);
+        }
+    }
     let constructs = if d.env.loops != LoopMode::Off {
         parir_annot::claims::constructs::constructs(m, g, body)
     } else {
@@ -1042,6 +1052,11 @@ struct Decoder<'e, 'a> {
     branch_blocks: Vec<Block>,
     /// Sanitizer: the annotated loops (and claim masks) covering each instruction.
     covers: HashMap<Inst, Vec<(u32, u64)>>,
+    /// Sanitizer: the detaches (terminators or `detach_task` markers) of the `cilk_for`
+    /// loops the claims model recognizes, and their continuations (the reattaches ending
+    /// their tasks): the loop sanitizer checks their iterations, SP-bags does not see them.
+    loop_detaches: HashSet<Inst>,
+    loop_conts: HashSet<Block>,
     /// Allocas kept in their own slot instead of memory ([`promotable_allocas`]).
     promoted: HashSet<Inst>,
     /// Loads of promoted allocas that read the variable's slot directly ([`aliased_loads`]),
@@ -1819,7 +1834,66 @@ impl Decoder<'_, '_> {
         Ok(())
     }
 
+    /// SP-bags events ([`crate::spbags`]) of Tapir's terminators and the RFC's Tapir markers,
+    /// when sanitizing: a task starts (0), ends (1), a sync region syncs (2).
+    fn task_event(&mut self, i: Inst) {
+        use parir_ir::inst::InstKind as K;
+        let m = self.env.m;
+        let body = self.body;
+        let d = &body.insts[i];
+        let region_id = |v: Option<Value>| match v {
+            Some(Value::Inst(x)) => x.as_u32(),
+            _ => NONE,
+        };
+        let cont_of = |i: Inst| {
+            body.block_of(i)
+                .and_then(|b| body.terminator(b))
+                .and_then(|t| match &body.insts[t].kind {
+                    K::Br(c) => Some(*c),
+                    _ => None,
+                })
+        };
+        let ev = match &d.kind {
+            K::Detach { region, .. } if !self.loop_detaches.contains(&i) => {
+                Some((0, region_id(*region)))
+            }
+            K::Reattach { region, cont } if !self.loop_conts.contains(cont) => {
+                Some((1, region_id(*region)))
+            }
+            K::Sync { region, .. } => Some((2, region_id(*region))),
+            K::Call(c) if !c.bundles.is_empty() => {
+                let marker = parir_annot::directives::model::directive_call(m, d)
+                    == Some(parir_annot::directives::model::DirectiveCall::Marker);
+                let b = &c.bundles[0];
+                let region = region_id(b.inputs.first().copied());
+                match b.tag.as_str() {
+                    _ if !marker => None,
+                    "detach_task" if !self.loop_detaches.contains(&i) => Some((0, region)),
+                    "reattach_task" if cont_of(i).is_none_or(|c| !self.loop_conts.contains(&c)) => {
+                        Some((1, region))
+                    }
+                    "local_barrier" => Some((2, region)),
+                    _ => None,
+                }
+            }
+            _ => None,
+        };
+        if let Some((kind, region)) = ev {
+            self.emit(
+                i,
+                Op::Task {
+                    kind,
+                    region,
+                    site: i.as_u32(),
+                },
+            );
+        }
+    }
+
     fn inst(&mut self, i: Inst) -> Res<()> {
+        if self.env.loops == LoopMode::Sanitize {
+            self.task_event(i);
+        }
         if let Some(loops) = self.covers.get(&i).cloned() {
             self.recs(i, loops)?;
         } else if self.env.loops == LoopMode::Sanitize {

@@ -1405,6 +1405,11 @@ impl<'a> Machine<'a> {
                             san.record(code, site, r, depth, fidx);
                         }
                     }
+                    Op::Task { kind, region, site } => {
+                        if let Some(san) = self.san.as_deref_mut() {
+                            san.task(kind, depth, region, fidx, site);
+                        }
+                    }
                     _ => {
                         sync!();
                         if let Some(f) = self.frames.last_mut() {

@@ -88,6 +88,7 @@ pub mod parallel;
 pub mod parloop;
 pub mod sanitize;
 pub mod scalar;
+pub(crate) mod spbags;
 pub mod team;
 pub mod vector;
 pub mod wide;

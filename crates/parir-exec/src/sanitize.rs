@@ -142,6 +142,8 @@ pub struct Sanitizer {
     /// Accesses recorded inside covered calls, by (function, site, call site).
     pub(crate) ext: Vec<ExtSite>,
     ext_ids: HashMap<(u32, u32, u32), u32>,
+    /// Determinacy races between Tapir tasks ([`crate::spbags`]).
+    pub(crate) spb: crate::spbags::SpBags,
 }
 
 impl Sanitizer {
@@ -235,6 +237,7 @@ impl Sanitizer {
 
     /// Frames above `depth` returned: their loop instances and covered calls end.
     pub(crate) fn frames_popped(&mut self, depth: usize) {
+        self.spb.frames_popped(depth);
         self.ctx.retain(|c| c.2 <= depth);
         self.pending = None;
         let mut k = 0;
@@ -251,6 +254,19 @@ impl Sanitizer {
     pub(crate) fn forget(&mut self, id: u32) {
         for i in &mut self.instances {
             i.shadow.remove(&id);
+        }
+        self.spb.forget(id);
+    }
+
+    /// [`Op::Task`]: a Tapir task starts, ends or a sync region syncs, in the frame at
+    /// `depth` running function `fidx`.
+    pub(crate) fn task(&mut self, kind: u32, depth: usize, region: u32, fidx: u32, site: u32) {
+        match kind {
+            0 => self
+                .spb
+                .spawn(depth, region, (fidx, parir_ir::Inst::from_u32(site))),
+            1 => self.spb.task_end(depth),
+            _ => self.spb.sync(depth, region),
         }
     }
 
@@ -272,7 +288,7 @@ impl Sanitizer {
             self.pending = Some((depth, site));
             return;
         }
-        if rs.loops.is_empty() && self.ctx.is_empty() {
+        if rs.loops.is_empty() && self.ctx.is_empty() && !self.spb.wants() {
             return;
         }
         let len = if rs.len != NONE {
@@ -313,6 +329,9 @@ impl Sanitizer {
         let (off, end) = (off as u64, (off as u64).saturating_add(len));
         if end > 1 << 36 {
             return;
+        }
+        if self.spb.wants() {
+            self.spb.access(id, off, end, rs.write, (fidx, rs.inst));
         }
         let acc = Access {
             id,
@@ -371,6 +390,7 @@ impl Sanitizer {
     /// A frame was pushed (`depth`: the frame count with it): a call whose [`Op::Rec`] just
     /// ran opens a covered context for it.
     pub(crate) fn frame_pushed(&mut self, depth: usize) {
+        self.spb.frame_pushed(depth);
         if let Some((caller, site)) = self.pending.take() {
             if caller + 1 == depth {
                 self.ctx.push((caller, site, depth));
@@ -538,7 +558,7 @@ fn note(
 pub fn is_sanitizer_op(op: &Op) -> bool {
     matches!(
         op,
-        Op::Rec { .. } | Op::LoopHead { .. } | Op::LoopEnter { .. }
+        Op::Rec { .. } | Op::LoopHead { .. } | Op::LoopEnter { .. } | Op::Task { .. }
     )
 }
 
@@ -593,11 +613,35 @@ pub struct LoopReport {
     pub accesses: u64,
 }
 
+/// A determinacy race between two logically parallel strands of a Tapir program.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RaceReport {
+    pub kind: DepKind,
+    /// The earlier access (in the serial order) and the later one.
+    pub first: AccessReport,
+    pub second: AccessReport,
+    /// The spawn of the task that made the earlier access (the innermost around it).
+    pub spawn: Option<crate::interp::Location>,
+    /// How many times the race was seen (dynamic accesses).
+    pub count: u64,
+}
+
 /// What `parir sanitize` found.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct SanitizeReport {
     pub loops: Vec<LoopReport>,
     pub violations: Vec<ViolationReport>,
+    /// Determinacy races between Tapir tasks (SP-bags).
+    pub races: Vec<RaceReport>,
+    /// Tapir tasks started outside checked loops.
+    pub tasks: u64,
+}
+
+impl SanitizeReport {
+    /// Whether anything was found (violated claims or races).
+    pub fn found_any(&self) -> bool {
+        !self.violations.is_empty() || !self.races.is_empty()
+    }
 }
 
 impl SanitizeReport {
@@ -632,6 +676,32 @@ impl SanitizeReport {
             if v.count > 1 {
                 s += &format!("  seen {} times; the smallest distance is shown\n", v.count);
             }
+        }
+        for r in &self.races {
+            s += &format!(
+                "race: determinacy race ({}) between logically parallel strands\n",
+                r.kind.name()
+            );
+            s += &format!("  first:  {} at {}\n", r.first.what, at(&r.first));
+            s += &format!("  second: {} at {}\n", r.second.what, at(&r.second));
+            if let Some(sp) = &r.spawn {
+                let ll = format!("{ll_name}:{}:{}", sp.ll.0, sp.ll.1);
+                let w = match &sp.source {
+                    Some(src) => format!("{src} ({ll})"),
+                    None => ll,
+                };
+                s += &format!("  parallel since the spawn at {w}\n");
+            }
+            if r.count > 1 {
+                s += &format!("  seen {} times\n", r.count);
+            }
+        }
+        if self.tasks > 0 {
+            s += &format!(
+                "checked: {} spawned task(s), {} determinacy race(s)\n",
+                self.tasks,
+                self.races.len()
+            );
         }
         for l in &self.loops {
             s += &format!(
@@ -753,6 +823,40 @@ fn update(c: &mut Cell, write: bool, it: u32, site: u32, add: &mut impl FnMut(De
 }
 
 impl crate::interp::Machine<'_> {
+    /// An access outside loop claims: `store (write of 4 bytes)`, `call @memcpy (read of 8
+    /// bytes)`, at its instruction.
+    fn plain_access(
+        &self,
+        (fidx, inst): crate::spbags::Site,
+        write: bool,
+        len: u64,
+    ) -> AccessReport {
+        let m = self.m;
+        let g = self.funcs[fidx as usize].gid;
+        let op = match m.body(g).map(|b| &b.insts[inst].kind) {
+            Some(parir_ir::inst::InstKind::Call(c)) => match c.callee {
+                parir_ir::Value::Const(k) => match &m.consts.get(k).data {
+                    parir_ir::value::ConstData::Global(cg) => {
+                        format!("call @{}", m.globals[*cg].name().unwrap_or("?"))
+                    }
+                    _ => "call".to_string(),
+                },
+                _ => "call".to_string(),
+            },
+            Some(k) => k.opcode_name().to_string(),
+            None => "access".to_string(),
+        };
+        let dir = if write { "write" } else { "read" };
+        AccessReport {
+            what: format!(
+                "{op} ({dir} of {len} bytes) in @{}",
+                self.funcs[fidx as usize].name
+            ),
+            location: self.inst_location(fidx, inst),
+            iteration: 0,
+        }
+    }
+
     /// Ends the sanitizer's loop instances and returns what it found (`None` when the run
     /// was not sanitizing).
     pub fn sanitize_report(&mut self) -> Option<SanitizeReport> {
@@ -844,7 +948,21 @@ impl crate::interp::Machine<'_> {
                 count: f.count,
             });
         }
+        let mut races: Vec<crate::spbags::Race> = san.spb.races.drain().map(|(_, r)| r).collect();
+        races.sort_by_key(|r| (r.first.0, r.first.1, r.second.0, r.second.1, r.kind));
+        let races = races
+            .into_iter()
+            .map(|r| RaceReport {
+                kind: r.kind,
+                first: self.plain_access(r.first, r.first_write, r.first_len),
+                second: self.plain_access(r.second, r.second_write, r.second_len),
+                spawn: r.spawn.map(|(f, i)| self.inst_location(f, i)),
+                count: r.count,
+            })
+            .collect();
         Some(SanitizeReport {
+            tasks: san.spb.tasks,
+            races,
             loops: loops
                 .into_iter()
                 .map(|(_, l)| LoopReport {

@@ -395,6 +395,104 @@ struct DirectiveLoop {
     covered_insts: Option<std::collections::HashSet<Inst>>,
 }
 
+/// A loop whose iterations each detach a task: the `cilk_for` shape.
+pub struct TaskLoop {
+    pub header: Block,
+    /// `detach` (Tapir) or `detach_task` (the RFC's marker form).
+    pub tag: &'static str,
+    /// The `detach` terminator, or the `detach_task` marker call.
+    pub detach: Inst,
+    /// The task's continuation (the target of its reattaches).
+    pub cont: Block,
+    pub task_blocks: std::collections::HashSet<Block>,
+}
+
+/// The loops of `body` whose iterations each detach a task: the RFC's Tapir form (a
+/// `detach_task` marker, the branch on it entering the task, `reattach_task` markers ending
+/// it), as `cilk_for` is lowered, and Tapir itself (`detach` entering the task, `reattach`s
+/// ending it). The task must lie in the loop and its continuation too. The iterations' tasks
+/// may run at once.
+pub fn task_loops(
+    body: &Body,
+    fl: &FunctionLoops,
+    model: &crate::directives::model::DirectiveFunction,
+) -> Vec<TaskLoop> {
+    let is_reattach_marker = |i: Inst| {
+        model
+            .markers
+            .iter()
+            .any(|k| k.inst == i && k.bundles.first().is_some_and(|b| b.tag == "reattach_task"))
+    };
+    let mut detaches: Vec<(Inst, Block, Block, Block, &'static str)> = Vec::new();
+    for mk in &model.markers {
+        if mk.bundles.first().is_none_or(|b| b.tag != "detach_task") {
+            continue;
+        }
+        let Some(b) = body.block_of(mk.inst) else {
+            continue;
+        };
+        let task = body.terminator(b).and_then(|t| match &body.insts[t].kind {
+            parir_ir::inst::InstKind::CondBr {
+                cond: Value::Inst(c),
+                then_dest,
+                else_dest,
+            } if *c == mk.inst => Some((*then_dest, *else_dest)),
+            _ => None,
+        });
+        if let Some((task, cont)) = task {
+            detaches.push((mk.inst, b, task, cont, "detach_task"));
+        }
+    }
+    for &b in &body.layout {
+        if let Some(t) = body.terminator(b) {
+            if let parir_ir::inst::InstKind::Detach { task, cont, .. } = &body.insts[t].kind {
+                detaches.push((t, b, *task, *cont, "detach"));
+            }
+        }
+    }
+    let mut out = Vec::new();
+    for (detach, b, task, cont, tag) in detaches {
+        let Some(l) = fl.forest.innermost_loop(b) else {
+            continue;
+        };
+        let in_loop = |x: Block| fl.forest.blocks(l).contains(&x);
+        // The task: the blocks reached from its entry, up to those ending it.
+        let mut blocks = std::collections::HashSet::new();
+        let mut work = vec![task];
+        let mut closed = true;
+        while let Some(x) = work.pop() {
+            if x == cont || !blocks.insert(x) {
+                continue;
+            }
+            if !in_loop(x) {
+                closed = false;
+                break;
+            }
+            let ends = body.blocks[x].insts.iter().any(|&i| {
+                is_reattach_marker(i)
+                    || matches!(
+                        body.insts[i].kind,
+                        parir_ir::inst::InstKind::Reattach { .. }
+                    )
+            });
+            if !ends {
+                work.extend(fl.cfg.successors(x).iter().copied());
+            }
+        }
+        if !closed || !in_loop(cont) {
+            continue;
+        }
+        out.push(TaskLoop {
+            header: fl.forest.header(l),
+            tag,
+            detach,
+            cont,
+            task_blocks: blocks,
+        });
+    }
+    out
+}
+
 /// The directive recognizer: each region with a parallel loop directive, and the outermost
 /// loop whose header lies wholly inside it.
 fn directive_loops(m: &Module, f: GlobalId, body: &Body, fl: &FunctionLoops) -> Vec<DirectiveLoop> {
@@ -451,81 +549,15 @@ fn directive_loops(m: &Module, f: GlobalId, body: &Body, fl: &FunctionLoops) -> 
             covered_insts: None,
         });
     }
-    // The RFC's Tapir form: a loop whose iterations each detach a task (`detach_task`
-    // marker, the branch on it entering the task, `reattach_task` markers ending it), as
-    // `cilk_for` is lowered; and Tapir itself (`detach` entering the task, `reattach`s
-    // ending it). The iterations' tasks may run at once.
-    let is_reattach_marker = |i: Inst| {
-        model
-            .markers
-            .iter()
-            .any(|k| k.inst == i && k.bundles.first().is_some_and(|b| b.tag == "reattach_task"))
-    };
-    let mut detaches: Vec<(Block, Block, Block, &'static str)> = Vec::new();
-    for mk in &model.markers {
-        if mk.bundles.first().is_none_or(|b| b.tag != "detach_task") {
-            continue;
-        }
-        let Some(b) = body.block_of(mk.inst) else {
-            continue;
-        };
-        let task = body.terminator(b).and_then(|t| match &body.insts[t].kind {
-            parir_ir::inst::InstKind::CondBr {
-                cond: Value::Inst(c),
-                then_dest,
-                else_dest,
-            } if *c == mk.inst => Some((*then_dest, *else_dest)),
-            _ => None,
-        });
-        if let Some((task, cont)) = task {
-            detaches.push((b, task, cont, "detach_task"));
-        }
-    }
-    for &b in &body.layout {
-        if let Some(t) = body.terminator(b) {
-            if let parir_ir::inst::InstKind::Detach { task, cont, .. } = &body.insts[t].kind {
-                detaches.push((b, *task, *cont, "detach"));
-            }
-        }
-    }
-    for (b, task, cont, tag) in detaches {
-        let Some(l) = fl.forest.innermost_loop(b) else {
-            continue;
-        };
-        let in_loop = |x: Block| fl.forest.blocks(l).contains(&x);
-        // The task: the blocks reached from its entry, up to those ending it.
-        let mut blocks = std::collections::HashSet::new();
-        let mut work = vec![task];
-        let mut closed = true;
-        while let Some(x) = work.pop() {
-            if x == cont || !blocks.insert(x) {
-                continue;
-            }
-            if !in_loop(x) {
-                closed = false;
-                break;
-            }
-            let ends = body.blocks[x].insts.iter().any(|&i| {
-                is_reattach_marker(i)
-                    || matches!(
-                        body.insts[i].kind,
-                        parir_ir::inst::InstKind::Reattach { .. }
-                    )
-            });
-            if !ends {
-                work.extend(fl.cfg.successors(x).iter().copied());
-            }
-        }
-        if !closed || !in_loop(cont) {
-            continue;
-        }
+    // The RFC's Tapir form and Tapir itself (see `task_loops`).
+    for t in task_loops(body, fl, &model) {
         out.push(DirectiveLoop {
-            header: fl.forest.header(l),
-            tag,
+            header: t.header,
+            tag: t.tag,
             private: Vec::new(),
             objects: Vec::new(),
             synchronized: synchronized.clone(),
-            task_blocks: Some(blocks),
+            task_blocks: Some(t.task_blocks),
             covered_insts: None,
         });
     }
