@@ -67,6 +67,7 @@ pub mod csa;
 pub mod diag;
 pub mod directives;
 pub use parir_transform::irbuild;
+pub mod hub;
 pub mod ivdep;
 pub mod loopmd;
 pub mod pipeline;
@@ -225,6 +226,12 @@ pub fn registry() -> Vec<PassInfo> {
         }),
         info(Box::new(tapir::TapirExtract), || {
             Box::new(tapir::TapirExtract)
+        }),
+        info(Box::new(hub::IvdepToDirectives), || {
+            Box::new(hub::IvdepToDirectives)
+        }),
+        info(Box::new(hub::DirectivesToIvdep), || {
+            Box::new(hub::DirectivesToIvdep)
         }),
     ]
 }

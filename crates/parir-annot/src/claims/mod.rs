@@ -114,6 +114,10 @@ pub enum Claim {
     /// see [`crate::directives`]): the iterations of the loop the region encloses are
     /// independent, apart from the variables its clauses privatize or reduce.
     Directive(&'static str),
+    /// A loop directive with `QUAL.OMP.SAFELEN(S)` (OpenMP's `simd safelen(S)`): at most `S`
+    /// consecutive iterations may run at once, so dependences at a distance below `S` break
+    /// it and those at `S` or more do not.
+    DirectiveSafelen(&'static str, u32),
 }
 
 impl Claim {
@@ -123,7 +127,7 @@ impl Claim {
             Claim::ParallelAccesses => "parallel_accesses",
             Claim::NoDepends => "no_depends",
             Claim::NoDependsSafelen(_) => "no_depends_safelen",
-            Claim::Directive(tag) => tag,
+            Claim::Directive(tag) | Claim::DirectiveSafelen(tag, _) => tag,
         }
     }
 
@@ -134,21 +138,24 @@ impl Claim {
             Claim::ParallelAccesses => "llvm.loop.parallel_accesses",
             Claim::NoDepends => "llvm.loop.no_depends",
             Claim::NoDependsSafelen(_) => "llvm.loop.no_depends_safelen",
-            Claim::Directive(tag) => tag,
+            Claim::Directive(tag) | Claim::DirectiveSafelen(tag, _) => tag,
         }
     }
 
     /// Dependences at a distance below this violate the claim (`u64::MAX`: every one).
     pub fn min_distance(self) -> u64 {
         match self {
-            Claim::NoDependsSafelen(s) => s as u64,
+            Claim::NoDependsSafelen(s) | Claim::DirectiveSafelen(_, s) => s as u64,
             _ => u64::MAX,
         }
     }
 
     /// Whether the claim, covering every access, makes the iterations independent.
     pub fn is_full(self) -> bool {
-        !matches!(self, Claim::NoDependsSafelen(_))
+        !matches!(
+            self,
+            Claim::NoDependsSafelen(_) | Claim::DirectiveSafelen(..)
+        )
     }
 }
 
@@ -156,6 +163,7 @@ impl std::fmt::Display for Claim {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Claim::NoDependsSafelen(s) => write!(f, "no_depends_safelen({s})"),
+            Claim::DirectiveSafelen(tag, s) => write!(f, "{tag} SAFELEN({s})"),
             c => f.write_str(c.name()),
         }
     }
@@ -380,6 +388,8 @@ pub const CSA_SECTIONS: &str = "csa.parallel.sections";
 struct DirectiveLoop {
     header: Block,
     tag: &'static str,
+    /// `QUAL.OMP.SAFELEN(S)` on the region.
+    safelen: Option<u32>,
     /// The variables the clauses privatize, reduce or use for loop control.
     private: Vec<Privatized>,
     /// Their underlying objects: accesses to them are per-thread, not covered by the
@@ -539,9 +549,17 @@ fn directive_loops(m: &Module, f: GlobalId, body: &Body, fl: &FunctionLoops) -> 
             .filter(|v| !matches!(v, Value::Const(k) if !matches!(m.consts.get(*k).data, parir_ir::value::ConstData::Global(_))))
             .flat_map(|v| parir_analysis::underlying::underlying_objects(m, f, v))
             .collect();
+        let safelen = r
+            .bundles
+            .iter()
+            .find(|b| vocab::split_clause(&b.tag).0 == "QUAL.OMP.SAFELEN")
+            .and_then(|b| b.operands.first())
+            .and_then(|&v| crate::irbuild::const_int(m, v))
+            .map(|v| u32::try_from(v.max(0)).unwrap_or(u32::MAX));
         out.push(DirectiveLoop {
             header: fl.forest.header(l),
             tag: info.tag,
+            safelen,
             private,
             objects,
             synchronized: synchronized.clone(),
@@ -554,6 +572,7 @@ fn directive_loops(m: &Module, f: GlobalId, body: &Body, fl: &FunctionLoops) -> 
         out.push(DirectiveLoop {
             header: t.header,
             tag: t.tag,
+            safelen: None,
             private: Vec::new(),
             objects: Vec::new(),
             synchronized: synchronized.clone(),
@@ -580,6 +599,7 @@ fn directive_loops(m: &Module, f: GlobalId, body: &Body, fl: &FunctionLoops) -> 
             out.push(DirectiveLoop {
                 header: p.header,
                 tag: CSA_SECTIONS,
+                safelen: None,
                 private: Vec::new(),
                 objects: Vec::new(),
                 synchronized: synchronized.clone(),
@@ -680,7 +700,10 @@ fn recognize_loop(
             }),
         };
         claims.push(ClaimInfo {
-            claim: Claim::Directive(d.tag),
+            claim: match d.safelen {
+                Some(s) => Claim::DirectiveSafelen(d.tag, s),
+                None => Claim::Directive(d.tag),
+            },
             groups: Vec::new(),
             covered,
             uncovered,

@@ -1,0 +1,356 @@
+//! Translations between the annotation forms through the claims model (issue 18, item 5:
+//! "ivdep ⇄ directives"): each pass reads a claim in one vocabulary and writes it in another,
+//! removing the original so that the claim lives in one place.
+//!
+//! - `ivdep-to-directives`: a loop whose `llvm.loop.parallel_accesses` or
+//!   `llvm.loop.no_depends` claim covers every memory access of the loop becomes a
+//!   `DIR.OMP.SIMD` region around the loop (`no_depends_safelen S` covering every access:
+//!   `DIR.OMP.SIMD` with `QUAL.OMP.SAFELEN(S)`), listing the pointers defined outside that the
+//!   loop uses as `QUAL.OMP.SHARED` (the RFC's property C); the claim's loop attributes go.
+//!   A claim on some accesses only (`ivdep(a)` on one array) has no directive form: a located
+//!   warning, and the loop keeps its metadata.
+//! - `directives-to-ivdep`: a loop directive (`DIR.OMP.SIMD`, `DIR.OMP.PARALLEL.LOOP`,
+//!   `DIR.OMP.LOOP`, ...) whose claim covers every memory access, with no variable to
+//!   privatize or reduce and nothing inside `critical`/`atomic`, becomes a fresh access group
+//!   on each access and `llvm.loop.parallel_accesses` (a `QUAL.OMP.SAFELEN(S)`:
+//!   `llvm.loop.no_depends_safelen S`), and the region goes: LLVM's own passes (the loop
+//!   vectorizer) then see the claim. A region with clauses the metadata cannot say
+//!   (`PRIVATE`, `REDUCTION.*`, `NUM_THREADS`, ... anything but `SHARED` and `SAFELEN`/
+//!   `SIMDLEN`) is left with a located warning.
+//!
+//! Both directions keep what the claims model sees: the same loop, claimed fully parallel
+//! (tests: `crates/parir-annot/tests/filetests/hub-*.ll` and `crates/parir-cli/tests/hub.rs`,
+//! which checks that programs run with the same output and sanitizer verdict before and
+//! after).
+
+use crate::claims::{claimed_loops_in, Claim};
+use crate::diag::Warning;
+use crate::directives::build::{OmpClause, OmpDirective, RegionBuilder};
+use crate::directives::model::DirectiveFunction;
+use parir_analysis::access_groups::{add_access_groups, new_access_group};
+use parir_analysis::loop_attrs::{edit_loop_attributes, LoopAttribute};
+use parir_analysis::loops::FunctionLoops;
+use parir_ir::metadata::MdRef;
+use parir_ir::{Block, GlobalId, Inst, Module, Value};
+use parir_transform::manager::PreservedAnalyses;
+
+module_pass!(
+    IvdepToDirectives,
+    "ivdep-to-directives",
+    "IvdepToDirectivesPass",
+    "loops claimed by parallel_accesses / no_depends[_safelen] on every access -> DIR.OMP.SIMD regions [SAFELEN]",
+    ivdep_to_directives,
+    // Calls are inserted into existing blocks: no block or edge changes.
+    PreservedAnalyses::cfg()
+);
+module_pass!(
+    DirectivesToIvdep,
+    "directives-to-ivdep",
+    "DirectivesToIvdepPass",
+    "loop directives covering every access (no private/reduction clauses) -> access groups + llvm.loop.parallel_accesses",
+    directives_to_ivdep,
+    // Calls are removed from existing blocks: no block or edge changes.
+    PreservedAnalyses::cfg()
+);
+
+fn defined_functions(m: &Module) -> Vec<GlobalId> {
+    m.globals
+        .iter()
+        .filter(|(_, g)| g.as_func().is_some_and(|f| f.body.is_some()))
+        .map(|(g, _)| g)
+        .collect()
+}
+
+fn fname(m: &Module, f: GlobalId) -> String {
+    m.globals[f].name().unwrap_or_default().to_string()
+}
+
+/// `ivdep-to-directives` over the module.
+pub fn ivdep_to_directives(m: &mut Module) -> (bool, Vec<Warning>) {
+    let mut warnings = Vec::new();
+    let mut changed = false;
+    for f in defined_functions(m) {
+        let name = fname(m, f);
+        // One loop per round: inserting a region shifts instruction positions.
+        let mut done: Vec<Block> = Vec::new();
+        loop {
+            let body = m.body(f).expect("body");
+            let fl = FunctionLoops::compute(body);
+            let loops = claimed_loops_in(m, f, body, &fl);
+            let mut next = None;
+            for cl in &loops {
+                if done.contains(&cl.header) {
+                    continue;
+                }
+                let metadata: Vec<_> = cl
+                    .claims
+                    .iter()
+                    .filter(|c| {
+                        !matches!(c.claim, Claim::Directive(_) | Claim::DirectiveSafelen(..))
+                    })
+                    .collect();
+                if metadata.is_empty() {
+                    continue;
+                }
+                done.push(cl.header);
+                let full = metadata.iter().find(|c| c.uncovered.is_empty());
+                let Some(c) = full else {
+                    let at = &body.insts[body.terminator(cl.latches[0]).expect("latch")];
+                    warnings.push(
+                        Warning::new(
+                            "hub-partial-claim",
+                            format!(
+                                "{}: the claim covers some of the loop's accesses only; no directive says that, the loop keeps its metadata",
+                                cl.describe
+                            ),
+                        )
+                        .at_inst(m, &name, at),
+                    );
+                    continue;
+                };
+                next = Some((cl.lp, cl.header, c.claim));
+                break;
+            }
+            let Some((l, header, claim)) = next else {
+                break;
+            };
+            match wrap_in_simd(m, f, &fl, l, claim) {
+                Ok(()) => changed = true,
+                Err(why) => {
+                    let body = m.body(f).expect("body");
+                    let at = &body.insts[body.terminator(header).expect("terminator")];
+                    warnings.push(
+                        Warning::new(
+                            "hub-loop-not-simplified",
+                            format!("{why}; the loop keeps its metadata (run loop-simplify first)"),
+                        )
+                        .at_inst(m, &name, at),
+                    );
+                }
+            }
+        }
+    }
+    (changed, warnings)
+}
+
+/// Wraps loop `l` in a `DIR.OMP.SIMD` region and drops the claim attributes.
+fn wrap_in_simd(
+    m: &mut Module,
+    f: GlobalId,
+    fl: &FunctionLoops,
+    l: parir_analysis::loops::Loop,
+    claim: Claim,
+) -> Result<(), String> {
+    let body = m.body(f).expect("body");
+    let pre = fl
+        .forest
+        .preheader(&fl.cfg, body, l)
+        .ok_or("the loop has no preheader")?;
+    let exits = fl.forest.unique_exit_blocks(&fl.cfg, l);
+    let [exit] = exits.as_slice() else {
+        return Err("the loop has several exit blocks".into());
+    };
+    if !fl.forest.has_dedicated_exits(&fl.cfg, l) {
+        return Err("the loop's exit block is also entered from outside the loop".into());
+    }
+    // Property C: the pointers defined outside that the loop uses are listed.
+    let in_loop: std::collections::HashSet<Block> = fl.forest.blocks(l).iter().copied().collect();
+    let mut shared: Vec<Value> = Vec::new();
+    for &b in fl.forest.blocks(l) {
+        for &i in &body.blocks[b].insts {
+            body.insts[i].kind.for_each_operand(|v| {
+                let outside = match v {
+                    Value::Arg(_) => true,
+                    Value::Inst(x) => body.block_of(x).is_some_and(|xb| !in_loop.contains(&xb)),
+                    _ => false,
+                };
+                let ptr = parir_analysis::memory::value_type(m, f, body, v)
+                    .is_some_and(|t| m.types.is_ptr(t));
+                if outside && ptr && !shared.contains(&v) {
+                    shared.push(v);
+                }
+            });
+        }
+    }
+    let pre_at = body.blocks[pre].insts.len() - 1;
+    let exit_at = body.blocks[*exit]
+        .insts
+        .iter()
+        .take_while(|&&i| matches!(body.insts[i].kind, parir_ir::inst::InstKind::Phi { .. }))
+        .count();
+    let mut rb = RegionBuilder::new(OmpDirective::Simd);
+    if let Claim::NoDependsSafelen(s) = claim {
+        let t = m.types.int(32);
+        let c = m.consts.int(t, 32, i128::from(s));
+        rb = rb.clause(OmpClause::Safelen, vec![Value::Const(c)]);
+    }
+    if !shared.is_empty() {
+        rb = rb.clause(OmpClause::Shared, shared);
+    }
+    let attr = claim.attribute();
+    edit_loop_attributes(m, f, fl, l, |a| {
+        a.remove(attr);
+    })
+    .map_err(|e| e.to_string())?;
+    rb.insert(m, f, (pre, pre_at), &[(*exit, exit_at)])?;
+    Ok(())
+}
+
+/// A directive loop `directives-to-ivdep` rewrites.
+struct Translatable {
+    lp: parir_analysis::loops::Loop,
+    /// The accesses its claim covers (all of the loop's).
+    covered: Vec<Inst>,
+    /// The region's entry and exits.
+    entry: Inst,
+    exits: Vec<Inst>,
+    /// `QUAL.OMP.SAFELEN(S)`.
+    safelen: Option<u64>,
+}
+
+/// `directives-to-ivdep` over the module.
+pub fn directives_to_ivdep(m: &mut Module) -> (bool, Vec<Warning>) {
+    let mut warnings = Vec::new();
+    let mut changed = false;
+    for f in defined_functions(m) {
+        let name = fname(m, f);
+        let mut done: Vec<Block> = Vec::new();
+        loop {
+            let body = m.body(f).expect("body");
+            let fl = FunctionLoops::compute(body);
+            let model = DirectiveFunction::of(m, body);
+            let loops = claimed_loops_in(m, f, body, &fl);
+            let mut next: Option<Translatable> = None;
+            for cl in &loops {
+                if done.contains(&cl.header) {
+                    continue;
+                }
+                let Some(c) = cl.claims.iter().find(|c| matches!(c.claim, Claim::Directive(t) | Claim::DirectiveSafelen(t, _) if t.starts_with("DIR.OMP."))) else {
+                    continue;
+                };
+                done.push(cl.header);
+                let region = model.regions.iter().find(|r| {
+                    r.enclosed_loop(&fl) == Some(cl.lp) && r.directive() == Some(c.claim.name())
+                });
+                let Some(region) = region else { continue };
+                let entry = &body.insts[region.entry];
+                let mut safelen = None;
+                let mut refused: Option<String> = None;
+                for b in region.bundles.iter().skip(1) {
+                    let (base, _) = crate::directives::vocab::split_clause(&b.tag);
+                    match base {
+                        "QUAL.OMP.SHARED" | "QUAL.OMP.SIMDLEN" => {}
+                        "QUAL.OMP.SAFELEN" => {
+                            safelen = b
+                                .operands
+                                .first()
+                                .and_then(|&v| crate::irbuild::const_int(m, v))
+                                .and_then(|v| u64::try_from(v).ok());
+                        }
+                        other => {
+                            refused.get_or_insert_with(|| format!("clause {other}"));
+                        }
+                    }
+                }
+                if !c.uncovered.is_empty() || !c.privatized.is_empty() || !c.synchronized.is_empty()
+                {
+                    refused.get_or_insert_with(|| "accesses the claim does not cover (private, reduced or synchronized variables)".into());
+                }
+                if let Some(why) = refused {
+                    warnings.push(
+                        Warning::new(
+                            "hub-directive-not-expressible",
+                            format!(
+                                "{}: {} has {why}, which loop metadata cannot say; the region stays",
+                                cl.describe,
+                                c.claim.name()
+                            ),
+                        )
+                        .at_inst(m, &name, entry),
+                    );
+                    continue;
+                }
+                next = Some(Translatable {
+                    lp: cl.lp,
+                    covered: c.covered.clone(),
+                    entry: region.entry,
+                    exits: region.exits.clone(),
+                    safelen,
+                });
+                break;
+            }
+            let Some(Translatable {
+                lp: l,
+                covered,
+                entry,
+                exits,
+                safelen,
+            }) = next
+            else {
+                break;
+            };
+            // A group every covered access already has (the loop came from metadata before)
+            // is reused; otherwise a new one.
+            let common = {
+                let body = m.body(f).expect("body");
+                let mut sets = covered
+                    .iter()
+                    .map(|&i| parir_analysis::access_groups::access_groups(m, &body.insts[i]));
+                let first = sets.next().unwrap_or_default();
+                let rest: Vec<Vec<_>> = sets.collect();
+                first
+                    .into_iter()
+                    .find(|g| rest.iter().all(|r| r.contains(g)))
+            };
+            let g = match common {
+                Some(g) => g,
+                None => {
+                    let g = new_access_group(m);
+                    for &i in &covered {
+                        add_access_groups(m, f, i, g);
+                    }
+                    g
+                }
+            };
+            let attr = match safelen {
+                Some(s) => {
+                    let c = parir_analysis::loop_attrs::int_operand(
+                        m,
+                        32,
+                        i128::from(s.min(u64::from(u32::MAX))),
+                    );
+                    LoopAttribute::new(
+                        "llvm.loop.no_depends_safelen",
+                        vec![Some(MdRef::Node(g)), c],
+                    )
+                }
+                None => {
+                    LoopAttribute::new("llvm.loop.parallel_accesses", vec![Some(MdRef::Node(g))])
+                }
+            };
+            if let Err(e) = edit_loop_attributes(m, f, &fl, l, |a| a.add(attr)) {
+                warnings.push(Warning::error(
+                    "hub-directives-to-ivdep-failed",
+                    e.to_string(),
+                ));
+                continue;
+            }
+            let body = m.globals[f]
+                .as_func_mut()
+                .and_then(|x| x.body.as_mut())
+                .expect("body");
+            for x in exits {
+                parir_transform::edit::remove_inst(body, x);
+            }
+            parir_transform::edit::remove_inst(body, entry);
+            changed = true;
+        }
+    }
+    if changed {
+        crate::csa::intrinsics::remove_unused_declarations(
+            m,
+            &["llvm.directive.region.entry", "llvm.directive.region.exit"],
+        );
+    }
+    (changed, warnings)
+}

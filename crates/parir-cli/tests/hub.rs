@@ -1,0 +1,106 @@
+//! The ivdep ⇄ directives translators (issue 18, item 5) checked by execution: each program
+//! of `tests/hub/*.ll` runs with the output its `; STDOUT:` line states, and with
+//! `--parallel=2` with the same output unless it is marked `; RACY` (a wrong claim), in
+//! three forms: as written (loop metadata), after `ivdep-to-directives` (DIR.OMP.SIMD
+//! regions) and after `directives-to-ivdep` of that (metadata again); `parir sanitize`
+//! reports the same violations and checks the same loops in all three.
+
+mod common;
+
+use std::path::Path;
+
+fn ok(args: &[&str]) -> String {
+    let out = common::parir(args, None);
+    assert!(
+        out.status.success() || out.status.code() == Some(3),
+        "parir {args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).to_string() + &String::from_utf8_lossy(&out.stderr)
+}
+
+/// The sanitizer's findings and checked loops, with the claim's name left out (it is the
+/// form's: `parallel_accesses` or `DIR.OMP.SIMD`).
+fn verdict(report: &str) -> Vec<String> {
+    report
+        .lines()
+        .filter(|l| l.starts_with("violation: ") || l.starts_with("checked: "))
+        .map(|l| match l.split_once(" claims ") {
+            Some((a, b)) => format!(
+                "{a} claims … {}",
+                b.split_once(", but ").map_or("", |x| x.1)
+            ),
+            None => l.to_string(),
+        })
+        .collect()
+}
+
+#[test]
+fn translated_programs_run_and_sanitize_alike() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/hub");
+    let tmp = tempfile::tempdir().expect("tempdir");
+    let programs = common::files_with_ext(&dir, "ll");
+    assert!(!programs.is_empty());
+    for p in programs {
+        let stem = p
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .expect("name")
+            .to_string();
+        let src = std::fs::read_to_string(&p).expect("read");
+        let expected: String = src
+            .lines()
+            .filter_map(|l| l.strip_prefix("; STDOUT: "))
+            .map(|l| format!("{l}\n"))
+            .collect();
+        let racy = src.lines().any(|l| l.starts_with("; RACY"));
+        let orig = p.to_str().expect("utf-8").to_string();
+        let dirs = tmp.path().join(format!("{stem}.directives.ll"));
+        let back = tmp.path().join(format!("{stem}.ivdep.ll"));
+        let (dirs, back) = (
+            dirs.to_str().expect("utf-8").to_string(),
+            back.to_str().expect("utf-8").to_string(),
+        );
+        ok(&["opt", "-passes=ivdep-to-directives", &orig, "-o", &dirs]);
+        assert!(
+            std::fs::read_to_string(&dirs)
+                .expect("read")
+                .contains("\"DIR.OMP.SIMD\""),
+            "{stem}: no region made"
+        );
+        ok(&["opt", "-passes=directives-to-ivdep", &dirs, "-o", &back]);
+        assert!(
+            !std::fs::read_to_string(&back)
+                .expect("read")
+                .contains("llvm.directive.region"),
+            "{stem}: regions left"
+        );
+        let mut verdicts = Vec::new();
+        for form in [&orig, &dirs, &back] {
+            let run = common::parir(&["run", form], None);
+            assert_eq!(
+                String::from_utf8_lossy(&run.stdout),
+                expected,
+                "{stem}: {form}"
+            );
+            if !racy {
+                let par = common::parir(&["run", "--parallel=2", form], None);
+                assert_eq!(
+                    String::from_utf8_lossy(&par.stdout),
+                    expected,
+                    "{stem}: {form} --parallel=2"
+                );
+            }
+            verdicts.push(verdict(&ok(&["sanitize", form])));
+        }
+        assert!(!verdicts[0].is_empty(), "{stem}: nothing checked");
+        assert_eq!(verdicts[0], verdicts[1], "{stem}: ivdep-to-directives");
+        assert_eq!(verdicts[0], verdicts[2], "{stem}: directives-to-ivdep");
+        if racy {
+            assert!(
+                verdicts[0].iter().any(|l| l.starts_with("violation: ")),
+                "{stem}"
+            );
+        }
+    }
+}
