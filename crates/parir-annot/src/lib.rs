@@ -233,5 +233,6 @@ pub fn registry() -> Vec<PassInfo> {
         info(Box::new(hub::DirectivesToIvdep), || {
             Box::new(hub::DirectivesToIvdep)
         }),
+        info(Box::new(hub::TapirToIvdep), || Box::new(hub::TapirToIvdep)),
     ]
 }

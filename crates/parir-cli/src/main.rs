@@ -12,6 +12,7 @@ mod io;
 mod opt;
 mod run;
 mod spirv;
+mod translate;
 
 /// mimalloc: IR modules are millions of small allocations, and mimalloc is markedly faster than
 /// the system allocator for that pattern.
@@ -65,6 +66,9 @@ enum Command {
     },
     /// Run transformation passes like `opt -passes='loop-simplify,mem2reg'`.
     Opt(opt::OptArgs),
+    /// Translate between parallel IR forms (Tapir, the RFC's markers, directive regions, the
+    /// 2017 form, loop metadata); `--list` prints the supported pairs.
+    Translate(translate::TranslateArgs),
     /// Lint the parallelism annotations of a .ll file (access groups, ivdep and parallel loop
     /// attributes); exit 0 unless --deny-warnings and there are warnings.
     Check(check::CheckArgs),
@@ -154,6 +158,7 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             input,
         } => analyze::run(&passes, format, svg.as_deref(), &input),
         Command::Opt(args) => opt::run(args),
+        Command::Translate(args) => translate::run(args),
         Command::Check(args) => check::run(args),
         Command::Demo => demo::run(),
         Command::Run(args) => run::run(args),

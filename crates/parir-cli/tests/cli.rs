@@ -349,3 +349,59 @@ fn large_inputs_are_mapped_with_the_same_results() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("input is not valid UTF-8"), "{err}");
 }
+
+/// `parir translate`: `--list` prints the pairs as a table; a pair runs its passes (here
+/// Tapir → markers, with the sync region kept); an unsupported pair is an error naming it.
+#[test]
+fn translate_lists_and_runs_pairs() {
+    let list = common::parir(&["translate", "--list"], None);
+    assert!(list.status.success());
+    let table = String::from_utf8_lossy(&list.stdout);
+    assert!(
+        table.starts_with("| From | To | Passes | What moves |"),
+        "{table}"
+    );
+    for pair in [
+        "| tapir | markers | `tapir-prepare` |",
+        "| markers | tapir | `tapir-extract` |",
+        "| tapir | ivdep | `tapir-to-ivdep` |",
+        "| ivdep | directives | `ivdep-to-directives` |",
+        "| directives | ivdep | `directives-to-ivdep` |",
+    ] {
+        assert!(table.contains(pair), "{pair} missing:\n{table}");
+    }
+    let tapir = "define void @f(ptr %p) {\nentry:\n  %sr = call token @llvm.syncregion.start()\n  detach within %sr, label %t, label %c\nt:\n  store i32 1, ptr %p\n  reattach within %sr, label %c\nc:\n  sync within %sr, label %e\ne:\n  ret void\n}\ndeclare token @llvm.syncregion.start()\n";
+    let out = common::parir(
+        &["translate", "--from", "tapir", "--to", "markers", "-"],
+        Some(tapir),
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("call i1 @llvm.directive.marker() [ \"detach_task\"(token %sr) ]"),
+        "{text}"
+    );
+    assert!(!text.contains("detach within"), "{text}");
+    let bad = common::parir(
+        &[
+            "translate",
+            "--from",
+            "tapir",
+            "--to",
+            "directives2017",
+            "-",
+        ],
+        Some(tapir),
+    );
+    assert_eq!(bad.status.code(), Some(1));
+    assert!(
+        String::from_utf8_lossy(&bad.stderr)
+            .contains("no translation from tapir to directives2017"),
+        "{}",
+        String::from_utf8_lossy(&bad.stderr)
+    );
+}

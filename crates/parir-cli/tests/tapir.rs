@@ -6,6 +6,8 @@
 //! - every form runs (`parir run`, the serial elision) with the output the file states
 //!   (`; STDOUT:` lines), and with `--parallel=2` with the same output unless the program is
 //!   a racy twin (`*_racy.ll`);
+//! - `tapir-to-ivdep` turns the `cilk_for` loops into serial loops with
+//!   `llvm.loop.parallel_accesses`: that form runs and sanitizes the same too;
 //! - `parir sanitize` finds nothing in the programs and exactly one finding in each racy twin
 //!   (a violated `cilk_for` claim, or a determinacy race between spawned tasks found by
 //!   SP-bags), the same in both forms.
@@ -55,6 +57,7 @@ fn tapir_programs_round_trip_run_and_sanitize() {
         assert!(!expected.is_empty(), "{stem}: no ; STDOUT: line");
         let file = |n: &str| tmp.path().join(format!("{stem}.{n}.ll"));
         let (markers, back, again) = (file("markers"), file("back"), file("again"));
+        let serial = file("ivdep");
         let s = |p: &PathBuf| p.to_str().expect("utf-8").to_string();
         ok(&["opt", "-passes=tapir-prepare", path, "-o", &s(&markers)]);
         ok(&[
@@ -65,6 +68,8 @@ fn tapir_programs_round_trip_run_and_sanitize() {
             &s(&back),
         ]);
         ok(&["opt", "-passes=tapir-prepare", &s(&back), "-o", &s(&again)]);
+        // cilk_for loops as serial loops with parallel_accesses (the other spawns stay).
+        ok(&["opt", "-passes=tapir-to-ivdep", path, "-o", &s(&serial)]);
         let read = |p: &PathBuf| std::fs::read_to_string(p).expect("read");
         let markers_text = read(&markers);
         assert!(
@@ -86,7 +91,7 @@ fn tapir_programs_round_trip_run_and_sanitize() {
             "{stem}: markers -> Tapir -> markers"
         );
         let mut verdicts: Vec<(String, String)> = Vec::new();
-        for form in [path.to_string(), s(&markers)] {
+        for form in [path.to_string(), s(&markers), s(&serial)] {
             assert_eq!(ok(&["run", &form]), expected, "{stem}: parir run {form}");
             if !racy {
                 assert_eq!(
@@ -122,11 +127,18 @@ fn tapir_programs_round_trip_run_and_sanitize() {
                         || l.starts_with("checked: ")
                 })
                 .map(|l| {
-                    // The claim is named after the form: `detach` or `detach_task`.
-                    l.split(" at ")
-                        .next()
-                        .unwrap_or(l)
-                        .replace("claims detach_task", "claims detach")
+                    // The claim is named after the form: `detach`, `detach_task` or
+                    // `parallel_accesses`.
+                    let l = l.split(" at ").next().unwrap_or(l);
+                    match l.split_once(" claims ") {
+                        Some((a, b)) => {
+                            format!(
+                                "{a} claims … {}",
+                                b.split_once(", but ").map_or("", |x| x.1)
+                            )
+                        }
+                        None => l.to_string(),
+                    }
                 })
                 .collect()
         };
@@ -134,6 +146,11 @@ fn tapir_programs_round_trip_run_and_sanitize() {
             kinds(&verdicts[0].1),
             kinds(&verdicts[1].1),
             "{stem}: the sanitizer's verdict differs between Tapir and markers"
+        );
+        assert_eq!(
+            kinds(&verdicts[0].1),
+            kinds(&verdicts[2].1),
+            "{stem}: the sanitizer's verdict differs after tapir-to-ivdep"
         );
     }
 }

@@ -354,3 +354,215 @@ pub fn directives_to_ivdep(m: &mut Module) -> (bool, Vec<Warning>) {
     }
     (changed, warnings)
 }
+
+module_pass!(
+    TapirToIvdep,
+    "tapir-to-ivdep",
+    "TapirToIvdepPass",
+    "cilk_for loops (Tapir or the RFC's markers) whose tasks hold every access -> serial loops with access groups + llvm.loop.parallel_accesses",
+    tapir_to_ivdep,
+    // Terminators are rewritten to the same successors: no block or edge changes.
+    PreservedAnalyses::cfg()
+);
+
+/// `tapir-to-ivdep`: every `cilk_for` loop (a loop whose iterations each detach a task, in
+/// Tapir or in the RFC's marker form) whose claim covers every memory access of the loop
+/// (the loop control lives in registers, as clang's -O1 and above leave it) becomes its
+/// serial elision with the claim in LLVM's vocabulary: an access group on each access and
+/// `llvm.loop.parallel_accesses`. The detach becomes a branch into the task, its reattaches
+/// branches to the continuation; a `sync` (`local_barrier`) of the loop's sync region goes
+/// when no other detach uses the region, and the region with it. A loop with accesses outside
+/// its tasks (an -O0 induction variable in memory) keeps its form, with a located warning.
+pub fn tapir_to_ivdep(m: &mut Module) -> (bool, Vec<Warning>) {
+    use parir_ir::inst::InstKind as K;
+    let mut warnings = Vec::new();
+    let mut changed = false;
+    for f in defined_functions(m) {
+        let name = fname(m, f);
+        let mut done: Vec<Block> = Vec::new();
+        loop {
+            let body = m.body(f).expect("body");
+            let fl = FunctionLoops::compute(body);
+            let model = DirectiveFunction::of(m, body);
+            let tasks = crate::claims::task_loops(body, &fl, &model);
+            let loops = claimed_loops_in(m, f, body, &fl);
+            let mut next = None;
+            for t in tasks {
+                if done.contains(&t.header) {
+                    continue;
+                }
+                done.push(t.header);
+                let Some(cl) = loops.iter().find(|c| c.header == t.header) else {
+                    continue;
+                };
+                let Some(c) = cl
+                    .claims
+                    .iter()
+                    .find(|c| c.claim == Claim::Directive(t.tag))
+                else {
+                    continue;
+                };
+                if !c.uncovered.is_empty() {
+                    warnings.push(
+                        Warning::new(
+                            "hub-task-loop-not-expressible",
+                            format!(
+                                "{}: {} memory access(es) of the loop lie outside its tasks (loop control in memory?); parallel_accesses would claim them too, so the loop keeps its {} form",
+                                cl.describe,
+                                c.uncovered.len(),
+                                t.tag
+                            ),
+                        )
+                        .at_inst(m, &name, &body.insts[t.detach]),
+                    );
+                    continue;
+                }
+                next = Some((cl.lp, t, c.covered.clone()));
+                break;
+            }
+            let Some((l, t, covered)) = next else {
+                break;
+            };
+            // The claim in metadata first (instruction ids stay valid).
+            let g = new_access_group(m);
+            for &i in &covered {
+                add_access_groups(m, f, i, g);
+            }
+            let attr =
+                LoopAttribute::new("llvm.loop.parallel_accesses", vec![Some(MdRef::Node(g))]);
+            if let Err(e) = edit_loop_attributes(m, f, &fl, l, |a| a.add(attr)) {
+                warnings.push(Warning::error("hub-tapir-to-ivdep-failed", e.to_string()));
+                continue;
+            }
+            // The task's reattaches (terminators and markers), found before editing.
+            let (reattaches, reattach_markers) = {
+                let body = m.body(f).expect("body");
+                let mut terms = Vec::new();
+                let mut marks = Vec::new();
+                for &b in &t.task_blocks {
+                    for &i in &body.blocks[b].insts {
+                        match &body.insts[i].kind {
+                            K::Reattach { cont, .. } if *cont == t.cont => terms.push(i),
+                            k => {
+                                let tagged = k.call_data().is_some_and(|c| {
+                                    c.bundles.first().is_some_and(|b| b.tag == "reattach_task")
+                                });
+                                if tagged
+                                    && crate::directives::model::directive_call(m, &body.insts[i])
+                                        == Some(crate::directives::model::DirectiveCall::Marker)
+                                {
+                                    marks.push(i);
+                                }
+                            }
+                        }
+                    }
+                }
+                (terms, marks)
+            };
+            let body = m.globals[f]
+                .as_func_mut()
+                .and_then(|x| x.body.as_mut())
+                .expect("body");
+            // The serial elision of this loop's task.
+            let region = match body.insts[t.detach].kind.clone() {
+                K::Detach { region, task, .. } => {
+                    body.insts[t.detach].kind = K::Br(task);
+                    region
+                }
+                _ => {
+                    // A detach_task marker: its block's `br i1 %k, task, cont` enters the task.
+                    let b = body.inst_block[t.detach].expect("placed");
+                    let term = body.terminator(b).expect("terminator");
+                    if let K::CondBr { then_dest, .. } = body.insts[term].kind {
+                        body.insts[term].kind = K::Br(then_dest);
+                    }
+                    let region = body.insts[t.detach]
+                        .kind
+                        .call_data()
+                        .and_then(|c| c.bundles.first())
+                        .and_then(|b| b.inputs.first().copied());
+                    parir_transform::edit::remove_inst(body, t.detach);
+                    region
+                }
+            };
+            for i in reattaches {
+                body.insts[i].kind = K::Br(t.cont);
+            }
+            for i in reattach_markers {
+                parir_transform::edit::remove_inst(body, i);
+            }
+            release_region(m, f, region);
+            changed = true;
+        }
+    }
+    if changed {
+        crate::csa::intrinsics::remove_unused_declarations(
+            m,
+            &["llvm.directive.marker", "llvm.syncregion.start"],
+        );
+    }
+    (changed, warnings)
+}
+
+/// After a loop's detach left sync region `region` (a `syncregion.start` result, or `None`
+/// for operand-less markers): when no detach within it remains in function `f`, its syncs
+/// (`sync`, `local_barrier`) become branches and the region goes.
+fn release_region(m: &mut Module, f: GlobalId, region: Option<Value>) {
+    use parir_ir::inst::InstKind as K;
+    let body = m.body(f).expect("body");
+    let marker_region = |i: Inst, tag: &str| -> Option<Option<Value>> {
+        let d = &body.insts[i];
+        if crate::directives::model::directive_call(m, d)
+            != Some(crate::directives::model::DirectiveCall::Marker)
+        {
+            return None;
+        }
+        let b = d.kind.call_data()?.bundles.first()?;
+        (b.tag == tag).then(|| b.inputs.first().copied())
+    };
+    let mut still_used = false;
+    let mut syncs = Vec::new();
+    for (_, i) in body.inst_iter() {
+        match &body.insts[i].kind {
+            K::Detach { region: r, .. } if *r == region => still_used = true,
+            K::Sync { region: r, .. } if *r == region => syncs.push(i),
+            _ => {
+                if marker_region(i, "detach_task") == Some(region) {
+                    still_used = true;
+                }
+                if marker_region(i, "local_barrier") == Some(region) {
+                    syncs.push(i);
+                }
+            }
+        }
+    }
+    if still_used {
+        return;
+    }
+    let body = m.globals[f]
+        .as_func_mut()
+        .and_then(|x| x.body.as_mut())
+        .expect("body");
+    for i in syncs {
+        match body.insts[i].kind.clone() {
+            K::Sync { cont, .. } => body.insts[i].kind = K::Br(cont),
+            _ => parir_transform::edit::remove_inst(body, i),
+        }
+    }
+    // The region itself, when nothing else (sync.unwind, another sync) uses it.
+    if let Some(Value::Inst(r)) = region {
+        let used = body.inst_iter().any(|(_, i)| {
+            let mut u = false;
+            body.insts[i]
+                .kind
+                .for_each_operand(|v| u |= v == Value::Inst(r));
+            if let Some(c) = body.insts[i].kind.call_data() {
+                u |= c.bundles.iter().any(|b| b.inputs.contains(&Value::Inst(r)));
+            }
+            u
+        });
+        if !used {
+            parir_transform::edit::remove_inst(body, r);
+        }
+    }
+}
