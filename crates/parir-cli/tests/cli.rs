@@ -267,6 +267,24 @@ fn demo_finds_the_annotations() {
         text.contains("ok: `parir run` prints what it printed after csa-builtins"),
         "{text}"
     );
+    // Part 8: Tapir through the translators, in parallel, and its race.
+    assert!(
+        text.contains("the same module as the original: true"),
+        "{text}"
+    );
+    assert!(
+        text.contains("program output: sum = 130560, fib(15) = 610, r = 7"),
+        "{text}"
+    );
+    assert!(text.contains("255 iterations on worker threads"), "{text}");
+    assert!(
+        text.contains("checked: 987 spawned task(s), 1 determinacy race(s)"),
+        "{text}"
+    );
+    assert!(
+        text.contains("runs on two threads with the same output: true"),
+        "{text}"
+    );
     let checksum = text
         .lines()
         .find_map(|l| l.trim().strip_prefix("program output: "))
