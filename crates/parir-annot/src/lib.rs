@@ -234,5 +234,11 @@ pub fn registry() -> Vec<PassInfo> {
             Box::new(hub::DirectivesToIvdep)
         }),
         info(Box::new(hub::TapirToIvdep), || Box::new(hub::TapirToIvdep)),
+        info(Box::new(hub::CsaToDirectives), || {
+            Box::new(hub::CsaToDirectives)
+        }),
+        info(Box::new(hub::DirectivesToCsa), || {
+            Box::new(hub::DirectivesToCsa)
+        }),
     ]
 }

@@ -21,6 +21,9 @@ pub enum Form {
     /// LLVM's loop metadata: access groups and `llvm.loop.parallel_accesses` /
     /// `llvm.loop.no_depends[_safelen]`.
     Ivdep,
+    /// The CSA loop builtins as intrinsics: `llvm.csa.parallel.loop`, `llvm.csa.spmd`,
+    /// `llvm.csa.spmdization` (after `csa-builtins`).
+    Csa,
 }
 
 impl Form {
@@ -31,6 +34,7 @@ impl Form {
             Form::Directives => "directives",
             Form::Directives2017 => "directives2017",
             Form::Ivdep => "ivdep",
+            Form::Csa => "csa",
         }
     }
 }
@@ -72,6 +76,18 @@ pub const PAIRS: &[(Form, Form, &str, &str)] = &[
         Form::Ivdep,
         "directives-to-ivdep",
         "loop directives with SHARED/SAFELEN only -> access groups + parallel_accesses / no_depends_safelen",
+    ),
+    (
+        Form::Csa,
+        Form::Directives,
+        "csa-to-directives",
+        "parallel_loop -> DIR.OMP.PARALLEL.LOOP; spmd(W, chunk) -> + NUM_THREADS(W), SCHEDULE.STATIC(chunk)",
+    ),
+    (
+        Form::Directives,
+        Form::Csa,
+        "directives-to-csa",
+        "DIR.OMP.PARALLEL.LOOP with SHARED/NUM_THREADS/SCHEDULE.STATIC only -> parallel_loop / spmd",
     ),
     (
         Form::Directives2017,

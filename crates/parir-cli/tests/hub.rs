@@ -104,3 +104,91 @@ fn translated_programs_run_and_sanitize_alike() {
         }
     }
 }
+
+/// The CSA ⇄ directives translators (issue 18, item 4) checked by execution: each program of
+/// `tests/hub/csa/*.ll` (CSA loop builtins, after csa-builtins) runs with its stated output
+/// as written, after `csa-to-directives` (DIR.OMP.PARALLEL.LOOP regions, serially and with
+/// `--parallel=2`, sanitized without violation) and after `directives-to-csa` of that, whose
+/// functions are those of the original again.
+#[test]
+fn csa_programs_translate_both_ways() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/hub/csa");
+    let tmp = tempfile::tempdir().expect("tempdir");
+    let programs = common::files_with_ext(&dir, "ll");
+    assert!(!programs.is_empty());
+    for p in programs {
+        let stem = p
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .expect("name")
+            .to_string();
+        let src = std::fs::read_to_string(&p).expect("read");
+        let expected: String = src
+            .lines()
+            .filter_map(|l| l.strip_prefix("; STDOUT: "))
+            .map(|l| format!("{l}\n"))
+            .collect();
+        let orig = p.to_str().expect("utf-8").to_string();
+        let path = |n: &str| {
+            tmp.path()
+                .join(format!("{stem}.{n}.ll"))
+                .to_str()
+                .expect("utf-8")
+                .to_string()
+        };
+        let (dirs, back, same) = (path("directives"), path("csa"), path("orig"));
+        ok(&["opt", "-passes=csa-to-directives", &orig, "-o", &dirs]);
+        ok(&["opt", "-passes=directives-to-csa", &dirs, "-o", &back]);
+        // The original as printed by the same pass with nothing to do.
+        ok(&["opt", "-passes=directives-to-csa", &orig, "-o", &same]);
+        let dtext = std::fs::read_to_string(&dirs).expect("read");
+        assert!(
+            dtext.contains("\"DIR.OMP.PARALLEL.LOOP\""),
+            "{stem}: {dtext}"
+        );
+        let check = common::parir(&["check", &dirs], None);
+        assert!(
+            !String::from_utf8_lossy(&check.stderr).contains("directive-C"),
+            "{stem}: the regions break the RFC's properties: {}",
+            String::from_utf8_lossy(&check.stderr)
+        );
+        let bodies = |f: &str| -> Vec<String> {
+            let t = std::fs::read_to_string(f).expect("read");
+            let mut v: Vec<String> = t
+                .split("\ndefine ")
+                .skip(1)
+                .map(|d| d.split("\n}\n").next().unwrap_or("").to_string())
+                .collect();
+            v.sort();
+            v
+        };
+        assert_eq!(
+            bodies(&back),
+            bodies(&same),
+            "{stem}: csa -> directives -> csa"
+        );
+        for form in [&orig, &dirs, &back] {
+            let run = common::parir(&["run", form], None);
+            assert_eq!(
+                String::from_utf8_lossy(&run.stdout),
+                expected,
+                "{stem}: {form}"
+            );
+        }
+        let par = common::parir(&["run", "--parallel=2", &dirs], None);
+        assert_eq!(
+            String::from_utf8_lossy(&par.stdout),
+            expected,
+            "{stem}: --parallel=2"
+        );
+        let san = ok(&["sanitize", &dirs]);
+        assert!(
+            san.contains("\n0 violation(s)") || san.starts_with("0 violation(s)"),
+            "{stem}: {san}"
+        );
+        assert!(
+            verdict(&san).iter().any(|l| l.starts_with("checked: ")),
+            "{stem}: {san}"
+        );
+    }
+}

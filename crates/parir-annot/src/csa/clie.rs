@@ -277,7 +277,7 @@ fn run_function(m: &mut Module, f: GlobalId, ws: &mut Vec<Warning>) -> bool {
 }
 
 /// The loop intrinsic found by searching backwards from loop `l`'s preheader.
-fn identify(m: &Module, body: &Body, fl: &FunctionLoops, l: Loop) -> Option<Inst> {
+pub(crate) fn identify(m: &Module, body: &Body, fl: &FunctionLoops, l: Loop) -> Option<Inst> {
     identify_with(body, fl, l, |i| {
         csa_call(m, &body.insts[i]).is_some_and(|k| k.is_loop_intrinsic())
     })
@@ -315,7 +315,7 @@ pub(crate) fn identify_with(
 }
 
 /// The chunk size of an spmdization kind string.
-fn spmdization_chunk(m: &Module, v: Value) -> Result<i64, String> {
+pub(crate) fn spmdization_chunk(m: &Module, v: Value) -> Result<i64, String> {
     let s = c_string(m, v).ok_or("the kind is not a constant string")?;
     match s.as_str() {
         "blocking" => Ok(0),

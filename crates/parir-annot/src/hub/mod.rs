@@ -141,6 +141,34 @@ fn wrap_in_simd(
     l: parir_analysis::loops::Loop,
     claim: Claim,
 ) -> Result<(), String> {
+    let attr = claim.attribute();
+    wrap_loop(m, f, fl, l, OmpDirective::Simd, |m, rb| {
+        if let Claim::NoDependsSafelen(s) = claim {
+            let t = m.types.int(32);
+            let c = m.consts.int(t, 32, i128::from(s));
+            return rb.clause(OmpClause::Safelen, vec![Value::Const(c)]);
+        }
+        rb
+    })?;
+    edit_loop_attributes(m, f, fl, l, |a| {
+        a.remove(attr);
+    })
+    .map_err(|e| e.to_string())?;
+    Ok(())
+}
+
+/// Wraps loop `l` (loop-simplify form: a preheader, one dedicated exit block) in a region of
+/// directive `d`: the entry before the preheader's branch, the exit after the exit block's
+/// phis; `clauses` adds clauses, then the pointers defined outside that the loop uses are
+/// listed as `QUAL.OMP.SHARED` (the RFC's property C).
+fn wrap_loop(
+    m: &mut Module,
+    f: GlobalId,
+    fl: &FunctionLoops,
+    l: parir_analysis::loops::Loop,
+    d: OmpDirective,
+    clauses: impl FnOnce(&mut Module, RegionBuilder) -> RegionBuilder,
+) -> Result<(), String> {
     let body = m.body(f).expect("body");
     let pre = fl
         .forest
@@ -162,6 +190,11 @@ fn wrap_in_simd(
                 let outside = match v {
                     Value::Arg(_) => true,
                     Value::Inst(x) => body.block_of(x).is_some_and(|xb| !in_loop.contains(&xb)),
+                    // Global variables the loop uses directly.
+                    Value::Const(k) => match m.consts.get(k).data {
+                        parir_ir::value::ConstData::Global(g) => m.globals[g].as_func().is_none(),
+                        _ => false,
+                    },
                     _ => false,
                 };
                 let ptr = parir_analysis::memory::value_type(m, f, body, v)
@@ -178,21 +211,12 @@ fn wrap_in_simd(
         .iter()
         .take_while(|&&i| matches!(body.insts[i].kind, parir_ir::inst::InstKind::Phi { .. }))
         .count();
-    let mut rb = RegionBuilder::new(OmpDirective::Simd);
-    if let Claim::NoDependsSafelen(s) = claim {
-        let t = m.types.int(32);
-        let c = m.consts.int(t, 32, i128::from(s));
-        rb = rb.clause(OmpClause::Safelen, vec![Value::Const(c)]);
-    }
+    let exit = *exit;
+    let mut rb = clauses(m, RegionBuilder::new(d));
     if !shared.is_empty() {
         rb = rb.clause(OmpClause::Shared, shared);
     }
-    let attr = claim.attribute();
-    edit_loop_attributes(m, f, fl, l, |a| {
-        a.remove(attr);
-    })
-    .map_err(|e| e.to_string())?;
-    rb.insert(m, f, (pre, pre_at), &[(*exit, exit_at)])?;
+    rb.insert(m, f, (pre, pre_at), &[(exit, exit_at)])?;
     Ok(())
 }
 
@@ -565,4 +589,268 @@ fn release_region(m: &mut Module, f: GlobalId, region: Option<Value>) {
             parir_transform::edit::remove_inst(body, r);
         }
     }
+}
+
+module_pass!(
+    CsaToDirectives,
+    "csa-to-directives",
+    "CsaToDirectivesPass",
+    "CSA loop builtins (parallel_loop, spmd, spmdization) -> DIR.OMP.PARALLEL.LOOP [NUM_THREADS, SCHEDULE.STATIC]",
+    csa_to_directives,
+    // Calls are inserted and removed in existing blocks: no block or edge changes.
+    PreservedAnalyses::cfg()
+);
+module_pass!(
+    DirectivesToCsa,
+    "directives-to-csa",
+    "DirectivesToCsaPass",
+    "DIR.OMP.PARALLEL.LOOP [NUM_THREADS, SCHEDULE.STATIC] covering every access -> llvm.csa.parallel.loop / llvm.csa.spmd",
+    directives_to_csa,
+    // Calls are inserted and removed in existing blocks: no block or edge changes.
+    PreservedAnalyses::cfg()
+);
+
+/// `csa-to-directives` (issue 18, item 4): the CSA loop builtins as their OpenMP equivalents
+/// (the seed: parallel_loop "is the equivalent of `#pragma omp parallel for`"; spmd(W, chunk)
+/// is `num_threads(W)` with `schedule(static[, chunk])`, chunk 0 meaning OpenMP's default
+/// blocks, docs/decisions.md). The loop a builtin marks is found as CLIE finds it (searching
+/// back from the preheader); the builtin goes and the loop gets a `DIR.OMP.PARALLEL.LOOP`
+/// region (`QUAL.OMP.NUM_THREADS(W)` and `QUAL.OMP.SCHEDULE.STATIC(chunk)` for spmd and
+/// spmdization) with its pointers `SHARED`. `pipeline_loop` has no OpenMP form; a loop not
+/// in loop-simplify form cannot be wrapped: located warnings, and the builtin stays.
+pub fn csa_to_directives(m: &mut Module) -> (bool, Vec<Warning>) {
+    use crate::csa::intrinsics::{csa_call, CsaIntrinsic};
+    let mut warnings = Vec::new();
+    let mut changed = false;
+    for f in defined_functions(m) {
+        let name = fname(m, f);
+        let mut done: Vec<Inst> = Vec::new();
+        loop {
+            let body = m.body(f).expect("body");
+            let fl = FunctionLoops::compute(body);
+            let mut next = None;
+            for l in fl.forest.preorder() {
+                let Some(marker) = crate::csa::clie::identify(m, body, &fl, l) else {
+                    continue;
+                };
+                if done.contains(&marker) {
+                    continue;
+                }
+                done.push(marker);
+                let d = &body.insts[marker];
+                let args = d
+                    .kind
+                    .call_data()
+                    .map(|c| c.args.clone())
+                    .unwrap_or_default();
+                let arg = |k: usize| args.get(k).and_then(|&v| crate::irbuild::const_int(m, v));
+                let plan = match csa_call(m, d) {
+                    Some(CsaIntrinsic::ParallelLoop) => Ok(None),
+                    Some(CsaIntrinsic::Spmd) => match (arg(0), arg(1)) {
+                        (Some(w), Some(c)) => Ok(Some((w, c))),
+                        _ => Err("spmd with arguments that are not constants".to_string()),
+                    },
+                    Some(CsaIntrinsic::Spmdization) => {
+                        match (
+                            arg(0),
+                            args.get(1)
+                                .map(|&v| crate::csa::clie::spmdization_chunk(m, v)),
+                        ) {
+                            (Some(w), Some(Ok(c))) => Ok(Some((w, c))),
+                            (_, Some(Err(e))) => Err(format!("spmdization: {e}")),
+                            _ => Err("spmdization with a worker count that is not a constant"
+                                .to_string()),
+                        }
+                    }
+                    _ => Err("pipeline_loop has no OpenMP form".to_string()),
+                };
+                match plan {
+                    Ok(p) => {
+                        next = Some((l, marker, p));
+                        break;
+                    }
+                    Err(why) => warnings.push(
+                        Warning::new(
+                            "hub-csa-not-expressible",
+                            format!("{why}; the builtin stays"),
+                        )
+                        .at_inst(m, &name, d),
+                    ),
+                }
+            }
+            let Some((l, marker, plan)) = next else {
+                break;
+            };
+            let wrapped = wrap_loop(
+                m,
+                f,
+                &fl,
+                l,
+                OmpDirective::ParallelLoop,
+                |m, rb| match plan {
+                    None => rb,
+                    Some((w, c)) => {
+                        let t = m.types.int(32);
+                        let w = m.consts.int(t, 32, i128::from(w));
+                        let c = m.consts.int(t, 32, i128::from(c));
+                        rb.clause(OmpClause::NumThreads, vec![Value::Const(w)])
+                            .clause(OmpClause::ScheduleStatic, vec![Value::Const(c)])
+                    }
+                },
+            );
+            match wrapped {
+                Ok(()) => {
+                    let body = m.globals[f]
+                        .as_func_mut()
+                        .and_then(|x| x.body.as_mut())
+                        .expect("body");
+                    parir_transform::edit::remove_inst(body, marker);
+                    changed = true;
+                }
+                Err(why) => {
+                    let body = m.body(f).expect("body");
+                    warnings.push(
+                        Warning::new(
+                            "hub-loop-not-simplified",
+                            format!("{why}; the builtin stays (run loop-simplify first)"),
+                        )
+                        .at_inst(m, &name, &body.insts[marker]),
+                    );
+                }
+            }
+        }
+    }
+    if changed {
+        let names: Vec<&str> = [
+            CsaIntrinsic::ParallelLoop,
+            CsaIntrinsic::Spmd,
+            CsaIntrinsic::Spmdization,
+        ]
+        .iter()
+        .map(|k| k.name())
+        .collect();
+        crate::csa::intrinsics::remove_unused_declarations(m, &names);
+    }
+    (changed, warnings)
+}
+
+/// `directives-to-csa`: a `DIR.OMP.PARALLEL.LOOP` region whose claim covers every access and
+/// whose clauses are `SHARED`, `NUM_THREADS` and `SCHEDULE.STATIC` only becomes the CSA
+/// builtin at the end of the loop's preheader: `llvm.csa.parallel.loop()` without
+/// `NUM_THREADS`, `llvm.csa.spmd(W, chunk)` with it (chunk from `SCHEDULE.STATIC`, 0 without);
+/// the region goes. Other clauses (`PRIVATE`, `REDUCTION.*`, `SCHEDULE.DYNAMIC`, ...) have no
+/// CSA form: a located warning, and the region stays.
+pub fn directives_to_csa(m: &mut Module) -> (bool, Vec<Warning>) {
+    use crate::csa::intrinsics::CsaIntrinsic;
+    let mut warnings = Vec::new();
+    let mut changed = false;
+    for f in defined_functions(m) {
+        let name = fname(m, f);
+        let mut done: Vec<Block> = Vec::new();
+        loop {
+            let body = m.body(f).expect("body");
+            let fl = FunctionLoops::compute(body);
+            let model = DirectiveFunction::of(m, body);
+            let loops = claimed_loops_in(m, f, body, &fl);
+            let mut next = None;
+            for cl in &loops {
+                if done.contains(&cl.header) {
+                    continue;
+                }
+                let Some(c) = cl
+                    .claims
+                    .iter()
+                    .find(|c| c.claim == Claim::Directive("DIR.OMP.PARALLEL.LOOP"))
+                else {
+                    continue;
+                };
+                done.push(cl.header);
+                let Some(region) = model.regions.iter().find(|r| {
+                    r.enclosed_loop(&fl) == Some(cl.lp)
+                        && r.directive() == Some("DIR.OMP.PARALLEL.LOOP")
+                }) else {
+                    continue;
+                };
+                let (mut threads, mut chunk, mut refused) = (None, None, None::<String>);
+                for b in region.bundles.iter().skip(1) {
+                    let (base, _) = crate::directives::vocab::split_clause(&b.tag);
+                    let first = b
+                        .operands
+                        .first()
+                        .and_then(|&v| crate::irbuild::const_int(m, v));
+                    match base {
+                        "QUAL.OMP.SHARED" => {}
+                        "QUAL.OMP.NUM_THREADS" if first.is_some() => threads = first,
+                        "QUAL.OMP.SCHEDULE.STATIC" if first.is_some() => chunk = first,
+                        other => {
+                            refused.get_or_insert_with(|| format!("clause {other}"));
+                        }
+                    }
+                }
+                if !c.uncovered.is_empty() || !c.privatized.is_empty() || !c.synchronized.is_empty()
+                {
+                    refused.get_or_insert_with(|| "accesses the claim does not cover".into());
+                }
+                let pre = fl.forest.preheader(&fl.cfg, body, cl.lp);
+                if pre.is_none() {
+                    refused.get_or_insert_with(|| "a loop without preheader".into());
+                }
+                if let Some(why) = refused {
+                    warnings.push(
+                        Warning::new(
+                            "hub-directive-not-expressible",
+                            format!("{}: DIR.OMP.PARALLEL.LOOP has {why}, which the CSA builtins cannot say; the region stays", cl.describe),
+                        )
+                        .at_inst(m, &name, &body.insts[region.entry]),
+                    );
+                    continue;
+                }
+                next = Some((
+                    pre.expect("checked"),
+                    region.entry,
+                    region.exits.clone(),
+                    threads.map(|w| (w, chunk.unwrap_or(0))),
+                ));
+                break;
+            }
+            let Some((pre, entry, exits, spmd)) = next else {
+                break;
+            };
+            let (kind, args) = match spmd {
+                None => (CsaIntrinsic::ParallelLoop, Vec::new()),
+                Some((w, c)) => {
+                    let t = m.types.int(32);
+                    let w = m.consts.int(t, 32, i128::from(w));
+                    let c = m.consts.int(t, 32, i128::from(c));
+                    (CsaIntrinsic::Spmd, vec![Value::Const(w), Value::Const(c)])
+                }
+            };
+            let g = match crate::csa::intrinsics::declare(m, kind) {
+                Ok(g) => g,
+                Err(e) => {
+                    warnings.push(Warning::error("hub-directives-to-csa-failed", e));
+                    break;
+                }
+            };
+            let call = crate::irbuild::direct_call(m, g, args, Vec::new()).expect("a function");
+            let body = m.globals[f]
+                .as_func_mut()
+                .and_then(|x| x.body.as_mut())
+                .expect("body");
+            for x in exits {
+                parir_transform::edit::remove_inst(body, x);
+            }
+            parir_transform::edit::remove_inst(body, entry);
+            let at = body.blocks[pre].insts.len() - 1;
+            parir_transform::edit::insert_inst(body, pre, at, call);
+            changed = true;
+        }
+    }
+    if changed {
+        crate::csa::intrinsics::remove_unused_declarations(
+            m,
+            &["llvm.directive.region.entry", "llvm.directive.region.exit"],
+        );
+    }
+    (changed, warnings)
 }
