@@ -240,5 +240,11 @@ pub fn registry() -> Vec<PassInfo> {
         info(Box::new(hub::DirectivesToCsa), || {
             Box::new(hub::DirectivesToCsa)
         }),
+        info(Box::new(hub::CsaSectionsToDirectives), || {
+            Box::new(hub::CsaSectionsToDirectives)
+        }),
+        info(Box::new(hub::DirectivesToCsaSections), || {
+            Box::new(hub::DirectivesToCsaSections)
+        }),
     ]
 }

@@ -80,14 +80,14 @@ pub const PAIRS: &[(Form, Form, &str, &str)] = &[
     (
         Form::Csa,
         Form::Directives,
-        "csa-to-directives",
-        "parallel_loop -> DIR.OMP.PARALLEL.LOOP; spmd(W, chunk) -> + NUM_THREADS(W), SCHEDULE.STATIC(chunk)",
+        "csa-to-directives,csa-sections-to-directives",
+        "parallel_loop -> DIR.OMP.PARALLEL.LOOP; spmd(W, chunk) -> + NUM_THREADS(W), SCHEDULE.STATIC(chunk); a region of sections -> DIR.OMP.PARALLEL.SECTIONS / SECTION",
     ),
     (
         Form::Directives,
         Form::Csa,
-        "directives-to-csa",
-        "DIR.OMP.PARALLEL.LOOP with SHARED/NUM_THREADS/SCHEDULE.STATIC only -> parallel_loop / spmd",
+        "directives-to-csa,directives-to-csa-sections",
+        "DIR.OMP.PARALLEL.LOOP with SHARED/NUM_THREADS/SCHEDULE.STATIC only -> parallel_loop / spmd; PARALLEL.SECTIONS / SECTION -> a region of sections",
     ),
     (
         Form::Directives2017,

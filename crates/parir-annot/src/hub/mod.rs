@@ -854,3 +854,327 @@ pub fn directives_to_csa(m: &mut Module) -> (bool, Vec<Warning>) {
     }
     (changed, warnings)
 }
+
+module_pass!(
+    CsaSectionsToDirectives,
+    "csa-sections-to-directives",
+    "CsaSectionsToDirectivesPass",
+    "CSA parallel regions of sibling sections -> DIR.OMP.PARALLEL.SECTIONS with DIR.OMP.SECTION regions",
+    csa_sections_to_directives,
+    // Calls are replaced in place: no block or edge changes.
+    PreservedAnalyses::cfg()
+);
+module_pass!(
+    DirectivesToCsaSections,
+    "directives-to-csa-sections",
+    "DirectivesToCsaSectionsPass",
+    "DIR.OMP.PARALLEL.SECTIONS with DIR.OMP.SECTION regions (SHARED only) -> a CSA parallel region of sections",
+    directives_to_csa_sections,
+    // Calls are replaced in place: no block or edge changes.
+    PreservedAnalyses::cfg()
+);
+
+/// Replaces instruction `i` of function `f` by a call (same position and source position).
+fn replace_with_call(m: &mut Module, f: GlobalId, i: Inst, mut d: parir_ir::inst::InstData) {
+    let body = m.globals[f]
+        .as_func_mut()
+        .and_then(|x| x.body.as_mut())
+        .expect("body");
+    d.pos = body.insts[i].pos;
+    d.md = body.insts[i].md.clone();
+    body.insts[i] = d;
+}
+
+/// Whether `v`'s only uses in `body` are the instructions of `allowed`.
+fn only_used_by(body: &parir_ir::Body, v: Value, allowed: &[Inst]) -> bool {
+    body.inst_iter().all(|(_, i)| {
+        let mut uses = false;
+        body.insts[i].kind.for_each_operand(|o| uses |= o == v);
+        !uses || allowed.contains(&i)
+    })
+}
+
+/// `csa-sections-to-directives` (issue 18, item 4; the CSA seed: regions and sections are "a
+/// close match" of OpenMP's `sections`): a CSA parallel region of sibling sections in
+/// straight-line code (one region entry, each section entry with one exit, each exit taking
+/// its entry's value directly) becomes `DIR.OMP.PARALLEL.SECTIONS` with one `DIR.OMP.SECTION`
+/// region per section, call for call at the same places, the pointers the region uses
+/// `SHARED`. The regions CLIE makes for parallel loops (a section per iteration) are loops:
+/// `csa-to-directives` takes their builtins before CLIE; such a region, and one whose
+/// values flow through phis, gets a located warning and stays.
+pub fn csa_sections_to_directives(m: &mut Module) -> (bool, Vec<Warning>) {
+    use crate::csa::intrinsics::CsaIntrinsic;
+    use crate::directives::model::DirectiveCall;
+    let mut warnings = Vec::new();
+    let mut changed = false;
+    for f in defined_functions(m) {
+        let name = fname(m, f);
+        let body = m.body(f).expect("body");
+        if !body.inst_iter().any(|(_, i)| {
+            crate::csa::intrinsics::csa_call(m, &body.insts[i]) == Some(CsaIntrinsic::RegionEntry)
+        }) {
+            continue;
+        }
+        let mo = crate::csa::memorder::MemOrder::of(m, body);
+        let loop_regions: Vec<usize> = mo.parallel_loops().iter().map(|p| p.region).collect();
+        // (region entry, region exits, [(section entry, section exit)], shared pointers)
+        let mut plans = Vec::new();
+        for (r, reg) in mo.csa.regions.iter().enumerate() {
+            let [entry] = reg.entries.as_slice() else {
+                continue;
+            };
+            let bad = |why: &str| {
+                Warning::new(
+                    "hub-csa-not-expressible",
+                    format!(
+                        "CSA region {}: {why}; it stays",
+                        crate::csa::memorder::region_name(&mo, r)
+                    ),
+                )
+                .at_inst(m, &name, &body.insts[*entry])
+            };
+            if mo.bad[r] {
+                warnings.push(bad("its sections break the memory-ordering rules"));
+                continue;
+            }
+            if loop_regions.contains(&r) {
+                warnings.push(bad("a section per iteration of a loop (a parallel loop: use csa-to-directives before clie)"));
+                continue;
+            }
+            let mut pairs = Vec::new();
+            let mut ok = !reg.exits.is_empty()
+                && reg.exits.iter().all(|&x| {
+                    body.insts[x]
+                        .kind
+                        .call_data()
+                        .and_then(|c| c.args.first().copied())
+                        == Some(Value::Inst(*entry))
+                });
+            for &se in &reg.section_entries {
+                let exits: Vec<Inst> = reg
+                    .section_exits
+                    .iter()
+                    .copied()
+                    .filter(|&x| {
+                        body.insts[x]
+                            .kind
+                            .call_data()
+                            .and_then(|c| c.args.first().copied())
+                            == Some(Value::Inst(se))
+                    })
+                    .collect();
+                let direct = body.insts[se]
+                    .kind
+                    .call_data()
+                    .and_then(|c| c.args.first().copied())
+                    == Some(Value::Inst(*entry));
+                match exits.as_slice() {
+                    [x] if direct && only_used_by(body, Value::Inst(se), &[*x]) => {
+                        pairs.push((se, *x))
+                    }
+                    _ => ok = false,
+                }
+            }
+            let mut users: Vec<Inst> = reg.exits.clone();
+            users.extend(pairs.iter().map(|p| p.0));
+            ok &= pairs.len() == reg.section_entries.len()
+                && pairs.len() == reg.section_exits.len()
+                && only_used_by(body, Value::Inst(*entry), &users);
+            if !ok {
+                warnings.push(bad(
+                    "its entries and exits are not one-to-one in straight-line code",
+                ));
+                continue;
+            }
+            let inside =
+                mo.instructions_inside(body, r, crate::csa::memorder::Track::Region, *entry);
+            let mut shared: Vec<Value> = Vec::new();
+            for &i in &inside {
+                body.insts[i].kind.for_each_operand(|v| {
+                    let listed = match v {
+                        Value::Arg(_) => true,
+                        Value::Inst(x) => !inside.contains(&x),
+                        Value::Const(k) => matches!(m.consts.get(k).data,
+                            parir_ir::value::ConstData::Global(g) if m.globals[g].as_func().is_none()),
+                        _ => false,
+                    };
+                    let ptr = parir_analysis::memory::value_type(m, f, body, v)
+                        .is_some_and(|t| m.types.is_ptr(t));
+                    if listed && ptr && !shared.contains(&v) {
+                        shared.push(v);
+                    }
+                });
+            }
+            plans.push((*entry, reg.exits.clone(), pairs, shared));
+        }
+        if plans.is_empty() {
+            continue;
+        }
+        let (ge, gx) = match (
+            crate::directives::build::declare(m, DirectiveCall::Entry),
+            crate::directives::build::declare(m, DirectiveCall::Exit),
+        ) {
+            (Ok(e), Ok(x)) => (e, x),
+            (Err(e), _) | (_, Err(e)) => {
+                warnings.push(Warning::error("hub-csa-sections-failed", e));
+                continue;
+            }
+        };
+        let b = |tag: &str, inputs: Vec<Value>| parir_ir::inst::Bundle {
+            tag: tag.into(),
+            inputs,
+        };
+        for (entry, exits, pairs, shared) in plans {
+            let mut entry_bundles = vec![b("DIR.OMP.PARALLEL.SECTIONS", Vec::new())];
+            if !shared.is_empty() {
+                entry_bundles.push(b("QUAL.OMP.SHARED", shared));
+            }
+            let e = crate::irbuild::direct_call(m, ge, Vec::new(), entry_bundles).expect("fn");
+            replace_with_call(m, f, entry, e);
+            for (se, sx) in pairs {
+                let e = crate::irbuild::direct_call(
+                    m,
+                    ge,
+                    Vec::new(),
+                    vec![b("DIR.OMP.SECTION", Vec::new())],
+                )
+                .expect("fn");
+                replace_with_call(m, f, se, e);
+                let x = crate::irbuild::direct_call(
+                    m,
+                    gx,
+                    vec![Value::Inst(se)],
+                    vec![b("DIR.OMP.END.SECTION", Vec::new())],
+                )
+                .expect("fn");
+                replace_with_call(m, f, sx, x);
+            }
+            for x in exits {
+                let d = crate::irbuild::direct_call(
+                    m,
+                    gx,
+                    vec![Value::Inst(entry)],
+                    vec![b("DIR.OMP.END.PARALLEL.SECTIONS", Vec::new())],
+                )
+                .expect("fn");
+                replace_with_call(m, f, x, d);
+            }
+            changed = true;
+        }
+    }
+    if changed {
+        let names: Vec<&str> = [
+            CsaIntrinsic::RegionEntry,
+            CsaIntrinsic::RegionExit,
+            CsaIntrinsic::SectionEntry,
+            CsaIntrinsic::SectionExit,
+        ]
+        .iter()
+        .map(|k| k.name())
+        .collect();
+        crate::csa::intrinsics::remove_unused_declarations(m, &names);
+    }
+    (changed, warnings)
+}
+
+/// `directives-to-csa-sections`: a `DIR.OMP.PARALLEL.SECTIONS` region whose clauses are
+/// `SHARED` only and whose direct children are `DIR.OMP.SECTION` regions becomes a CSA
+/// parallel region (a new compiler region ID) with one section per `SECTION`, call for call.
+/// Other clauses (`PRIVATE`, `NUM_THREADS`, `REDUCTION.*`, ...) have no CSA form: a located
+/// warning, and the region stays.
+pub fn directives_to_csa_sections(m: &mut Module) -> (bool, Vec<Warning>) {
+    use crate::csa::intrinsics::CsaIntrinsic;
+    let mut warnings = Vec::new();
+    let mut changed = false;
+    for f in defined_functions(m) {
+        let name = fname(m, f);
+        let body = m.body(f).expect("body");
+        let model = DirectiveFunction::of(m, body);
+        let mut plans = Vec::new();
+        for (k, r) in model.regions.iter().enumerate() {
+            if r.directive() != Some("DIR.OMP.PARALLEL.SECTIONS") {
+                continue;
+            }
+            let mut refused = r
+                .bundles
+                .iter()
+                .skip(1)
+                .map(|b| crate::directives::vocab::split_clause(&b.tag).0)
+                .find(|t| *t != "QUAL.OMP.SHARED")
+                .map(|t| format!("clause {t}"));
+            let children: Vec<&crate::directives::model::Region> = model
+                .regions
+                .iter()
+                .filter(|c| c.parent == Some(k))
+                .collect();
+            if children
+                .iter()
+                .any(|c| c.directive() != Some("DIR.OMP.SECTION") || c.bundles.len() > 1)
+            {
+                refused.get_or_insert_with(|| "a child region other than a plain SECTION".into());
+            }
+            if let Some(why) = refused {
+                warnings.push(
+                    Warning::new(
+                        "hub-directive-not-expressible",
+                        format!("DIR.OMP.PARALLEL.SECTIONS has {why}, which CSA sections cannot say; the region stays"),
+                    )
+                    .at_inst(m, &name, &body.insts[r.entry]),
+                );
+                continue;
+            }
+            let sections: Vec<(Inst, Vec<Inst>)> = children
+                .iter()
+                .map(|c| (c.entry, c.exits.clone()))
+                .collect();
+            plans.push((r.entry, r.exits.clone(), sections));
+        }
+        if plans.is_empty() {
+            continue;
+        }
+        let decl = |m: &mut Module, k| crate::csa::intrinsics::declare(m, k);
+        let (Ok(re), Ok(rx), Ok(se), Ok(sx)) = (
+            decl(m, CsaIntrinsic::RegionEntry),
+            decl(m, CsaIntrinsic::RegionExit),
+            decl(m, CsaIntrinsic::SectionEntry),
+            decl(m, CsaIntrinsic::SectionExit),
+        ) else {
+            warnings.push(Warning::error(
+                "hub-directives-to-csa-failed",
+                "a CSA intrinsic is declared with another type",
+            ));
+            continue;
+        };
+        for (entry, exits, sections) in plans {
+            let id = parir_transform::csa_region_ids::next_region_id(m, m.body(f).expect("body"));
+            let t = m.types.int(32);
+            let idc = m.consts.int(t, 32, i128::from(id));
+            let d = crate::irbuild::direct_call(m, re, vec![Value::Const(idc)], Vec::new())
+                .expect("fn");
+            replace_with_call(m, f, entry, d);
+            for (s, sxs) in sections {
+                let d = crate::irbuild::direct_call(m, se, vec![Value::Inst(entry)], Vec::new())
+                    .expect("fn");
+                replace_with_call(m, f, s, d);
+                for x in sxs {
+                    let d = crate::irbuild::direct_call(m, sx, vec![Value::Inst(s)], Vec::new())
+                        .expect("fn");
+                    replace_with_call(m, f, x, d);
+                }
+            }
+            for x in exits {
+                let d = crate::irbuild::direct_call(m, rx, vec![Value::Inst(entry)], Vec::new())
+                    .expect("fn");
+                replace_with_call(m, f, x, d);
+            }
+            changed = true;
+        }
+    }
+    if changed {
+        crate::csa::intrinsics::remove_unused_declarations(
+            m,
+            &["llvm.directive.region.entry", "llvm.directive.region.exit"],
+        );
+    }
+    (changed, warnings)
+}
