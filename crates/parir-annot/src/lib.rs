@@ -67,6 +67,7 @@ pub mod csa;
 pub mod diag;
 pub mod directives;
 pub use parir_transform::irbuild;
+pub mod hpvm;
 pub mod hub;
 pub mod ivdep;
 pub mod loopmd;
@@ -240,6 +241,7 @@ pub fn registry() -> Vec<PassInfo> {
         info(Box::new(hub::DirectivesToCsa), || {
             Box::new(hub::DirectivesToCsa)
         }),
+        info(Box::new(hpvm::HpvmPrepare), || Box::new(hpvm::HpvmPrepare)),
         info(Box::new(hub::CsaSectionsToDirectives), || {
             Box::new(hub::CsaSectionsToDirectives)
         }),

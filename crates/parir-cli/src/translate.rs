@@ -21,6 +21,8 @@ pub enum Form {
     /// LLVM's loop metadata: access groups and `llvm.loop.parallel_accesses` /
     /// `llvm.loop.no_depends[_safelen]`.
     Ivdep,
+    /// HPVM's leaf nodes: `llvm.hpvm.createNode1D/2D/3D` with `llvm.hpvm.bind.input`.
+    Hpvm,
     /// The CSA loop builtins as intrinsics: `llvm.csa.parallel.loop`, `llvm.csa.spmd`,
     /// `llvm.csa.spmdization` (after `csa-builtins`).
     Csa,
@@ -35,6 +37,7 @@ impl Form {
             Form::Directives2017 => "directives2017",
             Form::Ivdep => "ivdep",
             Form::Csa => "csa",
+            Form::Hpvm => "hpvm",
         }
     }
 }
@@ -76,6 +79,12 @@ pub const PAIRS: &[(Form, Form, &str, &str)] = &[
         Form::Ivdep,
         "directives-to-ivdep",
         "loop directives with SHARED/SAFELEN only -> access groups + parallel_accesses / no_depends_safelen",
+    ),
+    (
+        Form::Hpvm,
+        Form::Directives,
+        "hpvm-prepare",
+        "createNode1D/2D/3D + bind.input -> HPVM_create_node region, replication loop of detach_task tasks (node inlined)",
     ),
     (
         Form::Csa,
