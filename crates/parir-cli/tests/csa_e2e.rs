@@ -48,6 +48,38 @@ fn level_flags(level: &str, clang: bool) -> Vec<&str> {
     }
 }
 
+/// No `-D` definitions.
+const NO_DEFS: &[&str] = &[];
+
+/// The output of `src` built natively by clang-19 at `opt` with the CSA builtins as no-ops
+/// (`-DPARIR_CSA_NOOP`), with `defs`: what the parir pipelines must print.
+fn native_output<S: AsRef<std::ffi::OsStr>>(
+    dir: &Path,
+    src: &Path,
+    opt: &str,
+    defs: &[S],
+) -> String {
+    let native = dir.join("native");
+    run(Command::new("clang-19")
+        .args([opt, "-DPARIR_CSA_NOOP", "-I"])
+        .arg(root().join("include"))
+        .args(defs)
+        .arg(src)
+        .arg("-o")
+        .arg(&native));
+    run(&mut Command::new(&native))
+}
+
+/// `src` as LLVM IR from clang-19 at `level` (optimizable at -O0), with `defs`.
+fn clang_ir<S: AsRef<std::ffi::OsStr>>(src: &Path, level: &str, defs: &[S]) -> String {
+    run(Command::new("clang-19")
+        .args(level_flags(level, true))
+        .args(["-S", "-emit-llvm", "-o", "-", "-I"])
+        .arg(root().join("include"))
+        .args(defs)
+        .arg(src))
+}
+
 /// `parir opt -passes=PIPELINE` on `ir`: the output and standard error.
 fn parir_opt(pipeline: &str, ir: &str) -> (String, String) {
     let o = parir(&["opt", &format!("-passes={pipeline}"), "-"], Some(ir));
@@ -111,20 +143,9 @@ fn c_kernel_runs_as_natively_after_clie() {
     }
     let dir = tempfile::tempdir().expect("tempdir");
     let src = tests_dir().join("kernel.c");
-    let native = dir.path().join("native");
-    run(Command::new("clang-19")
-        .args(["-O2", "-DPARIR_CSA_NOOP", "-I"])
-        .arg(root().join("include"))
-        .arg(&src)
-        .arg("-o")
-        .arg(&native));
-    let expected = run(&mut Command::new(&native));
+    let expected = native_output(dir.path(), &src, "-O2", NO_DEFS);
     for level in ["-O0", "-O2"] {
-        let ir = run(Command::new("clang-19")
-            .args(level_flags(level, true))
-            .args(["-S", "-emit-llvm", "-o", "-", "-I"])
-            .arg(root().join("include"))
-            .arg(&src));
+        let ir = clang_ir(&src, level, NO_DEFS);
         let (out, err) = parir_opt(PIPELINE_C, &ir);
         verify(dir.path(), &out, &format!("c{level}.ll"));
         // At -O0 every loop keeps its shape: 4 parallel/spmd loops plus the user region;
@@ -427,20 +448,9 @@ fn csa_loops_run_in_parallel_and_are_sanitized() {
     let dir = tempfile::tempdir().expect("tempdir");
     for (name, racy) in [("kernel.c", false), ("racy.c", true)] {
         let src = tests_dir().join(name);
-        let native = dir.path().join("native");
-        run(Command::new("clang-19")
-            .args(["-O2", "-DPARIR_CSA_NOOP", "-I"])
-            .arg(root().join("include"))
-            .arg(&src)
-            .arg("-o")
-            .arg(&native));
-        let want = run(&mut Command::new(&native));
+        let want = native_output(dir.path(), &src, "-O2", NO_DEFS);
         for level in ["-O0", "-O2"] {
-            let ir = run(Command::new("clang-19")
-                .args(level_flags(level, true))
-                .args(["-S", "-emit-llvm", "-o", "-", "-I"])
-                .arg(root().join("include"))
-                .arg(&src));
+            let ir = clang_ir(&src, level, NO_DEFS);
             let (out, _) = parir_opt(PIPELINE_C, &ir);
             if !racy {
                 let o = parir(&["run", "--parallel=2", "--explain", "-"], Some(&out));
@@ -493,15 +503,7 @@ fn spmdized_loops_equal_the_original() {
     for w in [1, 2, 3, 8] {
         for chunk in [0, 1, 8] {
             let defs = [format!("-DW={w}"), format!("-DCH={chunk}")];
-            let native = dir.path().join("native");
-            run(Command::new("clang-19")
-                .args(["-O2", "-DPARIR_CSA_NOOP", "-I"])
-                .arg(root().join("include"))
-                .args(&defs)
-                .arg(&src)
-                .arg("-o")
-                .arg(&native));
-            let want = run(&mut Command::new(&native));
+            let want = native_output(dir.path(), &src, "-O2", &defs);
             let ir = run(Command::new("clang-19")
                 .args(["-O1", "-S", "-emit-llvm", "-o", "-", "-I"])
                 .arg(root().join("include"))
@@ -541,22 +543,9 @@ fn sibling_sections_are_sanitized() {
     let dir = tempfile::tempdir().expect("tempdir");
     let src = tests_dir().join("sections.c");
     for (defs, racy) in [(vec![], false), (vec!["-DRACY"], true)] {
-        let native = dir.path().join("native");
-        run(Command::new("clang-19")
-            .args(["-O1", "-DPARIR_CSA_NOOP", "-I"])
-            .arg(root().join("include"))
-            .args(&defs)
-            .arg(&src)
-            .arg("-o")
-            .arg(&native));
-        let want = run(&mut Command::new(&native));
+        let want = native_output(dir.path(), &src, "-O1", &defs);
         for level in ["-O0", "-O1"] {
-            let ir = run(Command::new("clang-19")
-                .args(level_flags(level, true))
-                .args(["-S", "-emit-llvm", "-o", "-", "-I"])
-                .arg(root().join("include"))
-                .args(&defs)
-                .arg(&src));
+            let ir = clang_ir(&src, level, &defs);
             let (out, _) = parir_opt(PIPELINE_C, &ir);
             assert_eq!(parir_run(&out), want, "{defs:?}{level}");
             let s = parir(&["sanitize", "-"], Some(&out));

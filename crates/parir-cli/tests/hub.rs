@@ -48,11 +48,7 @@ fn translated_programs_run_and_sanitize_alike() {
             .expect("name")
             .to_string();
         let src = std::fs::read_to_string(&p).expect("read");
-        let expected: String = src
-            .lines()
-            .filter_map(|l| l.strip_prefix("; STDOUT: "))
-            .map(|l| format!("{l}\n"))
-            .collect();
+        let expected = common::stated_stdout(&src);
         let racy = src.lines().any(|l| l.starts_with("; RACY"));
         let orig = p.to_str().expect("utf-8").to_string();
         let dirs = tmp.path().join(format!("{stem}.directives.ll"));
@@ -125,11 +121,7 @@ fn csa_programs_translate_both_ways() {
             .expect("name")
             .to_string();
         let src = std::fs::read_to_string(&p).expect("read");
-        let expected: String = src
-            .lines()
-            .filter_map(|l| l.strip_prefix("; STDOUT: "))
-            .map(|l| format!("{l}\n"))
-            .collect();
+        let expected = common::stated_stdout(&src);
         let orig = p.to_str().expect("utf-8").to_string();
         let path = |n: &str| {
             tmp.path()
@@ -234,11 +226,7 @@ fn hpvm_programs_run_after_prepare() {
             .expect("name")
             .to_string();
         let src = std::fs::read_to_string(&p).expect("read");
-        let expected: String = src
-            .lines()
-            .filter_map(|l| l.strip_prefix("; STDOUT: "))
-            .map(|l| format!("{l}\n"))
-            .collect();
+        let expected = common::stated_stdout(&src);
         let out = tmp.path().join(format!("{stem}.ll"));
         let out = out.to_str().expect("utf-8");
         let orig = p.to_str().expect("utf-8");

@@ -568,11 +568,7 @@ fn exec_ir_files_print_what_lli_prints() {
     let lli = common::have_tool("lli-19");
     for f in files {
         let src = std::fs::read_to_string(&f).expect("read");
-        let want: String = src
-            .lines()
-            .filter_map(|l| l.strip_prefix("; STDOUT: "))
-            .map(|l| format!("{l}\n"))
-            .collect();
+        let want = common::stated_stdout(&src);
         assert!(!want.is_empty(), "{}: no STDOUT lines", f.display());
         let path = f.to_str().expect("utf-8 path");
         for args in [

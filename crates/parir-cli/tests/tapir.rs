@@ -49,11 +49,7 @@ fn tapir_programs_round_trip_run_and_sanitize() {
         let stem = p.file_stem().and_then(|s| s.to_str()).expect("name");
         let racy = stem.ends_with("_racy");
         let src = std::fs::read_to_string(&p).expect("read");
-        let expected: String = src
-            .lines()
-            .filter_map(|l| l.strip_prefix("; STDOUT: "))
-            .map(|l| format!("{l}\n"))
-            .collect();
+        let expected = common::stated_stdout(&src);
         assert!(!expected.is_empty(), "{stem}: no ; STDOUT: line");
         let file = |n: &str| tmp.path().join(format!("{stem}.{n}.ll"));
         let (markers, back, again) = (file("markers"), file("back"), file("again"));

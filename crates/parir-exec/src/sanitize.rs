@@ -831,9 +831,24 @@ impl crate::interp::Machine<'_> {
         write: bool,
         len: u64,
     ) -> AccessReport {
+        let op = self.access_op(fidx, inst);
+        let dir = if write { "write" } else { "read" };
+        AccessReport {
+            what: format!(
+                "{op} ({dir} of {len} bytes) in @{}",
+                self.funcs[fidx as usize].name
+            ),
+            location: self.inst_location(fidx, inst),
+            iteration: 0,
+        }
+    }
+
+    /// What instruction `inst` of function `fidx` is, as a report names an access: its
+    /// opcode, or `call @callee`.
+    fn access_op(&self, fidx: u32, inst: parir_ir::Inst) -> String {
         let m = self.m;
         let g = self.funcs[fidx as usize].gid;
-        let op = match m.body(g).map(|b| &b.insts[inst].kind) {
+        match m.body(g).map(|b| &b.insts[inst].kind) {
             Some(parir_ir::inst::InstKind::Call(c)) => match c.callee {
                 parir_ir::Value::Const(k) => match &m.consts.get(k).data {
                     parir_ir::value::ConstData::Global(cg) => {
@@ -845,15 +860,6 @@ impl crate::interp::Machine<'_> {
             },
             Some(k) => k.opcode_name().to_string(),
             None => "access".to_string(),
-        };
-        let dir = if write { "write" } else { "read" };
-        AccessReport {
-            what: format!(
-                "{op} ({dir} of {len} bytes) in @{}",
-                self.funcs[fidx as usize].name
-            ),
-            location: self.inst_location(fidx, inst),
-            iteration: 0,
         }
     }
 
@@ -902,21 +908,7 @@ impl crate::interp::Machine<'_> {
                     let rs = &f.code.recs[site as usize];
                     (f.fidx, rs.inst, rs.write, rs.len, None)
                 };
-                let m = self.m;
-                let g = self.funcs[fidx as usize].gid;
-                let op = match m.body(g).map(|b| &b.insts[inst].kind) {
-                    Some(parir_ir::inst::InstKind::Call(c)) => match c.callee {
-                        parir_ir::Value::Const(k) => match &m.consts.get(k).data {
-                            parir_ir::value::ConstData::Global(cg) => {
-                                format!("call @{}", m.globals[*cg].name().unwrap_or("?"))
-                            }
-                            _ => "call".to_string(),
-                        },
-                        _ => "call".to_string(),
-                    },
-                    Some(k) => k.opcode_name().to_string(),
-                    None => "access".to_string(),
-                };
+                let op = self.access_op(fidx, inst);
                 let dir = if write { "write" } else { "read" };
                 let mut what = if len != NONE {
                     format!("{op} ({dir} of {} bytes)", len)

@@ -361,6 +361,20 @@ impl Module {
         self.globals.get(g)?.as_func()?.body.as_ref()
     }
 
+    /// The body of function `g`, to edit ([`Module::body`]).
+    pub fn body_mut(&mut self, g: GlobalId) -> Option<&mut Body> {
+        self.globals.get_mut(g)?.as_func_mut()?.body.as_mut()
+    }
+
+    /// The functions with a body, in definition order (a list: passes that add or edit
+    /// functions walk it while they change the module).
+    pub fn defined_functions(&self) -> Vec<GlobalId> {
+        self.functions()
+            .filter(|(_, f)| f.body.is_some())
+            .map(|(g, _)| g)
+            .collect()
+    }
+
     /// Functions in definition order.
     pub fn functions(&self) -> impl Iterator<Item = (GlobalId, &Function)> {
         self.order

@@ -54,19 +54,11 @@ struct Node {
     binds: Vec<Inst>,
 }
 
-fn defined_functions(m: &Module) -> Vec<GlobalId> {
-    m.globals
-        .iter()
-        .filter(|(_, g)| g.as_func().is_some_and(|f| f.body.is_some()))
-        .map(|(g, _)| g)
-        .collect()
-}
-
 /// `hpvm-prepare` over the module.
 pub fn prepare(m: &mut Module) -> (bool, Vec<Warning>) {
     let mut warnings = Vec::new();
     let mut changed = false;
-    for f in defined_functions(m) {
+    for f in m.defined_functions() {
         let name = m.globals[f].name().unwrap_or_default().to_string();
         let mut refused: Vec<Inst> = Vec::new();
         loop {
@@ -246,13 +238,6 @@ fn attribute_codes(m: &Module, node_fn: GlobalId) -> Vec<i64> {
         .collect()
 }
 
-fn body_mut(m: &mut Module, f: GlobalId) -> &mut parir_ir::Body {
-    m.globals[f]
-        .as_func_mut()
-        .and_then(|x| x.body.as_mut())
-        .expect("body")
-}
-
 fn rewrite(m: &mut Module, f: GlobalId, node: &Node) -> Result<(), String> {
     let codes = attribute_codes(m, node.node_fn);
     let i64t = m.types.int(64);
@@ -298,7 +283,7 @@ fn rewrite(m: &mut Module, f: GlobalId, node: &Node) -> Result<(), String> {
     .ok_or("not a function")?;
     let node_call =
         direct_call(m, node.node_fn, node.inputs.clone(), Vec::new()).ok_or("not a function")?;
-    let body = body_mut(m, f);
+    let body = m.body_mut(f).expect("body");
     let mut names = parir_transform::edit::LocalNames::of(&[], body);
     // Split off what follows the last binding: the code after the region.
     let last = *node
@@ -425,7 +410,7 @@ fn finish(
         ],
     )
     .ok_or("not a function")?;
-    let body = body_mut(m, f);
+    let body = m.body_mut(f).expect("body");
     // The number of instances: the product of the dimensions.
     let mut total = node.dims[0];
     for &d in &node.dims[1..] {
@@ -515,7 +500,7 @@ fn finish(
         };
         if n.starts_with("getNumNodeInstances.") {
             let v = dims.get(axis(n)).copied().unwrap_or(unit);
-            let body = body_mut(m, f);
+            let body = m.body_mut(f).expect("body");
             parir_transform::users::replace_all_uses_with(body, Value::Inst(*i), v);
             parir_transform::edit::remove_inst(body, *i);
         } else if n.starts_with("getNodeInstanceID.") {
@@ -524,7 +509,7 @@ fn finish(
     }
     // Instance IDs from the index, x fastest: x = idx % N1, y = idx / N1 % N2, z = idx / (N1 N2).
     for (i, a) in get_ids {
-        let body = body_mut(m, f);
+        let body = m.body_mut(f).expect("body");
         let blk = body.inst_block[i].expect("placed");
         let at = body.blocks[blk]
             .insts
@@ -571,7 +556,7 @@ fn finish(
         parir_transform::users::replace_all_uses_with(body, Value::Inst(i), v);
         parir_transform::edit::remove_inst(body, i);
     }
-    let body = body_mut(m, f);
+    let body = m.body_mut(f).expect("body");
     for (i, n) in calls {
         if n == "getNode" || n == "attributes" {
             parir_transform::edit::remove_inst(body, i);

@@ -53,14 +53,6 @@ module_pass!(
     PreservedAnalyses::cfg()
 );
 
-fn defined_functions(m: &Module) -> Vec<GlobalId> {
-    m.globals
-        .iter()
-        .filter(|(_, g)| g.as_func().is_some_and(|f| f.body.is_some()))
-        .map(|(g, _)| g)
-        .collect()
-}
-
 fn fname(m: &Module, f: GlobalId) -> String {
     m.globals[f].name().unwrap_or_default().to_string()
 }
@@ -69,7 +61,7 @@ fn fname(m: &Module, f: GlobalId) -> String {
 pub fn ivdep_to_directives(m: &mut Module) -> (bool, Vec<Warning>) {
     let mut warnings = Vec::new();
     let mut changed = false;
-    for f in defined_functions(m) {
+    for f in m.defined_functions() {
         let name = fname(m, f);
         // One loop per round: inserting a region shifts instruction positions.
         let mut done: Vec<Block> = Vec::new();
@@ -157,6 +149,32 @@ fn wrap_in_simd(
     Ok(())
 }
 
+/// The pointers that instructions `inside` of function `f` use and that come from outside
+/// them (arguments, instructions elsewhere, global variables), in first-use order: what a
+/// region around them lists as `QUAL.OMP.SHARED` (the RFC's property C).
+fn pointers_from_outside(m: &Module, f: GlobalId, inside: &[Inst]) -> Vec<Value> {
+    let body = m.body(f).expect("body");
+    let inside_set: std::collections::HashSet<Inst> = inside.iter().copied().collect();
+    let mut shared: Vec<Value> = Vec::new();
+    for &i in inside {
+        body.insts[i].kind.for_each_operand(|v| {
+            let outside = match v {
+                Value::Arg(_) => true,
+                Value::Inst(x) => !inside_set.contains(&x),
+                Value::Const(k) => matches!(m.consts.get(k).data,
+                    parir_ir::value::ConstData::Global(g) if m.globals[g].as_func().is_none()),
+                _ => false,
+            };
+            let ptr = parir_analysis::memory::value_type(m, f, body, v)
+                .is_some_and(|t| m.types.is_ptr(t));
+            if outside && ptr && !shared.contains(&v) {
+                shared.push(v);
+            }
+        });
+    }
+    shared
+}
+
 /// Wraps loop `l` (loop-simplify form: a preheader, one dedicated exit block) in a region of
 /// directive `d`: the entry before the preheader's branch, the exit after the exit block's
 /// phis; `clauses` adds clauses, then the pointers defined outside that the loop uses are
@@ -182,29 +200,13 @@ fn wrap_loop(
         return Err("the loop's exit block is also entered from outside the loop".into());
     }
     // Property C: the pointers defined outside that the loop uses are listed.
-    let in_loop: std::collections::HashSet<Block> = fl.forest.blocks(l).iter().copied().collect();
-    let mut shared: Vec<Value> = Vec::new();
-    for &b in fl.forest.blocks(l) {
-        for &i in &body.blocks[b].insts {
-            body.insts[i].kind.for_each_operand(|v| {
-                let outside = match v {
-                    Value::Arg(_) => true,
-                    Value::Inst(x) => body.block_of(x).is_some_and(|xb| !in_loop.contains(&xb)),
-                    // Global variables the loop uses directly.
-                    Value::Const(k) => match m.consts.get(k).data {
-                        parir_ir::value::ConstData::Global(g) => m.globals[g].as_func().is_none(),
-                        _ => false,
-                    },
-                    _ => false,
-                };
-                let ptr = parir_analysis::memory::value_type(m, f, body, v)
-                    .is_some_and(|t| m.types.is_ptr(t));
-                if outside && ptr && !shared.contains(&v) {
-                    shared.push(v);
-                }
-            });
-        }
-    }
+    let inside: Vec<Inst> = fl
+        .forest
+        .blocks(l)
+        .iter()
+        .flat_map(|&b| body.blocks[b].insts.iter().copied())
+        .collect();
+    let shared = pointers_from_outside(m, f, &inside);
     let pre_at = body.blocks[pre].insts.len() - 1;
     let exit_at = body.blocks[*exit]
         .insts
@@ -236,7 +238,7 @@ struct Translatable {
 pub fn directives_to_ivdep(m: &mut Module) -> (bool, Vec<Warning>) {
     let mut warnings = Vec::new();
     let mut changed = false;
-    for f in defined_functions(m) {
+    for f in m.defined_functions() {
         let name = fname(m, f);
         let mut done: Vec<Block> = Vec::new();
         loop {
@@ -359,10 +361,7 @@ pub fn directives_to_ivdep(m: &mut Module) -> (bool, Vec<Warning>) {
                 ));
                 continue;
             }
-            let body = m.globals[f]
-                .as_func_mut()
-                .and_then(|x| x.body.as_mut())
-                .expect("body");
+            let body = m.body_mut(f).expect("body");
             for x in exits {
                 parir_transform::edit::remove_inst(body, x);
             }
@@ -401,7 +400,7 @@ pub fn tapir_to_ivdep(m: &mut Module) -> (bool, Vec<Warning>) {
     use parir_ir::inst::InstKind as K;
     let mut warnings = Vec::new();
     let mut changed = false;
-    for f in defined_functions(m) {
+    for f in m.defined_functions() {
         let name = fname(m, f);
         let mut done: Vec<Block> = Vec::new();
         loop {
@@ -483,10 +482,7 @@ pub fn tapir_to_ivdep(m: &mut Module) -> (bool, Vec<Warning>) {
                 }
                 (terms, marks)
             };
-            let body = m.globals[f]
-                .as_func_mut()
-                .and_then(|x| x.body.as_mut())
-                .expect("body");
+            let body = m.body_mut(f).expect("body");
             // The serial elision of this loop's task.
             let region = match body.insts[t.detach].kind.clone() {
                 K::Detach { region, task, .. } => {
@@ -563,10 +559,7 @@ fn release_region(m: &mut Module, f: GlobalId, region: Option<Value>) {
     if still_used {
         return;
     }
-    let body = m.globals[f]
-        .as_func_mut()
-        .and_then(|x| x.body.as_mut())
-        .expect("body");
+    let body = m.body_mut(f).expect("body");
     for i in syncs {
         match body.insts[i].kind.clone() {
             K::Sync { cont, .. } => body.insts[i].kind = K::Br(cont),
@@ -622,7 +615,7 @@ pub fn csa_to_directives(m: &mut Module) -> (bool, Vec<Warning>) {
     use crate::csa::intrinsics::{csa_call, CsaIntrinsic};
     let mut warnings = Vec::new();
     let mut changed = false;
-    for f in defined_functions(m) {
+    for f in m.defined_functions() {
         let name = fname(m, f);
         let mut done: Vec<Inst> = Vec::new();
         loop {
@@ -700,10 +693,7 @@ pub fn csa_to_directives(m: &mut Module) -> (bool, Vec<Warning>) {
             );
             match wrapped {
                 Ok(()) => {
-                    let body = m.globals[f]
-                        .as_func_mut()
-                        .and_then(|x| x.body.as_mut())
-                        .expect("body");
+                    let body = m.body_mut(f).expect("body");
                     parir_transform::edit::remove_inst(body, marker);
                     changed = true;
                 }
@@ -744,7 +734,7 @@ pub fn directives_to_csa(m: &mut Module) -> (bool, Vec<Warning>) {
     use crate::csa::intrinsics::CsaIntrinsic;
     let mut warnings = Vec::new();
     let mut changed = false;
-    for f in defined_functions(m) {
+    for f in m.defined_functions() {
         let name = fname(m, f);
         let mut done: Vec<Block> = Vec::new();
         loop {
@@ -833,10 +823,7 @@ pub fn directives_to_csa(m: &mut Module) -> (bool, Vec<Warning>) {
                 }
             };
             let call = crate::irbuild::direct_call(m, g, args, Vec::new()).expect("a function");
-            let body = m.globals[f]
-                .as_func_mut()
-                .and_then(|x| x.body.as_mut())
-                .expect("body");
+            let body = m.body_mut(f).expect("body");
             for x in exits {
                 parir_transform::edit::remove_inst(body, x);
             }
@@ -876,10 +863,7 @@ module_pass!(
 
 /// Replaces instruction `i` of function `f` by a call (same position and source position).
 fn replace_with_call(m: &mut Module, f: GlobalId, i: Inst, mut d: parir_ir::inst::InstData) {
-    let body = m.globals[f]
-        .as_func_mut()
-        .and_then(|x| x.body.as_mut())
-        .expect("body");
+    let body = m.body_mut(f).expect("body");
     d.pos = body.insts[i].pos;
     d.md = body.insts[i].md.clone();
     body.insts[i] = d;
@@ -907,7 +891,7 @@ pub fn csa_sections_to_directives(m: &mut Module) -> (bool, Vec<Warning>) {
     use crate::directives::model::DirectiveCall;
     let mut warnings = Vec::new();
     let mut changed = false;
-    for f in defined_functions(m) {
+    for f in m.defined_functions() {
         let name = fname(m, f);
         let body = m.body(f).expect("body");
         if !body.inst_iter().any(|(_, i)| {
@@ -988,23 +972,7 @@ pub fn csa_sections_to_directives(m: &mut Module) -> (bool, Vec<Warning>) {
             }
             let inside =
                 mo.instructions_inside(body, r, crate::csa::memorder::Track::Region, *entry);
-            let mut shared: Vec<Value> = Vec::new();
-            for &i in &inside {
-                body.insts[i].kind.for_each_operand(|v| {
-                    let listed = match v {
-                        Value::Arg(_) => true,
-                        Value::Inst(x) => !inside.contains(&x),
-                        Value::Const(k) => matches!(m.consts.get(k).data,
-                            parir_ir::value::ConstData::Global(g) if m.globals[g].as_func().is_none()),
-                        _ => false,
-                    };
-                    let ptr = parir_analysis::memory::value_type(m, f, body, v)
-                        .is_some_and(|t| m.types.is_ptr(t));
-                    if listed && ptr && !shared.contains(&v) {
-                        shared.push(v);
-                    }
-                });
-            }
+            let shared = pointers_from_outside(m, f, &inside);
             plans.push((*entry, reg.exits.clone(), pairs, shared));
         }
         if plans.is_empty() {
@@ -1086,7 +1054,7 @@ pub fn directives_to_csa_sections(m: &mut Module) -> (bool, Vec<Warning>) {
     use crate::csa::intrinsics::CsaIntrinsic;
     let mut warnings = Vec::new();
     let mut changed = false;
-    for f in defined_functions(m) {
+    for f in m.defined_functions() {
         let name = fname(m, f);
         let body = m.body(f).expect("body");
         let model = DirectiveFunction::of(m, body);

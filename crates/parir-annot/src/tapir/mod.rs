@@ -35,7 +35,7 @@ use crate::directives::build::{declare, RfcTag};
 use crate::directives::model::{directive_call, DirectiveCall};
 use crate::irbuild::{callee_name, direct_call};
 use parir_ir::inst::{Bundle, InstData, InstKind};
-use parir_ir::{Body, GlobalId, Inst, Module, Value};
+use parir_ir::{GlobalId, Inst, Module, Value};
 use parir_transform::manager::PreservedAnalyses;
 
 module_pass!(
@@ -57,30 +57,15 @@ module_pass!(
     PreservedAnalyses::cfg()
 );
 
-fn defined_functions(m: &Module) -> Vec<GlobalId> {
-    m.globals
-        .iter()
-        .filter(|(_, g)| g.as_func().is_some_and(|f| f.body.is_some()))
-        .map(|(g, _)| g)
-        .collect()
-}
-
 fn fname(m: &Module, f: GlobalId) -> String {
     m.globals[f].name().unwrap_or_default().to_string()
-}
-
-fn body_mut(m: &mut Module, f: GlobalId) -> &mut Body {
-    m.globals[f]
-        .as_func_mut()
-        .and_then(|x| x.body.as_mut())
-        .expect("a defined function")
 }
 
 /// `tapir-prepare`: every function's `detach`/`reattach`/`sync` become markers.
 pub fn prepare(m: &mut Module) -> (bool, Vec<Warning>) {
     let mut warnings = Vec::new();
     let mut changed = false;
-    for f in defined_functions(m) {
+    for f in m.defined_functions() {
         let name = fname(m, f);
         let body = m.body(f).expect("body");
         let mut todo: Vec<Inst> = Vec::new();
@@ -135,7 +120,7 @@ pub fn prepare(m: &mut Module) -> (bool, Vec<Warning>) {
                 inputs: region.into_iter().collect(),
             };
             let call = direct_call(m, marker, Vec::new(), vec![bundle]).expect("a function");
-            let body = body_mut(m, f);
+            let body = m.body_mut(f).expect("body");
             let b = body.inst_block[t].expect("placed");
             let pos = body.blocks[b].insts.len() - 1;
             let k = parir_transform::edit::insert_inst(body, b, pos, call);
@@ -180,13 +165,13 @@ fn marker_tag(m: &Module, d: &InstData) -> Option<(RfcTag, Option<Value>)> {
 pub fn extract(m: &mut Module) -> (bool, Vec<Warning>) {
     let mut warnings = Vec::new();
     let mut changed = false;
-    for f in defined_functions(m) {
+    for f in m.defined_functions() {
         let name = fname(m, f);
         let saved = m.body(f).expect("body").clone();
         match extract_function(m, f, &name) {
             Ok(c) => changed |= c,
             Err(w) => {
-                *body_mut(m, f) = saved;
+                *m.body_mut(f).expect("body") = saved;
                 warnings.push(w);
             }
         }
@@ -258,12 +243,12 @@ fn extract_function(m: &mut Module, f: GlobalId, name: &str) -> Result<bool, War
     if plan.iter().any(|p| p.3.is_none()) {
         let g = declare_syncregion(m).map_err(|e| Warning::error("tapir-extract-failed", e))?;
         let call = direct_call(m, g, Vec::new(), Vec::new()).expect("a function");
-        let body = body_mut(m, f);
+        let body = m.body_mut(f).expect("body");
         let entry = body.layout[0];
         let k = parir_transform::edit::insert_inst(body, entry, 0, call);
         fresh = Some(Value::Inst(k));
     }
-    let body = body_mut(m, f);
+    let body = m.body_mut(f).expect("body");
     for (i, t, tag, region) in plan {
         let region = region.or(fresh);
         let new = match (&body.insts[t].kind, tag) {

@@ -177,3 +177,11 @@ pub fn c_to_simplified_ll(c: &Path, tmp: &Path, out: &Path) {
     );
     parir_opt("mem2reg,loop-simplify", &raw, out);
 }
+
+/// What a test program says it prints: its `; STDOUT: ` lines, each with its newline.
+pub fn stated_stdout(src: &str) -> String {
+    src.lines()
+        .filter_map(|l| l.strip_prefix("; STDOUT: "))
+        .map(|l| format!("{l}\n"))
+        .collect()
+}
