@@ -1,6 +1,9 @@
-//! Translations between the annotation forms through the claims model (issue 18, item 5:
-//! "ivdep ⇄ directives"): each pass reads a claim in one vocabulary and writes it in another,
-//! removing the original so that the claim lives in one place.
+//! Translations between the annotation forms through the claims model
+//! (`llvmpar-extension-mechanism-rfc.txt`, "Proposed workflows": the translators between a
+//! parallel IR and the directive form; `ivdep-loop-annotations-design.md`, "LLVM Metadata
+//! changes"; `csa-pathfinding-builtins.rst`, "parallel_loop" and
+//! "parallel_{region,section}_{entry,exit}"): each pass reads a claim in one vocabulary and
+//! writes it in another, removing the original so that the claim lives in one place.
 //!
 //! - `ivdep-to-directives`: a loop whose `llvm.loop.parallel_accesses` or
 //!   `llvm.loop.no_depends` claim covers every memory access of the loop becomes a
