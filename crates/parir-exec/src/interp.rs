@@ -1495,6 +1495,7 @@ impl<'a> Machine<'a> {
                 let ptr = self.regs[base + *p as usize];
                 let len = *len as u64;
                 self.mem.check_atomic_align(ptr, len).map_err(me)?;
+                let _atomic = self.mem.atomic_guard(ptr);
                 let old = scalar::zx(self.mem.load(ptr, len).map_err(me)?, *sh);
                 let ok = old == self.regs[base + *c as usize];
                 if ok {
@@ -1511,6 +1512,7 @@ impl<'a> Machine<'a> {
                 let v = self.regs[base + rd.v as usize];
                 let len = rd.sc.bytes();
                 self.mem.check_atomic_align(ptr, len).map_err(me)?;
+                let _atomic = self.mem.atomic_guard(ptr);
                 let old = self.mem.load(ptr, len).map_err(me)?;
                 let new = crate::builtins::rmw(rd.op, old, v, rd.sc);
                 self.mem.store(ptr, len, new).map_err(me)?;

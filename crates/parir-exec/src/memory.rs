@@ -291,6 +291,25 @@ pub enum MemHandle<'a> {
     Shared(SharedMemory<'a>),
 }
 
+/// Locks that make the read-modify-write operations (`atomicrmw`, `cmpxchg`) of threads
+/// sharing a memory atomic with respect to each other: one per 8-byte-aligned address stripe.
+static ATOMIC_STRIPES: [std::sync::Mutex<()>; 64] = [const { std::sync::Mutex::new(()) }; 64];
+
+impl MemHandle<'_> {
+    /// Held while a read-modify-write on address `ptr` runs, when other threads share the
+    /// memory (`None` otherwise: no other thread can interleave).
+    #[inline]
+    pub(crate) fn atomic_guard(&self, ptr: u64) -> Option<std::sync::MutexGuard<'static, ()>> {
+        match self {
+            MemHandle::Own(_) => None,
+            MemHandle::Shared(_) => {
+                let m = &ATOMIC_STRIPES[((ptr >> 3) % 64) as usize];
+                Some(m.lock().unwrap_or_else(|e| e.into_inner()))
+            }
+        }
+    }
+}
+
 impl MemHandle<'_> {
     /// [`Memory::alloc`], without locking when the memory is this thread's own.
     #[inline]
