@@ -151,6 +151,21 @@ pub enum Libc {
     OmpInParallel,
     OmpGetNumProcs,
     OmpGetWtime,
+    /// The Fortran runtime's program entry and exit (flang's `main` calls them around the
+    /// main program): nothing to do.
+    FortranProgramStart,
+    FortranProgramEnd,
+    /// Fortran list-directed output (`print *, ...`, flang's `_FortranAio*` calls):
+    /// `BeginExternalListOutput(unit, file, line)` starts a statement on unit 6 (standard
+    /// output) or 0 (standard error) and returns the statement's cookie, which names the
+    /// unit; each `Output*` item is written preceded by one blank (integers in minimal
+    /// width, logicals `T`/`F`, character data as is); `EndIoStatement` ends the line.
+    FortranBeginListOutput,
+    FortranOutputAscii,
+    FortranOutputInteger32,
+    FortranOutputInteger64,
+    FortranOutputLogical,
+    FortranEndIoStatement,
 }
 
 /// The libc function `name` denotes.
@@ -261,6 +276,14 @@ pub fn resolve(name: &str) -> Option<Libc> {
         "omp_in_parallel" => L::OmpInParallel,
         "omp_get_num_procs" => L::OmpGetNumProcs,
         "omp_get_wtime" => L::OmpGetWtime,
+        "_FortranAProgramStart" => L::FortranProgramStart,
+        "_FortranAProgramEndStatement" => L::FortranProgramEnd,
+        "_FortranAioBeginExternalListOutput" => L::FortranBeginListOutput,
+        "_FortranAioOutputAscii" => L::FortranOutputAscii,
+        "_FortranAioOutputInteger32" => L::FortranOutputInteger32,
+        "_FortranAioOutputInteger64" => L::FortranOutputInteger64,
+        "_FortranAioOutputLogical" => L::FortranOutputLogical,
+        "_FortranAioEndIoStatement" => L::FortranEndIoStatement,
         _ => return None,
     })
 }
