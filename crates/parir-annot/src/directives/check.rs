@@ -399,7 +399,14 @@ fn check_function(m: &Module, g: GlobalId, body: &Body, fname: &str) -> Vec<Warn
     }
     let mut reported: HashSet<(usize, Value)> = HashSet::new();
     for (ri, r) in model.regions.iter().enumerate() {
-        let listed: HashSet<Value> = r.listed_values(body).into_iter().collect();
+        // What an enclosing region names counts too: its entry captures the pointer, so
+        // LLVM treats this region's entry and exit (calls with operand bundles) as touching it.
+        let listed: HashSet<Value> = model
+            .regions
+            .iter()
+            .filter(|o| std::ptr::eq(*o, r) || o.contains(body, r.entry))
+            .flat_map(|o| o.listed_values(body))
+            .collect();
         for (&b, &(from, to)) in &r.spans {
             for &i in &body.blocks[b].insts[from..to] {
                 for p in crate::ivdep::objects::pointer_operands(m, body, i) {
