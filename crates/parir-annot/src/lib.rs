@@ -71,6 +71,7 @@ pub mod hpvm;
 pub mod hub;
 pub mod ivdep;
 pub mod loopmd;
+pub mod omp;
 pub mod pipeline;
 pub mod tapir;
 
@@ -242,6 +243,7 @@ pub fn registry() -> Vec<PassInfo> {
             Box::new(hub::DirectivesToCsa)
         }),
         info(Box::new(hpvm::HpvmPrepare), || Box::new(hpvm::HpvmPrepare)),
+        info(Box::new(omp::OmpPrepare), || Box::new(omp::OmpPrepare)),
         info(Box::new(hub::CsaSectionsToDirectives), || {
             Box::new(hub::CsaSectionsToDirectives)
         }),

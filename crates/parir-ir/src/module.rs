@@ -366,6 +366,17 @@ impl Module {
         self.globals.get_mut(g)?.as_func_mut()?.body.as_mut()
     }
 
+    /// Takes global `g` out of the module: it is no longer printed, found by name or listed;
+    /// its id stays allocated. The caller makes sure nothing refers to it any more.
+    pub fn remove_global(&mut self, g: GlobalId) {
+        self.order.retain(|&x| x != g);
+        if let Some(n) = self.globals[g].common.name.clone() {
+            if self.names.get(&n) == Some(&g) {
+                self.names.remove(&n);
+            }
+        }
+    }
+
     /// The functions with a body, in definition order (a list: passes that add or edit
     /// functions walk it while they change the module).
     pub fn defined_functions(&self) -> Vec<GlobalId> {
