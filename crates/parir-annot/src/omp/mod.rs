@@ -92,6 +92,7 @@ pub const SUPPORTED: &[&str] = &[
     "__kmpc_end_critical",
     "__kmpc_single",
     "__kmpc_end_single",
+    "__kmpc_copyprivate",
     "__kmpc_master",
     "__kmpc_end_master",
     "__kmpc_masked",
@@ -360,6 +361,15 @@ fn run(m: &mut Module) -> Result<(), String> {
         }) {
             fold_decisions(m, f, &kit);
             rewrite_calls(m, f, &kit)?;
+            let body = m.body(f).expect("body");
+            let copies: Vec<Inst> = body
+                .inst_iter()
+                .filter(|&(_, i)| kmpc(m, &body.insts[i]) == Some("__kmpc_copyprivate"))
+                .map(|(_, i)| i)
+                .collect();
+            for (k, i) in copies.into_iter().enumerate() {
+                copyprivate(m, f, i, k, &kit)?;
+            }
         }
     }
     // Parallel regions, innermost first: a fork whose outlined function forks no more.
@@ -467,6 +477,7 @@ fn fold_decisions(m: &mut Module, f: GlobalId, kit: &Kit) {
     if decided.is_empty() {
         return;
     }
+    did_it_flag(m, f, kit);
     let tru = Value::Const(m.consts.int(kit.i1, 1, 1));
     let fal = Value::Const(m.consts.int(kit.i1, 1, 0));
     let body = m.body_mut(f).expect("body");
@@ -689,7 +700,7 @@ fn rewrite_calls(m: &mut Module, f: GlobalId, kit: &Kit) -> Result<(), String> {
         for (k, &i) in body.blocks[b].insts.iter().enumerate() {
             place.insert(i, (b, k));
             if let Some(n) = kmpc(m, &body.insts[i]) {
-                if !is_fork(Some(n)) && n != "__kmpc_push_num_threads" {
+                if !is_fork(Some(n)) && n != "__kmpc_push_num_threads" && n != "__kmpc_copyprivate" {
                     calls.push((i, n.to_string()));
                 }
             }
@@ -1285,4 +1296,177 @@ fn hoist_allocas(m: &mut Module, g: GlobalId) -> Result<(), String> {
         body.inst_block[i] = Some(entry);
     }
     Ok(())
+}
+
+/// `__kmpc_copyprivate(loc, gtid, size, list, copy, did_it)` at `call` (the `k`-th of `f`):
+/// the thread that ran the `single` (`did_it`) publishes its list of variable addresses in
+/// a new internal global, the team meets at a barrier, every other thread copies through
+/// `copy(its list, the published list)`, and the team meets again (so the source outlives
+/// the copies), as libomp does:
+///
+/// ```text
+///   %pub = icmp ne i32 %did_it, 0 ; br %pub, publish, wait
+/// publish: store ptr %list, ptr @slot ; br wait
+/// wait: BARRIER ; br %pub, done, copy
+/// copy: call @copy(ptr %list, ptr (load @slot)) ; br done
+/// done: BARRIER ; ...
+/// ```
+///
+/// The slot is one per call site: two teams running the same `single copyprivate` at the
+/// same time (nested parallelism) would share it.
+fn copyprivate(m: &mut Module, f: GlobalId, call: Inst, k: usize, kit: &Kit) -> Result<(), String> {
+    use parir_ir::module::{GlobalCommon, GlobalKind, GlobalValue, GlobalVar, Linkage};
+    let d = m.body(f).expect("body").insts[call].clone();
+    let (list, copy, did_it) = (arg(&d, 3), arg(&d, 4), arg(&d, 5));
+    let Value::Const(copy_k) = copy else {
+        return Err("copyprivate's copy function is not a constant".into());
+    };
+    let ConstData::Global(copy_fn) = m.consts.get(copy_k).data else {
+        return Err("copyprivate's copy function is not a function".into());
+    };
+    let null = m.consts.intern_raw(kit.ptr, ConstData::Null);
+    let slot_name = format!("{}.omp.copyprivate.{k}", fname(m, f));
+    let g = m
+        .add_global(GlobalValue {
+            common: GlobalCommon {
+                name: Some(slot_name.as_str().into()),
+                linkage: Linkage::Internal,
+                ..GlobalCommon::default()
+            },
+            kind: GlobalKind::Var(GlobalVar {
+                value_ty: kit.ptr,
+                constant: false,
+                externally_initialized: false,
+                init: Some(null),
+                section: None,
+                comdat: None,
+                align: Some(8),
+                code_model: None,
+                sanitizer: Default::default(),
+                attrs: None,
+                md: Default::default(),
+            }),
+        })
+        .ok_or_else(|| format!("@{slot_name} exists already"))?;
+    let slot_ty = m.global_ptr_type(g);
+    let slot = Value::Const(m.consts.intern_raw(slot_ty, ConstData::Global(g)));
+    let zero = Value::Const(m.consts.int(kit.i32, 32, 0));
+    let barrier = |m: &mut Module| {
+        (
+            kit.region_entry(m, vec![bundle("DIR.OMP.BARRIER", Vec::new())]),
+            kit.region_exit(m, call, "DIR.OMP.BARRIER"),
+        )
+    };
+    let (b1, b2) = (barrier(m), barrier(m));
+    let copy_call = direct_call(m, copy_fn, vec![list, slot], Vec::new()).ok_or("not a function")?;
+    let body = m.body_mut(f).expect("body");
+    let mut names = parir_transform::edit::LocalNames::of(&[], body);
+    let before = body.inst_block[call].ok_or("not placed")?;
+    let done = parir_transform::split::split_block(
+        body,
+        &mut names,
+        kit.void,
+        None,
+        call,
+        Some("omp.copyprivate.done"),
+    )
+    .map_err(|e| e.0)?;
+    parir_transform::edit::remove_inst(body, call);
+    let publish = body.append_block(Some(names.unique("omp.copyprivate.publish")));
+    let wait = body.append_block(Some(names.unique("omp.copyprivate.wait")));
+    let copy_b = body.append_block(Some(names.unique("omp.copyprivate.copy")));
+    let term = body.terminator(before).expect("terminator");
+    let mut at = Emit::before(body, term);
+    let is_pub = at.icmp(body, IntPredicate::Ne, did_it, zero, kit.i1);
+    body.insts[term].kind = InstKind::CondBr {
+        cond: is_pub,
+        then_dest: publish,
+        else_dest: wait,
+    };
+    let mut at = Emit { block: publish, pos: 0 };
+    at.store(body, list, slot, kit.void);
+    at.push(body, InstData::new(InstKind::Br(wait), kit.void));
+    let place_barrier = |body: &mut Body, at: &mut Emit, (e, mut x): (InstData, InstData)| {
+        let e = at.push(body, e);
+        if let InstKind::Call(c) = &mut x.kind {
+            c.args[0] = e;
+        }
+        at.push(body, x);
+    };
+    let mut at = Emit { block: wait, pos: 0 };
+    place_barrier(body, &mut at, b1);
+    at.push(
+        body,
+        InstData::new(
+            InstKind::CondBr {
+                cond: is_pub,
+                then_dest: done,
+                else_dest: copy_b,
+            },
+            kit.void,
+        ),
+    );
+    let mut at = Emit { block: copy_b, pos: 0 };
+    let src = at.load(body, slot, kit.ptr);
+    let mut cc = copy_call;
+    if let InstKind::Call(c) = &mut cc.kind {
+        c.args[1] = src;
+    }
+    at.push(body, cc);
+    at.push(body, InstData::new(InstKind::Br(done), kit.void));
+    let mut at = Emit { block: done, pos: 0 };
+    place_barrier(body, &mut at, b2);
+    // Layout: the new blocks just before `done`.
+    body.layout.retain(|&b| ![publish, wait, copy_b].contains(&b));
+    let pos = body.layout.iter().position(|&b| b == done).expect("laid out");
+    body.layout.splice(pos..pos, [publish, wait, copy_b]);
+    Ok(())
+}
+
+/// `__kmpc_copyprivate`'s `did_it` says whether this thread ran the `single`; the compiler
+/// computes it from `__kmpc_single`'s result (a store or a phi on the branch), which
+/// [`fold_decisions`] makes a constant. So before that, a flag of the thread's own (a stack
+/// slot, private once inlined) is cleared before each `__kmpc_single`, set before each
+/// `__kmpc_end_single` (run by the chosen thread only), and read for `did_it`.
+fn did_it_flag(m: &mut Module, f: GlobalId, kit: &Kit) {
+    let body = m.body(f).expect("body");
+    let mut singles = Vec::new();
+    let mut ends = Vec::new();
+    let mut copies = Vec::new();
+    for (_, i) in body.inst_iter() {
+        match kmpc(m, &body.insts[i]) {
+            Some("__kmpc_single") => singles.push(i),
+            Some("__kmpc_end_single") => ends.push(i),
+            Some("__kmpc_copyprivate") => copies.push(i),
+            _ => {}
+        }
+    }
+    if copies.is_empty() {
+        return;
+    }
+    let zero = Value::Const(m.consts.int(kit.i32, 32, 0));
+    let one = Value::Const(m.consts.int(kit.i32, 32, 1));
+    let body = m.body_mut(f).expect("body");
+    let Some(entry) = body.entry() else { return };
+    let kind = InstKind::Alloca {
+        elem_ty: kit.i32,
+        count: None,
+        align: None,
+        addrspace: 0,
+        inalloca: false,
+        swifterror: false,
+    };
+    let flag = Emit { block: entry, pos: 0 }.push(body, InstData::new(kind, kit.ptr));
+    for i in singles {
+        Emit::before(body, i).store(body, zero, flag, kit.void);
+    }
+    for i in ends {
+        Emit::before(body, i).store(body, one, flag, kit.void);
+    }
+    for i in copies {
+        let v = Emit::before(body, i).load(body, flag, kit.i32);
+        if let InstKind::Call(c) = &mut body.insts[i].kind {
+            c.args[5] = v;
+        }
+    }
 }
