@@ -1710,20 +1710,21 @@ impl Decoder<'_, '_> {
         let mut sites: Vec<(Value, u32, Option<Value>, bool)> = Vec::new();
         let mut lanes: Option<(Value, LaneKind)> = None;
         match &data.kind {
+            // Atomic operations synchronize: two of them on the same bytes are no race (C11
+            // 5.1.2.4, OpenMP 5.2 1.4.1), so they are not checked. (An atomic against a plain
+            // access in another strand is a race this misses.)
+            InstKind::Load {
+                atomic: Some(_), ..
+            }
+            | InstKind::Store {
+                atomic: Some(_), ..
+            }
+            | InstKind::AtomicRmw { .. }
+            | InstKind::CmpXchg { .. } => {}
             InstKind::Load { ptr, .. } => sites.push((*ptr, size(self, data.ty), None, false)),
             InstKind::Store { val, ptr, .. } => {
                 let t = self.ty_of(*val).ok_or("store of a value without type")?;
                 sites.push((*ptr, size(self, t), None, true));
-            }
-            InstKind::AtomicRmw { ptr, .. } | InstKind::CmpXchg { ptr, .. } => {
-                let t = match &data.kind {
-                    InstKind::CmpXchg { cmp, .. } => self.ty_of(*cmp),
-                    _ => Some(data.ty),
-                }
-                .ok_or("atomic without type")?;
-                let n = size(self, t);
-                sites.push((*ptr, n, None, false));
-                sites.push((*ptr, n, None, true));
             }
             InstKind::Call(c) => {
                 let name = match c.callee {
