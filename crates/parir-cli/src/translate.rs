@@ -23,6 +23,9 @@ pub enum Form {
     Ivdep,
     /// HPVM's leaf nodes: `llvm.hpvm.createNode1D/2D/3D` with `llvm.hpvm.bind.input`.
     Hpvm,
+    /// OpenMP as clang-19 / flang-19 `-fopenmp` lower it: `__kmpc_fork_call` of outlined
+    /// functions and libomp's `__kmpc_*` entry points.
+    Openmp,
     /// The CSA loop builtins as intrinsics: `llvm.csa.parallel.loop`, `llvm.csa.spmd`,
     /// `llvm.csa.spmdization` (after `csa-builtins`).
     Csa,
@@ -38,6 +41,7 @@ impl Form {
             Form::Ivdep => "ivdep",
             Form::Csa => "csa",
             Form::Hpvm => "hpvm",
+            Form::Openmp => "openmp",
         }
     }
 }
@@ -85,6 +89,12 @@ pub const PAIRS: &[(Form, Form, &str, &str)] = &[
         Form::Directives,
         "hpvm-prepare",
         "createNode1D/2D/3D + bind.input -> HPVM_create_node region, replication loop of detach_task tasks (node inlined)",
+    ),
+    (
+        Form::Openmp,
+        Form::Directives,
+        "omp-prepare",
+        "__kmpc_fork_call + outlined function -> DIR.OMP.PARALLEL (inlined); critical/reduce/single/master/barrier/task/taskwait/taskgroup -> their regions; worksharing: each thread's share computed in IR",
     ),
     (
         Form::Csa,

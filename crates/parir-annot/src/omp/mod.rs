@@ -397,11 +397,23 @@ fn run(m: &mut Module) -> Result<(), String> {
         let Some((f, call)) = next else { break };
         parallel_region(m, f, call, &kit)?;
     }
+    // The runtime's declarations nothing calls any more.
+    helpers.extend(
+        m.functions()
+            .filter(|(_, f)| f.body.is_none())
+            .map(|(g, _)| g)
+            .filter(|&g| {
+                m.globals[g]
+                    .name()
+                    .is_some_and(|n| n.starts_with("__kmpc_"))
+            }),
+    );
     remove_unused(m, &helpers);
     Ok(())
 }
 
-/// Removes the functions of `helpers` with internal linkage that nothing refers to any more.
+/// Removes the functions of `helpers` (declarations, or definitions with internal linkage)
+/// that nothing refers to any more.
 fn remove_unused(m: &mut Module, helpers: &[GlobalId]) {
     use parir_ir::module::Linkage;
     loop {
@@ -432,10 +444,11 @@ fn remove_unused(m: &mut Module, helpers: &[GlobalId]) {
             .filter(|g| {
                 live.contains(g)
                     && !referenced.contains(g)
-                    && matches!(
-                        m.globals[*g].common.linkage,
-                        Linkage::Internal | Linkage::Private
-                    )
+                    && (m.body(*g).is_none()
+                        || matches!(
+                            m.globals[*g].common.linkage,
+                            Linkage::Internal | Linkage::Private
+                        ))
             })
             .collect();
         if dead.is_empty() {
@@ -700,7 +713,8 @@ fn rewrite_calls(m: &mut Module, f: GlobalId, kit: &Kit) -> Result<(), String> {
         for (k, &i) in body.blocks[b].insts.iter().enumerate() {
             place.insert(i, (b, k));
             if let Some(n) = kmpc(m, &body.insts[i]) {
-                if !is_fork(Some(n)) && n != "__kmpc_push_num_threads" && n != "__kmpc_copyprivate" {
+                if !is_fork(Some(n)) && n != "__kmpc_push_num_threads" && n != "__kmpc_copyprivate"
+                {
                     calls.push((i, n.to_string()));
                 }
             }
@@ -840,6 +854,38 @@ fn rewrite_calls(m: &mut Module, f: GlobalId, kit: &Kit) -> Result<(), String> {
             )
         });
         exits.push((*i, x, bar));
+    }
+    // `parallel if(false)`: the pointers the directly called outlined function receives
+    // are shared by its team of one.
+    let mut serial_shared: Vec<(Inst, Vec<Value>)> = Vec::new();
+    {
+        let body = m.body(f).expect("body");
+        for (i, n) in &calls {
+            if n != "__kmpc_end_serialized_parallel" {
+                continue;
+            }
+            let start = start_of[i];
+            let (bs, ks) = place[&start];
+            let (be, ke) = place[i];
+            if bs != be {
+                continue;
+            }
+            let mut ptrs = Vec::new();
+            for &j in &body.blocks[bs].insts[ks + 1..ke] {
+                if let Some(c) = body.insts[j].kind.call_data() {
+                    for &a in &c.args {
+                        let is_ptr = parir_transform::irbuild::value_type(m, f, body, a)
+                            .is_some_and(|t| m.types.is_ptr(t));
+                        if is_ptr && !matches!(a, Value::Const(_)) && !ptrs.contains(&a) {
+                            ptrs.push(a);
+                        }
+                    }
+                }
+            }
+            if !ptrs.is_empty() {
+                serial_shared.push((start, ptrs));
+            }
+        }
     }
     let mut stand_alone_exits = std::collections::HashMap::new();
     for (i, n, _) in &made {
@@ -1129,6 +1175,11 @@ fn rewrite_calls(m: &mut Module, f: GlobalId, kit: &Kit) -> Result<(), String> {
             }
         }
     }
+    for (start, ptrs) in serial_shared {
+        if let InstKind::Call(c) = &mut body.insts[start].kind {
+            c.bundles.push(bundle("QUAL.OMP.SHARED", ptrs));
+        }
+    }
     for (i, x, bar) in exits {
         let old_md = body.insts[i].md.clone();
         let old_pos = body.insts[i].pos;
@@ -1177,6 +1228,30 @@ fn parallel_region(m: &mut Module, f: GlobalId, call: Inst, kit: &Kit) -> Result
             parir_transform::irbuild::value_type(m, f, body, a).is_some_and(|t| m.types.is_ptr(t));
         if is_ptr && !shared.contains(&a) && !matches!(a, Value::Const(_)) {
             shared.push(a);
+        }
+    }
+    // The module's own variables the region uses (clang and flang do not capture them):
+    // shared too, so that the region names every memory object from outside it.
+    {
+        use parir_ir::module::Linkage;
+        let gb = m.body(g).expect("body");
+        for (_, i) in gb.inst_iter() {
+            gb.insts[i].kind.for_each_operand(|v| {
+                let Value::Const(k) = v else { return };
+                let ConstData::Global(x) = m.consts.get(k).data else {
+                    return;
+                };
+                let own = matches!(
+                    m.globals[x].common.linkage,
+                    Linkage::Internal | Linkage::Private
+                );
+                if own
+                    && m.globals[x].as_var().is_some_and(|var| !var.constant)
+                    && !shared.contains(&v)
+                {
+                    shared.push(v);
+                }
+            });
         }
     }
     let mut bundles = vec![bundle("DIR.OMP.PARALLEL", Vec::new())];
@@ -1358,7 +1433,8 @@ fn copyprivate(m: &mut Module, f: GlobalId, call: Inst, k: usize, kit: &Kit) -> 
         )
     };
     let (b1, b2) = (barrier(m), barrier(m));
-    let copy_call = direct_call(m, copy_fn, vec![list, slot], Vec::new()).ok_or("not a function")?;
+    let copy_call =
+        direct_call(m, copy_fn, vec![list, slot], Vec::new()).ok_or("not a function")?;
     let body = m.body_mut(f).expect("body");
     let mut names = parir_transform::edit::LocalNames::of(&[], body);
     let before = body.inst_block[call].ok_or("not placed")?;
@@ -1383,7 +1459,10 @@ fn copyprivate(m: &mut Module, f: GlobalId, call: Inst, k: usize, kit: &Kit) -> 
         then_dest: publish,
         else_dest: wait,
     };
-    let mut at = Emit { block: publish, pos: 0 };
+    let mut at = Emit {
+        block: publish,
+        pos: 0,
+    };
     at.store(body, list, slot, kit.void);
     at.push(body, InstData::new(InstKind::Br(wait), kit.void));
     let place_barrier = |body: &mut Body, at: &mut Emit, (e, mut x): (InstData, InstData)| {
@@ -1393,7 +1472,10 @@ fn copyprivate(m: &mut Module, f: GlobalId, call: Inst, k: usize, kit: &Kit) -> 
         }
         at.push(body, x);
     };
-    let mut at = Emit { block: wait, pos: 0 };
+    let mut at = Emit {
+        block: wait,
+        pos: 0,
+    };
     place_barrier(body, &mut at, b1);
     at.push(
         body,
@@ -1406,7 +1488,10 @@ fn copyprivate(m: &mut Module, f: GlobalId, call: Inst, k: usize, kit: &Kit) -> 
             kit.void,
         ),
     );
-    let mut at = Emit { block: copy_b, pos: 0 };
+    let mut at = Emit {
+        block: copy_b,
+        pos: 0,
+    };
     let src = at.load(body, slot, kit.ptr);
     let mut cc = copy_call;
     if let InstKind::Call(c) = &mut cc.kind {
@@ -1414,11 +1499,19 @@ fn copyprivate(m: &mut Module, f: GlobalId, call: Inst, k: usize, kit: &Kit) -> 
     }
     at.push(body, cc);
     at.push(body, InstData::new(InstKind::Br(done), kit.void));
-    let mut at = Emit { block: done, pos: 0 };
+    let mut at = Emit {
+        block: done,
+        pos: 0,
+    };
     place_barrier(body, &mut at, b2);
     // Layout: the new blocks just before `done`.
-    body.layout.retain(|&b| ![publish, wait, copy_b].contains(&b));
-    let pos = body.layout.iter().position(|&b| b == done).expect("laid out");
+    body.layout
+        .retain(|&b| ![publish, wait, copy_b].contains(&b));
+    let pos = body
+        .layout
+        .iter()
+        .position(|&b| b == done)
+        .expect("laid out");
     body.layout.splice(pos..pos, [publish, wait, copy_b]);
     Ok(())
 }
@@ -1456,7 +1549,11 @@ fn did_it_flag(m: &mut Module, f: GlobalId, kit: &Kit) {
         inalloca: false,
         swifterror: false,
     };
-    let flag = Emit { block: entry, pos: 0 }.push(body, InstData::new(kind, kit.ptr));
+    let flag = Emit {
+        block: entry,
+        pos: 0,
+    }
+    .push(body, InstData::new(kind, kit.ptr));
     for i in singles {
         Emit::before(body, i).store(body, zero, flag, kit.void);
     }

@@ -1,0 +1,154 @@
+//! The OpenMP programs of `tests/omp` (11 C, 3 Fortran; issue 18, item 3) through
+//! `omp-prepare`: each is compiled with clang-19 / flang-new-19 `-fopenmp` at -O0 and -O2;
+//!
+//! - the native build (linked with libomp, run on 2 threads) prints the file's `STDOUT`
+//!   lines: the expectation is the real OpenMP runtime's;
+//! - `omp-prepare` leaves no `__kmpc_*` call, and `parir check` finds no error in its output;
+//! - `parir run` and `parir run --parallel=2` of the prepared program print the same lines,
+//!   without libomp;
+//! - `parir sanitize` finds no violation of a directive construct's claim (tasks, sections)
+//!   in the prepared program. (clang also puts `llvm.loop.parallel_accesses` on the -O0
+//!   `schedule(dynamic)` loops although their private counter is stored in memory every
+//!   iteration; the sanitizer reports those metadata claims, which are clang's, not the
+//!   translation's.)
+//!
+//! Without the compilers the test prints `SKIPPED` (it fails when `PARIR_REQUIRE_ORACLES=1`).
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn programs() -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/omp");
+    let mut v = common::files_with_ext(&dir, "c");
+    v.extend(common::files_with_ext(&dir, "f90"));
+    v
+}
+
+/// The expected output: the `// STDOUT: ` (C) or `! STDOUT: ` (Fortran) lines.
+fn expected(src: &str) -> String {
+    src.lines()
+        .filter_map(|l| {
+            l.strip_prefix("// STDOUT: ")
+                .or_else(|| l.strip_prefix("! STDOUT: "))
+        })
+        .map(|l| format!("{l}\n"))
+        .collect()
+}
+
+fn stdout_of(args: &[&str]) -> String {
+    let out = common::parir(args, None);
+    assert!(
+        out.status.success(),
+        "parir {args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("utf-8")
+}
+
+#[test]
+fn openmp_programs_run_after_omp_prepare_as_natively() {
+    if !common::have_tool("clang-19") || !common::have_tool("flang-new-19") {
+        return;
+    }
+    let programs = programs();
+    let c = programs
+        .iter()
+        .filter(|p| p.extension().is_some_and(|e| e == "c"));
+    assert!(c.count() >= 10, "{programs:?}");
+    assert!(programs.len() >= 13, "{programs:?}");
+    let tmp = tempfile::tempdir().expect("tempdir");
+    for p in &programs {
+        let src = std::fs::read_to_string(p).expect("read");
+        let want = expected(&src);
+        assert!(!want.is_empty(), "{}: no STDOUT line", p.display());
+        let stem = p.file_stem().and_then(|s| s.to_str()).expect("name");
+        let compiler = if p.extension().is_some_and(|e| e == "c") {
+            "clang-19"
+        } else {
+            "flang-new-19"
+        };
+        for opt in ["-O0", "-O2"] {
+            let what = format!("{stem} {opt}");
+            let ll = tmp.path().join(format!("{stem}{opt}.ll"));
+            common::run_ok(
+                Command::new(compiler)
+                    .args(["-fopenmp", opt, "-S", "-emit-llvm"])
+                    .arg(p)
+                    .arg("-o")
+                    .arg(&ll),
+            );
+            let exe = tmp.path().join(format!("{stem}{opt}"));
+            common::run_ok(
+                Command::new(compiler)
+                    .args(["-fopenmp", opt])
+                    .arg(p)
+                    .arg("-o")
+                    .arg(&exe),
+            );
+            let native =
+                common::output_without_input(Command::new(&exe).env("OMP_NUM_THREADS", "2"));
+            assert!(native.status.success(), "{what}: native run");
+            assert_eq!(
+                String::from_utf8_lossy(&native.stdout),
+                want,
+                "{what}: native"
+            );
+
+            let prepared = tmp.path().join(format!("{stem}{opt}.prepared.ll"));
+            let warnings = common::parir_opt("omp-prepare", &ll, &prepared);
+            assert!(warnings.is_empty(), "{what}: {warnings}");
+            let text = std::fs::read_to_string(&prepared).expect("prepared");
+            assert!(!text.contains("@__kmpc_"), "{what}: a runtime call is left");
+            assert!(
+                text.contains("DIR.OMP.PARALLEL"),
+                "{what}: no parallel region"
+            );
+            let check = common::parir(&["check", prepared.to_str().expect("utf-8")], None);
+            assert!(
+                check.status.success(),
+                "{what}: parir check: {}",
+                String::from_utf8_lossy(&check.stderr)
+            );
+            let path = prepared.to_str().expect("utf-8");
+            assert_eq!(stdout_of(&["run", path]), want, "{what}: parir run");
+            assert_eq!(
+                stdout_of(&["run", "--parallel=2", path]),
+                want,
+                "{what}: parir run --parallel=2"
+            );
+            let san = common::parir(&["sanitize", path], None);
+            let report = String::from_utf8_lossy(&san.stdout).into_owned()
+                + &String::from_utf8_lossy(&san.stderr);
+            assert!(
+                !report
+                    .lines()
+                    .any(|l| l.starts_with("violation:") && l.contains("DIR.OMP")),
+                "{what}: sanitizer: {report}"
+            );
+        }
+    }
+}
+
+/// A runtime call outside what `omp-prepare` translates leaves the module unchanged, with a
+/// located warning naming the call.
+#[test]
+fn unsupported_runtime_calls_leave_the_module_unchanged() {
+    let src = "declare void @__kmpc_ordered(ptr, i32)\n\
+               declare void @__kmpc_barrier(ptr, i32)\n\
+               define void @f() {\n  call void @__kmpc_barrier(ptr null, i32 0)\n  call void @__kmpc_ordered(ptr null, i32 0)\n  ret void\n}\n";
+    let out = common::parir(&["opt", "-passes=omp-prepare", "-", "-o", "-"], Some(src));
+    assert!(out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("<stdin>:5:3: warning: `__kmpc_ordered` has no directive form in omp-prepare; the module is left unchanged [omp-prepare-unsupported]"),
+        "{err}"
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("call void @__kmpc_barrier(ptr null, i32 0)"),
+        "{text}"
+    );
+    assert!(!text.contains("DIR.OMP"), "{text}");
+}
