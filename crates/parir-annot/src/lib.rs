@@ -244,6 +244,9 @@ pub fn registry() -> Vec<PassInfo> {
         }),
         info(Box::new(hpvm::HpvmPrepare), || Box::new(hpvm::HpvmPrepare)),
         info(Box::new(omp::OmpPrepare), || Box::new(omp::OmpPrepare)),
+        info(Box::new(omp::extract::OmpExtract), || {
+            Box::new(omp::extract::OmpExtract)
+        }),
         info(Box::new(hub::CsaSectionsToDirectives), || {
             Box::new(hub::CsaSectionsToDirectives)
         }),

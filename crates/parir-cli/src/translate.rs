@@ -97,6 +97,12 @@ pub const PAIRS: &[(Form, Form, &str, &str)] = &[
         "__kmpc_fork_call + outlined function -> DIR.OMP.PARALLEL (inlined); critical/reduce/single/master/barrier/task/taskwait/taskgroup -> their regions; worksharing: each thread's share computed in IR",
     ),
     (
+        Form::Directives,
+        Form::Openmp,
+        "omp-extract",
+        "DIR.OMP.PARALLEL / TASK -> outlined functions + __kmpc_fork_call / __kmpc_omp_task; critical/single/master/masked/barrier/taskwait/taskgroup -> their __kmpc_* calls",
+    ),
+    (
         Form::Csa,
         Form::Directives,
         "csa-to-directives,csa-sections-to-directives",

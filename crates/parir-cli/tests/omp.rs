@@ -1,11 +1,14 @@
 //! The OpenMP programs of `tests/omp` (11 C, 3 Fortran; issue 18, item 3) through
-//! `omp-prepare`: each is compiled with clang-19 / flang-new-19 `-fopenmp` at -O0 and -O2;
+//! `omp-prepare` and `omp-extract`: each is compiled with clang-19 / flang-new-19 `-fopenmp` at -O0 and -O2;
 //!
 //! - the native build (linked with libomp, run on 2 threads) prints the file's `STDOUT`
 //!   lines: the expectation is the real OpenMP runtime's;
 //! - `omp-prepare` leaves no `__kmpc_*` call, and `parir check` finds no error in its output;
 //! - `parir run` and `parir run --parallel=2` of the prepared program print the same lines,
 //!   without libomp;
+//! - `omp-extract` of the prepared program, compiled by the same compiler and linked with
+//!   libomp, prints them natively on 2 threads; `omp-prepare` of that runs under `parir run
+//!   --parallel=2` with them again;
 //! - `parir sanitize` finds no violation of a directive construct's claim (tasks, sections)
 //!   in the prepared program. (clang also puts `llvm.loop.parallel_accesses` on the -O0
 //!   `schedule(dynamic)` loops although their private counter is stored in memory every
@@ -118,6 +121,32 @@ fn openmp_programs_run_after_omp_prepare_as_natively() {
                 want,
                 "{what}: parir run --parallel=2"
             );
+            let extracted = tmp.path().join(format!("{stem}{opt}.extracted.ll"));
+            let warnings = common::parir_opt("omp-extract", &prepared, &extracted);
+            assert!(warnings.is_empty(), "{what}: omp-extract: {warnings}");
+            let rebuilt = tmp.path().join(format!("{stem}{opt}.rebuilt"));
+            common::run_ok(
+                Command::new(compiler)
+                    .arg("-fopenmp")
+                    .arg(&extracted)
+                    .arg("-o")
+                    .arg(&rebuilt),
+            );
+            let again =
+                common::output_without_input(Command::new(&rebuilt).env("OMP_NUM_THREADS", "2"));
+            assert!(again.status.success(), "{what}: rebuilt run");
+            assert_eq!(
+                String::from_utf8_lossy(&again.stdout),
+                want,
+                "{what}: omp-extract output built natively"
+            );
+            let reprepared = tmp.path().join(format!("{stem}{opt}.reprepared.ll"));
+            common::parir_opt("omp-prepare", &extracted, &reprepared);
+            assert_eq!(
+                stdout_of(&["run", "--parallel=2", reprepared.to_str().expect("utf-8")]),
+                want,
+                "{what}: omp-prepare of omp-extract"
+            );
             let san = common::parir(&["sanitize", path], None);
             let report = String::from_utf8_lossy(&san.stdout).into_owned()
                 + &String::from_utf8_lossy(&san.stderr);
@@ -151,4 +180,23 @@ fn unsupported_runtime_calls_leave_the_module_unchanged() {
         "{text}"
     );
     assert!(!text.contains("DIR.OMP"), "{text}");
+}
+
+/// A directive `omp-extract` has no lowering for leaves the module unchanged, with a located
+/// warning.
+#[test]
+fn unsupported_directives_leave_the_module_unchanged() {
+    let src = "declare token @llvm.directive.region.entry()\n\
+               declare void @llvm.directive.region.exit(token)\n\
+               define void @f(ptr %a) {\n  %t = call token @llvm.directive.region.entry() [ \"DIR.OMP.PARALLEL\"(), \"QUAL.OMP.REDUCTION.ADD\"(ptr %a) ]\n  store i32 1, ptr %a\n  call void @llvm.directive.region.exit(token %t) [ \"DIR.OMP.END.PARALLEL\"() ]\n  ret void\n}\n";
+    let out = common::parir(&["opt", "-passes=omp-extract", "-", "-o", "-"], Some(src));
+    assert!(out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("<stdin>:4:3: warning: `DIR.OMP.PARALLEL` with `QUAL.OMP.REDUCTION.ADD`; the module is left unchanged [omp-extract-unsupported]"),
+        "{err}"
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("DIR.OMP.PARALLEL"), "{text}");
+    assert!(!text.contains("__kmpc"), "{text}");
 }

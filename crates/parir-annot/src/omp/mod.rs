@@ -36,6 +36,8 @@
 //! is left unchanged, with a located warning per call: a half-translated program would run
 //! neither with libomp nor without it.
 
+pub mod extract;
+
 use crate::diag::Warning;
 use crate::directives::build::declare;
 use crate::directives::model::DirectiveCall;
@@ -545,17 +547,7 @@ fn fold_decisions(m: &mut Module, f: GlobalId, kit: &Kit) {
         let at = blk.iter().position(|&y| y == term).expect("terminator");
         blk.insert(at, i);
     }
-    let consts_c = parir_transform::manager::CommonConsts::prepare(m);
-    let mut b = m.globals[f]
-        .as_func_mut()
-        .and_then(|x| x.body.take())
-        .expect("body");
-    {
-        let cx = parir_transform::manager::FunctionContext::new(m, f, &consts_c);
-        parir_transform::simplifycfg::simplify_cfg(&cx, &mut b);
-        parir_transform::dce::eliminate_dead_code(&cx, &mut b);
-    }
-    m.globals[f].as_func_mut().expect("function").body = Some(b);
+    cleanup(m, f);
 }
 
 /// Instructions inserted before a point of a block.
@@ -1566,4 +1558,19 @@ fn did_it_flag(m: &mut Module, f: GlobalId, kit: &Kit) {
             c.args[5] = v;
         }
     }
+}
+
+/// `simplifycfg` and dead-code elimination on `f`: folds the branches on decided values and
+/// deletes what became unreachable or unused.
+fn cleanup(m: &mut Module, f: GlobalId) {
+    let consts = parir_transform::manager::CommonConsts::prepare(m);
+    let Some(mut b) = m.globals[f].as_func_mut().and_then(|x| x.body.take()) else {
+        return;
+    };
+    {
+        let cx = parir_transform::manager::FunctionContext::new(m, f, &consts);
+        parir_transform::simplifycfg::simplify_cfg(&cx, &mut b);
+        parir_transform::dce::eliminate_dead_code(&cx, &mut b);
+    }
+    m.globals[f].as_func_mut().expect("function").body = Some(b);
 }
