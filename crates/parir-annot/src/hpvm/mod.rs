@@ -15,7 +15,9 @@
 //!   -1 not a pointer) ]`, exited with the same tags without operands;
 //! - inside, the replication loop over the N (N1·N2·N3) instances: each iteration detaches a
 //!   task (`detach_task` ... `reattach_task` markers) running the inlined node function, with
-//!   the instance IDs computed from the loop index (x fastest) instead of the HPVM calls.
+//!   the instance IDs computed from the loop index (x fastest) instead of the HPVM calls. The
+//!   node's allocas stay at the start of the task, one per instance (the RFC's "Required
+//!   changes to LLVM": the inliner must not move allocas to the function entry).
 //!
 //! The claims model then sees a loop whose iterations are tasks (`parir run --parallel` runs
 //! them on threads, `parir sanitize` checks them). Not taken, with a located warning and the
@@ -376,6 +378,32 @@ fn rewrite(m: &mut Module, f: GlobalId, node: &Node) -> Result<(), String> {
     )
 }
 
+/// The inliner moves the node's static allocas to the caller's entry block, where the
+/// instances would share them; the RFC ("Required changes to LLVM": the inliner must not move
+/// allocas to function entry) keeps them at the call site, so they go back to the start of
+/// the task, one per instance. `before` is the entry block's instructions before inlining.
+fn keep_allocas_in_task(
+    body: &mut parir_ir::Body,
+    before: &std::collections::HashSet<Inst>,
+    task: Block,
+) {
+    let entry = body.layout[0];
+    let moved: Vec<Inst> = body.blocks[entry]
+        .insts
+        .iter()
+        .copied()
+        .filter(|i| !before.contains(i) && matches!(body.insts[*i].kind, InstKind::Alloca { .. }))
+        .collect();
+    if moved.is_empty() || entry == task {
+        return;
+    }
+    body.blocks[entry].insts.retain(|i| !moved.contains(i));
+    for (k, &i) in moved.iter().enumerate() {
+        body.blocks[task].insts.insert(k, i);
+        body.inst_block[i] = Some(task);
+    }
+}
+
 #[allow(clippy::too_many_arguments)]
 fn finish(
     m: &mut Module,
@@ -475,7 +503,12 @@ fn finish(
         body.layout.insert(pos + k, nb);
     }
     // Inline the node and replace its HPVM calls by the loop's values.
+    let before: std::collections::HashSet<Inst> = {
+        let body = m.body(f).expect("body");
+        body.blocks[body.layout[0]].insts.iter().copied().collect()
+    };
     parir_transform::inline::inline_call(m, f, call).map_err(|e| e.to_string())?;
+    keep_allocas_in_task(m.body_mut(f).expect("body"), &before, task);
     let body = m.body(f).expect("body");
     let mut calls: Vec<(Inst, String)> = Vec::new();
     for (_, i) in body.inst_iter() {
