@@ -242,6 +242,7 @@ pub fn registry() -> Vec<PassInfo> {
             Box::new(hub::DirectivesToCsa)
         }),
         info(Box::new(hpvm::HpvmPrepare), || Box::new(hpvm::HpvmPrepare)),
+        info(Box::new(hpvm::HpvmExtract), || Box::new(hpvm::HpvmExtract)),
         info(Box::new(hub::CsaSectionsToDirectives), || {
             Box::new(hub::CsaSectionsToDirectives)
         }),

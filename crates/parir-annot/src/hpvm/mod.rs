@@ -25,7 +25,10 @@
 //! `bind.output`, streaming bindings), an unbound or twice-bound parameter, a node function
 //! that returns a value or is only declared, and other `llvm.hpvm.*` calls inside it. HPVM's
 //! internal nodes (createNode inside node functions), edges and the launch/wait API are
-//! outside this subset; `hpvm-extract` is not built yet.
+//! outside this subset. The EXTRACT translator, `hpvm-extract`, is in `extract.rs`.
+
+mod extract;
+pub use extract::{extract, HpvmExtract};
 
 use crate::diag::Warning;
 use crate::directives::build::{declare, RfcTag};
@@ -114,8 +117,21 @@ fn find_node(m: &Module, f: GlobalId, refused: &[Inst]) -> Option<Result<Node, (
                 Some("createNode1D" | "createNode2D" | "createNode3D")
             )
     })?;
-    let err = |why: String| Some(Err((create, why)));
-    let c = body.insts[create].kind.call_data()?;
+    Some(node_at(m, f, create).map_err(|why| (create, why)))
+}
+
+/// `hpvm-prepare` of the one node created by `create` in `f` (`hpvm-extract` asks whether an
+/// existing node function prepares to the region it extracts).
+pub(crate) fn prepare_node(m: &mut Module, f: GlobalId, create: Inst) -> Result<(), String> {
+    let node = node_at(m, f, create)?;
+    rewrite(m, f, &node)
+}
+
+/// The node created by the createNode call `create` of `f`, or why it is outside the subset.
+fn node_at(m: &Module, f: GlobalId, create: Inst) -> Result<Node, String> {
+    let body = m.body(f).ok_or("no body")?;
+    let err = |why: String| Err(why);
+    let c = body.insts[create].kind.call_data().ok_or("not a call")?;
     let Some(Value::Const(k)) = c.args.first().copied() else {
         return err("the node function is not a constant".into());
     };
@@ -157,7 +173,7 @@ fn find_node(m: &Module, f: GlobalId, refused: &[Inst]) -> Option<Result<Node, (
                 "the node has uses other than bind.input (edges, bind.output, wait)".into(),
             );
         }
-        let a = &body.insts[i].kind.call_data()?.args;
+        let a = &body.insts[i].kind.call_data().ok_or("not a call")?.args;
         let int = |k: usize| a.get(k).and_then(|&v| crate::irbuild::const_int(m, v));
         let (Some(p), Some(q), Some(s)) = (int(1), int(2), int(3)) else {
             return err("a bind.input with operands that are not constants".into());
@@ -187,13 +203,13 @@ fn find_node(m: &Module, f: GlobalId, refused: &[Inst]) -> Option<Result<Node, (
             }
         }
     }
-    Some(Ok(Node {
+    Ok(Node {
         create,
         node_fn,
         dims,
         inputs,
         binds,
-    }))
+    })
 }
 
 fn func_params(m: &Module, f: GlobalId) -> usize {
@@ -317,6 +333,8 @@ fn rewrite(m: &mut Module, f: GlobalId, node: &Node) -> Result<(), String> {
     )
     .map_err(|e| e.0)?;
     for &i in node.binds.iter().chain([&node.create]) {
+        // The name is free again (hpvm-extract makes `%node` anew).
+        body.insts[i].name = None;
         parir_transform::edit::remove_inst(body, i);
     }
     let header = body.append_block(Some(names.unique("hpvm.instance")));
