@@ -87,6 +87,12 @@ pub const PAIRS: &[(Form, Form, &str, &str)] = &[
         "createNode1D/2D/3D + bind.input -> HPVM_create_node region, replication loop of detach_task tasks (node inlined)",
     ),
     (
+        Form::Directives,
+        Form::Hpvm,
+        "hpvm-extract",
+        "HPVM_create_node regions -> node function (outlined, or the one it came from) + createNode1D/2D/3D + bind.input",
+    ),
+    (
         Form::Csa,
         Form::Directives,
         "csa-to-directives,csa-sections-to-directives",
