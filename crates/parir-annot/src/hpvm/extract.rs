@@ -130,6 +130,8 @@ pub fn extract(m: &mut Module) -> (bool, Vec<Warning>) {
             let region = match recognize(m, f, body, entry) {
                 Ok(r) => r,
                 Err((at, why)) => {
+                    // Instructions a pass made have no position: the entry has one.
+                    let at = if body.insts[at].pos > 0 { at } else { entry };
                     warnings.push(
                         Warning::new(
                             "hpvm-region-not-extractable",

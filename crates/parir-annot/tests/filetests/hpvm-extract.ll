@@ -15,7 +15,9 @@
 ; - Not extractable, with a located warning and the region kept: @notparam (a dataflow value
 ;   that is not a parameter: bind.input binds parameters), @unlisted (the task uses %v, which
 ;   the region does not list), @trip (the loop runs 10 times, not N), @badcode (a pointer whose
-;   attributes code says "not a pointer").
+;   attributes code says "not a pointer"), and the outer region of @nested: its inner region
+;   is extracted first (regions go last first), and the outer task then creates a node, an
+;   internal node, which is outside the subset.
 
 declare ptr @llvm.hpvm.getNode()
 
@@ -307,10 +309,47 @@ x:
   ret i32 0
 }
 
-; CHECK: ; WARNING: hpvm-extract.ll:224:3: warning: the dataflow value ptr %B is not a parameter of @notparam (bind.input binds the parent's parameters only); the region stays [hpvm-region-not-extractable]
-; CHECK-NEXT: ; WARNING: hpvm-extract.ll:254:3: warning: the task uses i32 %v, defined outside the region, which is neither a dataflow value nor a dimension; the region stays [hpvm-region-not-extractable]
-; CHECK-NEXT: ; WARNING: hpvm-extract.ll:268:3: warning: the loop's trip count is not the product of the HPVM_create_node dimensions; the region stays [hpvm-region-not-extractable]
-; CHECK-NEXT: ; WARNING: hpvm-extract.ll:290:3: warning: the attributes code i32 -1 does not fit the dataflow value ptr %A (0 in, 1 out, 2 inout for pointers, -1 for other values); the region stays [hpvm-region-not-extractable]
+define void @nested(ptr %A, i64 %N) {
+entry:
+  %r = call token @llvm.directive.region.entry() [ "HPVM_create_node"(i64 %N), "dataflow_values"(ptr %A), "attributes"(i32 2) ]
+  br label %h
+h:
+  %i = phi i64 [ 0, %entry ], [ %n, %l ]
+  %c = call i1 @llvm.directive.marker() [ "detach_task"() ]
+  br i1 %c, label %t, label %l
+t:
+  %r2 = call token @llvm.directive.region.entry() [ "HPVM_create_node"(i64 4), "dataflow_values"(ptr %A), "attributes"(i32 2) ]
+  br label %h2
+h2:
+  %i2 = phi i64 [ 0, %t ], [ %n2, %l2 ]
+  %c2 = call i1 @llvm.directive.marker() [ "detach_task"() ]
+  br i1 %c2, label %t2, label %l2
+t2:
+  store i32 0, ptr %A
+  %z2 = call i1 @llvm.directive.marker() [ "reattach_task"() ]
+  br label %l2
+l2:
+  %n2 = add i64 %i2, 1
+  %d2 = icmp eq i64 %n2, 4
+  br i1 %d2, label %x2, label %h2
+x2:
+  call void @llvm.directive.region.exit(token %r2) [ "HPVM_create_node"(), "dataflow_values"() ]
+  %z = call i1 @llvm.directive.marker() [ "reattach_task"() ]
+  br label %l
+l:
+  %n = add i64 %i, 1
+  %d = icmp eq i64 %n, %N
+  br i1 %d, label %x, label %h
+x:
+  call void @llvm.directive.region.exit(token %r) [ "HPVM_create_node"(), "dataflow_values"() ]
+  ret void
+}
+
+; CHECK: ; WARNING: hpvm-extract.ll:226:3: warning: the dataflow value ptr %B is not a parameter of @notparam (bind.input binds the parent's parameters only); the region stays [hpvm-region-not-extractable]
+; CHECK-NEXT: ; WARNING: hpvm-extract.ll:256:3: warning: the task uses i32 %v, defined outside the region, which is neither a dataflow value nor a dimension; the region stays [hpvm-region-not-extractable]
+; CHECK-NEXT: ; WARNING: hpvm-extract.ll:270:3: warning: the loop's trip count is not the product of the HPVM_create_node dimensions; the region stays [hpvm-region-not-extractable]
+; CHECK-NEXT: ; WARNING: hpvm-extract.ll:292:3: warning: the attributes code i32 -1 does not fit the dataflow value ptr %A (0 in, 1 out, 2 inout for pointers, -1 for other values); the region stays [hpvm-region-not-extractable]
+; CHECK-NEXT: ; WARNING: hpvm-extract.ll:314:3: warning: the task calls llvm.hpvm.createNode1D (the region form has no HPVM calls; internal nodes are outside the subset); the region stays [hpvm-region-not-extractable]
 ; CHECK: define void @fill(ptr %M) {
 ; CHECK-NEXT: entry:
 ; CHECK-NEXT:   %self = call ptr @llvm.hpvm.getNode()
@@ -507,4 +546,31 @@ x:
 ; CHECK: x:                                                ; preds = %l
 ; CHECK-NEXT:   call void @llvm.directive.region.exit(token %r) [ "HPVM_create_node"(), "dataflow_values"() ]
 ; CHECK-NEXT:   ret i32 0
+; CHECK-NEXT: }
+; CHECK: define void @nested.node(ptr %A) {
+; CHECK-NEXT: entry:
+; CHECK-NEXT:   call void (i32, ...) @llvm.hpvm.attributes(i32 1, ptr %A, i32 1, ptr %A)
+; CHECK-NEXT:   store i32 0, ptr %A
+; CHECK-NEXT:   ret void
+; CHECK-NEXT: }
+; CHECK: define void @nested(ptr %A, i64 %N) {
+; CHECK-NEXT: entry:
+; CHECK-NEXT:   %r = call token @llvm.directive.region.entry() [ "HPVM_create_node"(i64 %N), "dataflow_values"(ptr %A), "attributes"(i32 2) ]
+; CHECK-NEXT:   br label %h
+; CHECK: h:                                                ; preds = %l, %entry
+; CHECK-NEXT:   %i = phi i64 [ 0, %entry ], [ %n, %l ]
+; CHECK-NEXT:   %c = call i1 @llvm.directive.marker() [ "detach_task"() ]
+; CHECK-NEXT:   br i1 %c, label %t, label %l
+; CHECK: t:                                                ; preds = %h
+; CHECK-NEXT:   %node = call ptr @llvm.hpvm.createNode1D(ptr @nested.node, i64 4)
+; CHECK-NEXT:   call void @llvm.hpvm.bind.input(ptr %node, i32 0, i32 0, i1 false)
+; CHECK-NEXT:   %z = call i1 @llvm.directive.marker() [ "reattach_task"() ]
+; CHECK-NEXT:   br label %l
+; CHECK: l:                                                ; preds = %t, %h
+; CHECK-NEXT:   %n = add i64 %i, 1
+; CHECK-NEXT:   %d = icmp eq i64 %n, %N
+; CHECK-NEXT:   br i1 %d, label %x, label %h
+; CHECK: x:                                                ; preds = %l
+; CHECK-NEXT:   call void @llvm.directive.region.exit(token %r) [ "HPVM_create_node"(), "dataflow_values"() ]
+; CHECK-NEXT:   ret void
 ; CHECK-NEXT: }
