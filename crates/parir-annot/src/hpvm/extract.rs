@@ -47,7 +47,7 @@ use parir_ir::inst::{BinOp, InstData, InstKind, IntPredicate};
 use parir_ir::value::ConstData;
 use parir_ir::{Block, Body, GlobalId, Inst, Module, Type, Value};
 use parir_transform::manager::PreservedAnalyses;
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashSet;
 
 module_pass!(
     HpvmExtract,
@@ -329,8 +329,8 @@ fn recognize(m: &Module, f: GlobalId, body: &Body, entry: Inst) -> Result<NodeRe
     let [exit] = exits[..] else {
         return no("the region does not have exactly one exit");
     };
-    let preds = predecessors(body);
-    let preds_of = |b: Block| preds.get(&b).cloned().unwrap_or_default();
+    let cfg = parir_analysis::cfg::ControlFlowGraph::compute(body);
+    let preds_of = |b: Block| cfg.predecessors(b).to_vec();
     // The entry, then branches through empty blocks to the header.
     let pre = body.inst_block[entry].ok_or((entry, "not placed".into()))?;
     let pi = &body.blocks[pre].insts;
@@ -724,19 +724,6 @@ fn instance_ids(
         }
     }
     (ids, quotients)
-}
-
-fn predecessors(body: &Body) -> FxHashMap<Block, Vec<Block>> {
-    let mut preds: FxHashMap<Block, Vec<Block>> = FxHashMap::default();
-    for &b in &body.layout {
-        for s in body.successors(b) {
-            let p = preds.entry(s).or_default();
-            if !p.contains(&b) {
-                p.push(b);
-            }
-        }
-    }
-    preds
 }
 
 /// The intrinsic `llvm.hpvm.<name>` of type `fn_ty`: the existing declaration, or a new one
@@ -1273,11 +1260,11 @@ fn replace_region(
     if exit_only_branches {
         if let Some(InstKind::Br(after)) = body.terminator(pre).map(|t| body.insts[t].kind.clone())
         {
-            let preds = predecessors(body);
+            let cfg = parir_analysis::cfg::ControlFlowGraph::compute(body);
             let phis = !parir_transform::edit::phis(body, after).is_empty();
             if after != pre
                 && body.layout.first() != Some(&after)
-                && preds.get(&after).map(Vec::as_slice) == Some(&[pre][..])
+                && cfg.predecessors(after) == [pre]
                 && !phis
             {
                 let t = body.terminator(pre).expect("terminator");
