@@ -247,6 +247,7 @@ pub fn registry() -> Vec<PassInfo> {
         info(Box::new(omp::extract::OmpExtract), || {
             Box::new(omp::extract::OmpExtract)
         }),
+        info(Box::new(hpvm::HpvmExtract), || Box::new(hpvm::HpvmExtract)),
         info(Box::new(hub::CsaSectionsToDirectives), || {
             Box::new(hub::CsaSectionsToDirectives)
         }),

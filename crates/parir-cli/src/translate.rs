@@ -103,6 +103,12 @@ pub const PAIRS: &[(Form, Form, &str, &str)] = &[
         "DIR.OMP.PARALLEL / TASK -> outlined functions + __kmpc_fork_call / __kmpc_omp_task; critical/single/master/masked/barrier/taskwait/taskgroup -> their __kmpc_* calls",
     ),
     (
+        Form::Directives,
+        Form::Hpvm,
+        "hpvm-extract",
+        "HPVM_create_node regions -> node function (outlined, or the one it came from) + createNode1D/2D/3D + bind.input",
+    ),
+    (
         Form::Csa,
         Form::Directives,
         "csa-to-directives,csa-sections-to-directives",

@@ -208,17 +208,20 @@ fn csa_programs_translate_both_ways() {
     }
 }
 
-/// `hpvm-prepare` (issue 18, item 2) checked by execution: each program of `tests/hub/hpvm`
-/// (HPVM leaf nodes, which parir cannot run as they are) runs after `parir translate --from
-/// hpvm --to directives` with its stated output, serially and with `--parallel=2` (the
-/// replication loop's tasks on threads), and the sanitizer finds no violation; the output is
-/// LLVM IR opt-19 verifies.
+/// The HPVM translators (issue 18, item 2) checked by execution: each program of
+/// `tests/hub/hpvm` (HPVM leaf nodes) runs with its stated output, serially and with
+/// `--parallel=2`, in three forms: as written (parir runs the nodes' instances), after
+/// `parir translate --from hpvm --to directives` (`hpvm-prepare`: the RFC's region, whose
+/// replication loop runs on threads; the sanitizer finds no violation, opt-19 verifies it)
+/// and after `--from directives --to hpvm` of that (`hpvm-extract`). The round trips are
+/// identities: HPVM → region → HPVM gives the original as parir prints it, and region → HPVM
+/// → region the region again.
 #[test]
-fn hpvm_programs_run_after_prepare() {
+fn hpvm_programs_round_trip_and_run_alike() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/hub/hpvm");
     let tmp = tempfile::tempdir().expect("tempdir");
     let programs = common::files_with_ext(&dir, "ll");
-    assert!(programs.len() >= 2);
+    assert!(programs.len() >= 3);
     for p in programs {
         let stem = p
             .file_stem()
@@ -227,43 +230,74 @@ fn hpvm_programs_run_after_prepare() {
             .to_string();
         let src = std::fs::read_to_string(&p).expect("read");
         let expected = common::stated_stdout(&src);
-        let out = tmp.path().join(format!("{stem}.ll"));
-        let out = out.to_str().expect("utf-8");
-        let orig = p.to_str().expect("utf-8");
-        ok(&[
-            "translate",
-            "--from",
-            "hpvm",
-            "--to",
-            "directives",
-            orig,
-            "-o",
-            out,
-        ]);
-        let text = std::fs::read_to_string(out).expect("read");
+        assert!(!expected.is_empty(), "{stem}: no ; STDOUT: line");
+        let path = |n: &str| {
+            tmp.path()
+                .join(format!("{stem}.{n}.ll"))
+                .to_str()
+                .expect("utf-8")
+                .to_string()
+        };
+        let (region, back, again, same) =
+            (path("region"), path("hpvm"), path("again"), path("orig"));
+        let orig = p.to_str().expect("utf-8").to_string();
+        let translate = |from: &str, to: &str, input: &str, output: &str| {
+            ok(&["translate", "--from", from, "--to", to, input, "-o", output]);
+        };
+        translate("hpvm", "directives", &orig, &region);
+        translate("directives", "hpvm", &region, &back);
+        translate("hpvm", "directives", &back, &again);
+        // The original as parir prints it: extract of a module without regions changes
+        // nothing.
+        translate("directives", "hpvm", &orig, &same);
+        let read = |f: &str| std::fs::read_to_string(f).expect("read");
+        // The printed module without its header lines (which name the input file).
+        let body = |f: &str| -> String {
+            read(f)
+                .lines()
+                .filter(|l| !l.starts_with("; ModuleID") && !l.starts_with("source_filename"))
+                .collect::<Vec<_>>()
+                .join("\n")
+        };
+        let text = read(&region);
         assert!(
             text.contains("\"HPVM_create_node\"") && !text.contains("@llvm.hpvm.createNode"),
             "{stem}: {text}"
         );
-        for args in [vec!["run", out], vec!["run", "--parallel=2", out]] {
-            let r = common::parir(&args, None);
-            assert_eq!(
-                String::from_utf8_lossy(&r.stdout),
-                expected,
-                "{stem}: {args:?}"
-            );
-        }
-        let san = ok(&["sanitize", out]);
         assert!(
-            san.contains("0 violation(s) in 1 annotated loop(s)"),
+            !read(&back).contains("llvm.directive."),
+            "{stem}: regions left after hpvm-extract"
+        );
+        assert_eq!(body(&back), body(&same), "{stem}: hpvm -> region -> hpvm");
+        assert_eq!(
+            body(&again),
+            body(&region),
+            "{stem}: region -> hpvm -> region"
+        );
+        for form in [&orig, &region, &back] {
+            for args in [vec!["run", form], vec!["run", "--parallel=2", form]] {
+                let r = common::parir(&args, None);
+                assert_eq!(
+                    String::from_utf8_lossy(&r.stdout),
+                    expected,
+                    "{stem}: {args:?}: {}",
+                    String::from_utf8_lossy(&r.stderr)
+                );
+            }
+        }
+        let san = ok(&["sanitize", &region]);
+        assert!(
+            san.contains("0 violation(s) in") && !san.contains("0 violation(s) in 0 "),
             "{stem}: {san}"
         );
         if common::have_tool("opt-19") {
-            common::run_ok(
-                std::process::Command::new("opt-19")
-                    .args(["-passes=verify", "-disable-output"])
-                    .arg(out),
-            );
+            for f in [&region, &back] {
+                common::run_ok(
+                    std::process::Command::new("opt-19")
+                        .args(["-passes=verify", "-disable-output"])
+                        .arg(f),
+                );
+            }
         }
     }
 }

@@ -166,6 +166,8 @@ pub enum Builtin {
     DirectiveEntry,
     DirectiveExit,
     DirectiveMarker,
+    /// `llvm.hpvm.*`: HPVM leaf nodes ([`crate::hpvm`]).
+    Hpvm(crate::hpvm::HpvmOp),
     /// `llvm.ptrmask`: pointer and mask (alignment is exact, see [`crate::memory`]).
     PtrMask,
     /// `llvm.masked.*`: vector loads and stores of the lanes a mask selects.
@@ -332,6 +334,9 @@ fn intrinsic(rest: &str) -> Option<Builtin> {
         "directive.region.entry" => B::DirectiveEntry,
         "directive.region.exit" => B::DirectiveExit,
         "directive.marker" => B::DirectiveMarker,
+        b if b.starts_with("hpvm.") => {
+            return crate::hpvm::resolve(&b["hpvm.".len()..]).map(B::Hpvm)
+        }
         "lround" | "llround" => B::Libc(Libc::Lround),
         other => return math(other),
     })
@@ -943,6 +948,7 @@ impl Machine<'_> {
                 }
             }
             Builtin::DirectiveExit => {}
+            Builtin::Hpvm(op) => self.hpvm(op)?,
             Builtin::PtrMask => self.retbuf.push(self.arg(0) & self.arg(1)),
             Builtin::VaCopy => {
                 let (d, s) = (self.arg(0), self.arg(1));

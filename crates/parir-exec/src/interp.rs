@@ -296,6 +296,8 @@ pub struct Machine<'a> {
     pub(crate) dir_stats: HashMap<(u32, u32), crate::team::DirStats>,
     /// The per-thread states of team threads, kept between teams.
     pub(crate) team_states: Vec<crate::parallel::WorkerState>,
+    /// HPVM nodes created and running ([`crate::hpvm`]).
+    pub(crate) hpvm_nodes: crate::hpvm::Nodes,
 }
 
 /// What `longjmp` needs of a `setjmp` call: its frame (to check it is still live) and where
@@ -407,6 +409,7 @@ impl<'a> Machine<'a> {
             held: Vec::new(),
             dir_stats: HashMap::new(),
             team_states: Vec::new(),
+            hpvm_nodes: Default::default(),
         }
     }
 

@@ -80,6 +80,7 @@
 pub mod builtins;
 pub mod code;
 pub mod decode;
+pub mod hpvm;
 pub mod interp;
 pub use parir_ir::layout;
 pub mod libc;

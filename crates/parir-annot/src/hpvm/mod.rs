@@ -15,7 +15,9 @@
 //!   -1 not a pointer) ]`, exited with the same tags without operands;
 //! - inside, the replication loop over the N (N1·N2·N3) instances: each iteration detaches a
 //!   task (`detach_task` ... `reattach_task` markers) running the inlined node function, with
-//!   the instance IDs computed from the loop index (x fastest) instead of the HPVM calls.
+//!   the instance IDs computed from the loop index (x fastest) instead of the HPVM calls. The
+//!   node's allocas stay at the start of the task, one per instance (the RFC's "Required
+//!   changes to LLVM": the inliner must not move allocas to the function entry).
 //!
 //! The claims model then sees a loop whose iterations are tasks (`parir run --parallel` runs
 //! them on threads, `parir sanitize` checks them). Not taken, with a located warning and the
@@ -23,7 +25,10 @@
 //! `bind.output`, streaming bindings), an unbound or twice-bound parameter, a node function
 //! that returns a value or is only declared, and other `llvm.hpvm.*` calls inside it. HPVM's
 //! internal nodes (createNode inside node functions), edges and the launch/wait API are
-//! outside this subset; `hpvm-extract` is not built yet.
+//! outside this subset. The EXTRACT translator, `hpvm-extract`, is in `extract.rs`.
+
+mod extract;
+pub use extract::{extract, HpvmExtract};
 
 use crate::diag::Warning;
 use crate::directives::build::{declare, RfcTag};
@@ -112,8 +117,21 @@ fn find_node(m: &Module, f: GlobalId, refused: &[Inst]) -> Option<Result<Node, (
                 Some("createNode1D" | "createNode2D" | "createNode3D")
             )
     })?;
-    let err = |why: String| Some(Err((create, why)));
-    let c = body.insts[create].kind.call_data()?;
+    Some(node_at(m, f, create).map_err(|why| (create, why)))
+}
+
+/// `hpvm-prepare` of the one node created by `create` in `f` (`hpvm-extract` asks whether an
+/// existing node function prepares to the region it extracts).
+pub(crate) fn prepare_node(m: &mut Module, f: GlobalId, create: Inst) -> Result<(), String> {
+    let node = node_at(m, f, create)?;
+    rewrite(m, f, &node)
+}
+
+/// The node created by the createNode call `create` of `f`, or why it is outside the subset.
+fn node_at(m: &Module, f: GlobalId, create: Inst) -> Result<Node, String> {
+    let body = m.body(f).ok_or("no body")?;
+    let err = |why: String| Err(why);
+    let c = body.insts[create].kind.call_data().ok_or("not a call")?;
     let Some(Value::Const(k)) = c.args.first().copied() else {
         return err("the node function is not a constant".into());
     };
@@ -155,7 +173,7 @@ fn find_node(m: &Module, f: GlobalId, refused: &[Inst]) -> Option<Result<Node, (
                 "the node has uses other than bind.input (edges, bind.output, wait)".into(),
             );
         }
-        let a = &body.insts[i].kind.call_data()?.args;
+        let a = &body.insts[i].kind.call_data().ok_or("not a call")?.args;
         let int = |k: usize| a.get(k).and_then(|&v| crate::irbuild::const_int(m, v));
         let (Some(p), Some(q), Some(s)) = (int(1), int(2), int(3)) else {
             return err("a bind.input with operands that are not constants".into());
@@ -185,13 +203,13 @@ fn find_node(m: &Module, f: GlobalId, refused: &[Inst]) -> Option<Result<Node, (
             }
         }
     }
-    Some(Ok(Node {
+    Ok(Node {
         create,
         node_fn,
         dims,
         inputs,
         binds,
-    }))
+    })
 }
 
 fn func_params(m: &Module, f: GlobalId) -> usize {
@@ -315,6 +333,8 @@ fn rewrite(m: &mut Module, f: GlobalId, node: &Node) -> Result<(), String> {
     )
     .map_err(|e| e.0)?;
     for &i in node.binds.iter().chain([&node.create]) {
+        // The name is free again (hpvm-extract makes `%node` anew).
+        body.insts[i].name = None;
         parir_transform::edit::remove_inst(body, i);
     }
     let header = body.append_block(Some(names.unique("hpvm.instance")));
@@ -374,6 +394,32 @@ fn rewrite(m: &mut Module, f: GlobalId, node: &Node) -> Result<(), String> {
     finish(
         m, f, node, entry, idx, next, header, latch, exit, rest, gx, call,
     )
+}
+
+/// The inliner moves the node's static allocas to the caller's entry block, where the
+/// instances would share them; the RFC ("Required changes to LLVM": the inliner must not move
+/// allocas to function entry) keeps them at the call site, so they go back to the start of
+/// the task, one per instance. `before` is the entry block's instructions before inlining.
+fn keep_allocas_in_task(
+    body: &mut parir_ir::Body,
+    before: &std::collections::HashSet<Inst>,
+    task: Block,
+) {
+    let entry = body.layout[0];
+    let moved: Vec<Inst> = body.blocks[entry]
+        .insts
+        .iter()
+        .copied()
+        .filter(|i| !before.contains(i) && matches!(body.insts[*i].kind, InstKind::Alloca { .. }))
+        .collect();
+    if moved.is_empty() || entry == task {
+        return;
+    }
+    body.blocks[entry].insts.retain(|i| !moved.contains(i));
+    for (k, &i) in moved.iter().enumerate() {
+        body.blocks[task].insts.insert(k, i);
+        body.inst_block[i] = Some(task);
+    }
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -475,7 +521,12 @@ fn finish(
         body.layout.insert(pos + k, nb);
     }
     // Inline the node and replace its HPVM calls by the loop's values.
+    let before: std::collections::HashSet<Inst> = {
+        let body = m.body(f).expect("body");
+        body.blocks[body.layout[0]].insts.iter().copied().collect()
+    };
     parir_transform::inline::inline_call(m, f, call).map_err(|e| e.to_string())?;
+    keep_allocas_in_task(m.body_mut(f).expect("body"), &before, task);
     let body = m.body(f).expect("body");
     let mut calls: Vec<(Inst, String)> = Vec::new();
     for (_, i) in body.inst_iter() {

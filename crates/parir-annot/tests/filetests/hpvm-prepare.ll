@@ -6,7 +6,10 @@
 ; iterations detach the inlined node with the loop index as its instance ID. A 2D node
 ; (@launch2d) gets one loop over the 4 x 3 instances with x = index % 4 and y = index / 4, and
 ; getNumNodeInstances.x becomes 4. A node whose value has other uses (@edge_use: bind.output)
-; is outside the subset: a located warning, and it stays.
+; is outside the subset: a located warning, and it stays. A node with a local variable
+; (@launch_local) keeps its alloca at the start of the task, one per instance, not at the
+; caller's entry where the instances would share it (the RFC: the inliner must not move
+; allocas to the function entry).
 
 declare ptr @llvm.hpvm.createNode1D(ptr, i64)
 declare ptr @llvm.hpvm.createNode2D(ptr, i64, i64)
@@ -73,7 +76,27 @@ entry:
   ret void
 }
 
-; CHECK: ; WARNING: hpvm-prepare.ll:70:3: warning: the node has uses other than bind.input (edges, bind.output, wait); the node stays [hpvm-node-not-supported]
+define void @square(ptr %M) {
+entry:
+  %t = alloca i64
+  %self = call ptr @llvm.hpvm.getNode()
+  %x = call i64 @llvm.hpvm.getNodeInstanceID.x(ptr %self)
+  store i64 %x, ptr %t
+  %v = load i64, ptr %t
+  %sq = mul i64 %v, %v
+  %p = getelementptr i64, ptr %M, i64 %x
+  store i64 %sq, ptr %p
+  ret void
+}
+
+define void @launch_local(ptr %M) {
+entry:
+  %node = call ptr @llvm.hpvm.createNode1D(ptr @square, i64 16)
+  call void @llvm.hpvm.bind.input(ptr %node, i32 0, i32 0, i1 false)
+  ret void
+}
+
+; CHECK: ; WARNING: hpvm-prepare.ll:73:3: warning: the node has uses other than bind.input (edges, bind.output, wait); the node stays [hpvm-node-not-supported]
 ; CHECK: define void @vector_add(ptr %A, i32 %bytesA, ptr %B, ptr %C) {
 ; CHECK-NEXT: entry:
 ; CHECK-NEXT:   call void (i32, ...) @llvm.hpvm.attributes(i32 2, ptr %A, ptr %B, i32 1, ptr %C)
@@ -165,5 +188,44 @@ entry:
 ; CHECK-NEXT:   %node = call ptr @llvm.hpvm.createNode1D(ptr @fill, i64 8)
 ; CHECK-NEXT:   call void @llvm.hpvm.bind.input(ptr %node, i32 0, i32 0, i1 false)
 ; CHECK-NEXT:   call void @llvm.hpvm.bind.output(ptr %node, i32 0, i32 0, i1 false)
+; CHECK-NEXT:   ret void
+; CHECK-NEXT: }
+; CHECK: define void @square(ptr %M) {
+; CHECK-NEXT: entry:
+; CHECK-NEXT:   %t = alloca i64
+; CHECK-NEXT:   %self = call ptr @llvm.hpvm.getNode()
+; CHECK-NEXT:   %x = call i64 @llvm.hpvm.getNodeInstanceID.x(ptr %self)
+; CHECK-NEXT:   store i64 %x, ptr %t
+; CHECK-NEXT:   %v = load i64, ptr %t
+; CHECK-NEXT:   %sq = mul i64 %v, %v
+; CHECK-NEXT:   %p = getelementptr i64, ptr %M, i64 %x
+; CHECK-NEXT:   store i64 %sq, ptr %p
+; CHECK-NEXT:   ret void
+; CHECK-NEXT: }
+; CHECK: define void @launch_local(ptr %M) {
+; CHECK-NEXT: entry:
+; CHECK-NEXT:   %0 = call token @llvm.directive.region.entry() [ "HPVM_create_node"(i64 16), "dataflow_values"(ptr %M), "attributes"(i32 2) ]
+; CHECK-NEXT:   br label %hpvm.instance
+; CHECK: hpvm.instance:                                    ; preds = %hpvm.next, %entry
+; CHECK-NEXT:   %hpvm.index = phi i64 [ 0, %entry ], [ %hpvm.index.next, %hpvm.next ]
+; CHECK-NEXT:   %1 = call i1 @llvm.directive.marker() [ "detach_task"() ]
+; CHECK-NEXT:   br i1 %1, label %hpvm.node, label %hpvm.next
+; CHECK: hpvm.node:                                        ; preds = %hpvm.instance
+; CHECK-NEXT:   %t.i = alloca i64
+; CHECK-NEXT:   store i64 %hpvm.index, ptr %t.i
+; CHECK-NEXT:   %v.i = load i64, ptr %t.i
+; CHECK-NEXT:   %sq.i = mul i64 %v.i, %v.i
+; CHECK-NEXT:   %p.i = getelementptr i64, ptr %M, i64 %hpvm.index
+; CHECK-NEXT:   store i64 %sq.i, ptr %p.i
+; CHECK-NEXT:   %2 = call i1 @llvm.directive.marker() [ "reattach_task"() ]
+; CHECK-NEXT:   br label %hpvm.next
+; CHECK: hpvm.next:                                        ; preds = %hpvm.node, %hpvm.instance
+; CHECK-NEXT:   %hpvm.index.next = add i64 %hpvm.index, 1
+; CHECK-NEXT:   %3 = icmp eq i64 %hpvm.index.next, 16
+; CHECK-NEXT:   br i1 %3, label %hpvm.end, label %hpvm.instance
+; CHECK: hpvm.end:                                         ; preds = %hpvm.next
+; CHECK-NEXT:   call void @llvm.directive.region.exit(token %0) [ "HPVM_create_node"(), "dataflow_values"() ]
+; CHECK-NEXT:   br label %hpvm.after
+; CHECK: hpvm.after:                                       ; preds = %hpvm.end
 ; CHECK-NEXT:   ret void
 ; CHECK-NEXT: }
