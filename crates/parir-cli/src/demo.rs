@@ -22,7 +22,10 @@
 //! `examples/loop-transforms.ll`, unrolls its loops and runs it before and after. The seventh
 //! is the SPIR-V step of the ivdep pipeline; the eighth takes `examples/tapir.ll` (Tapir)
 //! through `tapir-prepare`/`tapir-extract`, runs it sequentially and on two threads, finds its
-//! determinacy race with SP-bags, and turns its `cilk_for` loop into loop metadata.
+//! determinacy race with SP-bags, and turns its `cilk_for` loop into loop metadata. The ninth
+//! takes `examples/omp.ll` (clang-19 -fopenmp output) through `omp-prepare`, runs it without
+//! libomp on one and two threads and through the sanitizer, and lowers it back with
+//! `omp-extract`.
 
 use parir_ir::function::Body;
 use parir_ir::metadata::{MdNode, MdRef, MetadataStore, NodeData};
@@ -50,6 +53,8 @@ const KERNEL_NAME: &str = "examples/ivdep-kernel.ll";
 const KERNEL: &str = include_str!("../../../examples/ivdep-kernel.ll");
 const TAPIR_NAME: &str = "examples/tapir.ll";
 const TAPIR: &str = include_str!("../../../examples/tapir.ll");
+const OMP_NAME: &str = "examples/omp.ll";
+const OMP: &str = include_str!("../../../examples/omp.ll");
 
 pub fn run() -> Result<ExitCode, String> {
     println!("parir demo: {EXAMPLE_NAME} ({} bytes)\n", EXAMPLE.len());
@@ -570,7 +575,112 @@ fn tapir_step() -> Result<ExitCode, String> {
     let (r2, out2, _) = run_captured_from(&ivdep, TAPIR_NAME, TAPIR, 2, false);
     let same2 = r2 == r0 && out2 == out0;
     println!("   runs on two threads with the same output: {same2}");
-    Ok(if identity && same && races == 1 && same2 {
+    if !(identity && same && races == 1 && same2) {
+        return Ok(ExitCode::from(1));
+    }
+    omp_step()
+}
+
+/// Part nine: OpenMP's outlined form (clang-19 -fopenmp) through omp-prepare and
+/// omp-extract, run without libomp on one and two threads.
+fn omp_step() -> Result<ExitCode, String> {
+    use parir_transform::manager::{PassManager, PipelineOptions};
+    println!(
+        "\nparir demo, part 9: OpenMP on {OMP_NAME} ({} bytes; clang-19 -fopenmp -O0: a parallel region with a static loop and a reduction, a loop with a critical section, a single running fib with tasks)\n",
+        OMP.len()
+    );
+    let Some(m) = crate::parse_or_report(OMP_NAME, OMP) else {
+        return Ok(ExitCode::from(1));
+    };
+    if !crate::verify_or_report(&m, OMP_NAME, OMP) {
+        return Ok(ExitCode::from(1));
+    }
+    let reg = crate::opt::registry();
+    let translate = |m: &Module, p: &str| -> Result<Module, String> {
+        let mut m = m.clone();
+        let pm = PassManager::parse_in(p, &reg).map_err(|e| e.to_string())?;
+        parir_annot::diag::take_warnings();
+        pm.run(&mut m, &PipelineOptions::default())
+            .map_err(|e| e.to_string())?;
+        for w in parir_annot::diag::take_warnings() {
+            println!("   {}", w.render(OMP_NAME, OMP));
+        }
+        Ok(m)
+    };
+    let text = |m: &Module| parir_ir::printer::print_module(m);
+    let runtime_calls = |t: &str| {
+        t.matches("call i32 @__kmpc_").count()
+            + t.matches("call void @__kmpc_").count()
+            + t.matches("@__kmpc_fork_call(").count()
+    };
+    let directives = |t: &str| {
+        let mut v: Vec<&str> = t
+            .match_indices("[ \"DIR.OMP.")
+            .map(|(k, _)| {
+                let rest = &t[k + 3..];
+                &rest[..rest.find('"').unwrap_or(0)]
+            })
+            .filter(|d| !d.starts_with("DIR.OMP.END."))
+            .collect();
+        v.sort_unstable();
+        let mut out: Vec<String> = Vec::new();
+        for d in v {
+            match out.last_mut() {
+                Some(l) if l.starts_with(&format!("{d} ")) => {
+                    let n: usize = l
+                        .rsplit('x')
+                        .next()
+                        .and_then(|x| x.parse().ok())
+                        .unwrap_or(1);
+                    *l = format!("{d} x{}", n + 1);
+                }
+                _ => out.push(format!("{d} x1")),
+            }
+        }
+        out.join(", ")
+    };
+    let original = text(&m);
+    println!(
+        "41. `parir translate --from openmp --to directives` (omp-prepare): {} runtime calls become directive regions, the outlined functions are inlined into them",
+        runtime_calls(&original)
+    );
+    let prepared = translate(&m, "omp-prepare")?;
+    let pt = text(&prepared);
+    println!("   regions: {}", directives(&pt));
+    println!("   runtime calls left: {}", runtime_calls(&pt));
+    println!("42. `parir run` and `--parallel=2` of the prepared program, without libomp: a team of two threads runs the region, each computing its share of the loop");
+    let (r0, out0, _) = run_captured_from(&prepared, OMP_NAME, OMP, 1, false);
+    report_run(&r0, &out0);
+    let (r1, out1, explain) = run_captured_from(&prepared, OMP_NAME, OMP, 2, false);
+    for line in &explain {
+        println!("   explain: {line}");
+    }
+    let same = r0.is_ok() && r0 == r1 && out0 == out1;
+    println!("   the same output: {same}");
+    println!("43. `parir sanitize`: the tasks and the critical section's accesses are checked");
+    let (_, _, report) = run_captured_from(&prepared, OMP_NAME, OMP, 1, true);
+    for line in &report {
+        println!("   {line}");
+    }
+    println!("44. `parir translate --from directives --to openmp` (omp-extract): the regions become outlined functions and __kmpc_* calls again, which clang-19 builds against libomp");
+    let extracted = translate(&prepared, "omp-extract")?;
+    let xt = text(&extracted);
+    println!(
+        "   outlined functions: {}, task entries: {}, runtime calls: {}, directive regions left: {}",
+        xt.lines()
+            .filter(|l| l.starts_with("define internal void @") && l.contains(".omp_outlined."))
+            .count(),
+        xt.lines()
+            .filter(|l| l.starts_with("define internal i32 @") && l.contains(".omp_task."))
+            .count(),
+        runtime_calls(&xt),
+        xt.matches("llvm.directive.region.entry() [").count()
+    );
+    let again = translate(&extracted, "omp-prepare")?;
+    let (r2, out2, _) = run_captured_from(&again, OMP_NAME, OMP, 2, false);
+    let same2 = r2 == r0 && out2 == out0;
+    println!("   omp-prepare of it runs on two threads with the same output: {same2}");
+    Ok(if same && same2 && runtime_calls(&pt) == 0 {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(1)

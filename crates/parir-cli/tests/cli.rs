@@ -285,6 +285,22 @@ fn demo_finds_the_annotations() {
         text.contains("runs on two threads with the same output: true"),
         "{text}"
     );
+    // Part 9: OpenMP through omp-prepare and omp-extract, run without libomp.
+    assert!(text.contains("runtime calls left: 0"), "{text}");
+    assert!(
+        text.contains("program output: sum 495000.0 hist 1200 1225 1250 1275 fib 144"),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "DIR.OMP.PARALLEL in @main: entered 1 time(s), 1 by a team (2 threads in all)"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains("omp-prepare of it runs on two threads with the same output: true"),
+        "{text}"
+    );
     let checksum = text
         .lines()
         .find_map(|l| l.trim().strip_prefix("program output: "))
