@@ -512,7 +512,6 @@ fn spirv_step() -> Result<ExitCode, String> {
 
 /// Part eight: Tapir through the translators, run in parallel and checked for races.
 fn tapir_step() -> Result<ExitCode, String> {
-    use parir_transform::manager::{PassManager, PipelineOptions};
     println!(
         "\nparir demo, part 8: Tapir on {TAPIR_NAME} ({} bytes; a cilk_for loop, fib with cilk_spawn, and a deliberate race)\n",
         TAPIR.len()
@@ -523,18 +522,7 @@ fn tapir_step() -> Result<ExitCode, String> {
     if !crate::verify_or_report(&m, TAPIR_NAME, TAPIR) {
         return Ok(ExitCode::from(1));
     }
-    let reg = crate::opt::registry();
-    let translate = |m: &Module, p: &str| -> Result<Module, String> {
-        let mut m = m.clone();
-        let pm = PassManager::parse_in(p, &reg).map_err(|e| e.to_string())?;
-        parir_annot::diag::take_warnings();
-        pm.run(&mut m, &PipelineOptions::default())
-            .map_err(|e| e.to_string())?;
-        for w in parir_annot::diag::take_warnings() {
-            println!("   {}", w.render(TAPIR_NAME, TAPIR));
-        }
-        Ok(m)
-    };
+    let translate = |m: &Module, p: &str| translated(m, p, TAPIR_NAME, TAPIR);
     let text = |m: &Module| parir_ir::printer::print_module(m);
     println!("36. `parir translate --from tapir --to markers` (tapir-prepare): detach/reattach/sync become the LLVMPar RFC's markers, each keeping its sync region");
     let markers = translate(&m, "tapir-prepare")?;
@@ -581,10 +569,25 @@ fn tapir_step() -> Result<ExitCode, String> {
     omp_step()
 }
 
+/// `m` after the pipeline `p` (`parir opt` passes), its warnings printed against the
+/// bundled example `name` whose text is `src`.
+fn translated(m: &Module, p: &str, name: &str, src: &str) -> Result<Module, String> {
+    use parir_transform::manager::{PassManager, PipelineOptions};
+    let mut m = m.clone();
+    let reg = crate::opt::registry();
+    let pm = PassManager::parse_in(p, &reg).map_err(|e| e.to_string())?;
+    parir_annot::diag::take_warnings();
+    pm.run(&mut m, &PipelineOptions::default())
+        .map_err(|e| e.to_string())?;
+    for w in parir_annot::diag::take_warnings() {
+        println!("   {}", w.render(name, src));
+    }
+    Ok(m)
+}
+
 /// Part nine: OpenMP's outlined form (clang-19 -fopenmp) through omp-prepare and
 /// omp-extract, run without libomp on one and two threads.
 fn omp_step() -> Result<ExitCode, String> {
-    use parir_transform::manager::{PassManager, PipelineOptions};
     println!(
         "\nparir demo, part 9: OpenMP on {OMP_NAME} ({} bytes; clang-19 -fopenmp -O0: a parallel region with a static loop and a reduction, a loop with a critical section, a single running fib with tasks)\n",
         OMP.len()
@@ -595,18 +598,7 @@ fn omp_step() -> Result<ExitCode, String> {
     if !crate::verify_or_report(&m, OMP_NAME, OMP) {
         return Ok(ExitCode::from(1));
     }
-    let reg = crate::opt::registry();
-    let translate = |m: &Module, p: &str| -> Result<Module, String> {
-        let mut m = m.clone();
-        let pm = PassManager::parse_in(p, &reg).map_err(|e| e.to_string())?;
-        parir_annot::diag::take_warnings();
-        pm.run(&mut m, &PipelineOptions::default())
-            .map_err(|e| e.to_string())?;
-        for w in parir_annot::diag::take_warnings() {
-            println!("   {}", w.render(OMP_NAME, OMP));
-        }
-        Ok(m)
-    };
+    let translate = |m: &Module, p: &str| translated(m, p, OMP_NAME, OMP);
     let text = |m: &Module| parir_ir::printer::print_module(m);
     let runtime_calls = |t: &str| {
         t.matches("call i32 @__kmpc_").count()

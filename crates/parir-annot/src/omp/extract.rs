@@ -23,9 +23,7 @@ use super::{fname, Emit};
 use crate::diag::Warning;
 use crate::directives::model::DirectiveFunction;
 use parir_ir::inst::{InstData, InstKind, IntPredicate};
-use parir_ir::module::{
-    Function, GlobalCommon, GlobalKind, GlobalValue, GlobalVar, Linkage, UnnamedAddr,
-};
+use parir_ir::module::Linkage;
 use parir_ir::types::TypeData;
 use parir_ir::value::ConstData;
 use parir_ir::{Block, Body, GlobalId, Inst, Module, Type, Value};
@@ -137,16 +135,7 @@ pub fn extract(m: &mut Module) -> (bool, Vec<Warning>) {
             }
         }
     }
-    if !any || !warnings.is_empty() {
-        return (false, warnings);
-    }
-    match run(m) {
-        Ok(()) => (true, warnings),
-        Err(e) => {
-            warnings.push(Warning::error("omp-extract-failed", e));
-            (true, warnings)
-        }
-    }
+    super::conclude(any, warnings, || run(m), "omp-extract-failed")
 }
 
 /// The runtime's functions and the source location argument.
@@ -232,34 +221,13 @@ fn private_constant(
     ty: Type,
     init: parir_ir::Const,
 ) -> Result<GlobalId, String> {
-    let mut name = name.to_string();
+    let mut unique = name.to_string();
     let mut k = 0;
-    while m.global_by_name(&name).is_some() {
+    while m.global_by_name(&unique).is_some() {
         k += 1;
-        name = format!("{name}.{k}");
+        unique = format!("{name}.{k}");
     }
-    m.add_global(GlobalValue {
-        common: GlobalCommon {
-            name: Some(name.as_str().into()),
-            linkage: Linkage::Private,
-            unnamed_addr: UnnamedAddr::Global,
-            ..GlobalCommon::default()
-        },
-        kind: GlobalKind::Var(GlobalVar {
-            value_ty: ty,
-            constant: true,
-            externally_initialized: false,
-            init: Some(init),
-            section: None,
-            comdat: None,
-            align: Some(8),
-            code_model: None,
-            sanitizer: Default::default(),
-            attrs: None,
-            md: Default::default(),
-        }),
-    })
-    .ok_or_else(|| format!("cannot add @{name}"))
+    super::add_variable(m, &unique, Linkage::Private, ty, init, true)
 }
 
 fn run(m: &mut Module) -> Result<(), String> {
@@ -502,27 +470,7 @@ fn critical_lock(m: &mut Module, name: Option<Value>) -> Result<Value, String> {
             let i32 = m.types.int(32);
             let ty = m.types.intern(TypeData::Array { len: 8, elem: i32 });
             let zero = m.consts.intern_raw(ty, ConstData::Zero);
-            m.add_global(GlobalValue {
-                common: GlobalCommon {
-                    name: Some(lname.as_str().into()),
-                    linkage: Linkage::Common,
-                    ..GlobalCommon::default()
-                },
-                kind: GlobalKind::Var(GlobalVar {
-                    value_ty: ty,
-                    constant: false,
-                    externally_initialized: false,
-                    init: Some(zero),
-                    section: None,
-                    comdat: None,
-                    align: Some(8),
-                    code_model: None,
-                    sanitizer: Default::default(),
-                    attrs: None,
-                    md: Default::default(),
-                }),
-            })
-            .ok_or("cannot add the lock")?
+            super::add_variable(m, &lname, Linkage::Common, ty, zero, false)?
         }
     };
     let t = m.global_ptr_type(g);
@@ -645,43 +593,16 @@ fn outline(
         p.extend(captures.iter().map(|_| rt.ptr));
         (rt.void, p)
     };
-    let nparams = params.len();
     let fty = m.types.function(ret, params, false);
     let suffix = if is_task { "omp_task" } else { "omp_outlined" };
     let mut new_name = format!("{fname_s}.{suffix}.{count}");
     while m.global_by_name(&new_name).is_some() {
         new_name.push('_');
     }
-    let e = m.attrs.empty();
-    let g = m
-        .add_global(GlobalValue {
-            common: GlobalCommon {
-                name: Some(new_name.as_str().into()),
-                linkage: Linkage::Internal,
-                ..GlobalCommon::default()
-            },
-            kind: GlobalKind::Func(Box::new(Function {
-                ty: fty,
-                cc: 0,
-                attrs: parir_ir::attrs::AttrList {
-                    func: e,
-                    ret: e,
-                    params: vec![e; nparams],
-                },
-                arg_names: vec![None; nparams],
-                section: None,
-                comdat: None,
-                align: None,
-                gc: None,
-                prefix: None,
-                prologue: None,
-                personality: None,
-                md: Default::default(),
-                body: None,
-            })),
-        })
-        .ok_or("cannot add the outlined function")?;
+    let g = declare_function(m, &new_name, fty, Vec::new(), "the outlined function")?;
+    m.globals[g].common.linkage = Linkage::Internal;
     let eight = Value::Const(m.consts.int(rt.i64, 64, 8));
+    let i8t = m.types.int(8);
     let mut nb = Body::default();
     let mut nnames = parir_transform::edit::LocalNames::of(&[], &nb);
     let nentry = nb.append_block(Some(nnames.unique("entry")));
@@ -692,15 +613,7 @@ fn outline(
         pos: 0,
     };
     for (&p, &(ty, cnt)) in private.iter().zip(&private_tys) {
-        let k = InstKind::Alloca {
-            elem_ty: ty,
-            count: cnt,
-            align: None,
-            addrspace: 0,
-            inalloca: false,
-            swifterror: false,
-        };
-        let v = at.push(&mut nb, InstData::new(k, rt.ptr));
+        let v = at.slot(&mut nb, ty, cnt, rt.ptr);
         vmap.values.insert(p, v);
     }
     // Captures: task: loaded from the record; parallel: pointers as arguments, other values
@@ -709,18 +622,7 @@ fn outline(
     let mut offset = header;
     for (k, (&c, &t)) in captures.iter().zip(&tys).enumerate() {
         let v = if is_task {
-            let p = at.push(
-                &mut nb,
-                InstData::new(
-                    InstKind::GetElementPtr {
-                        flags: Default::default(),
-                        src_ty: m.types.int(8),
-                        ptr: Value::Arg(1),
-                        indices: vec![offset],
-                    },
-                    rt.ptr,
-                ),
-            );
+            let p = at.byte_offset(&mut nb, Value::Arg(1), offset, i8t, rt.ptr);
             offset = at.bin(&mut nb, parir_ir::inst::BinOp::Add, offset, eight, rt.i64);
             at.load(&mut nb, p, t)
         } else if m.types.is_ptr(t) {
@@ -818,7 +720,6 @@ fn outline(
         a.extend(captures.iter().map(|_| tmp));
         vec![direct_call(m, fg, a, Vec::new()).ok_or("not a function")?]
     };
-    let i8t = m.types.int(8);
     // libomp's `if` condition is an i32; the directive's may be an i1.
     let cond_i1 = if_cond.is_some_and(|c| {
         parir_transform::irbuild::value_type(m, f, m.body(f).expect("body"), c)
@@ -834,19 +735,11 @@ fn outline(
     for (&c, st) in captures.iter().zip(&spill_tys) {
         match st {
             Some(t) if !is_task => {
-                let k = InstKind::Alloca {
-                    elem_ty: *t,
-                    count: None,
-                    align: None,
-                    addrspace: 0,
-                    inalloca: false,
-                    swifterror: false,
-                };
                 let slot = Emit {
                     block: fentry,
                     pos: 0,
                 }
-                .push(body, InstData::new(k, rt.ptr));
+                .slot(body, *t, None, rt.ptr);
                 at.pos += usize::from(body.inst_block[term] == Some(fentry));
                 at.store(body, c, slot, rt.void);
                 passed.push(slot);
@@ -867,18 +760,7 @@ fn outline(
         }
         let rec = at.push(body, alloc);
         for (&c, &off) in passed.iter().zip(&offsets) {
-            let p = at.push(
-                body,
-                InstData::new(
-                    InstKind::GetElementPtr {
-                        flags: Default::default(),
-                        src_ty: i8t,
-                        ptr: rec,
-                        indices: vec![off],
-                    },
-                    rt.ptr,
-                ),
-            );
+            let p = at.byte_offset(body, rec, off, i8t, rt.ptr);
             at.store(body, c, p, rt.void);
         }
         let mut task = launch.remove(0);

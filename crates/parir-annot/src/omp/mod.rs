@@ -252,16 +252,7 @@ pub fn prepare(m: &mut Module) -> (bool, Vec<Warning>) {
             }
         }
     }
-    if !any || !warnings.is_empty() {
-        return (false, warnings);
-    }
-    match run(m) {
-        Ok(()) => (true, warnings),
-        Err(e) => {
-            warnings.push(Warning::error("omp-prepare-failed", e));
-            (true, warnings)
-        }
-    }
+    conclude(any, warnings, || run(m), "omp-prepare-failed")
 }
 
 /// The types and functions the rewriting uses.
@@ -631,6 +622,37 @@ impl Emit {
         self.push(body, InstData::new(k, ty))
     }
 
+    /// A stack slot of `ty` (`ptr` is the pointer type).
+    fn slot(&mut self, body: &mut Body, ty: Type, count: Option<Value>, ptr: Type) -> Value {
+        let k = InstKind::Alloca {
+            elem_ty: ty,
+            count,
+            align: None,
+            addrspace: 0,
+            inalloca: false,
+            swifterror: false,
+        };
+        self.push(body, InstData::new(k, ptr))
+    }
+
+    /// `getelementptr i8, ptr base, offset` (`i8`, `ptr` the types).
+    fn byte_offset(
+        &mut self,
+        body: &mut Body,
+        base: Value,
+        offset: Value,
+        i8: Type,
+        ptr: Type,
+    ) -> Value {
+        let k = InstKind::GetElementPtr {
+            flags: Default::default(),
+            src_ty: i8,
+            ptr: base,
+            indices: vec![offset],
+        };
+        self.push(body, InstData::new(k, ptr))
+    }
+
     fn store(&mut self, body: &mut Body, val: Value, ptr: Value, void: Type) {
         let k = InstKind::Store {
             val,
@@ -933,17 +955,7 @@ fn rewrite_calls(m: &mut Module, f: GlobalId, kit: &Kit) -> Result<(), String> {
             block: entry_block,
             pos: 0,
         };
-        let mut slot = |body: &mut Body| {
-            let k = InstKind::Alloca {
-                elem_ty: ty,
-                count: None,
-                align: None,
-                addrspace: 0,
-                inalloca: false,
-                swifterror: false,
-            };
-            at.push(body, InstData::new(k, kit.ptr))
-        };
+        let mut slot = |body: &mut Body| at.slot(body, ty, None, kit.ptr);
         let d = Dispatch {
             lb: slot(body),
             ub: slot(body),
@@ -1119,31 +1131,9 @@ fn rewrite_calls(m: &mut Module, f: GlobalId, kit: &Kit) -> Result<(), String> {
                 let pos = Emit::before(body, i).pos;
                 replace(body, call);
                 at.pos = pos + 1;
-                let sh = at.push(
-                    body,
-                    InstData::new(
-                        InstKind::GetElementPtr {
-                            flags: Default::default(),
-                            src_ty: kit.i8,
-                            ptr: rec,
-                            indices: vec![head],
-                        },
-                        kit.ptr,
-                    ),
-                );
+                let sh = at.byte_offset(body, rec, head, kit.i8, kit.ptr);
                 at.store(body, sh, rec, kit.void);
-                let routine = at.push(
-                    body,
-                    InstData::new(
-                        InstKind::GetElementPtr {
-                            flags: Default::default(),
-                            src_ty: kit.i8,
-                            ptr: rec,
-                            indices: vec![eight],
-                        },
-                        kit.ptr,
-                    ),
-                );
+                let routine = at.byte_offset(body, rec, eight, kit.i8, kit.ptr);
                 at.store(body, entry, routine, kit.void);
             }
             "__kmpc_omp_task_complete_if0" => replace(body, frees[&i].clone()),
@@ -1272,19 +1262,11 @@ fn parallel_region(m: &mut Module, f: GlobalId, call: Inst, kit: &Kit) -> Result
 
     let body = m.body_mut(f).expect("body");
     let entry_blk = body.entry().ok_or("no entry block")?;
-    let slot_kind = InstKind::Alloca {
-        elem_ty: kit.i32,
-        count: None,
-        align: None,
-        addrspace: 0,
-        inalloca: false,
-        swifterror: false,
-    };
     let slot = Emit {
         block: entry_blk,
         pos: 0,
     }
-    .push(body, InstData::new(slot_kind, kit.ptr));
+    .slot(body, kit.i32, None, kit.ptr);
     let before: HashSet<Inst> = body.blocks[entry_blk].insts.iter().copied().collect();
     if let Some(cond) = if_cond {
         let mut at = Emit::before(body, call);
@@ -1382,7 +1364,7 @@ fn hoist_allocas(m: &mut Module, g: GlobalId) -> Result<(), String> {
 /// The slot is one per call site: two teams running the same `single copyprivate` at the
 /// same time (nested parallelism) would share it.
 fn copyprivate(m: &mut Module, f: GlobalId, call: Inst, k: usize, kit: &Kit) -> Result<(), String> {
-    use parir_ir::module::{GlobalCommon, GlobalKind, GlobalValue, GlobalVar, Linkage};
+    use parir_ir::module::Linkage;
     let d = m.body(f).expect("body").insts[call].clone();
     let (list, copy, did_it) = (arg(&d, 3), arg(&d, 4), arg(&d, 5));
     let Value::Const(copy_k) = copy else {
@@ -1393,28 +1375,7 @@ fn copyprivate(m: &mut Module, f: GlobalId, call: Inst, k: usize, kit: &Kit) -> 
     };
     let null = m.consts.intern_raw(kit.ptr, ConstData::Null);
     let slot_name = format!("{}.omp.copyprivate.{k}", fname(m, f));
-    let g = m
-        .add_global(GlobalValue {
-            common: GlobalCommon {
-                name: Some(slot_name.as_str().into()),
-                linkage: Linkage::Internal,
-                ..GlobalCommon::default()
-            },
-            kind: GlobalKind::Var(GlobalVar {
-                value_ty: kit.ptr,
-                constant: false,
-                externally_initialized: false,
-                init: Some(null),
-                section: None,
-                comdat: None,
-                align: Some(8),
-                code_model: None,
-                sanitizer: Default::default(),
-                attrs: None,
-                md: Default::default(),
-            }),
-        })
-        .ok_or_else(|| format!("@{slot_name} exists already"))?;
+    let g = add_variable(m, &slot_name, Linkage::Internal, kit.ptr, null, false)?;
     let slot_ty = m.global_ptr_type(g);
     let slot = Value::Const(m.consts.intern_raw(slot_ty, ConstData::Global(g)));
     let zero = Value::Const(m.consts.int(kit.i32, 32, 0));
@@ -1533,19 +1494,11 @@ fn did_it_flag(m: &mut Module, f: GlobalId, kit: &Kit) {
     let one = Value::Const(m.consts.int(kit.i32, 32, 1));
     let body = m.body_mut(f).expect("body");
     let Some(entry) = body.entry() else { return };
-    let kind = InstKind::Alloca {
-        elem_ty: kit.i32,
-        count: None,
-        align: None,
-        addrspace: 0,
-        inalloca: false,
-        swifterror: false,
-    };
     let flag = Emit {
         block: entry,
         pos: 0,
     }
-    .push(body, InstData::new(kind, kit.ptr));
+    .slot(body, kit.i32, None, kit.ptr);
     for i in singles {
         Emit::before(body, i).store(body, zero, flag, kit.void);
     }
@@ -1573,4 +1526,60 @@ fn cleanup(m: &mut Module, f: GlobalId) {
         parir_transform::dce::eliminate_dead_code(&cx, &mut b);
     }
     m.globals[f].as_func_mut().expect("function").body = Some(b);
+}
+
+/// A new global variable `@name` of type `ty` with initializer `init`; an error when the
+/// name is taken.
+pub(crate) fn add_variable(
+    m: &mut Module,
+    name: &str,
+    linkage: parir_ir::module::Linkage,
+    ty: Type,
+    init: parir_ir::Const,
+    constant: bool,
+) -> Result<GlobalId, String> {
+    use parir_ir::module::{GlobalCommon, GlobalKind, GlobalValue, GlobalVar, UnnamedAddr};
+    m.add_global(GlobalValue {
+        common: GlobalCommon {
+            name: Some(name.into()),
+            linkage,
+            unnamed_addr: if constant {
+                UnnamedAddr::Global
+            } else {
+                UnnamedAddr::None
+            },
+            ..GlobalCommon::default()
+        },
+        kind: GlobalKind::Var(GlobalVar {
+            value_ty: ty,
+            constant,
+            externally_initialized: false,
+            init: Some(init),
+            section: None,
+            comdat: None,
+            align: Some(8),
+            code_model: None,
+            sanitizer: Default::default(),
+            attrs: None,
+            md: Default::default(),
+        }),
+    })
+    .ok_or_else(|| format!("@{name} exists already"))
+}
+
+/// The end of a translator: the located refusals when there are any (the module is then
+/// unchanged), else the translation's outcome, its error being reported as `failed`.
+pub(crate) fn conclude(
+    any: bool,
+    mut warnings: Vec<Warning>,
+    outcome: impl FnOnce() -> Result<(), String>,
+    failed: &'static str,
+) -> (bool, Vec<Warning>) {
+    if !any || !warnings.is_empty() {
+        return (false, warnings);
+    }
+    if let Err(e) = outcome() {
+        warnings.push(Warning::error(failed, e));
+    }
+    (true, warnings)
 }
