@@ -137,6 +137,22 @@ pub struct AllocInfo {
 const LIVE: u64 = 1 << 40;
 const WRITABLE: u64 = 1 << 41;
 const SIZE_MASK: u64 = (1 << 40) - 1;
+/// The buffer was padded to [`LINE_WORDS`] words: made while threads share the memory, a
+/// small allocation gets a cache line of its own, so that two threads' stack slots do not
+/// falsely share one.
+const PADDED: u64 = 1 << 42;
+/// Words in a cache line.
+const LINE_WORDS: usize = 8;
+
+/// The length in words of the buffer behind an entry of state `st`.
+fn buffer_words(st: u64) -> usize {
+    let n = (st & SIZE_MASK).div_ceil(8) as usize;
+    if st & PADDED != 0 {
+        n.max(LINE_WORDS)
+    } else {
+        n
+    }
+}
 
 /// One entry of the allocation table.
 struct Entry {
@@ -320,6 +336,15 @@ impl MemHandle<'_> {
         }
     }
 
+    /// [`MemHandle::alloc`] on a cache line of its own (an allocation another thread will
+    /// write: no false sharing with its neighbours).
+    pub fn alloc_padded(&mut self, size: u64, kind: AllocKind) -> R<u64> {
+        match self {
+            MemHandle::Own(m) => m.alloc_mut_padded(size, kind, true),
+            MemHandle::Shared(s) => s.alloc(size, kind),
+        }
+    }
+
     /// [`Memory::release`], without locking when the memory is this thread's own.
     #[inline]
     pub fn release(&mut self, id: u32) {
@@ -425,16 +450,25 @@ impl Memory {
 
     /// Creates a zero-filled allocation and returns a pointer to its start.
     pub fn alloc(&self, size: u64, kind: AllocKind) -> R<u64> {
-        self.core.alloc_in(&mut self.lock(), size, kind)
+        let pad = self.parallel.load(Relaxed);
+        self.core.alloc_in(&mut self.lock(), size, kind, pad)
     }
 
     /// [`Memory::alloc`] without locking (no other thread can reach `self`).
     pub fn alloc_mut(&mut self, size: u64, kind: AllocKind) -> R<u64> {
+        self.alloc_mut_padded(size, kind, false)
+    }
+
+    /// [`Memory::alloc_mut`], with a cache line of its own when `pad` (an allocation another
+    /// thread will write, such as a team member's private copy: see [`PADDED`]).
+    pub fn alloc_mut_padded(&mut self, size: u64, kind: AllocKind, pad: bool) -> R<u64> {
+        let pad = pad || self.parallel.load(Relaxed);
         let Memory { core, pool, .. } = self;
         core.alloc_in(
             pool.get_mut().unwrap_or_else(|e| e.into_inner()),
             size,
             kind,
+            pad,
         )
     }
 
@@ -774,7 +808,7 @@ impl Core {
         Some(unsafe { &(*p)[id as usize % SEGMENT] })
     }
 
-    fn alloc_in(&self, pool: &mut Pool, size: u64, kind: AllocKind) -> R<u64> {
+    fn alloc_in(&self, pool: &mut Pool, size: u64, kind: AllocKind, pad: bool) -> R<u64> {
         if size > MAX_ALLOC {
             return Err(MemError(format!(
                 "allocation of {size} bytes is larger than parir supports"
@@ -792,6 +826,8 @@ impl Core {
             )));
         }
         let nwords = size.div_ceil(8) as usize;
+        let padded = pad && nwords < LINE_WORDS;
+        let nwords = if padded { LINE_WORDS } else { nwords };
         let buf = match pool.buffers.get_mut(nwords).and_then(Vec::pop) {
             // Small buffers of freed allocations are reused (zeroed): stack slots come and
             // go with every call.
@@ -823,7 +859,8 @@ impl Core {
         std::mem::forget(buf); // now owned by the entry
         e.kind.store(kind.encode(), Relaxed);
         let writable = if kind.read_only() { 0 } else { WRITABLE };
-        e.state.store(size | LIVE | writable, Release);
+        let pad = if padded { PADDED } else { 0 };
+        e.state.store(size | LIVE | writable | pad, Release);
         self.used.store(used + cost, Relaxed);
         Ok(make_ptr(id, 0))
     }
@@ -840,7 +877,7 @@ impl Core {
         // Changed under the mutex only: no read-modify-write needed.
         self.used
             .store(self.used.load(Relaxed) - size.max(8), Relaxed);
-        let len = size.div_ceil(8) as usize;
+        let len = buffer_words(st);
         let buf = NonNull::new(e.words.load(Relaxed)).map(|ptr| Buffer { ptr, len });
         if let Some(buf) = buf {
             match pool.buffers.get_mut(len) {
@@ -869,7 +906,7 @@ impl Drop for Memory {
                     if let Some(ptr) = NonNull::new(e.words.load(Relaxed)) {
                         drop(Buffer {
                             ptr,
-                            len: (st & SIZE_MASK).div_ceil(8) as usize,
+                            len: buffer_words(st),
                         });
                     }
                 }

@@ -291,7 +291,12 @@ pub(crate) fn private_copies(
     let mut out = Vec::with_capacity(privs.len() * k as usize);
     for _ in 0..k {
         for pc in privs {
-            let p = match mem.alloc_mut(pc.bytes, crate::memory::AllocKind::Stack(fname)) {
+            // Each chunk's worker writes its copy: a cache line of its own.
+            let p = match mem.alloc_mut_padded(
+                pc.bytes,
+                crate::memory::AllocKind::Stack(fname),
+                true,
+            ) {
                 Ok(p) => p,
                 Err(e) => {
                     for &q in &out {

@@ -381,7 +381,10 @@ fn make_copies(
     let mut out = Vec::with_capacity(privs.len());
     let me = |e: crate::memory::MemError| Stop::Error(RunError::bare(e.0));
     for (pc, &o) in privs.iter().zip(orig) {
-        let p = mem.alloc(pc.bytes, AllocKind::Stack(fname)).map_err(me)?;
+        // Each thread writes its copy: a cache line of its own.
+        let p = mem
+            .alloc_padded(pc.bytes, AllocKind::Stack(fname))
+            .map_err(me)?;
         out.push(p);
         if pc.copy_in {
             mem.copy(p, o, pc.bytes).map_err(me)?;
