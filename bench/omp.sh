@@ -27,7 +27,7 @@ int main(void) {
     a[i] = y;
     sum += y;
   }
-  printf("%.6f %.6f\n", sum, a[N - 1]);
+  printf("%.2f %.6f\n", sum, a[N - 1]);
   free(a);
   return 0;
 }
