@@ -52,6 +52,8 @@
 //!   stop (the continuations of its ancestors and the tasks they spawned later): each strand
 //!   polls its flag whenever it takes a new slice of [`SLICE`] steps from the run's step
 //!   budget. Strands before it run on, since one of them may stop first in the serial order.
+//!   The step limit (`--max-steps`) is that one budget: the strand that finds it spent
+//!   reports it, so its location is that strand's, not necessarily the serial run's.
 //!   Stack slots a task allocates in its first frame belong to the spawning frame (they live
 //!   until it returns).
 //! - **Not in parallel.** Spawns inside the worker of a parallel loop, a team thread, or
