@@ -180,12 +180,11 @@ struct Grain {
     skipped: u64,
 }
 
-/// A task this machine runs inline: its frame count, its sync region, and how many scopes
-/// were open when it started (those opened since are joined at its end).
+/// A task this machine runs inline: its frame count, and how many jobs were not joined
+/// when it started (those spawned since are joined at its end).
 #[derive(Copy, Clone, Debug)]
 pub(crate) struct InlineTask {
     depth: usize,
-    region: u32,
     pending: usize,
 }
 
@@ -363,7 +362,6 @@ impl Tapir<'_> {
         self.note_spawn(site, Some(why));
         self.inline.push(InlineTask {
             depth,
-            region,
             pending: self.pending.len(),
         });
         true
@@ -640,7 +638,7 @@ impl<'a> Machine<'a> {
                 ce,
                 site,
             } => self.detach(code, at, region, d, (t, te), (c, ce), site),
-            Op::Reattach { region, d, t, e } => Ok(self.reattach(code, at, region, d, t, e)),
+            Op::Reattach { d, t, e, .. } => Ok(self.reattach(code, at, d, t, e)),
             Op::Sync { region, d, t, e } => Ok(self.sync_op(code, at, region, d, t, e)),
             _ => Ok(Flow::Go(at + 1)),
         }
@@ -688,7 +686,6 @@ impl<'a> Machine<'a> {
             // The serial elision: the task now, in this frame, then the continuation.
             self.tapir.inline.push(InlineTask {
                 depth,
-                region,
                 pending: self.tapir.pending.len(),
             });
             return Ok(Flow::Go(self.advance(code, at, d, 1, task.0, task.1)));
@@ -703,7 +700,7 @@ impl<'a> Machine<'a> {
 
     /// [`Op::Reattach`]: the end of a task run inline (after joining what it spawned), or
     /// of this strand's task.
-    fn reattach(&mut self, code: &Code, at: usize, region: u32, d: u32, t: u32, e: u32) -> Flow {
+    fn reattach(&mut self, code: &Code, at: usize, d: u32, t: u32, e: u32) -> Flow {
         let depth = self.frames.len();
         // Tasks of frames that returned without their reattach (not valid Tapir).
         while self.tapir.inline.last().is_some_and(|m| m.depth > depth) {
@@ -718,7 +715,6 @@ impl<'a> Machine<'a> {
                 return Flow::Go(self.advance(code, at, d, 1, t, e));
             }
         }
-        let _ = region;
         if depth == 1 {
             if !self.tapir.pending.is_empty() {
                 return self.leave_at(at);
@@ -1127,7 +1123,6 @@ impl<'a> Machine<'a> {
         for m in out.inline {
             self.tapir.inline.push(InlineTask {
                 depth: m.depth + depth - 1,
-                region: m.region,
                 pending: 0,
             });
         }
