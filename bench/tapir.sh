@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # Benchmark of Tapir programs (issue 18): `parir run --parallel=2` against `parir run`, and
-# `parir sanitize` (SP-bags and the loop sanitizer) against `parir run`, on the same module.
+# `parir sanitize` (SP-bags and the loop sanitizer) against `parir run`, on the same module;
+# and the machine's own ceiling for the program: two `parir run`s at once against one
+# (2 x one / both: 2.0 when the two cores run the interpreter as fast as one does alone).
 # Two programs, Tapir written by hand after OpenCilk's conventions:
 # - cilk_for: 400,000 iterations, each a detached task evaluating a degree-16 polynomial of
 #   its element and storing it (the claims model recognizes the loop: its iterations run on
 #   the worker threads with --parallel);
-# - fib(27) with cilk_spawn / cilk_sync (317,810 spawns; spawns outside cilk_for loops run
-#   in their serial elision, so --parallel does not speed it up yet).
-# Medians of 5 interleaved runs; every run of a program must print the same line.
+# - fib(27) with cilk_spawn / cilk_sync (317,810 spawns, run on the work-stealing pool of
+#   parir_exec::spawn with --parallel).
+# Medians of 7 interleaved runs; every run of a program must print the same line.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 work="$root/target/bench/tapir"
@@ -85,9 +87,9 @@ once() {
 median() { sort -g | awk '{ v[NR] = $1 } END { printf "%.3f", v[(NR + 1) / 2] }'; }
 for prog in cilk_for fib; do
   ll="$work/$prog.ll"
-  : > "$work/seq"; : > "$work/par"; : > "$work/san"
+  : > "$work/seq"; : > "$work/par"; : > "$work/san"; : > "$work/two"
   ref=""
-  for _ in 1 2 3 4 5; do
+  for _ in 1 2 3 4 5 6 7; do
     once "$parir" run "$ll" >> "$work/seq"
     line=$(cat "$work/out"); [ -z "$ref" ] && ref=$line
     [ "$line" = "$ref" ] || { echo "$prog: outputs differ: $line vs $ref" >&2; exit 1; }
@@ -95,8 +97,13 @@ for prog in cilk_for fib; do
     [ "$(cat "$work/out")" = "$ref" ] || { echo "$prog: --parallel=2 output differs" >&2; exit 1; }
     once "$parir" sanitize "$ll" >> "$work/san"
     [ "$(cat "$work/out")" = "$ref" ] || { echo "$prog: sanitize output differs" >&2; exit 1; }
+    t0=$EPOCHREALTIME
+    "$parir" run "$ll" > /dev/null & "$parir" run "$ll" > /dev/null; wait
+    t1=$EPOCHREALTIME
+    echo "$t1 - $t0" | bc -l >> "$work/two"
   done
   ts=$(median < "$work/seq"); tp=$(median < "$work/par"); tz=$(median < "$work/san")
-  printf '%-8s output %-12s run %6.3f s   --parallel=2 %6.3f s (speed-up %.2fx)   sanitize %6.3f s (slowdown %.2fx)\n' \
-    "$prog" "$ref" "$ts" "$tp" "$(echo "$ts / $tp" | bc -l)" "$tz" "$(echo "$tz / $ts" | bc -l)"
+  t2=$(median < "$work/two")
+  printf '%-8s output %-12s run %6.3f s   --parallel=2 %6.3f s (speed-up %.2fx, ceiling %.2fx)   sanitize %6.3f s (slowdown %.2fx)\n' \
+    "$prog" "$ref" "$ts" "$tp" "$(echo "$ts / $tp" | bc -l)" "$(echo "2 * $ts / $t2" | bc -l)" "$tz" "$(echo "$tz / $ts" | bc -l)"
 done

@@ -10,9 +10,11 @@
 //! message with its location goes to standard error); 1 when the input does not parse or
 //! verify; 2 for usage errors.
 //!
-//! `--parallel[=N]` runs the iterations of annotated parallel loops on N threads (all cores
-//! without N); `--explain` then reports on standard error, per annotated loop, how often it
-//! ran in parallel and why it did not (see `parir_exec::parallel`).
+//! `--parallel[=N]` runs the iterations of annotated parallel loops, directive teams and
+//! Tapir spawns on N threads (all cores without N); `--explain` then reports on standard
+//! error, per annotated loop, directive construct and spawn site, how often it ran in
+//! parallel and why it did not (see `parir_exec::parallel`, `parir_exec::team`,
+//! `parir_exec::spawn`).
 //!
 //! `parir sanitize IN [same options] [--format text|json] [-o REPORT] [-- ARGS...]` runs the
 //! program sequentially and checks the claims of its annotated loops on the run (see
@@ -58,10 +60,12 @@ pub struct ExecArgs {
 pub struct RunArgs {
     #[command(flatten)]
     exec: ExecArgs,
-    /// Run annotated parallel loops on N threads (without N: one per core).
+    /// Run annotated parallel loops, directive teams and Tapir spawns on N threads (without
+    /// N: one per core).
     #[arg(long, value_name = "N", num_args = 0..=1, require_equals = true, default_missing_value = "0")]
     parallel: Option<usize>,
-    /// Report, per annotated loop, whether it ran in parallel and why not (standard error).
+    /// Report, per annotated loop, directive construct and spawn site, whether it ran in
+    /// parallel and why not (standard error).
     #[arg(long)]
     explain: bool,
 }
@@ -99,7 +103,7 @@ pub fn run(args: RunArgs) -> Result<ExitCode, String> {
             let lines = machine.explain();
             if lines.is_empty() {
                 eprintln!(
-                    "parir: explain: no annotated loop was entered{}",
+                    "parir: explain: no annotated loop, directive construct or spawn was reached{}",
                     if threads > 1 {
                         ""
                     } else {

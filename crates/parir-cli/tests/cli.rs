@@ -278,11 +278,19 @@ fn demo_finds_the_annotations() {
     );
     assert!(text.contains("255 iterations on worker threads"), "{text}");
     assert!(
+        text.contains("the same output, @race's result aside: true"),
+        "{text}"
+    );
+    assert!(
+        text.contains("explain: spawn (detach) in %if.end of @fib: 986 time(s)"),
+        "{text}"
+    );
+    assert!(
         text.contains("checked: 987 spawned task(s), 1 determinacy race(s)"),
         "{text}"
     );
     assert!(
-        text.contains("runs on two threads with the same output: true"),
+        text.contains("runs on two threads with the same output, @race's result aside: true"),
         "{text}"
     );
     // Part 9: OpenMP through omp-prepare and omp-extract, run without libomp.

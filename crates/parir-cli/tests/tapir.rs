@@ -5,7 +5,9 @@
 //!   original back exactly, and `tapir-prepare` of that the marker form again exactly;
 //! - every form runs (`parir run`, the serial elision) with the output the file states
 //!   (`; STDOUT:` lines), and with `--parallel=2` with the same output unless the program is
-//!   a racy twin (`*_racy.ll`);
+//!   a racy twin (`*_racy.ll`, which must still run without error); `--explain` shows that
+//!   spawns ran on the work-stealing pool (`parir_exec::spawn`) for the programs that spawn
+//!   outside `cilk_for` loops;
 //! - `tapir-to-ivdep` turns the `cilk_for` loops into serial loops with
 //!   `llvm.loop.parallel_accesses`: that form runs and sanitizes the same too;
 //! - `parir sanitize` finds nothing in the programs and exactly one finding in each racy twin
@@ -39,11 +41,49 @@ fn body(text: &str) -> String {
         .join("\n")
 }
 
+/// Spawns that ran as jobs of the pool, over all spawn sites of `parir run --parallel=2
+/// --explain`'s report.
+fn pool_spawns(path: &str) -> u64 {
+    let out = common::parir(&["run", "--parallel=2", "--explain", path], None);
+    assert!(out.status.success(), "{path}");
+    let report = String::from_utf8_lossy(&out.stderr).to_string();
+    let counts: Vec<u64> = report
+        .lines()
+        .filter(|l| l.starts_with("parir: explain: spawn ("))
+        .filter_map(|l| {
+            let before = l.split(" on the pool").next()?;
+            before.rsplit(' ').next()?.parse().ok()
+        })
+        .collect();
+    assert!(
+        !counts.is_empty(),
+        "{path}: no spawn in the report:\n{report}"
+    );
+    counts.iter().sum()
+}
+
+/// Spawns outside `cilk_for` loops run on the pool with `--parallel=2`, in Tapir and in the
+/// marker form: the first spawn of a run always does (the pool's queues are empty).
+#[test]
+fn tapir_spawns_run_on_the_pool() {
+    let tmp = tempfile::tempdir().expect("tempdir");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/tapir");
+    for stem in ["fib", "nested", "msort"] {
+        let path = dir.join(format!("{stem}.ll"));
+        let path = path.to_str().expect("utf-8");
+        assert!(pool_spawns(path) >= 1, "{stem}");
+        let markers = tmp.path().join(format!("{stem}.markers.ll"));
+        let markers = markers.to_str().expect("utf-8");
+        ok(&["opt", "-passes=tapir-prepare", path, "-o", markers]);
+        assert!(pool_spawns(markers) >= 1, "{stem} (markers)");
+    }
+}
+
 #[test]
 fn tapir_programs_round_trip_run_and_sanitize() {
     let tmp = tempfile::tempdir().expect("tempdir");
     let programs = programs();
-    assert!(programs.len() >= 6, "{programs:?}");
+    assert!(programs.len() >= 8, "{programs:?}");
     for p in programs {
         let path = p.to_str().expect("utf-8");
         let stem = p.file_stem().and_then(|s| s.to_str()).expect("name");
@@ -89,12 +129,9 @@ fn tapir_programs_round_trip_run_and_sanitize() {
         let mut verdicts: Vec<(String, String)> = Vec::new();
         for form in [path.to_string(), s(&markers), s(&serial)] {
             assert_eq!(ok(&["run", &form]), expected, "{stem}: parir run {form}");
+            let par = ok(&["run", "--parallel=2", &form]);
             if !racy {
-                assert_eq!(
-                    ok(&["run", "--parallel=2", &form]),
-                    expected,
-                    "{stem}: parir run --parallel=2 {form}"
-                );
+                assert_eq!(par, expected, "{stem}: parir run --parallel=2 {form}");
             }
             let san = common::parir(&["sanitize", &form], None);
             let report = String::from_utf8_lossy(&san.stderr).to_string()

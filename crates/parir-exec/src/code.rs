@@ -447,6 +447,37 @@ pub enum Op {
         region: u32,
         site: u32,
     },
+    /// `--parallel` ([`crate::spawn`]): a Tapir spawn ([`Code::spawns`]`[site]`) in sync
+    /// region `region` (the instruction index of its `syncregion.start`, or [`NONE`]). The
+    /// task starts at `t` after edge `te`, the continuation at `c` after edge `ce`; in the
+    /// marker form `t`, `c` are [`NONE`] (both go on with the next op, the marker's `br`)
+    /// and slot `d` gets the marker's `i1` (1 in the task, 0 in the continuation).
+    Detach {
+        region: u32,
+        d: Slot,
+        t: u32,
+        te: u32,
+        c: u32,
+        ce: u32,
+        site: u32,
+    },
+    /// `--parallel`: the end of a task (`reattach`, or a `reattach_task` marker whose result
+    /// slot is `d`); its spawner's continuation is `t` after edge `e` ([`NONE`]: the next
+    /// op).
+    Reattach {
+        region: u32,
+        d: Slot,
+        t: u32,
+        e: u32,
+    },
+    /// `--parallel`: a sync of `region` (`sync`, or a `local_barrier` marker), then `t`
+    /// after edge `e` ([`NONE`]: the next op).
+    Sync {
+        region: u32,
+        d: Slot,
+        t: u32,
+        e: u32,
+    },
 }
 
 /// A loop with a parallelism claim, as the interpreter sees it.
@@ -865,6 +896,8 @@ pub struct Code {
     pub recs: Vec<RecSite>,
     /// Directive constructs (only decoded for `--parallel`).
     pub dirs: Vec<DirCode>,
+    /// Tapir spawns (only decoded for `--parallel`): what `--explain` calls each.
+    pub spawns: Vec<String>,
 }
 
 /// A directive construct ([`parir_annot::claims::constructs::Construct`]) as the

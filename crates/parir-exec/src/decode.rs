@@ -747,6 +747,7 @@ pub fn decode(env: &mut Env<'_>, g: GlobalId) -> Result<Code, String> {
             loops: Vec::new(),
             recs: Vec::new(),
             dirs: Vec::new(),
+            spawns: Vec::new(),
         },
         inst_slot: HashMap::new(),
         const_slot: HashMap::new(),
@@ -761,6 +762,7 @@ pub fn decode(env: &mut Env<'_>, g: GlobalId) -> Result<Code, String> {
         aliased: HashSet::new(),
         dead_stores: HashSet::new(),
         dir_ops: HashMap::new(),
+        task_points: HashMap::new(),
     };
     for &p in params {
         let s = d.env.shape(p)?;
@@ -804,9 +806,26 @@ pub fn decode(env: &mut Env<'_>, g: GlobalId) -> Result<Code, String> {
     } else {
         Vec::new()
     };
+    if d.env.loops == LoopMode::Parallel {
+        // A sync region the function never syncs (a task joined only by the end of a
+        // directive region, say) keeps its serial elision.
+        use parir_annot::claims::spawns::{task_points, TaskPointKind};
+        let points = task_points(m, body);
+        let synced: HashSet<Option<Inst>> = points
+            .iter()
+            .filter(|p| matches!(p.kind, TaskPointKind::Sync { .. }))
+            .map(|p| p.region)
+            .collect();
+        d.task_points = points
+            .into_iter()
+            .filter(|p| synced.contains(&p.region))
+            .map(|p| (p.inst, p))
+            .collect();
+    }
     // Promotion would hide accesses from the sanitizer, and give each worker of a parallel
     // loop or member of a team its own copy of the frame's variables: only where none of
-    // these can happen.
+    // these can happen. (A spawned task's copy of the frame is merged back when it is
+    // joined: `crate::spawn`.)
     if d.env.loops == LoopMode::Off
         || (d.env.loops == LoopMode::Parallel && annotated.is_empty() && constructs.is_empty())
     {
@@ -951,7 +970,11 @@ pub fn decode(env: &mut Env<'_>, g: GlobalId) -> Result<Code, String> {
     for (n, &k) in branch_ops.iter().enumerate() {
         let mut op = d.code.ops[k].clone();
         match &mut op {
-            Op::Br { t, .. } => *t = retarget(n, *t),
+            Op::Br { t, .. } | Op::Reattach { t, .. } | Op::Sync { t, .. } => *t = retarget(n, *t),
+            Op::Detach { t, c, .. } => {
+                *t = retarget(n, *t);
+                *c = retarget(n, *c);
+            }
             Op::CondBr { t, f, .. } | Op::CmpBr { t, f, .. } => {
                 *t = retarget(n, *t);
                 *f = retarget(n, *f);
@@ -1066,6 +1089,8 @@ struct Decoder<'e, 'a> {
     dead_stores: HashSet<Inst>,
     /// The entry and exit calls of directive constructs: the construct, and whether an exit.
     dir_ops: HashMap<Inst, (u32, bool)>,
+    /// `--parallel`: the task points of the claims model ([`parir_annot::claims::spawns`]).
+    task_points: HashMap<Inst, parir_annot::claims::spawns::TaskPoint>,
 }
 
 /// Promoted variables stored exactly once, in the entry block, with an argument or a
@@ -1835,6 +1860,63 @@ impl Decoder<'_, '_> {
         Ok(())
     }
 
+    /// `--parallel`: the op of a spawn, a task end or a sync ([`crate::spawn`]). Tapir's
+    /// terminators take their edges; a marker call falls through to its block's `br`,
+    /// which the op's result slot (the marker's `i1`) steers.
+    fn task_point(&mut self, p: parir_annot::claims::spawns::TaskPoint) -> Res<()> {
+        use parir_annot::claims::spawns::TaskPointKind as K;
+        let i = p.inst;
+        let region = p.region.map_or(NONE, |r| r.as_u32());
+        let d = if p.marker {
+            self.inst_slot.get(&i).copied().unwrap_or(NONE)
+        } else {
+            NONE
+        };
+        // A marker's successors are its `br`'s: the op goes on with the next op.
+        let target = |dec: &mut Self, b: Block| -> Res<(u32, u32)> {
+            if p.marker {
+                Ok((NONE, NONE))
+            } else {
+                Ok((b.as_u32(), dec.edge(b)?))
+            }
+        };
+        let op = match p.kind {
+            K::Spawn { task, cont } => {
+                let (t, te) = target(self, task)?;
+                let (c, ce) = target(self, cont)?;
+                let site = self.code.spawns.len() as u32;
+                let n = parir_annot::claims::names::Namer::new(self.env.m, self.func, self.body);
+                let block = self.body.block_of(i).map_or_else(String::new, |b| n.blk(b));
+                let tag = if p.marker { "detach_task" } else { "detach" };
+                self.code
+                    .spawns
+                    .push(format!("spawn ({tag}) in {block} of {}", n.function()));
+                Op::Detach {
+                    region,
+                    d,
+                    t,
+                    te,
+                    c,
+                    ce,
+                    site,
+                }
+            }
+            K::End { cont } => {
+                let (t, e) = target(self, cont)?;
+                Op::Reattach { region, d, t, e }
+            }
+            K::Sync { next } => {
+                let (t, e) = target(self, next)?;
+                Op::Sync { region, d, t, e }
+            }
+        };
+        if !p.marker {
+            self.branch_op();
+        }
+        self.emit(i, op);
+        Ok(())
+    }
+
     /// SP-bags events ([`crate::spbags`]) of Tapir's terminators and the RFC's Tapir markers,
     /// when sanitizing: a task starts (0), ends (1), a sync region syncs (2).
     fn task_event(&mut self, i: Inst) {
@@ -1894,6 +1976,9 @@ impl Decoder<'_, '_> {
     fn inst(&mut self, i: Inst) -> Res<()> {
         if self.env.loops == LoopMode::Sanitize {
             self.task_event(i);
+        }
+        if let Some(p) = self.task_points.get(&i).copied() {
+            return self.task_point(p);
         }
         if let Some(loops) = self.covers.get(&i).cloned() {
             self.recs(i, loops)?;

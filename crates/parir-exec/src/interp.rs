@@ -298,6 +298,8 @@ pub struct Machine<'a> {
     pub(crate) team_states: Vec<crate::parallel::WorkerState>,
     /// HPVM nodes created and running ([`crate::hpvm`]).
     pub(crate) hpvm_nodes: crate::hpvm::Nodes,
+    /// Tapir spawns under `--parallel` ([`crate::spawn`]).
+    pub(crate) tapir: crate::spawn::Tapir<'a>,
 }
 
 /// What `longjmp` needs of a `setjmp` call: its frame (to check it is still live) and where
@@ -410,6 +412,7 @@ impl<'a> Machine<'a> {
             dir_stats: HashMap::new(),
             team_states: Vec::new(),
             hpvm_nodes: Default::default(),
+            tapir: Default::default(),
         }
     }
 
@@ -664,7 +667,7 @@ impl<'a> Machine<'a> {
         }
     }
 
-    fn code_of(&mut self, f: u32) -> Result<Arc<Code>, String> {
+    pub(crate) fn code_of(&mut self, f: u32) -> Result<Arc<Code>, String> {
         if let Some(c) = &self.codes[f as usize] {
             return Ok(c.clone());
         }
@@ -836,10 +839,17 @@ impl<'a> Machine<'a> {
         if n == 0 {
             return Ok(());
         }
-        let r = self
-            .out
-            .write_all(&self.outbuf[..n])
-            .and_then(|_| self.out.flush());
+        let r = match self.tapir.strand.as_mut() {
+            // A strand's output waits in its own buffer for its place in the serial order.
+            Some(s) => {
+                s.out.extend_from_slice(&self.outbuf[..n]);
+                Ok(())
+            }
+            None => self
+                .out
+                .write_all(&self.outbuf[..n])
+                .and_then(|_| self.out.flush()),
+        };
         self.outbuf.drain(..n);
         self.out_released += n as u64;
         r.map_err(|e| format!("cannot write standard output: {e}"))
@@ -1018,6 +1028,31 @@ impl<'a> Machine<'a> {
         r
     }
 
+    /// [`Machine::run`] for a scope's continuation ([`crate::spawn`]): on an error, a
+    /// strand keeps its first frame (a copy of another machine's, whose variadic area and
+    /// stack slots it does not own).
+    pub(crate) fn run_nested(&mut self, stop: usize) -> R<()> {
+        let floor = std::mem::replace(&mut self.floor, stop);
+        let r = self.run_loop(stop);
+        self.floor = floor;
+        if r.is_err() {
+            let keep = if self.tapir.strand.is_some() {
+                stop.max(1)
+            } else {
+                stop
+            };
+            while self.frames.len() > keep {
+                self.pop_frame();
+            }
+        }
+        r
+    }
+
+    /// Runs a strand from its first frame until it ends ([`crate::spawn`]).
+    pub(crate) fn run_strand(&mut self) -> R<()> {
+        self.run_nested(0)
+    }
+
     fn run_loop(&mut self, stop: usize) -> R<()> {
         macro_rules! fail {
             ($pc:expr, $msg:expr) => {{
@@ -1074,11 +1109,28 @@ impl<'a> Machine<'a> {
             loop {
                 if steps == 0 {
                     sync!();
-                    let max = self.cfg.max_steps;
-                    fail!(
-                        pc,
-                        format!("step limit exceeded: {max} instructions executed (--max-steps)")
-                    );
+                    // A strand takes its steps from the run's budget a slice at a time.
+                    match self.refill_steps() {
+                        Ok(true) => {
+                            steps = self.steps_left;
+                            r = &mut self.regs[base..end];
+                        }
+                        Ok(false) => {
+                            let max = self.cfg.max_steps;
+                            fail!(
+                                pc,
+                                format!(
+                                    "step limit exceeded: {max} instructions executed (--max-steps)"
+                                )
+                            );
+                        }
+                        Err(e) => {
+                            if let Some(f) = self.frames.last_mut() {
+                                f.pc = pc;
+                            }
+                            return Err(e);
+                        }
+                    }
                 }
                 steps -= 1;
                 let Some(op) = code.ops.get(pc) else {
@@ -1302,9 +1354,13 @@ impl<'a> Machine<'a> {
                             }
                             continue 'frames;
                         }
+                        if self.tapir.at_ret() && self.tapir_ret(pc - 1, depth)? {
+                            return Ok(());
+                        }
                         self.retbuf.clear();
-                        self.retbuf
-                            .extend_from_slice(&r[v as usize..v as usize + n as usize]);
+                        self.retbuf.extend_from_slice(
+                            &self.regs[base + v as usize..base + (v + n) as usize],
+                        );
                         let ret_d = self.frames.last().map(|f| f.ret_d).unwrap_or(NONE);
                         self.pop_frame();
                         if self.frames.len() <= stop || ret_d == NONE {
@@ -1411,6 +1467,60 @@ impl<'a> Machine<'a> {
                     Op::Task { kind, region, site } => {
                         if let Some(san) = self.san.as_deref_mut() {
                             san.task(kind, depth, region, fidx, site);
+                        }
+                    }
+                    // Tapir ([`crate::spawn`]): a spawn run inline, the end of a task run
+                    // inline and a sync with nothing to join go on here; the rest below.
+                    Op::Detach {
+                        region,
+                        d,
+                        t,
+                        te,
+                        site,
+                        ..
+                    } if self.tapir.run_inline(
+                        self.region.is_some() || self.team.is_some(),
+                        (fidx, site),
+                        depth,
+                        region,
+                    ) =>
+                    {
+                        if d != NONE {
+                            s!(d) = 1;
+                        }
+                        if t != NONE {
+                            jump!(t, te);
+                        }
+                    }
+                    Op::Reattach { d, t, e, .. } if self.tapir.end_inline(depth) => {
+                        if d != NONE {
+                            s!(d) = 1;
+                        }
+                        if t != NONE {
+                            jump!(t, e);
+                        }
+                    }
+                    Op::Sync { d, t, e, .. } if self.tapir.nothing_to_join(depth) => {
+                        if d != NONE {
+                            s!(d) = 1;
+                        }
+                        if t != NONE {
+                            jump!(t, e);
+                        }
+                    }
+                    Op::Detach { .. } | Op::Reattach { .. } | Op::Sync { .. } => {
+                        sync!();
+                        if let Some(f) = self.frames.last_mut() {
+                            f.pc = pc;
+                        }
+                        match self.tapir_op(code, pc - 1)? {
+                            crate::spawn::Flow::Go(p) => {
+                                pc = p;
+                                steps = self.steps_left;
+                                r = &mut self.regs[base..end];
+                            }
+                            crate::spawn::Flow::Frames => continue 'frames,
+                            crate::spawn::Flow::Leave => return Ok(()),
                         }
                     }
                     _ => {
@@ -1973,6 +2083,10 @@ impl<'a> Machine<'a> {
                 self.release_out(n).map_err(RunError::bare)?;
             }
             2 => {
+                if let Some(s) = self.tapir.strand.as_mut() {
+                    s.err.extend_from_slice(bytes);
+                    return Ok(());
+                }
                 // stderr is unbuffered; stdout keeps what its buffer holds.
                 self.err
                     .write_all(bytes)
@@ -2016,7 +2130,7 @@ fn align16(sh: &Shape) -> bool {
         .any(|x| matches!(x.sc, Sc::I(b) if b > 64) || x.sc == Sc::X80)
 }
 
-fn edge_copies(code: &Code, e: u32, r: &mut [u64]) {
+pub(crate) fn edge_copies(code: &Code, e: u32, r: &mut [u64]) {
     let (s, t, temp) = code.edges[e as usize];
     let cs = &code.copies[s as usize..t as usize];
     if !temp {

@@ -1,6 +1,7 @@
 //! parir-exec: executes LLVM 19 IR as clang-19 emits it (`parir run`), runs loops annotated
-//! parallel on several threads (`parir run --parallel`) and checks the claims of annotated
-//! loops on a real run (`parir sanitize`).
+//! parallel, directive teams and Tapir spawns on several threads (`parir run --parallel`)
+//! and checks the claims of annotated loops and Tapir's determinacy on a real run (`parir
+//! sanitize`).
 //!
 //! ```
 //! let src = "define i32 @main() {\n  %x = add i32 40, 2\n  ret i32 %x\n}\n";
@@ -73,6 +74,13 @@
 //!   those a claim rules out; accesses inside a covered call count for the calling loop.
 //!   Groups of sections and of sibling tasks are checked the same way, their sections or
 //!   tasks standing for iterations.
+//! - [`spawn`]: Tapir spawns (`detach`, or the RFC's `detach_task`) on the same rayon pool:
+//!   at a spawn, the task runs as a job of a scope with a copy of the frame while the
+//!   continuation runs inside the scope up to the sync, which joins; a thread whose queue
+//!   holds a job runs further spawns inline (lazy splitting). Output and stops follow the
+//!   serial elision's order.
+//! - `spbags`: determinacy races between spawned tasks (SP-bags) for `parir sanitize`,
+//!   over the serial run.
 //! - [`team`]: directive constructs on teams of threads (`parallel`, worksharing loops,
 //!   `sections`, `single`, `master`, `critical`, `barrier`, tasks), the same worker machines
 //!   each running the region in a copy of the frame.
@@ -89,6 +97,7 @@ pub mod parallel;
 pub mod parloop;
 pub mod sanitize;
 pub mod scalar;
+pub mod spawn;
 pub(crate) mod spbags;
 pub mod team;
 pub mod vector;

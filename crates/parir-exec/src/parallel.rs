@@ -146,9 +146,13 @@ impl WorkerState {
 /// Chunks of a parallel loop per worker thread.
 const CHUNKS_PER_THREAD: u64 = 4;
 
+/// Stack of a worker thread: spawned tasks nest scopes, each with an interpreter loop
+/// ([`crate::spawn`]).
+pub const WORKER_STACK: usize = 64 << 20;
+
 /// The worker threads of a run.
 pub(crate) struct Workers {
-    pool: rayon::ThreadPool,
+    pub(crate) pool: rayon::ThreadPool,
     states: Vec<WorkerState>,
 }
 
@@ -484,6 +488,12 @@ impl<'a> Machine<'a> {
             stats.header = lc.header;
         }
         stats.entries += 1;
+        if self.tapir.strand.is_some() {
+            stats.reason(
+                "entered in a spawned task, where loops run sequentially (a cilk_for's iterations are spawns there)",
+            );
+            return Ok(());
+        }
         let plan = match &lc.plan {
             Ok(p) => p,
             Err(reason) => {
@@ -517,6 +527,22 @@ impl<'a> Machine<'a> {
         self.run_region(code, l, base, t)
     }
 
+    /// Starts the run's worker threads (`--parallel=N`: N of them) unless they run.
+    pub(crate) fn ensure_workers(&mut self) -> R<()> {
+        if self.workers.is_none() {
+            let n = self.cfg.threads;
+            let pool = rayon::ThreadPoolBuilder::new()
+                .num_threads(n)
+                .thread_name(|k| format!("parir-worker-{k}"))
+                .stack_size(WORKER_STACK)
+                .build()
+                .map_err(|e| RunError::bare(format!("cannot start worker threads: {e}")))?;
+            let states = (0..n).map(|_| WorkerState::default()).collect();
+            self.workers = Some(Box::new(Workers { pool, states }));
+        }
+        Ok(())
+    }
+
     pub(crate) fn ctx(&self) -> WorkerParts<'a> {
         WorkerParts {
             m: self.m,
@@ -541,15 +567,7 @@ impl<'a> Machine<'a> {
         let Ok(plan) = &code.loops[l as usize].plan else {
             return Ok(());
         };
-        if self.workers.is_none() {
-            let pool = rayon::ThreadPoolBuilder::new()
-                .num_threads(n)
-                .thread_name(|k| format!("parir-worker-{k}"))
-                .build()
-                .map_err(|e| RunError::bare(format!("cannot start worker threads: {e}")))?;
-            let states = (0..n).map(|_| WorkerState::default()).collect();
-            self.workers = Some(Box::new(Workers { pool, states }));
-        }
+        self.ensure_workers()?;
         if let Some(w) = self.workers.as_deref_mut() {
             for st in &mut w.states {
                 st.sync(&self.shapes, &self.codes, self.decodes);
@@ -716,13 +734,14 @@ impl<'a> Machine<'a> {
         Ok(())
     }
 
-    /// The `--explain` report: one line per directive construct creating a team and per
-    /// annotated loop entered.
+    /// The `--explain` report: one line per directive construct creating a team, per
+    /// annotated loop entered and per Tapir spawn site reached.
     pub fn explain(&self) -> Vec<String> {
         let mut v: Vec<(&(u32, u32), &LoopStats)> = self.loop_stats.iter().collect();
         v.sort_by_key(|(k, s)| (k.0, s.header));
         let mut lines = self.explain_dirs();
         lines.extend(v.into_iter().map(|(_, s)| s.render()));
+        lines.extend(self.explain_spawns());
         lines
     }
 }

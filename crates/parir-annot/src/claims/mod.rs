@@ -32,9 +32,9 @@
 //! [`crate::csa::memorder::MemOrder::parallel_loops`]: a `parallel_loop` as CLIE expands it)
 //! is claimed by `Claim::Directive(CSA_SECTIONS)`, covering the accesses in those sections.
 //! The other parallel constructs (teams, sections, single, tasks, ...) are
-//! [`constructs`]. The SPIR-V-friendly
-//! `spirv.loop.dependency_accesses` is not a claim here: `ivdep-from-spirv-friendly` turns it
-//! back first.
+//! [`constructs`]; Tapir's spawns, task ends and syncs, in both forms, are [`spawns`]. The
+//! SPIR-V-friendly `spirv.loop.dependency_accesses` is not a claim here:
+//! `ivdep-from-spirv-friendly` turns it back first.
 //!
 //! # Coverage
 //!
@@ -89,6 +89,7 @@ pub mod constructs;
 pub mod names;
 pub mod print;
 pub mod scalars;
+pub mod spawns;
 
 use crate::diag::{debug_location, di_location, SourceLoc};
 use names::{loc_text, Namer};

@@ -2,7 +2,7 @@
 
 /// glibc's `random()` (TYPE_3: additive feedback, degree 31, separation 3), so that
 /// `srand(s); rand()` gives the numbers a native glibc run gives.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GlibcRand {
     r: [u32; 34],
     k: usize,
