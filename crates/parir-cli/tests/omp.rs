@@ -40,16 +40,6 @@ fn expected(src: &str) -> String {
         .collect()
 }
 
-fn stdout_of(args: &[&str]) -> String {
-    let out = common::parir(args, None);
-    assert!(
-        out.status.success(),
-        "parir {args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).expect("utf-8")
-}
-
 #[test]
 fn openmp_programs_run_after_omp_prepare_as_natively() {
     if !common::have_tool("clang-19") || !common::have_tool("flang-new-19") {
@@ -115,9 +105,13 @@ fn openmp_programs_run_after_omp_prepare_as_natively() {
                 String::from_utf8_lossy(&check.stderr)
             );
             let path = prepared.to_str().expect("utf-8");
-            assert_eq!(stdout_of(&["run", path]), want, "{what}: parir run");
             assert_eq!(
-                stdout_of(&["run", "--parallel=2", path]),
+                common::parir_stdout(&["run", path]),
+                want,
+                "{what}: parir run"
+            );
+            assert_eq!(
+                common::parir_stdout(&["run", "--parallel=2", path]),
                 want,
                 "{what}: parir run --parallel=2"
             );
@@ -143,7 +137,7 @@ fn openmp_programs_run_after_omp_prepare_as_natively() {
             let reprepared = tmp.path().join(format!("{stem}{opt}.reprepared.ll"));
             common::parir_opt("omp-prepare", &extracted, &reprepared);
             assert_eq!(
-                stdout_of(&["run", "--parallel=2", reprepared.to_str().expect("utf-8")]),
+                common::parir_stdout(&["run", "--parallel=2", reprepared.to_str().expect("utf-8")]),
                 want,
                 "{what}: omp-prepare of omp-extract"
             );

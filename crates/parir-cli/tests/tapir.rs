@@ -24,13 +24,7 @@ fn programs() -> Vec<PathBuf> {
 }
 
 fn ok(args: &[&str]) -> String {
-    let out = common::parir(args, None);
-    assert!(
-        out.status.success(),
-        "parir {args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).expect("utf-8")
+    common::parir_stdout(args)
 }
 
 /// The printed module without its header lines (which name the input file).

@@ -2097,6 +2097,18 @@ impl<'a> Machine<'a> {
         Ok(())
     }
 
+    /// Makes `code` the code of function `fidx` on this machine unless it has its own (a
+    /// worker, team member or strand starting in a frame of another machine).
+    pub(crate) fn install_code(&mut self, fidx: u32, code: &Arc<Code>) {
+        let f = fidx as usize;
+        if self.codes.len() <= f {
+            self.codes.resize(f + 1, None);
+        }
+        if self.codes[f].is_none() {
+            self.codes[f] = Some(code.clone());
+        }
+    }
+
     /// The stream number of a `FILE *`.
     pub(crate) fn stream_of(&self, p: u64) -> R<u8> {
         match self.mem.alloc_of(p) {

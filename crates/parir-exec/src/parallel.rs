@@ -78,6 +78,20 @@ impl LoopStats {
         note_reason(&mut self.reasons, r);
     }
 
+    /// Adds what another machine saw of the same loop.
+    pub(crate) fn absorb(&mut self, v: LoopStats) {
+        if self.describe.is_empty() {
+            self.describe = v.describe;
+            self.header = v.header;
+        }
+        self.entries += v.entries;
+        self.parallel += v.parallel;
+        self.parallel_iterations += v.parallel_iterations;
+        for r in &v.reasons {
+            self.reason(r);
+        }
+    }
+
     /// One line for `--explain`.
     pub fn render(&self) -> String {
         let mut s = format!("{}: entered {} time(s)", self.describe, self.entries);
@@ -885,13 +899,7 @@ impl<'a> Machine<'a> {
         let header = job.code.loops[job.l as usize].header as usize;
         // The worker's own copy of the loop's function (synced before the region), else
         // the main machine's: the frame's code is the machine's `codes` entry.
-        let f = job.fidx as usize;
-        if self.codes.len() <= f {
-            self.codes.resize(f + 1, None);
-        }
-        if self.codes[f].is_none() {
-            self.codes[f] = Some(job.code.clone());
-        }
+        self.install_code(job.fidx, job.code);
         self.frames.push(Frame {
             fidx: job.fidx,
             pc: header,

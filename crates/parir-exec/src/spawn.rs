@@ -520,13 +520,7 @@ impl<'a> Machine<'a> {
         self.regs.clear();
         self.regs.extend_from_slice(&start.frame);
         self.top = start.frame.len();
-        let f = start.fidx as usize;
-        if self.codes.len() <= f {
-            self.codes.resize(f + 1, None);
-        }
-        if self.codes[f].is_none() {
-            self.codes[f] = Some(start.code.clone());
-        }
+        self.install_code(start.fidx, &start.code);
         self.frames.push(Frame {
             fidx: start.fidx,
             pc: start.at,
@@ -982,30 +976,10 @@ impl<'a> Machine<'a> {
             }
         }
         for (k, v) in loops {
-            let st = self.loop_stats.entry(k).or_default();
-            if st.describe.is_empty() {
-                st.describe = v.describe;
-                st.header = v.header;
-            }
-            st.entries += v.entries;
-            st.parallel += v.parallel;
-            st.parallel_iterations += v.parallel_iterations;
-            for r in &v.reasons {
-                crate::parallel::note_reason(&mut st.reasons, r);
-            }
+            self.loop_stats.entry(k).or_default().absorb(v);
         }
         for (k, v) in dirs {
-            let st = self.dir_stats.entry(k).or_default();
-            if st.describe.is_empty() {
-                st.describe = v.describe;
-                st.entry = v.entry;
-            }
-            st.entries += v.entries;
-            st.teams += v.teams;
-            st.threads += v.threads;
-            for r in &v.reasons {
-                crate::parallel::note_reason(&mut st.reasons, r);
-            }
+            self.dir_stats.entry(k).or_default().absorb(v);
         }
     }
 

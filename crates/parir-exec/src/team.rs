@@ -342,6 +342,20 @@ impl DirStats {
         crate::parallel::note_reason(&mut self.reasons, r);
     }
 
+    /// Adds what another thread saw of the same construct.
+    pub(crate) fn absorb(&mut self, v: DirStats) {
+        if self.describe.is_empty() {
+            self.describe = v.describe;
+            self.entry = v.entry;
+        }
+        self.entries += v.entries;
+        self.teams += v.teams;
+        self.threads += v.threads;
+        for r in &v.reasons {
+            self.reason(r);
+        }
+    }
+
     /// One line for `--explain`.
     pub fn render(&self) -> String {
         let mut s = format!("{}: entered {} time(s)", self.describe, self.entries);
@@ -832,13 +846,7 @@ impl<'a> Machine<'a> {
         }
         self.regs[base..base + n].copy_from_slice(&job.frame);
         self.top = base + n;
-        let f = job.fidx as usize;
-        if self.codes.len() <= f {
-            self.codes.resize(f + 1, None);
-        }
-        if self.codes[f].is_none() {
-            self.codes[f] = Some(job.code.clone());
-        }
+        self.install_code(job.fidx, &job.code);
         self.frames.push(Frame {
             fidx: job.fidx,
             pc: job.pc,
@@ -1320,17 +1328,7 @@ impl<'a> Machine<'a> {
             used = used.saturating_add(o.steps);
             states.push(o.state);
             for (k, v) in o.stats {
-                let st = self.dir_stats.entry(k).or_default();
-                if st.describe.is_empty() {
-                    st.describe = v.describe;
-                    st.entry = v.entry;
-                }
-                st.entries += v.entries;
-                st.teams += v.teams;
-                st.threads += v.threads;
-                for r in v.reasons {
-                    st.reason(&r);
-                }
+                self.dir_stats.entry(k).or_default().absorb(v);
             }
             match o.res {
                 Ok(()) => {}
@@ -1405,13 +1403,7 @@ impl<'a> Machine<'a> {
         for (p, &cp) in privs.iter().zip(copies) {
             self.regs[p.slot as usize] = cp;
         }
-        let f = fidx as usize;
-        if self.codes.len() <= f {
-            self.codes.resize(f + 1, None);
-        }
-        if self.codes[f].is_none() {
-            self.codes[f] = Some(code.clone());
-        }
+        self.install_code(fidx, code);
         self.frames.push(Frame {
             fidx,
             pc,

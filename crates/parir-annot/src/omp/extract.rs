@@ -140,22 +140,21 @@ pub fn extract(m: &mut Module) -> (bool, Vec<Warning>) {
 
 /// The runtime's functions and the source location argument.
 struct Rt {
-    void: Type,
-    i1: Type,
-    i32: Type,
-    i64: Type,
-    ptr: Type,
+    t: super::Types,
     loc: Value,
+}
+
+impl std::ops::Deref for Rt {
+    type Target = super::Types;
+    fn deref(&self) -> &super::Types {
+        &self.t
+    }
 }
 
 impl Rt {
     fn new(m: &mut Module) -> Result<Rt, String> {
-        let void = m.types.void();
-        let i1 = m.types.int(1);
-        let i8 = m.types.int(8);
-        let i32 = m.types.int(32);
-        let i64 = m.types.int(64);
-        let ptr = m.types.ptr(0);
+        let t = super::Types::of(m);
+        let super::Types { i8, i32, ptr, .. } = t;
         // libomp's `ident_t` with clang's "unknown" source string.
         let text = b";unknown;unknown;0;0;;\0".to_vec();
         let sty = m.types.intern(TypeData::Array {
@@ -178,14 +177,7 @@ impl Rt {
         let lg = private_constant(m, ".omp.extract.loc", ity, ident)?;
         let lp = m.global_ptr_type(lg);
         let loc = Value::Const(m.consts.intern_raw(lp, ConstData::Global(lg)));
-        Ok(Rt {
-            void,
-            i1,
-            i32,
-            i64,
-            ptr,
-            loc,
-        })
+        Ok(Rt { t, loc })
     }
 
     /// A call of libomp's `name` returning `ret` with `args` (declared as needed, with

@@ -255,14 +255,33 @@ pub fn prepare(m: &mut Module) -> (bool, Vec<Warning>) {
     conclude(any, warnings, || run(m), "omp-prepare-failed")
 }
 
+/// The types the OpenMP translators build with.
+#[derive(Clone, Copy)]
+pub(crate) struct Types {
+    pub(crate) void: Type,
+    pub(crate) i1: Type,
+    pub(crate) i8: Type,
+    pub(crate) i32: Type,
+    pub(crate) i64: Type,
+    pub(crate) ptr: Type,
+}
+
+impl Types {
+    pub(crate) fn of(m: &mut Module) -> Types {
+        Types {
+            void: m.types.void(),
+            i1: m.types.int(1),
+            i8: m.types.int(8),
+            i32: m.types.int(32),
+            i64: m.types.int(64),
+            ptr: m.types.ptr(0),
+        }
+    }
+}
+
 /// The types and functions the rewriting uses.
 struct Kit {
-    void: Type,
-    i1: Type,
-    i32: Type,
-    i8: Type,
-    i64: Type,
-    ptr: Type,
+    t: Types,
     thread_num: InstData,
     num_threads: InstData,
     calloc: GlobalId,
@@ -271,14 +290,23 @@ struct Kit {
     exit: GlobalId,
 }
 
+impl std::ops::Deref for Kit {
+    type Target = Types;
+    fn deref(&self) -> &Types {
+        &self.t
+    }
+}
+
 impl Kit {
     fn new(m: &mut Module) -> Result<Kit, String> {
-        let void = m.types.void();
-        let i1 = m.types.int(1);
-        let i8 = m.types.int(8);
-        let i32 = m.types.int(32);
-        let i64 = m.types.int(64);
-        let ptr = m.types.ptr(0);
+        let t = Types::of(m);
+        let Types {
+            void,
+            i32,
+            i64,
+            ptr,
+            ..
+        } = t;
         let ti = m.types.function(i32, Vec::new(), false);
         let tn = declare_function(m, "omp_get_thread_num", ti, Vec::new(), "i32 ()")?;
         let nt = declare_function(m, "omp_get_num_threads", ti, Vec::new(), "i32 ()")?;
@@ -287,12 +315,7 @@ impl Kit {
         let tf = m.types.function(void, vec![ptr], false);
         let free = declare_function(m, "free", tf, Vec::new(), "void (ptr)")?;
         Ok(Kit {
-            void,
-            i1,
-            i8,
-            i32,
-            i64,
-            ptr,
+            t,
             thread_num: direct_call(m, tn, Vec::new(), Vec::new()).ok_or("omp_get_thread_num")?,
             num_threads: direct_call(m, nt, Vec::new(), Vec::new()).ok_or("omp_get_num_threads")?,
             calloc,

@@ -110,6 +110,17 @@ pub fn loop_attributes(ll: &Path) -> std::collections::BTreeMap<String, Vec<Stri
     map
 }
 
+/// The standard output of `parir ARGS`, which must succeed.
+pub fn parir_stdout(args: &[&str]) -> String {
+    let out = parir(args, None);
+    assert!(
+        out.status.success(),
+        "parir {args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("utf-8")
+}
+
 /// Runs `cmd`, which must succeed; its standard error.
 pub fn run_ok(cmd: &mut Command) -> String {
     let out = cmd.output().expect("runs");
