@@ -645,6 +645,28 @@ impl Emit {
         self.push(body, InstData::new(k, ty))
     }
 
+    /// Whether the iterations `lb..=ub` (signed or unsigned) are none, and their number
+    /// `ub - lb + 1` (`one` and `ty` the bounds' type; meaningless when none).
+    fn trips(
+        &mut self,
+        body: &mut Body,
+        lb: Value,
+        ub: Value,
+        signed: bool,
+        one: Value,
+        (ty, i1): (Type, Type),
+    ) -> (Value, Value) {
+        let gt = if signed {
+            IntPredicate::Sgt
+        } else {
+            IntPredicate::Ugt
+        };
+        let empty = self.icmp(body, gt, lb, ub, i1);
+        let span = self.bin(body, BinOp::Sub, ub, lb, ty);
+        let trips = self.bin(body, BinOp::Add, span, one, ty);
+        (empty, trips)
+    }
+
     /// A stack slot of `ty` (`ptr` is the pointer type).
     fn slot(&mut self, body: &mut Body, ty: Type, count: Option<Value>, ptr: Type) -> Value {
         let k = InstKind::Alloca {
@@ -1024,14 +1046,7 @@ fn rewrite_calls(m: &mut Module, f: GlobalId, kit: &Kit) -> Result<(), String> {
                 let (tid, team) = thread_and_team(body, &mut at, bits);
                 let lb0 = at.load(body, plb, ty);
                 let ub0 = at.load(body, pub_, ty);
-                let gt = if signed {
-                    IntPredicate::Sgt
-                } else {
-                    IntPredicate::Ugt
-                };
-                let empty = at.icmp(body, gt, lb0, ub0, kit.i1);
-                let span = at.bin(body, BinOp::Sub, ub0, lb0, ty);
-                let trips = at.bin(body, BinOp::Add, span, one, ty);
+                let (empty, trips) = at.trips(body, lb0, ub0, signed, one, (ty, kit.i1));
                 let (lb1, ub1, stride, last) = if chunked {
                     let chunk = arg(&d, 8);
                     let small = at.icmp(body, IntPredicate::Slt, chunk, one, kit.i1);
@@ -1102,14 +1117,7 @@ fn rewrite_calls(m: &mut Module, f: GlobalId, kit: &Kit) -> Result<(), String> {
                 let lb = at.load(body, slot.lb, ty);
                 let ub = at.load(body, slot.ub, ty);
                 let chunk = at.load(body, slot.chunk, ty);
-                let gt = if slot.signed {
-                    IntPredicate::Sgt
-                } else {
-                    IntPredicate::Ugt
-                };
-                let empty = at.icmp(body, gt, lb, ub, kit.i1);
-                let span = at.bin(body, BinOp::Sub, ub, lb, ty);
-                let trips = at.bin(body, BinOp::Add, span, one, ty);
+                let (empty, trips) = at.trips(body, lb, ub, slot.signed, one, (ty, kit.i1));
                 let start = at.bin(body, BinOp::Mul, c, chunk, ty);
                 let within = at.icmp(body, IntPredicate::Ult, start, trips, kit.i1);
                 let more = at.select(body, empty, fal, within, kit.i1);
