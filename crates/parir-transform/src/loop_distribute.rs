@@ -29,9 +29,16 @@
 //! followup_fallback})` inheriting every attribute but `llvm.loop.distribute.*`. (LLVM also
 //! adds `noalias` scopes to the versioned loop's accesses; parir does not.)
 //!
+//! A value of the loop used after it seeds a non-cyclic partition of its own, placed after
+//! the memory partitions, as LLVM does: so a loop with one cyclic partition and a live-out
+//! is split into the cyclic loop and a loop computing the live-out, and the code after the
+//! loop keeps using the original (last) loop's values.
+//!
 //! Not done (the loop stays, and `transform-warning` reports the request): loops with
-//! values used after them, conditional code in the loop (LLVM then merges all partitions
-//! anyway), and non-innermost loops.
+//! values used after them that would need versioning (the two versions' values would have
+//! to be merged after them) or whose live-out partition merges into an earlier one through
+//! a shared load, conditional code in the loop (LLVM then merges all partitions anyway),
+//! and non-innermost loops.
 
 use crate::clone::{clone_blocks, CloneOptions, DistinctMd, ValueMap};
 use crate::edit::{phis, remove_inst, LocalNames};
@@ -102,6 +109,12 @@ pub fn distribute_function(m: &mut Module, g: GlobalId) -> bool {
         };
         let orig = loop_id(m, g, &fl, l).ok().flatten();
         let checks = cross_partition_checks(m, g, &fl, l, &parts);
+        // Versioning needs the loop's values merged after the two versions: not done.
+        if !checks.is_empty()
+            && !live_outs(body, &fl, l, &fl.forest.blocks(l).iter().copied().collect()).is_empty()
+        {
+            continue;
+        }
         changed |= apply(m, g, h, &parts, &checks, orig).is_some();
     }
     changed
@@ -171,23 +184,7 @@ pub fn partitions(m: &Module, g: GlobalId, fl: &FunctionLoops, l: Loop) -> Optio
     {
         return None;
     }
-    // No value of the loop used after it.
-    for &b in &body.layout {
-        if blocks.contains(&b) {
-            continue;
-        }
-        for &u in &body.blocks[b].insts {
-            let mut uses = false;
-            body.insts[u].kind.for_each_operand(|v| {
-                if let Value::Inst(d) = v {
-                    uses |= body.block_of(d).is_some_and(|db| blocks.contains(&db));
-                }
-            });
-            if uses {
-                return None;
-            }
-        }
-    }
+    let live_outs = live_outs(body, fl, l, &blocks);
     let la = analyze(m, g, body, fl, l);
     if la.safe() || la.other_memory {
         return None;
@@ -219,6 +216,15 @@ pub fn partitions(m: &Module, g: GlobalId, fl: &FunctionLoops, l: Loop) -> Optio
             });
         }
         active += here;
+    }
+    // Each value used after the loop seeds a partition of its own, after the others (LLVM's
+    // `findDefsUsedOutsideOfLoop`): merged or not, it ends in the last loop, the original,
+    // whose values the code after the loop keeps using.
+    for &i in &live_outs {
+        parts.push(Partition {
+            insts: vec![i],
+            cyclic: false,
+        });
     }
     // 2. Adjacent non-cyclic partitions merge.
     let mut merged: Vec<Partition> = Vec::new();
@@ -293,11 +299,45 @@ pub fn partitions(m: &Module, g: GlobalId, fl: &FunctionLoops, l: Loop) -> Optio
     if sets.len() < 2 {
         return None;
     }
+    // A load shared with an earlier partition would take a live-out value into a copy.
+    let last = &sets[sets.len() - 1].0;
+    if live_outs.iter().any(|i| !last.contains(i)) {
+        return None;
+    }
     Some(
         sets.into_iter()
             .map(|(insts, cyclic)| Partition { insts, cyclic })
             .collect(),
     )
+}
+
+/// The instructions of loop `l` used after it, in the loop's block order.
+fn live_outs(body: &Body, fl: &FunctionLoops, l: Loop, blocks: &FxHashSet<Block>) -> Vec<Inst> {
+    let mut used: FxHashSet<Inst> = FxHashSet::default();
+    for &b in &body.layout {
+        if blocks.contains(&b) {
+            continue;
+        }
+        for &u in &body.blocks[b].insts {
+            let mut note = |v: Value| {
+                if let Value::Inst(d) = v {
+                    if body.block_of(d).is_some_and(|db| blocks.contains(&db)) {
+                        used.insert(d);
+                    }
+                }
+            };
+            body.insts[u].kind.for_each_operand(&mut note);
+            if let InstKind::Phi { incoming, .. } = &body.insts[u].kind {
+                incoming.iter().for_each(|e| note(e.0));
+            }
+        }
+    }
+    fl.forest
+        .blocks(l)
+        .iter()
+        .flat_map(|&b| body.blocks[b].insts.iter().copied())
+        .filter(|i| used.contains(i))
+        .collect()
 }
 
 /// The pairs of accesses in different partitions (or in several) whose pointers may alias:
