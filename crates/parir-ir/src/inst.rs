@@ -231,6 +231,39 @@ impl IntPredicate {
     pub fn from_keyword(s: &str) -> Option<IntPredicate> {
         IntPredicate::ALL.iter().copied().find(|o| o.keyword() == s)
     }
+
+    /// The predicate with its operands exchanged (`a < b` is `b > a`).
+    pub fn swapped(self) -> IntPredicate {
+        use IntPredicate::*;
+        match self {
+            Eq | Ne => self,
+            Ugt => Ult,
+            Uge => Ule,
+            Ult => Ugt,
+            Ule => Uge,
+            Sgt => Slt,
+            Sge => Sle,
+            Slt => Sgt,
+            Sle => Sge,
+        }
+    }
+
+    /// The predicate that is true when this one is false.
+    pub fn inverse(self) -> IntPredicate {
+        use IntPredicate::*;
+        match self {
+            Eq => Ne,
+            Ne => Eq,
+            Ugt => Ule,
+            Uge => Ult,
+            Ult => Uge,
+            Ule => Ugt,
+            Sgt => Sle,
+            Sge => Slt,
+            Slt => Sge,
+            Sle => Sgt,
+        }
+    }
 }
 
 /// `fcmp` predicates.

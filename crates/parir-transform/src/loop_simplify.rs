@@ -1229,7 +1229,7 @@ impl<'a, 'c> Simplifier<'a, 'c> {
         let inverted = match cond {
             Value::Inst(c) if self.use_count(cond) == 1 => match &mut self.body.insts[c].kind {
                 InstKind::ICmp { pred, .. } => {
-                    *pred = inverse_int(*pred);
+                    *pred = pred.inverse();
                     true
                 }
                 InstKind::FCmp { pred, .. } => {
@@ -1380,22 +1380,6 @@ fn implies_poison(m: &parir_ir::Module, body: &Body, rhs: Value, lhs: Value, dep
             _ => false,
         },
         _ => false,
-    }
-}
-
-fn inverse_int(p: parir_ir::inst::IntPredicate) -> parir_ir::inst::IntPredicate {
-    use parir_ir::inst::IntPredicate::*;
-    match p {
-        Eq => Ne,
-        Ne => Eq,
-        Ugt => Ule,
-        Uge => Ult,
-        Ult => Uge,
-        Ule => Ugt,
-        Sgt => Sle,
-        Sge => Slt,
-        Slt => Sge,
-        Sle => Sgt,
     }
 }
 

@@ -410,39 +410,6 @@ fn exit_compare(
     Some((pred, lhs, rhs, !blocks.contains(&then_dest)))
 }
 
-/// The predicate with its operands swapped (`a < b` is `b > a`).
-fn swapped(p: IntPredicate) -> IntPredicate {
-    use IntPredicate::*;
-    match p {
-        Eq | Ne => p,
-        Ugt => Ult,
-        Uge => Ule,
-        Ult => Ugt,
-        Ule => Uge,
-        Sgt => Slt,
-        Sge => Sle,
-        Slt => Sgt,
-        Sle => Sge,
-    }
-}
-
-/// The predicate that is true when `p` is false.
-fn inverse(p: IntPredicate) -> IntPredicate {
-    use IntPredicate::*;
-    match p {
-        Eq => Ne,
-        Ne => Eq,
-        Ugt => Ule,
-        Uge => Ult,
-        Ult => Uge,
-        Ule => Ugt,
-        Sgt => Sle,
-        Sge => Slt,
-        Slt => Sge,
-        Sle => Sgt,
-    }
-}
-
 /// The [`RuntimeTrip`] of a loop whose only exiting block is its latch, if it has one.
 pub fn runtime_trip(m: &Module, body: &Body, fl: &FunctionLoops, l: Loop) -> Option<RuntimeTrip> {
     let blocks: FxHashSet<Block> = fl.forest.blocks(l).iter().copied().collect();
@@ -467,11 +434,11 @@ pub fn runtime_trip(m: &Module, body: &Body, fl: &FunctionLoops, l: Loop) -> Opt
     let (next, bound, pred) = if invariant(rhs) {
         (lhs, rhs, pred)
     } else if invariant(lhs) {
-        (rhs, lhs, swapped(pred))
+        (rhs, lhs, pred.swapped())
     } else {
         return None;
     };
-    let keep = if exit_when { inverse(pred) } else { pred };
+    let keep = if exit_when { pred.inverse() } else { pred };
     let Value::Inst(n) = next else { return None };
     let InstKind::Binary {
         op,

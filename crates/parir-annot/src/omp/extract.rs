@@ -6,6 +6,7 @@
 //! | directive form | runtime calls |
 //! |---|---|
 //! | `DIR.OMP.PARALLEL` [`NUM_THREADS(n)`] [`IF(c)`] | the region outlined into `@F.omp_outlined.K(ptr gtid, ptr btid, captures...)`, called by `__kmpc_fork_call` (`__kmpc_fork_call_if` with `IF`) after `__kmpc_push_num_threads(n)`; `PRIVATE` variables get a slot of their own in the outlined function, `SHARED` ones and every other value the region uses are passed in (pointers as they are, other values through a stack slot) |
+//! | `DIR.OMP.LOOP` [`SCHEDULE.STATIC(0)`] [`NOWAIT`] | `__kmpc_for_static_init_8` before the loop (its trip count computed), inductions started at the thread's first iteration, a counter to its last; `__kmpc_for_static_fini` [then `__kmpc_barrier`] at the exit ([`worksharing`]) |
 //! | `DIR.OMP.TASK` | the region outlined into `@F.omp_task.K(i32 gtid, ptr task)`, the values it uses copied into the task record after libomp's 40-byte `kmp_task_t` by `__kmpc_omp_task_alloc`, then `__kmpc_omp_task` |
 //! | `DIR.OMP.CRITICAL` [`NAME(@lock)`] | `__kmpc_critical` / `__kmpc_end_critical` on the lock (an `[8 x i32]` variable: the named one, or a new `.gomp_critical_user_NAME.var`) |
 //! | `DIR.OMP.SINGLE` [`NOWAIT`], `DIR.OMP.MASTER`, `DIR.OMP.MASKED` [`FILTER(t)`] | `if (__kmpc_single(...)) { region; __kmpc_end_single(...) }` [then `__kmpc_barrier`], likewise `__kmpc_master`, `__kmpc_masked` |
@@ -15,9 +16,12 @@
 //! thread computes its share with `omp_get_thread_num()`/`omp_get_num_threads()`, which
 //! libomp provides), so `omp-prepare` then `omp-extract` gives a program that builds and runs
 //! natively. Parallel and task regions are outlined innermost first. A module with another
-//! directive or clause (`DIR.OMP.LOOP`, `SECTIONS`, `REDUCTION`, `FIRSTPRIVATE`, ...), or a
+//! directive or clause (a chunked `DIR.OMP.LOOP`, or one whose loop libomp cannot share
+//! as it is, `SECTIONS`, `REDUCTION`, `FIRSTPRIVATE`, ...), or a
 //! region that is not one entry and one exit in the same function, or whose values are used
 //! after it, is left unchanged with a located warning.
+
+mod worksharing;
 
 use super::{fname, Emit};
 use crate::diag::Warning;
@@ -52,6 +56,10 @@ const LOWERED: &[(&str, &[&str])] = &[
         ],
     ),
     ("DIR.OMP.TASK", &["QUAL.OMP.SHARED"]),
+    (
+        "DIR.OMP.LOOP",
+        &["QUAL.OMP.SCHEDULE.STATIC", "QUAL.OMP.NOWAIT"],
+    ),
     ("DIR.OMP.CRITICAL", &["QUAL.OMP.NAME"]),
     ("DIR.OMP.SINGLE", &["QUAL.OMP.NOWAIT"]),
     ("DIR.OMP.MASTER", &[]),
@@ -102,6 +110,20 @@ pub fn extract(m: &mut Module) -> (bool, Vec<Warning>) {
                 warnings.push(at(format!(
                     "the `{dir}` region is not one entry and one exit"
                 )));
+                continue;
+            }
+            if dir == "DIR.OMP.LOOP" {
+                let chunked = r.bundles.iter().any(|b| {
+                    b.tag == "QUAL.OMP.SCHEDULE.STATIC"
+                        && b.operands
+                            .first()
+                            .is_some_and(|&v| super::const_int(m, v) != Some(0))
+                });
+                if chunked {
+                    warnings.push(at("`DIR.OMP.LOOP` with a chunked schedule".into()));
+                } else if let Err(why) = worksharing::shape(m, body, r) {
+                    warnings.push(at(format!("`DIR.OMP.LOOP`: {why}")));
+                }
                 continue;
             }
             if !matches!(
@@ -198,6 +220,7 @@ impl Rt {
                 vec![p, i, i]
             }
             "__kmpc_omp_task_alloc" => vec![p, i, i, l, l, p],
+            "__kmpc_for_static_init_8" => vec![p, i, i, p, p, p, p, l, l],
             _ => vec![p, i],
         };
         debug_assert!(!varargs);
@@ -311,6 +334,12 @@ fn lower_in_place(m: &mut Module, f: GlobalId, rt: &Rt) -> Result<(), String> {
                 body.insts[entry] = enter;
                 body.insts[exit] = leave;
             }
+            "DIR.OMP.LOOP" => {
+                let body = m.body_mut(f).expect("body");
+                // The thread number is taken again where the lowering needs it.
+                parir_transform::edit::remove_inst(body, tid_inst(tid));
+                worksharing::lower(m, f, rt, entry, exit, nowait)?;
+            }
             "DIR.OMP.BARRIER" | "DIR.OMP.TASKWAIT" | "DIR.OMP.TASKYIELD" | "DIR.OMP.FLUSH" => {
                 let zero = Value::Const(m.consts.int(rt.i32, 32, 0));
                 let call = match dir.as_str() {
@@ -349,6 +378,13 @@ fn lower_in_place(m: &mut Module, f: GlobalId, rt: &Rt) -> Result<(), String> {
                 guard(m, f, entry, exit, enter, leave, barrier, zero, rt)?;
             }
         }
+    }
+}
+
+fn tid_inst(v: Value) -> Inst {
+    match v {
+        Value::Inst(i) => i,
+        _ => unreachable!("the thread number is a call"),
     }
 }
 

@@ -25,7 +25,9 @@
 //! | `__kmpc_omp_taskwait`, `__kmpc_taskgroup` / `_end_`, `__kmpc_omp_taskyield`, `__kmpc_flush` | `DIR.OMP.TASKWAIT`, `DIR.OMP.TASKGROUP`, `DIR.OMP.TASKYIELD`, `DIR.OMP.FLUSH` |
 //! | `__kmpc_global_thread_num` | `omp_get_thread_num()` |
 //!
-//! Worksharing loops keep the code the compiler made for them (at -O2 often vectorized and
+//! `schedule(static)` loops that the executor can share are re-formed as `DIR.OMP.LOOP`
+//! regions ([`loops`]); the other worksharing loops keep the code the compiler made for them
+//! (at -O2 often vectorized and
 //! unrolled): each thread of the team runs its share as libomp would have handed it out, so
 //! the translation does not depend on the loop's shape. The calls that return a decision
 //! (`__kmpc_single`, `__kmpc_master`, `__kmpc_reduce`, ...) return it as a constant, the
@@ -37,6 +39,7 @@
 //! neither with libomp nor without it.
 
 pub mod extract;
+mod loops;
 
 use crate::diag::Warning;
 use crate::directives::build::declare;
@@ -375,6 +378,7 @@ fn run(m: &mut Module) -> Result<(), String> {
             let n = kmpc(m, &m.body(f).expect("body").insts[i]);
             n.is_some() && !is_fork(n)
         }) {
+            loops::form(m, f, &kit);
             fold_decisions(m, f, &kit);
             rewrite_calls(m, f, &kit)?;
             let body = m.body(f).expect("body");

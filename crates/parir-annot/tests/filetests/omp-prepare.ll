@@ -98,15 +98,11 @@ declare i32 @llvm.smin.i32(i32, i32)
 
 ; CHECK: define void @f(i32 %n) {
 ; CHECK-NEXT: entry:
-; CHECK-NEXT:   %lb.i = alloca i32
-; CHECK-NEXT:   %ub.i = alloca i32
-; CHECK-NEXT:   %stride.i = alloca i32
-; CHECK-NEXT:   %last.i = alloca i32
 ; CHECK-NEXT:   %0 = alloca i32
 ; CHECK-NEXT:   %n.addr = alloca i32
 ; CHECK-NEXT:   store i32 %n, ptr %n.addr
 ; CHECK-NEXT:   %gtid = call i32 @omp_get_thread_num()
-; CHECK-NEXT:   %1 = call token @llvm.directive.region.entry() [ "DIR.OMP.PARALLEL"(), "QUAL.OMP.NUM_THREADS"(i32 4), "QUAL.OMP.SHARED"(ptr %n.addr, ptr @a, ptr @total), "QUAL.OMP.PRIVATE"(ptr %0, ptr %lb.i, ptr %ub.i, ptr %stride.i, ptr %last.i) ]
+; CHECK-NEXT:   %1 = call token @llvm.directive.region.entry() [ "DIR.OMP.PARALLEL"(), "QUAL.OMP.NUM_THREADS"(i32 4), "QUAL.OMP.SHARED"(ptr %n.addr, ptr @a, ptr @total), "QUAL.OMP.PRIVATE"(ptr %0) ]
 ; CHECK-NEXT:   %2 = call i32 @omp_get_thread_num()
 ; CHECK-NEXT:   store i32 %2, ptr %0
 ; CHECK-NEXT:   %tid.i = load i32, ptr %0
@@ -115,69 +111,35 @@ declare i32 @llvm.smin.i32(i32, i32)
 ; CHECK-NEXT:   br i1 %cmp.i, label %init.i, label %f.omp_outlined.exit
 ; CHECK: init.i:                                           ; preds = %entry
 ; CHECK-NEXT:   %max.i = add nsw i32 %n.i, -1
-; CHECK-NEXT:   store i32 0, ptr %lb.i
-; CHECK-NEXT:   store i32 %max.i, ptr %ub.i
-; CHECK-NEXT:   store i32 1, ptr %stride.i
-; CHECK-NEXT:   store i32 0, ptr %last.i
-; CHECK-NEXT:   %3 = call i32 @omp_get_thread_num()
-; CHECK-NEXT:   %4 = call i32 @omp_get_num_threads()
-; CHECK-NEXT:   %5 = load i32, ptr %lb.i
-; CHECK-NEXT:   %6 = load i32, ptr %ub.i
-; CHECK-NEXT:   %7 = icmp sgt i32 %5, %6
-; CHECK-NEXT:   %8 = sub i32 %6, %5
-; CHECK-NEXT:   %9 = add i32 %8, 1
-; CHECK-NEXT:   %10 = udiv i32 %9, %4
-; CHECK-NEXT:   %11 = urem i32 %9, %4
-; CHECK-NEXT:   %12 = icmp ult i32 %3, %11
-; CHECK-NEXT:   %13 = select i1 %12, i32 %3, i32 %11
-; CHECK-NEXT:   %14 = mul i32 %3, %10
-; CHECK-NEXT:   %15 = add i32 %14, %13
-; CHECK-NEXT:   %16 = zext i1 %12 to i32
-; CHECK-NEXT:   %17 = add i32 %10, %16
-; CHECK-NEXT:   %18 = add i32 %5, %15
-; CHECK-NEXT:   %19 = add i32 %18, %17
-; CHECK-NEXT:   %20 = sub i32 %19, 1
-; CHECK-NEXT:   %21 = add i32 %15, %17
-; CHECK-NEXT:   %22 = icmp eq i32 %21, %9
-; CHECK-NEXT:   %23 = icmp ne i32 %17, 0
-; CHECK-NEXT:   %24 = and i1 %22, %23
-; CHECK-NEXT:   %25 = select i1 %7, i32 %5, i32 %18
-; CHECK-NEXT:   %26 = select i1 %7, i32 %6, i32 %20
-; CHECK-NEXT:   %27 = select i1 %7, i1 false, i1 %24
-; CHECK-NEXT:   %28 = zext i1 %27 to i32
-; CHECK-NEXT:   store i32 %25, ptr %lb.i
-; CHECK-NEXT:   store i32 %26, ptr %ub.i
-; CHECK-NEXT:   store i32 %9, ptr %stride.i
-; CHECK-NEXT:   store i32 %28, ptr %last.i
-; CHECK-NEXT:   %ub0.i = load i32, ptr %ub.i
-; CHECK-NEXT:   %ub1.i = call i32 @llvm.smin.i32(i32 %ub0.i, i32 %max.i)
-; CHECK-NEXT:   %lb0.i = load i32, ptr %lb.i
-; CHECK-NEXT:   %empty.i = icmp sgt i32 %lb0.i, %ub1.i
+; CHECK-NEXT:   %3 = call token @llvm.directive.region.entry() [ "DIR.OMP.LOOP"(), "QUAL.OMP.SCHEDULE.STATIC"(i32 0), "QUAL.OMP.NOWAIT"() ]
+; CHECK-NEXT:   %ub1.i = call i32 @llvm.smin.i32(i32 %max.i, i32 %max.i)
+; CHECK-NEXT:   %empty.i = icmp sgt i32 0, %ub1.i
 ; CHECK-NEXT:   br i1 %empty.i, label %fini.i, label %body.i
 ; CHECK: body.i:                                           ; preds = %body.i, %init.i
-; CHECK-NEXT:   %i.i = phi i32 [ %lb0.i, %init.i ], [ %i.next.i, %body.i ]
+; CHECK-NEXT:   %i.i = phi i32 [ %i.next.i, %body.i ], [ 0, %init.i ]
 ; CHECK-NEXT:   %p.i = getelementptr inbounds [64 x i32], ptr @a, i32 0, i32 %i.i
 ; CHECK-NEXT:   store i32 %i.i, ptr %p.i
 ; CHECK-NEXT:   %i.next.i = add nsw i32 %i.i, 1
 ; CHECK-NEXT:   %done.i = icmp sgt i32 %i.next.i, %ub1.i
 ; CHECK-NEXT:   br i1 %done.i, label %fini.i, label %body.i
 ; CHECK: fini.i:                                           ; preds = %body.i, %init.i
-; CHECK-NEXT:   %29 = call token @llvm.directive.region.entry() [ "DIR.OMP.BARRIER"() ]
-; CHECK-NEXT:   call void @llvm.directive.region.exit(token %29) [ "DIR.OMP.END.BARRIER"() ]
+; CHECK-NEXT:   call void @llvm.directive.region.exit(token %3) [ "DIR.OMP.END.LOOP"() ]
+; CHECK-NEXT:   %4 = call token @llvm.directive.region.entry() [ "DIR.OMP.BARRIER"() ]
+; CHECK-NEXT:   call void @llvm.directive.region.exit(token %4) [ "DIR.OMP.END.BARRIER"() ]
 ; CHECK-NEXT:   br label %f.omp_outlined.exit
 ; CHECK: f.omp_outlined.exit:                              ; preds = %fini.i, %entry
-; CHECK-NEXT:   %30 = call token @llvm.directive.region.entry() [ "DIR.OMP.CRITICAL"(), "QUAL.OMP.NAME"(ptr @.gomp_critical_user_.var) ]
+; CHECK-NEXT:   %5 = call token @llvm.directive.region.entry() [ "DIR.OMP.CRITICAL"(), "QUAL.OMP.NAME"(ptr @.gomp_critical_user_.var) ]
 ; CHECK-NEXT:   %t.i = load i32, ptr @total
 ; CHECK-NEXT:   %t1.i = add nsw i32 %t.i, 1
 ; CHECK-NEXT:   store i32 %t1.i, ptr @total
-; CHECK-NEXT:   call void @llvm.directive.region.exit(token %30) [ "DIR.OMP.END.CRITICAL"() ]
+; CHECK-NEXT:   call void @llvm.directive.region.exit(token %5) [ "DIR.OMP.END.CRITICAL"() ]
 ; CHECK-NEXT:   %s.i = call token @llvm.directive.region.entry() [ "DIR.OMP.SINGLE"(), "QUAL.OMP.NOWAIT"() ]
 ; CHECK-NEXT:   %u.i = load i32, ptr @total
 ; CHECK-NEXT:   %u1.i = add nsw i32 %u.i, 100
 ; CHECK-NEXT:   store i32 %u1.i, ptr @total
 ; CHECK-NEXT:   call void @llvm.directive.region.exit(token %s.i) [ "DIR.OMP.END.SINGLE"() ]
-; CHECK-NEXT:   %31 = call token @llvm.directive.region.entry() [ "DIR.OMP.BARRIER"() ]
-; CHECK-NEXT:   call void @llvm.directive.region.exit(token %31) [ "DIR.OMP.END.BARRIER"() ]
+; CHECK-NEXT:   %6 = call token @llvm.directive.region.entry() [ "DIR.OMP.BARRIER"() ]
+; CHECK-NEXT:   call void @llvm.directive.region.exit(token %6) [ "DIR.OMP.END.BARRIER"() ]
 ; CHECK-NEXT:   call void @llvm.directive.region.exit(token %1) [ "DIR.OMP.END.PARALLEL"() ]
 ; CHECK-NEXT:   ret void
 ; CHECK-NEXT: }

@@ -1,0 +1,421 @@
+//! `DIR.OMP.LOOP` back to libomp's static worksharing (the form clang emits for
+//! `#pragma omp for schedule(static)`): the loop's trip count `T` is computed before it,
+//! `__kmpc_for_static_init_8(loc, gtid, 34, &last, &lb, &ub, &stride, 1, 1)` narrows the
+//! iteration space `0..=T-1` to the calling thread's block `lb..=ub`, every induction of the
+//! loop starts at its value of iteration `lb`, a new counter from `lb` to `ub` decides the
+//! exit, and `__kmpc_for_static_fini` (then `__kmpc_barrier`, unless `NOWAIT`) takes the
+//! region's exit. The runtime's slots are allocated at the top of the function and listed
+//! `PRIVATE` in the enclosing `DIR.OMP.PARALLEL`, so each thread of the team has its own.
+//!
+//! The loop is the one the region encloses, and must be one libomp can share without
+//! knowing more: a preheader, one latch, one exiting block (the header or the latch) whose
+//! branch compares an induction with step ±1 (or its next value) against a value computed
+//! before the loop (`<`, `<=`, `>`, `>=` signed or unsigned, `!=`), integer inductions
+//! (`phi` + constant) for every header phi, an exit block without phis, and no value of the
+//! loop used after it. `omp-prepare`'s loops are of this shape; for another one
+//! [`shape`] says why not, and `omp-extract` leaves the module unchanged with that warning.
+
+use super::{gtid, Rt};
+use crate::directives::model::Region;
+use crate::omp::const_int;
+use crate::omp::Emit;
+use parir_analysis::loops::FunctionLoops;
+use parir_ir::inst::{BinOp, CastOp, InstData, InstKind, IntPredicate};
+use parir_ir::{Block, Body, GlobalId, Inst, Module, Type, Value};
+use rustc_hash::FxHashSet;
+
+/// libomp's `kmp_sch_static`.
+const STATIC: i128 = 34;
+
+/// An integer induction of the loop: its header phi, start value, step and type.
+struct Induction {
+    phi: Inst,
+    start: Value,
+    step: i64,
+    ty: Type,
+}
+
+/// What the lowering needs of the loop of a `DIR.OMP.LOOP` region.
+pub(super) struct Shape {
+    header: Block,
+    pre: Block,
+    latch: Block,
+    exit: Block,
+    /// The exiting block's conditional branch, and whether its `true` edge stays in the loop.
+    branch: Inst,
+    stay_true: bool,
+    /// Whether the exit test follows the body (the exiting block is the latch).
+    bottom: bool,
+    inductions: Vec<Induction>,
+    /// The induction the exit compares, whether against its next value, and the test as
+    /// "continue while `pred(x, bound)`".
+    tested: usize,
+    on_next: bool,
+    pred: IntPredicate,
+    bound: Value,
+}
+
+/// The loop of region `r` as [`Shape`], or why libomp's static schedule cannot share it.
+pub(super) fn shape(m: &Module, body: &Body, r: &Region) -> Result<Shape, String> {
+    let fl = FunctionLoops::compute(body);
+    let l = r
+        .enclosed_loop(&fl)
+        .ok_or("the `DIR.OMP.LOOP` region encloses no loop")?;
+    let blocks: FxHashSet<Block> = fl.forest.blocks(l).iter().copied().collect();
+    let header = fl.forest.header(l);
+    let pre = fl
+        .forest
+        .preheader(&fl.cfg, body, l)
+        .ok_or("the loop has no preheader")?;
+    let latch = fl
+        .forest
+        .latch(&fl.cfg, l)
+        .ok_or("the loop has several latches")?;
+    let [exiting] = fl.forest.exiting_blocks(&fl.cfg, l)[..] else {
+        return Err("the loop has several exits".into());
+    };
+    if exiting != header && exiting != latch {
+        return Err("the loop exits elsewhere than at its header or latch".into());
+    }
+    let [exit] = fl.forest.unique_exit_blocks(&fl.cfg, l)[..] else {
+        return Err("the loop has several exit blocks".into());
+    };
+    if !parir_transform::edit::phis(body, exit).is_empty() {
+        return Err("the loop's exit block has phis".into());
+    }
+    let inside = |v: Value| match v {
+        Value::Inst(i) => body.block_of(i).is_some_and(|b| blocks.contains(&b)),
+        _ => false,
+    };
+    for &b in body.layout.iter().filter(|b| !blocks.contains(b)) {
+        for &i in &body.blocks[b].insts {
+            let mut uses = false;
+            body.insts[i].kind.for_each_operand(|v| uses |= inside(v));
+            if uses {
+                return Err("a value of the loop is used after it".into());
+            }
+        }
+    }
+    let mut inductions = Vec::new();
+    for p in parir_transform::edit::phis(body, header) {
+        let InstKind::Phi { incoming, .. } = &body.insts[p].kind else {
+            continue;
+        };
+        let from = |b: Block| incoming.iter().find(|e| e.1 == b).map(|e| e.0);
+        let (Some(start), Some(next)) = (from(pre), from(latch)) else {
+            return Err("a header phi is not an induction".into());
+        };
+        let ty = body.insts[p].ty;
+        let step = match next {
+            Value::Inst(n) => match &body.insts[n].kind {
+                InstKind::Binary { op, lhs, rhs, .. } => {
+                    let c = |v: Value| const_int(m, v);
+                    match (op, *lhs == Value::Inst(p), *rhs == Value::Inst(p)) {
+                        (BinOp::Add, true, _) => c(*rhs),
+                        (BinOp::Add, _, true) => c(*lhs),
+                        (BinOp::Sub, true, _) => c(*rhs).map(|x| -x),
+                        _ => None,
+                    }
+                }
+                _ => None,
+            },
+            _ => None,
+        };
+        let (Some(step), Some(_)) = (step, m.types.int_bits(ty)) else {
+            return Err(format!(
+                "header phi {} is not an integer induction",
+                body.insts[p].name.as_deref().unwrap_or("(unnamed)")
+            ));
+        };
+        if inside(start) {
+            return Err("an induction starts from a value of the loop".into());
+        }
+        inductions.push(Induction {
+            phi: p,
+            start,
+            step,
+            ty,
+        });
+    }
+    let branch = body.terminator(exiting).ok_or("no terminator")?;
+    let InstKind::CondBr {
+        cond, then_dest, ..
+    } = body.insts[branch].kind
+    else {
+        return Err("the loop's exit is not a conditional branch".into());
+    };
+    let stay_true = blocks.contains(&then_dest);
+    let Value::Inst(c) = cond else {
+        return Err("the exit test is not a comparison".into());
+    };
+    let InstKind::ICmp { pred, lhs, rhs } = body.insts[c].kind else {
+        return Err("the exit test is not an integer comparison".into());
+    };
+    let which = |v: Value| {
+        inductions.iter().enumerate().find_map(|(k, ind)| {
+            if v == Value::Inst(ind.phi) {
+                return Some((k, false));
+            }
+            let InstKind::Phi { incoming, .. } = &body.insts[ind.phi].kind else {
+                return None;
+            };
+            incoming
+                .iter()
+                .any(|e| e.1 == latch && e.0 == v)
+                .then_some((k, true))
+        })
+    };
+    let (tested, on_next, bound, pred) =
+        match (which(lhs), which(rhs)) {
+            (Some((k, n)), _) if !inside(rhs) => (k, n, rhs, pred),
+            (_, Some((k, n))) if !inside(lhs) => (k, n, lhs, pred.swapped()),
+            _ => return Err(
+                "the exit test does not compare an induction with a value computed before the loop"
+                    .into(),
+            ),
+        };
+    let pred = if stay_true { pred } else { pred.inverse() };
+    use IntPredicate::*;
+    let ok = match inductions[tested].step {
+        1 => matches!(pred, Slt | Sle | Ult | Ule | Ne),
+        -1 => matches!(pred, Sgt | Sge | Ugt | Uge | Ne),
+        _ => false,
+    };
+    if !ok {
+        return Err("the exit test does not count the iterations one by one".into());
+    }
+    Ok(Shape {
+        header,
+        pre,
+        latch,
+        exit,
+        branch,
+        stay_true,
+        bottom: exiting == latch,
+        inductions,
+        tested,
+        on_next,
+        pred,
+        bound,
+    })
+}
+
+/// Lowers the `DIR.OMP.LOOP` region from `entry` to `exit` of `f` (see the module
+/// documentation).
+pub(super) fn lower(
+    m: &mut Module,
+    f: GlobalId,
+    rt: &Rt,
+    entry: Inst,
+    exit: Inst,
+    nowait: bool,
+) -> Result<(), String> {
+    let (s, team) = {
+        let body = m.body(f).expect("body");
+        let model = crate::directives::model::DirectiveFunction::of(m, body);
+        let r = model
+            .regions
+            .iter()
+            .find(|r| r.entry == entry)
+            .ok_or("region")?;
+        // The innermost parallel region around the loop: its threads need slots of their own.
+        let teams: Vec<&Region> = model
+            .regions
+            .iter()
+            .filter(|p| p.directive() == Some("DIR.OMP.PARALLEL") && p.contains(body, entry))
+            .collect();
+        let team = teams
+            .iter()
+            .find(|p| {
+                teams
+                    .iter()
+                    .all(|q| q.entry == p.entry || !p.contains(body, q.entry))
+            })
+            .map(|p| p.entry);
+        (shape(m, body, r)?, team)
+    };
+    let (i1, i32t, i64t, ptr, void) = (rt.i1, rt.i32, rt.i64, rt.ptr, rt.void);
+    let int = |m: &mut Module, ty: Type, v: i128| {
+        let bits = m.types.int_bits(ty).expect("integer");
+        Value::Const(m.consts.int(ty, bits, v))
+    };
+    let sched = int(m, i32t, STATIC);
+    let (zero32, zero64, one64) = (int(m, i32t, 0), int(m, i64t, 0), int(m, i64t, 1));
+    let id = gtid(m, rt)?;
+    let ty = s.inductions[s.tested].ty;
+    let bits = m.types.int_bits(ty).expect("integer");
+    let step = int(m, ty, i128::from(s.inductions[s.tested].step));
+    let (one, zero) = (int(m, ty, 1), int(m, ty, 0));
+    // Per induction: whether the counter is truncated to it, and its step.
+    let steps: Vec<(bool, Value)> = s
+        .inductions
+        .iter()
+        .map(|ind| {
+            let narrow = m.types.int_bits(ind.ty).expect("integer") < 64;
+            (narrow, int(m, ind.ty, i128::from(ind.step)))
+        })
+        .collect();
+    // The runtime's slots, at the top of the function.
+    let body = m.body_mut(f).expect("body");
+    let top = body.entry().ok_or("no entry block")?;
+    let mut at = Emit { block: top, pos: 0 };
+    let last = at.slot(body, i32t, None, ptr);
+    let plb = at.slot(body, i64t, None, ptr);
+    let pub_ = at.slot(body, i64t, None, ptr);
+    let pst = at.slot(body, i64t, None, ptr);
+    if let Some(InstKind::Call(c)) = team.map(|t| &mut body.insts[t].kind) {
+        let slots = [last, plb, pub_, pst];
+        match c.bundles.iter_mut().find(|b| b.tag == "QUAL.OMP.PRIVATE") {
+            Some(b) => b.inputs.extend(slots),
+            None => c.bundles.push(parir_ir::inst::Bundle {
+                tag: "QUAL.OMP.PRIVATE".into(),
+                inputs: slots.to_vec(),
+            }),
+        }
+    }
+    let mut at = Emit::before(body, entry);
+    let tid = at.push(body, id);
+    // The trip count, before the loop.
+    let pre_term = body.terminator(s.pre).ok_or("no terminator")?;
+    let mut at = Emit::before(body, pre_term);
+    let ind = &s.inductions[s.tested];
+    let mut first = ind.start;
+    // The value tested first: before the body (top) it decides iteration 0, after it
+    // (bottom) iteration 1, which is then the count of further iterations plus one.
+    if s.on_next {
+        first = at.bin(body, BinOp::Add, first, step, ty);
+    }
+    let up = ind.step > 0;
+    let (lo, hi) = if up {
+        (first, s.bound)
+    } else {
+        (s.bound, first)
+    };
+    use IntPredicate::*;
+    let span = at.bin(body, BinOp::Sub, hi, lo, ty);
+    let trips = match s.pred {
+        Ne => span,
+        Slt | Sgt | Ult | Ugt => {
+            let p = if matches!(s.pred, Slt | Sgt) {
+                Slt
+            } else {
+                Ult
+            };
+            let some = at.icmp(body, p, lo, hi, i1);
+            at.select(body, some, span, zero, ty)
+        }
+        _ => {
+            let p = if matches!(s.pred, Sle | Sge) {
+                Sle
+            } else {
+                Ule
+            };
+            let some = at.icmp(body, p, lo, hi, i1);
+            let n = at.bin(body, BinOp::Add, span, one, ty);
+            at.select(body, some, n, zero, ty)
+        }
+    };
+    let trips = if s.bottom {
+        at.bin(body, BinOp::Add, trips, one, ty)
+    } else {
+        trips
+    };
+    let trips = if bits < 64 {
+        at.cast(body, CastOp::ZExt, trips, i64t)
+    } else {
+        trips
+    };
+    let ub0 = at.bin(body, BinOp::Sub, trips, one64, i64t);
+    at.store(body, zero32, last, void);
+    at.store(body, zero64, plb, void);
+    at.store(body, ub0, pub_, void);
+    at.store(body, one64, pst, void);
+    let init = rt.call(
+        m,
+        "__kmpc_for_static_init_8",
+        void,
+        vec![rt.loc, tid, sched, last, plb, pub_, pst, one64, one64],
+        false,
+    )?;
+    let body = m.body_mut(f).expect("body");
+    at.push(body, init);
+    let lb = at.load(body, plb, i64t);
+    let ub = at.load(body, pub_, i64t);
+    // Every induction starts at its value of iteration `lb`.
+    for (ind, &(narrow, step)) in s.inductions.iter().zip(&steps) {
+        let k = if narrow {
+            at.cast(body, CastOp::Trunc, lb, ind.ty)
+        } else {
+            lb
+        };
+        let off = at.bin(body, BinOp::Mul, k, step, ind.ty);
+        let start = at.bin(body, BinOp::Add, ind.start, off, ind.ty);
+        if let InstKind::Phi { incoming, .. } = &mut body.insts[ind.phi].kind {
+            for e in incoming.iter_mut().filter(|e| e.1 == s.pre) {
+                e.0 = start;
+            }
+        }
+    }
+    // A bottom-tested loop runs its body once before any test: skipped when the thread's
+    // block is empty.
+    if s.bottom {
+        let some = at.icmp(body, Sle, lb, ub, i1);
+        body.insts[pre_term].kind = InstKind::CondBr {
+            cond: some,
+            then_dest: s.header,
+            else_dest: s.exit,
+        };
+    }
+    // The counter `lb..=ub` decides the exit.
+    let phi = InstData::new(
+        InstKind::Phi {
+            incoming: Vec::new(),
+            flags: Default::default(),
+        },
+        i64t,
+    );
+    let k = Value::Inst(parir_transform::edit::insert_inst(body, s.header, 0, phi));
+    let latch_term = body.terminator(s.latch).ok_or("no terminator")?;
+    let mut at = Emit::before(body, latch_term);
+    let next = at.bin(body, BinOp::Add, k, one64, i64t);
+    if let Value::Inst(p) = k {
+        body.insts[p].kind = InstKind::Phi {
+            incoming: vec![(lb, s.pre), (next, s.latch)],
+            flags: Default::default(),
+        };
+    }
+    let mut at = Emit::before(body, s.branch);
+    let pred = match (s.bottom, s.stay_true) {
+        (false, true) => Sle,
+        (false, false) => Sgt,
+        (true, true) => Slt,
+        (true, false) => Sge,
+    };
+    let test = at.icmp(body, pred, k, ub, i1);
+    let old = match &mut body.insts[s.branch].kind {
+        InstKind::CondBr { cond, .. } => std::mem::replace(cond, test),
+        _ => return Err("the loop's exit is not a conditional branch".into()),
+    };
+    if let Value::Inst(c) = old {
+        if !body.inst_iter().any(|(_, i)| {
+            let mut uses = false;
+            body.insts[i].kind.for_each_operand(|v| uses |= v == old);
+            uses
+        }) {
+            parir_transform::edit::remove_inst(body, c);
+        }
+    }
+    // The region's ends.
+    parir_transform::edit::remove_inst(body, entry);
+    let fini = rt.call(m, "__kmpc_for_static_fini", void, vec![rt.loc, tid], false)?;
+    let barrier = (!nowait)
+        .then(|| rt.call(m, "__kmpc_barrier", void, vec![rt.loc, tid], false))
+        .transpose()?;
+    let body = m.body_mut(f).expect("body");
+    body.insts[exit] = fini;
+    if let Some(b) = barrier {
+        let mut at = Emit::after(body, exit);
+        at.push(body, b);
+    }
+    Ok(())
+}

@@ -1,0 +1,218 @@
+//! Worksharing loops re-formed as `DIR.OMP.LOOP` regions (issue 18, item 3: "re-forms
+//! directive regions in the caller (`DIR.OMP.PARALLEL`, `DIR.OMP.LOOP` ...)").
+//!
+//! clang lowers `#pragma omp for` with `schedule(static)` (no chunk, libomp's schedule 34)
+//! to a loop over the normalized iteration space `lb..=ub` (`.omp.iv` from `.omp.lb` to
+//! `.omp.ub`, the body computing the source variable from it) preceded by
+//! `__kmpc_for_static_init(…, 34, &last, &lb, &ub, &stride, 1, 1)`, which narrows `lb`/`ub`
+//! to the calling thread's block, and followed by `__kmpc_for_static_fini`. Without the
+//! call the loop runs the whole space: that loop, between a `DIR.OMP.LOOP` entry where the
+//! call was and the exit where `fini` was, is the worksharing construct itself, whose
+//! iterations an executor shares among the team (`schedule(static)`: contiguous blocks).
+//! The region gets `QUAL.OMP.SCHEDULE.STATIC(0)` and `QUAL.OMP.NOWAIT`: clang calls the
+//! closing barrier itself (unless `nowait`), and that call becomes its own
+//! `DIR.OMP.BARRIER`.
+//!
+//! The function's stack slots are then promoted to SSA values (`mem2reg`), so the
+//! normalized induction variable is the loop's induction phi and its upper bound a value
+//! computed before the loop: the form parir's claims model reads, which has no
+//! `QUAL.OMP.NORMALIZED.IV`/`UB` clause (those name the stack slots of Intel's
+//! pre-`mem2reg` form).
+//!
+//! A function is re-formed only when every such loop becomes a loop an executor can share:
+//! one outermost loop in the region with a preheader and a single latch, whose header phis
+//! are all inductions (no reduction or other value carried in a phi), whose body uses no
+//! stack slot `mem2reg` had to leave (a reduction's private copy, a variable an inner
+//! parallel region shares: private to the thread, but shared by the iterations it runs),
+//! and whose `last` flag (`lastprivate`) is never read. Otherwise — a loop clang's -O2 vectorized into a
+//! vector and a remainder loop, a reduction held in a phi, `lastprivate`, a chunked or
+//! dynamic schedule — the runtime calls are translated into the thread's share computed in
+//! IR, as for every other worksharing loop (see the parent module).
+
+use super::{arg, bundle, const_int, kmpc, Kit};
+use crate::claims::names::Namer;
+use crate::claims::scalars::{PhiClass, PhiClassifier};
+use crate::claims::{claimed_loops_in, ClaimedLoop};
+use parir_analysis::cfg::ControlFlowGraph;
+use parir_analysis::dominators::DominatorTree;
+use parir_analysis::loops::FunctionLoops;
+use parir_ir::inst::InstKind;
+use parir_ir::{Body, GlobalId, Inst, Module, Value};
+
+/// libomp's `kmp_sch_static`: `schedule(static)` without a chunk.
+const STATIC: i64 = 34;
+
+/// Re-forms the `schedule(static)` loops of `f` as `DIR.OMP.LOOP` regions when all of them
+/// can be (see the module documentation); how many were formed.
+pub(super) fn form(m: &mut Module, f: GlobalId, kit: &Kit) -> usize {
+    let Some(pairs) = static_loops(m, f) else {
+        return 0;
+    };
+    if pairs.is_empty() {
+        return 0;
+    }
+    let backup = m.body(f).expect("body").clone();
+    for &(init, fini) in &pairs {
+        let zero = Value::Const(m.consts.int(kit.i32, 32, 0));
+        let entry_data = kit.region_entry(
+            m,
+            vec![
+                bundle("DIR.OMP.LOOP", Vec::new()),
+                bundle("QUAL.OMP.SCHEDULE.STATIC", vec![zero]),
+                bundle("QUAL.OMP.NOWAIT", Vec::new()),
+            ],
+        );
+        let body = m.body_mut(f).expect("body");
+        let (b, k) = place(body, init);
+        let entry = parir_transform::edit::insert_inst(body, b, k, entry_data);
+        parir_transform::edit::remove_inst(body, init);
+        let exit_data = kit.region_exit(m, entry, "DIR.OMP.LOOP");
+        let body = m.body_mut(f).expect("body");
+        let (b, k) = place(body, fini);
+        parir_transform::edit::insert_inst(body, b, k, exit_data);
+        parir_transform::edit::remove_inst(body, fini);
+    }
+    promote(m, f);
+    if shareable(m, f) != pairs.len() {
+        m.globals[f].as_func_mut().expect("function").body = Some(backup);
+        return 0;
+    }
+    pairs.len()
+}
+
+/// The `(static_init, static_fini)` pairs of `f` with schedule 34 whose `last` flag is
+/// not read; `None` when a static loop of another kind, or one without its `fini`, is met.
+fn static_loops(m: &Module, f: GlobalId) -> Option<Vec<(Inst, Inst)>> {
+    let body = m.body(f)?;
+    let cfg = ControlFlowGraph::compute(body);
+    let dt = DominatorTree::compute(&cfg);
+    let mut inits = Vec::new();
+    let mut finis = Vec::new();
+    for (_, i) in body.inst_iter() {
+        match kmpc(m, &body.insts[i]) {
+            Some(n) if n.starts_with("__kmpc_for_static_init") => inits.push(i),
+            Some("__kmpc_for_static_fini") => finis.push(i),
+            _ => {}
+        }
+    }
+    let dominates = |a: Inst, b: Inst| {
+        let ((ba, ka), (bb, kb)) = (place(body, a), place(body, b));
+        if ba == bb {
+            ka < kb
+        } else {
+            dt.dominates(ba, bb)
+        }
+    };
+    let mut pairs = Vec::new();
+    for &init in &inits {
+        let d = &body.insts[init];
+        if const_int(m, arg(d, 2)) != Some(STATIC) || reads(body, arg(d, 3)) {
+            return None;
+        }
+        // The nearest `fini` the call dominates.
+        let mine: Vec<Inst> = finis
+            .iter()
+            .copied()
+            .filter(|&x| dominates(init, x))
+            .collect();
+        let nearest = mine
+            .iter()
+            .copied()
+            .find(|&x| mine.iter().all(|&y| y == x || !dominates(y, x)))?;
+        pairs.push((init, nearest));
+    }
+    Some(pairs)
+}
+
+/// Whether an instruction of `body` loads through `p`.
+fn reads(body: &Body, p: Value) -> bool {
+    body.inst_iter().any(|(_, i)| match &body.insts[i].kind {
+        InstKind::Load { ptr, .. } => *ptr == p,
+        _ => false,
+    })
+}
+
+/// The block of `i` and its position there.
+fn place(body: &Body, i: Inst) -> (parir_ir::Block, usize) {
+    let b = body.inst_block[i].expect("placed");
+    let k = body.blocks[b]
+        .insts
+        .iter()
+        .position(|&x| x == i)
+        .expect("in its block");
+    (b, k)
+}
+
+/// `mem2reg`, `simplifycfg`, `dce`, `loop-simplify` and `licm` on `f` (clang -O0 computes
+/// an unsigned loop's bound in its header).
+fn promote(m: &mut Module, f: GlobalId) {
+    let consts = parir_transform::manager::CommonConsts::prepare(m);
+    let Some(mut b) = m.globals[f].as_func_mut().and_then(|x| x.body.take()) else {
+        return;
+    };
+    {
+        let cx = parir_transform::manager::FunctionContext::new(m, f, &consts);
+        let cfg = ControlFlowGraph::compute(&b);
+        let dt = DominatorTree::compute(&cfg);
+        parir_transform::mem2reg::promote_allocas(&cx, &mut b, &cfg, &dt);
+        parir_transform::simplifycfg::simplify_cfg(&cx, &mut b);
+        parir_transform::dce::eliminate_dead_code(&cx, &mut b);
+    }
+    m.globals[f].as_func_mut().expect("function").body = Some(b);
+    parir_transform::loop_simplify::simplify_function(m, f);
+    parir_transform::licm::hoist_function(m, f);
+}
+
+/// How many `DIR.OMP.LOOP` loops of `f` an executor can share: every outermost loop of
+/// the function is one, in loop-simplify form with one latch and only inductions in
+/// header phis.
+fn shareable(m: &Module, f: GlobalId) -> usize {
+    let body = m.body(f).expect("body");
+    let fl = FunctionLoops::compute(body);
+    let namer = Namer::new(m, f, body);
+    let claimed: Vec<ClaimedLoop> = claimed_loops_in(m, f, body, &fl);
+    let top = fl.forest.top_level();
+    let good = claimed.iter().filter(|lp| {
+        top.contains(&lp.lp)
+            && !uses_stack(body, &lp.blocks)
+            && lp.latches.len() == 1
+            && fl.forest.preheader(&fl.cfg, body, lp.lp).is_some()
+            && PhiClassifier::new(&namer, lp, None)
+                .header_phis()
+                .iter()
+                .all(|c| matches!(c, PhiClass::Induction(_)))
+    });
+    if good.clone().count() == top.len() {
+        top.len()
+    } else {
+        0
+    }
+}
+
+/// Whether an instruction of `blocks` takes a stack slot of the function, or an address
+/// computed from one, as an operand. Such a slot outlived `mem2reg` because its address is
+/// passed on (a reduction's private copy handed to `__kmpc_reduce`, a variable an inner
+/// parallel region shares): each thread of the team has its own, which all the iterations
+/// the thread runs share, while the loop's claim would make every iteration independent.
+fn uses_stack(body: &Body, blocks: &[parir_ir::Block]) -> bool {
+    let slot = |v: Value| match v {
+        Value::Inst(i) => match &body.insts[i].kind {
+            InstKind::Alloca { .. } => true,
+            InstKind::GetElementPtr {
+                ptr: Value::Inst(b),
+                ..
+            } => {
+                matches!(body.insts[*b].kind, InstKind::Alloca { .. })
+            }
+            _ => false,
+        },
+        _ => false,
+    };
+    blocks.iter().any(|&b| {
+        body.blocks[b].insts.iter().any(|&i| {
+            let mut uses = false;
+            body.insts[i].kind.for_each_operand(|v| uses |= slot(v));
+            uses
+        })
+    })
+}
