@@ -72,8 +72,11 @@ pub(super) fn form(m: &mut Module, f: GlobalId, kit: &Kit) -> usize {
         parir_transform::edit::insert_inst(body, b, k, exit_data);
         parir_transform::edit::remove_inst(body, fini);
     }
+    // flang allocates a loop's variable where the construct begins: into the entry block,
+    // where mem2reg promotes it (a slot it cannot move leaves the function as it was).
+    let hoisted = super::hoist_allocas(m, f).is_ok();
     promote(m, f);
-    if shareable(m, f) != pairs.len() {
+    if !hoisted || shareable(m, f) != pairs.len() {
         m.globals[f].as_func_mut().expect("function").body = Some(backup);
         return 0;
     }
