@@ -6,7 +6,7 @@
 //! | directive form | runtime calls |
 //! |---|---|
 //! | `DIR.OMP.PARALLEL` [`NUM_THREADS(n)`] [`IF(c)`] | the region outlined into `@F.omp_outlined.K(ptr gtid, ptr btid, captures...)`, called by `__kmpc_fork_call` (`__kmpc_fork_call_if` with `IF`) after `__kmpc_push_num_threads(n)`; `PRIVATE` variables get a slot of their own in the outlined function, `SHARED` ones and every other value the region uses are passed in (pointers as they are, other values through a stack slot) |
-//! | `DIR.OMP.LOOP` [`SCHEDULE.STATIC(0)`] [`NOWAIT`] | `__kmpc_for_static_init_8` before the loop (its trip count computed), inductions started at the thread's first iteration, a counter to its last; `__kmpc_for_static_fini` [then `__kmpc_barrier`] at the exit ([`worksharing`]) |
+//! | `DIR.OMP.LOOP` [`SCHEDULE.STATIC(0)`] [`NOWAIT`] [`REDUCTION.op(x)`] | `__kmpc_for_static_init_8` before the loop (its trip count computed), inductions started at the thread's first iteration, a counter to its last; `__kmpc_for_static_fini` [then `__kmpc_barrier`] at the exit ([`worksharing`]) |
 //! | `DIR.OMP.TASK` | the region outlined into `@F.omp_task.K(i32 gtid, ptr task)`, the values it uses copied into the task record after libomp's 40-byte `kmp_task_t` by `__kmpc_omp_task_alloc`, then `__kmpc_omp_task` |
 //! | `DIR.OMP.CRITICAL` [`NAME(@lock)`] | `__kmpc_critical` / `__kmpc_end_critical` on the lock (an `[8 x i32]` variable: the named one, or a new `.gomp_critical_user_NAME.var`) |
 //! | `DIR.OMP.SINGLE` [`NOWAIT`], `DIR.OMP.MASTER`, `DIR.OMP.MASKED` [`FILTER(t)`] | `if (__kmpc_single(...)) { region; __kmpc_end_single(...) }` [then `__kmpc_barrier`], likewise `__kmpc_master`, `__kmpc_masked` |
@@ -58,7 +58,15 @@ const LOWERED: &[(&str, &[&str])] = &[
     ("DIR.OMP.TASK", &["QUAL.OMP.SHARED"]),
     (
         "DIR.OMP.LOOP",
-        &["QUAL.OMP.SCHEDULE.STATIC", "QUAL.OMP.NOWAIT"],
+        &[
+            "QUAL.OMP.SCHEDULE.STATIC",
+            "QUAL.OMP.NOWAIT",
+            "QUAL.OMP.REDUCTION.ADD",
+            "QUAL.OMP.REDUCTION.MUL",
+            "QUAL.OMP.REDUCTION.BAND",
+            "QUAL.OMP.REDUCTION.BOR",
+            "QUAL.OMP.REDUCTION.BXOR",
+        ],
     ),
     ("DIR.OMP.CRITICAL", &["QUAL.OMP.NAME"]),
     ("DIR.OMP.SINGLE", &["QUAL.OMP.NOWAIT"]),
@@ -122,6 +130,8 @@ pub fn extract(m: &mut Module) -> (bool, Vec<Warning>) {
                 if chunked {
                     warnings.push(at("`DIR.OMP.LOOP` with a chunked schedule".into()));
                 } else if let Err(why) = worksharing::shape(m, body, r) {
+                    warnings.push(at(format!("`DIR.OMP.LOOP`: {why}")));
+                } else if let Err(why) = worksharing::reductions(m, f, body, r) {
                     warnings.push(at(format!("`DIR.OMP.LOOP`: {why}")));
                 }
                 continue;

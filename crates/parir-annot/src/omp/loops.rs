@@ -22,10 +22,13 @@
 //! A function is re-formed only when every such loop becomes a loop an executor can share:
 //! one outermost loop in the region with a preheader and a single latch, whose header phis
 //! are all inductions (no reduction or other value carried in a phi), whose body uses no
-//! stack slot `mem2reg` had to leave (a reduction's private copy, a variable an inner
-//! parallel region shares: private to the thread, but shared by the iterations it runs),
-//! and whose `last` flag (`lastprivate`) is never read. Otherwise — a loop clang's -O2 vectorized into a
-//! vector and a remainder loop, a reduction held in a phi, `lastprivate`, a chunked or
+//! stack slot `mem2reg` had to leave (a variable an inner parallel region shares: private
+//! to the thread, but shared by the iterations it runs), and whose `last` flag
+//! (`lastprivate`) is never read. A reduction's private copy is not such a slot when its
+//! operation is one a clause names: the loop then uses the original variable, listed
+//! `REDUCTION` ([`reduction_clauses`]). Otherwise — a loop clang's -O2 vectorized into a
+//! vector and a remainder loop, a reduction held in a phi (-O2) or combined by `min`/`max`,
+//! `lastprivate`, a chunked or
 //! dynamic schedule — the runtime calls are translated into the thread's share computed in
 //! IR, as for every other worksharing loop (see the parent module).
 
@@ -36,7 +39,7 @@ use crate::claims::{claimed_loops_in, ClaimedLoop};
 use parir_analysis::cfg::ControlFlowGraph;
 use parir_analysis::dominators::DominatorTree;
 use parir_analysis::loops::FunctionLoops;
-use parir_ir::inst::InstKind;
+use parir_ir::inst::{BinOp, InstKind};
 use parir_ir::{Body, GlobalId, Inst, Module, Value};
 
 /// libomp's `kmp_sch_static`: `schedule(static)` without a chunk.
@@ -72,6 +75,7 @@ pub(super) fn form(m: &mut Module, f: GlobalId, kit: &Kit) -> usize {
         parir_transform::edit::insert_inst(body, b, k, exit_data);
         parir_transform::edit::remove_inst(body, fini);
     }
+    reduction_clauses(m, f);
     // flang allocates a loop's variable where the construct begins: into the entry block,
     // where mem2reg promotes it (a slot it cannot move leaves the function as it was).
     let hoisted = super::hoist_allocas(m, f).is_ok();
@@ -81,6 +85,157 @@ pub(super) fn form(m: &mut Module, f: GlobalId, kit: &Kit) -> usize {
         return 0;
     }
     pairs.len()
+}
+
+/// Gives the `DIR.OMP.LOOP` regions of `f` their `REDUCTION` clauses. clang accumulates a
+/// reduction into a private copy (a stack slot it lists for `__kmpc_reduce`) and combines
+/// the copy into the original variable after the loop, in the `__kmpc_reduce` result's
+/// case 1: `orig = orig OP copy`. Inside the region the copy is replaced by the original,
+/// which the region lists as `REDUCTION.OP`: the team's threads accumulate into copies of
+/// their own and the construct combines them into the original at its end; the copy keeps
+/// its initial value (the identity), so the combination after the loop leaves the original
+/// as it is. Done when every copy of a `__kmpc_reduce` after the region is combined by an
+/// operation a clause names (`+`, `*`, `&`, `|`, `^` on integers, `+`, `*` on floating
+/// point); a `min`/`max` (branches at -O0) leaves the copy, and so the function, as it was.
+fn reduction_clauses(m: &mut Module, f: GlobalId) {
+    let body = m.body(f).expect("body");
+    let cfg = ControlFlowGraph::compute(body);
+    let dt = DominatorTree::compute(&cfg);
+    let model = crate::directives::model::DirectiveFunction::of(m, body);
+    let loops: Vec<&crate::directives::model::Region> = model
+        .regions
+        .iter()
+        .filter(|r| r.directive() == Some("DIR.OMP.LOOP") && r.exits.len() == 1)
+        .collect();
+    let before = |a: Inst, b: Inst| {
+        let ((ba, ka), (bb, kb)) = (place(body, a), place(body, b));
+        if ba == bb {
+            ka < kb
+        } else {
+            dt.dominates(ba, bb)
+        }
+    };
+    let defined_before = |v: Value, at: Inst| match v {
+        Value::Inst(d) => body.block_of(d).is_some() && before(d, at),
+        _ => true,
+    };
+    // Per region: its entry, the instructions inside, and (copy, original, clause).
+    type Plan<'a> = (Inst, Vec<Inst>, Vec<(Value, Value, &'a str)>);
+    let mut plans: Vec<Plan> = Vec::new();
+    for (_, call) in body.inst_iter() {
+        if !matches!(
+            kmpc(m, &body.insts[call]),
+            Some("__kmpc_reduce" | "__kmpc_reduce_nowait")
+        ) {
+            continue;
+        }
+        // The nearest region whose exit comes before the call.
+        let Some(r) = loops.iter().filter(|r| before(r.exits[0], call)).find(|r| {
+            loops.iter().all(|o| {
+                o.entry == r.entry || !before(o.exits[0], call) || before(o.exits[0], r.exits[0])
+            })
+        }) else {
+            continue;
+        };
+        let list = arg(&body.insts[call], 4);
+        let copies: Vec<Value> = body
+            .inst_iter()
+            .filter_map(|(_, i)| match &body.insts[i].kind {
+                InstKind::Store { val, ptr, .. } if slot_of(body, *ptr) == Some(list) => Some(*val),
+                _ => None,
+            })
+            .collect();
+        let Some(case1) = body
+            .inst_iter()
+            .find_map(|(_, i)| match &body.insts[i].kind {
+                InstKind::Switch { cond, cases, .. } if *cond == Value::Inst(call) => cases
+                    .iter()
+                    .find(|(c, _)| const_int(m, Value::Const(*c)) == Some(1))
+                    .map(|(_, b)| *b),
+                _ => None,
+            })
+        else {
+            continue;
+        };
+        let mut clauses = Vec::new();
+        for &i in &body.blocks[case1].insts {
+            let InstKind::Store {
+                val: Value::Inst(v),
+                ptr: orig,
+                ..
+            } = body.insts[i].kind
+            else {
+                continue;
+            };
+            let InstKind::Binary { op, lhs, rhs, .. } = body.insts[v].kind else {
+                continue;
+            };
+            let loaded = |x: Value| match x {
+                Value::Inst(l) => match body.insts[l].kind {
+                    InstKind::Load { ptr, .. } => Some(ptr),
+                    _ => None,
+                },
+                _ => None,
+            };
+            let (Some(a), Some(b)) = (loaded(lhs), loaded(rhs)) else {
+                continue;
+            };
+            let copy = if a == orig {
+                b
+            } else if b == orig {
+                a
+            } else {
+                continue;
+            };
+            let name = match op {
+                BinOp::Add | BinOp::FAdd => "QUAL.OMP.REDUCTION.ADD",
+                BinOp::Mul | BinOp::FMul => "QUAL.OMP.REDUCTION.MUL",
+                BinOp::And => "QUAL.OMP.REDUCTION.BAND",
+                BinOp::Or => "QUAL.OMP.REDUCTION.BOR",
+                BinOp::Xor => "QUAL.OMP.REDUCTION.BXOR",
+                _ => continue,
+            };
+            if copies.contains(&copy) && defined_before(orig, r.entry) {
+                clauses.push((copy, orig, name));
+            }
+        }
+        if clauses.len() != copies.len() {
+            continue;
+        }
+        let inside: Vec<Inst> = body
+            .inst_iter()
+            .map(|(_, i)| i)
+            .filter(|&i| r.contains(body, i))
+            .collect();
+        plans.push((r.entry, inside, clauses));
+    }
+    for (entry, inside, clauses) in plans {
+        let body = m.body_mut(f).expect("body");
+        for i in inside {
+            parir_transform::edit::for_each_operand_mut(&mut body.insts[i].kind, |v| {
+                if let Some(c) = clauses.iter().find(|c| c.0 == *v) {
+                    *v = c.1;
+                }
+            });
+        }
+        if let InstKind::Call(c) = &mut body.insts[entry].kind {
+            for &(_, orig, name) in &clauses {
+                c.bundles.push(bundle(name, vec![orig]));
+            }
+        }
+    }
+}
+
+/// The array a pointer addresses: `p` itself, or the base of a `getelementptr` on it.
+fn slot_of(body: &Body, p: Value) -> Option<Value> {
+    match p {
+        Value::Inst(g) => match &body.insts[g].kind {
+            InstKind::GetElementPtr { ptr, .. } => Some(*ptr),
+            InstKind::Alloca { .. } => Some(p),
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
 /// The `(static_init, static_fini)` pairs of `f` with schedule 34 whose `last` flag is

@@ -4,7 +4,9 @@
 //! iteration space `0..=T-1` to the calling thread's block `lb..=ub`, every induction of the
 //! loop starts at its value of iteration `lb`, a new counter from `lb` to `ub` decides the
 //! exit, and `__kmpc_for_static_fini` (then `__kmpc_barrier`, unless `NOWAIT`) takes the
-//! region's exit. The runtime's slots are allocated at the top of the function and listed
+//! region's exit. `REDUCTION.{ADD,MUL,BAND,BOR,BXOR}` variables get a copy per thread,
+//! started at the operation's identity and used by the region instead of the variable,
+//! then combined into it under `__kmpc_critical` after `fini`. The runtime's slots are allocated at the top of the function and listed
 //! `PRIVATE` in the enclosing `DIR.OMP.PARALLEL`, so each thread of the team has its own.
 //!
 //! The loop is the one the region encloses, and must be one libomp can share without
@@ -21,6 +23,7 @@ use crate::omp::const_int;
 use crate::omp::Emit;
 use parir_analysis::loops::FunctionLoops;
 use parir_ir::inst::{BinOp, CastOp, InstData, InstKind, IntPredicate};
+use parir_ir::value::ConstData;
 use parir_ir::{Block, Body, GlobalId, Inst, Module, Type, Value};
 use rustc_hash::FxHashSet;
 
@@ -200,6 +203,89 @@ pub(super) fn shape(m: &Module, body: &Body, r: &Region) -> Result<Shape, String
     })
 }
 
+/// A `REDUCTION` clause of the region: the variable, its type (from the region's accesses
+/// to it), the operation and its identity.
+pub(super) struct Reduction {
+    orig: Value,
+    ty: Type,
+    op: BinOp,
+    identity: Identity,
+}
+
+/// The identity of a reduction's operation: an integer, or a floating-point bit pattern.
+#[derive(Clone, Copy)]
+enum Identity {
+    Int(i128),
+    Float(u128),
+}
+
+/// The `REDUCTION.{ADD,MUL,BAND,BOR,BXOR}` clauses of region `r` on integer, `float` or
+/// `double` variables the region loads or stores, or why one cannot be lowered.
+pub(super) fn reductions(
+    m: &Module,
+    f: GlobalId,
+    body: &Body,
+    r: &Region,
+) -> Result<Vec<Reduction>, String> {
+    use parir_ir::types::FloatKind;
+    let mut out = Vec::new();
+    for b in &r.bundles[1..] {
+        let Some(op) = b.tag.strip_prefix("QUAL.OMP.REDUCTION.") else {
+            continue;
+        };
+        let [orig] = b.operands[..] else {
+            return Err(format!("`{}` names several variables", b.tag));
+        };
+        let ty = body
+            .inst_iter()
+            .filter(|&(_, i)| r.contains(body, i))
+            .find_map(|(_, i)| match &body.insts[i].kind {
+                InstKind::Load { ptr, .. } if *ptr == orig => Some(body.insts[i].ty),
+                InstKind::Store { ptr, val, .. } if *ptr == orig => {
+                    parir_transform::irbuild::value_type(m, f, body, *val)
+                }
+                _ => None,
+            })
+            .ok_or_else(|| format!("the region does not access its `{}` variable", b.tag))?;
+        let float = m.types.float_kind(ty);
+        let bits = m.types.int_bits(ty);
+        let (op, identity) = match (op, float, bits) {
+            ("ADD", Some(FloatKind::Float | FloatKind::Double), _) => {
+                (BinOp::FAdd, Identity::Float(0))
+            }
+            ("MUL", Some(FloatKind::Float), _) => (BinOp::FMul, Identity::Float(0x3F80_0000)),
+            ("MUL", Some(FloatKind::Double), _) => {
+                (BinOp::FMul, Identity::Float(0x3FF0_0000_0000_0000))
+            }
+            (_, None, Some(_)) => {
+                let (op, v) = match op {
+                    "ADD" => (BinOp::Add, 0),
+                    "MUL" => (BinOp::Mul, 1),
+                    "BAND" => (BinOp::And, -1),
+                    "BOR" => (BinOp::Or, 0),
+                    "BXOR" => (BinOp::Xor, 0),
+                    _ => return Err(format!("`{}` has no lowering", b.tag)),
+                };
+                out.push(Reduction {
+                    orig,
+                    ty,
+                    op,
+                    identity: Identity::Int(v),
+                });
+                continue;
+            }
+            _ => return Err(format!("`{}` on this type has no lowering", b.tag)),
+        };
+        out.push(Reduction {
+            orig,
+            ty,
+            op,
+            identity,
+        });
+    }
+    Ok(out)
+}
+
 /// Lowers the `DIR.OMP.LOOP` region from `entry` to `exit` of `f` (see the module
 /// documentation).
 pub(super) fn lower(
@@ -210,8 +296,9 @@ pub(super) fn lower(
     exit: Inst,
     nowait: bool,
 ) -> Result<(), String> {
-    let (s, team) = {
-        let body = m.body(f).expect("body");
+    let (s, team, reds, inside) = {
+        let body = m.body(f).expect("body").clone();
+        let body = &body;
         let model = crate::directives::model::DirectiveFunction::of(m, body);
         let r = model
             .regions
@@ -232,7 +319,12 @@ pub(super) fn lower(
                     .all(|q| q.entry == p.entry || !p.contains(body, q.entry))
             })
             .map(|p| p.entry);
-        (shape(m, body, r)?, team)
+        let inside: Vec<Inst> = body
+            .inst_iter()
+            .map(|(_, i)| i)
+            .filter(|&i| r.contains(body, i) && i != entry)
+            .collect();
+        (shape(m, body, r)?, team, reductions(m, f, body, r)?, inside)
     };
     let (i1, i32t, i64t, ptr, void) = (rt.i1, rt.i32, rt.i64, rt.ptr, rt.void);
     let int = |m: &mut Module, ty: Type, v: i128| {
@@ -242,6 +334,18 @@ pub(super) fn lower(
     let sched = int(m, i32t, STATIC);
     let (zero32, zero64, one64) = (int(m, i32t, 0), int(m, i64t, 0), int(m, i64t, 1));
     let id = gtid(m, rt)?;
+    let identities: Vec<Value> = reds
+        .iter()
+        .map(|r| {
+            Value::Const(match r.identity {
+                Identity::Int(v) => {
+                    let w = m.types.int_bits(r.ty).expect("integer");
+                    m.consts.int(r.ty, w, v)
+                }
+                Identity::Float(bits) => m.consts.intern_raw(r.ty, ConstData::Float(bits)),
+            })
+        })
+        .collect();
     let ty = s.inductions[s.tested].ty;
     let bits = m.types.int_bits(ty).expect("integer");
     let step = int(m, ty, i128::from(s.inductions[s.tested].step));
@@ -263,18 +367,34 @@ pub(super) fn lower(
     let plb = at.slot(body, i64t, None, ptr);
     let pub_ = at.slot(body, i64t, None, ptr);
     let pst = at.slot(body, i64t, None, ptr);
+    let copies: Vec<Value> = reds
+        .iter()
+        .map(|r| at.slot(body, r.ty, None, ptr))
+        .collect();
     if let Some(InstKind::Call(c)) = team.map(|t| &mut body.insts[t].kind) {
-        let slots = [last, plb, pub_, pst];
+        let mut slots = vec![last, plb, pub_, pst];
+        slots.extend(&copies);
         match c.bundles.iter_mut().find(|b| b.tag == "QUAL.OMP.PRIVATE") {
             Some(b) => b.inputs.extend(slots),
             None => c.bundles.push(parir_ir::inst::Bundle {
                 tag: "QUAL.OMP.PRIVATE".into(),
-                inputs: slots.to_vec(),
+                inputs: slots,
             }),
         }
     }
+    // Each thread accumulates into its own copy, from the operation's identity.
+    for i in inside {
+        parir_transform::edit::for_each_operand_mut(&mut body.insts[i].kind, |v| {
+            if let Some(k) = reds.iter().position(|r| r.orig == *v) {
+                *v = copies[k];
+            }
+        });
+    }
     let mut at = Emit::before(body, entry);
     let tid = at.push(body, id);
+    for (&identity, &copy) in identities.iter().zip(&copies) {
+        at.store(body, identity, copy, void);
+    }
     // The trip count, before the loop.
     let pre_term = body.terminator(s.pre).ok_or("no terminator")?;
     let mut at = Emit::before(body, pre_term);
@@ -411,10 +531,35 @@ pub(super) fn lower(
     let barrier = (!nowait)
         .then(|| rt.call(m, "__kmpc_barrier", void, vec![rt.loc, tid], false))
         .transpose()?;
+    // The copies are combined into the variables one thread at a time.
+    let combine = if reds.is_empty() {
+        None
+    } else {
+        let lock = super::critical_lock(m, None)?;
+        let enter = rt.call(m, "__kmpc_critical", void, vec![rt.loc, tid, lock], false)?;
+        let leave = rt.call(
+            m,
+            "__kmpc_end_critical",
+            void,
+            vec![rt.loc, tid, lock],
+            false,
+        )?;
+        Some((enter, leave))
+    };
     let body = m.body_mut(f).expect("body");
     body.insts[exit] = fini;
+    let mut at = Emit::after(body, exit);
+    if let Some((enter, leave)) = combine {
+        at.push(body, enter);
+        for (r, &copy) in reds.iter().zip(&copies) {
+            let a = at.load(body, r.orig, r.ty);
+            let b = at.load(body, copy, r.ty);
+            let c = at.bin(body, r.op, a, b, r.ty);
+            at.store(body, c, r.orig, void);
+        }
+        at.push(body, leave);
+    }
     if let Some(b) = barrier {
-        let mut at = Emit::after(body, exit);
         at.push(body, b);
     }
     Ok(())
