@@ -646,7 +646,7 @@ fn omp_step() -> Result<ExitCode, String> {
     let pt = text(&prepared);
     println!("   regions: {}", directives(&pt));
     println!("   runtime calls left: {}", runtime_calls(&pt));
-    println!("42. `parir run` and `--parallel=2` of the prepared program, without libomp: a team of two threads runs the region, each computing its share of the loop");
+    println!("42. `parir run` and `--parallel=2` of the prepared program, without libomp: a team of two threads runs the region and shares the iterations of its DIR.OMP.LOOP loops");
     let (r0, out0, _) = run_captured_from(&prepared, OMP_NAME, OMP, 1, false);
     report_run(&r0, &out0);
     let (r1, out1, explain) = run_captured_from(&prepared, OMP_NAME, OMP, 2, false);
@@ -655,7 +655,7 @@ fn omp_step() -> Result<ExitCode, String> {
     }
     let same = r0.is_ok() && r0 == r1 && out0 == out1;
     println!("   the same output: {same}");
-    println!("43. `parir sanitize`: the tasks and the critical section's accesses are checked");
+    println!("43. `parir sanitize`: the iterations of the DIR.OMP.LOOP loops, the tasks and the critical section's accesses are checked");
     let (_, _, report) = run_captured_from(&prepared, OMP_NAME, OMP, 1, true);
     for line in &report {
         println!("   {line}");
