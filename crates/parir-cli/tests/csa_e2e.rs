@@ -521,20 +521,46 @@ fn spmdized_loops_equal_the_original() {
                 "W={w} C={chunk}: one section per worker"
             );
             verify(dir.path(), &out, "spmd.ll");
-            assert_eq!(parir_run(&out), want, "W={w} C={chunk}");
-            let o = parir(&["run", "--parallel=2", "-"], Some(&out));
-            assert_eq!(
-                String::from_utf8_lossy(&o.stdout),
-                want,
-                "W={w} C={chunk} --parallel=2"
-            );
+            check_spmdized_run(&out, &want, w, &format!("W={w} C={chunk}"));
         }
+    }
+}
+
+/// `parir run` and `parir run --parallel=2 --explain` of an SPMDized program print `want`;
+/// with `w` > 1 workers, the workers ran on a team of two threads (one worker per thread at
+/// a time), and `parir sanitize` finds them independent.
+fn check_spmdized_run(out: &str, want: &str, w: usize, what: &str) {
+    assert_eq!(parir_run(out), want, "{what}");
+    let o = parir(&["run", "--parallel=2", "--explain", "-"], Some(out));
+    let explain = String::from_utf8_lossy(&o.stderr);
+    assert!(o.status.success(), "{what}: {explain}");
+    assert_eq!(
+        String::from_utf8_lossy(&o.stdout),
+        want,
+        "{what} --parallel=2"
+    );
+    if w > 1 {
+        assert!(
+            explain.contains("in @main: entered 1 time(s), 1 by a team (2 threads in all)"),
+            "{what}: the workers did not run on a team: {explain}"
+        );
+        let s = parir(&["sanitize", "-"], Some(out));
+        let report =
+            String::from_utf8_lossy(&s.stdout).into_owned() + &String::from_utf8_lossy(&s.stderr);
+        assert_eq!(s.status.code(), Some(0), "{what}: {report}");
+        assert!(
+            report.contains(&format!("{w} section(s)")),
+            "{what}: {report}"
+        );
     }
 }
 
 /// Sibling CSA sections (issue 17): `parir sanitize` checks them against each other — the
 /// clean tests/csa/sections.c passes, its `-DRACY` variant (both sections write `A[0]`) is
-/// reported with both stores; `parir run` prints the native output either way.
+/// reported with both stores; `parir run` prints the native output either way. `parir run
+/// --parallel=2` runs the clean sections on a team of two threads; with `-DCROSS` a value
+/// crosses from one section to the other in a register, so they run in turn, and
+/// `--explain` says why.
 #[test]
 fn sibling_sections_are_sanitized() {
     if !have("clang-19") {
@@ -542,12 +568,34 @@ fn sibling_sections_are_sanitized() {
     }
     let dir = tempfile::tempdir().expect("tempdir");
     let src = tests_dir().join("sections.c");
-    for (defs, racy) in [(vec![], false), (vec!["-DRACY"], true)] {
+    for (defs, racy) in [
+        (vec![], false),
+        (vec!["-DRACY"], true),
+        (vec!["-DCROSS"], false),
+    ] {
         let want = native_output(dir.path(), &src, "-O1", &defs);
+        let cross = defs == ["-DCROSS"];
         for level in ["-O0", "-O1"] {
             let ir = clang_ir(&src, level, &defs);
             let (out, _) = parir_opt(PIPELINE_C, &ir);
             assert_eq!(parir_run(&out), want, "{defs:?}{level}");
+            if !racy {
+                let o = parir(&["run", "--parallel=2", "--explain", "-"], Some(&out));
+                let explain = String::from_utf8_lossy(&o.stderr);
+                assert!(o.status.success(), "{defs:?}{level}: {explain}");
+                assert_eq!(String::from_utf8_lossy(&o.stdout), want, "{defs:?}{level}");
+                let how = if cross {
+                    "CSA region 0 in @main: entered 1 time(s), 1 on one thread: %"
+                } else {
+                    "CSA region 0 in @main: entered 1 time(s), 1 by a team (2 threads in all)"
+                };
+                assert!(explain.contains(how), "{defs:?}{level}: {explain}");
+                assert_eq!(
+                    explain.contains("crosses a section boundary in a register"),
+                    cross,
+                    "{defs:?}{level}: {explain}"
+                );
+            }
             let s = parir(&["sanitize", "-"], Some(&out));
             let report = String::from_utf8_lossy(&s.stdout).into_owned()
                 + &String::from_utf8_lossy(&s.stderr);
