@@ -526,6 +526,42 @@ fn spmdized_loops_equal_the_original() {
     }
 }
 
+/// Floating-point reductions in SPMDized loops (issue 17, docs/decisions.md): accepted and
+/// combined in worker order. tests/csa/spmd_fp.c's native build computes that order by hand;
+/// the SPMDized program prints the same for every W and chunk size, on one thread and on two,
+/// and the test fails if no configuration differs from the sum in the original order (so it
+/// sees the reassociation).
+#[test]
+fn spmdized_float_reductions_combine_in_worker_order() {
+    if !have("clang-19") || !have("opt-19") {
+        return;
+    }
+    let dir = tempfile::tempdir().expect("tempdir");
+    let src = tests_dir().join("spmd_fp.c");
+    let mut reassociated = 0;
+    for w in [1, 2, 3, 8] {
+        for chunk in [0, 1, 8] {
+            let defs = [format!("-DW={w}"), format!("-DCH={chunk}")];
+            let want = native_output(dir.path(), &src, "-O2", &defs);
+            let ir = run(Command::new("clang-19")
+                .args(["-O1", "-S", "-emit-llvm", "-o", "-", "-I"])
+                .arg(root().join("include"))
+                .args(&defs)
+                .arg(&src));
+            let (out, err) = parir_opt(
+                "csa-builtins,mem2reg,loop-simplify,licm,clie,loop-spmdization,csa-intrinsic-cleaner",
+                &ir,
+            );
+            assert!(!err.contains("not SPMDized"), "W={w} C={chunk}: {err}");
+            verify(dir.path(), &out, "spmd_fp.ll");
+            check_spmdized_run(&out, &want, w, &format!("float W={w} C={chunk}"));
+            let nums: Vec<&str> = want.split_whitespace().collect();
+            reassociated += usize::from(nums.len() == 2 && nums[0] != nums[1]);
+        }
+    }
+    assert!(reassociated > 0, "no configuration reassociates the sum");
+}
+
 /// `parir run` and `parir run --parallel=2 --explain` of an SPMDized program print `want`;
 /// with `w` > 1 workers, the workers ran on a team of two threads (one worker per thread at
 /// a time), and `parir sanitize` finds them independent.
