@@ -64,19 +64,23 @@ pub fn run(m: &mut Module) -> (bool, Vec<Warning>) {
                 break;
             };
             let entry = c.entry;
+            let header = fl.forest.header(c.lp);
             match transform(m, g, &fl, &c) {
                 Ok(()) => changed = true,
                 Err(why) => {
-                    let body = m.body(g).expect("body");
-                    ws.push(
-                        Warning::new(
-                            "csa-spmdization-not-applied",
-                            format!(
-                                "the loop marked by this spmdization entry is not SPMDized: {why}"
-                            ),
-                        )
-                        .at_inst(m, &fname, &body.insts[entry]),
-                    );
+                    let Some(body) = m.body(g) else { break };
+                    let mut w = Warning::new(
+                        "csa-spmdization-not-applied",
+                        format!("the loop marked by this spmdization entry is not SPMDized: {why}"),
+                    )
+                    .at_inst(m, &fname, &body.insts[entry]);
+                    if w.source.is_none() && w.pos.is_none() {
+                        // CLIE made the entry: the loop's header branch was in the input.
+                        if let Some(t) = body.terminator(header) {
+                            w = w.at_inst(m, &fname, &body.insts[t]);
+                        }
+                    }
+                    ws.push(w);
                     skip.insert(entry);
                 }
             }
