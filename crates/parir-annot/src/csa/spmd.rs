@@ -28,7 +28,9 @@
 //! increasing order), so the result is deterministic (docs/decisions.md, issue 17).
 //!
 //! Loops it cannot transform keep their pair and get `csa-spmdization-not-applied` with the
-//! reason: not a counted loop exiting at its latch (`loop-unroll`'s runtime trip count shape),
+//! reason (located at the entry, or at the loop's header branch when CLIE made the entry): not
+//! a counted loop exiting at its latch (`loop-unroll`'s runtime trip count shape; run
+//! `loop-rotate` first on header-tested loops such as clang -O0's; vectorized loops stay),
 //! no preheader or dedicated exit, a header phi that is neither an induction nor a
 //! reduction, or a value of the loop used after it
 //! other than a reduction's result. The pair of a transformed loop is deleted (the seed keeps
