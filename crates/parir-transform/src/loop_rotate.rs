@@ -369,6 +369,15 @@ fn rotate(m: &mut Module, body: &mut Body, names: &mut LocalNames, s: &Shape) {
         // Users: in the loop outside the header, and outside the loop.
         let mut in_loop = Vec::new();
         let mut outside = Vec::new();
+        // The header's own phis use values at the end of the latch: the new header's
+        // phi there too (`while (++i < n)` updates `i` in the header).
+        for &u in &header_phis {
+            if let InstKind::Phi { incoming, .. } = &body.insts[u].kind {
+                if incoming.iter().any(|x| x.0 == from && x.1 == lt) {
+                    in_loop.push(u);
+                }
+            }
+        }
         for &b in &body.layout {
             if b == h {
                 continue;
@@ -557,11 +566,15 @@ fn const_bool(m: &Module, v: Value) -> Option<bool> {
     }
 }
 
-/// An integer comparison of two integer constants, folded (what LLVM's `simplifyInstruction`
-/// does to the guard of a loop with a constant start and bound).
+/// An integer comparison or arithmetic of two integer constants, folded (what LLVM's
+/// `simplifyInstruction` does to the guard of a loop with a constant start: `icmp slt i32 0,
+/// 100`, `add nsw i32 0, 1`). An operation whose `nsw`/`nuw` flag would make it poison is
+/// left as it is.
 fn fold(m: &mut Module, d: &InstData) -> Option<Value> {
-    let InstKind::ICmp { pred, lhs, rhs } = d.kind else {
-        return None;
+    use parir_ir::inst::{BinOp, Flags};
+    let (lhs, rhs) = match d.kind {
+        InstKind::ICmp { lhs, rhs, .. } | InstKind::Binary { lhs, rhs, .. } => (lhs, rhs),
+        _ => return None,
     };
     let (Value::Const(a), Value::Const(b)) = (lhs, rhs) else {
         return None;
@@ -574,7 +587,54 @@ fn fold(m: &mut Module, d: &InstData) -> Option<Value> {
         ConstData::Int(x) => x.as_u64_zext(bits),
         _ => None,
     };
-    let r = crate::loop_unroll::icmp(pred, int(a)?, int(b)?, bits);
-    let t = m.types.int(1);
-    Some(Value::Const(m.consts.int(t, 1, i128::from(r))))
+    let (x, y) = (int(a)?, int(b)?);
+    let (r, ty, rbits) = match d.kind {
+        InstKind::ICmp { pred, .. } => (
+            u64::from(crate::loop_unroll::icmp(pred, x, y, bits)),
+            m.types.int(1),
+            1,
+        ),
+        InstKind::Binary { op, flags, .. } => {
+            let (sx, sy) = (sext(x, bits), sext(y, bits));
+            let (wide, swide): (i128, i128) = match op {
+                BinOp::Add => (
+                    i128::from(x) + i128::from(y),
+                    i128::from(sx) + i128::from(sy),
+                ),
+                BinOp::Sub => (
+                    i128::from(x) - i128::from(y),
+                    i128::from(sx) - i128::from(sy),
+                ),
+                BinOp::Mul => (
+                    i128::from(x) * i128::from(y),
+                    i128::from(sx) * i128::from(sy),
+                ),
+                BinOp::And => (i128::from(x & y), i128::from(sx & sy)),
+                BinOp::Or => (i128::from(x | y), i128::from(sx | sy)),
+                BinOp::Xor => (i128::from(x ^ y), i128::from(sx ^ sy)),
+                _ => return None,
+            };
+            let umax = if bits == 64 {
+                i128::from(u64::MAX)
+            } else {
+                (1i128 << bits) - 1
+            };
+            let (smin, smax) = (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1);
+            let has = |f: u16| flags.0 & f != 0;
+            if (has(Flags::NUW) && !(0..=umax).contains(&wide))
+                || (has(Flags::NSW) && !(smin..=smax).contains(&swide))
+            {
+                return None;
+            }
+            ((wide & umax) as u64, d.ty, bits)
+        }
+        _ => return None,
+    };
+    Some(Value::Const(m.consts.int(ty, rbits, i128::from(r))))
+}
+
+/// `v` (`bits` wide) sign-extended.
+fn sext(v: u64, bits: u32) -> i64 {
+    let sh = 64 - bits;
+    ((v << sh) as i64) >> sh
 }

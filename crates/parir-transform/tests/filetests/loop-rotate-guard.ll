@@ -35,6 +35,28 @@ for.end:
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.mustprogress"}
 
+; @preinc (`while (++i < n) a[i] = 0;`) updates its induction in the header: the header
+; phi's latch value is the header's own %inc, which after the rotation reaches the latch
+; through the new header's phi.
+define void @preinc(ptr %a, i32 %n) {
+entry:
+  br label %while.cond
+
+while.cond:
+  %i = phi i32 [ 0, %entry ], [ %inc, %while.body ]
+  %inc = add nsw i32 %i, 1
+  %cmp = icmp slt i32 %inc, %n
+  br i1 %cmp, label %while.body, label %while.end
+
+while.body:
+  %p = getelementptr inbounds i32, ptr %a, i32 %inc
+  store i32 0, ptr %p, align 4
+  br label %while.cond
+
+while.end:
+  ret void
+}
+
 ; CHECK: define i32 @sum(i32 %n, ptr %b) {
 ; CHECK-NEXT: entry:
 ; CHECK-NEXT:   %cmp1 = icmp slt i32 0, %n
@@ -59,6 +81,24 @@ for.end:
 ; CHECK: for.end:                                          ; preds = %for.cond.for.end_crit_edge, %entry
 ; CHECK-NEXT:   %s.0.lcssa = phi i32 [ %split, %for.cond.for.end_crit_edge ], [ 0, %entry ]
 ; CHECK-NEXT:   ret i32 %s.0.lcssa
+; CHECK-NEXT: }
+; CHECK: define void @preinc(ptr %a, i32 %n) {
+; CHECK-NEXT: entry:
+; CHECK-NEXT:   %cmp1 = icmp slt i32 1, %n
+; CHECK-NEXT:   br i1 %cmp1, label %while.body.lr.ph, label %while.end
+; CHECK: while.body.lr.ph:                                 ; preds = %entry
+; CHECK-NEXT:   br label %while.body
+; CHECK: while.body:                                       ; preds = %while.body, %while.body.lr.ph
+; CHECK-NEXT:   %inc2 = phi i32 [ 1, %while.body.lr.ph ], [ %inc, %while.body ]
+; CHECK-NEXT:   %p = getelementptr inbounds i32, ptr %a, i32 %inc2
+; CHECK-NEXT:   store i32 0, ptr %p, align 4
+; CHECK-NEXT:   %inc = add nsw i32 %inc2, 1
+; CHECK-NEXT:   %cmp = icmp slt i32 %inc, %n
+; CHECK-NEXT:   br i1 %cmp, label %while.body, label %while.cond.while.end_crit_edge
+; CHECK: while.cond.while.end_crit_edge:                   ; preds = %while.body
+; CHECK-NEXT:   br label %while.end
+; CHECK: while.end:                                        ; preds = %while.cond.while.end_crit_edge, %entry
+; CHECK-NEXT:   ret void
 ; CHECK-NEXT: }
 ; CHECK: !0 = distinct !{!0, !1}
 ; CHECK-NEXT: !1 = !{!"llvm.loop.mustprogress"}
