@@ -2,11 +2,11 @@
 # Benchmark of an SPMDized CSA kernel (issue 17): `parir run --parallel=2` against `parir run`
 # on the same module. The kernel (clang-19 -O1) computes a small polynomial per element with
 # an integer reduction in a loop marked `__builtin_csa_spmd(2, 0)`; the CSA pipeline
-# (csa-builtins, mem2reg, loop-simplify, licm, clie, loop-spmdization, csa-intrinsic-cleaner)
-# makes it 2 blocking workers, each a parallel_loop in its own section. `--parallel` runs each
-# worker's iterations on the threads (the workers' sections themselves run in turn: sibling
-# CSA sections are not yet a team construct of the executor). Medians of 5 interleaved runs;
-# all runs must print the same line.
+# (csa-builtins, mem2reg, loop-simplify, loop-rotate, licm, clie, loop-spmdization,
+# csa-intrinsic-cleaner) makes it 2 blocking workers, each a parallel_loop in its own section
+# of one region, their partial sums passed through memory. `--parallel=2` runs the region on a
+# team of two threads, one worker per thread (checked with `--explain`). Medians of 5
+# interleaved runs; all runs must print the same line.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 work="$root/target/bench/csa-spmd"
@@ -38,9 +38,12 @@ int main(void) {
 }
 C
 clang-19 -w -O1 -I"$root/include" -S -emit-llvm "$work/kernel.c" -o "$work/kernel.ll"
-"$parir" opt -passes=csa-builtins,mem2reg,loop-simplify,licm,clie,loop-spmdization,csa-intrinsic-cleaner \
+"$parir" opt -passes=csa-builtins,mem2reg,loop-simplify,loop-rotate,licm,clie,loop-spmdization,csa-intrinsic-cleaner \
   "$work/kernel.ll" -o "$work/kernel.spmd.ll"
 grep -q spmd.worker1 "$work/kernel.spmd.ll" || { echo "the loop was not SPMDized" >&2; exit 1; }
+"$parir" run --parallel=2 --explain "$work/kernel.spmd.ll" 2>&1 >/dev/null \
+  | grep -q "entered 1 time(s), 1 by a team (2 threads in all)" \
+  || { echo "the workers did not run on a team" >&2; exit 1; }
 once() {
   local t0 t1
   t0=$EPOCHREALTIME; "$@" > "$work/out"; t1=$EPOCHREALTIME

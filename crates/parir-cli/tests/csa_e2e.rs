@@ -1,7 +1,8 @@
 //! CSA builtins end to end with the real LLVM 19 tools (issue 13, acceptance): C and Fortran
 //! kernels written for the project (`tests/csa/`) are compiled at -O0 and -O2 with clang-19
 //! and flang-new-19, taken through `csa-builtins` or `csa-fortran-intrinsics`, the seed's
-//! pre-CLIE passes, `clie` and `csa-intrinsic-cleaner`; the result passes
+//! pre-CLIE passes (with `loop-rotate`), `clie`, `loop-spmdization` and
+//! `csa-intrinsic-cleaner`; the result passes
 //! `opt-19 -passes=verify`, and `parir run` prints what the native build of the same source
 //! prints (with `include/csa.h`'s no-op mode, or `include/csa_noop.f90`).
 //!
@@ -17,9 +18,10 @@ use common::{have_tool as have, parir};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-const PIPELINE_C: &str = "csa-builtins,mem2reg,loop-simplify,licm,clie,csa-intrinsic-cleaner";
-const PIPELINE_F: &str =
-    "csa-fortran-intrinsics,mem2reg,loop-simplify,licm,clie,csa-intrinsic-cleaner";
+/// The seed's pre-CLIE passes, with `loop-rotate` (clang -O0's and flang -O0's loops test at
+/// their header; SPMDization takes loops that test at their latch) and `loop-spmdization`.
+const PIPELINE_C: &str = "csa-builtins,mem2reg,loop-simplify,loop-rotate,licm,clie,loop-spmdization,csa-intrinsic-cleaner";
+const PIPELINE_F: &str = "csa-fortran-intrinsics,mem2reg,loop-simplify,loop-rotate,licm,clie,loop-spmdization,csa-intrinsic-cleaner";
 
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
@@ -108,6 +110,12 @@ fn parir_run(ir: &str) -> String {
     String::from_utf8(o.stdout).expect("utf-8")
 }
 
+/// The number of `loop-spmdization` workers (sections of its regions) in `ir`.
+fn worker_sections(ir: &str) -> usize {
+    ir.matches("call i32 @llvm.csa.parallel.section.entry(i32 %spmdization_region")
+        .count()
+}
+
 /// Checks what the pipeline leaves: region/section pairs from CLIE, no loop intrinsic and no
 /// spmdization or pipeline intrinsic; every diagnostic is a located warning.
 fn check_expanded(out: &str, err: &str, level: &str, regions: usize) {
@@ -155,6 +163,8 @@ fn c_kernel_runs_as_natively_after_clie() {
         if level == "-O0" {
             assert!(err.is_empty(), "{err}");
             assert!(out.contains("llvm.csa.parallel.section.entry(i32 %clie_pre"));
+            // Rotated, both spmd loops are SPMDized: 4 + 2 workers.
+            assert_eq!(worker_sections(&out), 6, "{out}");
         }
         assert_eq!(parir_run(&out), expected, "{level}");
         // The intrinsics are no-ops to the interpreter before the cleaner too.
@@ -221,7 +231,18 @@ fn fortran_kernel_runs_as_natively_after_clie() {
         let regions = if level == "-O0" { 2 } else { 1 };
         check_expanded(&out, &err, level, regions);
         if level == "-O0" {
+            // flang's loops are rotated, and the spmd loop becomes 4 workers.
             assert!(err.is_empty(), "{err}");
+            assert_eq!(worker_sections(&out), 4, "{out}");
+        } else {
+            // flang -O2 vectorizes the spmd loop first: refused, with a located warning.
+            assert_eq!(worker_sections(&out), 0, "{out}");
+            assert!(
+                err.lines().any(|l| l.starts_with("<stdin>:")
+                    && l.contains("is not SPMDized")
+                    && l.contains("[csa-spmdization-not-applied]")),
+                "{err}"
+            );
         }
         assert_eq!(parir_run(&out), expected, "{level}");
         // The parallel loop's iterations are CSA sections (issue 17): they run on two
@@ -242,6 +263,14 @@ fn fortran_kernel_runs_as_natively_after_clie() {
             "{level}: {}",
             String::from_utf8_lossy(&o.stderr)
         );
+        if level == "-O0" {
+            assert!(
+                String::from_utf8_lossy(&o.stderr)
+                    .contains("in @csa_kernel: entered 1 time(s), 1 by a team (2 threads in all)"),
+                "{level}: the workers did not run on a team: {}",
+                String::from_utf8_lossy(&o.stderr)
+            );
+        }
         let s = parir(&["sanitize", "-"], Some(&out));
         assert_eq!(
             s.status.code(),
@@ -487,12 +516,12 @@ fn csa_loops_run_in_parallel_and_are_sanitized() {
 }
 
 /// `loop-spmdization` (issue 17): the spmd loop of tests/csa/spmd.c (a reduction, a second
-/// induction, 1001
-/// iterations) for 1, 2, 3 and 8 workers and chunk sizes 0 (blocking), 1 (cyclic) and 8
-/// (hybrid), compiled by clang-19 -O1 (rotated loops; -O0 loops test at the header and -O2
-/// vectorizes first) and taken through CLIE and the SPMDization: `parir run` and `parir run
-/// --parallel=2` print what the native build prints; the workers are W sections of one region;
-/// opt-19 verifies the result.
+/// induction, 1001 iterations) for 1, 2, 3 and 8 workers and chunk sizes 0 (blocking), 1
+/// (cyclic) and 8 (hybrid), compiled by clang-19 -O0 (header-tested loops, rotated by
+/// `loop-rotate`) and -O1 (rotated by clang), taken through the pipeline: `parir run` and
+/// `parir run --parallel=2` print what the native build prints; the workers are W sections of
+/// one region, run on a team; opt-19 verifies the result. (-O2 vectorizes the loop first: it
+/// is refused with a located warning, as the Fortran kernel's is.)
 #[test]
 fn spmdized_loops_equal_the_original() {
     if !have("clang-19") || !have("opt-19") {
@@ -504,37 +533,87 @@ fn spmdized_loops_equal_the_original() {
         for chunk in [0, 1, 8] {
             let defs = [format!("-DW={w}"), format!("-DCH={chunk}")];
             let want = native_output(dir.path(), &src, "-O2", &defs);
-            let ir = run(Command::new("clang-19")
-                .args(["-O1", "-S", "-emit-llvm", "-o", "-", "-I"])
-                .arg(root().join("include"))
-                .args(&defs)
-                .arg(&src));
-            let (out, err) = parir_opt(
-                "csa-builtins,mem2reg,loop-simplify,licm,clie,loop-spmdization,csa-intrinsic-cleaner",
-                &ir,
-            );
-            assert!(!err.contains("not SPMDized"), "W={w} C={chunk}: {err}");
-            assert_eq!(
-                out.matches("call i32 @llvm.csa.parallel.section.entry(i32 %spmdization_region")
-                    .count(),
-                w,
-                "W={w} C={chunk}: one section per worker"
-            );
-            verify(dir.path(), &out, "spmd.ll");
-            assert_eq!(parir_run(&out), want, "W={w} C={chunk}");
-            let o = parir(&["run", "--parallel=2", "-"], Some(&out));
-            assert_eq!(
-                String::from_utf8_lossy(&o.stdout),
-                want,
-                "W={w} C={chunk} --parallel=2"
-            );
+            for level in ["-O0", "-O1"] {
+                let what = format!("{level} W={w} C={chunk}");
+                let ir = clang_ir(&src, level, &defs);
+                let (out, err) = parir_opt(PIPELINE_C, &ir);
+                assert!(!err.contains("not SPMDized"), "{what}: {err}");
+                assert_eq!(worker_sections(&out), w, "{what}: one section per worker");
+                verify(dir.path(), &out, "spmd.ll");
+                check_spmdized_run(&out, &want, w, &what);
+            }
         }
+    }
+}
+
+/// Floating-point reductions in SPMDized loops (issue 17, docs/decisions.md): accepted and
+/// combined in worker order. tests/csa/spmd_fp.c's native build computes that order by hand;
+/// the SPMDized program prints the same for every W and chunk size, on one thread and on two,
+/// and the test fails if no configuration differs from the sum in the original order (so it
+/// sees the reassociation).
+#[test]
+fn spmdized_float_reductions_combine_in_worker_order() {
+    if !have("clang-19") || !have("opt-19") {
+        return;
+    }
+    let dir = tempfile::tempdir().expect("tempdir");
+    let src = tests_dir().join("spmd_fp.c");
+    let mut reassociated = 0;
+    for w in [1, 2, 3, 8] {
+        for chunk in [0, 1, 8] {
+            let defs = [format!("-DW={w}"), format!("-DCH={chunk}")];
+            let want = native_output(dir.path(), &src, "-O2", &defs);
+            for level in ["-O0", "-O1"] {
+                let what = format!("float {level} W={w} C={chunk}");
+                let ir = clang_ir(&src, level, &defs);
+                let (out, err) = parir_opt(PIPELINE_C, &ir);
+                assert!(!err.contains("not SPMDized"), "{what}: {err}");
+                assert_eq!(worker_sections(&out), w, "{what}");
+                verify(dir.path(), &out, "spmd_fp.ll");
+                check_spmdized_run(&out, &want, w, &what);
+            }
+            let nums: Vec<&str> = want.split_whitespace().collect();
+            reassociated += usize::from(nums.len() == 2 && nums[0] != nums[1]);
+        }
+    }
+    assert!(reassociated > 0, "no configuration reassociates the sum");
+}
+
+/// `parir run` and `parir run --parallel=2 --explain` of an SPMDized program print `want`;
+/// with `w` > 1 workers, the workers ran on a team of two threads (one worker per thread at
+/// a time), and `parir sanitize` finds them independent.
+fn check_spmdized_run(out: &str, want: &str, w: usize, what: &str) {
+    assert_eq!(parir_run(out), want, "{what}");
+    let o = parir(&["run", "--parallel=2", "--explain", "-"], Some(out));
+    let explain = String::from_utf8_lossy(&o.stderr);
+    assert!(o.status.success(), "{what}: {explain}");
+    assert_eq!(
+        String::from_utf8_lossy(&o.stdout),
+        want,
+        "{what} --parallel=2"
+    );
+    if w > 1 {
+        assert!(
+            explain.contains("in @main: entered 1 time(s), 1 by a team (2 threads in all)"),
+            "{what}: the workers did not run on a team: {explain}"
+        );
+        let s = parir(&["sanitize", "-"], Some(out));
+        let report =
+            String::from_utf8_lossy(&s.stdout).into_owned() + &String::from_utf8_lossy(&s.stderr);
+        assert_eq!(s.status.code(), Some(0), "{what}: {report}");
+        assert!(
+            report.contains(&format!("{w} section(s)")),
+            "{what}: {report}"
+        );
     }
 }
 
 /// Sibling CSA sections (issue 17): `parir sanitize` checks them against each other — the
 /// clean tests/csa/sections.c passes, its `-DRACY` variant (both sections write `A[0]`) is
-/// reported with both stores; `parir run` prints the native output either way.
+/// reported with both stores; `parir run` prints the native output either way. `parir run
+/// --parallel=2` runs the clean sections on a team of two threads; with `-DCROSS` a value
+/// crosses from one section to the other in a register, so they run in turn, and
+/// `--explain` says why.
 #[test]
 fn sibling_sections_are_sanitized() {
     if !have("clang-19") {
@@ -542,12 +621,34 @@ fn sibling_sections_are_sanitized() {
     }
     let dir = tempfile::tempdir().expect("tempdir");
     let src = tests_dir().join("sections.c");
-    for (defs, racy) in [(vec![], false), (vec!["-DRACY"], true)] {
+    for (defs, racy) in [
+        (vec![], false),
+        (vec!["-DRACY"], true),
+        (vec!["-DCROSS"], false),
+    ] {
         let want = native_output(dir.path(), &src, "-O1", &defs);
+        let cross = defs == ["-DCROSS"];
         for level in ["-O0", "-O1"] {
             let ir = clang_ir(&src, level, &defs);
             let (out, _) = parir_opt(PIPELINE_C, &ir);
             assert_eq!(parir_run(&out), want, "{defs:?}{level}");
+            if !racy {
+                let o = parir(&["run", "--parallel=2", "--explain", "-"], Some(&out));
+                let explain = String::from_utf8_lossy(&o.stderr);
+                assert!(o.status.success(), "{defs:?}{level}: {explain}");
+                assert_eq!(String::from_utf8_lossy(&o.stdout), want, "{defs:?}{level}");
+                let how = if cross {
+                    "CSA region 0 in @main: entered 1 time(s), 1 on one thread: %"
+                } else {
+                    "CSA region 0 in @main: entered 1 time(s), 1 by a team (2 threads in all)"
+                };
+                assert!(explain.contains(how), "{defs:?}{level}: {explain}");
+                assert_eq!(
+                    explain.contains("crosses a section boundary in a register"),
+                    cross,
+                    "{defs:?}{level}: {explain}"
+                );
+            }
             let s = parir(&["sanitize", "-"], Some(&out));
             let report = String::from_utf8_lossy(&s.stdout).into_owned()
                 + &String::from_utf8_lossy(&s.stderr);

@@ -32,6 +32,11 @@
 //! - **`sections`**/**`section`**: each section is run by the first thread to reach it;
 //!   **`single`**: by the first thread to arrive; **`master`**/**`masked`**: by the thread
 //!   the filter names (0); the others go to the region's exit.
+//! - **CSA regions of sibling sections** (`csa.parallel.region`: `loop-spmdization`'s
+//!   workers, `__builtin_csa_parallel_section_entry` blocks) are `parallel sections` in the
+//!   claims model: each section runs on the first thread to reach it (an SPMDized loop: one
+//!   worker per thread at a time). A region whose sections pass values in registers runs on
+//!   the main thread, the model's reason in `--explain`.
 //! - At the end of a worksharing construct (loop, sections, single) the team waits at a
 //!   barrier, unless `nowait`; reductions are combined (in thread order) and `lastprivate`
 //!   variables take the copy of the thread that ran the last iteration.
@@ -553,7 +558,8 @@ impl<'a> Machine<'a> {
             }
             ConstructKind::Section => {
                 let run = match self.team.as_deref_mut() {
-                    Some(t) => match t.active.last_mut() {
+                    // In a nested team of one, the thread runs every section.
+                    Some(t) if t.solo == 0 => match t.active.last_mut() {
                         Some(a) => {
                             let k = a.section;
                             a.section += 1;
@@ -566,7 +572,7 @@ impl<'a> Machine<'a> {
                         }
                         None => true,
                     },
-                    None => true,
+                    _ => true,
                 };
                 if !run {
                     self.skip_to_exit(dc)?;

@@ -15,7 +15,9 @@
 //!   (`simplifycfg`);
 //! - [`csa_region_ids`]: fresh CSA parallel-region IDs, and their re-assignment when inlining;
 //! - [`licm`]: loop-invariant code motion (`licm`), the hoisting the CSA seed schedules
-//!   before CLIE.
+//!   before CLIE;
+//! - [`loop_rotate`]: loop rotation (`loop-rotate`), which turns clang -O0's header-tested
+//!   loops into the bottom-tested loops the trip-count based transforms take.
 //!
 //! ```
 //! use parir_transform::manager::{PassManager, PipelineOptions};
@@ -37,6 +39,7 @@ pub mod inline;
 pub mod irbuild;
 pub mod licm;
 pub mod loop_distribute;
+pub mod loop_rotate;
 pub mod loop_simplify;
 pub mod loop_unroll;
 pub mod loop_unroll_and_jam;

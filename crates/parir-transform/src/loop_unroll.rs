@@ -288,7 +288,7 @@ fn signed(v: u64, bits: u32) -> i64 {
     ((v << sh) as i64) >> sh
 }
 
-fn icmp(p: IntPredicate, a: u64, b: u64, bits: u32) -> bool {
+pub(crate) fn icmp(p: IntPredicate, a: u64, b: u64, bits: u32) -> bool {
     let (sa, sb) = (signed(a, bits), signed(b, bits));
     match p {
         IntPredicate::Eq => a == b,

@@ -409,6 +409,12 @@ pub fn registry() -> Vec<PassInfo> {
             make: || Box::new(crate::loop_distribute::LoopDistribute),
         },
         PassInfo {
+            name: "loop-rotate",
+            kind: PassKind::Module,
+            description: "rotate header-tested loops into bottom-tested loops behind a guard",
+            make: || Box::new(crate::loop_rotate::LoopRotate),
+        },
+        PassInfo {
             name: "loop-unroll",
             kind: PassKind::Module,
             description: "unroll loops fully or partially as their llvm.loop.unroll metadata asks",

@@ -252,3 +252,8 @@ fn break_crit_edges_output_verifies() {
 fn full_pipeline_output_verifies() {
     check_pipeline("loop-simplify,mem2reg,dce", false);
 }
+
+#[test]
+fn loop_rotate_output_verifies() {
+    check_pipeline("mem2reg,loop-simplify,loop-rotate", false);
+}

@@ -211,9 +211,16 @@ fn claim_dependences(
 
 /// The header phis of `lp` that make its claim of full parallelism false: [`Carried`] phis
 /// the loop reads, when the loop is claimed fully parallel (nothing otherwise).
+///
+/// A CSA claim ([`super::CSA_SECTIONS`]) is about memory operations only: the seed
+/// (csa-pathfinding-builtins.rst, "parallel_loop") puts values carried in registers, such as
+/// `sum = sum + A[i]`, outside the domain of `parallel_loop` — they stay ordered — so they do
+/// not make it false.
 pub fn loop_carried_scalars(n: &Namer, lp: &ClaimedLoop) -> Vec<Carried> {
-    if lp.fully_parallel().is_none() {
-        return Vec::new();
+    match lp.fully_parallel() {
+        None => return Vec::new(),
+        Some(c) if c.claim.attribute() == super::CSA_SECTIONS => return Vec::new(),
+        Some(_) => {}
     }
     PhiClassifier::new(n, lp, None)
         .header_phis()

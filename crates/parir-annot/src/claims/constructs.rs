@@ -327,10 +327,17 @@ pub fn constructs(m: &Module, f: GlobalId, body: &Body) -> Vec<Construct> {
 
 /// CSA regions whose sections are not the iterations of a loop (sibling sections, as
 /// `loop-spmdization`'s workers and `__builtin_csa_parallel_section_entry` blocks): a
-/// `sections` construct (not a team: it runs in turn) with a `section` per section entry,
-/// so the sanitizer checks the sections against each other (issue 17). Regions with broken
-/// rules (csa-memorder) and those whose sections are loop iterations (claimed loops) are
-/// left out.
+/// `parallel sections` construct (a team: each section runs on one thread) with a `section`
+/// per section entry, so that `parir run --parallel` runs the sections at once and the
+/// sanitizer checks them against each other (issue 17). Regions with broken rules
+/// (csa-memorder) and those whose sections are loop iterations (claimed loops) are left out.
+///
+/// A team runs the region's code on every thread, with a copy of the registers, and the
+/// thread that began the region goes on after it with its own: what the seed's semantics
+/// allow (the sections' memory operations are unordered) is not enough when a value crosses
+/// a section boundary in a register. Such regions, and regions with code outside their
+/// sections that touches memory (every thread would run it), run in turn
+/// ([`Construct::unsupported`] says why, and `--explain` repeats it).
 fn csa_sections(m: &Module, f: GlobalId, body: &Body, out: &mut Vec<Construct>) {
     use crate::csa::intrinsics::{csa_call, CsaIntrinsic};
     if !body
@@ -352,19 +359,18 @@ fn csa_sections(m: &Module, f: GlobalId, body: &Body, out: &mut Vec<Construct>) 
         };
         let region_insts =
             mo.instructions_inside(body, r, crate::csa::memorder::Track::Region, *entry);
+        let name = crate::csa::memorder::region_name(&mo, r);
         let parent = out.len();
         out.push(csa_construct(
             "csa.parallel.region",
-            ConstructKind::Sections,
+            ConstructKind::TeamSections,
             *entry,
             reg.exits.clone(),
             region_insts,
             None,
-            format!(
-                "CSA region {} in @{fname}",
-                crate::csa::memorder::region_name(&mo, r)
-            ),
+            format!("CSA region {name} in @{fname}"),
         ));
+        let mut sections = Vec::new();
         for &se in &reg.section_entries {
             let exits: Vec<Inst> = reg
                 .section_exits
@@ -381,6 +387,7 @@ fn csa_sections(m: &Module, f: GlobalId, body: &Body, out: &mut Vec<Construct>) 
                 })
                 .collect();
             let insts = mo.instructions_inside(body, r, crate::csa::memorder::Track::Section, se);
+            sections.push(out.len());
             out.push(csa_construct(
                 "csa.parallel.section",
                 ConstructKind::Section,
@@ -388,13 +395,98 @@ fn csa_sections(m: &Module, f: GlobalId, body: &Body, out: &mut Vec<Construct>) 
                 exits,
                 insts,
                 Some(parent),
-                format!(
-                    "a section of CSA region {} in @{fname}",
-                    crate::csa::memorder::region_name(&mo, r)
-                ),
+                format!("a section of CSA region {name} in @{fname}"),
+            ));
+        }
+        out[parent].unsupported = csa_team_blocker(m, body, &out[parent], &out[parent + 1..]);
+    }
+}
+
+/// Why the CSA region `region` with sections `sections` cannot run on a team, if it cannot
+/// (see [`csa_sections`]).
+fn csa_team_blocker(
+    m: &Module,
+    body: &Body,
+    region: &Construct,
+    sections: &[Construct],
+) -> Option<String> {
+    use crate::csa::memorder::inst_name;
+    use std::collections::HashMap;
+    if region.exits.len() != 1 {
+        return Some(format!(
+            "the region has {} exits (a team needs one to end at)",
+            region.exits.len()
+        ));
+    }
+    if let Some(s) = sections.iter().find(|s| s.exits.len() != 1) {
+        return Some(format!(
+            "the section entered at {} has {} exits (a thread skipping it needs one to go to)",
+            inst_name(body, s.entry),
+            s.exits.len()
+        ));
+    }
+    // Where each instruction of the region is: in section k (`Some(k)`) or between them.
+    let mut place: HashMap<Inst, Option<usize>> = region.insts.iter().map(|&i| (i, None)).collect();
+    for (k, s) in sections.iter().enumerate() {
+        for &i in &s.insts {
+            place.insert(i, Some(k));
+        }
+    }
+    for &i in &region.insts {
+        if place[&i].is_some() {
+            continue;
+        }
+        let d = &body.insts[i];
+        let intrinsic = crate::csa::intrinsics::csa_call(m, d).is_some()
+            || parir_transform::irbuild::callee_name(m, d).is_some_and(|(_, n)| {
+                n.starts_with("llvm.dbg.") || n.starts_with("llvm.lifetime.")
+            });
+        if !intrinsic && parir_analysis::memory::may_read_or_write_memory(m, d) {
+            return Some(format!(
+                "{} is inside the region but outside its sections (every thread would run it)",
+                inst_name(body, i)
             ));
         }
     }
+    for (_, u) in body.inst_iter() {
+        let mut crossing = None;
+        let uses: Vec<(Value, Option<Block>)> = match &body.insts[u].kind {
+            parir_ir::inst::InstKind::Phi { incoming, .. } => {
+                incoming.iter().map(|&(v, p)| (v, Some(p))).collect()
+            }
+            k => {
+                let mut v = Vec::new();
+                k.for_each_operand(|o| v.push((o, None)));
+                v
+            }
+        };
+        for (v, from) in uses {
+            let Value::Inst(d) = v else { continue };
+            let Some(&dp) = place.get(&d) else { continue };
+            // A phi uses its value at the end of the incoming block.
+            let at = match from {
+                Some(p) => body.terminator(p).unwrap_or(u),
+                None => u,
+            };
+            let ok = match (dp, place.get(&at)) {
+                (Some(k), Some(&Some(k2))) => k == k2,
+                (Some(_), _) => false,
+                (None, at) => at.is_some(),
+            };
+            if !ok {
+                crossing = Some(d);
+                break;
+            }
+        }
+        if let Some(d) = crossing {
+            return Some(format!(
+                "{} crosses a section boundary in a register (used by {}): only memory is shared by the threads of a team",
+                inst_name(body, d),
+                inst_name(body, u)
+            ));
+        }
+    }
+    None
 }
 
 fn csa_construct(

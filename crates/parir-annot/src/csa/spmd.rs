@@ -16,14 +16,21 @@
 //! `schedule(static)`), 1 cyclic (`schedule(static, 1)`), `k > 1` hybrid (`schedule(static,
 //! k)`). Each worker counts its own iterations (`T_w`, which handles `T` not divisible by
 //! `W·S`) and computes the original induction value of each (and of the header's other
-//! inductions, `phi ± constant`). Header phis that are reductions
-//! (`add`, `mul`, `and`, `or`, `xor` on integers; floating-point ones are not combined, their
-//! order would change the result) start from
-//! the operation's identity in every worker; the partial results are combined with the
-//! initial value after the workers, in worker order.
+//! inductions, `phi ± constant`). Header phis that are reductions (`add`, `mul`, `and`, `or`,
+//! `xor` on integers, `fadd` and `fmul` on floating point) start from the operation's
+//! identity in every worker (-0.0 for `fadd`). Each worker stores its partial result to a
+//! slot of its own (an `alloca` of the entry block) before its section ends; after the
+//! region the slots are loaded and combined with the initial value in worker order. Nothing
+//! crosses a section boundary in a register, so the claims model makes the region a team
+//! (`parir run --parallel` runs one worker per thread at a time). A floating-point reduction
+//! is reassociated, as OpenMP's `parallel for num_threads(W) reduction(+: s)` (the seed's
+//! equivalent of `spmd`) may: the order is fixed (worker order, each worker's iterations in
+//! increasing order), so the result is deterministic (docs/decisions.md, issue 17).
 //!
 //! Loops it cannot transform keep their pair and get `csa-spmdization-not-applied` with the
-//! reason: not a counted loop exiting at its latch (`loop-unroll`'s runtime trip count shape),
+//! reason (located at the entry, or at the loop's header branch when CLIE made the entry): not
+//! a counted loop exiting at its latch (`loop-unroll`'s runtime trip count shape; run
+//! `loop-rotate` first on header-tested loops such as clang -O0's; vectorized loops stay),
 //! no preheader or dedicated exit, a header phi that is neither an induction nor a
 //! reduction, or a value of the loop used after it
 //! other than a reduction's result. The pair of a transformed loop is deleted (the seed keeps
@@ -59,19 +66,23 @@ pub fn run(m: &mut Module) -> (bool, Vec<Warning>) {
                 break;
             };
             let entry = c.entry;
+            let header = fl.forest.header(c.lp);
             match transform(m, g, &fl, &c) {
                 Ok(()) => changed = true,
                 Err(why) => {
-                    let body = m.body(g).expect("body");
-                    ws.push(
-                        Warning::new(
-                            "csa-spmdization-not-applied",
-                            format!(
-                                "the loop marked by this spmdization entry is not SPMDized: {why}"
-                            ),
-                        )
-                        .at_inst(m, &fname, &body.insts[entry]),
-                    );
+                    let Some(body) = m.body(g) else { break };
+                    let mut w = Warning::new(
+                        "csa-spmdization-not-applied",
+                        format!("the loop marked by this spmdization entry is not SPMDized: {why}"),
+                    )
+                    .at_inst(m, &fname, &body.insts[entry]);
+                    if w.source.is_none() && w.pos.is_none() {
+                        // CLIE made the entry: the loop's header branch was in the input.
+                        if let Some(t) = body.terminator(header) {
+                            w = w.at_inst(m, &fname, &body.insts[t]);
+                        }
+                    }
+                    ws.push(w);
                     skip.insert(entry);
                 }
             }
@@ -221,12 +232,7 @@ struct Reduction {
     ty: Type,
 }
 
-fn reduction(
-    m: &Module,
-    body: &Body,
-    loop_blocks: &FxHashSet<Block>,
-    phi: Inst,
-) -> Option<(Reduction, u32, i128)> {
+fn reduction(body: &Body, loop_blocks: &FxHashSet<Block>, phi: Inst) -> Option<Reduction> {
     let InstKind::Phi { incoming, .. } = &body.insts[phi].kind else {
         return None;
     };
@@ -267,25 +273,39 @@ fn reduction(
             return None;
         }
     }
-    let bits = m.types.int_bits(ty)?;
-    let v: i128 = match op {
-        BinOp::Add | BinOp::Or | BinOp::Xor => 0,
-        BinOp::Mul => 1,
-        BinOp::And => -1,
+    Some(Reduction {
+        phi,
+        init,
+        next,
+        op,
+        flags,
+        identity: init,
+        ty,
+    })
+}
+
+/// The identity of reduction operation `op` on type `ty`: 0, 1 or all ones on integers,
+/// -0.0 (`x + -0.0 == x` for every `x`, +0.0 included) and 1.0 on floating point.
+fn identity(m: &mut Module, op: BinOp, ty: Type) -> Option<Value> {
+    if let Some(bits) = m.types.int_bits(ty) {
+        let v: i128 = match op {
+            BinOp::Add | BinOp::Or | BinOp::Xor => 0,
+            BinOp::Mul => 1,
+            BinOp::And => -1,
+            _ => return None,
+        };
+        return Some(Value::Const(m.consts.int(ty, bits, v)));
+    }
+    let kind = m.types.float_kind(ty)?;
+    let v: f64 = match op {
+        BinOp::FAdd => -0.0,
+        BinOp::FMul => 1.0,
         _ => return None,
     };
-    Some((
-        Reduction {
-            phi,
-            init,
-            next,
-            op,
-            flags,
-            identity: init,
-            ty,
-        },
-        bits,
-        v,
+    let bits = parir_ir::float::from_double_exact(v.to_bits(), kind)?;
+    Some(Value::Const(
+        m.consts
+            .intern_raw(ty, parir_ir::value::ConstData::Float(bits)),
     ))
 }
 
@@ -338,12 +358,13 @@ fn transform(m: &mut Module, g: GlobalId, fl: &FunctionLoops, c: &Candidate) -> 
             inductions.push(ind);
             continue;
         }
-        let found = reduction(m, m.body(g).ok_or("no body")?, &in_loop, ph);
+        let found = reduction(m.body(g).ok_or("no body")?, &in_loop, ph);
+        let found = found.and_then(|mut r| {
+            r.identity = identity(m, r.op, r.ty)?;
+            Some(r)
+        });
         match found {
-            Some((mut r, bits, v)) => {
-                r.identity = Value::Const(m.consts.int(r.ty, bits, v));
-                reds.push(r)
-            }
+            Some(r) => reds.push(r),
             None => {
                 return Err(format!(
                     "the header phi {} is neither the induction nor a reduction parir can combine",
@@ -578,8 +599,34 @@ fn build(
     );
     let step = cst(m, b.trip.step);
     let one = cst(m, 1);
+    // Each worker leaves its partial results in slots of its own (allocas of the entry
+    // block), read after the region: no value crosses a section boundary in a register, so
+    // the sections may run on different threads.
+    let entry = body.entry().ok_or("no entry block")?;
+    let ptr_ty = m.types.ptr(0);
+    let mut slots: Vec<Vec<Value>> = Vec::new();
+    let mut at_entry = 0;
+    for w in 0..b.workers {
+        let mut row = Vec::new();
+        for red in b.reds {
+            let mut d = InstData::new(
+                InstKind::Alloca {
+                    elem_ty: red.ty,
+                    count: None,
+                    align: None,
+                    addrspace: 0,
+                    inalloca: false,
+                    swifterror: false,
+                },
+                ptr_ty,
+            );
+            d.name = Some(names.unique(&format!("spmd.slot.w{w}")));
+            row.push(Value::Inst(insert_inst(body, entry, at_entry, d)));
+            at_entry += 1;
+        }
+        slots.push(row);
+    }
     let mut new_blocks: Vec<Block> = Vec::new();
-    let mut partials: Vec<Vec<Value>> = Vec::new();
     let mut joins: Vec<(Block, Block)> = Vec::new(); // (guard, join) per worker
     for w in 0..b.workers {
         let guard = body.append_block(Some(names.unique(&format!("spmd.worker{w}"))));
@@ -749,8 +796,7 @@ fn build(
             }
         }
         // Reductions start from the identity in every worker.
-        let mut parts = Vec::new();
-        for red in b.reds {
+        for (red, &slot) in b.reds.iter().zip(&slots[w as usize]) {
             if let Value::Inst(pw) = vm.value(Value::Inst(red.phi)) {
                 if let InstKind::Phi { incoming, .. } = &mut body.insts[pw].kind {
                     for e in incoming.iter_mut() {
@@ -769,7 +815,19 @@ fn build(
                 red.ty,
             );
             let pi = body.append_inst(join, pd);
-            parts.push(Value::Inst(pi));
+            body.append_inst(
+                join,
+                InstData::new(
+                    InstKind::Store {
+                        val: Value::Inst(pi),
+                        ptr: slot,
+                        volatile: false,
+                        atomic: None,
+                        align: None,
+                    },
+                    m.types.void(),
+                ),
+            );
         }
         // The latch counts the worker's iterations.
         let term = body.terminator(lw).ok_or("latch without terminator")?;
@@ -805,7 +863,6 @@ fn build(
         new_blocks.extend(cloned);
         new_blocks.push(exit);
         new_blocks.push(join);
-        partials.push(parts);
         joins.push((guard, join));
     }
     // Chain the workers; combine after them; the region ends.
@@ -817,16 +874,29 @@ fn build(
             InstData::new(InstKind::Br(next), m.types.void()),
         );
     }
+    let d = make_call(m, reg_exit, vec![reg]).ok_or("region exit")?;
+    body.append_inst(fin, d);
     let mut finals = Vec::new();
     for (k, red) in b.reds.iter().enumerate() {
         let mut acc = red.init;
-        for parts in &partials {
+        for row in &slots {
+            let mut ld = InstData::new(
+                InstKind::Load {
+                    ptr: row[k],
+                    volatile: false,
+                    atomic: None,
+                    align: None,
+                },
+                red.ty,
+            );
+            ld.name = Some(names.unique("spmd.partial"));
+            let part = Value::Inst(body.append_inst(fin, ld));
             let d = InstData::new(
                 InstKind::Binary {
                     op: red.op,
                     flags: red.flags,
                     lhs: acc,
-                    rhs: parts[k],
+                    rhs: part,
                 },
                 red.ty,
             );
@@ -834,8 +904,6 @@ fn build(
         }
         finals.push(acc);
     }
-    let d = make_call(m, reg_exit, vec![reg]).ok_or("region exit")?;
-    body.append_inst(fin, d);
     body.append_inst(fin, InstData::new(InstKind::Br(b.x), m.types.void()));
     new_blocks.push(fin);
     // The exit's phis take the combined results.
