@@ -94,13 +94,13 @@ pub const PAIRS: &[(Form, Form, &str, &str)] = &[
         Form::Openmp,
         Form::Directives,
         "omp-prepare",
-        "__kmpc_fork_call + outlined function -> DIR.OMP.PARALLEL (inlined); critical/reduce/single/master/barrier/task/taskwait/taskgroup -> their regions; schedule(static) loops -> DIR.OMP.LOOP where the team can share them, other worksharing: each thread's share computed in IR",
+        "__kmpc_fork_call + outlined function -> DIR.OMP.PARALLEL (inlined); critical/reduce/single/master/barrier/task/taskwait/taskgroup -> their regions; static/dynamic/guided loops -> DIR.OMP.LOOP where the team can share them, other worksharing: each thread's share computed in IR",
     ),
     (
         Form::Directives,
         Form::Openmp,
         "omp-extract",
-        "DIR.OMP.PARALLEL / TASK -> outlined functions + __kmpc_fork_call / __kmpc_omp_task; DIR.OMP.LOOP -> __kmpc_for_static_init_8/fini; critical/single/master/masked/barrier/taskwait/taskgroup -> their __kmpc_* calls",
+        "DIR.OMP.PARALLEL / TASK -> outlined functions + __kmpc_fork_call / __kmpc_omp_task; DIR.OMP.LOOP -> __kmpc_for_static_init_8/fini or __kmpc_dispatch_init_8/next; critical/single/master/masked/barrier/taskwait/taskgroup -> their __kmpc_* calls",
     ),
     (
         Form::Directives,

@@ -6,7 +6,7 @@
 //! | directive form | runtime calls |
 //! |---|---|
 //! | `DIR.OMP.PARALLEL` [`NUM_THREADS(n)`] [`IF(c)`] | the region outlined into `@F.omp_outlined.K(ptr gtid, ptr btid, captures...)`, called by `__kmpc_fork_call` (`__kmpc_fork_call_if` with `IF`) after `__kmpc_push_num_threads(n)`; `PRIVATE` variables get a slot of their own in the outlined function, `SHARED` ones and every other value the region uses are passed in (pointers as they are, other values through a stack slot) |
-//! | `DIR.OMP.LOOP` [`SCHEDULE.STATIC(0)`] [`NOWAIT`] [`REDUCTION.op(x)`] | `__kmpc_for_static_init_8` before the loop (its trip count computed), inductions started at the thread's first iteration, a counter to its last; `__kmpc_for_static_fini` [then `__kmpc_barrier`] at the exit ([`worksharing`]) |
+//! | `DIR.OMP.LOOP` [`SCHEDULE.STATIC/DYNAMIC/GUIDED(k)`] [`NOWAIT`] [`REDUCTION.op(x)`] | `__kmpc_for_static_init_8` (`__kmpc_dispatch_init_8` and a `__kmpc_dispatch_next_8` per chunk for a chunked schedule) before the loop (its trip count computed), inductions started at the thread's first iteration, a counter to its last; `__kmpc_for_static_fini` [then `__kmpc_barrier`] at the exit ([`worksharing`]) |
 //! | `DIR.OMP.TASK` | the region outlined into `@F.omp_task.K(i32 gtid, ptr task)`, the values it uses copied into the task record after libomp's 40-byte `kmp_task_t` by `__kmpc_omp_task_alloc`, then `__kmpc_omp_task` |
 //! | `DIR.OMP.CRITICAL` [`NAME(@lock)`] | `__kmpc_critical` / `__kmpc_end_critical` on the lock (an `[8 x i32]` variable: the named one, or a new `.gomp_critical_user_NAME.var`) |
 //! | `DIR.OMP.SINGLE` [`NOWAIT`], `DIR.OMP.MASTER`, `DIR.OMP.MASKED` [`FILTER(t)`] | `if (__kmpc_single(...)) { region; __kmpc_end_single(...) }` [then `__kmpc_barrier`], likewise `__kmpc_master`, `__kmpc_masked` |
@@ -16,7 +16,7 @@
 //! thread computes its share with `omp_get_thread_num()`/`omp_get_num_threads()`, which
 //! libomp provides), so `omp-prepare` then `omp-extract` gives a program that builds and runs
 //! natively. Parallel and task regions are outlined innermost first. A module with another
-//! directive or clause (a chunked `DIR.OMP.LOOP`, or one whose loop libomp cannot share
+//! directive or clause (a `DIR.OMP.LOOP` with a `runtime` or `auto` schedule, or whose loop libomp cannot share
 //! as it is, `SECTIONS`, `REDUCTION`, `FIRSTPRIVATE`, ...), or a
 //! region that is not one entry and one exit in the same function, or whose values are used
 //! after it, is left unchanged with a located warning.
@@ -60,6 +60,8 @@ const LOWERED: &[(&str, &[&str])] = &[
         "DIR.OMP.LOOP",
         &[
             "QUAL.OMP.SCHEDULE.STATIC",
+            "QUAL.OMP.SCHEDULE.DYNAMIC",
+            "QUAL.OMP.SCHEDULE.GUIDED",
             "QUAL.OMP.NOWAIT",
             "QUAL.OMP.REDUCTION.ADD",
             "QUAL.OMP.REDUCTION.MUL",
@@ -121,14 +123,8 @@ pub fn extract(m: &mut Module) -> (bool, Vec<Warning>) {
                 continue;
             }
             if dir == "DIR.OMP.LOOP" {
-                let chunked = r.bundles.iter().any(|b| {
-                    b.tag == "QUAL.OMP.SCHEDULE.STATIC"
-                        && b.operands
-                            .first()
-                            .is_some_and(|&v| super::const_int(m, v) != Some(0))
-                });
-                if chunked {
-                    warnings.push(at("`DIR.OMP.LOOP` with a chunked schedule".into()));
+                if let Err(why) = worksharing::schedule(m, r) {
+                    warnings.push(at(format!("`DIR.OMP.LOOP`: {why}")));
                 } else if let Err(why) = worksharing::shape(m, body, r) {
                     warnings.push(at(format!("`DIR.OMP.LOOP`: {why}")));
                 } else if let Err(why) = worksharing::reductions(m, f, body, r) {
@@ -231,6 +227,8 @@ impl Rt {
             }
             "__kmpc_omp_task_alloc" => vec![p, i, i, l, l, p],
             "__kmpc_for_static_init_8" => vec![p, i, i, p, p, p, p, l, l],
+            "__kmpc_dispatch_init_8" => vec![p, i, i, l, l, l, l],
+            "__kmpc_dispatch_next_8" => vec![p, i, p, p, p, p],
             _ => vec![p, i],
         };
         debug_assert!(!varargs);

@@ -13,6 +13,14 @@
 //! closing barrier itself (unless `nowait`), and that call becomes its own
 //! `DIR.OMP.BARRIER`.
 //!
+//! The other schedules wrap the loop in a loop over chunks: `schedule(static, k)` (33) steps
+//! `lb`/`ub` by the stride `__kmpc_for_static_init` returned, and `dynamic, k` (35) and
+//! `guided, k` (36) ask `__kmpc_dispatch_next` for each chunk after `__kmpc_dispatch_init`.
+//! With the whole space as the one chunk that loop runs once: its back edges go to its exit,
+//! `dispatch_next` returns 1 once with the slots holding the space, and the region
+//! (`SCHEDULE.STATIC(k)`, `DYNAMIC(k)`, `GUIDED(k)`) ends where the loop over chunks ended.
+//! `runtime` and `auto` keep the explicit share.
+//!
 //! The function's stack slots are then promoted to SSA values (`mem2reg`), so the
 //! normalized induction variable is the loop's induction phi and its upper bound a value
 //! computed before the loop: the form parir's claims model reads, which has no
@@ -28,8 +36,7 @@
 //! operation is one a clause names: the loop then uses the original variable, listed
 //! `REDUCTION` ([`reduction_clauses`]). Otherwise — a loop clang's -O2 vectorized into a
 //! vector and a remainder loop, a reduction held in a phi (-O2) or combined by `min`/`max`,
-//! `lastprivate`, a chunked or
-//! dynamic schedule — the runtime calls are translated into the thread's share computed in
+//! `lastprivate`, a `runtime` or `auto` schedule — the runtime calls are translated into the thread's share computed in
 //! IR, as for every other worksharing loop (see the parent module).
 
 use super::{arg, bundle, const_int, kmpc, Kit};
@@ -40,51 +47,147 @@ use parir_analysis::cfg::ControlFlowGraph;
 use parir_analysis::dominators::DominatorTree;
 use parir_analysis::loops::FunctionLoops;
 use parir_ir::inst::{BinOp, InstKind};
-use parir_ir::{Body, GlobalId, Inst, Module, Value};
+use parir_ir::{Block, Body, GlobalId, Inst, Module, Value};
 
-/// libomp's `kmp_sch_static`: `schedule(static)` without a chunk.
-const STATIC: i64 = 34;
+/// A worksharing loop's runtime calls, as clang and flang emit them.
+#[derive(Clone, Copy)]
+struct Site {
+    /// `__kmpc_for_static_init_*` or `__kmpc_dispatch_init_*`.
+    init: Inst,
+    /// `__kmpc_dispatch_next_*` (dispatch only).
+    next: Option<Inst>,
+    /// `__kmpc_for_static_fini` (static only): where the region ends.
+    fini: Option<Inst>,
+    /// The `QUAL.OMP.SCHEDULE.*` clause and its chunk (`None`: 0).
+    schedule: &'static str,
+    chunk: Option<Value>,
+    /// Whether the compiler wrapped the loop in a loop over chunks (every schedule but
+    /// plain `static`), which the whole space as one chunk runs once.
+    chunked: bool,
+}
 
-/// Re-forms the `schedule(static)` loops of `f` as `DIR.OMP.LOOP` regions when all of them
-/// can be (see the module documentation); how many were formed.
+/// Re-forms the worksharing loops of `f` as `DIR.OMP.LOOP` regions when all of them can be
+/// (see the module documentation); how many were formed.
 pub(super) fn form(m: &mut Module, f: GlobalId, kit: &Kit) -> usize {
-    let Some(pairs) = static_loops(m, f) else {
+    let Some(sites) = sites(m, f) else {
         return 0;
     };
-    if pairs.is_empty() {
+    if sites.is_empty() {
         return 0;
     }
     let backup = m.body(f).expect("body").clone();
-    for &(init, fini) in &pairs {
+    let formed = apply(m, f, kit, &sites).is_some() && {
+        reduction_clauses(m, f);
+        // flang allocates a loop's variable where the construct begins: into the entry
+        // block, where mem2reg promotes it (a slot it cannot move leaves the function as
+        // it was).
+        let hoisted = super::hoist_allocas(m, f).is_ok();
+        promote(m, f);
+        hoisted && shareable(m, f) == sites.len()
+    };
+    if !formed {
+        m.globals[f].as_func_mut().expect("function").body = Some(backup);
+        return 0;
+    }
+    sites.len()
+}
+
+/// Puts the regions in place of the runtime calls, with the calls' slots holding the whole
+/// iteration space, and cuts each loop over chunks after its first round; `None` when the
+/// shape is not the expected one.
+fn apply(m: &mut Module, f: GlobalId, kit: &Kit, sites: &[Site]) -> Option<()> {
+    // Per site, the loop over chunks: (its latches, its header, its exit block), found
+    // before anything moves.
+    let mut cuts: Vec<Option<(Vec<Block>, Block, Block)>> = Vec::new();
+    {
+        let body = m.body(f)?;
+        let fl = FunctionLoops::compute(body);
+        for s in sites {
+            if !s.chunked {
+                cuts.push(None);
+                continue;
+            }
+            let header = match s.next {
+                Some(n) => body.block_of(n)?,
+                None => {
+                    let t = body.terminator(body.block_of(s.init)?)?;
+                    match body.insts[t].kind {
+                        InstKind::Br(b) => b,
+                        _ => return None,
+                    }
+                }
+            };
+            let l = fl.forest.loops().find(|&l| fl.forest.header(l) == header)?;
+            let [exit] = fl.forest.unique_exit_blocks(&fl.cfg, l)[..] else {
+                return None;
+            };
+            if !parir_transform::edit::phis(body, exit).is_empty() {
+                return None;
+            }
+            let latches = fl.forest.latches(&fl.cfg, l);
+            for &b in &latches {
+                let t = body.terminator(b)?;
+                if !matches!(body.insts[t].kind, InstKind::Br(h) if h == header) {
+                    return None;
+                }
+            }
+            cuts.push(Some((latches, header, exit)));
+        }
+    }
+    let void = kit.void;
+    for (s, cut) in sites.iter().zip(&cuts) {
         let zero = Value::Const(m.consts.int(kit.i32, 32, 0));
+        let one = Value::Const(m.consts.int(kit.i32, 32, 1));
         let entry_data = kit.region_entry(
             m,
             vec![
                 bundle("DIR.OMP.LOOP", Vec::new()),
-                bundle("QUAL.OMP.SCHEDULE.STATIC", vec![zero]),
+                bundle(s.schedule, vec![s.chunk.unwrap_or(zero)]),
                 bundle("QUAL.OMP.NOWAIT", Vec::new()),
             ],
         );
-        let body = m.body_mut(f).expect("body");
-        let (b, k) = place(body, init);
-        let entry = parir_transform::edit::insert_inst(body, b, k, entry_data);
-        parir_transform::edit::remove_inst(body, init);
-        let exit_data = kit.region_exit(m, entry, "DIR.OMP.LOOP");
-        let body = m.body_mut(f).expect("body");
-        let (b, k) = place(body, fini);
-        parir_transform::edit::insert_inst(body, b, k, exit_data);
-        parir_transform::edit::remove_inst(body, fini);
+        let exit_data = {
+            let body = m.body_mut(f)?;
+            let (b, k) = place(body, s.init);
+            let entry = parir_transform::edit::insert_inst(body, b, k, entry_data);
+            if let Some(next) = s.next {
+                // The slots `next` would fill hold the whole space, which it hands out once.
+                let (init, nd) = (body.insts[s.init].clone(), body.insts[next].clone());
+                let mut at = super::Emit::after(body, entry);
+                at.store(body, arg(&init, 3), arg(&nd, 3), void);
+                at.store(body, arg(&init, 4), arg(&nd, 4), void);
+                parir_transform::users::replace_all_uses_with(body, Value::Inst(next), one);
+                parir_transform::edit::remove_inst(body, next);
+            }
+            parir_transform::edit::remove_inst(body, s.init);
+            kit.region_exit(m, entry, "DIR.OMP.LOOP")
+        };
+        let body = m.body_mut(f)?;
+        match (s.fini, cut) {
+            (Some(fini), _) => {
+                let (b, k) = place(body, fini);
+                parir_transform::edit::insert_inst(body, b, k, exit_data);
+                parir_transform::edit::remove_inst(body, fini);
+            }
+            (None, Some((_, _, exit))) => {
+                // Where the loop over chunks ends.
+                let at = body.blocks[*exit]
+                    .insts
+                    .iter()
+                    .position(|&i| !matches!(body.insts[i].kind, InstKind::Phi { .. }))
+                    .unwrap_or(0);
+                parir_transform::edit::insert_inst(body, *exit, at, exit_data);
+            }
+            (None, None) => return None,
+        }
     }
-    reduction_clauses(m, f);
-    // flang allocates a loop's variable where the construct begins: into the entry block,
-    // where mem2reg promotes it (a slot it cannot move leaves the function as it was).
-    let hoisted = super::hoist_allocas(m, f).is_ok();
-    promote(m, f);
-    if !hoisted || shareable(m, f) != pairs.len() {
-        m.globals[f].as_func_mut().expect("function").body = Some(backup);
-        return 0;
+    let body = m.body_mut(f)?;
+    for (latches, header, exit) in cuts.iter().flatten() {
+        for &b in latches {
+            parir_transform::edit::replace_successor(body, b, *header, *exit);
+        }
     }
-    pairs.len()
+    Some(())
 }
 
 /// Gives the `DIR.OMP.LOOP` regions of `f` their `REDUCTION` clauses. clang accumulates a
@@ -238,18 +341,22 @@ fn slot_of(body: &Body, p: Value) -> Option<Value> {
     }
 }
 
-/// The `(static_init, static_fini)` pairs of `f` with schedule 34 whose `last` flag is
-/// not read; `None` when a static loop of another kind, or one without its `fini`, is met.
-fn static_loops(m: &Module, f: GlobalId) -> Option<Vec<(Inst, Inst)>> {
+/// The worksharing loops of `f`, or `None` when one is of a kind not re-formed: a schedule
+/// other than `static`, `static, k`, `dynamic, k` and `guided, k` (libomp's 34, 33, 35,
+/// 36, with or without the monotonic modifiers), a `last` flag that is read
+/// (`lastprivate`), a `static_init` without its `fini` or a `dispatch_init` without its
+/// `next`.
+fn sites(m: &Module, f: GlobalId) -> Option<Vec<Site>> {
     let body = m.body(f)?;
     let cfg = ControlFlowGraph::compute(body);
     let dt = DominatorTree::compute(&cfg);
-    let mut inits = Vec::new();
-    let mut finis = Vec::new();
+    let (mut inits, mut finis, mut nexts) = (Vec::new(), Vec::new(), Vec::new());
     for (_, i) in body.inst_iter() {
         match kmpc(m, &body.insts[i]) {
-            Some(n) if n.starts_with("__kmpc_for_static_init") => inits.push(i),
+            Some(n) if n.starts_with("__kmpc_for_static_init") => inits.push((i, false)),
+            Some(n) if n.starts_with("__kmpc_dispatch_init") => inits.push((i, true)),
             Some("__kmpc_for_static_fini") => finis.push(i),
+            Some(n) if n.starts_with("__kmpc_dispatch_next") => nexts.push(i),
             _ => {}
         }
     }
@@ -261,25 +368,62 @@ fn static_loops(m: &Module, f: GlobalId) -> Option<Vec<(Inst, Inst)>> {
             dt.dominates(ba, bb)
         }
     };
-    let mut pairs = Vec::new();
-    for &init in &inits {
-        let d = &body.insts[init];
-        if const_int(m, arg(d, 2)) != Some(STATIC) || reads(body, arg(d, 3)) {
-            return None;
-        }
-        // The nearest `fini` the call dominates.
-        let mine: Vec<Inst> = finis
+    // The nearest of `cands` that `from` dominates.
+    let nearest = |from: Inst, cands: &[Inst]| {
+        let mine: Vec<Inst> = cands
             .iter()
             .copied()
-            .filter(|&x| dominates(init, x))
+            .filter(|&x| dominates(from, x))
             .collect();
-        let nearest = mine
-            .iter()
+        mine.iter()
             .copied()
-            .find(|&x| mine.iter().all(|&y| y == x || !dominates(y, x)))?;
-        pairs.push((init, nearest));
+            .find(|&x| mine.iter().all(|&y| y == x || !dominates(y, x)))
+    };
+    let mut sites = Vec::new();
+    for &(init, dispatch) in &inits {
+        let d = &body.insts[init];
+        // Without the monotonic (1 << 29) and nonmonotonic (1 << 30) modifiers.
+        let sched = const_int(m, arg(d, 2))? & !(3 << 29);
+        let site = if dispatch {
+            let schedule = match sched {
+                33 => "QUAL.OMP.SCHEDULE.STATIC",
+                35 => "QUAL.OMP.SCHEDULE.DYNAMIC",
+                36 => "QUAL.OMP.SCHEDULE.GUIDED",
+                _ => return None,
+            };
+            let next = nearest(init, &nexts)?;
+            if reads(body, arg(&body.insts[next], 2)) {
+                return None;
+            }
+            Site {
+                init,
+                next: Some(next),
+                fini: None,
+                schedule,
+                chunk: Some(arg(d, 6)),
+                chunked: true,
+            }
+        } else {
+            let chunked = match sched {
+                34 => false,
+                33 => true,
+                _ => return None,
+            };
+            if reads(body, arg(d, 3)) {
+                return None;
+            }
+            Site {
+                init,
+                next: None,
+                fini: Some(nearest(init, &finis)?),
+                schedule: "QUAL.OMP.SCHEDULE.STATIC",
+                chunk: chunked.then(|| arg(d, 8)),
+                chunked,
+            }
+        };
+        sites.push(site);
     }
-    Some(pairs)
+    Some(sites)
 }
 
 /// Whether an instruction of `body` loads through `p`.

@@ -2,7 +2,9 @@
 ; DIR.OMP.LOOP back to libomp's static worksharing (issue 18, item 3): @f's loop exits at its
 ; header and sums with a REDUCTION.ADD clause (a copy per thread from 0, combined under
 ; __kmpc_critical after __kmpc_for_static_fini, then the barrier); @g's counts down and
-; exits at its latch (NOWAIT: no barrier; a thread whose block is empty skips the loop).
+; exits at its latch (NOWAIT: no barrier; a thread whose block is empty skips the loop);
+; @h's has schedule(dynamic, 3): __kmpc_dispatch_init_8 and an omp.dispatch block asking
+; __kmpc_dispatch_next_8 for each chunk, to which the loop's exit comes back.
 ; Each induction starts at its value of the thread's first iteration and a counter from
 ; the thread's lb to ub decides the exit; the runtime's slots are PRIVATE to the team.
 
@@ -59,8 +61,34 @@ done:
   ret void
 }
 
+define void @h(i32 %n) {
+entry:
+  %t = call token @llvm.directive.region.entry() [ "DIR.OMP.PARALLEL"(), "QUAL.OMP.SHARED"(ptr @a) ]
+  %l = call token @llvm.directive.region.entry() [ "DIR.OMP.LOOP"(), "QUAL.OMP.SCHEDULE.DYNAMIC"(i32 3) ]
+  br label %cond
+
+cond:
+  %i = phi i32 [ 1, %entry ], [ %i.next, %body ]
+  %c = icmp sle i32 %i, %n
+  br i1 %c, label %body, label %done
+
+body:
+  %p = getelementptr inbounds [100 x i32], ptr @a, i32 0, i32 %i
+  %v = load i32, ptr %p
+  %v2 = mul i32 %v, 2
+  store i32 %v2, ptr %p
+  %i.next = add nsw i32 %i, 1
+  br label %cond
+
+done:
+  call void @llvm.directive.region.exit(token %l) [ "DIR.OMP.END.LOOP"() ]
+  call void @llvm.directive.region.exit(token %t) [ "DIR.OMP.END.PARALLEL"() ]
+  ret void
+}
+
 define i32 @main() {
   call void @g(i64 100)
+  call void @h(i32 99)
   call void @f(i32 100)
   %s = load i32, ptr @sum
   %x = load i32, ptr getelementptr inbounds ([100 x i32], ptr @a, i64 0, i64 3)
@@ -88,8 +116,17 @@ declare void @llvm.directive.region.exit(token)
 ; CHECK-NEXT:   call void (ptr, i32, ptr, ...) @__kmpc_fork_call(ptr @.omp.extract.loc, i32 1, ptr @g.omp_outlined.1, ptr %0)
 ; CHECK-NEXT:   ret void
 ; CHECK-NEXT: }
+; CHECK: define void @h(i32 %n) {
+; CHECK-NEXT: entry:
+; CHECK-NEXT:   %0 = alloca i32
+; CHECK-NEXT:   %1 = call i32 @__kmpc_global_thread_num(ptr @.omp.extract.loc)
+; CHECK-NEXT:   store i32 %n, ptr %0
+; CHECK-NEXT:   call void (ptr, i32, ptr, ...) @__kmpc_fork_call(ptr @.omp.extract.loc, i32 1, ptr @h.omp_outlined.2, ptr %0)
+; CHECK-NEXT:   ret void
+; CHECK-NEXT: }
 ; CHECK: define i32 @main() {
 ; CHECK-NEXT:   call void @g(i64 100)
+; CHECK-NEXT:   call void @h(i32 99)
 ; CHECK-NEXT:   call void @f(i32 100)
 ; CHECK-NEXT:   %s = load i32, ptr @sum
 ; CHECK-NEXT:   %x = load i32, ptr getelementptr inbounds ([100 x i32], ptr @a, i64 0, i64 3)
@@ -196,6 +233,60 @@ declare void @llvm.directive.region.exit(token)
 ; CHECK: done:                                             ; preds = %body, %omp.region
 ; CHECK-NEXT:   call void @__kmpc_for_static_fini(ptr @.omp.extract.loc, i32 %8)
 ; CHECK-NEXT:   br label %omp.exit
+; CHECK: omp.exit:                                         ; preds = %done
+; CHECK-NEXT:   ret void
+; CHECK-NEXT: }
+; CHECK: define internal void @h.omp_outlined.2(ptr %0, ptr %1, ptr %2) {
+; CHECK-NEXT: entry:
+; CHECK-NEXT:   %3 = alloca i32
+; CHECK-NEXT:   %4 = alloca i64
+; CHECK-NEXT:   %5 = alloca i64
+; CHECK-NEXT:   %6 = alloca i64
+; CHECK-NEXT:   %7 = load i32, ptr %2
+; CHECK-NEXT:   br label %omp.region
+; CHECK: omp.region:                                       ; preds = %entry
+; CHECK-NEXT:   %8 = call i32 @__kmpc_global_thread_num(ptr @.omp.extract.loc)
+; CHECK-NEXT:   %9 = sub i32 %7, 1
+; CHECK-NEXT:   %10 = icmp sle i32 1, %7
+; CHECK-NEXT:   %11 = add i32 %9, 1
+; CHECK-NEXT:   %12 = select i1 %10, i32 %11, i32 0
+; CHECK-NEXT:   %13 = zext i32 %12 to i64
+; CHECK-NEXT:   %14 = sub i64 %13, 1
+; CHECK-NEXT:   store i32 0, ptr %3
+; CHECK-NEXT:   store i64 0, ptr %4
+; CHECK-NEXT:   store i64 %14, ptr %5
+; CHECK-NEXT:   store i64 1, ptr %6
+; CHECK-NEXT:   %15 = sext i32 3 to i64
+; CHECK-NEXT:   call void @__kmpc_dispatch_init_8(ptr @.omp.extract.loc, i32 %8, i32 35, i64 0, i64 %14, i64 1, i64 %15)
+; CHECK-NEXT:   br label %omp.dispatch
+; CHECK: omp.dispatch:                                     ; preds = %cond, %omp.region
+; CHECK-NEXT:   %16 = call i32 @__kmpc_dispatch_next_8(ptr @.omp.extract.loc, i32 %8, ptr %3, ptr %4, ptr %5, ptr %6)
+; CHECK-NEXT:   %17 = icmp ne i32 %16, 0
+; CHECK-NEXT:   br i1 %17, label %omp.dispatch.body, label %done
+; CHECK: omp.dispatch.body:                                ; preds = %omp.dispatch
+; CHECK-NEXT:   %18 = load i64, ptr %4
+; CHECK-NEXT:   %19 = load i64, ptr %5
+; CHECK-NEXT:   %20 = trunc i64 %18 to i32
+; CHECK-NEXT:   %21 = mul i32 %20, 1
+; CHECK-NEXT:   %22 = add i32 1, %21
+; CHECK-NEXT:   br label %cond
+; CHECK: done:                                             ; preds = %omp.dispatch
+; CHECK-NEXT:   call void @__kmpc_dispatch_deinit(ptr @.omp.extract.loc, i32 %8)
+; CHECK-NEXT:   call void @__kmpc_barrier(ptr @.omp.extract.loc, i32 %8)
+; CHECK-NEXT:   br label %omp.exit
+; CHECK: cond:                                             ; preds = %body, %omp.dispatch.body
+; CHECK-NEXT:   %23 = phi i64 [ %18, %omp.dispatch.body ], [ %25, %body ]
+; CHECK-NEXT:   %i = phi i32 [ %22, %omp.dispatch.body ], [ %i.next, %body ]
+; CHECK-NEXT:   %24 = icmp sle i64 %23, %19
+; CHECK-NEXT:   br i1 %24, label %body, label %omp.dispatch
+; CHECK: body:                                             ; preds = %cond
+; CHECK-NEXT:   %p = getelementptr inbounds [100 x i32], ptr @a, i32 0, i32 %i
+; CHECK-NEXT:   %v = load i32, ptr %p
+; CHECK-NEXT:   %v2 = mul i32 %v, 2
+; CHECK-NEXT:   store i32 %v2, ptr %p
+; CHECK-NEXT:   %i.next = add nsw i32 %i, 1
+; CHECK-NEXT:   %25 = add i64 %23, 1
+; CHECK-NEXT:   br label %cond
 ; CHECK: omp.exit:                                         ; preds = %done
 ; CHECK-NEXT:   ret void
 ; CHECK-NEXT: }

@@ -6,8 +6,16 @@
 //! exit, and `__kmpc_for_static_fini` (then `__kmpc_barrier`, unless `NOWAIT`) takes the
 //! region's exit. `REDUCTION.{ADD,MUL,BAND,BOR,BXOR}` variables get a copy per thread,
 //! started at the operation's identity and used by the region instead of the variable,
-//! then combined into it under `__kmpc_critical` after `fini`. The runtime's slots are allocated at the top of the function and listed
-//! `PRIVATE` in the enclosing `DIR.OMP.PARALLEL`, so each thread of the team has its own.
+//! then combined into it under `__kmpc_critical` after `fini`. The runtime's slots are
+//! allocated at the top of the function and listed `PRIVATE` in the enclosing
+//! `DIR.OMP.PARALLEL`, so each thread of the team has its own.
+//!
+//! A chunked schedule (`SCHEDULE.STATIC(k)` with `k > 0`, `DYNAMIC(k)`, `GUIDED(k)`) goes
+//! through the dispatch entry points instead, as clang lowers them:
+//! `__kmpc_dispatch_init_8(loc, gtid, 33/35/36, 0, T-1, 1, k)` before the loop, and a block
+//! `omp.dispatch` that asks `__kmpc_dispatch_next_8` for the next chunk `lb..=ub`, runs the
+//! loop over it (the loop's exit comes back to `omp.dispatch`) and leaves when there is none;
+//! `__kmpc_dispatch_deinit` takes the place of `fini`.
 //!
 //! The loop is the one the region encloses, and must be one libomp can share without
 //! knowing more: a preheader, one latch, one exiting block (the header or the latch) whose
@@ -286,6 +294,39 @@ pub(super) fn reductions(
     Ok(out)
 }
 
+/// The dispatch schedule of region `r`: `None` for `schedule(static)` without a chunk (the
+/// static entry points), else libomp's schedule (33 `static, k`, 35 `dynamic`, 36
+/// `guided`) and the chunk (1 when the clause gives none).
+pub(super) fn schedule(m: &Module, r: &Region) -> Result<Option<(i128, Option<Value>)>, String> {
+    let Some(b) = r
+        .bundles
+        .iter()
+        .find(|b| b.tag.starts_with("QUAL.OMP.SCHEDULE."))
+    else {
+        return Ok(None);
+    };
+    let chunk = b
+        .operands
+        .first()
+        .copied()
+        .filter(|&v| const_int(m, v) != Some(0));
+    let kind = match (b.tag.as_str(), chunk) {
+        ("QUAL.OMP.SCHEDULE.STATIC", None) => return Ok(None),
+        ("QUAL.OMP.SCHEDULE.STATIC", Some(_)) => 33,
+        ("QUAL.OMP.SCHEDULE.DYNAMIC", _) => 35,
+        ("QUAL.OMP.SCHEDULE.GUIDED", _) => 36,
+        (t, _) => return Err(format!("`{t}` has no lowering")),
+    };
+    Ok(Some((kind, chunk)))
+}
+
+/// The width of `v`, an integer constant or value of `f`.
+fn int_bits(m: &Module, f: GlobalId, v: Value) -> Option<u32> {
+    let body = m.body(f)?;
+    let ty = parir_transform::irbuild::value_type(m, f, body, v)?;
+    m.types.int_bits(ty)
+}
+
 /// Lowers the `DIR.OMP.LOOP` region from `entry` to `exit` of `f` (see the module
 /// documentation).
 pub(super) fn lower(
@@ -296,7 +337,7 @@ pub(super) fn lower(
     exit: Inst,
     nowait: bool,
 ) -> Result<(), String> {
-    let (s, team, reds, inside) = {
+    let (s, team, reds, inside, schedule) = {
         let body = m.body(f).expect("body").clone();
         let body = &body;
         let model = crate::directives::model::DirectiveFunction::of(m, body);
@@ -324,14 +365,20 @@ pub(super) fn lower(
             .map(|(_, i)| i)
             .filter(|&i| r.contains(body, i) && i != entry)
             .collect();
-        (shape(m, body, r)?, team, reductions(m, f, body, r)?, inside)
+        (
+            shape(m, body, r)?,
+            team,
+            reductions(m, f, body, r)?,
+            inside,
+            schedule(m, r)?,
+        )
     };
     let (i1, i32t, i64t, ptr, void) = (rt.i1, rt.i32, rt.i64, rt.ptr, rt.void);
     let int = |m: &mut Module, ty: Type, v: i128| {
         let bits = m.types.int_bits(ty).expect("integer");
         Value::Const(m.consts.int(ty, bits, v))
     };
-    let sched = int(m, i32t, STATIC);
+    let sched = int(m, i32t, schedule.map_or(STATIC, |(k, _)| k));
     let (zero32, zero64, one64) = (int(m, i32t, 0), int(m, i64t, 0), int(m, i64t, 1));
     let id = gtid(m, rt)?;
     let identities: Vec<Value> = reds
@@ -450,15 +497,86 @@ pub(super) fn lower(
     at.store(body, zero64, plb, void);
     at.store(body, ub0, pub_, void);
     at.store(body, one64, pst, void);
-    let init = rt.call(
-        m,
-        "__kmpc_for_static_init_8",
-        void,
-        vec![rt.loc, tid, sched, last, plb, pub_, pst, one64, one64],
-        false,
-    )?;
+    let (init, next) = match schedule {
+        None => (
+            rt.call(
+                m,
+                "__kmpc_for_static_init_8",
+                void,
+                vec![rt.loc, tid, sched, last, plb, pub_, pst, one64, one64],
+                false,
+            )?,
+            None,
+        ),
+        Some((_, chunk)) => {
+            let chunk = chunk.unwrap_or(one64);
+            let chunk = match int_bits(m, f, chunk) {
+                Some(64) => chunk,
+                _ => {
+                    let body = m.body_mut(f).expect("body");
+                    at.cast(body, CastOp::SExt, chunk, i64t)
+                }
+            };
+            (
+                rt.call(
+                    m,
+                    "__kmpc_dispatch_init_8",
+                    void,
+                    vec![rt.loc, tid, sched, zero64, ub0, one64, chunk],
+                    false,
+                )?,
+                Some(rt.call(
+                    m,
+                    "__kmpc_dispatch_next_8",
+                    i32t,
+                    vec![rt.loc, tid, last, plb, pub_, pst],
+                    false,
+                )?),
+            )
+        }
+    };
     let body = m.body_mut(f).expect("body");
     at.push(body, init);
+    // With a dispatch, the loop runs once per chunk `next` hands out: the preheader goes to
+    // `omp.dispatch`, which asks for a chunk, and the loop's exit comes back to it.
+    let mut from = s.pre;
+    if let Some(next) = next {
+        let disp = body.append_block(Some("omp.dispatch".into()));
+        let chunk = body.append_block(Some("omp.dispatch.body".into()));
+        body.insts[pre_term].kind = InstKind::Br(disp);
+        let mut d = Emit {
+            block: disp,
+            pos: 0,
+        };
+        let got = d.push(body, next);
+        let more = d.icmp(body, Ne, got, zero32, i1);
+        d.push(
+            body,
+            InstData::new(
+                InstKind::CondBr {
+                    cond: more,
+                    then_dest: chunk,
+                    else_dest: s.exit,
+                },
+                void,
+            ),
+        );
+        parir_transform::edit::for_each_successor_mut(&mut body.insts[s.branch].kind, |b| {
+            if *b == s.exit {
+                *b = disp;
+            }
+        });
+        let mut c = Emit {
+            block: chunk,
+            pos: 0,
+        };
+        c.push(body, InstData::new(InstKind::Br(s.header), void));
+        at = Emit {
+            block: chunk,
+            pos: 0,
+        };
+        from = chunk;
+    }
     let lb = at.load(body, plb, i64t);
     let ub = at.load(body, pub_, i64t);
     // Every induction starts at its value of iteration `lb`.
@@ -472,13 +590,13 @@ pub(super) fn lower(
         let start = at.bin(body, BinOp::Add, ind.start, off, ind.ty);
         if let InstKind::Phi { incoming, .. } = &mut body.insts[ind.phi].kind {
             for e in incoming.iter_mut().filter(|e| e.1 == s.pre) {
-                e.0 = start;
+                *e = (start, from);
             }
         }
     }
     // A bottom-tested loop runs its body once before any test: skipped when the thread's
-    // block is empty.
-    if s.bottom {
+    // block is empty (a dispatched chunk never is).
+    if s.bottom && from == s.pre {
         let some = at.icmp(body, Sle, lb, ub, i1);
         body.insts[pre_term].kind = InstKind::CondBr {
             cond: some,
@@ -500,7 +618,7 @@ pub(super) fn lower(
     let next = at.bin(body, BinOp::Add, k, one64, i64t);
     if let Value::Inst(p) = k {
         body.insts[p].kind = InstKind::Phi {
-            incoming: vec![(lb, s.pre), (next, s.latch)],
+            incoming: vec![(lb, from), (next, s.latch)],
             flags: Default::default(),
         };
     }
@@ -527,7 +645,11 @@ pub(super) fn lower(
     }
     // The region's ends.
     parir_transform::edit::remove_inst(body, entry);
-    let fini = rt.call(m, "__kmpc_for_static_fini", void, vec![rt.loc, tid], false)?;
+    let end = match schedule {
+        None => "__kmpc_for_static_fini",
+        Some(_) => "__kmpc_dispatch_deinit",
+    };
+    let fini = rt.call(m, end, void, vec![rt.loc, tid], false)?;
     let barrier = (!nowait)
         .then(|| rt.call(m, "__kmpc_barrier", void, vec![rt.loc, tid], false))
         .transpose()?;
