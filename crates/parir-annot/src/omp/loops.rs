@@ -210,14 +210,7 @@ fn reduction_clauses(m: &mut Module, f: GlobalId) {
         .iter()
         .filter(|r| r.directive() == Some("DIR.OMP.LOOP") && r.exits.len() == 1)
         .collect();
-    let before = |a: Inst, b: Inst| {
-        let ((ba, ka), (bb, kb)) = (place(body, a), place(body, b));
-        if ba == bb {
-            ka < kb
-        } else {
-            dt.dominates(ba, bb)
-        }
-    };
+    let before = |a: Inst, b: Inst| dominates(body, &dt, a, b);
     let defined_before = |v: Value, at: Inst| match v {
         Value::Inst(d) => body.block_of(d).is_some() && before(d, at),
         _ => true,
@@ -360,14 +353,7 @@ fn sites(m: &Module, f: GlobalId) -> Option<Vec<Site>> {
             _ => {}
         }
     }
-    let dominates = |a: Inst, b: Inst| {
-        let ((ba, ka), (bb, kb)) = (place(body, a), place(body, b));
-        if ba == bb {
-            ka < kb
-        } else {
-            dt.dominates(ba, bb)
-        }
-    };
+    let dominates = |a: Inst, b: Inst| dominates(body, &dt, a, b);
     // The nearest of `cands` that `from` dominates.
     let nearest = |from: Inst, cands: &[Inst]| {
         let mine: Vec<Inst> = cands
@@ -435,14 +421,20 @@ fn reads(body: &Body, p: Value) -> bool {
 }
 
 /// The block of `i` and its position there.
-fn place(body: &Body, i: Inst) -> (parir_ir::Block, usize) {
-    let b = body.inst_block[i].expect("placed");
-    let k = body.blocks[b]
-        .insts
-        .iter()
-        .position(|&x| x == i)
-        .expect("in its block");
-    (b, k)
+fn place(body: &Body, i: Inst) -> (Block, usize) {
+    let at = super::Emit::before(body, i);
+    (at.block, at.pos)
+}
+
+/// Whether instruction `a` comes before `b` on every path: earlier in the same block, or in
+/// a block that dominates `b`'s.
+fn dominates(body: &Body, dt: &DominatorTree, a: Inst, b: Inst) -> bool {
+    let ((ba, ka), (bb, kb)) = (place(body, a), place(body, b));
+    if ba == bb {
+        ka < kb
+    } else {
+        dt.dominates(ba, bb)
+    }
 }
 
 /// `mem2reg`, `simplifycfg`, `dce`, `loop-simplify` and `licm` on `f` (clang -O0 computes
