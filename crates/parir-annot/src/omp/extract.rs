@@ -68,6 +68,8 @@ const LOWERED: &[(&str, &[&str])] = &[
             "QUAL.OMP.REDUCTION.BAND",
             "QUAL.OMP.REDUCTION.BOR",
             "QUAL.OMP.REDUCTION.BXOR",
+            "QUAL.OMP.REDUCTION.MIN",
+            "QUAL.OMP.REDUCTION.MAX",
         ],
     ),
     ("DIR.OMP.CRITICAL", &["QUAL.OMP.NAME"]),

@@ -35,7 +35,7 @@
 //! (`lastprivate`) is never read. A reduction's private copy is not such a slot when its
 //! operation is one a clause names: the loop then uses the original variable, listed
 //! `REDUCTION` ([`reduction_clauses`]). Otherwise — a loop clang's -O2 vectorized into a
-//! vector and a remainder loop, a reduction held in a phi (-O2) or combined by `min`/`max`,
+//! vector and a remainder loop, a reduction held in a phi (-O2) or combined by `&&`/`||`,
 //! `lastprivate`, a `runtime` or `auto` schedule — the runtime calls are translated into the thread's share computed in
 //! IR, as for every other worksharing loop (see the parent module).
 
@@ -78,6 +78,7 @@ pub(super) fn form(m: &mut Module, f: GlobalId, kit: &Kit) -> usize {
     let backup = m.body(f).expect("body").clone();
     let formed = apply(m, f, kit, &sites).is_some() && {
         reduction_clauses(m, f);
+
         // flang allocates a loop's variable where the construct begins: into the entry
         // block, where mem2reg promotes it (a slot it cannot move leaves the function as
         // it was).
@@ -198,8 +199,8 @@ fn apply(m: &mut Module, f: GlobalId, kit: &Kit, sites: &[Site]) -> Option<()> {
 /// their own and the construct combines them into the original at its end; the copy keeps
 /// its initial value (the identity), so the combination after the loop leaves the original
 /// as it is. Done when every copy of a `__kmpc_reduce` after the region is combined by an
-/// operation a clause names (`+`, `*`, `&`, `|`, `^` on integers, `+`, `*` on floating
-/// point); a `min`/`max` (branches at -O0) leaves the copy, and so the function, as it was.
+/// operation a clause names (`+`, `*`, `&`, `|`, `^`, `min`, `max` on integers, `+`, `*`,
+/// `min`, `max` on floating point); another leaves the copy, and so the function, as it was.
 fn reduction_clauses(m: &mut Module, f: GlobalId) {
     let body = m.body(f).expect("body");
     let cfg = ControlFlowGraph::compute(body);
@@ -254,7 +255,16 @@ fn reduction_clauses(m: &mut Module, f: GlobalId) {
             continue;
         };
         let mut clauses = Vec::new();
-        for &i in &body.blocks[case1].insts {
+        let loaded = |x: Value| match x {
+            Value::Inst(l) => match body.insts[l].kind {
+                InstKind::Load { ptr, .. } => Some(ptr),
+                _ => None,
+            },
+            _ => None,
+        };
+        // The combination: the blocks case 1 leads to (a `min`/`max` is a branch).
+        let case_blocks = body.layout.iter().filter(|&&b| dt.dominates(case1, b));
+        for &i in case_blocks.flat_map(|&b| body.blocks[b].insts.iter()) {
             let InstKind::Store {
                 val: Value::Inst(v),
                 ptr: orig,
@@ -263,33 +273,26 @@ fn reduction_clauses(m: &mut Module, f: GlobalId) {
             else {
                 continue;
             };
-            let InstKind::Binary { op, lhs, rhs, .. } = body.insts[v].kind else {
-                continue;
-            };
-            let loaded = |x: Value| match x {
-                Value::Inst(l) => match body.insts[l].kind {
-                    InstKind::Load { ptr, .. } => Some(ptr),
-                    _ => None,
-                },
+            let Some((copy, name)) = (match &body.insts[v].kind {
+                InstKind::Binary { op, lhs, rhs, .. } => {
+                    let (Some(a), Some(b)) = (loaded(*lhs), loaded(*rhs)) else {
+                        continue;
+                    };
+                    let copy = if a == orig { b } else { a };
+                    let name = match op {
+                        BinOp::Add | BinOp::FAdd => "QUAL.OMP.REDUCTION.ADD",
+                        BinOp::Mul | BinOp::FMul => "QUAL.OMP.REDUCTION.MUL",
+                        BinOp::And => "QUAL.OMP.REDUCTION.BAND",
+                        BinOp::Or => "QUAL.OMP.REDUCTION.BOR",
+                        BinOp::Xor => "QUAL.OMP.REDUCTION.BXOR",
+                        _ => continue,
+                    };
+                    (a == orig || b == orig).then_some((copy, name))
+                }
+                InstKind::Phi { incoming, .. } => min_max(body, &cfg, incoming, orig, &loaded),
                 _ => None,
-            };
-            let (Some(a), Some(b)) = (loaded(lhs), loaded(rhs)) else {
+            }) else {
                 continue;
-            };
-            let copy = if a == orig {
-                b
-            } else if b == orig {
-                a
-            } else {
-                continue;
-            };
-            let name = match op {
-                BinOp::Add | BinOp::FAdd => "QUAL.OMP.REDUCTION.ADD",
-                BinOp::Mul | BinOp::FMul => "QUAL.OMP.REDUCTION.MUL",
-                BinOp::And => "QUAL.OMP.REDUCTION.BAND",
-                BinOp::Or => "QUAL.OMP.REDUCTION.BOR",
-                BinOp::Xor => "QUAL.OMP.REDUCTION.BXOR",
-                _ => continue,
             };
             if copies.contains(&copy) && defined_before(orig, r.entry) {
                 clauses.push((copy, orig, name));
@@ -320,6 +323,72 @@ fn reduction_clauses(m: &mut Module, f: GlobalId) {
             }
         }
     }
+}
+
+/// A `min`/`max` combination as clang -O0 writes it: `orig = orig > copy ? orig : copy`
+/// as a branch on the comparison of the two loads and a phi of two more: the copy and the
+/// clause (`MAX`, `MIN`, with `:UNSIGNED` for unsigned comparisons).
+fn min_max(
+    body: &Body,
+    cfg: &ControlFlowGraph,
+    incoming: &[(Value, Block)],
+    orig: Value,
+    loaded: &dyn Fn(Value) -> Option<Value>,
+) -> Option<(Value, &'static str)> {
+    use parir_ir::inst::{FloatPredicate as F, IntPredicate as I};
+    let [(x, bx), (y, by)] = incoming else {
+        return None;
+    };
+    let (lx, ly) = (loaded(*x)?, loaded(*y)?);
+    let copy = if lx == orig { ly } else { lx };
+    if (lx == orig) == (ly == orig) {
+        return None;
+    }
+    // The branch both incoming blocks come from.
+    let from = |b: Block| match cfg.predecessors(b) {
+        [p] => Some(*p),
+        _ => None,
+    };
+    let p = from(*bx)?;
+    if from(*by)? != p {
+        return None;
+    }
+    let InstKind::CondBr {
+        cond: Value::Inst(c),
+        then_dest,
+        ..
+    } = body.insts[body.terminator(p)?].kind
+    else {
+        return None;
+    };
+    // On the `true` edge: the original's value or the copy's.
+    let keeps_orig = (if then_dest == *bx { lx } else { ly }) == orig;
+    // The comparison as `orig ? copy`: greater (Some(true)) or less (Some(false)).
+    let (greater, unsigned, a) = match body.insts[c].kind {
+        InstKind::ICmp { pred, lhs, .. } => match pred {
+            I::Sgt | I::Sge => (true, false, lhs),
+            I::Ugt | I::Uge => (true, true, lhs),
+            I::Slt | I::Sle => (false, false, lhs),
+            I::Ult | I::Ule => (false, true, lhs),
+            _ => return None,
+        },
+        InstKind::FCmp { pred, lhs, .. } => match pred {
+            F::Ogt | F::Oge | F::Ugt | F::Uge => (true, false, lhs),
+            F::Olt | F::Ole | F::Ult | F::Ule => (false, false, lhs),
+            _ => return None,
+        },
+        _ => return None,
+    };
+    let greater = greater == (loaded(a)? == orig);
+    Some((
+        copy,
+        match (greater == keeps_orig, unsigned) {
+            (true, false) => "QUAL.OMP.REDUCTION.MAX",
+            (true, true) => "QUAL.OMP.REDUCTION.MAX:UNSIGNED",
+            (false, false) => "QUAL.OMP.REDUCTION.MIN",
+            (false, true) => "QUAL.OMP.REDUCTION.MIN:UNSIGNED",
+        },
+    ))
 }
 
 /// The array a pointer addresses: `p` itself, or the base of a `getelementptr` on it.
@@ -457,15 +526,29 @@ fn promote(m: &mut Module, f: GlobalId) {
     parir_transform::licm::hoist_function(m, f);
 }
 
-/// How many `DIR.OMP.LOOP` loops of `f` an executor can share: every outermost loop of
-/// the function is one, in loop-simplify form with one latch and only inductions in
-/// header phis.
+/// How many `DIR.OMP.LOOP` loops of `f` an executor can share: each outermost loop inside
+/// a region is one, in loop-simplify form with one latch and only inductions in header
+/// phis (so a region holding a vector loop and its remainder has one it cannot share). The
+/// loops outside the regions (the atomic alternative of a reduction) do not count.
 fn shareable(m: &Module, f: GlobalId) -> usize {
     let body = m.body(f).expect("body");
     let fl = FunctionLoops::compute(body);
     let namer = Namer::new(m, f, body);
     let claimed: Vec<ClaimedLoop> = claimed_loops_in(m, f, body, &fl);
-    let top = fl.forest.top_level();
+    let model = crate::directives::model::DirectiveFunction::of(m, body);
+    let in_region = |h: Block| {
+        model
+            .regions
+            .iter()
+            .any(|r| r.directive() == Some("DIR.OMP.LOOP") && r.contains_at(h, 0))
+    };
+    let top: Vec<_> = fl
+        .forest
+        .top_level()
+        .iter()
+        .copied()
+        .filter(|&l| in_region(fl.forest.header(l)))
+        .collect();
     let good = claimed.iter().filter(|lp| {
         top.contains(&lp.lp)
             && !uses_stack(body, &lp.blocks)
@@ -476,7 +559,7 @@ fn shareable(m: &Module, f: GlobalId) -> usize {
                 .iter()
                 .all(|c| matches!(c, PhiClass::Induction(_)))
     });
-    if good.clone().count() == top.len() {
+    if good.count() == top.len() {
         top.len()
     } else {
         0

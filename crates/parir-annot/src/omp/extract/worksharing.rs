@@ -4,7 +4,7 @@
 //! iteration space `0..=T-1` to the calling thread's block `lb..=ub`, every induction of the
 //! loop starts at its value of iteration `lb`, a new counter from `lb` to `ub` decides the
 //! exit, and `__kmpc_for_static_fini` (then `__kmpc_barrier`, unless `NOWAIT`) takes the
-//! region's exit. `REDUCTION.{ADD,MUL,BAND,BOR,BXOR}` variables get a copy per thread,
+//! region's exit. `REDUCTION.{ADD,MUL,BAND,BOR,BXOR,MIN,MAX}` variables get a copy per thread,
 //! started at the operation's identity and used by the region instead of the variable,
 //! then combined into it under `__kmpc_critical` after `fini`. The runtime's slots are
 //! allocated at the top of the function and listed `PRIVATE` in the enclosing
@@ -216,8 +216,17 @@ pub(super) fn shape(m: &Module, body: &Body, r: &Region) -> Result<Shape, String
 pub(super) struct Reduction {
     orig: Value,
     ty: Type,
-    op: BinOp,
+    op: Combine,
     identity: Identity,
+}
+
+/// How two partial results combine: an operation, or the one a comparison picks
+/// (`a > b ? a : b` for `max`).
+#[derive(Clone, Copy)]
+enum Combine {
+    Bin(BinOp),
+    IntPick(IntPredicate),
+    FloatPick(parir_ir::inst::FloatPredicate),
 }
 
 /// The identity of a reduction's operation: an integer, or a floating-point bit pattern.
@@ -241,6 +250,11 @@ pub(super) fn reductions(
         let Some(op) = b.tag.strip_prefix("QUAL.OMP.REDUCTION.") else {
             continue;
         };
+        let (op, unsigned) = match op.split_once(':') {
+            Some((op, "UNSIGNED")) => (op, true),
+            Some(_) => return Err(format!("`{}` has no lowering", b.tag)),
+            None => (op, false),
+        };
         let [orig] = b.operands[..] else {
             return Err(format!("`{}` names several variables", b.tag));
         };
@@ -255,34 +269,45 @@ pub(super) fn reductions(
                 _ => None,
             })
             .ok_or_else(|| format!("the region does not access its `{}` variable", b.tag))?;
-        let float = m.types.float_kind(ty);
-        let bits = m.types.int_bits(ty);
-        let (op, identity) = match (op, float, bits) {
-            ("ADD", Some(FloatKind::Float | FloatKind::Double), _) => {
-                (BinOp::FAdd, Identity::Float(0))
-            }
-            ("MUL", Some(FloatKind::Float), _) => (BinOp::FMul, Identity::Float(0x3F80_0000)),
-            ("MUL", Some(FloatKind::Double), _) => {
-                (BinOp::FMul, Identity::Float(0x3FF0_0000_0000_0000))
-            }
-            (_, None, Some(_)) => {
-                let (op, v) = match op {
-                    "ADD" => (BinOp::Add, 0),
-                    "MUL" => (BinOp::Mul, 1),
-                    "BAND" => (BinOp::And, -1),
-                    "BOR" => (BinOp::Or, 0),
-                    "BXOR" => (BinOp::Xor, 0),
-                    _ => return Err(format!("`{}` has no lowering", b.tag)),
+        let no = || format!("`{}` on this type has no lowering", b.tag);
+        use parir_ir::inst::{FloatPredicate as F, IntPredicate as I};
+        let (op, identity) = match (m.types.float_kind(ty), m.types.int_bits(ty)) {
+            (Some(k @ (FloatKind::Float | FloatKind::Double)), _) => {
+                let double = k == FloatKind::Double;
+                // 1.0, +inf and -inf in the type's format.
+                let (one, inf, neg) = if double {
+                    (
+                        0x3FF0_0000_0000_0000,
+                        0x7FF0_0000_0000_0000,
+                        0xFFF0_0000_0000_0000,
+                    )
+                } else {
+                    (0x3F80_0000, 0x7F80_0000, 0xFF80_0000)
                 };
-                out.push(Reduction {
-                    orig,
-                    ty,
-                    op,
-                    identity: Identity::Int(v),
-                });
-                continue;
+                match op {
+                    "ADD" => (Combine::Bin(BinOp::FAdd), Identity::Float(0)),
+                    "MUL" => (Combine::Bin(BinOp::FMul), Identity::Float(one)),
+                    "MAX" => (Combine::FloatPick(F::Ogt), Identity::Float(neg)),
+                    "MIN" => (Combine::FloatPick(F::Olt), Identity::Float(inf)),
+                    _ => return Err(no()),
+                }
             }
-            _ => return Err(format!("`{}` on this type has no lowering", b.tag)),
+            (None, Some(w)) if w <= 64 => {
+                let top = 1i128 << (w - 1);
+                match (op, unsigned) {
+                    ("ADD", _) => (Combine::Bin(BinOp::Add), Identity::Int(0)),
+                    ("MUL", _) => (Combine::Bin(BinOp::Mul), Identity::Int(1)),
+                    ("BAND", _) => (Combine::Bin(BinOp::And), Identity::Int(-1)),
+                    ("BOR", _) => (Combine::Bin(BinOp::Or), Identity::Int(0)),
+                    ("BXOR", _) => (Combine::Bin(BinOp::Xor), Identity::Int(0)),
+                    ("MAX", false) => (Combine::IntPick(I::Sgt), Identity::Int(-top)),
+                    ("MAX", true) => (Combine::IntPick(I::Ugt), Identity::Int(0)),
+                    ("MIN", false) => (Combine::IntPick(I::Slt), Identity::Int(top - 1)),
+                    ("MIN", true) => (Combine::IntPick(I::Ult), Identity::Int(-1)),
+                    _ => return Err(no()),
+                }
+            }
+            _ => return Err(no()),
         };
         out.push(Reduction {
             orig,
@@ -676,7 +701,23 @@ pub(super) fn lower(
         for (r, &copy) in reds.iter().zip(&copies) {
             let a = at.load(body, r.orig, r.ty);
             let b = at.load(body, copy, r.ty);
-            let c = at.bin(body, r.op, a, b, r.ty);
+            let c = match r.op {
+                Combine::Bin(op) => at.bin(body, op, a, b, r.ty),
+                Combine::IntPick(pred) => {
+                    let gt = at.icmp(body, pred, a, b, i1);
+                    at.select(body, gt, a, b, r.ty)
+                }
+                Combine::FloatPick(pred) => {
+                    let k = InstKind::FCmp {
+                        pred,
+                        flags: Default::default(),
+                        lhs: a,
+                        rhs: b,
+                    };
+                    let gt = at.push(body, InstData::new(k, i1));
+                    at.select(body, gt, a, b, r.ty)
+                }
+            };
             at.store(body, c, r.orig, void);
         }
         at.push(body, leave);
