@@ -7,24 +7,12 @@
 
 use parir_transform::manager::{PassManager, PipelineOptions};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+mod common;
+
+use std::process::Command;
 
 fn opt19() -> Option<&'static str> {
-    let ok = Command::new("opt-19")
-        .arg("--version")
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status()
-        .is_ok_and(|s| s.success());
-    if ok {
-        return Some("opt-19");
-    }
-    assert!(
-        std::env::var("PARIR_REQUIRE_ORACLES").as_deref() != Ok("1"),
-        "opt-19 is required (PARIR_REQUIRE_ORACLES=1) but was not found"
-    );
-    eprintln!("SKIPPED: opt-19 not found; differential tests against LLVM 19 not run");
-    None
+    common::have_opt19("differential tests against LLVM 19 not run").then_some("opt-19")
 }
 
 /// The corpus files to transform. A `X.dis.ll` is `llvm-dis-19`'s copy of the module in `X.ll`

@@ -12,30 +12,15 @@ use parir_analysis::loops::FunctionLoops;
 use parir_ir::metadata::MdRef;
 use parir_ir::Module;
 use parir_transform::manager::{PassManager, PipelineOptions};
+mod common;
+
 use std::path::Path;
-use std::process::{Command, Stdio};
+use std::process::Command;
 
 /// `@find` exits from its body too (a `break`): LLVM rotates multi-exit loops, parir only
 /// the simple case; `@latch_only`'s latch only increments, and LLVM folds it into the header
 /// first, leaving a one-block loop (module documentation of `loop_rotate`).
 const KNOWN_GAPS: &[&str] = &["find", "latch_only"];
-
-fn have_opt19() -> bool {
-    let ok = Command::new("opt-19")
-        .arg("--version")
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status()
-        .is_ok_and(|s| s.success());
-    if !ok {
-        assert!(
-            std::env::var("PARIR_REQUIRE_ORACLES").as_deref() != Ok("1"),
-            "opt-19 is required (PARIR_REQUIRE_ORACLES=1) but was not found"
-        );
-        eprintln!("SKIPPED: opt-19 not found; loop-rotate not compared with LLVM 19");
-    }
-    ok
-}
 
 fn opt19(args: &[&str], path: &Path) -> String {
     let o = Command::new("opt-19")
@@ -99,7 +84,7 @@ fn shapes(m: &Module) -> Vec<(String, Vec<String>)> {
 
 #[test]
 fn loop_rotate_matches_opt19() {
-    if !have_opt19() {
+    if !common::have_opt19("loop-rotate not compared with LLVM 19") {
         return;
     }
     let dir = tempfile::tempdir().expect("tempdir");

@@ -1,4 +1,6 @@
-//! Worksharing loops re-formed as `DIR.OMP.LOOP` regions (issue 18, item 3: "re-forms
+//! Worksharing loops re-formed as `DIR.OMP.LOOP` regions: part of PREPARE for OpenMP
+//! (`llvmpar-extension-mechanism-rfc.txt`, "Proposed workflows"; the loop directive and its
+//! clauses as "PROPOSED EXTENSION MECHANISM" writes them; issue 18, item 3: "re-forms
 //! directive regions in the caller (`DIR.OMP.PARALLEL`, `DIR.OMP.LOOP` ...)").
 //!
 //! clang lowers `#pragma omp for` with `schedule(static)` (no chunk, libomp's schedule 34)
