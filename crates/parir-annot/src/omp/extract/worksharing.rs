@@ -1,7 +1,8 @@
 //! EXTRACT of `DIR.OMP.LOOP` (`llvmpar-extension-mechanism-rfc.txt`, "Proposed workflows":
 //! EXTRACT takes the directive form back to the parallel IR), to libomp's worksharing as
 //! clang emits it for `#pragma omp for schedule(static)`: the loop's trip count `T` is
-//! computed before it, `__kmpc_for_static_init_8(loc, gtid, 34, &last, &lb, &ub, &stride, 1, 1)` narrows the
+//! computed before it,
+//! `__kmpc_for_static_init_8(loc, gtid, 34, &last, &lb, &ub, &stride, 1, 1)` narrows the
 //! iteration space `0..=T-1` to the calling thread's block `lb..=ub`, every induction of the
 //! loop starts at its value of iteration `lb`, a new counter from `lb` to `ub` decides the
 //! exit, and `__kmpc_for_static_fini` (then `__kmpc_barrier`, unless `NOWAIT`) takes the
