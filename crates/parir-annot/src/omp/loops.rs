@@ -38,8 +38,9 @@
 //! operation is one a clause names: the loop then uses the original variable, listed
 //! `REDUCTION` ([`reduction_clauses`]). Otherwise — a loop clang's -O2 vectorized into a
 //! vector and a remainder loop, a reduction held in a phi (-O2) or combined by `&&`/`||`,
-//! `lastprivate`, a `runtime` or `auto` schedule — the runtime calls are translated into the thread's share computed in
-//! IR, as for every other worksharing loop (see the parent module).
+//! `lastprivate`, a `runtime` or `auto` schedule — the runtime calls are translated into
+//! the thread's share computed in IR, as for every other worksharing loop (see the parent
+//! module).
 
 use super::{arg, bundle, const_int, kmpc, Kit};
 use crate::claims::names::Namer;
