@@ -130,23 +130,32 @@ fn render_svg(text: &str, out: &str) -> Result<ExitCode, String> {
         } else {
             path.with_file_name(format!("{stem}.{name}.svg"))
         };
+        // dot writes the SVG to its standard output; parir writes the file, so `--svg` gets
+        // the same guarantees as `-o` (atomic, devices and FIFOs written in place).
         let mut child = std::process::Command::new("dot")
             .arg("-Tsvg")
-            .arg("-o")
-            .arg(&target)
             .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
             .spawn()
             .map_err(|e| {
                 format!("cannot run graphviz's `dot` ({e}); install graphviz, or print the DOT text without --svg")
             })?;
-        if let Some(mut stdin) = child.stdin.take() {
-            std::io::Write::write_all(&mut stdin, dot.as_bytes())
+        let feed = child.stdin.take().map(|mut stdin| {
+            std::thread::spawn(move || std::io::Write::write_all(&mut stdin, dot.as_bytes()))
+        });
+        let out = child.wait_with_output().map_err(|e| format!("dot failed: {e}"))?;
+        if let Some(feed) = feed {
+            feed.join()
+                .map_err(|_| "cannot write to dot".to_string())?
                 .map_err(|e| format!("cannot write to dot: {e}"))?;
         }
-        let status = child.wait().map_err(|e| format!("dot failed: {e}"))?;
-        if !status.success() {
+        if !out.status.success() {
             return Err(format!("dot failed on the graph of @{name}"));
         }
+        let shown = target
+            .to_str()
+            .ok_or_else(|| format!("cannot write '{}': not a UTF-8 path", target.display()))?;
+        crate::io::write_output(Some(shown), &out.stdout)?;
         eprintln!("wrote {}", target.display());
     }
     Ok(ExitCode::SUCCESS)

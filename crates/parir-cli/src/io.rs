@@ -1,9 +1,10 @@
-//! Reading inputs, writing outputs atomically, and emitting diagnostics.
+//! Reading inputs, writing outputs (atomically, or in place for devices and FIFOs), and
+//! emitting diagnostics.
 
 use codespan_reporting::term::termcolor::{ColorChoice, StandardStream};
 use parir_ir::diag::Diagnostic;
 use std::io::{Read, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// Reads `path` (`-` is standard input) and returns the name to use in messages and the text.
 pub fn read_input(path: &str) -> Result<(String, Text), String> {
@@ -72,28 +73,83 @@ impl std::ops::Deref for Text {
     }
 }
 
-/// Writes `data` to `path` atomically, or to standard output (see [`write_streamed`]).
+/// Writes `data` to `path` (see [`write_streamed`]).
 pub fn write_output(path: Option<&str>, data: &[u8]) -> Result<(), String> {
     write_streamed(path, |w| w.write_all(data))
 }
 
-/// Writes the output produced by `write` to `path` atomically (temporary file in the same
-/// directory, renamed into place only when `write` succeeded), or to standard output when `path`
-/// is `None` or `-`. Streaming avoids holding the whole text in memory.
+/// Where `-o PATH` writes, once symbolic links are followed.
+#[derive(Debug, PartialEq, Eq)]
+pub enum OutputTarget {
+    /// `-o -` or no `-o`.
+    Stdout,
+    /// A regular file or a new path: written to a temporary file in the same folder, renamed
+    /// into place only when the whole output was written.
+    Replace(PathBuf),
+    /// Anything else (a character or block device such as `/dev/null`, a FIFO, a socket):
+    /// opened and written in place, never replaced.
+    InPlace(PathBuf),
+}
+
+/// How many symbolic links [`resolve_output`] follows before giving up (Linux's own limit).
+const MAX_SYMLINKS: usize = 40;
+
+/// Decides how `-o path` is written. Symbolic links are followed, so the link stays and its
+/// target gets the output (also when the target does not exist yet), as LLVM's tools and clang
+/// do. A folder is an error.
+pub fn resolve_output(path: Option<&str>) -> Result<OutputTarget, String> {
+    let p = match path {
+        None | Some("-") => return Ok(OutputTarget::Stdout),
+        Some(p) => p,
+    };
+    let mut cur = PathBuf::from(p);
+    for _ in 0..MAX_SYMLINKS {
+        match std::fs::symlink_metadata(&cur) {
+            Ok(m) if m.file_type().is_symlink() => {
+                let link = std::fs::read_link(&cur)
+                    .map_err(|e| format!("cannot write '{p}': {e}"))?;
+                cur = match cur.parent() {
+                    Some(dir) if link.is_relative() => dir.join(link),
+                    _ => link,
+                };
+            }
+            Ok(m) if m.is_dir() => return Err(format!("cannot write '{p}': it is a folder")),
+            Ok(m) if m.is_file() => return Ok(OutputTarget::Replace(cur)),
+            Ok(_) => return Ok(OutputTarget::InPlace(cur)),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                return Ok(OutputTarget::Replace(cur))
+            }
+            Err(e) => return Err(format!("cannot write '{p}': {e}")),
+        }
+    }
+    Err(format!(
+        "cannot write '{p}': more than {MAX_SYMLINKS} symbolic links to follow"
+    ))
+}
+
+/// Writes the output produced by `write` to `path`, or to standard output when `path` is `None`
+/// or `-`. Streaming avoids holding the whole text in memory.
+///
+/// A regular file (or a new path) is replaced atomically: the output goes to a temporary file
+/// in the same folder, renamed over `path` only when `write` succeeded, so an error, a panic or
+/// a signal leaves the old file as it was and no temporary file behind (see
+/// [`crate::cleanup`]). A device node or FIFO is written in place and a symbolic link is
+/// followed (see [`resolve_output`]): `-o /dev/null` never replaces `/dev/null`.
 pub fn write_streamed(
     path: Option<&str>,
     write: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
 ) -> Result<(), String> {
-    match path {
-        None | Some("-") => {
+    let shown = path.unwrap_or("-");
+    match resolve_output(path)? {
+        OutputTarget::Stdout => {
             let stdout = std::io::stdout();
             let mut lock = stdout.lock();
             write(&mut lock)
                 .and_then(|_| lock.flush())
                 .map_err(|e| format!("cannot write standard output: {e}"))
         }
-        Some(p) => {
-            let target = Path::new(p);
+        OutputTarget::InPlace(target) => write_in_place(&target, shown, write),
+        OutputTarget::Replace(target) => {
             let dir = target
                 .parent()
                 .filter(|d| !d.as_os_str().is_empty())
@@ -101,27 +157,55 @@ pub fn write_streamed(
             // The output gets the permissions a plain `create` would give it (0666 less the
             // umask), or keeps those of the file it replaces: not the temporary file's 0600.
             let mut builder = tempfile::Builder::new();
+            builder.prefix(".parir-out-");
             #[cfg(unix)]
             {
                 use std::os::unix::fs::PermissionsExt;
                 builder.permissions(std::fs::Permissions::from_mode(0o666));
             }
-            let mut tmp = builder.tempfile_in(dir).map_err(|e| {
-                format!("cannot create a temporary file in '{}': {e}", dir.display())
-            })?;
-            if let Ok(meta) = std::fs::metadata(target) {
+            let mut tmp = match builder.tempfile_in(dir) {
+                Ok(t) => t,
+                // A writable file in a folder parir cannot create files in (clang's fallback):
+                // write it in place.
+                Err(e) if e.kind() == std::io::ErrorKind::PermissionDenied && target.is_file() => {
+                    return write_in_place(&target, shown, write);
+                }
+                Err(e) => return Err(format!("cannot write '{shown}': {e}")),
+            };
+            let _listed = crate::cleanup::list_file(tmp.path());
+            if let Ok(meta) = std::fs::metadata(&target) {
                 tmp.as_file()
                     .set_permissions(meta.permissions())
-                    .map_err(|e| format!("cannot write '{p}': {e}"))?;
+                    .map_err(|e| format!("cannot write '{shown}': {e}"))?;
             }
-            write(&mut tmp)
-                .and_then(|_| tmp.flush())
-                .map_err(|e| format!("cannot write '{p}': {e}"))?;
-            tmp.persist(target)
-                .map_err(|e| format!("cannot write '{p}': {}", e.error))?;
+            {
+                let mut buffered = std::io::BufWriter::with_capacity(1 << 16, tmp.as_file_mut());
+                write(&mut buffered)
+                    .and_then(|_| buffered.flush())
+                    .map_err(|e| format!("cannot write '{shown}': {e}"))?;
+            }
+            tmp.persist(&target)
+                .map_err(|e| format!("cannot write '{shown}': {}", e.error))?;
             Ok(())
         }
     }
+}
+
+/// Writes to an existing file, device or FIFO without replacing it.
+fn write_in_place(
+    target: &Path,
+    shown: &str,
+    write: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
+) -> Result<(), String> {
+    let file = std::fs::OpenOptions::new()
+        .write(true)
+        .truncate(true)
+        .open(target)
+        .map_err(|e| format!("cannot write '{shown}': {e}"))?;
+    let mut buffered = std::io::BufWriter::with_capacity(1 << 16, file);
+    write(&mut buffered)
+        .and_then(|_| buffered.flush())
+        .map_err(|e| format!("cannot write '{shown}': {e}"))
 }
 
 /// Prints a diagnostic to standard error (colored on a terminal).

@@ -7,6 +7,7 @@
 mod analyze;
 mod cc;
 mod check;
+mod cleanup;
 mod demo;
 mod io;
 mod opt;
@@ -105,6 +106,7 @@ fn main() -> ExitCode {
     // longer spends half a millisecond handing pages back (a third of a small `parir run`).
     // SAFETY: setting an option is thread-safe and has no other effect than the policy.
     unsafe { libmimalloc_sys::mi_option_set(MI_OPTION_PURGE_DELAY, -1) };
+    cleanup::install();
     let cli = Cli::parse();
     match run(cli) {
         Ok(code) => code,

@@ -106,6 +106,10 @@ pub fn run(args: Vec<String>) -> Result<ExitCode, String> {
                 .map_err(|e| format!("cannot create a temporary directory: {e}"))?,
         )
     };
+    // Listed so that a fatal signal (or an abort) removes it too.
+    let _listed_temp = temp
+        .as_ref()
+        .map(|t| crate::cleanup::list_folder(t.path()));
     let temp_name = match &temp {
         Some(t) => t.path().to_string_lossy().into_owned(),
         None => std::env::temp_dir()
@@ -225,16 +229,24 @@ fn passthrough(inv: &Invocation) -> Result<ExitCode, String> {
 
 /// A result a tool writes next to its final place: in a fresh directory beside it, renamed
 /// into place by [`Staged::commit`] (a rename within one file system is atomic), removed
-/// with the directory otherwise.
+/// with the directory otherwise. A symbolic link is followed: its target gets the result.
 struct Staged {
     dir: tempfile::TempDir,
+    _listed: crate::cleanup::Listed,
     file: PathBuf,
     target: PathBuf,
 }
 
 impl Staged {
-    fn new(target: &str) -> Result<Staged, String> {
-        let target = PathBuf::from(target);
+    /// Stages `target`; `None` when it is a device node or FIFO (`-o /dev/null`), which the
+    /// tool writes itself, in place.
+    fn new(target: &str) -> Result<Option<Staged>, String> {
+        let target = match crate::io::resolve_output(Some(target))? {
+            crate::io::OutputTarget::Replace(real) => real,
+            crate::io::OutputTarget::InPlace(_) | crate::io::OutputTarget::Stdout => {
+                return Ok(None)
+            }
+        };
         let parent = target
             .parent()
             .filter(|d| !d.as_os_str().is_empty())
@@ -249,11 +261,17 @@ impl Staged {
                     parent.display()
                 )
             })?;
+        let listed = crate::cleanup::list_folder(dir.path());
         let name = target
             .file_name()
             .ok_or_else(|| format!("'{}' is not a file name", target.display()))?;
         let file = dir.path().join(name);
-        Ok(Staged { dir, file, target })
+        Ok(Some(Staged {
+            dir,
+            _listed: listed,
+            file,
+            target,
+        }))
     }
 
     fn commit(self) -> Result<(), String> {
@@ -276,9 +294,10 @@ fn run_tool(tool: &Tool, run: &Run) -> Result<Option<ExitCode>, String> {
     let mut staged = None;
     if let Some(ix) = run.final_output {
         if args[ix] != "-" {
-            let s = Staged::new(&args[ix])?;
-            args[ix] = s.file.to_string_lossy().into_owned();
-            staged = Some(s);
+            if let Some(s) = Staged::new(&args[ix])? {
+                args[ix] = s.file.to_string_lossy().into_owned();
+                staged = Some(s);
+            }
         }
     }
     let mut cmd = Command::new(&tool.program);
@@ -287,12 +306,15 @@ fn run_tool(tool: &Tool, run: &Run) -> Result<Option<ExitCode>, String> {
     let status = if run.quiet_bisect {
         cmd.stderr(Stdio::piped());
         let mut child = cmd.spawn().map_err(spawn_error)?;
+        let _listed = crate::cleanup::list_child(child.id());
         if let Some(err) = child.stderr.take() {
             forward_without_bisect(err);
         }
         child.wait().map_err(spawn_error)?
     } else {
-        cmd.status().map_err(spawn_error)?
+        let mut child = cmd.spawn().map_err(spawn_error)?;
+        let _listed = crate::cleanup::list_child(child.id());
+        child.wait().map_err(spawn_error)?
     };
     if !status.success() {
         return Ok(Some(failure_code(status)));
