@@ -51,6 +51,21 @@ pub fn read_input(path: &str) -> Result<(String, Text), String> {
     Ok((name.to_string(), Text::Owned(text)))
 }
 
+/// Reads the binary file `path` (`-` is standard input) and returns the name to use in
+/// messages and the bytes.
+pub fn read_bytes(path: &str) -> Result<(String, Vec<u8>), String> {
+    if path == "-" {
+        let mut b = Vec::new();
+        std::io::stdin()
+            .read_to_end(&mut b)
+            .map_err(|e| format!("cannot read standard input: {e}"))?;
+        Ok(("<stdin>".to_string(), b))
+    } else {
+        let b = std::fs::read(path).map_err(|e| format!("cannot read '{path}': {e}"))?;
+        Ok((path.to_string(), b))
+    }
+}
+
 /// Files at least this large are mapped instead of read.
 const MAP_MIN_BYTES: u64 = 1 << 24;
 
@@ -165,12 +180,17 @@ pub fn write_streamed(
             }
             let mut tmp = match builder.tempfile_in(dir) {
                 Ok(t) => t,
-                // A writable file in a folder parir cannot create files in (clang's fallback):
-                // write it in place.
-                Err(e) if e.kind() == std::io::ErrorKind::PermissionDenied && target.is_file() => {
-                    return write_in_place(&target, shown, write);
+                // An existing file in a folder where parir cannot create a file (clang's
+                // fallback): write it in place, if it is writable.
+                Err(_) if target.is_file() => return write_in_place(&target, shown, write),
+                Err(e) => {
+                    let e = e.to_string();
+                    let e = e.split(" at path ").next().unwrap_or_default();
+                    return Err(format!(
+                        "cannot write '{shown}': cannot create a file in '{}': {e}",
+                        dir.display()
+                    ));
                 }
-                Err(e) => return Err(format!("cannot write '{shown}': {e}")),
             };
             let _listed = crate::cleanup::list_file(tmp.path());
             if let Ok(meta) = std::fs::metadata(&target) {

@@ -38,7 +38,8 @@ enum Command {
     Fmt {
         /// Input .ll file, or `-` for standard input.
         input: String,
-        /// Output file (written atomically); standard output if omitted.
+        /// Output file (`-`: standard output, the default): a file is replaced atomically, a device
+    /// or FIFO written in place, a symbolic link followed.
         #[arg(short, long)]
         output: Option<String>,
         /// Skip the verifier.

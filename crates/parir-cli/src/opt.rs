@@ -29,7 +29,8 @@ pub struct OptArgs {
     /// Input .ll file, or `-` for standard input.
     #[arg(required_unless_present = "list_passes")]
     input: Option<String>,
-    /// Output file (written atomically); standard output if omitted.
+    /// Output file (`-`: standard output, the default): a file is replaced atomically, a device
+    /// or FIFO written in place, a symbolic link followed.
     #[arg(short, long)]
     output: Option<String>,
     /// Print the IR after every pass (to standard error).

@@ -44,7 +44,8 @@ pub struct SpirvArgs {
     /// tools that do not know them); IN may also be a .spv file to strip.
     #[arg(long)]
     pub strip_intel: bool,
-    /// Output file (written atomically); standard output if omitted.
+    /// Output file (`-`: standard output, the default): a file is replaced atomically, a device
+    /// or FIFO written in place, a symbolic link followed.
     #[arg(short, long)]
     pub output: Option<String>,
     /// Input .ll file (or .spv with --dis), or `-` for standard input.
@@ -61,14 +62,7 @@ pub fn run(args: SpirvArgs) -> Result<ExitCode, String> {
     if !args.dis {
         return write(args);
     }
-    let bytes = if args.input == "-" {
-        let mut b = Vec::new();
-        std::io::Read::read_to_end(&mut std::io::stdin(), &mut b)
-            .map_err(|e| format!("cannot read standard input: {e}"))?;
-        b
-    } else {
-        std::fs::read(&args.input).map_err(|e| format!("cannot read '{}': {e}", args.input))?
-    };
+    let (name, bytes) = crate::io::read_bytes(&args.input)?;
     let opts = parir_spirv::dis::Options {
         raw_ids: args.raw_id,
         no_header: args.no_header,
@@ -79,7 +73,7 @@ pub fn run(args: SpirvArgs) -> Result<ExitCode, String> {
             Ok(ExitCode::SUCCESS)
         }
         Err(e) => {
-            eprintln!("error: {}: {e}", args.input);
+            eprintln!("error: {name}: {e}");
             Ok(ExitCode::from(1))
         }
     }
@@ -108,20 +102,8 @@ fn assemble(args: SpirvArgs) -> Result<ExitCode, String> {
 
 /// `parir spirv --read IN.spv [-o OUT.ll]`.
 fn read(args: SpirvArgs) -> Result<ExitCode, String> {
-    let bytes = if args.input == "-" {
-        let mut b = Vec::new();
-        std::io::Read::read_to_end(&mut std::io::stdin(), &mut b)
-            .map_err(|e| format!("cannot read standard input: {e}"))?;
-        b
-    } else {
-        std::fs::read(&args.input).map_err(|e| format!("cannot read '{}': {e}", args.input))?
-    };
-    let name = if args.input == "-" {
-        "<stdin>"
-    } else {
-        args.input.as_str()
-    };
-    match parir_spirv::binary::parse(&bytes).and_then(|m| parir_spirv::reader::read(&m, name)) {
+    let (name, bytes) = crate::io::read_bytes(&args.input)?;
+    match parir_spirv::binary::parse(&bytes).and_then(|m| parir_spirv::reader::read(&m, &name)) {
         Ok(m) => {
             let text = parir_ir::printer::print_module(&m);
             crate::io::write_output(args.output.as_deref(), text.as_bytes())?;
@@ -140,8 +122,7 @@ fn write(args: SpirvArgs) -> Result<ExitCode, String> {
         return Err("writing SPIR-V needs an output file (-o OUT.spv)".into());
     };
     if args.strip_intel && args.input != "-" {
-        let bytes =
-            std::fs::read(&args.input).map_err(|e| format!("cannot read '{}': {e}", args.input))?;
+        let (name, bytes) = crate::io::read_bytes(&args.input)?;
         if parir_spirv::binary::words(&bytes).is_ok() {
             // A binary: strip it.
             return match parir_spirv::binary::parse(&bytes)
@@ -152,7 +133,7 @@ fn write(args: SpirvArgs) -> Result<ExitCode, String> {
                     Ok(ExitCode::SUCCESS)
                 }
                 Err(e) => {
-                    eprintln!("error: {}: {e}", args.input);
+                    eprintln!("error: {name}: {e}");
                     Ok(ExitCode::from(1))
                 }
             };

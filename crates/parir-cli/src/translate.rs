@@ -171,7 +171,8 @@ pub struct TranslateArgs {
     /// Input .ll file, or `-` for standard input.
     #[arg(required_unless_present = "list")]
     input: Option<String>,
-    /// Output file (written atomically); standard output if omitted.
+    /// Output file (`-`: standard output, the default): a file is replaced atomically, a device
+    /// or FIFO written in place, a symbolic link followed.
     #[arg(short, long)]
     output: Option<String>,
     /// Print the supported pairs as a table and exit.
