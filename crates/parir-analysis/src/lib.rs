@@ -48,6 +48,7 @@ pub mod dataflow;
 pub mod dependence;
 pub mod dominance_frontier;
 pub mod dominators;
+pub mod induction;
 pub mod dot;
 mod graph;
 pub mod loop_access;

@@ -50,6 +50,10 @@ use crate::clone::{clone_blocks, CloneOptions, DistinctMd, ValueMap};
 use crate::edit::{insert_inst, phis, remove_inst, LocalNames};
 use crate::manager::{Pass, PassKind, PassResult, PreservedAnalyses};
 use parir_analysis::dominators::DominatorTree;
+pub(crate) use parir_analysis::induction::simplified_shape as simplified;
+use parir_analysis::induction::{const_int, mask};
+pub use parir_analysis::induction::{runtime_trip, trip_count, RuntimeTrip, TripKind};
+pub(crate) use parir_analysis::induction::icmp;
 use parir_analysis::loop_attrs::loop_id;
 use parir_analysis::loopmd::followup::{make_followup_loop_id, Followup};
 use parir_analysis::loopmd::mode::{LoopMd, TransformationMode};
@@ -64,7 +68,7 @@ use rustc_hash::{FxHashMap, FxHashSet};
 const PRAGMA_UNROLL_THRESHOLD: u64 = 16 * 1024;
 
 /// The longest trip count computed by stepping an exit test.
-const MAX_TRIP: u64 = 1 << 20;
+const MAX_TRIP: u64 = parir_analysis::induction::MAX_CONST_TRIP;
 
 /// The `loop-unroll` pass (see the module documentation).
 pub struct LoopUnroll;
@@ -104,35 +108,6 @@ pub enum Plan {
     /// run time: the body replicated `count` times runs `trip / count` times, an epilogue
     /// loop (the remainder) the other `trip % count` iterations.
     Runtime { count: u64, trip: RuntimeTrip },
-}
-
-/// How a loop's trip count is computed in its preheader: the latch compares the next value
-/// of an induction variable (stepped by +1 or -1) with a loop-invariant bound.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct RuntimeTrip {
-    /// The induction's header phi, its start value and the bound.
-    pub phi: Inst,
-    pub start: Value,
-    pub bound: Value,
-    /// The test that keeps the loop going, with the induction's next value on the left.
-    pub kind: TripKind,
-    /// The test is `<=` (up) or `>=` (down) a constant bound: the loop runs as if the bound
-    /// were one further with the strict test of `kind`.
-    pub inclusive: bool,
-    /// The size of the induction's step (in the direction of `kind`); 1 for `!=` tests.
-    pub step: u64,
-}
-
-/// The shapes of [`RuntimeTrip`]: `next != bound` stepping up or down, `next < bound`
-/// stepping up, `next > bound` stepping down (signed or unsigned).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TripKind {
-    NeUp,
-    NeDown,
-    SltUp,
-    UltUp,
-    SgtDown,
-    UgtDown,
 }
 
 /// Unrolls the loops of function `g` that ask for it, innermost first; whether anything
@@ -207,308 +182,6 @@ pub fn plan_loop(m: &Module, g: GlobalId, fl: &FunctionLoops, l: Loop) -> Option
         (None, Some(t)) if fits(t) && t <= MAX_TRIP => Some(Plan::Full { trip: t }),
         _ => None,
     }
-}
-
-/// The loop's preheader, latch and exit blocks, when it is in loop-simplify form.
-pub(crate) fn simplified(
-    body: &Body,
-    fl: &FunctionLoops,
-    l: Loop,
-) -> Option<(Block, Block, Vec<Block>)> {
-    let cfg = &fl.cfg;
-    let blocks: FxHashSet<Block> = fl.forest.blocks(l).iter().copied().collect();
-    let h = fl.forest.header(l);
-    let outside: Vec<Block> = cfg
-        .predecessors(h)
-        .iter()
-        .copied()
-        .filter(|p| !blocks.contains(p))
-        .collect();
-    let [pre] = outside.as_slice() else {
-        return None;
-    };
-    let latches: Vec<Block> = cfg
-        .predecessors(h)
-        .iter()
-        .copied()
-        .filter(|p| blocks.contains(p))
-        .collect();
-    let [latch] = latches.as_slice() else {
-        return None;
-    };
-    if body.successors(*latch).iter().filter(|&&s| s == h).count() != 1 {
-        return None;
-    }
-    let mut exits = Vec::new();
-    for &b in fl.forest.blocks(l) {
-        for s in body.successors(b) {
-            if !blocks.contains(&s) && !exits.contains(&s) {
-                // Dedicated: every predecessor of an exit block is in the loop.
-                if cfg.predecessors(s).iter().any(|p| !blocks.contains(p)) {
-                    return None;
-                }
-                exits.push(s);
-            }
-        }
-    }
-    // Only branches leave and enter the loop's blocks (no switch, invoke, indirectbr).
-    for &b in fl.forest.blocks(l) {
-        let t = body.terminator(b)?;
-        if !matches!(
-            body.insts[t].kind,
-            InstKind::Br(_) | InstKind::CondBr { .. }
-        ) {
-            return None;
-        }
-    }
-    Some((*pre, *latch, exits))
-}
-
-/// The integer value of a constant operand, with its width.
-fn const_int(m: &Module, v: Value) -> Option<(u64, u32)> {
-    let Value::Const(k) = v else { return None };
-    let c = m.consts.get(k);
-    let bits = m.types.int_bits(c.ty)?;
-    match &c.data {
-        ConstData::Int(x) if bits <= 64 => Some((x.as_i128()? as u64 & mask(bits), bits)),
-        _ => None,
-    }
-}
-
-fn mask(bits: u32) -> u64 {
-    if bits >= 64 {
-        u64::MAX
-    } else {
-        (1u64 << bits) - 1
-    }
-}
-
-fn signed(v: u64, bits: u32) -> i64 {
-    let sh = 64 - bits.min(64);
-    ((v << sh) as i64) >> sh
-}
-
-pub(crate) fn icmp(p: IntPredicate, a: u64, b: u64, bits: u32) -> bool {
-    let (sa, sb) = (signed(a, bits), signed(b, bits));
-    match p {
-        IntPredicate::Eq => a == b,
-        IntPredicate::Ne => a != b,
-        IntPredicate::Ugt => a > b,
-        IntPredicate::Uge => a >= b,
-        IntPredicate::Ult => a < b,
-        IntPredicate::Ule => a <= b,
-        IntPredicate::Sgt => sa > sb,
-        IntPredicate::Sge => sa >= sb,
-        IntPredicate::Slt => sa < sb,
-        IntPredicate::Sle => sa <= sb,
-    }
-}
-
-/// The constant trip count (executions of the only exiting block's branch, the last one
-/// leaving), when the exiting block is the header or the latch and compares an induction
-/// variable (a header phi starting at a constant, stepped by adding a constant) or its next
-/// value against a constant.
-pub fn trip_count(m: &Module, body: &Body, fl: &FunctionLoops, l: Loop) -> Option<u64> {
-    let blocks: FxHashSet<Block> = fl.forest.blocks(l).iter().copied().collect();
-    let h = fl.forest.header(l);
-    let exiting: Vec<Block> = fl
-        .forest
-        .blocks(l)
-        .iter()
-        .copied()
-        .filter(|&b| body.successors(b).iter().any(|s| !blocks.contains(s)))
-        .collect();
-    let [e] = exiting.as_slice() else { return None };
-    let (_, latch, _) = simplified(body, fl, l)?;
-    if *e != h && *e != latch {
-        return None;
-    }
-    let (pred, lhs, rhs, exit_when) = exit_compare(body, &blocks, *e)?;
-    // (the compared induction value, the bound, whether the induction is on the left)
-    let (iv_val, bound, iv_left) = match (const_int(m, lhs), const_int(m, rhs)) {
-        (None, Some((b, _))) => (lhs, b, true),
-        (Some((b, _)), None) => (rhs, b, false),
-        _ => return None,
-    };
-    let Value::Inst(iv_inst) = iv_val else {
-        return None;
-    };
-    // The header phi and whether the compare sees its next value.
-    let (phi, next) = match &body.insts[iv_inst].kind {
-        InstKind::Phi { .. } if body.block_of(iv_inst) == Some(h) => (iv_inst, false),
-        InstKind::Binary {
-            lhs: Value::Inst(p),
-            ..
-        } => (*p, true),
-        _ => return None,
-    };
-    let InstKind::Phi { incoming, .. } = &body.insts[phi].kind else {
-        return None;
-    };
-    if body.block_of(phi) != Some(h) || incoming.len() != 2 {
-        return None;
-    }
-    let start = incoming.iter().find(|(_, b)| !blocks.contains(b))?.0;
-    let back = incoming.iter().find(|(_, b)| blocks.contains(b))?.0;
-    let (start, bits) = const_int(m, start)?;
-    let Value::Inst(step_inst) = back else {
-        return None;
-    };
-    if next && step_inst != iv_inst {
-        return None;
-    }
-    let step = match &body.insts[step_inst].kind {
-        InstKind::Binary {
-            op: BinOp::Add,
-            lhs: Value::Inst(p),
-            rhs,
-            ..
-        } if *p == phi => const_int(m, *rhs)?.0,
-        InstKind::Binary {
-            op: BinOp::Sub,
-            lhs: Value::Inst(p),
-            rhs,
-            ..
-        } if *p == phi => const_int(m, *rhs)?.0.wrapping_neg() & mask(bits),
-        _ => return None,
-    };
-    let mut v = start;
-    for k in 0..MAX_TRIP {
-        let x = if next {
-            v.wrapping_add(step) & mask(bits)
-        } else {
-            v
-        };
-        let (a, b) = if iv_left { (x, bound) } else { (bound, x) };
-        if icmp(pred, a, b, bits) == exit_when {
-            return Some(k + 1);
-        }
-        v = v.wrapping_add(step) & mask(bits);
-    }
-    None
-}
-
-/// The exit test of exiting block `e` of the loop made of `blocks`: `br (icmp pred lhs,
-/// rhs)`, and the value of the compare that leaves the loop.
-fn exit_compare(
-    body: &Body,
-    blocks: &FxHashSet<Block>,
-    e: Block,
-) -> Option<(IntPredicate, Value, Value, bool)> {
-    let t = body.terminator(e)?;
-    let InstKind::CondBr {
-        cond: Value::Inst(c),
-        then_dest,
-        ..
-    } = body.insts[t].kind
-    else {
-        return None;
-    };
-    let InstKind::ICmp { pred, lhs, rhs } = body.insts[c].kind else {
-        return None;
-    };
-    Some((pred, lhs, rhs, !blocks.contains(&then_dest)))
-}
-
-/// The [`RuntimeTrip`] of a loop whose only exiting block is its latch, if it has one.
-pub fn runtime_trip(m: &Module, body: &Body, fl: &FunctionLoops, l: Loop) -> Option<RuntimeTrip> {
-    let blocks: FxHashSet<Block> = fl.forest.blocks(l).iter().copied().collect();
-    let h = fl.forest.header(l);
-    let latch = fl.forest.latch(&fl.cfg, l)?;
-    let exiting: Vec<Block> = fl
-        .forest
-        .blocks(l)
-        .iter()
-        .copied()
-        .filter(|&b| body.successors(b).iter().any(|s| !blocks.contains(s)))
-        .collect();
-    if exiting != [latch] {
-        return None;
-    }
-    let (pred, lhs, rhs, exit_when) = exit_compare(body, &blocks, latch)?;
-    let invariant = |v: Value| match v {
-        Value::Inst(i) => body.block_of(i).is_some_and(|b| !blocks.contains(&b)),
-        Value::Const(_) | Value::Arg(_) => true,
-        _ => false,
-    };
-    let (next, bound, pred) = if invariant(rhs) {
-        (lhs, rhs, pred)
-    } else if invariant(lhs) {
-        (rhs, lhs, pred.swapped())
-    } else {
-        return None;
-    };
-    let keep = if exit_when { pred.inverse() } else { pred };
-    let Value::Inst(n) = next else { return None };
-    let InstKind::Binary {
-        op,
-        lhs: Value::Inst(phi),
-        rhs: step,
-        ..
-    } = body.insts[n].kind
-    else {
-        return None;
-    };
-    let (step, bits) = const_int(m, step)?;
-    let negative = step > mask(bits) >> 1;
-    let magnitude = if negative {
-        (!step).wrapping_add(1) & mask(bits)
-    } else {
-        step
-    };
-    if magnitude == 0 {
-        return None;
-    }
-    let up = match op {
-        BinOp::Add => !negative,
-        BinOp::Sub => negative,
-        _ => return None,
-    };
-    let InstKind::Phi { incoming, .. } = &body.insts[phi].kind else {
-        return None;
-    };
-    if body.block_of(phi) != Some(h) || incoming.len() != 2 {
-        return None;
-    }
-    let start = incoming.iter().find(|(_, b)| !blocks.contains(b))?.0;
-    if incoming.iter().find(|(_, b)| blocks.contains(b))?.0 != next {
-        return None;
-    }
-    // `<=` / `>=` a constant that is not the type's extreme is `<` / `>` the next constant.
-    let bound_c = const_int(m, bound);
-    let smax = mask(bits) >> 1;
-    let not_extreme = |pred: IntPredicate| match (pred, bound_c) {
-        (IntPredicate::Sle, Some((c, _))) => c != smax,
-        (IntPredicate::Ule, Some((c, _))) => c != mask(bits),
-        (IntPredicate::Sge, Some((c, _))) => c != smax + 1,
-        (IntPredicate::Uge, Some((c, _))) => c != 0,
-        _ => false,
-    };
-    if magnitude != 1 && keep == IntPredicate::Ne {
-        // `!=` with a larger step: whether the bound is ever met is not known.
-        return None;
-    }
-    let (kind, inclusive) = match (keep, up) {
-        (IntPredicate::Ne, true) => (TripKind::NeUp, false),
-        (IntPredicate::Ne, false) => (TripKind::NeDown, false),
-        (IntPredicate::Slt, true) => (TripKind::SltUp, false),
-        (IntPredicate::Ult, true) => (TripKind::UltUp, false),
-        (IntPredicate::Sgt, false) => (TripKind::SgtDown, false),
-        (IntPredicate::Ugt, false) => (TripKind::UgtDown, false),
-        (IntPredicate::Sle, true) if not_extreme(keep) => (TripKind::SltUp, true),
-        (IntPredicate::Ule, true) if not_extreme(keep) => (TripKind::UltUp, true),
-        (IntPredicate::Sge, false) if not_extreme(keep) => (TripKind::SgtDown, true),
-        (IntPredicate::Uge, false) if not_extreme(keep) => (TripKind::UgtDown, true),
-        _ => return None,
-    };
-    Some(RuntimeTrip {
-        phi,
-        start,
-        bound,
-        kind,
-        inclusive,
-        step: magnitude,
-    })
 }
 
 /// Puts the loop with header `h` of function `g` into LCSSA form and unrolls it by `plan`;
@@ -1556,7 +1229,13 @@ impl Emitter {
         names: &mut LocalNames,
         trip: &RuntimeTrip,
     ) -> Option<Value> {
-        let iv_ty = body.insts[trip.phi].ty;
+        let wide_ty = body.insts[trip.phi].ty;
+        let wide_bits = m.types.int_bits(wide_ty)?;
+        // A truncated exit test counts at its own width (`iv_ty` below), then widens.
+        let iv_ty = match trip.compare_bits {
+            Some(b) if b < wide_bits => m.types.int(b),
+            _ => wide_ty,
+        };
         let bits = m.types.int_bits(iv_ty)?;
         let one = Value::Const(m.consts.int(iv_ty, bits, 1));
         let bool_ty = m.types.int(1);
@@ -1566,13 +1245,30 @@ impl Emitter {
             lhs,
             rhs,
         };
-        let (start, mut bound) = (trip.start, trip.bound);
+        let (mut start, mut bound) = (trip.start, trip.bound);
+        if iv_ty != wide_ty {
+            start = match const_int(m, start) {
+                Some((v, _)) => Value::Const(m.consts.int(iv_ty, bits, i128::from(v & mask(bits)))),
+                None => self.emit(
+                    m,
+                    body,
+                    names,
+                    InstKind::Cast {
+                        op: parir_ir::inst::CastOp::Trunc,
+                        flags: Default::default(),
+                        val: start,
+                    },
+                    iv_ty,
+                    "tc.start",
+                ),
+            };
+        }
         if trip.inclusive {
             let up = matches!(trip.kind, TripKind::SltUp | TripKind::UltUp);
             let op = if up { BinOp::Add } else { BinOp::Sub };
             bound = self.emit(m, body, names, bin(op, bound, one), iv_ty, "tc.bound");
         }
-        Some(match trip.kind {
+        let tc = match trip.kind {
             TripKind::NeUp => self.emit(m, body, names, bin(BinOp::Sub, bound, start), iv_ty, "tc"),
             TripKind::NeDown => {
                 self.emit(m, body, names, bin(BinOp::Sub, start, bound), iv_ty, "tc")
@@ -1639,6 +1335,30 @@ impl Emitter {
                     self.emit(m, body, names, bin(BinOp::Add, q, one), iv_ty, "tc")
                 }
             }
-        })
+        };
+        if iv_ty == wide_ty {
+            return Some(tc);
+        }
+        // zext(tc - 1) + 1: the loop runs at least once, so a count of 2^bits (0 at the
+        // narrow width) widens to 2^bits, as ScalarEvolution writes a narrow exit count.
+        let btc = self.emit(m, body, names, bin(BinOp::Sub, tc, one), iv_ty, "tc.btc");
+        let wide = match const_int(m, btc) {
+            Some((v, _)) => Value::Const(m.consts.int(wide_ty, wide_bits, i128::from(v))),
+            None => self.emit(
+                m,
+                body,
+                names,
+                InstKind::Cast {
+                    op: parir_ir::inst::CastOp::ZExt,
+                    flags: Default::default(),
+                    val: btc,
+                },
+                wide_ty,
+                "tc.wide",
+            ),
+        };
+        let wide_one = Value::Const(m.consts.int(wide_ty, wide_bits, 1));
+        Some(self.emit(m, body, names, bin(BinOp::Add, wide, wide_one), wide_ty, "tc"))
+
     }
 }

@@ -190,6 +190,36 @@ exit:
   ret void
 }
 
+; A 64-bit induction whose exit test compares its next value truncated to 32 bits, the
+; form LLVM's LFTR leaves (and most of LLVM's own loop tests have): counted at 32 bits.
+define void @wide_iv_trunc_exit_4(i32 %n) {
+entry:
+  %guard = icmp sgt i32 %n, 0
+  br i1 %guard, label %body.preheader, label %exit
+
+body.preheader:
+  br label %body
+
+body:
+  %i = phi i64 [ 0, %body.preheader ], [ %i.next, %body ]
+  %idx = and i64 %i, 63
+  %p = getelementptr inbounds [64 x i32], ptr @a, i64 0, i64 %idx
+  %v = load i32, ptr %p, align 4
+  %t = trunc i64 %i to i32
+  %w = mul i32 %v, %t
+  store i32 %w, ptr %p, align 4
+  %i.next = add nuw nsw i64 %i, 1
+  %lftr = trunc i64 %i.next to i32
+  %c = icmp eq i32 %lftr, %n
+  br i1 %c, label %exit.loopexit, label %body, !llvm.loop !21
+
+exit.loopexit:
+  br label %exit
+
+exit:
+  ret void
+}
+
 define i32 @main(i32 %argc, ptr %argv) {
 entry:
   %n0 = add i32 %argc, 12
@@ -202,6 +232,7 @@ entry:
   call void @down_sgt_5(i32 %n1)
   call void @remainder_followup(i32 %n2)
   call void @all_followup(i32 %n0)
+  call void @wide_iv_trunc_exit_4(i32 %n1)
   br label %print
 
 print:
@@ -239,3 +270,5 @@ done:
 !18 = !{!"llvm.loop.unroll.disable"}
 !19 = !{!"llvm.loop.unroll.followup_unrolled", !20}
 !20 = !{!"llvm.loop.isvectorized"}
+!21 = distinct !{!21, !22}
+!22 = !{!"llvm.loop.unroll.count", i32 4}

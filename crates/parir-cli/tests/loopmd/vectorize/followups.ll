@@ -312,6 +312,32 @@ exit:
 @nl = private constant [2 x i8] c"\0A\00"
 declare i32 @printf(ptr, ...)
 
+; The exit test compares the next value truncated to 32 bits (LLVM's LFTR form): the trip
+; count is counted at 32 bits.
+define void @trunc_exit(ptr noalias %a, i32 %n) {
+entry:
+  %guard = icmp sgt i32 %n, 0
+  br i1 %guard, label %loop, label %exit
+
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %p = getelementptr inbounds i32, ptr %a, i64 %i
+  %v = load i32, ptr %p, align 4
+  %t = trunc i64 %i to i32
+  %w = add i32 %v, %t
+  store i32 %w, ptr %p, align 4
+  %i.next = add nuw nsw i64 %i, 1
+  %lftr = trunc i64 %i.next to i32
+  %c = icmp eq i32 %lftr, %n
+  br i1 %c, label %exit.loopexit, label %loop, !llvm.loop !112
+
+exit.loopexit:
+  br label %exit
+
+exit:
+  ret void
+}
+
 define i32 @main() {
 entry:
   call void @vectorized_followup(ptr @buf, i64 37)
@@ -326,6 +352,7 @@ entry:
   call void @interleave2(ptr @buf, i64 37)
   call void @already_vectorized(ptr @buf, i64 37)
   call void @unroll_disable_last(ptr @buf, i64 37)
+  call void @trunc_exit(ptr @buf, i32 37)
   call void @parallel(ptr @buf, ptr getelementptr inbounds ([40 x i32], ptr @buf, i64 0, i64 20), i64 19)
   br label %print
 
@@ -355,6 +382,7 @@ done:
 !109 = distinct !{!109, !1, !18}
 !110 = distinct !{!110, !1, !19}
 !111 = distinct !{!111, !1, !3}
+!112 = distinct !{!112, !1}
 !1 = !{!"llvm.loop.vectorize.enable", i1 true}
 !2 = !{!"llvm.loop.vectorize.enable", i1 false}
 !3 = !{!"llvm.loop.unroll.disable"}

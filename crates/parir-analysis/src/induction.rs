@@ -1,0 +1,463 @@
+//! Loop facts shared by every pass that counts iterations: the loop-simplify shape, integer
+//! constants and comparisons at a width, the exit test of an exiting block, and trip counts
+//! (a constant one, and the [`RuntimeTrip`] a preheader can compute).
+//!
+//! An induction's exit test may compare its next value as it is, or truncated to a narrower
+//! integer (`icmp eq (trunc i64 %iv.next to i32), %n`, what LLVM's LFTR and IndVarSimplify
+//! leave in most of LLVM's own loop tests): the iterations are then counted in the narrower
+//! type, as ScalarEvolution counts them (`zext(n - 1) + 1` for a loop that runs at least once).
+
+use crate::loops::{FunctionLoops, Loop};
+use parir_ir::inst::{BinOp, CastOp, InstKind, IntPredicate};
+use parir_ir::value::ConstData;
+use parir_ir::{Block, Body, Inst, Module, Value};
+
+/// Constant trip counts are searched up to this many iterations.
+pub const MAX_CONST_TRIP: u64 = 1 << 20;
+
+/// The loop's preheader, latch and exit blocks, when it is in loop-simplify form (one
+/// preheader, one latch with one edge to the header, dedicated exits) and only branches enter
+/// and leave its blocks.
+pub fn simplified_shape(
+    body: &Body,
+    fl: &FunctionLoops,
+    l: Loop,
+) -> Option<(Block, Block, Vec<Block>)> {
+    let cfg = &fl.cfg;
+    let inside = |b: Block| fl.forest.contains(l, b);
+    let h = fl.forest.header(l);
+    let outside: Vec<Block> = cfg
+        .predecessors(h)
+        .iter()
+        .copied()
+        .filter(|&p| !inside(p))
+        .collect();
+    let [pre] = outside.as_slice() else {
+        return None;
+    };
+    let latches: Vec<Block> = cfg
+        .predecessors(h)
+        .iter()
+        .copied()
+        .filter(|&p| inside(p))
+        .collect();
+    let [latch] = latches.as_slice() else {
+        return None;
+    };
+    if body.successors(*latch).iter().filter(|&&s| s == h).count() != 1 {
+        return None;
+    }
+    let mut exits = Vec::new();
+    for &b in fl.forest.blocks(l) {
+        for s in body.successors(b) {
+            if !inside(s) && !exits.contains(&s) {
+                // Dedicated: every predecessor of an exit block is in the loop.
+                if cfg.predecessors(s).iter().any(|&p| !inside(p)) {
+                    return None;
+                }
+                exits.push(s);
+            }
+        }
+    }
+    // Only branches leave and enter the loop's blocks (no switch, invoke, indirectbr).
+    for &b in fl.forest.blocks(l) {
+        let t = body.terminator(b)?;
+        if !matches!(
+            body.insts[t].kind,
+            InstKind::Br(_) | InstKind::CondBr { .. }
+        ) {
+            return None;
+        }
+    }
+    Some((*pre, *latch, exits))
+}
+
+/// The integer value of a constant operand (zero-extended into a `u64`), with its width.
+pub fn const_int(m: &Module, v: Value) -> Option<(u64, u32)> {
+    let Value::Const(k) = v else { return None };
+    let c = m.consts.get(k);
+    let bits = m.types.int_bits(c.ty)?;
+    match &c.data {
+        ConstData::Int(x) if bits <= 64 => Some((x.as_i128()? as u64 & mask(bits), bits)),
+        _ => None,
+    }
+}
+
+/// The low `bits` bits set.
+pub fn mask(bits: u32) -> u64 {
+    if bits >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << bits) - 1
+    }
+}
+
+/// `v` read as a signed `bits`-bit integer.
+pub fn signed(v: u64, bits: u32) -> i64 {
+    let sh = 64 - bits.min(64);
+    ((v << sh) as i64) >> sh
+}
+
+/// `icmp p a, b` on `bits`-bit integers.
+pub fn icmp(p: IntPredicate, a: u64, b: u64, bits: u32) -> bool {
+    let (sa, sb) = (signed(a, bits), signed(b, bits));
+    match p {
+        IntPredicate::Eq => a == b,
+        IntPredicate::Ne => a != b,
+        IntPredicate::Ugt => a > b,
+        IntPredicate::Uge => a >= b,
+        IntPredicate::Ult => a < b,
+        IntPredicate::Ule => a <= b,
+        IntPredicate::Sgt => sa > sb,
+        IntPredicate::Sge => sa >= sb,
+        IntPredicate::Slt => sa < sb,
+        IntPredicate::Sle => sa <= sb,
+    }
+}
+
+/// The exit test of exiting block `e` of loop `l`: `br (icmp pred lhs, rhs)`, and the value
+/// of the compare that leaves the loop.
+pub fn exit_compare(
+    body: &Body,
+    fl: &FunctionLoops,
+    l: Loop,
+    e: Block,
+) -> Option<(IntPredicate, Value, Value, bool)> {
+    let t = body.terminator(e)?;
+    let InstKind::CondBr {
+        cond: Value::Inst(c),
+        then_dest,
+        ..
+    } = body.insts[t].kind
+    else {
+        return None;
+    };
+    let InstKind::ICmp { pred, lhs, rhs } = body.insts[c].kind else {
+        return None;
+    };
+    Some((pred, lhs, rhs, !fl.forest.contains(l, then_dest)))
+}
+
+/// A value an exit test compares, seen through a truncation: the value and, when it was
+/// truncated, the width the test compares at.
+fn through_trunc(m: &Module, body: &Body, v: Value) -> (Value, Option<u32>) {
+    if let Value::Inst(i) = v {
+        if let InstKind::Cast {
+            op: CastOp::Trunc,
+            val,
+            ..
+        } = body.insts[i].kind
+        {
+            if let Some(bits) = m.types.int_bits(body.insts[i].ty) {
+                return (val, Some(bits));
+            }
+        }
+    }
+    (v, None)
+}
+
+/// The blocks of `l` that have a successor outside it.
+fn exiting_blocks(body: &Body, fl: &FunctionLoops, l: Loop) -> Vec<Block> {
+    fl.forest
+        .blocks(l)
+        .iter()
+        .copied()
+        .filter(|&b| body.successors(b).iter().any(|&s| !fl.forest.contains(l, s)))
+        .collect()
+}
+
+/// The constant trip count (executions of the only exiting block's branch, the last one
+/// leaving), when the exiting block is the header or the latch and compares an induction
+/// variable (a header phi starting at a constant, stepped by adding a constant) or its next
+/// value, possibly truncated, against a constant.
+pub fn trip_count(m: &Module, body: &Body, fl: &FunctionLoops, l: Loop) -> Option<u64> {
+    let h = fl.forest.header(l);
+    let exiting = exiting_blocks(body, fl, l);
+    let [e] = exiting.as_slice() else {
+        return None;
+    };
+    let e = *e;
+    let (_, latch, _) = simplified_shape(body, fl, l)?;
+    if e != h && e != latch {
+        return None;
+    }
+    let (pred, lhs, rhs, exit_when) = exit_compare(body, fl, l, e)?;
+    // (the compared induction value, the bound, whether the induction is on the left)
+    let (iv_val, bound, iv_left) = match (const_int(m, lhs), const_int(m, rhs)) {
+        (None, Some((b, _))) => (lhs, b, true),
+        (Some((b, _)), None) => (rhs, b, false),
+        _ => return None,
+    };
+    let (iv_val, narrow) = through_trunc(m, body, iv_val);
+    let Value::Inst(iv_inst) = iv_val else {
+        return None;
+    };
+    // The header phi and whether the compare sees its next value.
+    let (phi, next) = match &body.insts[iv_inst].kind {
+        InstKind::Phi { .. } if body.block_of(iv_inst) == Some(h) => (iv_inst, false),
+        InstKind::Binary {
+            lhs: Value::Inst(p),
+            ..
+        } => (*p, true),
+        _ => return None,
+    };
+    let InstKind::Phi { incoming, .. } = &body.insts[phi].kind else {
+        return None;
+    };
+    if body.block_of(phi) != Some(h) || incoming.len() != 2 {
+        return None;
+    }
+    let start = incoming
+        .iter()
+        .find(|(_, b)| !fl.forest.contains(l, *b))?
+        .0;
+    let back = incoming.iter().find(|(_, b)| fl.forest.contains(l, *b))?.0;
+    let (start, bits) = const_int(m, start)?;
+    let Value::Inst(step_inst) = back else {
+        return None;
+    };
+    if next && step_inst != iv_inst {
+        return None;
+    }
+    let step = match &body.insts[step_inst].kind {
+        InstKind::Binary {
+            op: BinOp::Add,
+            lhs: Value::Inst(p),
+            rhs,
+            ..
+        } if *p == phi => const_int(m, *rhs)?.0,
+        InstKind::Binary {
+            op: BinOp::Sub,
+            lhs: Value::Inst(p),
+            rhs,
+            ..
+        } if *p == phi => const_int(m, *rhs)?.0.wrapping_neg() & mask(bits),
+        _ => return None,
+    };
+    let cmp_bits = narrow.unwrap_or(bits);
+    let mut v = start;
+    for k in 0..MAX_CONST_TRIP {
+        let x = if next {
+            v.wrapping_add(step) & mask(bits)
+        } else {
+            v
+        } & mask(cmp_bits);
+        let (a, b) = if iv_left { (x, bound) } else { (bound, x) };
+        if icmp(pred, a, b, cmp_bits) == exit_when {
+            return Some(k + 1);
+        }
+        v = v.wrapping_add(step) & mask(bits);
+    }
+    None
+}
+
+/// How a loop's trip count is computed in its preheader: the latch compares the next value
+/// of an induction variable, as it is or truncated to a narrower integer, with a
+/// loop-invariant bound.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RuntimeTrip {
+    /// The induction's header phi, its start value and the bound.
+    pub phi: Inst,
+    pub start: Value,
+    /// The bound, in the type the exit test compares at (see `compare_bits`).
+    pub bound: Value,
+    /// The test that keeps the loop going, with the induction's next value on the left.
+    pub kind: TripKind,
+    /// The test is `<=` (up) or `>=` (down) a constant bound: the loop runs as if the bound
+    /// were one further with the strict test of `kind`.
+    pub inclusive: bool,
+    /// The size of the induction's step (in the direction of `kind`, at the width the test
+    /// compares at); 1 for `!=` tests.
+    pub step: u64,
+    /// The width of a truncated exit test (`trunc(next) == bound`): iterations are counted
+    /// at that width. `None` when the test compares the induction as it is.
+    pub compare_bits: Option<u32>,
+}
+
+/// The shapes of [`RuntimeTrip`]: `next != bound` stepping up or down, `next < bound`
+/// stepping up, `next > bound` stepping down (signed or unsigned).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TripKind {
+    NeUp,
+    NeDown,
+    SltUp,
+    UltUp,
+    SgtDown,
+    UgtDown,
+}
+
+/// The [`RuntimeTrip`] of a loop whose only exiting block is its latch, if it has one.
+pub fn runtime_trip(m: &Module, body: &Body, fl: &FunctionLoops, l: Loop) -> Option<RuntimeTrip> {
+    let h = fl.forest.header(l);
+    let latch = fl.forest.latch(&fl.cfg, l)?;
+    if exiting_blocks(body, fl, l) != [latch] {
+        return None;
+    }
+    let (pred, lhs, rhs, exit_when) = exit_compare(body, fl, l, latch)?;
+    let invariant = |v: Value| match v {
+        Value::Inst(i) => body.block_of(i).is_some_and(|b| !fl.forest.contains(l, b)),
+        Value::Const(_) | Value::Arg(_) => true,
+        _ => false,
+    };
+    let (compared, bound, pred) = if invariant(rhs) {
+        (lhs, rhs, pred)
+    } else if invariant(lhs) {
+        (rhs, lhs, pred.swapped())
+    } else {
+        return None;
+    };
+    let keep = if exit_when { pred.inverse() } else { pred };
+    let (next, narrow) = through_trunc(m, body, compared);
+    let Value::Inst(n) = next else { return None };
+    let InstKind::Binary {
+        op,
+        lhs: Value::Inst(phi),
+        rhs: step,
+        ..
+    } = body.insts[n].kind
+    else {
+        return None;
+    };
+    let (step, wide_bits) = const_int(m, step)?;
+    // The width the iterations are counted at; the step as seen there.
+    let bits = narrow.unwrap_or(wide_bits);
+    let step = step & mask(bits);
+    let negative = step > mask(bits) >> 1;
+    let magnitude = if negative {
+        (!step).wrapping_add(1) & mask(bits)
+    } else {
+        step
+    };
+    if magnitude == 0 {
+        return None;
+    }
+    let up = match op {
+        BinOp::Add => !negative,
+        BinOp::Sub => negative,
+        _ => return None,
+    };
+    let InstKind::Phi { incoming, .. } = &body.insts[phi].kind else {
+        return None;
+    };
+    if body.block_of(phi) != Some(h) || incoming.len() != 2 {
+        return None;
+    }
+    let start = incoming
+        .iter()
+        .find(|(_, b)| !fl.forest.contains(l, *b))?
+        .0;
+    if incoming.iter().find(|(_, b)| fl.forest.contains(l, *b))?.0 != next {
+        return None;
+    }
+    // `<=` / `>=` a constant that is not the type's extreme is `<` / `>` the next constant.
+    let bound_c = const_int(m, bound);
+    let smax = mask(bits) >> 1;
+    let not_extreme = |pred: IntPredicate| match (pred, bound_c) {
+        (IntPredicate::Sle, Some((c, _))) => c != smax,
+        (IntPredicate::Ule, Some((c, _))) => c != mask(bits),
+        (IntPredicate::Sge, Some((c, _))) => c != smax + 1,
+        (IntPredicate::Uge, Some((c, _))) => c != 0,
+        _ => false,
+    };
+    if magnitude != 1 && keep == IntPredicate::Ne {
+        // `!=` with a larger step: whether the bound is ever met is not known.
+        return None;
+    }
+    let (kind, inclusive) = match (keep, up) {
+        (IntPredicate::Ne, true) => (TripKind::NeUp, false),
+        (IntPredicate::Ne, false) => (TripKind::NeDown, false),
+        (IntPredicate::Slt, true) => (TripKind::SltUp, false),
+        (IntPredicate::Ult, true) => (TripKind::UltUp, false),
+        (IntPredicate::Sgt, false) => (TripKind::SgtDown, false),
+        (IntPredicate::Ugt, false) => (TripKind::UgtDown, false),
+        (IntPredicate::Sle, true) if not_extreme(keep) => (TripKind::SltUp, true),
+        (IntPredicate::Ule, true) if not_extreme(keep) => (TripKind::UltUp, true),
+        (IntPredicate::Sge, false) if not_extreme(keep) => (TripKind::SgtDown, true),
+        (IntPredicate::Uge, false) if not_extreme(keep) => (TripKind::UgtDown, true),
+        _ => return None,
+    };
+    Some(RuntimeTrip {
+        phi,
+        start,
+        bound,
+        kind,
+        inclusive,
+        step: magnitude,
+        compare_bits: narrow,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use parir_ir::parser::parse_module;
+
+    fn facts(src: &str) -> (Option<u64>, Option<RuntimeTrip>) {
+        let m = parse_module(src, "t.ll").expect("parses");
+        let f = m.function_by_name("f").expect("@f");
+        let body = m.body(f).expect("body");
+        let fl = FunctionLoops::compute(body);
+        let l = fl.forest.loops().next().expect("a loop");
+        (trip_count(&m, body, &fl, l), runtime_trip(&m, body, &fl, l))
+    }
+
+    /// A loop over `i64 %iv` from 0 by 1 whose exit test is `exit` (defining `%c`).
+    fn loop_with(bound_ty: &str, exit: &str) -> String {
+        format!(
+            "define void @f({bound_ty} %n) {{\nentry:\n  br label %body\nbody:\n  \
+             %iv = phi i64 [ 0, %entry ], [ %iv.next, %body ]\n  \
+             %iv.next = add nuw nsw i64 %iv, 1\n{exit}  \
+             br i1 %c, label %end, label %body\nend:\n  ret void\n}}\n"
+        )
+    }
+
+    #[test]
+    fn a_truncated_exit_test_counts_at_the_narrow_width() {
+        let src = loop_with(
+            "i32",
+            "  %t = trunc i64 %iv.next to i32\n  %c = icmp eq i32 %t, %n\n",
+        );
+        let rt = facts(&src).1.expect("a runtime trip");
+        assert_eq!(rt.kind, TripKind::NeUp);
+        assert_eq!(rt.compare_bits, Some(32));
+        assert_eq!(rt.step, 1);
+        let src = loop_with(
+            "i32",
+            "  %t = trunc i64 %iv.next to i32\n  %c = icmp eq i32 %t, 300\n",
+        );
+        assert_eq!(facts(&src).0, Some(300));
+        // At i8 the low byte is 44 first at iteration 44 (300 would ignore the truncation).
+        let src = loop_with(
+            "i32",
+            "  %t = trunc i64 %iv.next to i8\n  %c = icmp eq i8 %t, 44\n",
+        );
+        assert_eq!(facts(&src).0, Some(44));
+        let src = loop_with(
+            "i32",
+            "  %t = trunc i64 %iv.next to i8\n  %c = icmp ugt i8 %t, 250\n",
+        );
+        assert_eq!(facts(&src).0, Some(251));
+    }
+
+    #[test]
+    fn an_untruncated_exit_test_keeps_the_induction_width() {
+        let src = loop_with("i64", "  %c = icmp eq i64 %iv.next, %n\n");
+        let rt = facts(&src).1.expect("a runtime trip");
+        assert_eq!(rt.compare_bits, None);
+        assert_eq!(rt.kind, TripKind::NeUp);
+        let src = loop_with("i64", "  %c = icmp eq i64 %iv.next, 1000\n");
+        assert_eq!(facts(&src).0, Some(1000));
+    }
+
+    #[test]
+    fn a_step_is_seen_at_the_narrow_width() {
+        // Stepping by 2^32 + 1 is stepping by 1 in the low 32 bits.
+        let src = "define void @f(i32 %n) {\nentry:\n  br label %body\nbody:\n  \
+             %iv = phi i64 [ 0, %entry ], [ %iv.next, %body ]\n  \
+             %iv.next = add i64 %iv, 4294967297\n  %t = trunc i64 %iv.next to i32\n  \
+             %c = icmp eq i32 %t, %n\n  br i1 %c, label %end, label %body\nend:\n  ret void\n}\n";
+        let rt = facts(src).1.expect("a runtime trip");
+        assert_eq!(rt.step, 1);
+        assert_eq!(rt.compare_bits, Some(32));
+    }
+}
