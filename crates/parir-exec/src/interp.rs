@@ -57,7 +57,8 @@ pub enum Buffering {
     /// A terminal: each write ending a line releases the output up to its last newline.
     Line,
     /// A file or pipe: output is released in whole blocks of this many bytes (the file's
-    /// `st_blksize`), the rest at `exit`, `fflush` or a runtime error.
+    /// `st_blksize`, counted from the start of the buffer, which `fflush` empties), the
+    /// rest at `exit`, `fflush` or a runtime error.
     Block(usize),
 }
 
@@ -255,8 +256,6 @@ pub struct Machine<'a> {
     pub(crate) err: &'a mut dyn Write,
     /// The program's stdout not yet written (its stdio buffer).
     pub(crate) outbuf: Vec<u8>,
-    /// Bytes of stdout written so far.
-    pub(crate) out_released: u64,
     pub(crate) stdin: Option<Box<dyn Read + 'a>>,
     pub(crate) argbuf: Vec<u64>,
     pub(crate) argspan: Vec<(u32, u32, u32)>,
@@ -385,7 +384,6 @@ impl<'a> Machine<'a> {
             out,
             err,
             outbuf: Vec::new(),
-            out_released: 0,
             stdin: None,
             argbuf: Vec::new(),
             argspan: Vec::new(),
@@ -679,8 +677,12 @@ impl<'a> Machine<'a> {
     }
 
     /// Runs the entry function with `argc`/`argv` as configured; returns the exit code.
+    ///
+    /// A panic of the interpreter (a bug of parir's) is an internal error at the
+    /// instruction being run, not a crash of the process.
     pub fn run_main(&mut self) -> Result<i32, RunError> {
-        let r = self.run_main_inner();
+        let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| self.run_main_inner()))
+            .unwrap_or_else(|p| Err(self.panicked(&*p)));
         let flushed = self.flush_out();
         match r {
             Ok(c) | Err(Stop::Exit(c)) => {
@@ -851,7 +853,6 @@ impl<'a> Machine<'a> {
                 .and_then(|_| self.out.flush()),
         };
         self.outbuf.drain(..n);
-        self.out_released += n as u64;
         r.map_err(|e| format!("cannot write standard output: {e}"))
     }
 
@@ -899,6 +900,21 @@ impl<'a> Machine<'a> {
                 source: None,
             },
         }
+    }
+
+    /// The error of a machine whose run panicked (payload `p`): an internal error at the
+    /// instruction its innermost frame was at. The run's locks are poisoned: those the
+    /// machine held are never released, so every thread waiting for one gives up.
+    pub(crate) fn panicked(&self, p: &(dyn std::any::Any + Send)) -> Stop {
+        self.locks.poison();
+        let why = p
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| p.downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "no message".to_string());
+        self.error(format!(
+            "internal error: the interpreter panicked ({why}); please report it"
+        ))
     }
 
     /// An error at the current instruction of the innermost frame (whose `pc` points at it).
@@ -1764,11 +1780,18 @@ impl<'a> Machine<'a> {
             Callee::Asm => return Err(RunError::bare("unsupported: inline assembly").into()),
         };
         match self.funcs[target as usize].kind {
-            FuncKind::Unknown => Err(RunError::bare(format!(
-                "call to unknown external function @{}",
-                self.funcs[target as usize].name
-            ))
-            .into()),
+            FuncKind::Unknown => {
+                // Testing aid of the unit tests: an interpreter bug, in whatever thread.
+                #[cfg(test)]
+                if &*self.funcs[target as usize].name == "parir.test.panic" {
+                    panic!("parir.test.panic was called");
+                }
+                Err(RunError::bare(format!(
+                    "call to unknown external function @{}",
+                    self.funcs[target as usize].name
+                ))
+                .into())
+            }
             FuncKind::Builtin(b) => {
                 // An FMA target fuses fmuladd, except on x86_fp80 (x87 has no such unit).
                 let x80 = |sh: u32| {
@@ -2074,10 +2097,11 @@ impl<'a> Machine<'a> {
                         None if self.outbuf.len() >= 4096 => self.outbuf.len(),
                         None => 0,
                     },
+                    // Whole blocks of the buffer, which `fflush` leaves empty: counted
+                    // from its start, not from the start of the output.
                     Buffering::Block(b) => {
-                        let b = b.max(1) as u64;
-                        let total = self.out_released + self.outbuf.len() as u64;
-                        (total / b * b - self.out_released) as usize
+                        let b = b.max(1);
+                        self.outbuf.len() / b * b
                     }
                 };
                 self.release_out(n).map_err(RunError::bare)?;

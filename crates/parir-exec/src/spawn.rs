@@ -508,6 +508,8 @@ fn run_strand_machine(sh: &Shared<'_>, me: Arc<Strand>, root: bool, start: Start
         w.strand_out(sh, res, &start)
     });
     std::panic::catch_unwind(body).unwrap_or_else(|_| {
+        // The locks the strand held are never released: no thread waits for one any more.
+        sh.parts.locks.poison();
         StrandOut::stopped(Err(Stop::Error(RunError::bare(
             "internal error: a strand of a parallel run panicked",
         ))))
@@ -983,10 +985,11 @@ impl<'a> Machine<'a> {
         }
     }
 
-    /// Decodes every function the module defines, so that all strands share one decoding
-    /// (their frames move between machines). Functions that do not decode are left to
-    /// fail where they are called.
-    fn predecode(&mut self) {
+    /// Decodes every function the module defines, so that all strands (and a team's
+    /// threads, whose deferred tasks run on any of them) share one decoding: frames and
+    /// code move between machines, and a decoding's shape numbers are those of the machine
+    /// that made it. Functions that do not decode are left to fail where they are called.
+    pub(crate) fn predecode(&mut self) {
         if self.tapir.predecoded {
             return;
         }

@@ -85,6 +85,9 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 pub(crate) struct CriticalLocks {
     held: Mutex<HashSet<String>>,
     cv: Condvar,
+    /// Set when a thread of the run panicked ([`Machine::panicked`]): the locks it held
+    /// are never released, so no thread waits for a lock any more.
+    poisoned: AtomicBool,
 }
 
 impl CriticalLocks {
@@ -105,6 +108,9 @@ impl CriticalLocks {
         let res = loop {
             if !held.contains(name) {
                 break Ok(());
+            }
+            if self.poisoned.load(Ordering::Acquire) {
+                break Err(false);
             }
             if let Some(t) = team {
                 if t.abort.load(Ordering::Relaxed) {
@@ -131,6 +137,13 @@ impl CriticalLocks {
 
     pub(crate) fn release(&self, name: &str) {
         lock(&self.held).remove(name);
+        self.cv.notify_all();
+    }
+
+    /// Makes every wait for a lock, present and future, give up (a thread panicked).
+    pub(crate) fn poison(&self) {
+        self.poisoned.store(true, Ordering::Release);
+        let _held = lock(&self.held);
         self.cv.notify_all();
     }
 }
@@ -755,8 +768,12 @@ impl<'a> Machine<'a> {
     fn wait_at(&mut self, team: &Arc<Team>, end: bool) -> R<()> {
         let generation = team.arrive(end);
         loop {
-            // A barrier is a task scheduling point: waiting threads run the queued tasks.
-            while let Some(job) = team.pop_task(None) {
+            // A barrier is a task scheduling point: waiting threads run the queued tasks
+            // (none once the team is stopped).
+            while !team.abort.load(Ordering::Relaxed) {
+                let Some(job) = team.pop_task(None) else {
+                    break;
+                };
                 self.run_task(job)?;
             }
             team.blocked.fetch_add(1, Ordering::AcqRel);
@@ -777,12 +794,14 @@ impl<'a> Machine<'a> {
             return Ok(());
         };
         while counter.load(Ordering::Acquire) > 0 {
+            // Stopped: the tasks counted may never finish (one ran on a thread that
+            // stopped), and those queued are not run.
+            if team.abort.load(Ordering::Relaxed) {
+                return Err(stopped());
+            }
             match team.pop_task(Some(counter)) {
                 Some(job) => self.run_task(job)?,
                 None => {
-                    if team.abort.load(Ordering::Relaxed) {
-                        return Err(stopped());
-                    }
                     // Another thread runs the rest: wait for it.
                     let g = lock(&team.bar);
                     let _ = team
@@ -1249,6 +1268,9 @@ impl<'a> Machine<'a> {
             stdout_buffering: crate::interp::Buffering::Block(1),
             ..(*ctx.cfg).clone()
         });
+        // A deferred task's frame and code go to whichever thread is free: all threads
+        // must run one decoding, made here, with the same shapes.
+        self.predecode();
         let mut states = std::mem::take(&mut self.team_states);
         states.resize_with(size as usize, WorkerState::default);
         for st in &mut states {
@@ -1287,17 +1309,23 @@ impl<'a> Machine<'a> {
                                 groups: Vec::new(),
                                 task_stops: Vec::new(),
                             }));
-                            let res = w.member_run(
-                                code,
-                                fidx,
-                                frame,
-                                va,
-                                at + 1,
-                                privs,
-                                mine,
-                                sections,
-                                steps,
-                            );
+                            // A panic (a bug of parir's) stops the team like an error.
+                            let res = std::panic::catch_unwind(std::panic::AssertUnwindSafe(
+                                || {
+                                    w.member_run(
+                                        code,
+                                        fidx,
+                                        frame,
+                                        va,
+                                        at + 1,
+                                        privs,
+                                        mine,
+                                        sections,
+                                        steps,
+                                    )
+                                },
+                            ))
+                            .unwrap_or_else(|p| Err(w.panicked(&*p)));
                             if res.is_err() {
                                 team.stop();
                             }
