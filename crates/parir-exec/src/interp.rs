@@ -287,6 +287,8 @@ pub struct Machine<'a> {
     pub(crate) team: Option<Box<crate::team::Member>>,
     /// In a team's thread: whether it reached the end of the team's region.
     pub(crate) team_done: bool,
+    /// The team size `omp_set_num_threads` asked for (OpenMP's `nthreads-var`).
+    pub(crate) omp_nthreads: Option<u32>,
     /// The critical sections of the run (shared by all its threads), and those this
     /// machine holds.
     pub(crate) locks: Arc<crate::team::CriticalLocks>,
@@ -405,6 +407,7 @@ impl<'a> Machine<'a> {
             floor: 0,
             team: None,
             team_done: false,
+            omp_nthreads: None,
             locks: p.locks,
             held: Vec::new(),
             dir_stats: HashMap::new(),

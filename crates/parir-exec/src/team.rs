@@ -76,6 +76,10 @@ const TEAM_STACK: usize = 64 << 20;
 /// Longest trip count of a worksharing loop computed by stepping its exit test.
 const MAX_TRIP: u64 = 1 << 34;
 
+/// The most threads in a team (and `--parallel`'s largest N): a larger `num_threads` or
+/// `omp_set_num_threads` runs with this many, with a warning.
+pub const MAX_TEAM: u32 = 1024;
+
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|e| e.into_inner())
 }
@@ -353,6 +357,8 @@ pub struct DirStats {
     pub threads: u64,
     /// Why entries ran on one thread (distinct reasons, first seen first).
     pub reasons: Vec<String>,
+    /// Whether a team larger than [`MAX_TEAM`] was asked for (and the warning given).
+    pub capped: bool,
 }
 
 impl DirStats {
@@ -1226,10 +1232,13 @@ impl<'a> Machine<'a> {
                 return Ok(());
             }
         }
-        let size = match dc.num_threads {
-            Some(s) => (scalar::sx(self.regs[base + s as usize], 32)).clamp(1, 1024) as u32,
-            None => self.cfg.threads as u32,
+        // The clause, else `omp_set_num_threads`'s value, else `--parallel`'s N.
+        let asked = match dc.num_threads {
+            Some(s) => scalar::sx(self.regs[base + s as usize], 32).max(1) as u64,
+            None => self.omp_nthreads.map_or(self.cfg.threads as u64, u64::from),
         };
+        let size = asked.min(MAX_TEAM as u64) as u32;
+        let warn = asked > MAX_TEAM as u64 && !std::mem::replace(&mut stats.capped, true);
         if size <= 1 {
             stats.reason("a team of one thread (num_threads)");
             return Ok(());
@@ -1243,6 +1252,15 @@ impl<'a> Machine<'a> {
         }
         stats.teams += 1;
         stats.threads += size as u64;
+        if warn {
+            // Not silently (libomp warns too), once per construct.
+            let line = self.frames.last().map_or(0, |f| self.location(f, at).ll.0);
+            let _ = writeln!(
+                self.err,
+                "parir: warning: {} (.ll line {line}): a team of {asked} threads asked for; it runs with {MAX_TEAM}, the most parir runs in a team",
+                dc.describe
+            );
+        }
         let fname = self.fnames[fidx as usize];
         let frame: Vec<u64> = self.regs[base..base + code.nslots as usize].to_vec();
         let orig: Vec<u64> = privs.iter().map(|p| frame[p.slot as usize]).collect();
@@ -1348,6 +1366,11 @@ impl<'a> Machine<'a> {
                         })
                 })
                 .collect();
+            // A thread that could not be started never reaches a barrier: the others
+            // would wait for it forever.
+            if handles.iter().any(|h| h.is_err()) {
+                team.stop();
+            }
             handles
                 .into_iter()
                 .filter_map(|h| h.ok().and_then(|h| h.join().ok()))
