@@ -905,8 +905,8 @@ impl<'a> Machine<'a> {
         }
     }
 
-    /// The error of a machine whose run panicked (payload `p`): an internal error at the
-    /// instruction its innermost frame was at. The run's locks are poisoned: those the
+    /// The error of a machine whose run panicked (payload `p`): an internal error where its
+    /// innermost frame was (the instruction being run, or the one after it). The run's locks are poisoned: those the
     /// machine held are never released, so every thread waiting for one gives up.
     pub(crate) fn panicked(&self, p: &(dyn std::any::Any + Send)) -> Stop {
         self.locks.poison();

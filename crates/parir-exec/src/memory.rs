@@ -363,7 +363,8 @@ impl MemHandle<'_> {
             }
             MemHandle::Shared(s) => {
                 let pad = s.parallel.load(Relaxed);
-                s.core.try_alloc_in(&mut s.lock(), size, AllocKind::Heap, pad)
+                s.core
+                    .try_alloc_in(&mut s.lock(), size, AllocKind::Heap, pad)
             }
         }
     }

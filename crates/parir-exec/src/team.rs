@@ -1328,8 +1328,8 @@ impl<'a> Machine<'a> {
                                 task_stops: Vec::new(),
                             }));
                             // A panic (a bug of parir's) stops the team like an error.
-                            let res = std::panic::catch_unwind(std::panic::AssertUnwindSafe(
-                                || {
+                            let res =
+                                std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
                                     w.member_run(
                                         code,
                                         fidx,
@@ -1341,9 +1341,8 @@ impl<'a> Machine<'a> {
                                         sections,
                                         steps,
                                     )
-                                },
-                            ))
-                            .unwrap_or_else(|p| Err(w.panicked(&*p)));
+                                }))
+                                .unwrap_or_else(|p| Err(w.panicked(&*p)));
                             if res.is_err() {
                                 team.stop();
                             }
@@ -1495,5 +1494,117 @@ impl<'a> Machine<'a> {
             .into());
         }
         res
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::interp::{Config, Machine, RunError};
+    use std::time::Duration;
+
+    /// A team of four whose thread 1 panics (`@parir.test.panic`, the unit tests' stand-in
+    /// for an interpreter bug) after `work` iterations, inside a critical section when
+    /// `in_critical`, while the others wait at a barrier (or for the lock).
+    fn team(in_critical: bool) -> String {
+        let (enter, exit) = if in_critical {
+            (
+                "%c = call token @llvm.directive.region.entry() [ \"DIR.OMP.CRITICAL\"() ]",
+                "call void @llvm.directive.region.exit(token %c) [ \"DIR.OMP.END.CRITICAL\"() ]",
+            )
+        } else {
+            ("", "")
+        };
+        format!(
+            "declare token @llvm.directive.region.entry()
+declare void @llvm.directive.region.exit(token)
+declare i32 @omp_get_thread_num()
+declare void @parir.test.panic()
+
+define i32 @main() {{
+entry:
+  %t = call token @llvm.directive.region.entry() [ \"DIR.OMP.PARALLEL\"(), \"QUAL.OMP.NUM_THREADS\"(i32 4) ]
+  %id = call i32 @omp_get_thread_num()
+  {enter}
+  %one = icmp eq i32 %id, 1
+  br i1 %one, label %work, label %wait
+work:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %work ]
+  %i.next = add i32 %i, 1
+  %done = icmp eq i32 %i.next, 100000
+  br i1 %done, label %bug, label %work
+bug:
+  call void @parir.test.panic()
+  br label %wait
+wait:
+  {exit}
+  %b = call token @llvm.directive.region.entry() [ \"DIR.OMP.BARRIER\"() ]
+  call void @llvm.directive.region.exit(token %b) [ \"DIR.OMP.END.BARRIER\"() ]
+  call void @llvm.directive.region.exit(token %t) [ \"DIR.OMP.END.PARALLEL\"() ]
+  ret i32 0
+}}
+"
+        )
+    }
+
+    /// Runs `src` on `threads` threads in a thread of its own; `None` when it has not
+    /// finished within 20 seconds (a hang).
+    fn run_bounded(src: String, threads: usize) -> Option<Result<i32, RunError>> {
+        let (tx, rx) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            let m = parir_ir::parser::parse_module(&src, "t.ll").expect("parses");
+            let cfg = Config {
+                threads,
+                ..Config::default()
+            };
+            let (mut out, mut err) = (Vec::new(), Vec::new());
+            let r = Machine::new(&m, &src, cfg, &mut out, &mut err).and_then(|mut m| m.run_main());
+            let _ = tx.send(r);
+        });
+        rx.recv_timeout(Duration::from_secs(20)).ok()
+    }
+
+    /// A panic in a team's thread is a located internal error of the run, and the threads
+    /// waiting at the barrier, or for the critical section the panicking thread held, give
+    /// up: no hang.
+    #[test]
+    fn a_panicking_team_thread_stops_the_team() {
+        for in_critical in [false, true] {
+            let r = run_bounded(team(in_critical), 2)
+                .unwrap_or_else(|| panic!("hang (critical section: {in_critical})"));
+            let e = r.expect_err("an internal error");
+            assert!(
+                e.message.starts_with(
+                    "internal error: the interpreter panicked (parir.test.panic was called)"
+                ),
+                "{e:?}"
+            );
+            assert!(e.message.ends_with("(in a thread of a team)"), "{e:?}");
+            assert_eq!(
+                e.location.as_ref().map(|l| l.function.as_str()),
+                Some("main")
+            );
+        }
+    }
+
+    /// On the main thread too, a panic is an internal error at the call, not a crash.
+    #[test]
+    fn a_panic_of_the_main_thread_is_an_internal_error() {
+        let src = "declare void @parir.test.panic()
+define i32 @main() {
+  call void @parir.test.panic()
+  ret i32 0
+}
+";
+        let e = run_bounded(src.to_string(), 1)
+            .expect("no hang")
+            .expect_err("an internal error");
+        assert!(
+            e.message
+                .starts_with("internal error: the interpreter panicked"),
+            "{e:?}"
+        );
+        // The frame's position: the call, or the instruction after it.
+        let line = e.location.map(|l| (l.function, l.ll.0));
+        assert!(matches!(&line, Some((f, 3 | 4)) if f == "main"), "{line:?}");
     }
 }
