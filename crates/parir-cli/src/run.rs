@@ -10,16 +10,21 @@
 //! message with its location goes to standard error); 1 when the input does not parse or
 //! verify; 2 for usage errors.
 //!
+//! Heap blocks larger than `--max-memory` itself (or 2^39 - 16 bytes) are refused as glibc
+//! refuses them: `malloc` and its family return null.
+//!
 //! `--parallel[=N]` runs the iterations of annotated parallel loops, directive teams and
-//! Tapir spawns on N threads (all cores without N); `--explain` then reports on standard
+//! Tapir spawns on N threads (all cores without N; at most 1024, as teams, whatever
+//! `num_threads` asks: larger counts are capped with a warning); `--explain` then reports on standard
 //! error, per annotated loop, directive construct and spawn site, how often it ran in
 //! parallel and why it did not (see `parir_exec::parallel`, `parir_exec::team`,
 //! `parir_exec::spawn`).
 //!
 //! `parir sanitize IN [same options] [--format text|json] [-o REPORT] [-- ARGS...]` runs the
 //! program sequentially and checks the claims of its annotated loops on the run (see
-//! `parir_exec::sanitize`). The report goes to standard error, or to REPORT. Exit codes:
-//! 0 when every claim held, 3 when a claim was violated, otherwise as `parir run`.
+//! `parir_exec::sanitize`). The report goes to standard error, or to REPORT; after a
+//! runtime error it says that the run stopped there (JSON: `error`, null otherwise). Exit
+//! codes: 0 when every claim held, 3 when a claim was violated, otherwise as `parir run`.
 
 use std::process::ExitCode;
 

@@ -50,8 +50,13 @@
 //!
 //! Program output of the team's threads goes, in the order it is written, to one buffer
 //! that the main thread writes out when the team ends (glibc's `stdout` is one stream
-//! shared by all threads). When a thread stops with an error or `exit`, the others are
-//! stopped at their next barrier or lock, and the first stop by thread number is reported.
+//! shared by all threads). When a thread stops with an error or `exit` (or its interpreter
+//! panics: an internal error at its position), the others are stopped at their next
+//! barrier, lock or taskwait, and the first stop by thread number is reported.
+//!
+//! All threads of a team run one decoding of the module, made before the team starts:
+//! a deferred task's frame and code go to whichever thread is free. A team has at most
+//! [`MAX_TEAM`] threads; a larger request is capped with a warning on standard error.
 
 use crate::code::*;
 use crate::interp::{Frame, Machine, RunError, Stop};
