@@ -7,7 +7,7 @@
 //! - standard output flushed by the program (`fflush`) and then written again keeps
 //!   glibc's block buffering, sequentially, in a team and under the sanitizer;
 //! - a runtime error in one thread of a team stops the threads waiting at a barrier, for a
-//!   critical section, or at a taskwait;
+//!   critical section, or at a taskwait, and those still running (spinning on a flag);
 //! - an allocation no run could satisfy returns null, as glibc's, and the program goes on;
 //! - a team of 100 000 threads is capped (at 1024) with a warning;
 //! - `parir sanitize --format json` reports the runtime error that stopped the run.
@@ -201,6 +201,16 @@ fn a_failing_team_thread_releases_the_threads_waiting_for_a_critical_section() {
     // On one thread, the thread that would fail never enters.
     let seq = parir_within(&["run", &ll], LIMIT);
     assert!(seq.status.success(), "{}", text(&seq.stderr));
+}
+
+#[test]
+fn a_failing_team_thread_stops_a_thread_spinning_on_a_flag_it_never_sets() {
+    let ll = input("spin_fault.ll");
+    let out = parir_within(&["run", "--parallel=2", &ll], LIMIT);
+    assert_runtime_error(
+        &out,
+        "spin_fault.ll:26:3: runtime error: out-of-bounds store of 4 bytes at offset 8",
+    );
 }
 
 #[test]

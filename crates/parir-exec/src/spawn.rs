@@ -766,11 +766,12 @@ impl<'a> Machine<'a> {
     }
 
     /// A strand out of steps: polls its stop flag and takes another slice of the run's
-    /// budget. Ok(false) when the budget is spent (or not a strand).
+    /// budget. Ok(false) when the budget is spent (or neither a strand nor a team's
+    /// thread, which does the same with its own budget: [`Machine::member_refill`]).
     #[cold]
     pub(crate) fn refill_steps(&mut self) -> R<bool> {
         let Some(sc) = &self.tapir.strand else {
-            return Ok(false);
+            return self.member_refill();
         };
         if sc.me.cancel.load(Ordering::Acquire) {
             return Err(cancelled());

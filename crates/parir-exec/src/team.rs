@@ -106,6 +106,9 @@ impl CriticalLocks {
     /// team is blocked (the others at a barrier or at a lock), none can release it: `Err`
     /// with `true` (a deadlock) rather than waiting forever.
     fn acquire(&self, name: &str, team: Option<&Team>) -> Result<(), bool> {
+        if team.is_some_and(|t| t.abort.load(Ordering::Relaxed)) {
+            return Err(false);
+        }
         let mut held = lock(&self.held);
         if !held.contains(name) {
             held.insert(name.to_string());
@@ -348,6 +351,10 @@ pub(crate) struct Member {
     /// Deferred tasks running on this thread: (frame count, function, construct) of each,
     /// whose exit ends it.
     task_stops: Vec<(usize, u32, u32)>,
+    /// The thread's step budget beyond `steps_left`, which holds one slice at a time: at
+    /// the end of each the thread looks whether the team was stopped (a thread that failed
+    /// while this one computes, or spins on a flag the failed one was to set).
+    reserve: u64,
 }
 
 /// What `--explain` reports on a construct.
@@ -931,6 +938,22 @@ impl<'a> Machine<'a> {
         Ok(())
     }
 
+    /// A team's thread out of steps ([`Machine::refill_steps`]): stops when the team was
+    /// stopped, else takes the next slice of its budget. Ok(false) when the budget is
+    /// spent (or not a team's thread).
+    pub(crate) fn member_refill(&mut self) -> R<bool> {
+        let Some(t) = self.team.as_deref_mut() else {
+            return Ok(false);
+        };
+        if t.team.abort.load(Ordering::Relaxed) {
+            return Err(stopped());
+        }
+        let got = t.reserve.min(crate::spawn::SLICE);
+        t.reserve -= got;
+        self.steps_left = got;
+        Ok(got > 0)
+    }
+
     fn team_barrier(&mut self) -> R<()> {
         match self.member().map(|t| t.team.clone()) {
             Some(team) => self.wait(&team),
@@ -1080,8 +1103,11 @@ impl<'a> Machine<'a> {
             Ok(_) => return whole(self, "a reduction held in a phi of the loop"),
             Err(e) => return whole(self, &e.clone()),
         };
+        let budget = self
+            .steps_left
+            .saturating_add(self.team.as_deref().map_or(0, |t| t.reserve));
         let r = &self.regs[base..base + code.nslots as usize];
-        let Some(t) = trip_count(plan, r, MAX_TRIP.min(self.steps_left)) else {
+        let Some(t) = trip_count(plan, r, MAX_TRIP.min(budget)) else {
             return whole(
                 self,
                 "the exit test does not end the loop within 2^34 iterations (or the step budget)",
@@ -1331,6 +1357,7 @@ impl<'a> Machine<'a> {
                                 children: Arc::default(),
                                 groups: Vec::new(),
                                 task_stops: Vec::new(),
+                                reserve: 0,
                             }));
                             // A panic (a bug of parir's) stops the team like an error.
                             let res =
@@ -1358,7 +1385,8 @@ impl<'a> Machine<'a> {
                                 (Ok(()), Err(e)) => Err(Stop::Error(RunError::bare(e))),
                                 (r, _) => r,
                             };
-                            let used = steps - w.steps_left;
+                            let left = w.steps_left + w.team.as_deref().map_or(0, |t| t.reserve);
+                            let used = steps.saturating_sub(left);
                             let stats = std::mem::take(&mut w.dir_stats);
                             let (state, _) = w.into_state();
                             MemberOut {
@@ -1489,7 +1517,10 @@ impl<'a> Machine<'a> {
                 });
             }
         }
-        self.steps_left = steps;
+        self.steps_left = steps.min(crate::spawn::SLICE);
+        if let Some(t) = self.team.as_deref_mut() {
+            t.reserve = steps - self.steps_left;
+        }
         self.team_done = false;
         let res = self.run(0);
         if res.is_ok() && !self.team_done {
