@@ -681,8 +681,8 @@ impl<'a> Machine<'a> {
 
     /// Runs the entry function with `argc`/`argv` as configured; returns the exit code.
     ///
-    /// A panic of the interpreter (a bug of parir's) is an internal error at the
-    /// instruction being run, not a crash of the process.
+    /// A panic of the interpreter (a bug of parir's) is an internal error where it
+    /// happened, not a crash of the process.
     pub fn run_main(&mut self) -> Result<i32, RunError> {
         let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| self.run_main_inner()))
             .unwrap_or_else(|p| Err(self.panicked(&*p)));
@@ -906,8 +906,9 @@ impl<'a> Machine<'a> {
     }
 
     /// The error of a machine whose run panicked (payload `p`): an internal error where its
-    /// innermost frame was (the instruction being run, or the one after it). The run's locks are poisoned: those the
-    /// machine held are never released, so every thread waiting for one gives up.
+    /// innermost frame was (the instruction being run, or the one after it). The run's
+    /// locks are poisoned: those the machine held may never be released, so every thread
+    /// waiting for one gives up.
     pub(crate) fn panicked(&self, p: &(dyn std::any::Any + Send)) -> Stop {
         self.locks.poison();
         let why = p

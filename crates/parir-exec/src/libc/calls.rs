@@ -8,13 +8,13 @@ use super::printf::{format, ArgSrc};
 use super::strto::{parse_float, parse_int};
 use super::{Libc, LibcAccess};
 use crate::builtins::{err, me};
-
-/// `ENOMEM` of Linux.
-const ENOMEM: u32 = 12;
 use crate::code::Sc;
 use crate::interp::{Machine, Stop};
 use crate::memory::{split_ptr, AllocKind};
 use crate::scalar::{self, Fk};
+
+/// `ENOMEM` of Linux.
+const ENOMEM: u32 = 12;
 
 type R<T> = Result<T, Stop>;
 
