@@ -99,7 +99,9 @@ pub struct SanitizeArgs {
 pub fn run(args: RunArgs) -> Result<ExitCode, String> {
     let threads = match args.parallel {
         None => 1,
-        Some(0) => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        Some(0) => std::thread::available_parallelism()
+            .map_or(1, |n| n.get())
+            .min(parir_exec::team::MAX_TEAM as usize),
         Some(n) => {
             let max = parir_exec::team::MAX_TEAM as usize;
             if n > max {
