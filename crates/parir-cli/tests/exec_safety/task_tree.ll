@@ -1,8 +1,7 @@
 ; Recursive deferred tasks: @fib(n) computes fib(n - 1) and fib(n - 2) in two tasks that
-; write shared locals, waits for them (taskwait) and adds. The team's threads run each
-; other's tasks. @fib's code (decoded by the thread that first calls it) uses a type @main
-; does not (the i64 of malloc's argument), so a thread running a task decoded by another
-; thread must run it with the shapes of that decoding.
+; write shared locals, waits for them (taskwait) and adds. The team's four threads run
+; each other's tasks. @fib uses a type @main does not (the i64 of malloc's argument): a
+; task's code, numbered by one thread's shape table, must mean the same on every thread.
 declare token @llvm.directive.region.entry()
 declare void @llvm.directive.region.exit(token)
 declare i32 @printf(ptr, ...)
