@@ -10,16 +10,21 @@
 //! message with its location goes to standard error); 1 when the input does not parse or
 //! verify; 2 for usage errors.
 //!
+//! Heap blocks larger than `--max-memory` itself (or 2^39 - 16 bytes) are refused as glibc
+//! refuses them: `malloc` and its family return null.
+//!
 //! `--parallel[=N]` runs the iterations of annotated parallel loops, directive teams and
-//! Tapir spawns on N threads (all cores without N); `--explain` then reports on standard
+//! Tapir spawns on N threads (all cores without N; at most 1024, as teams, whatever
+//! `num_threads` asks: larger counts are capped with a warning); `--explain` then reports on standard
 //! error, per annotated loop, directive construct and spawn site, how often it ran in
 //! parallel and why it did not (see `parir_exec::parallel`, `parir_exec::team`,
 //! `parir_exec::spawn`).
 //!
 //! `parir sanitize IN [same options] [--format text|json] [-o REPORT] [-- ARGS...]` runs the
 //! program sequentially and checks the claims of its annotated loops on the run (see
-//! `parir_exec::sanitize`). The report goes to standard error, or to REPORT. Exit codes:
-//! 0 when every claim held, 3 when a claim was violated, otherwise as `parir run`.
+//! `parir_exec::sanitize`). The report goes to standard error, or to REPORT; after a
+//! runtime error it says that the run stopped there (JSON: `error`, null otherwise). Exit
+//! codes: 0 when every claim held, 3 when a claim was violated, otherwise as `parir run`.
 
 use std::process::ExitCode;
 
@@ -94,11 +99,21 @@ pub struct SanitizeArgs {
 pub fn run(args: RunArgs) -> Result<ExitCode, String> {
     let threads = match args.parallel {
         None => 1,
-        Some(0) => std::thread::available_parallelism().map_or(1, |n| n.get()),
-        Some(n) => n.min(1024),
+        Some(0) => std::thread::available_parallelism()
+            .map_or(1, |n| n.get())
+            .min(parir_exec::team::MAX_TEAM as usize),
+        Some(n) => {
+            let max = parir_exec::team::MAX_TEAM as usize;
+            if n > max {
+                eprintln!(
+                    "parir: warning: --parallel={n}: parir runs at most {max} threads; running {max}"
+                );
+            }
+            n.min(max)
+        }
     };
     let explain = args.explain;
-    execute(args.exec, threads, false, |machine, name| {
+    execute(args.exec, threads, false, |machine, name, _| {
         if explain {
             let lines = machine.explain();
             if lines.is_empty() {
@@ -124,13 +139,24 @@ pub fn run(args: RunArgs) -> Result<ExitCode, String> {
 pub fn sanitize(args: SanitizeArgs) -> Result<ExitCode, String> {
     let (format, output) = (args.format, args.output);
     let mut failure = None;
-    let code = execute(args.exec, 1, true, |machine, name| {
+    let code = execute(args.exec, 1, true, |machine, name, error| {
         let report = machine.sanitize_report().unwrap_or_default();
         let text = match format {
-            Format::Text => report.render(name),
+            Format::Text => {
+                let mut s = report.render(name);
+                // The checks cover the run up to the error, which the report says (on
+                // standard error the error itself follows the report).
+                if let Some(e) = error {
+                    s += "incomplete: the run stopped at a runtime error; the checks cover the run up to it\n";
+                    if output.is_some() {
+                        s += &e.render(name);
+                    }
+                }
+                s
+            }
             Format::Json => {
-                let mut s =
-                    serde_json::to_string_pretty(&report_json(&report, name)).unwrap_or_default();
+                let mut s = serde_json::to_string_pretty(&report_json(&report, name, error))
+                    .unwrap_or_default();
                 s.push('\n');
                 s
             }
@@ -154,7 +180,13 @@ pub fn sanitize(args: SanitizeArgs) -> Result<ExitCode, String> {
     }
 }
 
-fn report_json(r: &parir_exec::sanitize::SanitizeReport, name: &str) -> serde_json::Value {
+/// The JSON report: the violations, races and checks, and `error`, the runtime error that
+/// stopped the run early (null when it ran to its end).
+fn report_json(
+    r: &parir_exec::sanitize::SanitizeReport,
+    name: &str,
+    error: Option<&parir_exec::RunError>,
+) -> serde_json::Value {
     use serde_json::json;
     let access = |a: &parir_exec::sanitize::AccessReport| {
         json!({
@@ -188,6 +220,13 @@ fn report_json(r: &parir_exec::sanitize::SanitizeReport, name: &str) -> serde_js
             "count": x.count,
         })).collect::<Vec<_>>(),
         "tasks": r.tasks,
+        "error": error.map(|e| json!({
+            "message": e.message,
+            "function": e.location.as_ref().map(|l| l.function.clone()),
+            "ll": e.location.as_ref().map(|l| format!("{name}:{}:{}", l.ll.0, l.ll.1)),
+            "source": e.location.as_ref().and_then(|l| l.source.clone()),
+            "text": e.render(name),
+        })),
         "loops": r.loops.iter().map(|l| json!({
             "loop": l.describe,
             "unit": l.unit,
@@ -198,13 +237,17 @@ fn report_json(r: &parir_exec::sanitize::SanitizeReport, name: &str) -> serde_js
     })
 }
 
-/// Parses, verifies and runs; `after` sees the machine when the program ended normally
-/// (and may replace the exit code).
+/// Parses, verifies and runs; `after` sees the machine when the run ended, with the
+/// runtime error that stopped it if any (and may replace the exit code of a normal end).
 fn execute(
     args: ExecArgs,
     threads: usize,
     sanitize: bool,
-    after: impl FnOnce(&mut parir_exec::Machine<'_>, &str) -> Option<ExitCode>,
+    after: impl FnOnce(
+        &mut parir_exec::Machine<'_>,
+        &str,
+        Option<&parir_exec::RunError>,
+    ) -> Option<ExitCode>,
 ) -> Result<ExitCode, String> {
     let (name, src) = crate::io::read_input(&args.input)?;
     let Some(mut m) = crate::parse_or_report(&name, &src) else {
@@ -251,14 +294,14 @@ fn execute(
     let result = machine.run_main();
     match result {
         Ok(code) => {
-            let replaced = after(&mut machine, &name);
+            let replaced = after(&mut machine, &name, None);
             drop(machine);
             Ok(replaced.unwrap_or(ExitCode::from(code as u8)))
         }
         Err(e) => {
             // What `--explain` or the sanitizer saw up to the error is still worth reporting;
             // the exit code stays the runtime error's.
-            let _ = after(&mut machine, &name);
+            let _ = after(&mut machine, &name, Some(&e));
             drop(machine);
             use std::io::Write;
             let _ = out.flush();

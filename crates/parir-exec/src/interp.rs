@@ -57,7 +57,8 @@ pub enum Buffering {
     /// A terminal: each write ending a line releases the output up to its last newline.
     Line,
     /// A file or pipe: output is released in whole blocks of this many bytes (the file's
-    /// `st_blksize`), the rest at `exit`, `fflush` or a runtime error.
+    /// `st_blksize`, counted from the start of the buffer, which `fflush` empties), the
+    /// rest at `exit`, `fflush` or a runtime error.
     Block(usize),
 }
 
@@ -255,8 +256,6 @@ pub struct Machine<'a> {
     pub(crate) err: &'a mut dyn Write,
     /// The program's stdout not yet written (its stdio buffer).
     pub(crate) outbuf: Vec<u8>,
-    /// Bytes of stdout written so far.
-    pub(crate) out_released: u64,
     pub(crate) stdin: Option<Box<dyn Read + 'a>>,
     pub(crate) argbuf: Vec<u64>,
     pub(crate) argspan: Vec<(u32, u32, u32)>,
@@ -288,6 +287,8 @@ pub struct Machine<'a> {
     pub(crate) team: Option<Box<crate::team::Member>>,
     /// In a team's thread: whether it reached the end of the team's region.
     pub(crate) team_done: bool,
+    /// The team size `omp_set_num_threads` asked for (OpenMP's `nthreads-var`).
+    pub(crate) omp_nthreads: Option<u32>,
     /// The critical sections of the run (shared by all its threads), and those this
     /// machine holds.
     pub(crate) locks: Arc<crate::team::CriticalLocks>,
@@ -385,7 +386,6 @@ impl<'a> Machine<'a> {
             out,
             err,
             outbuf: Vec::new(),
-            out_released: 0,
             stdin: None,
             argbuf: Vec::new(),
             argspan: Vec::new(),
@@ -407,6 +407,7 @@ impl<'a> Machine<'a> {
             floor: 0,
             team: None,
             team_done: false,
+            omp_nthreads: None,
             locks: p.locks,
             held: Vec::new(),
             dir_stats: HashMap::new(),
@@ -679,8 +680,12 @@ impl<'a> Machine<'a> {
     }
 
     /// Runs the entry function with `argc`/`argv` as configured; returns the exit code.
+    ///
+    /// A panic of the interpreter (a bug of parir's) is an internal error where it
+    /// happened, not a crash of the process.
     pub fn run_main(&mut self) -> Result<i32, RunError> {
-        let r = self.run_main_inner();
+        let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| self.run_main_inner()))
+            .unwrap_or_else(|p| Err(self.panicked(&*p)));
         let flushed = self.flush_out();
         match r {
             Ok(c) | Err(Stop::Exit(c)) => {
@@ -851,7 +856,6 @@ impl<'a> Machine<'a> {
                 .and_then(|_| self.out.flush()),
         };
         self.outbuf.drain(..n);
-        self.out_released += n as u64;
         r.map_err(|e| format!("cannot write standard output: {e}"))
     }
 
@@ -899,6 +903,22 @@ impl<'a> Machine<'a> {
                 source: None,
             },
         }
+    }
+
+    /// The error of a machine whose run panicked (payload `p`): an internal error where its
+    /// innermost frame was (the instruction being run, or the one after it). The run's
+    /// locks are poisoned: those the machine held may never be released, so every thread
+    /// waiting for one gives up.
+    pub(crate) fn panicked(&self, p: &(dyn std::any::Any + Send)) -> Stop {
+        self.locks.poison();
+        let why = p
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| p.downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "no message".to_string());
+        self.error(format!(
+            "internal error: the interpreter panicked ({why}); please report it"
+        ))
     }
 
     /// An error at the current instruction of the innermost frame (whose `pc` points at it).
@@ -1764,11 +1784,18 @@ impl<'a> Machine<'a> {
             Callee::Asm => return Err(RunError::bare("unsupported: inline assembly").into()),
         };
         match self.funcs[target as usize].kind {
-            FuncKind::Unknown => Err(RunError::bare(format!(
-                "call to unknown external function @{}",
-                self.funcs[target as usize].name
-            ))
-            .into()),
+            FuncKind::Unknown => {
+                // Testing aid of the unit tests: an interpreter bug, in whatever thread.
+                #[cfg(test)]
+                if &*self.funcs[target as usize].name == "parir.test.panic" {
+                    panic!("parir.test.panic was called");
+                }
+                Err(RunError::bare(format!(
+                    "call to unknown external function @{}",
+                    self.funcs[target as usize].name
+                ))
+                .into())
+            }
             FuncKind::Builtin(b) => {
                 // An FMA target fuses fmuladd, except on x86_fp80 (x87 has no such unit).
                 let x80 = |sh: u32| {
@@ -2074,10 +2101,11 @@ impl<'a> Machine<'a> {
                         None if self.outbuf.len() >= 4096 => self.outbuf.len(),
                         None => 0,
                     },
+                    // Whole blocks of the buffer, which `fflush` leaves empty: counted
+                    // from its start, not from the start of the output.
                     Buffering::Block(b) => {
-                        let b = b.max(1) as u64;
-                        let total = self.out_released + self.outbuf.len() as u64;
-                        (total / b * b - self.out_released) as usize
+                        let b = b.max(1);
+                        self.outbuf.len() / b * b
                     }
                 };
                 self.release_out(n).map_err(RunError::bare)?;

@@ -345,6 +345,30 @@ impl MemHandle<'_> {
         }
     }
 
+    /// A heap block as libc's `malloc` family makes it: `None` (a null result, `ENOMEM`)
+    /// for a request no run within the limits could satisfy, as glibc refuses one the
+    /// system cannot back: larger than the memory limit itself (`--max-memory`) or than
+    /// [`MAX_ALLOC`], or refused by the host's allocator. Going over the limit with what is
+    /// in use stays the limit's error.
+    pub fn alloc_heap(&mut self, size: u64) -> R<Option<u64>> {
+        if size > MAX_ALLOC.min(self.limit) {
+            return Ok(None);
+        }
+        match self {
+            MemHandle::Own(m) => {
+                let pad = m.parallel.load(Relaxed);
+                let Memory { core, pool, .. } = m;
+                let pool = pool.get_mut().unwrap_or_else(|e| e.into_inner());
+                core.try_alloc_in(pool, size, AllocKind::Heap, pad)
+            }
+            MemHandle::Shared(s) => {
+                let pad = s.parallel.load(Relaxed);
+                s.core
+                    .try_alloc_in(&mut s.lock(), size, AllocKind::Heap, pad)
+            }
+        }
+    }
+
     /// [`Memory::release`], without locking when the memory is this thread's own.
     #[inline]
     pub fn release(&mut self, id: u32) {
@@ -809,6 +833,18 @@ impl Core {
     }
 
     fn alloc_in(&self, pool: &mut Pool, size: u64, kind: AllocKind, pad: bool) -> R<u64> {
+        self.try_alloc_in(pool, size, kind, pad)?
+            .ok_or_else(|| MemError(format!("host out of memory allocating {size} bytes")))
+    }
+
+    /// [`Core::alloc_in`]; `None` when the host's allocator refuses the buffer.
+    fn try_alloc_in(
+        &self,
+        pool: &mut Pool,
+        size: u64,
+        kind: AllocKind,
+        pad: bool,
+    ) -> R<Option<u64>> {
         if size > MAX_ALLOC {
             return Err(MemError(format!(
                 "allocation of {size} bytes is larger than parir supports"
@@ -838,8 +874,10 @@ impl Core {
                 }
                 b
             }
-            None => Buffer::new(nwords)
-                .ok_or_else(|| MemError(format!("host out of memory allocating {size} bytes")))?,
+            None => match Buffer::new(nwords) {
+                Some(b) => b,
+                None => return Ok(None),
+            },
         };
         let id = if !parallel && pool.free_ids.len() > QUARANTINE {
             pool.free_ids.pop_front().unwrap_or(0)
@@ -862,7 +900,7 @@ impl Core {
         let pad = if padded { PADDED } else { 0 };
         e.state.store(size | LIVE | writable | pad, Release);
         self.used.store(used + cost, Relaxed);
-        Ok(make_ptr(id, 0))
+        Ok(Some(make_ptr(id, 0)))
     }
 
     fn release_in(&self, pool: &mut Pool, id: u32) {

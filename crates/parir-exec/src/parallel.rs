@@ -773,7 +773,9 @@ fn run_chunk(
     let mut err = Vec::new();
     let state = std::mem::take(st);
     let mut w = Machine::worker(ctx.clone(), mem, state, &mut out, &mut err);
-    let res = w.chunk(&job);
+    // A panic (a bug of parir's) stops the loop like an error.
+    let res = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| w.chunk(&job)))
+        .unwrap_or_else(|p| Err(w.panicked(&*p)));
     // Critical sections left held by a chunk that stopped.
     for h in std::mem::take(&mut w.held) {
         w.locks.release(&h);

@@ -508,6 +508,8 @@ fn run_strand_machine(sh: &Shared<'_>, me: Arc<Strand>, root: bool, start: Start
         w.strand_out(sh, res, &start)
     });
     std::panic::catch_unwind(body).unwrap_or_else(|_| {
+        // The locks the strand held are never released: no thread waits for one any more.
+        sh.parts.locks.poison();
         StrandOut::stopped(Err(Stop::Error(RunError::bare(
             "internal error: a strand of a parallel run panicked",
         ))))
@@ -764,11 +766,12 @@ impl<'a> Machine<'a> {
     }
 
     /// A strand out of steps: polls its stop flag and takes another slice of the run's
-    /// budget. Ok(false) when the budget is spent (or not a strand).
+    /// budget. Ok(false) when the budget is spent (or neither a strand nor a team's
+    /// thread, which does the same with its own budget: [`Machine::member_refill`]).
     #[cold]
     pub(crate) fn refill_steps(&mut self) -> R<bool> {
         let Some(sc) = &self.tapir.strand else {
-            return Ok(false);
+            return self.member_refill();
         };
         if sc.me.cancel.load(Ordering::Acquire) {
             return Err(cancelled());
@@ -983,10 +986,11 @@ impl<'a> Machine<'a> {
         }
     }
 
-    /// Decodes every function the module defines, so that all strands share one decoding
-    /// (their frames move between machines). Functions that do not decode are left to
-    /// fail where they are called.
-    fn predecode(&mut self) {
+    /// Decodes every function the module defines, so that all strands (and a team's
+    /// threads, whose deferred tasks run on any of them) share one decoding: frames and
+    /// code move between machines, and a decoding's shape numbers are those of the machine
+    /// that made it. Functions that do not decode are left to fail where they are called.
+    pub(crate) fn predecode(&mut self) {
         if self.tapir.predecoded {
             return;
         }

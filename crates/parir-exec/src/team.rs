@@ -50,8 +50,13 @@
 //!
 //! Program output of the team's threads goes, in the order it is written, to one buffer
 //! that the main thread writes out when the team ends (glibc's `stdout` is one stream
-//! shared by all threads). When a thread stops with an error or `exit`, the others are
-//! stopped at their next barrier or lock, and the first stop by thread number is reported.
+//! shared by all threads). When a thread stops with an error or `exit` (or its interpreter
+//! panics: an internal error at its position), the others are stopped at their next
+//! barrier, lock or taskwait, and the first stop by thread number is reported.
+//!
+//! All threads of a team run one decoding of the module, made before the team starts:
+//! a deferred task's frame and code go to whichever thread is free. A team has at most
+//! [`MAX_TEAM`] threads; a larger request is capped with a warning on standard error.
 
 use crate::code::*;
 use crate::interp::{Frame, Machine, RunError, Stop};
@@ -76,6 +81,10 @@ const TEAM_STACK: usize = 64 << 20;
 /// Longest trip count of a worksharing loop computed by stepping its exit test.
 const MAX_TRIP: u64 = 1 << 34;
 
+/// The most threads in a team (and `--parallel`'s largest N): a larger `num_threads` or
+/// `omp_set_num_threads` runs with this many, with a warning.
+pub const MAX_TEAM: u32 = 1024;
+
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|e| e.into_inner())
 }
@@ -85,6 +94,9 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 pub(crate) struct CriticalLocks {
     held: Mutex<HashSet<String>>,
     cv: Condvar,
+    /// Set when a thread of the run panicked ([`Machine::panicked`]): the locks it held
+    /// are never released, so no thread waits for a lock any more.
+    poisoned: AtomicBool,
 }
 
 impl CriticalLocks {
@@ -94,6 +106,9 @@ impl CriticalLocks {
     /// team is blocked (the others at a barrier or at a lock), none can release it: `Err`
     /// with `true` (a deadlock) rather than waiting forever.
     fn acquire(&self, name: &str, team: Option<&Team>) -> Result<(), bool> {
+        if team.is_some_and(|t| t.abort.load(Ordering::Relaxed)) {
+            return Err(false);
+        }
         let mut held = lock(&self.held);
         if !held.contains(name) {
             held.insert(name.to_string());
@@ -105,6 +120,9 @@ impl CriticalLocks {
         let res = loop {
             if !held.contains(name) {
                 break Ok(());
+            }
+            if self.poisoned.load(Ordering::Acquire) {
+                break Err(false);
             }
             if let Some(t) = team {
                 if t.abort.load(Ordering::Relaxed) {
@@ -131,6 +149,13 @@ impl CriticalLocks {
 
     pub(crate) fn release(&self, name: &str) {
         lock(&self.held).remove(name);
+        self.cv.notify_all();
+    }
+
+    /// Makes every wait for a lock, present and future, give up (a thread panicked).
+    pub(crate) fn poison(&self) {
+        self.poisoned.store(true, Ordering::Release);
+        let _held = lock(&self.held);
         self.cv.notify_all();
     }
 }
@@ -326,6 +351,10 @@ pub(crate) struct Member {
     /// Deferred tasks running on this thread: (frame count, function, construct) of each,
     /// whose exit ends it.
     task_stops: Vec<(usize, u32, u32)>,
+    /// The thread's step budget beyond `steps_left`, which holds one slice at a time: at
+    /// the end of each the thread looks whether the team was stopped (a thread that failed
+    /// while this one computes, or spins on a flag the failed one was to set).
+    reserve: u64,
 }
 
 /// What `--explain` reports on a construct.
@@ -340,6 +369,8 @@ pub struct DirStats {
     pub threads: u64,
     /// Why entries ran on one thread (distinct reasons, first seen first).
     pub reasons: Vec<String>,
+    /// Whether a team larger than [`MAX_TEAM`] was asked for (and the warning given).
+    pub capped: bool,
 }
 
 impl DirStats {
@@ -755,8 +786,12 @@ impl<'a> Machine<'a> {
     fn wait_at(&mut self, team: &Arc<Team>, end: bool) -> R<()> {
         let generation = team.arrive(end);
         loop {
-            // A barrier is a task scheduling point: waiting threads run the queued tasks.
-            while let Some(job) = team.pop_task(None) {
+            // A barrier is a task scheduling point: waiting threads run the queued tasks
+            // (none once the team is stopped).
+            while !team.abort.load(Ordering::Relaxed) {
+                let Some(job) = team.pop_task(None) else {
+                    break;
+                };
                 self.run_task(job)?;
             }
             team.blocked.fetch_add(1, Ordering::AcqRel);
@@ -777,12 +812,14 @@ impl<'a> Machine<'a> {
             return Ok(());
         };
         while counter.load(Ordering::Acquire) > 0 {
+            // Stopped: the tasks counted may never finish (one ran on a thread that
+            // stopped), and those queued are not run.
+            if team.abort.load(Ordering::Relaxed) {
+                return Err(stopped());
+            }
             match team.pop_task(Some(counter)) {
                 Some(job) => self.run_task(job)?,
                 None => {
-                    if team.abort.load(Ordering::Relaxed) {
-                        return Err(stopped());
-                    }
                     // Another thread runs the rest: wait for it.
                     let g = lock(&team.bar);
                     let _ = team
@@ -899,6 +936,22 @@ impl<'a> Machine<'a> {
             return Err(RunError::bare("a task returned from its function before its end").into());
         }
         Ok(())
+    }
+
+    /// A team's thread out of steps ([`Machine::refill_steps`]): stops when the team was
+    /// stopped, else takes the next slice of its budget. Ok(false) when the budget is
+    /// spent (or not a team's thread).
+    pub(crate) fn member_refill(&mut self) -> R<bool> {
+        let Some(t) = self.team.as_deref_mut() else {
+            return Ok(false);
+        };
+        if t.team.abort.load(Ordering::Relaxed) {
+            return Err(stopped());
+        }
+        let got = t.reserve.min(crate::spawn::SLICE);
+        t.reserve -= got;
+        self.steps_left = got;
+        Ok(got > 0)
     }
 
     fn team_barrier(&mut self) -> R<()> {
@@ -1050,8 +1103,11 @@ impl<'a> Machine<'a> {
             Ok(_) => return whole(self, "a reduction held in a phi of the loop"),
             Err(e) => return whole(self, &e.clone()),
         };
+        let budget = self
+            .steps_left
+            .saturating_add(self.team.as_deref().map_or(0, |t| t.reserve));
         let r = &self.regs[base..base + code.nslots as usize];
-        let Some(t) = trip_count(plan, r, MAX_TRIP.min(self.steps_left)) else {
+        let Some(t) = trip_count(plan, r, MAX_TRIP.min(budget)) else {
             return whole(
                 self,
                 "the exit test does not end the loop within 2^34 iterations (or the step budget)",
@@ -1207,10 +1263,13 @@ impl<'a> Machine<'a> {
                 return Ok(());
             }
         }
-        let size = match dc.num_threads {
-            Some(s) => (scalar::sx(self.regs[base + s as usize], 32)).clamp(1, 1024) as u32,
-            None => self.cfg.threads as u32,
+        // The clause, else `omp_set_num_threads`'s value, else `--parallel`'s N.
+        let asked = match dc.num_threads {
+            Some(s) => scalar::sx(self.regs[base + s as usize], 32).max(1) as u64,
+            None => self.omp_nthreads.map_or(self.cfg.threads as u64, u64::from),
         };
+        let size = asked.min(MAX_TEAM as u64) as u32;
+        let warn = asked > MAX_TEAM as u64 && !std::mem::replace(&mut stats.capped, true);
         if size <= 1 {
             stats.reason("a team of one thread (num_threads)");
             return Ok(());
@@ -1224,6 +1283,15 @@ impl<'a> Machine<'a> {
         }
         stats.teams += 1;
         stats.threads += size as u64;
+        if warn {
+            // Not silently (libomp warns too), once per construct.
+            let line = self.frames.last().map_or(0, |f| self.location(f, at).ll.0);
+            let _ = writeln!(
+                self.err,
+                "parir: warning: {} (.ll line {line}): a team of {asked} threads asked for; it runs with {MAX_TEAM}, the most parir runs in a team",
+                dc.describe
+            );
+        }
         let fname = self.fnames[fidx as usize];
         let frame: Vec<u64> = self.regs[base..base + code.nslots as usize].to_vec();
         let orig: Vec<u64> = privs.iter().map(|p| frame[p.slot as usize]).collect();
@@ -1249,6 +1317,9 @@ impl<'a> Machine<'a> {
             stdout_buffering: crate::interp::Buffering::Block(1),
             ..(*ctx.cfg).clone()
         });
+        // A deferred task's frame and code go to whichever thread is free: all threads
+        // must run one decoding, made here, with the same shapes.
+        self.predecode();
         let mut states = std::mem::take(&mut self.team_states);
         states.resize_with(size as usize, WorkerState::default);
         for st in &mut states {
@@ -1286,18 +1357,24 @@ impl<'a> Machine<'a> {
                                 children: Arc::default(),
                                 groups: Vec::new(),
                                 task_stops: Vec::new(),
+                                reserve: 0,
                             }));
-                            let res = w.member_run(
-                                code,
-                                fidx,
-                                frame,
-                                va,
-                                at + 1,
-                                privs,
-                                mine,
-                                sections,
-                                steps,
-                            );
+                            // A panic (a bug of parir's) stops the team like an error.
+                            let res =
+                                std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                                    w.member_run(
+                                        code,
+                                        fidx,
+                                        frame,
+                                        va,
+                                        at + 1,
+                                        privs,
+                                        mine,
+                                        sections,
+                                        steps,
+                                    )
+                                }))
+                                .unwrap_or_else(|p| Err(w.panicked(&*p)));
                             if res.is_err() {
                                 team.stop();
                             }
@@ -1308,7 +1385,8 @@ impl<'a> Machine<'a> {
                                 (Ok(()), Err(e)) => Err(Stop::Error(RunError::bare(e))),
                                 (r, _) => r,
                             };
-                            let used = steps - w.steps_left;
+                            let left = w.steps_left + w.team.as_deref().map_or(0, |t| t.reserve);
+                            let used = steps.saturating_sub(left);
                             let stats = std::mem::take(&mut w.dir_stats);
                             let (state, _) = w.into_state();
                             MemberOut {
@@ -1320,6 +1398,11 @@ impl<'a> Machine<'a> {
                         })
                 })
                 .collect();
+            // A thread that could not be started never reaches a barrier: the others
+            // would wait for it forever.
+            if handles.iter().any(|h| h.is_err()) {
+                team.stop();
+            }
             handles
                 .into_iter()
                 .filter_map(|h| h.ok().and_then(|h| h.join().ok()))
@@ -1434,7 +1517,10 @@ impl<'a> Machine<'a> {
                 });
             }
         }
-        self.steps_left = steps;
+        self.steps_left = steps.min(crate::spawn::SLICE);
+        if let Some(t) = self.team.as_deref_mut() {
+            t.reserve = steps - self.steps_left;
+        }
         self.team_done = false;
         let res = self.run(0);
         if res.is_ok() && !self.team_done {
@@ -1444,5 +1530,117 @@ impl<'a> Machine<'a> {
             .into());
         }
         res
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::interp::{Config, Machine, RunError};
+    use std::time::Duration;
+
+    /// A team of four whose thread 1 panics (`@parir.test.panic`, the unit tests' stand-in
+    /// for an interpreter bug) after `work` iterations, inside a critical section when
+    /// `in_critical`, while the others wait at a barrier (or for the lock).
+    fn team(in_critical: bool) -> String {
+        let (enter, exit) = if in_critical {
+            (
+                "%c = call token @llvm.directive.region.entry() [ \"DIR.OMP.CRITICAL\"() ]",
+                "call void @llvm.directive.region.exit(token %c) [ \"DIR.OMP.END.CRITICAL\"() ]",
+            )
+        } else {
+            ("", "")
+        };
+        format!(
+            "declare token @llvm.directive.region.entry()
+declare void @llvm.directive.region.exit(token)
+declare i32 @omp_get_thread_num()
+declare void @parir.test.panic()
+
+define i32 @main() {{
+entry:
+  %t = call token @llvm.directive.region.entry() [ \"DIR.OMP.PARALLEL\"(), \"QUAL.OMP.NUM_THREADS\"(i32 4) ]
+  %id = call i32 @omp_get_thread_num()
+  {enter}
+  %one = icmp eq i32 %id, 1
+  br i1 %one, label %work, label %wait
+work:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %work ]
+  %i.next = add i32 %i, 1
+  %done = icmp eq i32 %i.next, 100000
+  br i1 %done, label %bug, label %work
+bug:
+  call void @parir.test.panic()
+  br label %wait
+wait:
+  {exit}
+  %b = call token @llvm.directive.region.entry() [ \"DIR.OMP.BARRIER\"() ]
+  call void @llvm.directive.region.exit(token %b) [ \"DIR.OMP.END.BARRIER\"() ]
+  call void @llvm.directive.region.exit(token %t) [ \"DIR.OMP.END.PARALLEL\"() ]
+  ret i32 0
+}}
+"
+        )
+    }
+
+    /// Runs `src` on `threads` threads in a thread of its own; `None` when it has not
+    /// finished within 20 seconds (a hang).
+    fn run_bounded(src: String, threads: usize) -> Option<Result<i32, RunError>> {
+        let (tx, rx) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            let m = parir_ir::parser::parse_module(&src, "t.ll").expect("parses");
+            let cfg = Config {
+                threads,
+                ..Config::default()
+            };
+            let (mut out, mut err) = (Vec::new(), Vec::new());
+            let r = Machine::new(&m, &src, cfg, &mut out, &mut err).and_then(|mut m| m.run_main());
+            let _ = tx.send(r);
+        });
+        rx.recv_timeout(Duration::from_secs(20)).ok()
+    }
+
+    /// A panic in a team's thread is a located internal error of the run, and the threads
+    /// waiting at the barrier, or for the critical section the panicking thread held, give
+    /// up: no hang.
+    #[test]
+    fn a_panicking_team_thread_stops_the_team() {
+        for in_critical in [false, true] {
+            let r = run_bounded(team(in_critical), 2)
+                .unwrap_or_else(|| panic!("hang (critical section: {in_critical})"));
+            let e = r.expect_err("an internal error");
+            assert!(
+                e.message.starts_with(
+                    "internal error: the interpreter panicked (parir.test.panic was called)"
+                ),
+                "{e:?}"
+            );
+            assert!(e.message.ends_with("(in a thread of a team)"), "{e:?}");
+            assert_eq!(
+                e.location.as_ref().map(|l| l.function.as_str()),
+                Some("main")
+            );
+        }
+    }
+
+    /// On the main thread too, a panic is an internal error at the call, not a crash.
+    #[test]
+    fn a_panic_of_the_main_thread_is_an_internal_error() {
+        let src = "declare void @parir.test.panic()
+define i32 @main() {
+  call void @parir.test.panic()
+  ret i32 0
+}
+";
+        let e = run_bounded(src.to_string(), 1)
+            .expect("no hang")
+            .expect_err("an internal error");
+        assert!(
+            e.message
+                .starts_with("internal error: the interpreter panicked"),
+            "{e:?}"
+        );
+        // The frame's position: the call, or the instruction after it.
+        let line = e.location.map(|l| (l.function, l.ll.0));
+        assert!(matches!(&line, Some((f, 3 | 4)) if f == "main"), "{line:?}");
     }
 }

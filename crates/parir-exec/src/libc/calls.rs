@@ -13,6 +13,9 @@ use crate::interp::{Machine, Stop};
 use crate::memory::{split_ptr, AllocKind};
 use crate::scalar::{self, Fk};
 
+/// `ENOMEM` of Linux.
+const ENOMEM: u32 = 12;
+
 type R<T> = Result<T, Stop>;
 
 /// Standard input as a [`super::scanf::Source`].
@@ -79,6 +82,17 @@ impl Machine<'_> {
 
     fn set_errno(&self, v: u32) {
         let _ = self.mem.store(self.errno_ptr, 4, v as u64);
+    }
+
+    /// A block of the `malloc` family, or null (`errno` `ENOMEM`) for a request glibc would
+    /// refuse too: larger than the memory limit itself or than parir's largest allocation
+    /// ([`crate::memory::MemHandle::alloc_heap`]).
+    fn malloc_block(&mut self, size: u64) -> R<Option<u64>> {
+        let p = self.mem.alloc_heap(size).map_err(me)?;
+        if p.is_none() {
+            self.set_errno(ENOMEM);
+        }
+        Ok(p)
     }
 
     /// Writes a formatted result into a buffer of `cap` bytes (snprintf semantics: NUL
@@ -187,22 +201,31 @@ impl Machine<'_> {
                 self.flush_out().map_err(err)?;
                 0
             }
-            L::Malloc => self.heap_alloc(a(0))?,
-            L::AlignedAlloc => self.heap_alloc(a(1))?,
-            L::PosixMemalign => {
-                let p = self.heap_alloc(a(2))?;
-                self.mem.store(a(0), 8, p).map_err(me)?;
-                0
-            }
-            L::Calloc => {
-                let n = a(0)
-                    .checked_mul(a(1))
-                    .ok_or_else(|| err("calloc size overflows"))?;
-                self.heap_alloc(n)?
-            }
+            L::Malloc => self.malloc_block(a(0))?.unwrap_or(0),
+            L::AlignedAlloc => self.malloc_block(a(1))?.unwrap_or(0),
+            // It returns the error, leaving `*memptr` and `errno` alone.
+            L::PosixMemalign => match self.mem.alloc_heap(a(2)).map_err(me)? {
+                Some(p) => {
+                    self.mem.store(a(0), 8, p).map_err(me)?;
+                    0
+                }
+                None => ENOMEM as u64,
+            },
+            L::Calloc => match a(0).checked_mul(a(1)) {
+                Some(n) => self.malloc_block(n)?.unwrap_or(0),
+                // glibc: a product that overflows is a request too large.
+                None => {
+                    self.set_errno(ENOMEM);
+                    0
+                }
+            },
             L::Realloc => {
                 let (p, n) = (a(0), a(1));
-                let q = self.heap_alloc(n)?;
+                // Refused: null, and the old block stays as it was.
+                let Some(q) = self.malloc_block(n)? else {
+                    self.retbuf.push(0);
+                    return Ok(());
+                };
                 if p != 0 {
                     let old = match self.mem.alloc_of(p) {
                         Some((al, _, 0)) if al.kind == AllocKind::Heap => al.size,
@@ -452,7 +475,21 @@ impl Machine<'_> {
             L::Clock => 0,
             L::OmpGetThreadNum => self.omp_thread_num() as u64,
             L::OmpGetNumThreads => self.omp_num_threads() as u64,
-            L::OmpGetMaxThreads => self.cfg.threads.max(1) as u64,
+            L::OmpGetMaxThreads => match self.cfg.threads {
+                0 | 1 => 1,
+                n => self
+                    .omp_nthreads
+                    .map_or(n as u64, u64::from)
+                    .min(crate::team::MAX_TEAM as u64),
+            },
+            L::OmpSetNumThreads => {
+                // A value below 1 is not conforming; libomp ignores it.
+                let n = a(0) as u32 as i32;
+                if n > 0 {
+                    self.omp_nthreads = Some(n as u32);
+                }
+                0
+            }
             L::OmpInParallel => u64::from(self.omp_num_threads() > 1),
             L::OmpGetNumProcs => std::thread::available_parallelism().map_or(1, |n| n.get()) as u64,
             L::FortranProgramStart | L::FortranProgramEnd => 0,

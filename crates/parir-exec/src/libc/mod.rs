@@ -144,13 +144,16 @@ pub enum Libc {
     /// libomp's query functions, which OpenMP programs in directive form call:
     /// `omp_get_thread_num` (the thread's number in its team, 0 outside a team),
     /// `omp_get_num_threads` (the team's size, 1 outside), `omp_get_max_threads`
-    /// (`--parallel`'s N), `omp_in_parallel`, `omp_get_num_procs` and `omp_get_wtime`.
+    /// (`--parallel`'s N, or what `omp_set_num_threads` set; 1 without `--parallel`),
+    /// `omp_in_parallel`, `omp_get_num_procs` and `omp_get_wtime`; `omp_set_num_threads`
+    /// (the size of later teams without a `num_threads` clause).
     OmpGetThreadNum,
     OmpGetNumThreads,
     OmpGetMaxThreads,
     OmpInParallel,
     OmpGetNumProcs,
     OmpGetWtime,
+    OmpSetNumThreads,
     /// The Fortran runtime's program entry and exit (flang's `main` calls them around the
     /// main program): nothing to do.
     FortranProgramStart,
@@ -276,6 +279,7 @@ pub fn resolve(name: &str) -> Option<Libc> {
         "omp_in_parallel" => L::OmpInParallel,
         "omp_get_num_procs" => L::OmpGetNumProcs,
         "omp_get_wtime" => L::OmpGetWtime,
+        "omp_set_num_threads" => L::OmpSetNumThreads,
         "_FortranAProgramStart" => L::FortranProgramStart,
         "_FortranAProgramEndStatement" => L::FortranProgramEnd,
         "_FortranAioBeginExternalListOutput" => L::FortranBeginListOutput,
