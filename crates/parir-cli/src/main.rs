@@ -108,6 +108,28 @@ fn main() -> ExitCode {
     // SAFETY: setting an option is thread-safe and has no other effect than the policy.
     unsafe { libmimalloc_sys::mi_option_set(MI_OPTION_PURGE_DELAY, -1) };
     cleanup::install();
+    // A panic is a bug in parir whatever the input: say so in one line, with where it
+    // happened, instead of Rust's default text. (Team threads turn theirs into a located
+    // runtime error on top of this; a panic on the main thread still exits with code 101.)
+    std::panic::set_hook(Box::new(|info| {
+        let msg = info
+            .payload()
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| info.payload().downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "unknown cause".to_string());
+        let at = info
+            .location()
+            .map(|l| format!(" at {}:{}", l.file(), l.line()))
+            .unwrap_or_default();
+        eprintln!(
+            "parir: internal error: {msg}{at}; this is a bug in parir, please report it with \
+             the input (RUST_BACKTRACE=1 shows where)"
+        );
+        if std::env::var_os("RUST_BACKTRACE").is_some_and(|v| v != "0") {
+            eprintln!("{}", std::backtrace::Backtrace::force_capture());
+        }
+    }));
     let cli = Cli::parse();
     match run(cli) {
         Ok(code) => code,

@@ -162,8 +162,9 @@ pub fn sanitize(args: SanitizeArgs) -> Result<ExitCode, String> {
             }
         };
         let r = match &output {
-            Some(path) => std::fs::write(path, &text)
-                .map_err(|e| format!("cannot write the report to {path}: {e}")),
+            // `-o -` is standard output, as for every other -o.
+            Some(path) => crate::io::write_output(Some(path.as_str()), text.as_bytes())
+                .map_err(|e| format!("the report: {e}")),
             None => {
                 eprint!("{text}");
                 Ok(())

@@ -41,7 +41,13 @@ impl Outcome {
             self.stderr
         );
         assert_ne!(self.code, Some(101), "{}: panicked\n{}", self.what, self.stderr);
-        for bad in ["panicked", "overflowed its stack", "RUST_BACKTRACE", "fatal runtime error"] {
+        for bad in [
+            "panicked",
+            "internal error",
+            "overflowed its stack",
+            "RUST_BACKTRACE",
+            "fatal runtime error",
+        ] {
             assert!(
                 !self.stderr.contains(bad),
                 "{}: `{bad}` in standard error\n{}",
