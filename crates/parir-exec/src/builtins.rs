@@ -901,7 +901,10 @@ impl Machine<'_> {
             }
             Builtin::Trap => return Err(err("llvm.trap executed (the program aborted on a trap)")),
             Builtin::IsConstant => self.retbuf.push(0),
-            Builtin::ThreadLocalAddress => self.retbuf.push(self.arg(0)),
+            Builtin::ThreadLocalAddress => {
+                let p = self.thread_local_address(self.arg(0))?;
+                self.retbuf.push(p)
+            }
             Builtin::ObjectSize => {
                 // `objectsize(ptr, min, nullunknown, dynamic)`: the bytes left in the object.
                 let p = self.arg(0);

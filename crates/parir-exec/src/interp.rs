@@ -292,6 +292,8 @@ pub struct Machine<'a> {
     /// machine holds.
     pub(crate) locks: Arc<crate::team::CriticalLocks>,
     pub(crate) held: Vec<String>,
+    /// The thread-local variables and the team threads' copies of them.
+    pub(crate) tls: Arc<crate::threadprivate::ThreadLocals>,
     /// Per directive construct (function index, construct index): what `--parallel` did.
     pub(crate) dir_stats: HashMap<(u32, u32), crate::team::DirStats>,
     /// The per-thread states of team threads, kept between teams.
@@ -344,6 +346,7 @@ impl<'a> Machine<'a> {
             errno_ptr: 0,
             files: [0; 3],
             locks: Arc::default(),
+            tls: Arc::default(),
         };
         let mut mach = Machine::bare(parts, mem, out, err);
         if sanitize {
@@ -409,6 +412,7 @@ impl<'a> Machine<'a> {
             team_done: false,
             locks: p.locks,
             held: Vec::new(),
+            tls: p.tls,
             dir_stats: HashMap::new(),
             team_states: Vec::new(),
             hpvm_nodes: Default::default(),
@@ -525,6 +529,7 @@ impl<'a> Machine<'a> {
                 }
             }
         }
+        self.tls = Arc::new(crate::threadprivate::ThreadLocals::of(m, &self.global_ptr));
         Ok(())
     }
 
@@ -546,7 +551,7 @@ impl<'a> Machine<'a> {
     }
 
     /// Writes constant `c` to memory at `p`.
-    fn write_const(&mut self, p: u64, c: Const, depth: u32) -> Result<(), String> {
+    pub(crate) fn write_const(&mut self, p: u64, c: Const, depth: u32) -> Result<(), String> {
         if depth > 64 {
             return Err("initializer nested too deeply".into());
         }
@@ -1593,6 +1598,9 @@ impl<'a> Machine<'a> {
             Op::AtomicSt { v, p, len } => {
                 let ptr = self.regs[base + *p as usize];
                 self.mem.check_atomic_align(ptr, *len as u64).map_err(me)?;
+                // Not between the load and the store of another thread's read-modify-write
+                // of the same bytes (whose result would overwrite this store).
+                let _atomic = self.mem.atomic_guard(ptr);
                 self.mem
                     .store(ptr, *len as u64, self.regs[base + *v as usize])
                     .map_err(me)?;
