@@ -17,6 +17,11 @@
 //! that covers both instructions when the claim is `parallel_accesses` or `no_depends` (any
 //! distance) or `no_depends_safelen S` with distance `< S`.
 //!
+//! Accesses inside `critical` and `atomic` regions and atomic instructions carry a lock
+//! class ([`crate::code::RecSite::sync`]: the critical section's name, one class for every
+//! atomic access whatever its form): two accesses of the same class exclude each other and
+//! are never reported, but a plain access racing with one of them is.
+//!
 //! Values carried by header phis are not memory: inductions and reductions are never
 //! reported. In a loop claimed fully parallel ([`parir_annot::claims::ClaimedLoop::fully_parallel`])
 //! any other header phi the loop reads ([`crate::code::CarriedCode`]) is a loop-carried
