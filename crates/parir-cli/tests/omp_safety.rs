@@ -9,6 +9,8 @@
 //! - `atomic_forms.c`: every form clang-19 emits for `#pragma omp atomic` (update, read,
 //!   write, capture, compare, with memory orders, integer and floating point), at -O0 and
 //!   -O2, prints under `--parallel=2` what the native build prints on two threads;
+//! - `atomic_wide.c`: the same for `long double` and `__int128`, which clang lowers to
+//!   libatomic's generic calls and to 128-bit `atomicrmw`;
 //! - `threadprivate.c`: each team thread has its own `threadprivate` copy, the initial
 //!   thread keeps its own after the region, copies persist, `copyin` copies in;
 //! - `reduction_debug.c`: built with and without `-g` (debug records, and debug intrinsics
@@ -125,8 +127,8 @@ fn sanitizer_separates_atomic_accesses_from_a_plain_one_racing_with_them() {
 }
 
 /// clang-19 -fopenmp at `opt` (with `extra` flags) of `src`: the native program's output
-/// on two threads, and the `omp-prepare`d module.
-fn build(src: &Path, dir: &Path, opt: &str, extra: &[&str]) -> (String, PathBuf) {
+/// on two threads (linked with `libs`), and the `omp-prepare`d module.
+fn build(src: &Path, dir: &Path, opt: &str, extra: &[&str], libs: &[&str]) -> (String, PathBuf) {
     let stem = format!(
         "{}{opt}{}",
         src.file_stem().and_then(|s| s.to_str()).expect("name"),
@@ -139,7 +141,8 @@ fn build(src: &Path, dir: &Path, opt: &str, extra: &[&str]) -> (String, PathBuf)
             .args(extra)
             .arg(src)
             .arg("-o")
-            .arg(&exe),
+            .arg(&exe)
+            .args(libs),
     );
     let native = common::output_without_input(Command::new(&exe).env("OMP_NUM_THREADS", "2"));
     assert!(native.status.success(), "{stem}: native run");
@@ -158,16 +161,16 @@ fn build(src: &Path, dir: &Path, opt: &str, extra: &[&str]) -> (String, PathBuf)
     (String::from_utf8(native.stdout).expect("utf-8"), prepared)
 }
 
-/// `src` at -O0 and -O2 prints natively on two threads what `parir run --parallel=2`
-/// prints of its `omp-prepare`d module; returns the native output.
-fn runs_as_natively(name: &str) -> Option<String> {
+/// `src` at -O0 and -O2 prints natively on two threads (linked with `libs`) what `parir run
+/// --parallel=2` prints of its `omp-prepare`d module; returns the native output.
+fn runs_as_natively(name: &str, libs: &[&str]) -> Option<String> {
     if !common::have_tool("clang-19") {
         return None;
     }
     let tmp = tempfile::tempdir().expect("tempdir");
     let mut first = None;
     for opt in ["-O0", "-O2"] {
-        let (native, prepared) = build(&input(name), tmp.path(), opt, &[]);
+        let (native, prepared) = build(&input(name), tmp.path(), opt, &[], libs);
         let text = std::fs::read_to_string(&prepared).expect("prepared");
         assert!(
             !text.contains("@__kmpc_"),
@@ -189,7 +192,7 @@ fn runs_as_natively(name: &str) -> Option<String> {
 
 #[test]
 fn every_atomic_form_clang_emits_runs_as_natively_under_a_team() {
-    let Some(native) = runs_as_natively("atomic_forms.c") else {
+    let Some(native) = runs_as_natively("atomic_forms.c", &[]) else {
         return;
     };
     // The native run itself: each update applied 2 * 20000 times.
@@ -200,9 +203,18 @@ fn every_atomic_form_clang_emits_runs_as_natively_under_a_team() {
     assert!(native.contains("torn 0 0\n"), "native output: {native}");
 }
 
+/// `long double` and `__int128`: libatomic's generic calls, and 128-bit `atomicrmw`.
+#[test]
+fn atomics_wider_than_a_word_run_as_natively_under_a_team() {
+    let Some(native) = runs_as_natively("atomic_wide.c", &["-latomic"]) else {
+        return;
+    };
+    assert_eq!(native, "ld 7500.00 3.00 q 30000 max 4999 seen 0.0 torn 0\n");
+}
+
 #[test]
 fn threadprivate_copies_are_per_team_thread() {
-    let Some(native) = runs_as_natively("threadprivate.c") else {
+    let Some(native) = runs_as_natively("threadprivate.c", &[]) else {
         return;
     };
     assert_eq!(
@@ -236,8 +248,8 @@ fn debug_information_does_not_change_what_omp_prepare_and_a_team_do() {
     let want = "n 2997 sq 332833500 last 40 set 10\n";
     for opt in ["-O0", "-O2"] {
         let mut variants = vec![
-            build(&src, tmp.path(), opt, &[]).1,
-            build(&src, tmp.path(), opt, &["-g"]).1,
+            build(&src, tmp.path(), opt, &[], &[]).1,
+            build(&src, tmp.path(), opt, &["-g"], &[]).1,
         ];
         // The same with debug intrinsics (`llvm.dbg.declare`, ...) instead of records.
         if common::have_tool("opt-19") {

@@ -2535,8 +2535,8 @@ impl Decoder<'_, '_> {
                 let p = self.val(*ptr)?;
                 let v = self.val(*val)?;
                 let sc = scalar_kind(m, ty)?;
-                if matches!(sc, Sc::I(b) if b > 64) {
-                    return Err("unsupported: atomicrmw wider than 64 bits".into());
+                if matches!(sc, Sc::I(b) if b > 128) {
+                    return Err("unsupported: atomicrmw wider than 128 bits".into());
                 }
                 self.code.rmws.push(RmwData { op: *op, p, v, sc });
                 self.emit(

@@ -1634,6 +1634,19 @@ impl<'a> Machine<'a> {
                 let len = rd.sc.bytes();
                 self.mem.check_atomic_align(ptr, len).map_err(me)?;
                 let _atomic = self.mem.atomic_guard(ptr);
+                if let Sc::I(bits @ 65..) = rd.sc {
+                    // Two slots, low word first.
+                    let wide = |lo: u64, hi: u64| lo as u128 | (hi as u128) << 64;
+                    let v = wide(v, self.regs[base + rd.v as usize + 1]);
+                    let old = self.mem.load128(ptr, len).map_err(me)?;
+                    let new = crate::builtins::rmw_wide(rd.op, old, v, bits).ok_or_else(|| {
+                        RunError::bare(format!("atomicrmw {:?} on a {bits}-bit integer", rd.op))
+                    })?;
+                    self.mem.store128(ptr, len, new).map_err(me)?;
+                    self.regs[base + *d as usize] = old as u64;
+                    self.regs[base + *d as usize + 1] = (old >> 64) as u64;
+                    return Ok(());
+                }
                 let old = self.mem.load(ptr, len).map_err(me)?;
                 let new = crate::builtins::rmw(rd.op, old, v, rd.sc);
                 self.mem.store(ptr, len, new).map_err(me)?;
