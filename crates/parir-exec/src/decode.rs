@@ -1758,7 +1758,6 @@ impl Decoder<'_, '_> {
     /// Sanitizer sites for a covered instruction, emitted before it.
     fn recs(&mut self, i: Inst, loops: Vec<(u32, u64)>) -> Res<()> {
         let atomic_class = || crate::code::sync_class(crate::code::ATOMIC_LOCK);
-        let sync = self.sync_of.get(&i).copied().unwrap_or(NONE);
         let m = self.env.m;
         let data = &self.body.insts[i];
         let size = |d: &mut Self, t: Type| -> u32 { d.env.dl.store_size(&m.types, t) as u32 };
@@ -1767,7 +1766,7 @@ impl Decoder<'_, '_> {
         // Atomic operations synchronize: two of them on the same bytes are no race (C11
         // 5.1.2.4, OpenMP 5.2 1.4.1), whether an instruction or an `atomic` region does
         // them; an atomic against a plain access is.
-        let mut sync = sync;
+        let mut sync = self.sync_of.get(&i).copied().unwrap_or(NONE);
         match &data.kind {
             InstKind::Load {
                 ptr,
