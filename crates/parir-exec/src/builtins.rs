@@ -83,6 +83,24 @@ pub enum FBi {
     Fdim,
 }
 
+/// libatomic's generic entry points, which clang calls for atomic operations on objects no
+/// instruction covers (`long double`, `__int128` without `cx16`, structures): the size, the
+/// object, then pointers to the values. Each runs under the object's atomic stripe lock
+/// ([`crate::memory::MemHandle::atomic_guard`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum GenericAtomic {
+    /// `__atomic_load(size, obj, ret, order)`.
+    Load,
+    /// `__atomic_store(size, obj, val, order)`.
+    Store,
+    /// `__atomic_exchange(size, obj, val, ret, order)`.
+    Exchange,
+    /// `__atomic_compare_exchange(size, obj, expected, desired, success, failure)`: `true`
+    /// and `*obj = *desired` when `*obj == *expected` (bytes), else `false` and
+    /// `*expected = *obj`.
+    CompareExchange,
+}
+
 /// The masked vector memory intrinsics. Only the lanes the mask selects touch memory, so a
 /// lane outside an allocation is an error only when it is selected.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -172,6 +190,7 @@ pub enum Builtin {
     PtrMask,
     /// `llvm.masked.*`: vector loads and stores of the lanes a mask selects.
     Masked(Masked),
+    GenericAtomic(GenericAtomic),
     Libc(Libc),
 }
 
@@ -179,6 +198,16 @@ pub enum Builtin {
 pub fn resolve(name: &str) -> Option<Builtin> {
     if let Some(rest) = name.strip_prefix("llvm.") {
         return intrinsic(rest);
+    }
+    let generic = match name {
+        "__atomic_load" => Some(GenericAtomic::Load),
+        "__atomic_store" => Some(GenericAtomic::Store),
+        "__atomic_exchange" => Some(GenericAtomic::Exchange),
+        "__atomic_compare_exchange" => Some(GenericAtomic::CompareExchange),
+        _ => None,
+    };
+    if let Some(g) = generic {
+        return Some(Builtin::GenericAtomic(g));
     }
     if let Some(f) = crate::libc::resolve(name) {
         return Some(Builtin::Libc(f));
@@ -343,6 +372,41 @@ fn intrinsic(rest: &str) -> Option<Builtin> {
 }
 
 /// `atomicrmw` on scalars.
+/// [`rmw`] on an integer of `bits` bits, 64 < `bits` <= 128 (clang's `__int128` atomics at
+/// -O2: `atomicrmw max i128`, ...); `None` for an operation integers do not have.
+pub fn rmw_wide(op: RmwOp, old: u128, v: u128, bits: u32) -> Option<u128> {
+    let sh = 128 - bits.min(128);
+    let mask = u128::MAX >> sh;
+    let sx = |x: u128| ((x << sh) as i128) >> sh;
+    let r = match op {
+        RmwOp::Xchg => v,
+        RmwOp::Add => old.wrapping_add(v),
+        RmwOp::Sub => old.wrapping_sub(v),
+        RmwOp::And => old & v,
+        RmwOp::Nand => !(old & v),
+        RmwOp::Or => old | v,
+        RmwOp::Xor => old ^ v,
+        RmwOp::Max => {
+            if sx(old) >= sx(v) {
+                old
+            } else {
+                v
+            }
+        }
+        RmwOp::Min => {
+            if sx(old) <= sx(v) {
+                old
+            } else {
+                v
+            }
+        }
+        RmwOp::UMax => (old & mask).max(v & mask),
+        RmwOp::UMin => (old & mask).min(v & mask),
+        _ => return None,
+    };
+    Some(r & mask)
+}
+
 pub fn rmw(op: RmwOp, old: u64, v: u64, sc: Sc) -> u64 {
     let bits = match sc {
         Sc::I(b) => b,
@@ -901,7 +965,39 @@ impl Machine<'_> {
             }
             Builtin::Trap => return Err(err("llvm.trap executed (the program aborted on a trap)")),
             Builtin::IsConstant => self.retbuf.push(0),
-            Builtin::ThreadLocalAddress => self.retbuf.push(self.arg(0)),
+            Builtin::GenericAtomic(op) => {
+                let (size, obj) = (self.arg(0), self.arg(1));
+                if size > 1 << 16 {
+                    return Err(err(format!("atomic operation on {size} bytes")));
+                }
+                let _atomic = self.mem.atomic_guard(obj);
+                let cur = self.mem.read_bytes(obj, size).map_err(me)?;
+                match op {
+                    GenericAtomic::Load => self.mem.write_bytes(self.arg(2), &cur).map_err(me)?,
+                    GenericAtomic::Store | GenericAtomic::Exchange => {
+                        let val = self.mem.read_bytes(self.arg(2), size).map_err(me)?;
+                        self.mem.write_bytes(obj, &val).map_err(me)?;
+                        if op == GenericAtomic::Exchange {
+                            self.mem.write_bytes(self.arg(3), &cur).map_err(me)?;
+                        }
+                    }
+                    GenericAtomic::CompareExchange => {
+                        let expected = self.mem.read_bytes(self.arg(2), size).map_err(me)?;
+                        let ok = cur == expected;
+                        if ok {
+                            let desired = self.mem.read_bytes(self.arg(3), size).map_err(me)?;
+                            self.mem.write_bytes(obj, &desired).map_err(me)?;
+                        } else {
+                            self.mem.write_bytes(self.arg(2), &cur).map_err(me)?;
+                        }
+                        self.retbuf.push(ok as u64);
+                    }
+                }
+            }
+            Builtin::ThreadLocalAddress => {
+                let p = self.thread_local_address(self.arg(0))?;
+                self.retbuf.push(p)
+            }
             Builtin::ObjectSize => {
                 // `objectsize(ptr, min, nullunknown, dynamic)`: the bytes left in the object.
                 let p = self.arg(0);

@@ -642,6 +642,33 @@ pub struct RecSite {
     /// the interpreter when it runs the call: this site follows the call's own site (`+1`
     /// reads, `+2` writes) and has no [`Op::Rec`] of its own.
     pub libc: bool,
+    /// The lock class of a synchronized access ([`sync_class`]): accesses of the same class
+    /// exclude each other and are no race; [`NONE`] for a plain access, which races with
+    /// any other access to its bytes, synchronized or not.
+    pub sync: u32,
+}
+
+/// The lock `atomic` regions run under: a `DIR.OMP.ATOMIC` region is executed as a
+/// critical section of this name (a name no `critical` construct can have), so that its
+/// instructions, plain loads and stores when no single atomic instruction does the update,
+/// run atomically with respect to every other `atomic` region, as libomp's fallback
+/// `__kmpc_atomic_start` does with its one global lock.
+pub const ATOMIC_LOCK: &str = "omp atomic";
+
+/// The sanitizer's lock class of the accesses inside the critical sections named `name`
+/// ([`ATOMIC_LOCK`] for atomic regions and atomic instructions): a stable hash, never
+/// [`NONE`].
+pub fn sync_class(name: &str) -> u32 {
+    // FNV-1a.
+    let mut h: u32 = 0x811c_9dc5;
+    for b in name.bytes() {
+        h = (h ^ b as u32).wrapping_mul(0x0100_0193);
+    }
+    if h == NONE {
+        0
+    } else {
+        h
+    }
 }
 
 /// The lanes of a masked vector access for the sanitizer.

@@ -763,6 +763,7 @@ pub fn decode(env: &mut Env<'_>, g: GlobalId) -> Result<Code, String> {
         dead_stores: HashSet::new(),
         dir_ops: HashMap::new(),
         task_points: HashMap::new(),
+        sync_of: HashMap::new(),
     };
     for &p in params {
         let s = d.env.shape(p)?;
@@ -806,6 +807,17 @@ pub fn decode(env: &mut Env<'_>, g: GlobalId) -> Result<Code, String> {
     } else {
         Vec::new()
     };
+    if d.env.loops == LoopMode::Sanitize {
+        // Constructs come outermost first: an inner region's class wins.
+        for c in &constructs {
+            if let Some(name) = lock_name(c) {
+                let class = crate::code::sync_class(&name);
+                for &i in &c.insts {
+                    d.sync_of.insert(i, class);
+                }
+            }
+        }
+    }
     if d.env.loops == LoopMode::Parallel {
         // A sync region the function never syncs (a task joined only by the end of a
         // directive region, say) keeps its serial elision.
@@ -879,8 +891,10 @@ pub fn decode(env: &mut Env<'_>, g: GlobalId) -> Result<Code, String> {
             Vec::new()
         };
         if d.env.loops == LoopMode::Sanitize {
+            // The accesses inside `critical` and `atomic` regions are recorded too: they do
+            // not race with each other (same lock class), but do with a plain access.
             for (k, c) in lp.claims.iter().enumerate().take(64) {
-                for &i in &c.covered {
+                for &i in c.covered.iter().chain(&c.synchronized) {
                     let e = d.covers.entry(i).or_default();
                     match e.iter_mut().find(|x| x.0 == l as u32) {
                         Some(x) => x.1 |= 1 << k,
@@ -1091,6 +1105,22 @@ struct Decoder<'e, 'a> {
     dir_ops: HashMap<Inst, (u32, bool)>,
     /// `--parallel`: the task points of the claims model ([`parir_annot::claims::spawns`]).
     task_points: HashMap<Inst, parir_annot::claims::spawns::TaskPoint>,
+    /// Sanitizer: the lock class ([`crate::code::sync_class`]) of the instructions inside
+    /// `critical` and `atomic` regions (the innermost region's).
+    sync_of: HashMap<Inst, u32>,
+}
+
+/// The lock a construct's region runs under: a `critical` section's name, or
+/// [`crate::code::ATOMIC_LOCK`] for an `atomic` region (which the claims model leaves
+/// [`ConstructKind::Inert`](parir_annot::claims::constructs::ConstructKind::Inert): its
+/// instructions are not atomic unless it consists of one atomic instruction).
+fn lock_name(c: &parir_annot::claims::constructs::Construct) -> Option<String> {
+    use parir_annot::claims::constructs::ConstructKind;
+    match &c.kind {
+        ConstructKind::Critical { name } => Some(name.clone()),
+        _ if c.tag == "DIR.OMP.ATOMIC" => Some(crate::code::ATOMIC_LOCK.into()),
+        _ => None,
+    }
 }
 
 /// Promoted variables stored exactly once, in the entry block, with an argument or a
@@ -1568,7 +1598,10 @@ impl Decoder<'_, '_> {
                 self.dir_ops.insert(x, (ci as u32, true));
             }
             self.code.dirs.push(DirCode {
-                kind: c.kind.clone(),
+                kind: match lock_name(c) {
+                    Some(name) => ConstructKind::Critical { name },
+                    None => c.kind.clone(),
+                },
                 token: self.inst_slot.get(&c.entry).copied().unwrap_or(NONE),
                 exit_pc: NONE,
                 num_threads,
@@ -1615,8 +1648,9 @@ impl Decoder<'_, '_> {
 
     /// The sanitizer's groups of mutually unordered sections and tasks: a pseudo-loop each
     /// (its "iterations" are the sections or the tasks), covering the memory accesses of
-    /// the sections or tasks except those inside a `critical` or `atomic` region and those
-    /// to the variables the section or task privatizes.
+    /// the sections or tasks except those to the variables the section or task privatizes
+    /// (those inside a `critical` or `atomic` region have their lock class: see
+    /// [`RecSite::sync`]).
     fn san_groups(
         &mut self,
         g: GlobalId,
@@ -1626,11 +1660,6 @@ impl Decoder<'_, '_> {
         let m = self.env.m;
         let body = self.body;
         let first = self.code.dirs.len() - cs.len();
-        let sync: HashSet<Inst> = cs
-            .iter()
-            .filter(|c| matches!(c.kind, K::Critical { .. }) || c.tag == "DIR.OMP.ATOMIC")
-            .flat_map(|c| c.insts.iter().copied())
-            .collect();
         let mut group_of: HashMap<usize, u32> = HashMap::new();
         for (k, c) in cs.iter().enumerate() {
             let (parent, unit) = match c.kind {
@@ -1702,8 +1731,7 @@ impl Decoder<'_, '_> {
                 .flat_map(|p| parir_analysis::underlying::underlying_objects(m, g, p.object))
                 .collect();
             for &i in &c.insts {
-                if sync.contains(&i)
-                    || !parir_analysis::memory::may_read_or_write_memory(m, &body.insts[i])
+                if !parir_analysis::memory::may_read_or_write_memory(m, &body.insts[i])
                     || parir_annot::directives::model::directive_call(m, &body.insts[i]).is_some()
                 {
                     continue;
@@ -1729,23 +1757,49 @@ impl Decoder<'_, '_> {
 
     /// Sanitizer sites for a covered instruction, emitted before it.
     fn recs(&mut self, i: Inst, loops: Vec<(u32, u64)>) -> Res<()> {
+        let atomic_class = || crate::code::sync_class(crate::code::ATOMIC_LOCK);
         let m = self.env.m;
         let data = &self.body.insts[i];
         let size = |d: &mut Self, t: Type| -> u32 { d.env.dl.store_size(&m.types, t) as u32 };
         let mut sites: Vec<(Value, u32, Option<Value>, bool)> = Vec::new();
         let mut lanes: Option<(Value, LaneKind)> = None;
+        // Atomic operations synchronize: two of them on the same bytes are no race (C11
+        // 5.1.2.4, OpenMP 5.2 1.4.1), whether an instruction or an `atomic` region does
+        // them; an atomic against a plain access is.
+        let mut sync = self.sync_of.get(&i).copied().unwrap_or(NONE);
         match &data.kind {
-            // Atomic operations synchronize: two of them on the same bytes are no race (C11
-            // 5.1.2.4, OpenMP 5.2 1.4.1), so they are not checked. (An atomic against a plain
-            // access in another strand is a race this misses.)
             InstKind::Load {
-                atomic: Some(_), ..
+                ptr,
+                atomic: Some(_),
+                ..
+            } => {
+                sync = atomic_class();
+                sites.push((*ptr, size(self, data.ty), None, false));
             }
-            | InstKind::Store {
-                atomic: Some(_), ..
+            InstKind::Store {
+                val,
+                ptr,
+                atomic: Some(_),
+                ..
+            } => {
+                sync = atomic_class();
+                let t = self.ty_of(*val).ok_or("store of a value without type")?;
+                sites.push((*ptr, size(self, t), None, true));
             }
-            | InstKind::AtomicRmw { .. }
-            | InstKind::CmpXchg { .. } => {}
+            InstKind::AtomicRmw { ptr, val, .. } => {
+                sync = atomic_class();
+                let t = self
+                    .ty_of(*val)
+                    .ok_or("atomicrmw of a value without type")?;
+                sites.push((*ptr, size(self, t), None, false));
+                sites.push((*ptr, size(self, t), None, true));
+            }
+            InstKind::CmpXchg { ptr, new, .. } => {
+                sync = atomic_class();
+                let t = self.ty_of(*new).ok_or("cmpxchg of a value without type")?;
+                sites.push((*ptr, size(self, t), None, false));
+                sites.push((*ptr, size(self, t), None, true));
+            }
             InstKind::Load { ptr, .. } => sites.push((*ptr, size(self, data.ty), None, false)),
             InstKind::Store { val, ptr, .. } => {
                 let t = self.ty_of(*val).ok_or("store of a value without type")?;
@@ -1811,6 +1865,7 @@ impl Decoder<'_, '_> {
                             loops: loops.clone(),
                             lanes: None,
                             libc: !call,
+                            sync,
                         };
                         self.code.recs.push(rec(false, true));
                         if libc {
@@ -1854,6 +1909,7 @@ impl Decoder<'_, '_> {
                 loops: loops.clone(),
                 lanes,
                 libc: false,
+                sync,
             });
             self.emit(i, Op::Rec { site });
         }
@@ -2478,8 +2534,8 @@ impl Decoder<'_, '_> {
                 let p = self.val(*ptr)?;
                 let v = self.val(*val)?;
                 let sc = scalar_kind(m, ty)?;
-                if matches!(sc, Sc::I(b) if b > 64) {
-                    return Err("unsupported: atomicrmw wider than 64 bits".into());
+                if matches!(sc, Sc::I(b) if b > 128) {
+                    return Err("unsupported: atomicrmw wider than 128 bits".into());
                 }
                 self.code.rmws.push(RmwData { op: *op, p, v, sc });
                 self.emit(

@@ -293,6 +293,8 @@ pub struct Machine<'a> {
     /// machine holds.
     pub(crate) locks: Arc<crate::team::CriticalLocks>,
     pub(crate) held: Vec<String>,
+    /// The thread-local variables and the team threads' copies of them.
+    pub(crate) tls: Arc<crate::threadprivate::ThreadLocals>,
     /// Per directive construct (function index, construct index): what `--parallel` did.
     pub(crate) dir_stats: HashMap<(u32, u32), crate::team::DirStats>,
     /// The per-thread states of team threads, kept between teams.
@@ -345,6 +347,7 @@ impl<'a> Machine<'a> {
             errno_ptr: 0,
             files: [0; 3],
             locks: Arc::default(),
+            tls: Arc::default(),
         };
         let mut mach = Machine::bare(parts, mem, out, err);
         if sanitize {
@@ -410,6 +413,7 @@ impl<'a> Machine<'a> {
             omp_nthreads: None,
             locks: p.locks,
             held: Vec::new(),
+            tls: p.tls,
             dir_stats: HashMap::new(),
             team_states: Vec::new(),
             hpvm_nodes: Default::default(),
@@ -526,6 +530,7 @@ impl<'a> Machine<'a> {
                 }
             }
         }
+        self.tls = Arc::new(crate::threadprivate::ThreadLocals::of(m, &self.global_ptr));
         Ok(())
     }
 
@@ -547,7 +552,7 @@ impl<'a> Machine<'a> {
     }
 
     /// Writes constant `c` to memory at `p`.
-    fn write_const(&mut self, p: u64, c: Const, depth: u32) -> Result<(), String> {
+    pub(crate) fn write_const(&mut self, p: u64, c: Const, depth: u32) -> Result<(), String> {
         if depth > 64 {
             return Err("initializer nested too deeply".into());
         }
@@ -1613,6 +1618,9 @@ impl<'a> Machine<'a> {
             Op::AtomicSt { v, p, len } => {
                 let ptr = self.regs[base + *p as usize];
                 self.mem.check_atomic_align(ptr, *len as u64).map_err(me)?;
+                // Not between the load and the store of another thread's read-modify-write
+                // of the same bytes (whose result would overwrite this store).
+                let _atomic = self.mem.atomic_guard(ptr);
                 self.mem
                     .store(ptr, *len as u64, self.regs[base + *v as usize])
                     .map_err(me)?;
@@ -1646,6 +1654,19 @@ impl<'a> Machine<'a> {
                 let len = rd.sc.bytes();
                 self.mem.check_atomic_align(ptr, len).map_err(me)?;
                 let _atomic = self.mem.atomic_guard(ptr);
+                if let Sc::I(bits @ 65..) = rd.sc {
+                    // Two slots, low word first.
+                    let wide = |lo: u64, hi: u64| lo as u128 | (hi as u128) << 64;
+                    let v = wide(v, self.regs[base + rd.v as usize + 1]);
+                    let old = self.mem.load128(ptr, len).map_err(me)?;
+                    let new = crate::builtins::rmw_wide(rd.op, old, v, bits).ok_or_else(|| {
+                        RunError::bare(format!("atomicrmw {:?} on a {bits}-bit integer", rd.op))
+                    })?;
+                    self.mem.store128(ptr, len, new).map_err(me)?;
+                    self.regs[base + *d as usize] = old as u64;
+                    self.regs[base + *d as usize + 1] = (old >> 64) as u64;
+                    return Ok(());
+                }
                 let old = self.mem.load(ptr, len).map_err(me)?;
                 let new = crate::builtins::rmw(rd.op, old, v, rd.sc);
                 self.mem.store(ptr, len, new).map_err(me)?;

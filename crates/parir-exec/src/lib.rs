@@ -84,6 +84,8 @@
 //! - [`team`]: directive constructs on teams of threads (`parallel`, worksharing loops,
 //!   `sections`, `single`, `master`, `critical`, `barrier`, tasks), the same worker machines
 //!   each running the region in a copy of the frame.
+//! - `threadprivate`: each team thread's copies of the thread-local variables
+//!   (`threadprivate`, `_Thread_local`).
 
 pub mod builtins;
 pub mod code;
@@ -100,6 +102,7 @@ pub mod scalar;
 pub mod spawn;
 pub(crate) mod spbags;
 pub mod team;
+pub(crate) mod threadprivate;
 pub mod vector;
 pub mod wide;
 pub mod x87;

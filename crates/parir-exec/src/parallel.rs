@@ -571,6 +571,7 @@ impl<'a> Machine<'a> {
             errno_ptr: self.errno_ptr,
             files: self.files,
             locks: self.locks.clone(),
+            tls: self.tls.clone(),
         }
     }
 
@@ -812,6 +813,7 @@ pub(crate) struct WorkerParts<'a> {
     pub errno_ptr: u64,
     pub files: [u64; 3],
     pub locks: Arc<crate::team::CriticalLocks>,
+    pub tls: Arc<crate::threadprivate::ThreadLocals>,
 }
 
 impl<'a> Machine<'a> {

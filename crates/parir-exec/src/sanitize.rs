@@ -17,6 +17,11 @@
 //! that covers both instructions when the claim is `parallel_accesses` or `no_depends` (any
 //! distance) or `no_depends_safelen S` with distance `< S`.
 //!
+//! Accesses inside `critical` and `atomic` regions and atomic instructions carry a lock
+//! class ([`crate::code::RecSite::sync`]: the critical section's name, one class for every
+//! atomic access whatever its form): two accesses of the same class exclude each other and
+//! are never reported, but a plain access racing with one of them is.
+//!
 //! Values carried by header phis are not memory: inductions and reductions are never
 //! reported. In a loop claimed fully parallel ([`parir_annot::claims::ClaimedLoop::fully_parallel`])
 //! any other header phi the loop reads ([`crate::code::CarriedCode`]) is a loop-carried
@@ -330,7 +335,7 @@ impl Sanitizer {
         if end > 1 << 36 {
             return;
         }
-        if self.spb.wants() {
+        if self.spb.wants() && rs.sync == NONE {
             self.spb.access(id, off, end, rs.write, (fidx, rs.inst));
         }
         let acc = Access {
@@ -369,6 +374,7 @@ impl Sanitizer {
                         write: rs.write,
                         len: rs.len,
                         call_site,
+                        sync: rs.sync,
                     });
                     self.ext_ids.insert(key, e);
                     e
@@ -455,7 +461,12 @@ impl Sanitizer {
         shadow.access(acc.off, acc.end, acc.write, it, site, &mut add);
         let icode = &inst.code;
         let claims = &icode.loops[il as usize].claims;
+        let sync = site_sync(ext, icode, site);
         for (kind, src_it, src_site) in deps {
+            if sync != NONE && site_sync(ext, icode, src_site) == sync {
+                // Both under the same lock, or both atomic: they exclude each other.
+                continue;
+            }
             let d = (it - src_it) as u64;
             let both = mask & site_mask(ext, icode, src_site, il);
             for (k, cl) in claims.iter().enumerate() {
@@ -494,6 +505,8 @@ pub(crate) struct ExtSite {
     pub len: u32,
     /// The covered call (a site of the loop's function) it was made under.
     pub call_site: u32,
+    /// Its lock class ([`crate::code::RecSite::sync`]).
+    pub sync: u32,
 }
 
 #[derive(Copy, Clone)]
@@ -518,6 +531,14 @@ fn site_mask(ext: &[ExtSite], code: &Code, site: u32, l: u32) -> u64 {
         .get(site as usize)
         .and_then(|rs| rs.loops.iter().find(|(x, _)| *x == l))
         .map_or(0, |x| x.1)
+}
+
+/// The lock class of site `site` of `code` (or of an [`ExtSite`]).
+fn site_sync(ext: &[ExtSite], code: &Code, site: u32) -> u32 {
+    if site & EXT != 0 {
+        return ext.get((site & !EXT) as usize).map_or(NONE, |e| e.sync);
+    }
+    code.recs.get(site as usize).map_or(NONE, |rs| rs.sync)
 }
 
 #[allow(clippy::too_many_arguments)]

@@ -477,6 +477,12 @@ impl<'a> Machine<'a> {
         }
     }
 
+    /// The number of the team thread this machine is (0 outside a team), also in a nested
+    /// team of one: whose thread-local copies it uses ([`crate::threadprivate`]).
+    pub(crate) fn team_thread(&self) -> u32 {
+        self.team.as_deref().map_or(0, |t| t.tid)
+    }
+
     /// `omp_get_num_threads()`: the size of the thread's team (1 outside a team).
     pub(crate) fn omp_num_threads(&self) -> u32 {
         match self.team.as_deref() {

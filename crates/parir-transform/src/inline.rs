@@ -375,7 +375,7 @@ fn inline_into(
     fixup_assignments(m, body, &new_insts);
 
     // 5. Static allocas to the caller's entry block.
-    move_static_allocas(body, first_new, &new_insts, names);
+    move_static_allocas(m, body, first_new, &new_insts, names);
 
     // 6. Tail kinds and nounwind of inlined calls.
     fixup_inlined_calls(m, body, &new_insts, site_tail, call_nounwind);
@@ -980,8 +980,10 @@ fn fixup_assignments(m: &mut Module, body: &mut Body, insts: &[Inst]) {
 }
 
 /// Moves the static allocas of the inlined entry block to the start of the caller's entry
-/// block, deleting dead ones.
+/// block, deleting dead ones (a debug record that located a variable in one then locates it
+/// in `poison`, as LLVM leaves it when the alloca goes).
 fn move_static_allocas(
+    m: &mut Module,
     body: &mut Body,
     first_new: Block,
     new_insts: &[Inst],
@@ -1006,6 +1008,8 @@ fn move_static_allocas(
             continue;
         };
         if !used.contains(&i) {
+            let poison = m.consts.intern_raw(body.insts[i].ty, ConstData::Poison);
+            crate::edit::replace_metadata_uses(body, Value::Inst(i), Value::Const(poison));
             erase_named(body, names, i);
             continue;
         }

@@ -353,8 +353,8 @@ fn bundle(tag: &str, inputs: Vec<Value>) -> Bundle {
 
 fn run(m: &mut Module) -> Result<(), String> {
     let kit = Kit::new(m)?;
+    let mut helpers = inline_debug_bodies(m)?;
     // The functions only the runtime called: outlined regions and reduction combiners.
-    let mut helpers: Vec<GlobalId> = Vec::new();
     for f in m.defined_functions() {
         let body = m.body(f).expect("body");
         for (_, i) in body.inst_iter() {
@@ -430,6 +430,71 @@ fn run(m: &mut Module) -> Result<(), String> {
     );
     remove_unused(m, &helpers);
     Ok(())
+}
+
+/// With `-g`, clang outlines a parallel region twice: `@f.omp_outlined_debug__` holds the
+/// region with parameters typed for the debugger, and `@f.omp_outlined`, the function
+/// `__kmpc_fork_call` receives, only stores its parameters to stack slots and passes them
+/// on. Without `-g` the region's body is `@f.omp_outlined` itself. Each such forwarding
+/// function gets the body it calls inlined, so that the translation sees the region in the
+/// same shape with or without debug information (debug information must not change what
+/// parir decides). Returns the inlined bodies (their callers are gone).
+fn inline_debug_bodies(m: &mut Module) -> Result<Vec<GlobalId>, String> {
+    let mut bodies = Vec::new();
+    let mut wrappers: Vec<GlobalId> = Vec::new();
+    for f in m.defined_functions() {
+        let body = m.body(f).expect("body");
+        for (_, i) in body.inst_iter() {
+            if is_fork(kmpc(m, &body.insts[i])) {
+                if let Some(g) = outlined(m, &body.insts[i]) {
+                    if !wrappers.contains(&g) {
+                        wrappers.push(g);
+                    }
+                }
+            }
+        }
+    }
+    for g in wrappers {
+        let Some(call) = forwarded_call(m, g) else {
+            continue;
+        };
+        let callee = callee_name(m, &m.body(g).expect("body").insts[call]).map(|(h, _)| h);
+        parir_transform::inline::inline_call(m, g, call).map_err(|e| {
+            format!(
+                "@{}: cannot inline the region body it forwards to: {e}",
+                fname(m, g)
+            )
+        })?;
+        bodies.extend(callee);
+    }
+    Ok(bodies)
+}
+
+/// The one call of `g` when `g` only forwards its parameters to another defined function:
+/// besides that call, `g` has stack slots, loads, stores, debug intrinsics and a `ret void`
+/// (clang `-g`'s wrapper of an outlined region, see [`inline_debug_bodies`]).
+fn forwarded_call(m: &Module, g: GlobalId) -> Option<Inst> {
+    let body = m.body(g)?;
+    let mut call = None;
+    for (_, i) in body.inst_iter() {
+        let d = &body.insts[i];
+        match &d.kind {
+            InstKind::Alloca { .. } | InstKind::Load { .. } | InstKind::Store { .. } => {}
+            InstKind::Ret(None) => {}
+            InstKind::Call(_) => {
+                let (h, name) = callee_name(m, d)?;
+                if name.starts_with("llvm.dbg.") {
+                    continue;
+                }
+                if call.is_some() || h == g || m.body(h).is_none() || name.starts_with("__kmpc_") {
+                    return None;
+                }
+                call = Some(i);
+            }
+            _ => return None,
+        }
+    }
+    call
 }
 
 /// Removes the functions of `helpers` (declarations, or definitions with internal linkage)
