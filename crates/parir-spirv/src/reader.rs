@@ -73,6 +73,7 @@ pub fn read_text(m: &SpvModule, name: &str) -> Result<String, Error> {
     crate::validate::validate(&insts)?;
     let mut r = Reader::new(m, &insts);
     r.module(name)?;
+    crate::validate::require_function(&insts)?;
     Ok(r.finish(name))
 }
 

@@ -7,9 +7,12 @@
 //!   requires an `OpEntryPoint` without the `Linkage` capability; the reader takes the
 //!   design document's example, which has neither.)
 //! - every id an instruction names is defined, once;
-//! - an id is defined before it is used, except where SPIR-V allows a forward reference:
-//!   debug and annotation instructions, entry points and execution modes, `OpPhi`, a label
-//!   (branch targets, merge blocks), the callee of `OpFunctionCall`, and pointer types;
+//! - an id is defined before it is used (inside a function: in it, anywhere; dominance is
+//!   the IR verifier's), except where SPIR-V allows a forward reference:
+//!   debug and annotation instructions, entry points and execution modes, `OpPhi`,
+//!   branches and merge instructions (`OpLoopMerge`'s `DependencyArrayINTEL` names arrays
+//!   defined in the loop), a label, the callee of `OpFunctionCall`, and pointer types
+//!   (SPIRV-Tools' `spvOperandCanBeForwardDeclaredFunction`);
 //! - an entry point names a function;
 //! - a function ends with `OpFunctionEnd`, its body is blocks, and each block ends with a
 //!   terminator.
@@ -56,6 +59,11 @@ fn forward_allowed(op: u16) -> bool {
         Op::ExecutionMode,
         Op::ExecutionModeId,
         Op::Phi,
+        Op::LoopMerge,
+        Op::SelectionMerge,
+        Op::Branch,
+        Op::BranchConditional,
+        Op::Switch,
         Op::TypeForwardPointer,
         Op::TypePointer,
         Op::TypeStruct,
@@ -110,6 +118,18 @@ pub fn validate(insts: &[grammar::Inst]) -> Result<(), Error> {
         Some(n) => format!("%{id} ({n})"),
         None => format!("%{id}"),
     };
+    // The function each instruction belongs to (its OpFunction's index).
+    let mut function_of: Vec<Option<usize>> = Vec::with_capacity(insts.len());
+    let mut current = None;
+    for (k, inst) in insts.iter().enumerate() {
+        if op_is(inst.opcode, Op::Function) {
+            current = Some(k);
+        }
+        function_of.push(current);
+        if op_is(inst.opcode, Op::FunctionEnd) {
+            current = None;
+        }
+    }
     // Uses.
     for (k, inst) in insts.iter().enumerate() {
         let op = inst.opcode;
@@ -125,7 +145,11 @@ pub fn validate(insts: &[grammar::Inst]) -> Result<(), Error> {
                 continue;
             }
             let def_op = insts[def].opcode;
-            let ok = forward_allowed(op)
+            // Inside a function, SPIR-V orders definitions by dominance, not layout (the
+            // IR verifier checks dominance after reading).
+            let same_function = function_of[k].is_some() && function_of[k] == function_of[def];
+            let ok = same_function
+                || forward_allowed(op)
                 || op_is(def_op, Op::Label)
                 || (op_is(op, Op::FunctionCall) && n == 2 && op_is(def_op, Op::Function));
             if !ok {
@@ -148,12 +172,6 @@ pub fn validate(insts: &[grammar::Inst]) -> Result<(), Error> {
                 }
             }
         }
-    }
-    if !insts.iter().any(|i| op_is(i.opcode, Op::Function)) {
-        return Err(err(
-            insts.len() - 1,
-            "the module defines no function: nothing to read (is it cut short?)".into(),
-        ));
     }
     // Functions and blocks.
     enum At {
@@ -219,4 +237,23 @@ pub fn validate(insts: &[grammar::Inst]) -> Result<(), Error> {
             "a function without OpFunctionEnd (the module ends first)".into(),
         )),
     }
+}
+
+/// The module defines a function: one of declarations and types only (a kernel cut before
+/// its functions) would read as an empty module. Checked after the reader has rejected
+/// what it does not support, which says more.
+pub fn require_function(insts: &[grammar::Inst]) -> Result<(), Error> {
+    if insts.iter().any(|i| op_is(i.opcode, Op::Function)) {
+        return Ok(());
+    }
+    let Some(last) = insts.last() else {
+        return Err(Error::new(5, "the module has no instructions"));
+    };
+    let k = insts.len() - 1;
+    let name =
+        grammar::opcode_name(last.opcode).unwrap_or_else(|| format!("opcode {}", last.opcode));
+    Err(Error::new(
+        last.offset,
+        format!("{name} (instruction {k}): the module defines no function: nothing to read (is it cut short?)"),
+    ))
 }
