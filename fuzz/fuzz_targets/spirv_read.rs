@@ -8,8 +8,8 @@ use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
     let _ = parir_spirv::dis::disassemble(data, parir_spirv::dis::Options::default());
-    let read = parir_spirv::binary::parse(data)
-        .and_then(|m| parir_spirv::reader::read(&m, "fuzz.spv"));
+    let read =
+        parir_spirv::binary::parse(data).and_then(|m| parir_spirv::reader::read(&m, "fuzz.spv"));
     match read {
         Err(e) => {
             assert!(e.word <= data.len() / 4, "error past the end: {e}");
