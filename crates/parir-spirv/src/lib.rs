@@ -12,7 +12,7 @@
 //! - [`writer`]: LLVM 19 IR of OpenCL C kernels → SPIR-V, the annotations as the INTEL tokens
 //!   (or intel/llvm's legacy controls); [`strip`] removes the tokens;
 //! - [`reader`]: SPIR-V → LLVM 19 IR, the tokens back into access groups and loop
-//!   attributes.
+//!   attributes, after [`validate`] checks the ids and layout as `spirv-val` does.
 
 pub mod asm;
 pub mod binary;
@@ -21,4 +21,5 @@ pub mod grammar;
 pub mod names;
 pub mod reader;
 pub mod strip;
+pub mod validate;
 pub mod writer;

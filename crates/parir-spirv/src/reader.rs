@@ -21,6 +21,9 @@
 //! `DependencyArrayINTEL`, up to the order and repetition of its pairs: the arrays of one
 //! safelen come together, once each).
 //!
+//! The module is first checked as `spirv-val` checks its ids and layout
+//! ([`crate::validate`]): a module cut short is an error, never a smaller module.
+//!
 //! The text is built first and parsed by parir's reader, which checks it; names the SPIR-V
 //! does not give are then dropped, so values print numbered as in clang's output. Anything
 //! outside the subset is an error at the word offset of the instruction, naming it.
@@ -67,8 +70,10 @@ pub fn read(m: &SpvModule, name: &str) -> Result<parir_ir::Module, Error> {
 /// `__spv.`).
 pub fn read_text(m: &SpvModule, name: &str) -> Result<String, Error> {
     let insts = grammar::decode(m)?;
+    crate::validate::validate(&insts)?;
     let mut r = Reader::new(m, &insts);
     r.module(name)?;
+    crate::validate::require_function(&insts)?;
     Ok(r.finish(name))
 }
 

@@ -26,6 +26,11 @@
 //!   the remainder is a loop for `N > 2`, straight-line code for `N = 2`, and gets
 //!   `followup_all`+`followup_remainder`, else `llvm.loop.unroll.disable`.
 //!
+//! A count above a known trip count is the trip count, as in LLVM's `tryToUnrollLoop`. A
+//! count that would make more than a million copies or 64 Ki instructions
+//! ([`unroll_within_bounds`]) is not honoured: LLVM 19 would try (and opt-19 runs out of
+//! memory on an `unroll.count` of 10^9 with an unknown trip count).
+//!
 //! A loop whose unroll request cannot be honoured stays as it is, and `transform-warning`
 //! later reports a forced one.
 //!
@@ -69,6 +74,26 @@ const PRAGMA_UNROLL_THRESHOLD: u64 = 16 * 1024;
 
 /// The longest trip count computed by stepping an exit test.
 const MAX_TRIP: u64 = parir_analysis::induction::MAX_CONST_TRIP;
+
+/// LLVM's `-pragma-unroll-full-max-iterations`: the most copies of a loop body an unroll
+/// pragma gets (LLVM 19 applies it to `unroll.full`; parir to every count, see
+/// [`unroll_within_bounds`]).
+pub(crate) const PRAGMA_UNROLL_MAX_COPIES: u64 = 1_000_000;
+
+/// The largest loop, in instructions, that unrolling (or unroll-and-jam) may produce: four
+/// times LLVM's pragma threshold, some 9 000 copies of a seven-instruction body, made in
+/// seconds. (opt-19 honours an `unroll.count` of 10^5 over a trip count of 10^5 with an 18
+/// MB result in half a minute; parir does not.)
+pub(crate) const MAX_UNROLLED_SIZE: u64 = 4 * PRAGMA_UNROLL_THRESHOLD;
+
+/// Whether `count` copies of a loop of `size` instructions stay within the bounds above.
+/// LLVM 19 honours an `unroll.count` or `unroll_and_jam.count` of any size when the trip
+/// count is unknown (opt-19 runs out of memory on 10^9); parir leaves such a loop alone,
+/// and `transform-warning` reports the forced request, so that the work and the output
+/// never grow with an absurd hint.
+pub(crate) fn unroll_within_bounds(count: u64, size: u64) -> bool {
+    count <= PRAGMA_UNROLL_MAX_COPIES && count.saturating_mul(size.max(1)) <= MAX_UNROLLED_SIZE
+}
 
 /// The `loop-unroll` pass (see the module documentation).
 pub struct LoopUnroll;
@@ -171,6 +196,14 @@ pub fn plan_loop(m: &Module, g: GlobalId, fl: &FunctionLoops, l: Loop) -> Option
     let fits = |t: u64| {
         size.saturating_sub(2).saturating_mul(t).saturating_add(2) <= PRAGMA_UNROLL_THRESHOLD
     };
+    // LLVM's `tryToUnrollLoop`: a count above a known trip count is the trip count.
+    let count = match (count, trip) {
+        (Some(c), Some(t)) if t > 0 => Some(c.min(t)),
+        _ => count,
+    };
+    if count.is_some_and(|c| !unroll_within_bounds(c, size)) {
+        return None;
+    }
     match (count, trip) {
         (Some(c), Some(t)) if c >= t && fits(t) => Some(Plan::Full { trip: t }),
         (Some(c), None) if c > 1 => match runtime_trip(m, body, fl, l) {

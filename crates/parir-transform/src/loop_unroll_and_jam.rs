@@ -17,7 +17,11 @@
 //!
 //! - the request is forced: `unroll_and_jam.count(N)` with `N > 1`, or
 //!   `unroll_and_jam.enable` (count 2; LLVM's heuristics choose a count there, and with
-//!   `disable_nonforced` choose none); `unroll_and_jam.disable` leaves the loop alone;
+//!   `disable_nonforced` choose none); `unroll_and_jam.disable` leaves the loop alone; a
+//!   count above a known outer trip count is that trip count, and a count whose copies of
+//!   the nest would exceed the unroller's bounds
+//!   ([`crate::loop_unroll::unroll_within_bounds`]) is not honoured (opt-19 runs out of
+//!   memory on 10^9);
 //! - the inner trip count is the same in every outer iteration (its start and bound are
 //!   invariant in the outer loop), and the outer trip count is computable;
 //! - the values the outer header phis take along the backedge are computed from the fore
@@ -198,6 +202,19 @@ pub fn plan_nest(m: &Module, g: GlobalId, fl: &FunctionLoops, l: Loop) -> Result
     }
     if count <= 1 {
         return Err("unroll count of 1".into());
+    }
+    // Every copy of the outer loop's blocks (the inner loop's included) is made.
+    let size = fl
+        .forest
+        .blocks(l)
+        .iter()
+        .map(|&b| body.blocks[b].insts.len() as u64)
+        .sum();
+    if !crate::loop_unroll::unroll_within_bounds(count, size) {
+        return Err(format!(
+            "unroll-and-jam count {count} would make more than {} instructions",
+            crate::loop_unroll::MAX_UNROLLED_SIZE
+        ));
     }
     let unroll = match const_trip {
         Some(t) if t % count == 0 => Plan::Partial {

@@ -47,7 +47,10 @@
 //! The width is `llvm.loop.vectorize.width`, else 128 bits over the widest scalar the loop
 //! loads, stores or reduces (LLVM's choice for SSE2 x86-64); a scalable width is taken as
 //! fixed. The interleave count is `llvm.loop.interleave.count`, else 1; width 1 with an
-//! interleave count above 1 interleaves scalar copies.
+//! interleave count above 1 interleaves scalar copies. As in LLVM 19 ([`vectorize_hints`]),
+//! a width that is not a power of two or above 64, and an interleave count that is not a
+//! power of two or above 16, are ignored as if absent: a forced loop then gets the default
+//! width, and a loop only such a hint enables is not vectorized.
 //!
 //! # Metadata, as LLVM 19 sets it
 //!
@@ -84,6 +87,34 @@ use parir_ir::types::TypeData;
 use parir_ir::value::ConstData;
 use parir_ir::{Block, Body, GlobalId, Inst, Module, Type, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
+
+/// LLVM 19's `VectorizerParams::MaxVectorWidth`: the widest `llvm.loop.vectorize.width` the
+/// vectorizer accepts.
+pub const MAX_VECTOR_WIDTH: u32 = 64;
+
+/// LLVM 19's `MaxInterleaveFactor`: the largest `llvm.loop.interleave.count` the vectorizer
+/// accepts.
+pub const MAX_INTERLEAVE_FACTOR: u32 = 16;
+
+/// The width and interleave count a loop asks the vectorizer for, as LLVM 19's
+/// `LoopVectorizeHints` reads them (`Hint::validate`): the operand's low 32 bits, kept only
+/// when a power of two no larger than [`MAX_VECTOR_WIDTH`] (width) or
+/// [`MAX_INTERLEAVE_FACTOR`] (interleave count). Any other value is ignored as if absent:
+/// the vectorizer then chooses, and nothing it builds grows with the hint.
+/// (`hasVectorizeTransformation`, which `transform-warning` reads, takes the raw values.)
+pub fn vectorize_hints(md: &LoopMd) -> (Option<u32>, Option<u32>) {
+    let valid = |v: i64, max: u32| {
+        let v = v as u32;
+        (v.is_power_of_two() && v <= max).then_some(v)
+    };
+    let width = md
+        .vectorize_width()
+        .and_then(|(w, _)| valid(w, MAX_VECTOR_WIDTH));
+    let interleave = md
+        .int_attr("llvm.loop.interleave.count")
+        .and_then(|c| valid(c, MAX_INTERLEAVE_FACTOR));
+    (width, interleave)
+}
 
 /// The `loop-vectorize` pass (see the module documentation).
 pub struct LoopVectorize;
@@ -233,10 +264,15 @@ pub fn vectorize_function(m: &mut Module, g: GlobalId) -> bool {
         .filter(|&l| fl.forest.children(l).is_empty())
         .filter(|&l| {
             let id = loop_id(m, g, &fl, l).ok().flatten();
-            matches!(
-                LoopMd::new(m, id).vectorize(),
-                TransformationMode::ForcedByUser | TransformationMode::Enable
-            )
+            let md = LoopMd::new(m, id);
+            // Enabled by a width or interleave count that LLVM ignores: as if not asked
+            // (LLVM's cost model decides there; parir has none).
+            let (w, ic) = vectorize_hints(&md);
+            match md.vectorize() {
+                TransformationMode::ForcedByUser => true,
+                TransformationMode::Enable => w.is_some_and(|w| w > 1) || ic.is_some_and(|c| c > 1),
+                _ => false,
+            }
         })
         .map(|l| fl.forest.header(l))
         .collect();
@@ -520,7 +556,7 @@ fn plan_loop_as(
     let users_of = |i: Inst| users.get(&i).cloned().unwrap_or_default();
     // Header phis: inductions and reductions.
     let forced = md.vectorize() == TransformationMode::ForcedByUser;
-    let width_hint = md.vectorize_width().map(|(w, _)| w);
+    let (width_hint, interleave_hint) = vectorize_hints(&md);
     let allow_reordering = forced || width_hint.is_some_and(|w| w > 1);
     let mut inductions = Vec::new();
     let mut reductions = Vec::new();
@@ -759,13 +795,10 @@ fn plan_loop_as(
     }
     // Width and interleave count.
     let mut width = match width_hint {
-        Some(w) if w >= 1 => w as u32,
-        _ => (128 / widest).max(2) as u32,
+        Some(w) => w,
+        None => (128 / widest).max(2) as u32,
     };
-    let mut interleave = md
-        .int_attr("llvm.loop.interleave.count")
-        .filter(|&c| c >= 1)
-        .unwrap_or(1) as u32;
+    let mut interleave = interleave_hint.unwrap_or(1);
     if let Some((w, i)) = shape {
         (width, interleave) = (w, i);
     }
