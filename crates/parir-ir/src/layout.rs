@@ -4,7 +4,12 @@
 //! The module's `target datalayout` string is applied over LLVM's built-in defaults; a module
 //! without one gets clang-19's x86-64 Linux layout, since that is what parir executes as.
 
-use crate::types::{FloatKind, StructBody, TypeData, TypeStore};
+use crate::types::{FloatKind, StructBody, StructId, TypeData, TypeStore};
+use rustc_hash::FxHashSet;
+
+/// The identified structs enclosing the type being laid out: a struct that contains itself
+/// (LLVM accepts `%T = type { i32, %T }`) has no layout, and is taken as size 0, align 1.
+type Path = FxHashSet<StructId>;
 use crate::Type;
 
 /// clang-19's data layout for `x86_64-pc-linux-gnu`.
@@ -107,13 +112,14 @@ impl DataLayout {
 
     /// ABI alignment in bytes.
     pub fn align(&self, ts: &TypeStore, t: Type) -> u64 {
-        self.align_depth(ts, t, 0)
+        self.align_depth(ts, t, &mut Path::default())
     }
 
-    fn align_depth(&self, ts: &TypeStore, t: Type, depth: u32) -> u64 {
-        if depth > 64 {
-            return 1;
-        }
+    fn align_depth(&self, ts: &TypeStore, t: Type, path: &mut Path) -> u64 {
+        crate::with_stack(|| self.align_parts(ts, t, path))
+    }
+
+    fn align_parts(&self, ts: &TypeStore, t: Type, path: &mut Path) -> u64 {
         match ts.get(t) {
             TypeData::Int(b) => self.int_align(*b),
             TypeData::Float(k) => {
@@ -136,23 +142,27 @@ impl DataLayout {
                     .map(|e| e.1)
                     .unwrap_or_else(|| (bits / 8).max(1).next_power_of_two())
             }
-            TypeData::Array { elem, .. } => self.align_depth(ts, *elem, depth + 1),
-            TypeData::Struct { packed, elems } => self.struct_align(ts, *packed, elems, depth),
+            TypeData::Array { elem, .. } => self.align_depth(ts, *elem, path),
+            TypeData::Struct { packed, elems } => self.struct_align(ts, *packed, elems, path),
             TypeData::Named(id) => match &ts.structs[*id].body {
-                StructBody::Body { packed, elems } => self.struct_align(ts, *packed, elems, depth),
-                StructBody::Opaque => 1,
+                StructBody::Body { packed, elems } if path.insert(*id) => {
+                    let a = self.struct_align(ts, *packed, elems, path);
+                    path.remove(id);
+                    a
+                }
+                _ => 1,
             },
             _ => 1,
         }
     }
 
-    fn struct_align(&self, ts: &TypeStore, packed: bool, elems: &[Type], depth: u32) -> u64 {
+    fn struct_align(&self, ts: &TypeStore, packed: bool, elems: &[Type], path: &mut Path) -> u64 {
         if packed {
             return 1;
         }
         elems
             .iter()
-            .map(|e| self.align_depth(ts, *e, depth + 1))
+            .map(|e| self.align_depth(ts, *e, path))
             .max()
             .unwrap_or(1)
             .max(self.aggregate_align)
@@ -171,7 +181,7 @@ impl DataLayout {
                 // Vectors of non-byte-sized elements are bit-packed.
                 match ts.get(*elem) {
                     TypeData::Int(b) if b % 8 != 0 => (*b as u64 * *len as u64).div_ceil(8),
-                    _ => self.store_size(ts, *elem) * *len as u64,
+                    _ => crate::with_stack(|| self.store_size(ts, *elem)) * *len as u64,
                 }
             }
             TypeData::Array { .. } | TypeData::Struct { .. } | TypeData::Named(_) => {
@@ -185,19 +195,20 @@ impl DataLayout {
 
     /// Allocation size in bytes (`getTypeAllocSize`): store size rounded up to the alignment.
     pub fn alloc_size(&self, ts: &TypeStore, t: Type) -> u64 {
-        self.alloc_size_depth(ts, t, 0)
+        self.alloc_size_depth(ts, t, &mut Path::default())
     }
 
-    fn alloc_size_depth(&self, ts: &TypeStore, t: Type, depth: u32) -> u64 {
-        if depth > 64 {
-            return 0;
-        }
+    fn alloc_size_depth(&self, ts: &TypeStore, t: Type, path: &mut Path) -> u64 {
+        crate::with_stack(|| self.alloc_size_parts(ts, t, path))
+    }
+
+    fn alloc_size_parts(&self, ts: &TypeStore, t: Type, path: &mut Path) -> u64 {
         match ts.get(t) {
             TypeData::Array { len, elem } => {
-                len.saturating_mul(self.alloc_size_depth(ts, *elem, depth + 1))
+                len.saturating_mul(self.alloc_size_depth(ts, *elem, path))
             }
             TypeData::Struct { .. } | TypeData::Named(_) => self
-                .struct_layout_depth(ts, t, depth)
+                .struct_layout_depth(ts, t, path)
                 .map(|l| l.size)
                 .unwrap_or(0),
             _ => {
@@ -210,18 +221,31 @@ impl DataLayout {
 
     /// Field offsets, size and alignment of a struct type.
     pub fn struct_layout(&self, ts: &TypeStore, t: Type) -> Option<StructLayout> {
-        self.struct_layout_depth(ts, t, 0)
+        self.struct_layout_depth(ts, t, &mut Path::default())
     }
 
-    fn struct_layout_depth(&self, ts: &TypeStore, t: Type, depth: u32) -> Option<StructLayout> {
-        let (packed, elems) = match ts.get(t) {
-            TypeData::Struct { packed, elems } => (*packed, elems.as_slice()),
+    fn struct_layout_depth(&self, ts: &TypeStore, t: Type, path: &mut Path) -> Option<StructLayout> {
+        match ts.get(t) {
+            TypeData::Struct { packed, elems } => Some(self.fields_layout(ts, *packed, elems, path)),
             TypeData::Named(id) => match &ts.structs[*id].body {
-                StructBody::Body { packed, elems } => (*packed, elems.as_slice()),
-                StructBody::Opaque => return None,
+                StructBody::Body { packed, elems } if path.insert(*id) => {
+                    let l = self.fields_layout(ts, *packed, elems, path);
+                    path.remove(id);
+                    Some(l)
+                }
+                _ => None,
             },
-            _ => return None,
-        };
+            _ => None,
+        }
+    }
+
+    fn fields_layout(
+        &self,
+        ts: &TypeStore,
+        packed: bool,
+        elems: &[Type],
+        path: &mut Path,
+    ) -> StructLayout {
         let mut off = 0u64;
         let mut offsets = Vec::with_capacity(elems.len());
         let mut align = 1;
@@ -229,21 +253,21 @@ impl DataLayout {
             let a = if packed {
                 1
             } else {
-                self.align_depth(ts, *e, depth + 1)
+                self.align_depth(ts, *e, path)
             };
             align = align.max(a);
             off = off.div_ceil(a).saturating_mul(a);
             offsets.push(off);
-            off = off.saturating_add(self.alloc_size_depth(ts, *e, depth + 1));
+            off = off.saturating_add(self.alloc_size_depth(ts, *e, path));
         }
         if !packed {
             align = align.max(self.aggregate_align);
         }
-        Some(StructLayout {
+        StructLayout {
             offsets,
             size: off.div_ceil(align).saturating_mul(align),
             align,
-        })
+        }
     }
 }
 

@@ -303,28 +303,29 @@ impl TypeStore {
     }
     /// Whether the type is sized-aggregate or scalar usable in memory (load/store/alloca).
     pub fn is_sized(&self, t: Type) -> bool {
-        self.is_sized_inner(t, 0)
+        self.is_sized_inner(t, &mut rustc_hash::FxHashSet::default())
     }
-    fn is_sized_inner(&self, t: Type, depth: u32) -> bool {
-        if depth > 64 {
-            return false;
-        }
+    /// `path`: the identified structs enclosing `t` (one that contains itself is not sized).
+    fn is_sized_inner(&self, t: Type, path: &mut rustc_hash::FxHashSet<StructId>) -> bool {
+        crate::with_stack(|| self.is_sized_parts(t, path))
+    }
+    fn is_sized_parts(&self, t: Type, path: &mut rustc_hash::FxHashSet<StructId>) -> bool {
         match self.get(t) {
             TypeData::Int(_)
             | TypeData::Float(_)
             | TypeData::Ptr(_)
             | TypeData::X86Amx
             | TypeData::X86Mmx => true,
-            TypeData::Vector { elem, .. } => self.is_sized_inner(*elem, depth + 1),
-            TypeData::Array { elem, .. } => self.is_sized_inner(*elem, depth + 1),
-            TypeData::Struct { elems, .. } => {
-                elems.iter().all(|e| self.is_sized_inner(*e, depth + 1))
-            }
+            TypeData::Vector { elem, .. } => self.is_sized_inner(*elem, path),
+            TypeData::Array { elem, .. } => self.is_sized_inner(*elem, path),
+            TypeData::Struct { elems, .. } => elems.iter().all(|e| self.is_sized_inner(*e, path)),
             TypeData::Named(id) => match &self.structs[*id].body {
-                StructBody::Opaque => false,
-                StructBody::Body { elems, .. } => {
-                    elems.iter().all(|e| self.is_sized_inner(*e, depth + 1))
+                StructBody::Body { elems, .. } if path.insert(*id) => {
+                    let sized = elems.iter().all(|e| self.is_sized_inner(*e, path));
+                    path.remove(id);
+                    sized
                 }
+                _ => false,
             },
             TypeData::Target { .. } => true,
             _ => false,
@@ -396,7 +397,7 @@ impl TypeStore {
                 scalable: false,
                 len,
                 elem,
-            } => self.primitive_bits(*elem).map(|b| b * *len as u64),
+            } => crate::with_stack(|| self.primitive_bits(*elem)).map(|b| b * *len as u64),
             _ => None,
         }
     }
@@ -404,8 +405,10 @@ impl TypeStore {
     pub fn contains_scalable(&self, t: Type) -> bool {
         match self.get(t) {
             TypeData::Vector { scalable, .. } => *scalable,
-            TypeData::Struct { elems, .. } => elems.iter().any(|e| self.contains_scalable(*e)),
-            TypeData::Array { elem, .. } => self.contains_scalable(*elem),
+            TypeData::Struct { elems, .. } => {
+                crate::with_stack(|| elems.iter().any(|e| self.contains_scalable(*e)))
+            }
+            TypeData::Array { elem, .. } => crate::with_stack(|| self.contains_scalable(*elem)),
             _ => false,
         }
     }
