@@ -195,28 +195,27 @@ impl DataLayout {
 
     /// Allocation size in bytes (`getTypeAllocSize`): store size rounded up to the alignment.
     pub fn alloc_size(&self, ts: &TypeStore, t: Type) -> u64 {
-        self.alloc_size_depth(ts, t, &mut Path::default())
+        self.size_align(ts, t, &mut Path::default()).0
     }
 
-    fn alloc_size_depth(&self, ts: &TypeStore, t: Type, path: &mut Path) -> u64 {
-        crate::with_stack(|| self.alloc_size_parts(ts, t, path))
-    }
-
-    fn alloc_size_parts(&self, ts: &TypeStore, t: Type, path: &mut Path) -> u64 {
-        match ts.get(t) {
+    /// Allocation size and ABI alignment, computed together so that nested aggregates are
+    /// visited once (asking each level for its size and its alignment separately is
+    /// quadratic in the depth).
+    fn size_align(&self, ts: &TypeStore, t: Type, path: &mut Path) -> (u64, u64) {
+        crate::with_stack(|| match ts.get(t) {
             TypeData::Array { len, elem } => {
-                len.saturating_mul(self.alloc_size_depth(ts, *elem, path))
+                let (s, a) = self.size_align(ts, *elem, path);
+                (len.saturating_mul(s), a)
             }
             TypeData::Struct { .. } | TypeData::Named(_) => self
                 .struct_layout_depth(ts, t, path)
-                .map(|l| l.size)
-                .unwrap_or(0),
+                .map_or((0, 1), |l| (l.size, l.align)),
             _ => {
                 let s = self.store_size(ts, t);
-                let a = self.align(ts, t);
-                s.div_ceil(a).saturating_mul(a)
+                let a = self.align_parts(ts, t, path);
+                (s.div_ceil(a).saturating_mul(a), a)
             }
-        }
+        })
     }
 
     /// Field offsets, size and alignment of a struct type.
@@ -250,15 +249,12 @@ impl DataLayout {
         let mut offsets = Vec::with_capacity(elems.len());
         let mut align = 1;
         for e in elems {
-            let a = if packed {
-                1
-            } else {
-                self.align_depth(ts, *e, path)
-            };
+            let (size, a) = self.size_align(ts, *e, path);
+            let a = if packed { 1 } else { a };
             align = align.max(a);
             off = off.div_ceil(a).saturating_mul(a);
             offsets.push(off);
-            off = off.saturating_add(self.alloc_size_depth(ts, *e, path));
+            off = off.saturating_add(size);
         }
         if !packed {
             align = align.max(self.aggregate_align);
