@@ -223,9 +223,16 @@ impl DataLayout {
         self.struct_layout_depth(ts, t, &mut Path::default())
     }
 
-    fn struct_layout_depth(&self, ts: &TypeStore, t: Type, path: &mut Path) -> Option<StructLayout> {
+    fn struct_layout_depth(
+        &self,
+        ts: &TypeStore,
+        t: Type,
+        path: &mut Path,
+    ) -> Option<StructLayout> {
         match ts.get(t) {
-            TypeData::Struct { packed, elems } => Some(self.fields_layout(ts, *packed, elems, path)),
+            TypeData::Struct { packed, elems } => {
+                Some(self.fields_layout(ts, *packed, elems, path))
+            }
             TypeData::Named(id) => match &ts.structs[*id].body {
                 StructBody::Body { packed, elems } if path.insert(*id) => {
                     let l = self.fields_layout(ts, *packed, elems, path);

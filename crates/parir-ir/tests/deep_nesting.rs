@@ -139,7 +139,8 @@ fn read_verify_print(what: &str, src: &str) -> String {
         "{what}: the parallel reader built another module"
     );
     // What is printed reads back to the same text.
-    let again = parse_module(&text, "deep.ll").unwrap_or_else(|d| panic!("{what}: reread: {}", d.message));
+    let again =
+        parse_module(&text, "deep.ll").unwrap_or_else(|d| panic!("{what}: reread: {}", d.message));
     assert!(
         without_module_id(&printer::print_module(&again)) == text,
         "{what}: printing is not stable"
@@ -150,7 +151,10 @@ fn read_verify_print(what: &str, src: &str) -> String {
 fn check(what: &str, src: &str, compare_with_opt: bool) {
     let text = read_verify_print(what, src);
     if compare_with_opt && opt_available() {
-        assert!(opt_s(src) == text, "{what}: parir fmt differs from opt-19 -S");
+        assert!(
+            opt_s(src) == text,
+            "{what}: parir fmt differs from opt-19 -S"
+        );
     }
 }
 

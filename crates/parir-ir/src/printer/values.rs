@@ -91,9 +91,7 @@ impl TypeTexts {
             let ty = Type::new(i);
             // Types are interned after their parts, so the parts' texts are known by now.
             let long_part = match m.types.get(ty) {
-                TypeData::Vector { elem, .. } | TypeData::Array { elem, .. } => {
-                    !t.has(*elem)
-                }
+                TypeData::Vector { elem, .. } | TypeData::Array { elem, .. } => !t.has(*elem),
                 TypeData::Struct { elems, .. } => elems.iter().any(|e| !t.has(*e)),
                 TypeData::Function { ret, params, .. } => {
                     !t.has(*ret) || params.iter().any(|p| !t.has(*p))
@@ -490,9 +488,10 @@ impl<'m> Ctx<'m> {
     /// A constant without its type.
     pub(crate) fn constant(&self, o: &mut Vec<u8>, f: Option<&FnCtx>, c: Const) {
         match self.m.consts.get(c).data {
-            ConstData::Array(_) | ConstData::Vector(_) | ConstData::Struct(_) | ConstData::Expr(_) => {
-                crate::with_stack(|| self.constant_parts(o, f, c))
-            }
+            ConstData::Array(_)
+            | ConstData::Vector(_)
+            | ConstData::Struct(_)
+            | ConstData::Expr(_) => crate::with_stack(|| self.constant_parts(o, f, c)),
             _ => self.constant_parts(o, f, c),
         }
     }
