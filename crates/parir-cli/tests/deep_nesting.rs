@@ -94,6 +94,13 @@ fn inputs(dir: &Path) -> Vec<(&'static str, std::path::PathBuf)> {
     st.push_str(&" }".repeat(n));
     st.push('\n');
     put("deep_const.ll", st);
+    // Struct types sharing their parts 64 levels deep (2^64 paths to %T0).
+    let mut dag = String::from("%T0 = type { i8 }\n");
+    for k in 0..64 {
+        writeln!(dag, "%T{} = type {{ %T{k}, %T{k} }}", k + 1).unwrap();
+    }
+    dag.push_str("define void @f() {\n  %a = alloca %T64\n  ret void\n}\n");
+    put("dag_types.ll", dag);
     // A main that loads through a getelementptr chain nested 20 000 deep (+1, -1, ...), in
     // a loop, with an attachment at the end of the metadata chain.
     let mut e = "ptr getelementptr (i8, ".repeat(n);

@@ -5,12 +5,20 @@
 //! without one gets clang-19's x86-64 Linux layout, since that is what parir executes as.
 
 use crate::types::{FloatKind, StructBody, StructId, TypeData, TypeStore};
-use rustc_hash::FxHashSet;
-
-/// The identified structs enclosing the type being laid out: a struct that contains itself
-/// (LLVM accepts `%T = type { i32, %T }`) has no layout, and is taken as size 0, align 1.
-type Path = FxHashSet<StructId>;
 use crate::Type;
+use rustc_hash::{FxHashMap, FxHashSet};
+
+/// The state of one layout query.
+#[derive(Default)]
+struct Walk {
+    /// The identified structs enclosing the type being laid out: a struct that contains
+    /// itself (LLVM accepts `%T = type { i32, %T }`) has no layout, and is taken as size 0,
+    /// align 1.
+    path: FxHashSet<StructId>,
+    /// Size and alignment of the aggregates seen: a type may use one struct many times
+    /// (`%T1 = type { %T0, %T0 }`, `%T2 = type { %T1, %T1 }`, ...), exponentially often.
+    memo: FxHashMap<Type, (u64, u64)>,
+}
 
 /// clang-19's data layout for `x86_64-pc-linux-gnu`.
 pub const X86_64_LAYOUT: &str =
@@ -112,14 +120,16 @@ impl DataLayout {
 
     /// ABI alignment in bytes.
     pub fn align(&self, ts: &TypeStore, t: Type) -> u64 {
-        self.align_depth(ts, t, &mut Path::default())
+        match ts.get(t) {
+            TypeData::Array { .. } | TypeData::Struct { .. } | TypeData::Named(_) => {
+                self.size_align(ts, t, &mut Walk::default()).1
+            }
+            _ => self.scalar_align(ts, t),
+        }
     }
 
-    fn align_depth(&self, ts: &TypeStore, t: Type, path: &mut Path) -> u64 {
-        crate::with_stack(|| self.align_parts(ts, t, path))
-    }
-
-    fn align_parts(&self, ts: &TypeStore, t: Type, path: &mut Path) -> u64 {
+    /// The ABI alignment of a type that is not an aggregate.
+    fn scalar_align(&self, ts: &TypeStore, t: Type) -> u64 {
         match ts.get(t) {
             TypeData::Int(b) => self.int_align(*b),
             TypeData::Float(k) => {
@@ -142,30 +152,8 @@ impl DataLayout {
                     .map(|e| e.1)
                     .unwrap_or_else(|| (bits / 8).max(1).next_power_of_two())
             }
-            TypeData::Array { elem, .. } => self.align_depth(ts, *elem, path),
-            TypeData::Struct { packed, elems } => self.struct_align(ts, *packed, elems, path),
-            TypeData::Named(id) => match &ts.structs[*id].body {
-                StructBody::Body { packed, elems } if path.insert(*id) => {
-                    let a = self.struct_align(ts, *packed, elems, path);
-                    path.remove(id);
-                    a
-                }
-                _ => 1,
-            },
             _ => 1,
         }
-    }
-
-    fn struct_align(&self, ts: &TypeStore, packed: bool, elems: &[Type], path: &mut Path) -> u64 {
-        if packed {
-            return 1;
-        }
-        elems
-            .iter()
-            .map(|e| self.align_depth(ts, *e, path))
-            .max()
-            .unwrap_or(1)
-            .max(self.aggregate_align)
     }
 
     /// Store size in bytes (`getTypeStoreSize`).
@@ -195,48 +183,50 @@ impl DataLayout {
 
     /// Allocation size in bytes (`getTypeAllocSize`): store size rounded up to the alignment.
     pub fn alloc_size(&self, ts: &TypeStore, t: Type) -> u64 {
-        self.size_align(ts, t, &mut Path::default()).0
+        self.size_align(ts, t, &mut Walk::default()).0
     }
 
     /// Allocation size and ABI alignment, computed together so that nested aggregates are
     /// visited once (asking each level for its size and its alignment separately is
     /// quadratic in the depth).
-    fn size_align(&self, ts: &TypeStore, t: Type, path: &mut Path) -> (u64, u64) {
-        crate::with_stack(|| match ts.get(t) {
-            TypeData::Array { len, elem } => {
-                let (s, a) = self.size_align(ts, *elem, path);
-                (len.saturating_mul(s), a)
+    fn size_align(&self, ts: &TypeStore, t: Type, w: &mut Walk) -> (u64, u64) {
+        match ts.get(t) {
+            TypeData::Array { .. } | TypeData::Struct { .. } | TypeData::Named(_) => {
+                if let Some(&r) = w.memo.get(&t) {
+                    return r;
+                }
+                let r = crate::with_stack(|| match ts.get(t) {
+                    TypeData::Array { len, elem } => {
+                        let (s, a) = self.size_align(ts, *elem, w);
+                        (len.saturating_mul(s), a)
+                    }
+                    _ => self
+                        .struct_layout_depth(ts, t, w)
+                        .map_or((0, 1), |l| (l.size, l.align)),
+                });
+                w.memo.insert(t, r);
+                r
             }
-            TypeData::Struct { .. } | TypeData::Named(_) => self
-                .struct_layout_depth(ts, t, path)
-                .map_or((0, 1), |l| (l.size, l.align)),
             _ => {
                 let s = self.store_size(ts, t);
-                let a = self.align_parts(ts, t, path);
+                let a = self.scalar_align(ts, t);
                 (s.div_ceil(a).saturating_mul(a), a)
             }
-        })
+        }
     }
 
     /// Field offsets, size and alignment of a struct type.
     pub fn struct_layout(&self, ts: &TypeStore, t: Type) -> Option<StructLayout> {
-        self.struct_layout_depth(ts, t, &mut Path::default())
+        self.struct_layout_depth(ts, t, &mut Walk::default())
     }
 
-    fn struct_layout_depth(
-        &self,
-        ts: &TypeStore,
-        t: Type,
-        path: &mut Path,
-    ) -> Option<StructLayout> {
+    fn struct_layout_depth(&self, ts: &TypeStore, t: Type, w: &mut Walk) -> Option<StructLayout> {
         match ts.get(t) {
-            TypeData::Struct { packed, elems } => {
-                Some(self.fields_layout(ts, *packed, elems, path))
-            }
+            TypeData::Struct { packed, elems } => Some(self.fields_layout(ts, *packed, elems, w)),
             TypeData::Named(id) => match &ts.structs[*id].body {
-                StructBody::Body { packed, elems } if path.insert(*id) => {
-                    let l = self.fields_layout(ts, *packed, elems, path);
-                    path.remove(id);
+                StructBody::Body { packed, elems } if w.path.insert(*id) => {
+                    let l = self.fields_layout(ts, *packed, elems, w);
+                    w.path.remove(id);
                     Some(l)
                 }
                 _ => None,
@@ -250,13 +240,13 @@ impl DataLayout {
         ts: &TypeStore,
         packed: bool,
         elems: &[Type],
-        path: &mut Path,
+        w: &mut Walk,
     ) -> StructLayout {
         let mut off = 0u64;
         let mut offsets = Vec::with_capacity(elems.len());
         let mut align = 1;
         for e in elems {
-            let (size, a) = self.size_align(ts, *e, path);
+            let (size, a) = self.size_align(ts, *e, w);
             let a = if packed { 1 } else { a };
             align = align.max(a);
             off = off.div_ceil(a).saturating_mul(a);

@@ -131,6 +131,15 @@ pub struct StructDef {
     pub defined: bool,
 }
 
+/// The state of one [`TypeStore::is_sized`] query: the identified structs enclosing the type
+/// being looked at (one that contains itself is not sized, and neither is what contains it),
+/// and the answers found so far (a type may use one struct exponentially often).
+#[derive(Default)]
+struct SizedWalk {
+    path: rustc_hash::FxHashSet<StructId>,
+    memo: FxHashMap<Type, bool>,
+}
+
 /// The type interner of a module.
 #[derive(Clone, Debug, Default)]
 pub struct TypeStore {
@@ -303,31 +312,45 @@ impl TypeStore {
     }
     /// Whether the type is sized-aggregate or scalar usable in memory (load/store/alloca).
     pub fn is_sized(&self, t: Type) -> bool {
-        self.is_sized_inner(t, &mut rustc_hash::FxHashSet::default())
+        self.is_sized_inner(t, &mut SizedWalk::default())
     }
-    /// `path`: the identified structs enclosing `t` (one that contains itself is not sized).
-    fn is_sized_inner(&self, t: Type, path: &mut rustc_hash::FxHashSet<StructId>) -> bool {
-        crate::with_stack(|| self.is_sized_parts(t, path))
-    }
-    fn is_sized_parts(&self, t: Type, path: &mut rustc_hash::FxHashSet<StructId>) -> bool {
+    fn is_sized_inner(&self, t: Type, w: &mut SizedWalk) -> bool {
         match self.get(t) {
             TypeData::Int(_)
             | TypeData::Float(_)
             | TypeData::Ptr(_)
             | TypeData::X86Amx
-            | TypeData::X86Mmx => true,
-            TypeData::Vector { elem, .. } => self.is_sized_inner(*elem, path),
-            TypeData::Array { elem, .. } => self.is_sized_inner(*elem, path),
-            TypeData::Struct { elems, .. } => elems.iter().all(|e| self.is_sized_inner(*e, path)),
+            | TypeData::X86Mmx
+            | TypeData::Target { .. } => true,
+            TypeData::Vector { .. }
+            | TypeData::Array { .. }
+            | TypeData::Struct { .. }
+            | TypeData::Named(_) => {
+                if let Some(&r) = w.memo.get(&t) {
+                    return r;
+                }
+                let r = crate::with_stack(|| self.is_sized_parts(t, w));
+                w.memo.insert(t, r);
+                r
+            }
+            _ => false,
+        }
+    }
+    fn is_sized_parts(&self, t: Type, w: &mut SizedWalk) -> bool {
+        match self.get(t) {
+            TypeData::Vector { elem, .. } | TypeData::Array { elem, .. } => {
+                self.is_sized_inner(*elem, w)
+            }
+            TypeData::Struct { elems, .. } => elems.iter().all(|e| self.is_sized_inner(*e, w)),
             TypeData::Named(id) => match &self.structs[*id].body {
-                StructBody::Body { elems, .. } if path.insert(*id) => {
-                    let sized = elems.iter().all(|e| self.is_sized_inner(*e, path));
-                    path.remove(id);
+                StructBody::Body { elems, .. } if w.path.insert(*id) => {
+                    let sized = elems.iter().all(|e| self.is_sized_inner(*e, w));
+                    w.path.remove(id);
                     sized
                 }
+                // Opaque, or containing itself.
                 _ => false,
             },
-            TypeData::Target { .. } => true,
             _ => false,
         }
     }

@@ -230,3 +230,39 @@ fn recursive_struct_types_are_unsized_not_endless() {
         assert!(dl.struct_layout(&m.types, t).is_some());
     }
 }
+
+/// `%T1 = type { %T0, %T0 }`, `%T2 = type { %T1, %T1 }`, ... 64 levels: a type that holds
+/// its first struct 2^64 times. Whether it is sized, its size and its layout are found by
+/// looking at each struct once (walking every path took forever).
+#[test]
+fn struct_types_sharing_parts_64_levels_deep() {
+    let n = 64;
+    let mut src = String::from("%T0 = type { i8 }\n");
+    for k in 0..n {
+        writeln!(src, "%T{} = type {{ %T{k}, %T{k} }}", k + 1).unwrap();
+    }
+    writeln!(
+        src,
+        "define void @f() {{\n  %a = alloca %T{n}\n  %b = alloca %T20\n  ret void\n}}"
+    )
+    .unwrap();
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let m = parse_module(&src, "dag.ll").expect("parses");
+        verifier::verify_module(&m).expect("verifies");
+        let dl = parir_ir::layout::DataLayout::parse(parir_ir::layout::X86_64_LAYOUT).unwrap();
+        let t20 = m.types.struct_type(StructId::from_u32(20));
+        let top = m.types.struct_type(StructId::from_u32(n));
+        let r = (
+            m.types.is_sized(top),
+            dl.alloc_size(&m.types, t20),
+            dl.struct_layout(&m.types, t20).map(|l| l.offsets),
+            dl.align(&m.types, top),
+        );
+        let _ = tx.send(r);
+    });
+    let r = rx
+        .recv_timeout(std::time::Duration::from_secs(20))
+        .expect("answered within 20 s");
+    assert_eq!(r, (true, 1 << 20, Some(vec![0, 1 << 19]), 1));
+}
