@@ -4,7 +4,7 @@
 //! The module's `target datalayout` string is applied over LLVM's built-in defaults; a module
 //! without one gets clang-19's x86-64 Linux layout, since that is what parir executes as.
 
-use crate::types::{FloatKind, StructBody, StructId, TypeData, TypeStore};
+use crate::types::{FloatKind, StructBody, StructId, TypeData, TypeStore, SHALLOW_TYPE_DEPTH};
 use crate::Type;
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -18,6 +18,10 @@ struct Walk {
     /// Size and alignment of the aggregates seen: a type may use one struct many times
     /// (`%T1 = type { %T0, %T0 }`, `%T2 = type { %T1, %T1 }`, ...), exponentially often.
     memo: FxHashMap<Type, (u64, u64)>,
+    /// How many aggregates enclose the type being laid out; the first
+    /// [`SHALLOW_TYPE_DEPTH`] levels are walked without `path` and `memo` (types nest a level
+    /// or two in practice; a struct containing itself is caught a few levels further down).
+    depth: u32,
 }
 
 /// clang-19's data layout for `x86_64-pc-linux-gnu`.
@@ -192,9 +196,13 @@ impl DataLayout {
     fn size_align(&self, ts: &TypeStore, t: Type, w: &mut Walk) -> (u64, u64) {
         match ts.get(t) {
             TypeData::Array { .. } | TypeData::Struct { .. } | TypeData::Named(_) => {
-                if let Some(&r) = w.memo.get(&t) {
-                    return r;
+                let track = w.depth >= SHALLOW_TYPE_DEPTH;
+                if track {
+                    if let Some(&r) = w.memo.get(&t) {
+                        return r;
+                    }
                 }
+                w.depth += 1;
                 let r = crate::with_stack(|| match ts.get(t) {
                     TypeData::Array { len, elem } => {
                         let (s, a) = self.size_align(ts, *elem, w);
@@ -204,7 +212,10 @@ impl DataLayout {
                         .struct_layout_depth(ts, t, w)
                         .map_or((0, 1), |l| (l.size, l.align)),
                 });
-                w.memo.insert(t, r);
+                w.depth -= 1;
+                if track {
+                    w.memo.insert(t, r);
+                }
                 r
             }
             _ => {
@@ -224,6 +235,9 @@ impl DataLayout {
         match ts.get(t) {
             TypeData::Struct { packed, elems } => Some(self.fields_layout(ts, *packed, elems, w)),
             TypeData::Named(id) => match &ts.structs[*id].body {
+                StructBody::Body { packed, elems } if w.depth <= SHALLOW_TYPE_DEPTH => {
+                    Some(self.fields_layout(ts, *packed, elems, w))
+                }
                 StructBody::Body { packed, elems } if w.path.insert(*id) => {
                     let l = self.fields_layout(ts, *packed, elems, w);
                     w.path.remove(id);

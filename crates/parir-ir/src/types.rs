@@ -134,11 +134,19 @@ pub struct StructDef {
 /// The state of one [`TypeStore::is_sized`] query: the identified structs enclosing the type
 /// being looked at (one that contains itself is not sized, and neither is what contains it),
 /// and the answers found so far (a type may use one struct exponentially often).
+///
+/// Types nest a level or two in practice: the first [`SHALLOW_TYPE_DEPTH`] levels are walked
+/// without either (a struct containing itself is then caught a few levels further down).
 #[derive(Default)]
 struct SizedWalk {
     path: rustc_hash::FxHashSet<StructId>,
     memo: FxHashMap<Type, bool>,
+    /// How many aggregates enclose the type being looked at.
+    depth: u32,
 }
+
+/// How deep type walks go before they track the structs on the path and remember answers.
+pub(crate) const SHALLOW_TYPE_DEPTH: u32 = 2;
 
 /// The type interner of a module.
 #[derive(Clone, Debug, Default)]
@@ -326,11 +334,18 @@ impl TypeStore {
             | TypeData::Array { .. }
             | TypeData::Struct { .. }
             | TypeData::Named(_) => {
-                if let Some(&r) = w.memo.get(&t) {
-                    return r;
+                let track = w.depth >= SHALLOW_TYPE_DEPTH;
+                if track {
+                    if let Some(&r) = w.memo.get(&t) {
+                        return r;
+                    }
                 }
+                w.depth += 1;
                 let r = crate::with_stack(|| self.is_sized_parts(t, w));
-                w.memo.insert(t, r);
+                w.depth -= 1;
+                if track {
+                    w.memo.insert(t, r);
+                }
                 r
             }
             _ => false,
@@ -343,6 +358,9 @@ impl TypeStore {
             }
             TypeData::Struct { elems, .. } => elems.iter().all(|e| self.is_sized_inner(*e, w)),
             TypeData::Named(id) => match &self.structs[*id].body {
+                StructBody::Body { elems, .. } if w.depth <= SHALLOW_TYPE_DEPTH => {
+                    elems.iter().all(|e| self.is_sized_inner(*e, w))
+                }
                 StructBody::Body { elems, .. } if w.path.insert(*id) => {
                     let sized = elems.iter().all(|e| self.is_sized_inner(*e, w));
                     w.path.remove(id);
