@@ -4,8 +4,25 @@
 //! The module's `target datalayout` string is applied over LLVM's built-in defaults; a module
 //! without one gets clang-19's x86-64 Linux layout, since that is what parir executes as.
 
-use crate::types::{FloatKind, StructBody, TypeData, TypeStore};
+use crate::types::{FloatKind, StructBody, StructId, TypeData, TypeStore, SHALLOW_TYPE_DEPTH};
 use crate::Type;
+use rustc_hash::{FxHashMap, FxHashSet};
+
+/// The state of one layout query.
+#[derive(Default)]
+struct Walk {
+    /// The identified structs enclosing the type being laid out: a struct that contains
+    /// itself (LLVM accepts `%T = type { i32, %T }`) has no layout, and is taken as size 0,
+    /// align 1.
+    path: FxHashSet<StructId>,
+    /// Size and alignment of the aggregates seen: a type may use one struct many times
+    /// (`%T1 = type { %T0, %T0 }`, `%T2 = type { %T1, %T1 }`, ...), exponentially often.
+    memo: FxHashMap<Type, (u64, u64)>,
+    /// How many aggregates enclose the type being laid out; the first
+    /// [`SHALLOW_TYPE_DEPTH`] levels are walked without `path` and `memo` (types nest a level
+    /// or two in practice; a struct containing itself is caught a few levels further down).
+    depth: u32,
+}
 
 /// clang-19's data layout for `x86_64-pc-linux-gnu`.
 pub const X86_64_LAYOUT: &str =
@@ -107,13 +124,16 @@ impl DataLayout {
 
     /// ABI alignment in bytes.
     pub fn align(&self, ts: &TypeStore, t: Type) -> u64 {
-        self.align_depth(ts, t, 0)
+        match ts.get(t) {
+            TypeData::Array { .. } | TypeData::Struct { .. } | TypeData::Named(_) => {
+                self.size_align(ts, t, &mut Walk::default()).1
+            }
+            _ => self.scalar_align(ts, t),
+        }
     }
 
-    fn align_depth(&self, ts: &TypeStore, t: Type, depth: u32) -> u64 {
-        if depth > 64 {
-            return 1;
-        }
+    /// The ABI alignment of a type that is not an aggregate.
+    fn scalar_align(&self, ts: &TypeStore, t: Type) -> u64 {
         match ts.get(t) {
             TypeData::Int(b) => self.int_align(*b),
             TypeData::Float(k) => {
@@ -136,26 +156,8 @@ impl DataLayout {
                     .map(|e| e.1)
                     .unwrap_or_else(|| (bits / 8).max(1).next_power_of_two())
             }
-            TypeData::Array { elem, .. } => self.align_depth(ts, *elem, depth + 1),
-            TypeData::Struct { packed, elems } => self.struct_align(ts, *packed, elems, depth),
-            TypeData::Named(id) => match &ts.structs[*id].body {
-                StructBody::Body { packed, elems } => self.struct_align(ts, *packed, elems, depth),
-                StructBody::Opaque => 1,
-            },
             _ => 1,
         }
-    }
-
-    fn struct_align(&self, ts: &TypeStore, packed: bool, elems: &[Type], depth: u32) -> u64 {
-        if packed {
-            return 1;
-        }
-        elems
-            .iter()
-            .map(|e| self.align_depth(ts, *e, depth + 1))
-            .max()
-            .unwrap_or(1)
-            .max(self.aggregate_align)
     }
 
     /// Store size in bytes (`getTypeStoreSize`).
@@ -171,7 +173,7 @@ impl DataLayout {
                 // Vectors of non-byte-sized elements are bit-packed.
                 match ts.get(*elem) {
                     TypeData::Int(b) if b % 8 != 0 => (*b as u64 * *len as u64).div_ceil(8),
-                    _ => self.store_size(ts, *elem) * *len as u64,
+                    _ => crate::with_stack(|| self.store_size(ts, *elem)) * *len as u64,
                 }
             }
             TypeData::Array { .. } | TypeData::Struct { .. } | TypeData::Named(_) => {
@@ -185,65 +187,94 @@ impl DataLayout {
 
     /// Allocation size in bytes (`getTypeAllocSize`): store size rounded up to the alignment.
     pub fn alloc_size(&self, ts: &TypeStore, t: Type) -> u64 {
-        self.alloc_size_depth(ts, t, 0)
+        self.size_align(ts, t, &mut Walk::default()).0
     }
 
-    fn alloc_size_depth(&self, ts: &TypeStore, t: Type, depth: u32) -> u64 {
-        if depth > 64 {
-            return 0;
-        }
+    /// Allocation size and ABI alignment, computed together so that nested aggregates are
+    /// visited once (asking each level for its size and its alignment separately is
+    /// quadratic in the depth).
+    fn size_align(&self, ts: &TypeStore, t: Type, w: &mut Walk) -> (u64, u64) {
         match ts.get(t) {
-            TypeData::Array { len, elem } => {
-                len.saturating_mul(self.alloc_size_depth(ts, *elem, depth + 1))
+            TypeData::Array { .. } | TypeData::Struct { .. } | TypeData::Named(_) => {
+                let track = w.depth >= SHALLOW_TYPE_DEPTH;
+                if track {
+                    if let Some(&r) = w.memo.get(&t) {
+                        return r;
+                    }
+                }
+                w.depth += 1;
+                let r = crate::with_stack(|| match ts.get(t) {
+                    TypeData::Array { len, elem } => {
+                        let (s, a) = self.size_align(ts, *elem, w);
+                        (len.saturating_mul(s), a)
+                    }
+                    _ => self
+                        .struct_layout_depth(ts, t, w)
+                        .map_or((0, 1), |l| (l.size, l.align)),
+                });
+                w.depth -= 1;
+                if track {
+                    w.memo.insert(t, r);
+                }
+                r
             }
-            TypeData::Struct { .. } | TypeData::Named(_) => self
-                .struct_layout_depth(ts, t, depth)
-                .map(|l| l.size)
-                .unwrap_or(0),
             _ => {
                 let s = self.store_size(ts, t);
-                let a = self.align(ts, t);
-                s.div_ceil(a).saturating_mul(a)
+                let a = self.scalar_align(ts, t);
+                (s.div_ceil(a).saturating_mul(a), a)
             }
         }
     }
 
     /// Field offsets, size and alignment of a struct type.
     pub fn struct_layout(&self, ts: &TypeStore, t: Type) -> Option<StructLayout> {
-        self.struct_layout_depth(ts, t, 0)
+        self.struct_layout_depth(ts, t, &mut Walk::default())
     }
 
-    fn struct_layout_depth(&self, ts: &TypeStore, t: Type, depth: u32) -> Option<StructLayout> {
-        let (packed, elems) = match ts.get(t) {
-            TypeData::Struct { packed, elems } => (*packed, elems.as_slice()),
+    fn struct_layout_depth(&self, ts: &TypeStore, t: Type, w: &mut Walk) -> Option<StructLayout> {
+        match ts.get(t) {
+            TypeData::Struct { packed, elems } => Some(self.fields_layout(ts, *packed, elems, w)),
             TypeData::Named(id) => match &ts.structs[*id].body {
-                StructBody::Body { packed, elems } => (*packed, elems.as_slice()),
-                StructBody::Opaque => return None,
+                StructBody::Body { packed, elems } if w.depth <= SHALLOW_TYPE_DEPTH => {
+                    Some(self.fields_layout(ts, *packed, elems, w))
+                }
+                StructBody::Body { packed, elems } if w.path.insert(*id) => {
+                    let l = self.fields_layout(ts, *packed, elems, w);
+                    w.path.remove(id);
+                    Some(l)
+                }
+                _ => None,
             },
-            _ => return None,
-        };
+            _ => None,
+        }
+    }
+
+    fn fields_layout(
+        &self,
+        ts: &TypeStore,
+        packed: bool,
+        elems: &[Type],
+        w: &mut Walk,
+    ) -> StructLayout {
         let mut off = 0u64;
         let mut offsets = Vec::with_capacity(elems.len());
         let mut align = 1;
         for e in elems {
-            let a = if packed {
-                1
-            } else {
-                self.align_depth(ts, *e, depth + 1)
-            };
+            let (size, a) = self.size_align(ts, *e, w);
+            let a = if packed { 1 } else { a };
             align = align.max(a);
             off = off.div_ceil(a).saturating_mul(a);
             offsets.push(off);
-            off = off.saturating_add(self.alloc_size_depth(ts, *e, depth + 1));
+            off = off.saturating_add(size);
         }
         if !packed {
             align = align.max(self.aggregate_align);
         }
-        Some(StructLayout {
+        StructLayout {
             offsets,
             size: off.div_ceil(align).saturating_mul(align),
             align,
-        })
+        }
     }
 }
 

@@ -38,6 +38,22 @@ pub mod value;
 pub mod verifier;
 
 pub use function::{Block, Body, Inst};
+
+/// How deeply the reader lets types, constants and metadata nest in one another (counting
+/// every level: a struct in a struct, a constant expression operand, an inline `!{...}`).
+/// Deeper input gets a located "nesting too deep" error; LLVM has no limit but overflows its
+/// stack somewhere past this.
+pub const MAX_NESTING: u32 = 100_000;
+
+/// Runs `f`, first growing the stack (on a new segment) when less than 256 KiB of it is left.
+///
+/// Every recursive walk over types, constants, metadata or nested values goes through this
+/// at each level, so that input nested [`MAX_NESTING`] deep (or a metadata chain of any
+/// length) is read, checked and printed on any thread, including rayon's small-stack workers.
+#[inline]
+pub fn with_stack<R>(f: impl FnOnce() -> R) -> R {
+    stacker::maybe_grow(256 * 1024, 16 * 1024 * 1024, f)
+}
 pub use module::{GlobalId, Module};
 pub use types::{Type, TypeData};
 pub use value::{Const, Value};

@@ -131,6 +131,23 @@ pub struct StructDef {
     pub defined: bool,
 }
 
+/// The state of one [`TypeStore::is_sized`] query: the identified structs enclosing the type
+/// being looked at (one that contains itself is not sized, and neither is what contains it),
+/// and the answers found so far (a type may use one struct exponentially often).
+///
+/// Types nest a level or two in practice: the first [`SHALLOW_TYPE_DEPTH`] levels are walked
+/// without either (a struct containing itself is then caught a few levels further down).
+#[derive(Default)]
+struct SizedWalk {
+    path: rustc_hash::FxHashSet<StructId>,
+    memo: FxHashMap<Type, bool>,
+    /// How many aggregates enclose the type being looked at.
+    depth: u32,
+}
+
+/// How deep type walks go before they track the structs on the path and remember answers.
+pub(crate) const SHALLOW_TYPE_DEPTH: u32 = 2;
+
 /// The type interner of a module.
 #[derive(Clone, Debug, Default)]
 pub struct TypeStore {
@@ -303,30 +320,55 @@ impl TypeStore {
     }
     /// Whether the type is sized-aggregate or scalar usable in memory (load/store/alloca).
     pub fn is_sized(&self, t: Type) -> bool {
-        self.is_sized_inner(t, 0)
+        self.is_sized_inner(t, &mut SizedWalk::default())
     }
-    fn is_sized_inner(&self, t: Type, depth: u32) -> bool {
-        if depth > 64 {
-            return false;
-        }
+    fn is_sized_inner(&self, t: Type, w: &mut SizedWalk) -> bool {
         match self.get(t) {
             TypeData::Int(_)
             | TypeData::Float(_)
             | TypeData::Ptr(_)
             | TypeData::X86Amx
-            | TypeData::X86Mmx => true,
-            TypeData::Vector { elem, .. } => self.is_sized_inner(*elem, depth + 1),
-            TypeData::Array { elem, .. } => self.is_sized_inner(*elem, depth + 1),
-            TypeData::Struct { elems, .. } => {
-                elems.iter().all(|e| self.is_sized_inner(*e, depth + 1))
-            }
-            TypeData::Named(id) => match &self.structs[*id].body {
-                StructBody::Opaque => false,
-                StructBody::Body { elems, .. } => {
-                    elems.iter().all(|e| self.is_sized_inner(*e, depth + 1))
+            | TypeData::X86Mmx
+            | TypeData::Target { .. } => true,
+            TypeData::Vector { .. }
+            | TypeData::Array { .. }
+            | TypeData::Struct { .. }
+            | TypeData::Named(_) => {
+                let track = w.depth >= SHALLOW_TYPE_DEPTH;
+                if track {
+                    if let Some(&r) = w.memo.get(&t) {
+                        return r;
+                    }
                 }
+                w.depth += 1;
+                let r = crate::with_stack(|| self.is_sized_parts(t, w));
+                w.depth -= 1;
+                if track {
+                    w.memo.insert(t, r);
+                }
+                r
+            }
+            _ => false,
+        }
+    }
+    fn is_sized_parts(&self, t: Type, w: &mut SizedWalk) -> bool {
+        match self.get(t) {
+            TypeData::Vector { elem, .. } | TypeData::Array { elem, .. } => {
+                self.is_sized_inner(*elem, w)
+            }
+            TypeData::Struct { elems, .. } => elems.iter().all(|e| self.is_sized_inner(*e, w)),
+            TypeData::Named(id) => match &self.structs[*id].body {
+                StructBody::Body { elems, .. } if w.depth <= SHALLOW_TYPE_DEPTH => {
+                    elems.iter().all(|e| self.is_sized_inner(*e, w))
+                }
+                StructBody::Body { elems, .. } if w.path.insert(*id) => {
+                    let sized = elems.iter().all(|e| self.is_sized_inner(*e, w));
+                    w.path.remove(id);
+                    sized
+                }
+                // Opaque, or containing itself.
+                _ => false,
             },
-            TypeData::Target { .. } => true,
             _ => false,
         }
     }
@@ -396,7 +438,7 @@ impl TypeStore {
                 scalable: false,
                 len,
                 elem,
-            } => self.primitive_bits(*elem).map(|b| b * *len as u64),
+            } => crate::with_stack(|| self.primitive_bits(*elem)).map(|b| b * *len as u64),
             _ => None,
         }
     }
@@ -404,8 +446,10 @@ impl TypeStore {
     pub fn contains_scalable(&self, t: Type) -> bool {
         match self.get(t) {
             TypeData::Vector { scalable, .. } => *scalable,
-            TypeData::Struct { elems, .. } => elems.iter().any(|e| self.contains_scalable(*e)),
-            TypeData::Array { elem, .. } => self.contains_scalable(*elem),
+            TypeData::Struct { elems, .. } => {
+                crate::with_stack(|| elems.iter().any(|e| self.contains_scalable(*e)))
+            }
+            TypeData::Array { elem, .. } => crate::with_stack(|| self.contains_scalable(*elem)),
             _ => false,
         }
     }

@@ -411,7 +411,7 @@ pub fn remove_unused_declarations(m: &mut Module) -> usize {
             _ => None,
         };
         if let Some(c) = init {
-            mark_const_globals(m, c, &mut used, 0);
+            mark_const_globals(m, c, &mut used);
         }
     }
     let mut n = 0;
@@ -426,27 +426,25 @@ pub fn remove_unused_declarations(m: &mut Module) -> usize {
     n
 }
 
-fn mark_const_globals(m: &Module, c: parir_ir::Const, used: &mut FxHashSet<GlobalId>, depth: u32) {
-    if depth > 32 {
-        return;
-    }
-    match &m.consts.get(c).data {
-        ConstData::Global(g) => {
-            used.insert(*g);
+/// Adds the globals constant `c` refers to, at any depth, to `used` (with a work list:
+/// constant expressions may nest arbitrarily deep; a cut-off would miss a use and delete a
+/// declaration still referred to).
+fn mark_const_globals(m: &Module, c: parir_ir::Const, used: &mut FxHashSet<GlobalId>) {
+    let mut seen = FxHashSet::default();
+    let mut work = vec![c];
+    while let Some(c) = work.pop() {
+        if !seen.insert(c) {
+            continue;
         }
-        ConstData::Expr(e) => {
-            for &o in &e.operands {
-                mark_const_globals(m, o, used, depth + 1);
+        match &m.consts.get(c).data {
+            ConstData::Global(g) | ConstData::DsoLocalEquivalent(g) | ConstData::NoCfi(g) => {
+                used.insert(*g);
             }
-        }
-        ConstData::Array(elems) | ConstData::Struct(elems) | ConstData::Vector(elems) => {
-            for &o in elems {
-                mark_const_globals(m, o, used, depth + 1);
+            ConstData::Expr(e) => work.extend_from_slice(&e.operands),
+            ConstData::Array(elems) | ConstData::Struct(elems) | ConstData::Vector(elems) => {
+                work.extend_from_slice(elems)
             }
+            _ => {}
         }
-        ConstData::DsoLocalEquivalent(g) | ConstData::NoCfi(g) => {
-            used.insert(*g);
-        }
-        _ => {}
     }
 }

@@ -67,6 +67,10 @@ impl<'s> Parser<'s> {
 
     /// Parses a constant of type `ty`.
     pub(crate) fn parse_const_value(&mut self, ty: Type) -> PResult<Const> {
+        self.nested(|p| p.parse_const_value_nested(ty))
+    }
+
+    fn parse_const_value_nested(&mut self, ty: Type) -> PResult<Const> {
         let pos = self.pos();
         let c = self.parse_const_inner(ty)?;
         let cty = self.m.consts.ty(c);

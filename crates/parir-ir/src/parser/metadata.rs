@@ -129,6 +129,10 @@ impl<'s> Parser<'s> {
 
     /// A metadata operand: `!N`, `!{...}`, `!"s"`, `!DI...(...)`, `null`, or `<type> <value>`.
     pub(crate) fn parse_md_operand(&mut self) -> PResult<Option<MdRef>> {
+        self.nested(|p| p.parse_md_operand_nested())
+    }
+
+    fn parse_md_operand_nested(&mut self) -> PResult<Option<MdRef>> {
         match self.tok {
             Tok::MetaId => {
                 let n = self.md_ref_by_number();

@@ -339,6 +339,9 @@ pub(crate) struct Parser<'s> {
     odr_uniquing: bool,
     /// With `odr_uniquing`: the `DICompositeType` of each `identifier:` seen so far.
     odr_types: FxHashMap<Vec<u8>, crate::metadata::MdNode>,
+    /// How many types, constants and metadata operands enclose the current token (bounded by
+    /// [`crate::MAX_NESTING`]).
+    depth: u32,
 }
 
 /// A block label as written: a name or a number.
@@ -378,6 +381,7 @@ impl<'s> Parser<'s> {
             body_end: 0,
             odr_uniquing: true,
             odr_types: FxHashMap::default(),
+            depth: 0,
         }
     }
 
@@ -411,6 +415,7 @@ impl<'s> Parser<'s> {
             body_end: 0,
             odr_uniquing: self.odr_uniquing,
             odr_types: self.odr_types.clone(),
+            depth: 0,
         }
     }
 
@@ -663,10 +668,37 @@ impl<'s> Parser<'s> {
         Ok(0)
     }
 
+    /// Runs `f` one nesting level deeper: on a stack grown as needed, or with a located error
+    /// past [`crate::MAX_NESTING`] levels. Every recursive descent (types, constants,
+    /// metadata operands) passes through here.
+    pub(crate) fn nested<T>(&mut self, f: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
+        if self.depth >= crate::MAX_NESTING {
+            return self.err(format!(
+                "nesting too deep: more than {} levels of types, constants or metadata",
+                crate::MAX_NESTING
+            ));
+        }
+        // Checking the stack costs a call; one level's frames are well under the 256 KiB the
+        // check leaves, so checking every 8th level (the first one included) is enough.
+        let r = if self.depth % 8 == 0 {
+            self.depth += 1;
+            crate::with_stack(|| f(self))
+        } else {
+            self.depth += 1;
+            f(self)
+        };
+        self.depth -= 1;
+        r
+    }
+
     // ----- types -----
 
     /// Parses a type, including legacy typed pointers and function types.
     pub(crate) fn parse_type(&mut self, allow_void: bool) -> PResult<Type> {
+        self.nested(|p| p.parse_type_nested(allow_void))
+    }
+
+    fn parse_type_nested(&mut self, allow_void: bool) -> PResult<Type> {
         let pos = self.pos();
         let mut ty = self.parse_base_type()?;
         loop {

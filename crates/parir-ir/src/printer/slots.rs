@@ -229,6 +229,13 @@ pub(crate) fn sorted_attachments(
     v
 }
 
+/// An item on the work list of [`TypeFinder::walk`].
+#[derive(Copy, Clone)]
+enum Walk {
+    Const(Const),
+    Md(MdNode),
+}
+
 struct TypeFinder<'m> {
     m: &'m Module,
     /// Whether each type was visited, by type index.
@@ -292,34 +299,67 @@ impl<'m> TypeFinder<'m> {
     }
 
     fn constant(&mut self, c: Const) {
-        let i = c.index();
-        if self.visited_consts.get(i) == Some(&true) {
-            return;
-        }
-        let e = self.m.consts.get(c);
-        if matches!(e.data, ConstData::Global(_)) {
-            return;
-        }
-        if i >= self.visited_consts.len() {
-            self.visited_consts.resize(i + 1, false);
-        }
-        self.visited_consts[i] = true;
-        self.ty(e.ty);
-        match &e.data {
-            ConstData::Array(v) | ConstData::Struct(v) | ConstData::Vector(v) => {
-                for x in v.clone() {
-                    self.constant(x);
+        self.walk(Walk::Const(c));
+    }
+
+    /// Visits a constant or a metadata node and everything it refers to, depth first, in the
+    /// order of a recursive walk (operands in order), but with a work list: constants and
+    /// metadata may nest or chain arbitrarily deep.
+    fn walk(&mut self, start: Walk) {
+        let mut work = vec![start];
+        while let Some(w) = work.pop() {
+            let mark = work.len();
+            match w {
+                Walk::Const(c) => {
+                    let i = c.index();
+                    if self.visited_consts.get(i) == Some(&true) {
+                        continue;
+                    }
+                    let e = self.m.consts.get(c);
+                    if matches!(e.data, ConstData::Global(_)) {
+                        continue;
+                    }
+                    if i >= self.visited_consts.len() {
+                        self.visited_consts.resize(i + 1, false);
+                    }
+                    self.visited_consts[i] = true;
+                    self.ty(e.ty);
+                    match &e.data {
+                        ConstData::Array(v) | ConstData::Struct(v) | ConstData::Vector(v) => {
+                            work.extend(v.iter().map(|&x| Walk::Const(x)));
+                        }
+                        ConstData::Expr(x) => {
+                            if let Some(t) = x.src_ty {
+                                self.ty(t);
+                            }
+                            work.extend(x.operands.iter().map(|&x| Walk::Const(x)));
+                        }
+                        _ => {}
+                    }
+                }
+                Walk::Md(n) => {
+                    let n = self.m.md.canonical(n);
+                    if !self.visited_md.insert(n) {
+                        continue;
+                    }
+                    for_each_md_operand(self.m, n, |r| match r {
+                        MdRef::Node(c) => work.push(Walk::Md(c)),
+                        MdRef::Value(c) => work.push(Walk::Const(c)),
+                        _ => {}
+                    });
+                    if let NodeData::Special { fields, .. } = &self.m.md.node(n).data {
+                        // Constants inside specialized nodes (template values, counts given
+                        // as `i64 N`).
+                        for f in fields {
+                            if let DiValue::Md(Some(MdRef::Value(c))) = f.value {
+                                work.push(Walk::Const(c));
+                            }
+                        }
+                    }
                 }
             }
-            ConstData::Expr(x) => {
-                if let Some(t) = x.src_ty {
-                    self.ty(t);
-                }
-                for op in x.operands.clone() {
-                    self.constant(op);
-                }
-            }
-            _ => {}
+            // Operands were pushed in order; visit the first one first.
+            work[mark..].reverse();
         }
     }
 
@@ -353,27 +393,7 @@ impl<'m> TypeFinder<'m> {
     }
 
     fn md_node(&mut self, n: MdNode) {
-        let n = self.m.md.canonical(n);
-        if !self.visited_md.insert(n) {
-            return;
-        }
-        let mut ops = Vec::new();
-        for_each_md_operand(self.m, n, |r| ops.push(r));
-        if let NodeData::Special { fields, .. } = &self.m.md.node(n).data {
-            // Constants inside specialized nodes (template values, counts given as `i64 N`).
-            for f in fields {
-                if let DiValue::Md(Some(MdRef::Value(c))) = f.value {
-                    ops.push(MdRef::Value(c));
-                }
-            }
-        }
-        for r in ops {
-            match r {
-                MdRef::Node(c) => self.md_node(c),
-                MdRef::Value(c) => self.constant(c),
-                _ => {}
-            }
-        }
+        self.walk(Walk::Md(n));
     }
 
     fn attrs(&mut self, al: &AttrList) {
@@ -478,25 +498,29 @@ struct MdNumbering<'m> {
 }
 
 impl MdNumbering<'_> {
+    /// Numbers `n` and then, depth first, the nodes it refers to that have no number yet:
+    /// LLVM's recursive `SlotTracker::CreateMetadataSlot` order, with a work list (a chain
+    /// `!0 = !{!1}`, `!1 = !{!2}`, ... may be arbitrarily long).
     fn create(&mut self, n: MdNode) {
-        let n = self.m.md.canonical(n);
-        if is_inline_node(self.m, n) {
-            return;
-        }
-        let i = n.index();
-        if self.slot[i] != NONE {
-            return;
-        }
-        self.slot[i] = self.order.len() as u32;
-        self.order.push(n);
-        let mut ops = Vec::new();
-        for_each_md_operand(self.m, n, |r| {
-            if let MdRef::Node(c) = r {
-                ops.push(c)
+        let mut work = vec![n];
+        while let Some(n) = work.pop() {
+            let n = self.m.md.canonical(n);
+            if is_inline_node(self.m, n) {
+                continue;
             }
-        });
-        for c in ops {
-            self.create(c);
+            let i = n.index();
+            if self.slot[i] != NONE {
+                continue;
+            }
+            self.slot[i] = self.order.len() as u32;
+            self.order.push(n);
+            let mark = work.len();
+            for_each_md_operand(self.m, n, |r| {
+                if let MdRef::Node(c) = r {
+                    work.push(c)
+                }
+            });
+            work[mark..].reverse();
         }
     }
 

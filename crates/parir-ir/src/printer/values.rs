@@ -74,7 +74,10 @@ pub(crate) struct TypeTexts {
 const SHORT_TYPE: usize = 15;
 
 impl TypeTexts {
-    /// Renders all types of the module; `s` must have its struct numbering.
+    /// Renders the types of the module; `s` must have its struct numbering. A type whose text
+    /// is longer than [`CACHED_TYPE`] bytes (or contains such a type) is not kept: it is
+    /// rendered from its parts when printed. Keeping every text would take space quadratic
+    /// in the nesting depth (a struct nested 20 000 deep has 20 000 ever longer texts).
     pub(crate) fn build(m: &Module, s: &ModuleSlots) -> TypeTexts {
         let cx = Ctx { m, s };
         let n = m.types.len();
@@ -83,14 +86,35 @@ impl TypeTexts {
             text: Vec::with_capacity(n * 8),
             spans: Vec::with_capacity(n),
         };
+        let mut buf = Vec::new();
         for i in 0..n {
+            let ty = Type::new(i);
+            // Types are interned after their parts, so the parts' texts are known by now.
+            let long_part = match m.types.get(ty) {
+                TypeData::Vector { elem, .. } | TypeData::Array { elem, .. } => !t.has(*elem),
+                TypeData::Struct { elems, .. } => elems.iter().any(|e| !t.has(*e)),
+                TypeData::Function { ret, params, .. } => {
+                    !t.has(*ret) || params.iter().any(|p| !t.has(*p))
+                }
+                TypeData::Target { types, .. } => types.iter().any(|p| !t.has(*p)),
+                _ => false,
+            };
+            buf.clear();
+            if !long_part {
+                cx.ty_with(&mut buf, ty, &t);
+            }
+            let len = buf.len();
+            if long_part || len > CACHED_TYPE {
+                t.spans.push((u32::MAX, 0));
+                t.short.push(([0; SHORT_TYPE], u8::MAX));
+                continue;
+            }
             let off = t.text.len();
-            cx.ty_uncached(&mut t.text, Type::new(i));
-            let len = t.text.len() - off;
+            t.text.extend_from_slice(&buf);
             t.spans.push((off as u32, len as u32));
             let mut short = ([0; SHORT_TYPE], u8::MAX);
             if len <= SHORT_TYPE {
-                short.0[..len].copy_from_slice(&t.text[off..]);
+                short.0[..len].copy_from_slice(&buf);
                 short.1 = len as u8;
             }
             t.short.push(short);
@@ -98,13 +122,21 @@ impl TypeTexts {
         t
     }
 
-    /// Writes the text of `t`; returns false if `t` is unknown.
+    /// Whether the text of `t` is kept.
+    fn has(&self, t: Type) -> bool {
+        self.spans.get(t.index()).is_some_and(|s| s.0 != u32::MAX)
+    }
+
+    /// Writes the text of `t`; returns false if `t` is unknown or not kept.
     #[inline]
     fn push(&self, o: &mut Vec<u8>, t: Type) -> bool {
         match self.short.get(t.index()) {
             Some((buf, len)) if *len != u8::MAX => push_fixed(o, buf, *len as usize),
             Some(_) => {
                 let (off, len) = self.spans[t.index()];
+                if off == u32::MAX {
+                    return false;
+                }
                 o.extend_from_slice(&self.text[off as usize..(off + len) as usize]);
             }
             None => return false,
@@ -112,6 +144,9 @@ impl TypeTexts {
         true
     }
 }
+
+/// The longest type text [`TypeTexts`] keeps.
+const CACHED_TYPE: usize = 1024;
 
 /// The module-wide printing context.
 pub(crate) struct Ctx<'m> {
@@ -125,13 +160,19 @@ impl<'m> Ctx<'m> {
     /// Writes a type (a copy of its pre-rendered text).
     #[inline]
     pub(crate) fn ty(&self, o: &mut Vec<u8>, t: Type) {
-        if !self.s.type_text.push(o, t) {
-            self.ty_uncached(o, t);
+        self.ty_with(o, t, &self.s.type_text);
+    }
+
+    /// Writes a type, copying the texts kept in `texts`.
+    #[inline]
+    fn ty_with(&self, o: &mut Vec<u8>, t: Type, texts: &TypeTexts) {
+        if !texts.push(o, t) {
+            crate::with_stack(|| self.ty_uncached(o, t, texts));
         }
     }
 
     /// Renders a type from its structure.
-    fn ty_uncached(&self, o: &mut Vec<u8>, t: Type) {
+    fn ty_uncached(&self, o: &mut Vec<u8>, t: Type, texts: &TypeTexts) {
         let ts = &self.m.types;
         match ts.get(t) {
             TypeData::Void => o.extend_from_slice(b"void"),
@@ -164,17 +205,17 @@ impl<'m> Ctx<'m> {
                 }
                 push_u64(o, *len as u64);
                 o.extend_from_slice(b" x ");
-                self.ty(o, *elem);
+                self.ty_with(o, *elem, texts);
                 o.push(b'>');
             }
             TypeData::Array { len, elem } => {
                 o.push(b'[');
                 push_u64(o, *len);
                 o.extend_from_slice(b" x ");
-                self.ty(o, *elem);
+                self.ty_with(o, *elem, texts);
                 o.push(b']');
             }
-            TypeData::Struct { packed, elems } => self.struct_body(o, *packed, elems),
+            TypeData::Struct { packed, elems } => self.struct_body_with(o, *packed, elems, texts),
             TypeData::Named(id) => match &ts.structs[*id].name {
                 StructName::Named(n) if !n.is_empty() => {
                     o.push(b'%');
@@ -197,13 +238,13 @@ impl<'m> Ctx<'m> {
                 params,
                 varargs,
             } => {
-                self.ty(o, *ret);
+                self.ty_with(o, *ret, texts);
                 o.extend_from_slice(b" (");
                 for (i, p) in params.iter().enumerate() {
                     if i > 0 {
                         o.extend_from_slice(b", ");
                     }
-                    self.ty(o, *p);
+                    self.ty_with(o, *p, texts);
                 }
                 if *varargs {
                     if !params.is_empty() {
@@ -218,7 +259,7 @@ impl<'m> Ctx<'m> {
                 push_quoted(o, name.as_bytes());
                 for t in types {
                     o.extend_from_slice(b", ");
-                    self.ty(o, *t);
+                    self.ty_with(o, *t, texts);
                 }
                 for i in ints {
                     o.extend_from_slice(b", ");
@@ -230,6 +271,10 @@ impl<'m> Ctx<'m> {
     }
 
     pub(crate) fn struct_body(&self, o: &mut Vec<u8>, packed: bool, elems: &[Type]) {
+        self.struct_body_with(o, packed, elems, &self.s.type_text);
+    }
+
+    fn struct_body_with(&self, o: &mut Vec<u8>, packed: bool, elems: &[Type], texts: &TypeTexts) {
         if packed {
             o.push(b'<');
         }
@@ -241,7 +286,7 @@ impl<'m> Ctx<'m> {
                 if i > 0 {
                     o.extend_from_slice(b", ");
                 }
-                self.ty(o, *e);
+                self.ty_with(o, *e, texts);
             }
             o.extend_from_slice(b" }");
         }
@@ -442,6 +487,16 @@ impl<'m> Ctx<'m> {
 
     /// A constant without its type.
     pub(crate) fn constant(&self, o: &mut Vec<u8>, f: Option<&FnCtx>, c: Const) {
+        match self.m.consts.get(c).data {
+            ConstData::Array(_)
+            | ConstData::Vector(_)
+            | ConstData::Struct(_)
+            | ConstData::Expr(_) => crate::with_stack(|| self.constant_parts(o, f, c)),
+            _ => self.constant_parts(o, f, c),
+        }
+    }
+
+    fn constant_parts(&self, o: &mut Vec<u8>, f: Option<&FnCtx>, c: Const) {
         let e = self.m.consts.get(c);
         match &e.data {
             ConstData::Int(v) => self.int(o, e.ty, v),
