@@ -143,7 +143,9 @@ fn render_svg(text: &str, out: &str) -> Result<ExitCode, String> {
         let feed = child.stdin.take().map(|mut stdin| {
             std::thread::spawn(move || std::io::Write::write_all(&mut stdin, dot.as_bytes()))
         });
-        let out = child.wait_with_output().map_err(|e| format!("dot failed: {e}"))?;
+        let out = child
+            .wait_with_output()
+            .map_err(|e| format!("dot failed: {e}"))?;
         if let Some(feed) = feed {
             feed.join()
                 .map_err(|_| "cannot write to dot".to_string())?

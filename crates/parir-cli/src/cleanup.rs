@@ -91,7 +91,12 @@ fn list(path: &Path, folder: bool) -> Listed {
     let entry = Box::into_raw(Box::new(Entry { path, folder }));
     for (i, slot) in TABLE.iter().enumerate() {
         if slot
-            .compare_exchange(std::ptr::null_mut(), entry, Ordering::SeqCst, Ordering::SeqCst)
+            .compare_exchange(
+                std::ptr::null_mut(),
+                entry,
+                Ordering::SeqCst,
+                Ordering::SeqCst,
+            )
             .is_ok()
         {
             return Listed { slot: Some(i) };
@@ -191,9 +196,7 @@ fn empty_folder(fd: i32, depth: u32) {
         unsafe { libc::lseek(fd, 0, libc::SEEK_SET) };
         loop {
             // SAFETY: getdents64 writes at most `buf.len()` bytes into `buf`.
-            let n = unsafe {
-                libc::syscall(libc::SYS_getdents64, fd, buf.as_mut_ptr(), buf.len())
-            };
+            let n = unsafe { libc::syscall(libc::SYS_getdents64, fd, buf.as_mut_ptr(), buf.len()) };
             if n <= 0 {
                 break;
             }

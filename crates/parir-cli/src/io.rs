@@ -121,8 +121,8 @@ pub fn resolve_output(path: Option<&str>) -> Result<OutputTarget, String> {
     for _ in 0..MAX_SYMLINKS {
         match std::fs::symlink_metadata(&cur) {
             Ok(m) if m.file_type().is_symlink() => {
-                let link = std::fs::read_link(&cur)
-                    .map_err(|e| format!("cannot write '{p}': {e}"))?;
+                let link =
+                    std::fs::read_link(&cur).map_err(|e| format!("cannot write '{p}': {e}"))?;
                 cur = match cur.parent() {
                     Some(dir) if link.is_relative() => dir.join(link),
                     _ => link,

@@ -39,7 +39,7 @@ enum Command {
         /// Input .ll file, or `-` for standard input.
         input: String,
         /// Output file (`-`: standard output, the default): a file is replaced atomically, a device
-    /// or FIFO written in place, a symbolic link followed.
+        /// or FIFO written in place, a symbolic link followed.
         #[arg(short, long)]
         output: Option<String>,
         /// Skip the verifier.

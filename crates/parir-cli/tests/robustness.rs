@@ -40,7 +40,13 @@ impl Outcome {
             self.signal,
             self.stderr
         );
-        assert_ne!(self.code, Some(101), "{}: panicked\n{}", self.what, self.stderr);
+        assert_ne!(
+            self.code,
+            Some(101),
+            "{}: panicked\n{}",
+            self.what,
+            self.stderr
+        );
         for bad in [
             "panicked",
             "internal error",
@@ -225,13 +231,73 @@ impl Rng {
 /// Pieces of LLVM IR, strung together at random: text that gets past the lexer and deep into
 /// the parser, unlike random bytes.
 const SOUP: &[&str] = &[
-    "define", "declare", "i32", "i64", "ptr", "void", "float", "<4 x i32>", "[2 x i8]", "{",
-    "}", "(", ")", "%x", "%0", "@g", "@main", "!0", "!{", "!\"s\"", "=", ",", "label", "br",
-    "ret", "add", "load", "store", "getelementptr", "phi", "call", "detach", "reattach",
-    "sync", "within", "none", "token", "\n", " ", "global", "type", "align 4", "!llvm.loop",
-    "distinct", "metadata", "#0", "attributes", "zeroinitializer", "undef", "poison", "0",
-    "-1", "1e400", "0x7FF8000000000000", "c\"\\00\"", "...", "x", "*", "addrspace(1)",
-    "switch", "[", "]", "entry:", "loop:", "unreachable", "!DILocation(line: 1)", "#dbg_value(",
+    "define",
+    "declare",
+    "i32",
+    "i64",
+    "ptr",
+    "void",
+    "float",
+    "<4 x i32>",
+    "[2 x i8]",
+    "{",
+    "}",
+    "(",
+    ")",
+    "%x",
+    "%0",
+    "@g",
+    "@main",
+    "!0",
+    "!{",
+    "!\"s\"",
+    "=",
+    ",",
+    "label",
+    "br",
+    "ret",
+    "add",
+    "load",
+    "store",
+    "getelementptr",
+    "phi",
+    "call",
+    "detach",
+    "reattach",
+    "sync",
+    "within",
+    "none",
+    "token",
+    "\n",
+    " ",
+    "global",
+    "type",
+    "align 4",
+    "!llvm.loop",
+    "distinct",
+    "metadata",
+    "#0",
+    "attributes",
+    "zeroinitializer",
+    "undef",
+    "poison",
+    "0",
+    "-1",
+    "1e400",
+    "0x7FF8000000000000",
+    "c\"\\00\"",
+    "...",
+    "x",
+    "*",
+    "addrspace(1)",
+    "switch",
+    "[",
+    "]",
+    "entry:",
+    "loop:",
+    "unreachable",
+    "!DILocation(line: 1)",
+    "#dbg_value(",
 ];
 
 fn soup(rng: &mut Rng, words: usize) -> Vec<u8> {
@@ -310,7 +376,13 @@ fn modules_cut_short_at_many_points() {
     let t = test_dir();
     let llvm_as = common::have_tool("llvm-as-19");
     let mut disagreements = Vec::new();
-    for example in ["omp.ll", "tapir.ll", "ivdep.ll", "loop-transforms.ll", "directives.ll"] {
+    for example in [
+        "omp.ll",
+        "tapir.ll",
+        "ivdep.ll",
+        "loop-transforms.ll",
+        "directives.ll",
+    ] {
         let text = std::fs::read(examples().join(example)).expect("read the example");
         // Cut points: spread over the bytes, and just before line breaks (where a cut module
         // is most often still well-formed up to its last line).
@@ -321,7 +393,11 @@ fn modules_cut_short_at_many_points() {
             .filter(|&(_, &b)| b == b'\n')
             .map(|(i, _)| i)
             .collect();
-        points.extend(cut_points(lines.len(), 6).iter().filter_map(|&i| lines.get(i)));
+        points.extend(
+            cut_points(lines.len(), 6)
+                .iter()
+                .filter_map(|&i| lines.get(i)),
+        );
         points.sort_unstable();
         points.dedup();
         for cut in points {
@@ -398,6 +474,48 @@ fn spirv_binaries_cut_short_at_many_points() {
     assert_listing(t.path(), &["kernel.spv"], "cut binaries");
 }
 
+/// Nesting as deep as opt-19 reads (`tests/deep_nesting.rs` checks the output; this checks
+/// that no subcommand overflows its stack on it), and past parir's limit a located error.
+#[test]
+fn deep_nesting_through_every_subcommand() {
+    let t = test_dir();
+    let n = 20_000;
+    let deep_type = format!(
+        "%T = type {}i32{}\n@G = global %T zeroinitializer\n",
+        "{ ".repeat(n),
+        " }".repeat(n)
+    );
+    let deep_md = format!(
+        "@G = global i32 0, !foo !0\n!0 = {}{}\n",
+        "!{".repeat(n),
+        "}".repeat(n)
+    );
+    let mut chain = String::from("@G = global i32 0, !foo !0\n");
+    for k in 0..n {
+        chain.push_str(&format!("!{k} = !{{!{}}}\n", k + 1));
+    }
+    chain.push_str(&format!("!{n} = !{{}}\n"));
+    for (name, text) in [
+        ("deep_type.ll", deep_type),
+        ("deep_md.ll", deep_md),
+        ("md_chain.ll", chain),
+    ] {
+        std::fs::write(t.path().join(name), text).expect("write");
+        for cmd in LL_COMMANDS {
+            on(t.path(), cmd, name).assert_clean(name);
+        }
+        assert!(on(t.path(), &["fmt"], name).ok(), "parir fmt {name}");
+    }
+    let too_deep = format!(
+        "@G = global i32 0, !foo !0\n!0 = {}{}\n",
+        "!{".repeat(200_000),
+        "}".repeat(200_000)
+    );
+    std::fs::write(t.path().join("too_deep.ll"), too_deep).expect("write");
+    let o = on(t.path(), &["fmt"], "too_deep.ll");
+    o.assert_clean_failure("too_deep.ll:2:");
+}
+
 #[test]
 fn a_missing_input_is_named() {
     let t = test_dir();
@@ -414,18 +532,20 @@ const MODULE: &str = "define i32 @main() {\nentry:\n  ret i32 0\n}\n";
 /// The subcommands that write `-o OUT`, each with the input it needs.
 fn writers(dir: &Path) -> Vec<(Vec<&'static str>, &'static str)> {
     std::fs::write(dir.join("in.ll"), MODULE).expect("write");
-    let spv = parir_in(
-        dir,
-        &os(&["spirv", "in.ll", "-o", "in.spv"]),
-        None,
-    );
+    let spv = parir_in(dir, &os(&["spirv", "in.ll", "-o", "in.spv"]), None);
     assert!(spv.ok(), "{}", spv.stderr);
-    std::fs::write(dir.join("in.spvasm"), "OpCapability Shader\nOpMemoryModel Logical GLSL450\n")
-        .expect("write");
+    std::fs::write(
+        dir.join("in.spvasm"),
+        "OpCapability Shader\nOpMemoryModel Logical GLSL450\n",
+    )
+    .expect("write");
     vec![
         (vec!["fmt"], "in.ll"),
         (vec!["opt", "-passes=mem2reg"], "in.ll"),
-        (vec!["translate", "--from", "tapir", "--to", "markers"], "in.ll"),
+        (
+            vec!["translate", "--from", "tapir", "--to", "markers"],
+            "in.ll",
+        ),
         (vec!["spirv"], "in.ll"),
         (vec!["spirv", "--read"], "in.spv"),
         (vec!["spirv", "--asm"], "in.spvasm"),
@@ -608,7 +728,10 @@ fn replacing_a_file_keeps_its_permissions_and_a_failure_keeps_its_contents() {
     for (cmd, input) in writers(d) {
         let o = write_to(d, &cmd, input, &"out.ll".into());
         assert!(o.ok(), "{}: {}", o.what, o.stderr);
-        let mode = std::fs::metadata(d.join("out.ll")).expect("stat").permissions().mode();
+        let mode = std::fs::metadata(d.join("out.ll"))
+            .expect("stat")
+            .permissions()
+            .mode();
         assert_eq!(mode & 0o777, 0o640, "{}", o.what);
     }
     // A module that does not parse: the old output stays as it was.
@@ -652,7 +775,10 @@ fn a_fatal_signal_while_writing_leaves_no_temporary_file() {
         let start = Instant::now();
         let mut caught_writing = false;
         while start.elapsed() < TIME_LIMIT {
-            if listing(t.path()).iter().any(|n| n.starts_with(".parir-out-")) {
+            if listing(t.path())
+                .iter()
+                .any(|n| n.starts_with(".parir-out-"))
+            {
                 caught_writing = true;
                 break;
             }
@@ -665,7 +791,11 @@ fn a_fatal_signal_while_writing_leaves_no_temporary_file() {
         unsafe { libc::kill(child.id() as i32, sig) };
         let status = child.wait().expect("wait");
         if caught_writing {
-            assert_eq!(status.signal(), Some(sig), "parir ends by the signal it got");
+            assert_eq!(
+                status.signal(),
+                Some(sig),
+                "parir ends by the signal it got"
+            );
         }
         assert_listing(t.path(), &["big.ll"], &format!("signal {sig}"));
         // Rarely the whole write finishes first; that run proves nothing, but must be whole.
@@ -711,7 +841,11 @@ fn a_fatal_signal_during_cc_leaves_no_temporary_folder() {
     }
     // The tools parir ran got the signal too; give them a moment to go.
     std::thread::sleep(Duration::from_millis(200));
-    assert!(listing(&tmp).is_empty(), "left in TMPDIR: {:?}", listing(&tmp));
+    assert!(
+        listing(&tmp).is_empty(),
+        "left in TMPDIR: {:?}",
+        listing(&tmp)
+    );
     let left: Vec<String> = listing(t.path())
         .into_iter()
         .filter(|n| n != "hello" && n != "hello.c" && n != "tmp")
@@ -740,11 +874,7 @@ fn cc_output_to_a_device_node_or_a_link() {
     for flags in [&["-c"][..], &["-S", "-emit-llvm"][..], &["-S"][..]] {
         let mut args = os(&["cc"]);
         args.extend(os(flags));
-        args.extend([
-            "k.c".into(),
-            "-o".into(),
-            null.clone().into_os_string(),
-        ]);
+        args.extend(["k.c".into(), "-o".into(), null.clone().into_os_string()]);
         let o = parir_in(d, &args, None);
         assert!(o.ok(), "{}: {}", o.what, o.stderr);
         assert_eq!(file_kind(&null), "char device", "{}", o.what);

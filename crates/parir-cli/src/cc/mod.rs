@@ -107,9 +107,7 @@ pub fn run(args: Vec<String>) -> Result<ExitCode, String> {
         )
     };
     // Listed so that a fatal signal (or an abort) removes it too.
-    let _listed_temp = temp
-        .as_ref()
-        .map(|t| crate::cleanup::list_folder(t.path()));
+    let _listed_temp = temp.as_ref().map(|t| crate::cleanup::list_folder(t.path()));
     let temp_name = match &temp {
         Some(t) => t.path().to_string_lossy().into_owned(),
         None => std::env::temp_dir()
