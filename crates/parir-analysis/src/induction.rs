@@ -162,7 +162,11 @@ fn exiting_blocks(body: &Body, fl: &FunctionLoops, l: Loop) -> Vec<Block> {
         .blocks(l)
         .iter()
         .copied()
-        .filter(|&b| body.successors(b).iter().any(|&s| !fl.forest.contains(l, s)))
+        .filter(|&b| {
+            body.successors(b)
+                .iter()
+                .any(|&s| !fl.forest.contains(l, s))
+        })
         .collect()
 }
 
@@ -207,10 +211,7 @@ pub fn trip_count(m: &Module, body: &Body, fl: &FunctionLoops, l: Loop) -> Optio
     if body.block_of(phi) != Some(h) || incoming.len() != 2 {
         return None;
     }
-    let start = incoming
-        .iter()
-        .find(|(_, b)| !fl.forest.contains(l, *b))?
-        .0;
+    let start = incoming.iter().find(|(_, b)| !fl.forest.contains(l, *b))?.0;
     let back = incoming.iter().find(|(_, b)| fl.forest.contains(l, *b))?.0;
     let (start, bits) = const_int(m, start)?;
     let Value::Inst(step_inst) = back else {
@@ -342,10 +343,7 @@ pub fn runtime_trip(m: &Module, body: &Body, fl: &FunctionLoops, l: Loop) -> Opt
     if body.block_of(phi) != Some(h) || incoming.len() != 2 {
         return None;
     }
-    let start = incoming
-        .iter()
-        .find(|(_, b)| !fl.forest.contains(l, *b))?
-        .0;
+    let start = incoming.iter().find(|(_, b)| !fl.forest.contains(l, *b))?.0;
     if incoming.iter().find(|(_, b)| fl.forest.contains(l, *b))?.0 != next {
         return None;
     }

@@ -55,10 +55,10 @@ use crate::clone::{clone_blocks, CloneOptions, DistinctMd, ValueMap};
 use crate::edit::{insert_inst, phis, remove_inst, LocalNames};
 use crate::manager::{Pass, PassKind, PassResult, PreservedAnalyses};
 use parir_analysis::dominators::DominatorTree;
+pub(crate) use parir_analysis::induction::icmp;
 pub(crate) use parir_analysis::induction::simplified_shape as simplified;
 use parir_analysis::induction::{const_int, mask};
 pub use parir_analysis::induction::{runtime_trip, trip_count, RuntimeTrip, TripKind};
-pub(crate) use parir_analysis::induction::icmp;
 use parir_analysis::loop_attrs::loop_id;
 use parir_analysis::loopmd::followup::{make_followup_loop_id, Followup};
 use parir_analysis::loopmd::mode::{LoopMd, TransformationMode};
@@ -1391,7 +1391,13 @@ impl Emitter {
             ),
         };
         let wide_one = Value::Const(m.consts.int(wide_ty, wide_bits, 1));
-        Some(self.emit(m, body, names, bin(BinOp::Add, wide, wide_one), wide_ty, "tc"))
-
+        Some(self.emit(
+            m,
+            body,
+            names,
+            bin(BinOp::Add, wide, wide_one),
+            wide_ty,
+            "tc",
+        ))
     }
 }
