@@ -392,7 +392,7 @@ mod tests {
 
     fn facts(src: &str) -> (Option<u64>, Option<RuntimeTrip>) {
         let m = parse_module(src, "t.ll").expect("parses");
-        let f = m.function_by_name("f").expect("@f");
+        let f = m.global_by_name("f").expect("@f");
         let body = m.body(f).expect("body");
         let fl = FunctionLoops::compute(body);
         let l = fl.forest.loops().next().expect("a loop");
