@@ -3,52 +3,18 @@
 //! overflow (the process used to abort with "has overflowed its stack"), each within a time
 //! bound; nesting past the reader's limit is a located error, not an abort.
 
+mod common;
+
 use std::fmt::Write as _;
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
-use std::time::{Duration, Instant};
+use std::process::Output;
+use std::time::Duration;
 
 const DEEP: usize = 20_000;
 
 /// Runs `parir ARGS`, failing the test if it takes more than a minute.
 fn parir_bounded(args: &[&str]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_parir"))
-        .args(args)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("parir runs");
-    // Drain the pipes on threads so that a large output cannot block the child.
-    let mut out = child.stdout.take().expect("stdout");
-    let mut err = child.stderr.take().expect("stderr");
-    let o = std::thread::spawn(move || {
-        let mut v = Vec::new();
-        std::io::Read::read_to_end(&mut out, &mut v).ok();
-        v
-    });
-    let e = std::thread::spawn(move || {
-        let mut v = Vec::new();
-        std::io::Read::read_to_end(&mut err, &mut v).ok();
-        v
-    });
-    let start = Instant::now();
-    let status = loop {
-        if let Some(s) = child.try_wait().expect("wait") {
-            break s;
-        }
-        if start.elapsed() > Duration::from_secs(60) {
-            let _ = child.kill();
-            let _ = child.wait();
-            panic!("parir {args:?} took more than 60 s");
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    };
-    Output {
-        status,
-        stdout: o.join().unwrap(),
-        stderr: e.join().unwrap(),
-    }
+    common::parir_within(args, Duration::from_secs(60))
 }
 
 fn inputs(dir: &Path) -> Vec<(&'static str, std::path::PathBuf)> {

@@ -17,9 +17,8 @@
 
 mod common;
 
-use std::io::Read;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Output};
 use std::time::{Duration, Instant};
 
 fn input(name: &str) -> String {
@@ -34,39 +33,7 @@ fn input(name: &str) -> String {
 /// Runs `parir ARGS` (standard output and error piped, so block-buffered as in a pipeline);
 /// fails the test when it has not finished within `limit` (it is killed then).
 fn parir_within(args: &[&str], limit: Duration) -> Output {
-    let start = Instant::now();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_parir"))
-        .args(args)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("parir runs");
-    let drain = |mut r: Box<dyn Read + Send>| {
-        std::thread::spawn(move || {
-            let mut v = Vec::new();
-            let _ = r.read_to_end(&mut v);
-            v
-        })
-    };
-    let out = drain(Box::new(child.stdout.take().expect("stdout")));
-    let err = drain(Box::new(child.stderr.take().expect("stderr")));
-    let status = loop {
-        if let Some(s) = child.try_wait().expect("wait") {
-            break s;
-        }
-        if start.elapsed() > limit {
-            let _ = child.kill();
-            let _ = child.wait();
-            panic!("parir {args:?} did not finish within {limit:?} (a hang)");
-        }
-        std::thread::sleep(Duration::from_millis(10));
-    };
-    Output {
-        status,
-        stdout: out.join().expect("stdout reader"),
-        stderr: err.join().expect("stderr reader"),
-    }
+    common::parir_within(args, limit)
 }
 
 const LIMIT: Duration = Duration::from_secs(30);

@@ -23,8 +23,8 @@
 mod common;
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
-use std::time::{Duration, Instant};
+use std::process::{Command, Output};
+use std::time::Duration;
 
 fn input(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -34,25 +34,7 @@ fn input(name: &str) -> PathBuf {
 
 /// `parir ARGS`, killed (and the test failed) when it runs longer than `secs` seconds.
 fn parir_within(args: &[&str], secs: u64) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_parir"))
-        .args(args)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("parir runs");
-    let start = Instant::now();
-    loop {
-        if child.try_wait().expect("wait").is_some() {
-            return child.wait_with_output().expect("output");
-        }
-        if start.elapsed() > Duration::from_secs(secs) {
-            let _ = child.kill();
-            let _ = child.wait();
-            panic!("parir {args:?} ran longer than {secs} s");
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    }
+    common::parir_within(args, Duration::from_secs(secs))
 }
 
 fn stdout_within(args: &[&str], secs: u64) -> String {

@@ -92,7 +92,7 @@ impl Outcome {
 /// Runs `parir ARGS` in `cwd` with a closed standard input (or `stdin`), killing it at
 /// [`TIME_LIMIT`] and failing the test then.
 fn parir_in(cwd: &Path, args: &[OsString], stdin: Option<&[u8]>) -> Outcome {
-    use std::io::{Read, Write};
+    use std::os::unix::process::ExitStatusExt;
     let what = format!(
         "parir {}",
         args.iter()
@@ -100,53 +100,13 @@ fn parir_in(cwd: &Path, args: &[OsString], stdin: Option<&[u8]>) -> Outcome {
             .collect::<Vec<_>>()
             .join(" ")
     );
-    let mut child = Command::new(env!("CARGO_BIN_EXE_parir"))
-        .args(args)
-        .current_dir(cwd)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap_or_else(|e| panic!("{what}: {e}"));
-    let mut input = child.stdin.take().expect("stdin");
-    let data = stdin.map(<[u8]>::to_vec);
-    let feeder = std::thread::spawn(move || {
-        if let Some(d) = data {
-            let _ = input.write_all(&d);
-        }
-    });
-    let mut out = child.stdout.take().expect("stdout");
-    let mut err = child.stderr.take().expect("stderr");
-    let out_reader = std::thread::spawn(move || {
-        let mut v = Vec::new();
-        let _ = out.read_to_end(&mut v);
-        v
-    });
-    let err_reader = std::thread::spawn(move || {
-        let mut v = Vec::new();
-        let _ = err.read_to_end(&mut v);
-        v
-    });
-    let start = Instant::now();
-    let status = loop {
-        if let Some(s) = child.try_wait().expect("wait") {
-            break s;
-        }
-        if start.elapsed() > TIME_LIMIT {
-            let _ = child.kill();
-            let _ = child.wait();
-            panic!("{what}: still running after {TIME_LIMIT:?} (a hang)");
-        }
-        std::thread::sleep(Duration::from_millis(2));
-    };
-    let _ = feeder.join();
-    use std::os::unix::process::ExitStatusExt;
+    let out = common::parir_bounded(args, Some(cwd), stdin, TIME_LIMIT);
     Outcome {
         what,
-        code: status.code(),
-        signal: status.signal(),
-        stdout: out_reader.join().expect("stdout reader"),
-        stderr: String::from_utf8_lossy(&err_reader.join().expect("stderr reader")).into_owned(),
+        code: out.status.code(),
+        signal: out.status.signal(),
+        stdout: out.stdout,
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
     }
 }
 

@@ -72,6 +72,74 @@ pub fn parir(args: &[&str], stdin: Option<&str>) -> Output {
     child.wait_with_output().expect("parir finishes")
 }
 
+/// Runs `parir ARGS` in `cwd` (the test's own folder when `None`) with `stdin` as standard
+/// input (closed at once when `None`), standard output and error piped and drained on
+/// threads (so a large output cannot block it); kills it and fails the test when it has not
+/// finished within `limit` (a hang).
+pub fn parir_bounded<S: AsRef<std::ffi::OsStr>>(
+    args: &[S],
+    cwd: Option<&Path>,
+    stdin: Option<&[u8]>,
+    limit: std::time::Duration,
+) -> Output {
+    use std::io::Read;
+    let shown: Vec<String> = args
+        .iter()
+        .map(|a| a.as_ref().to_string_lossy().into_owned())
+        .collect();
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_parir"));
+    cmd.args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    if let Some(dir) = cwd {
+        cmd.current_dir(dir);
+    }
+    let mut child = cmd
+        .spawn()
+        .unwrap_or_else(|e| panic!("parir {shown:?}: {e}"));
+    let mut input = child.stdin.take().expect("stdin");
+    let data = stdin.map(<[u8]>::to_vec);
+    let feeder = std::thread::spawn(move || {
+        if let Some(d) = data {
+            // A parir that rejects its arguments exits without reading: a broken pipe is fine.
+            let _ = input.write_all(&d);
+        }
+    });
+    let drain = |mut r: Box<dyn Read + Send>| {
+        std::thread::spawn(move || {
+            let mut v = Vec::new();
+            let _ = r.read_to_end(&mut v);
+            v
+        })
+    };
+    let out = drain(Box::new(child.stdout.take().expect("stdout")));
+    let err = drain(Box::new(child.stderr.take().expect("stderr")));
+    let start = std::time::Instant::now();
+    let status = loop {
+        if let Some(s) = child.try_wait().expect("wait") {
+            break s;
+        }
+        if start.elapsed() > limit {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("parir {shown:?} did not finish within {limit:?} (a hang)");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    };
+    let _ = feeder.join();
+    Output {
+        status,
+        stdout: out.join().expect("stdout reader"),
+        stderr: err.join().expect("stderr reader"),
+    }
+}
+
+/// `parir ARGS` with no input, bounded by `limit` (see [`parir_bounded`]).
+pub fn parir_within(args: &[&str], limit: std::time::Duration) -> Output {
+    parir_bounded(args, None, None, limit)
+}
+
 /// Per function, the sorted attribute lists of its loops (the JSON text of each list, as
 /// `parir analyze --format json -p print<loop-transforms>` gives it): what the loop
 /// transformation differentials compare, LoopIDs out of the picture.
