@@ -170,6 +170,20 @@ fn exiting_blocks(body: &Body, fl: &FunctionLoops, l: Loop) -> Vec<Block> {
         .collect()
 }
 
+/// The value from outside and the value along the backedge of `phi`, a phi of `l`'s header
+/// with those two incoming values.
+fn header_phi(body: &Body, fl: &FunctionLoops, l: Loop, phi: Inst) -> Option<(Value, Value)> {
+    let InstKind::Phi { incoming, .. } = &body.insts[phi].kind else {
+        return None;
+    };
+    if body.block_of(phi) != Some(fl.forest.header(l)) || incoming.len() != 2 {
+        return None;
+    }
+    let start = incoming.iter().find(|(_, b)| !fl.forest.contains(l, *b))?.0;
+    let back = incoming.iter().find(|(_, b)| fl.forest.contains(l, *b))?.0;
+    Some((start, back))
+}
+
 /// The constant trip count (executions of the only exiting block's branch, the last one
 /// leaving), when the exiting block is the header or the latch and compares an induction
 /// variable (a header phi starting at a constant, stepped by adding a constant) or its next
@@ -205,14 +219,7 @@ pub fn trip_count(m: &Module, body: &Body, fl: &FunctionLoops, l: Loop) -> Optio
         } => (*p, true),
         _ => return None,
     };
-    let InstKind::Phi { incoming, .. } = &body.insts[phi].kind else {
-        return None;
-    };
-    if body.block_of(phi) != Some(h) || incoming.len() != 2 {
-        return None;
-    }
-    let start = incoming.iter().find(|(_, b)| !fl.forest.contains(l, *b))?.0;
-    let back = incoming.iter().find(|(_, b)| fl.forest.contains(l, *b))?.0;
+    let (start, back) = header_phi(body, fl, l, phi)?;
     let (start, bits) = const_int(m, start)?;
     let Value::Inst(step_inst) = back else {
         return None;
@@ -289,7 +296,6 @@ pub enum TripKind {
 
 /// The [`RuntimeTrip`] of a loop whose only exiting block is its latch, if it has one.
 pub fn runtime_trip(m: &Module, body: &Body, fl: &FunctionLoops, l: Loop) -> Option<RuntimeTrip> {
-    let h = fl.forest.header(l);
     let latch = fl.forest.latch(&fl.cfg, l)?;
     if exiting_blocks(body, fl, l) != [latch] {
         return None;
@@ -337,14 +343,8 @@ pub fn runtime_trip(m: &Module, body: &Body, fl: &FunctionLoops, l: Loop) -> Opt
         BinOp::Sub => negative,
         _ => return None,
     };
-    let InstKind::Phi { incoming, .. } = &body.insts[phi].kind else {
-        return None;
-    };
-    if body.block_of(phi) != Some(h) || incoming.len() != 2 {
-        return None;
-    }
-    let start = incoming.iter().find(|(_, b)| !fl.forest.contains(l, *b))?.0;
-    if incoming.iter().find(|(_, b)| fl.forest.contains(l, *b))?.0 != next {
+    let (start, back) = header_phi(body, fl, l, phi)?;
+    if back != next {
         return None;
     }
     // `<=` / `>=` a constant that is not the type's extreme is `<` / `>` the next constant.
