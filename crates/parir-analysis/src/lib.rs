@@ -12,6 +12,9 @@
 //!   extra roots for regions that cannot reach an exit;
 //! - [`loops`]: the natural-loop forest in LLVM's `LoopInfo` order, with loop properties and
 //!   `is_annotated_parallel`;
+//! - [`induction`]: loop facts every pass that counts iterations shares: the loop-simplify
+//!   shape, exit tests, constant and run-time trip counts (also through an exit test on a
+//!   truncated induction, counted at the narrow width as ScalarEvolution does);
 //! - [`dominance_frontier`]: dominance frontiers (Cooper–Harvey–Kennedy) and iterated
 //!   frontiers;
 //! - [`loop_attrs`]: LoopID lookup with LangRef's rules and the loop-attribute API (read, add,
