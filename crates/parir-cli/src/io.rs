@@ -93,6 +93,13 @@ pub fn write_output(path: Option<&str>, data: &[u8]) -> Result<(), String> {
     write_streamed(path, |w| w.write_all(data))
 }
 
+/// The error of a write to standard output whose reader has gone (`parir fmt x.ll | head`):
+/// `main` ends quietly with [`BROKEN_PIPE_EXIT`], as LLVM's tools do, instead of printing it.
+pub const BROKEN_PIPE: &str = "standard output closed by its reader (broken pipe)";
+
+/// The exit code after [`BROKEN_PIPE`]: LLVM's (`EX_IOERR`, 74).
+pub const BROKEN_PIPE_EXIT: u8 = 74;
+
 /// Where `-o PATH` writes, once symbolic links are followed.
 #[derive(Debug, PartialEq, Eq)]
 pub enum OutputTarget {
@@ -161,7 +168,10 @@ pub fn write_streamed(
             let mut lock = stdout.lock();
             write(&mut lock)
                 .and_then(|_| lock.flush())
-                .map_err(|e| format!("cannot write standard output: {e}"))
+                .map_err(|e| match e.kind() {
+                    std::io::ErrorKind::BrokenPipe => BROKEN_PIPE.to_string(),
+                    _ => format!("cannot write standard output: {e}"),
+                })
         }
         OutputTarget::InPlace(target) => write_in_place(&target, shown, write),
         OutputTarget::Replace(target) => {

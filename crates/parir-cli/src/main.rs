@@ -1,7 +1,8 @@
 //! `parir`: the command-line tool.
 //!
 //! Exit codes: 0 success, 1 invalid input (parse or verify errors, unreadable files), 2 usage
-//! errors (clap's convention). `parir cc` also returns the exit code of a tool that failed,
+//! errors (clap's convention), 74 when standard output was closed by its reader (as LLVM's
+//! tools). `parir cc` also returns the exit code of a tool that failed,
 //! and 2 when a tool is missing.
 
 mod analyze;
@@ -118,6 +119,11 @@ fn main() -> ExitCode {
             .map(|s| s.to_string())
             .or_else(|| info.payload().downcast_ref::<String>().cloned())
             .unwrap_or_else(|| "unknown cause".to_string());
+        // `print!` to a closed pipe (`parir demo | head`): not a bug; `main` ends quietly.
+        if msg.starts_with("failed printing to stdout") && msg.contains("Broken pipe") {
+            STDOUT_CLOSED.store(true, std::sync::atomic::Ordering::SeqCst);
+            return;
+        }
         let at = info
             .location()
             .map(|l| format!(" at {}:{}", l.file(), l.line()))
@@ -131,14 +137,26 @@ fn main() -> ExitCode {
         }
     }));
     let cli = Cli::parse();
-    match run(cli) {
+    let result = match std::panic::catch_unwind(|| run(cli)) {
+        Ok(r) => r,
+        Err(_) if STDOUT_CLOSED.load(std::sync::atomic::Ordering::SeqCst) => {
+            return ExitCode::from(io::BROKEN_PIPE_EXIT)
+        }
+        // The hook has said what happened; the exit code stays Rust's for a panic.
+        Err(_) => return ExitCode::from(101),
+    };
+    match result {
         Ok(code) => code,
+        Err(msg) if msg == io::BROKEN_PIPE => ExitCode::from(io::BROKEN_PIPE_EXIT),
         Err(msg) => {
             eprintln!("parir: error: {msg}");
             ExitCode::from(1)
         }
     }
 }
+
+/// Set when a `print!` found standard output closed by its reader.
+static STDOUT_CLOSED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 
 fn run(cli: Cli) -> Result<ExitCode, String> {
     match cli.command {

@@ -322,6 +322,55 @@ fn random_bytes_and_token_soup() {
     }
 }
 
+/// A reader that stops reading (`parir fmt x.ll | head -1`): a quiet exit with LLVM's code
+/// 74, from the streamed printers and from `print!` alike, never a message or a panic.
+#[test]
+fn standard_output_closed_by_its_reader() {
+    use std::io::Read;
+    let t = test_dir();
+    let mut s = String::new();
+    for i in 0..3000 {
+        s.push_str(&format!(
+            "define void @f{i}() {{\n  br label %l\nl:\n  br label %l\n}}\n"
+        ));
+    }
+    std::fs::write(t.path().join("loops.ll"), s).expect("write");
+    for args in [
+        &["fmt", "loops.ll"][..],
+        &["analyze", "-p", "print<loops>", "loops.ll"][..],
+        &["opt", "-passes=dce", "loops.ll"][..],
+        &["demo"][..],
+    ] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_parir"))
+            .args(args)
+            .current_dir(t.path())
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("parir runs");
+        let mut stdout = child.stdout.take().expect("stdout");
+        // A one-page pipe: every output here is larger, so parir is still writing (or
+        // blocked writing) when the reader goes, whatever the machine's speed.
+        {
+            use std::os::fd::AsRawFd;
+            // SAFETY: fcntl on the pipe's open read end.
+            unsafe { libc::fcntl(stdout.as_raw_fd(), libc::F_SETPIPE_SZ, 4096) };
+        }
+        let mut first = [0u8; 8];
+        stdout.read_exact(&mut first).expect("some output");
+        drop(stdout);
+        // The pipe's read end is dropped here: the reader is gone.
+        let out = child.wait_with_output().expect("wait");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(74), "parir {args:?}: {err}");
+        assert!(
+            !err.contains("internal error") && !err.contains("error:"),
+            "parir {args:?}: {err}"
+        );
+    }
+}
+
 /// Byte offsets to cut `len` bytes at: `n` spread over the whole, and both ends.
 fn cut_points(len: usize, n: usize) -> Vec<usize> {
     let mut v: Vec<usize> = (0..n).map(|i| i * len / n).collect();
