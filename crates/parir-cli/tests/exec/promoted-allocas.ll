@@ -1,5 +1,5 @@
 ; Private scalar allocas live in frame slots, and loads of them read the slot directly when
-; no store intervenes before their last use (decode.rs: promotable_allocas, aliased_loads).
+; no store intervenes before their last use (decode/promote.rs: promotable_allocas, aliased_loads).
 ; Each printed value pins one case; the expected output (STDOUT lines) is what lli-19 prints
 ; (no read of uninitialized memory, whose value differs between the two).
 ; STDOUT: 5 7 7 100 51039
