@@ -367,10 +367,11 @@ fn check_reports_csa_errors_as_text_json_and_yaml() {
     assert_eq!(text.status.code(), Some(1), "errors fail the check");
     let out = String::from_utf8_lossy(&text.stdout);
     assert!(
-        out.lines().any(|l| l.starts_with("error: <unknown>:0:0: region ID ambiguous")
-            && l.contains("[csa-region-id-ambiguous]")
-            && l.ends_with("csa-check-seed-semantics.ll:32:3)"))
-            && out.contains("BAD PARALLEL SECTION INTRINSICS")
+        out.lines().any(
+            |l| l.starts_with("error: <unknown>:0:0: region ID ambiguous")
+                && l.contains("[csa-region-id-ambiguous]")
+                && l.ends_with("csa-check-seed-semantics.ll:32:3)")
+        ) && out.contains("BAD PARALLEL SECTION INTRINSICS")
             && out.contains("[bad-parallel-section-intrinsics]"),
         "{out}"
     );

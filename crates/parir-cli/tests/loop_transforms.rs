@@ -48,7 +48,10 @@ fn parir_warnings(ll: &Path) -> Vec<(String, String)> {
         .filter_map(|l| {
             let mut parts = l.splitn(4, ':');
             let (f, line, col, rest) = (parts.next()?, parts.next()?, parts.next()?, parts.next()?);
-            let msg = rest.trim().rsplit_once(" [").map_or(rest.trim(), |(m, _)| m);
+            let msg = rest
+                .trim()
+                .rsplit_once(" [")
+                .map_or(rest.trim(), |(m, _)| m);
             Some((format!("{f}:{line}:{col}"), msg.to_string()))
         })
         .collect()
