@@ -1,6 +1,9 @@
 //! Warnings of the annotation passes and lints: a stable name, a message, and a location — the
 //! user's `file:line:col` from `!dbg` when the IR has debug information, else the `.ll`
-//! position of the instruction (DESIGN.md, "Diagnostics and bad input").
+//! position of the instruction (DESIGN.md, "Diagnostics and bad input"). Rendered, a warning
+//! reads as LLVM's (`warning: a.c:3:3: message`, `<unknown>:0:0` without `!dbg`) so that the
+//! CHECK lines of LLVM's tests match parir's output; the stable name and the `.ll` position
+//! follow the message.
 //!
 //! Passes run through [`parir_transform::manager::PassManager`] have no return channel for
 //! diagnostics, so this crate's passes also push their warnings into a per-thread sink that
@@ -51,7 +54,7 @@ impl Severity {
 /// let w = Warning::new("ivdep-marker-without-loop", "no loop follows this marker").at_pos(Some(5));
 /// assert_eq!(
 ///     w.render("k.ll", "abc\ndefgh\n"),
-///     "k.ll:2:2: warning: no loop follows this marker [ivdep-marker-without-loop]"
+///     "warning: <unknown>:0:0: no loop follows this marker [ivdep-marker-without-loop] (at k.ll:2:2)"
 /// );
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -86,7 +89,10 @@ impl Warning {
     ///
     /// ```
     /// let e = parir_annot::diag::Warning::error("csa-region-id-ambiguous", "two IDs");
-    /// assert_eq!(e.render("k.ll", ""), "k.ll: error: two IDs [csa-region-id-ambiguous]");
+    /// assert_eq!(
+    ///     e.render("k.ll", ""),
+    ///     "error: <unknown>:0:0: two IDs [csa-region-id-ambiguous] (at k.ll)"
+    /// );
     /// ```
     pub fn error(name: &'static str, message: impl Into<String>) -> Warning {
         Warning {
@@ -136,19 +142,33 @@ impl Warning {
         })
     }
 
-    /// One line: `loc: warning: message [name]` (`error:` for errors), with the `.ll`
-    /// position appended when the primary location is a source location.
+    /// The location LLVM's diagnostics print first: the source `file:line:col` from `!dbg`,
+    /// else `<unknown>:0:0`, as opt-19 prints a diagnostic on code without debug information.
+    pub fn llvm_location(&self) -> String {
+        match &self.source {
+            Some(s) => format!("{}:{}:{}", s.file, s.line, s.column),
+            None => "<unknown>:0:0".to_string(),
+        }
+    }
+
+    /// One line in LLVM's layout, `warning: LOC: message` (`error:` for errors), so that the
+    /// CHECK lines of LLVM's tests match it, followed by parir's additions: the stable name
+    /// in brackets and the `.ll` position (`(at k.ll:25:3)`, or `(at k.ll)` when the
+    /// entity has no position in the text). LOC is [`Warning::llvm_location`].
     pub fn render(&self, ll_name: &str, src: &str) -> String {
         let mut s = format!(
             "{}: {}: {} [{}]",
-            self.location(ll_name, src),
             self.severity.as_str(),
+            self.llvm_location(),
             self.message,
             self.name
         );
-        if self.source.is_some() {
-            if let Some(ll) = self.ll_location(ll_name, src) {
+        match self.ll_location(ll_name, src) {
+            Some(ll) => {
                 let _ = write!(s, " (at {ll})");
+            }
+            None => {
+                let _ = write!(s, " (at {ll_name})");
             }
         }
         s
@@ -397,7 +417,7 @@ mod tests {
         );
         assert_eq!(
             w.render("t.ll", src),
-            "/src/k.c:7:3: warning: m [n] (at t.ll:2:3)"
+            "warning: /src/k.c:7:3: m [n] (at t.ll:2:3)"
         );
         let j = w.to_json("t.ll", src);
         assert_eq!(

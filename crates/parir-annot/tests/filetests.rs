@@ -10,7 +10,7 @@
 //!
 //! For `opt`, the file is parsed, verified, run through the pipeline (the registry of
 //! parir-transform plus parir-annot), verified again and printed; the warnings of the passes
-//! come first, one per line, as `; WARNING: file:line:col: warning: message [name]`. For
+//! come first, one per line, as `; WARNING: warning: LOC: message [name] (at file.ll:line:col)` (LOC the `!dbg` location or `<unknown>:0:0`). For
 //! `check`, the output is the lint warnings in the same form. For `analyze`, the output of
 //! the annotation printer (`parir_annot::printers`), each line as `; PRINT: line`. CHECK /
 //! CHECK-NEXT / CHECK-NOT lines match the output (parir-filecheck). `BLESS=1` rewrites the CHECK lines from the

@@ -4,8 +4,8 @@
 //! The input is parsed and verified first (errors as for `parir verify`); then the lints of
 //! every annotation system run (`parir_annot::check_module`: `parir_annot::ivdep::check`,
 //! then the claims model's `parir_annot::claims::check`). Output on standard output, one warning per line
-//! (`loc: warning: message [name]`, the user's source location from `!dbg` first when there
-//! is one, then the `.ll` position); with `--format json` one JSON object:
+//! (`warning: LOC: message [name] (at f.ll:L:C)`, LLVM's layout: LOC is the user's source
+//! location from `!dbg`, or `<unknown>:0:0` as in LLVM; the `.ll` position follows); with `--format json` one JSON object:
 //! `{"file": ..., "warnings": [{"name", "severity", "message", "location", "ll", "source",
 //! "function"}, ...]}`; with `--format yaml` LLVM's YAML optimization-remark format (one
 //! `!Failure` remark per warning, whose pass is the checker: `ivdep-check`, `parallel-claims` or `csa-check`, readable by `llvm-remarkutil` and

@@ -26,8 +26,8 @@ fn text_output_and_exit_codes() {
     let text = String::from_utf8_lossy(&out.stdout);
     assert_eq!(
         text,
-        "<stdin>:6:3: warning: llvm.loop.parallel_accesses names an access group that no memory access of this loop carries [loop-attr-group-not-in-loop]\n\
-         <stdin>:6:3: warning: llvm.loop.parallel_accesses covers 0 of the loop's 1 memory accesses: LLVM does not treat the loop as parallel [parallel-loop-not-covered]\n"
+        "warning: <unknown>:0:0: llvm.loop.parallel_accesses names an access group that no memory access of this loop carries [loop-attr-group-not-in-loop] (at <stdin>:6:3)\n\
+         warning: <unknown>:0:0: llvm.loop.parallel_accesses covers 0 of the loop's 1 memory accesses: LLVM does not treat the loop as parallel [parallel-loop-not-covered] (at <stdin>:6:3)\n"
     );
     assert!(String::from_utf8_lossy(&out.stderr).contains("2 warnings"));
     let deny = parir(&["check", "--deny-warnings", "-"], Some(SRC));
@@ -143,7 +143,8 @@ fn against_reports_code_moved_across_region_boundaries() {
     assert_eq!(out.status.code(), Some(1), "{text}");
     let names: Vec<&str> = text
         .lines()
-        .filter_map(|l| l.rsplit_once('[').map(|(_, n)| n.trim_end_matches(']')))
+        .filter_map(|l| l.rsplit_once(" [").and_then(|(_, n)| n.split_once(']')))
+        .map(|(n, _)| n)
         .collect();
     assert_eq!(
         names,
@@ -154,7 +155,12 @@ fn against_reports_code_moved_across_region_boundaries() {
         ],
         "{text}"
     );
-    assert!(text.contains("against_new.ll:11:3: error: this atomicrmw on @counter was inside the DIR.OMP.CRITICAL region"), "{text}");
+    assert!(
+        text.lines().any(|l| l.starts_with(
+            "error: <unknown>:0:0: this atomicrmw on @counter was inside the DIR.OMP.CRITICAL region"
+        ) && l.ends_with("against_new.ll:11:3)")),
+        "{text}"
+    );
     let same = parir(&["check", "--against", old, old], None);
     assert_eq!(same.status.code(), Some(0));
     assert!(same.stdout.is_empty());

@@ -70,8 +70,8 @@ fn verify(p: &Path) {
 }
 
 /// The `transform-warning` messages (not opt-19's remarks for forced loops that
-/// loop-vectorize cannot vectorize, which parir does not print), without locations (LLVM prints `<unknown>:0:0` for
-/// code without debug information, parir the IR location) and remark names.
+/// loop-vectorize cannot vectorize, which parir does not print), without locations and
+/// remark names.
 fn warnings(stderr: &str) -> Vec<String> {
     let mut w: Vec<String> = stderr
         .lines()

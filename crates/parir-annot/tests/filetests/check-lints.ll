@@ -56,14 +56,14 @@ x:
 !14 = distinct !{!14, !15}
 !15 = !{!"spirv.loop.dependency_accesses", !12}
 
-; CHECK: ; WARNING: check-lints.ll:8:3: warning: PARIR_IVDEP marker call: run `parir opt -passes=ivdep-lower` to turn it into loop metadata [ivdep-marker-left]
-; CHECK-NEXT: ; WARNING: check-lints.ll:12:3: warning: !llvm.access.group names a uniqued `!{}`: that is an empty list of groups, not a group (write `distinct !{}`) [access-group-not-distinct]
-; CHECK-NEXT: ; WARNING: check-lints.ll:23:3: warning: an access group is named by both llvm.loop.no_depends and llvm.loop.no_depends_safelen: overlapping ivdep annotations [ivdep-overlapping]
-; CHECK-NEXT: ; WARNING: check-lints.ll:19:3: warning: llvm.loop.no_depends names no access group: it claims nothing [loop-attr-empty]
-; CHECK-NEXT: ; WARNING: check-lints.ll:19:3: warning: llvm.loop.parallel_accesses covers 1 of the loop's 2 memory accesses: LLVM does not treat the loop as parallel [parallel-loop-not-covered]
-; CHECK-NEXT: ; WARNING: check-lints.ll:14:3: warning: DPC++ loop metadata (llvm.loop.ivdep.enable): run `parir opt -passes=ivdep-lower` to migrate it to llvm.loop.no_depends(_safelen) [dpcpp-metadata-left]
-; CHECK-NEXT: ; WARNING: check-lints.ll:14:3: warning: llvm.loop.no_depends: operand 2 is not an access group (a distinct node without operands) [loop-attr-operand-not-group]
-; CHECK-NEXT: ; WARNING: check-lints.ll:14:3: warning: llvm.loop.no_depends_safelen: safelen 0 is below 1 [loop-attr-bad-safelen]
-; CHECK-NEXT: ; WARNING: check-lints.ll:14:3: warning: an access group is named by both llvm.loop.no_depends and llvm.loop.no_depends_safelen: overlapping ivdep annotations [ivdep-overlapping]
-; CHECK-NEXT: ; WARNING: check-lints.ll:35:3: warning: spirv.loop.dependency_accesses: the last operand must be the i32 safelen [loop-attr-bad-safelen]
-; CHECK-NEXT: ; WARNING: check-lints.ll:19:3: warning: an access group named by this loop's attributes is also named by a loop that neither contains nor is contained in it [access-group-shared-by-unrelated-loops]
+; CHECK: ; WARNING: warning: <unknown>:0:0: PARIR_IVDEP marker call: run `parir opt -passes=ivdep-lower` to turn it into loop metadata [ivdep-marker-left] (at check-lints.ll:8:3)
+; CHECK-NEXT: ; WARNING: warning: <unknown>:0:0: !llvm.access.group names a uniqued `!{}`: that is an empty list of groups, not a group (write `distinct !{}`) [access-group-not-distinct] (at check-lints.ll:12:3)
+; CHECK-NEXT: ; WARNING: warning: <unknown>:0:0: an access group is named by both llvm.loop.no_depends and llvm.loop.no_depends_safelen: overlapping ivdep annotations [ivdep-overlapping] (at check-lints.ll:23:3)
+; CHECK-NEXT: ; WARNING: warning: <unknown>:0:0: llvm.loop.no_depends names no access group: it claims nothing [loop-attr-empty] (at check-lints.ll:19:3)
+; CHECK-NEXT: ; WARNING: warning: <unknown>:0:0: llvm.loop.parallel_accesses covers 1 of the loop's 2 memory accesses: LLVM does not treat the loop as parallel [parallel-loop-not-covered] (at check-lints.ll:19:3)
+; CHECK-NEXT: ; WARNING: warning: <unknown>:0:0: DPC++ loop metadata (llvm.loop.ivdep.enable): run `parir opt -passes=ivdep-lower` to migrate it to llvm.loop.no_depends(_safelen) [dpcpp-metadata-left] (at check-lints.ll:14:3)
+; CHECK-NEXT: ; WARNING: warning: <unknown>:0:0: llvm.loop.no_depends: operand 2 is not an access group (a distinct node without operands) [loop-attr-operand-not-group] (at check-lints.ll:14:3)
+; CHECK-NEXT: ; WARNING: warning: <unknown>:0:0: llvm.loop.no_depends_safelen: safelen 0 is below 1 [loop-attr-bad-safelen] (at check-lints.ll:14:3)
+; CHECK-NEXT: ; WARNING: warning: <unknown>:0:0: an access group is named by both llvm.loop.no_depends and llvm.loop.no_depends_safelen: overlapping ivdep annotations [ivdep-overlapping] (at check-lints.ll:14:3)
+; CHECK-NEXT: ; WARNING: warning: <unknown>:0:0: spirv.loop.dependency_accesses: the last operand must be the i32 safelen [loop-attr-bad-safelen] (at check-lints.ll:35:3)
+; CHECK-NEXT: ; WARNING: warning: <unknown>:0:0: an access group named by this loop's attributes is also named by a loop that neither contains nor is contained in it [access-group-shared-by-unrelated-loops] (at check-lints.ll:19:3)

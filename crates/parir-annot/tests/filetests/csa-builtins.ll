@@ -34,8 +34,8 @@ entry:
 attributes #0 = { nomerge nounwind }
 attributes #1 = { nomerge nounwind }
 
-; CHECK: ; WARNING: csa-builtins.ll:24:3: warning: region ID 1000: IDs of 1000 and above are reserved for the compiler's regions; a user region with such an ID may merge with one a pass creates [csa-region-id-reserved]
-; CHECK-NEXT: ; WARNING: csa-builtins.ll:29:3: error: __builtin_csa_parallel_section_exit is called as void (i64); include/csa.h declares it void (int entry) (the intrinsic llvm.csa.parallel.section.exit is void (i32)) [csa-builtin-bad-signature]
+; CHECK: ; WARNING: warning: <unknown>:0:0: region ID 1000: IDs of 1000 and above are reserved for the compiler's regions; a user region with such an ID may merge with one a pass creates [csa-region-id-reserved] (at csa-builtins.ll:24:3)
+; CHECK-NEXT: ; WARNING: error: <unknown>:0:0: __builtin_csa_parallel_section_exit is called as void (i64); include/csa.h declares it void (int entry) (the intrinsic llvm.csa.parallel.section.exit is void (i32)) [csa-builtin-bad-signature] (at csa-builtins.ll:29:3)
 ; CHECK: define void @f(ptr %a, ptr %b) {
 ; CHECK-NEXT: entry:
 ; CHECK-NEXT:   tail call void @llvm.csa.parallel.loop()

@@ -44,15 +44,15 @@ b:
   ret void
 }
 
-; CHECK: ; WARNING: csa-check-malformed.ll:12:14: error: @llvm.csa.parallel.section.exit is declared as void (i64); the intrinsic is void (i32) [csa-intrinsic-bad-signature]
-; CHECK-NEXT: ; WARNING: csa-check-malformed.ll:19:3: error: the operand must come from @llvm.csa.parallel.region.entry but may come from a constant [csa-exit-without-entry]
-; CHECK-NEXT: ; WARNING: csa-check-malformed.ll:20:3: error: the operand must come from @llvm.csa.parallel.region.entry but may come from a function argument [csa-exit-without-entry]
-; CHECK-NEXT: ; WARNING: csa-check-malformed.ll:22:3: error: the operand must come from @llvm.csa.parallel.region.entry but may come from a call of @llvm.csa.parallel.section.entry [csa-exit-without-entry]
-; CHECK-NEXT: ; WARNING: csa-check-malformed.ll:24:3: error: @llvm.csa.parallel.section.exit is called as void (i64); the intrinsic is void (i32) [csa-intrinsic-bad-signature]
-; CHECK-NEXT: ; WARNING: csa-check-malformed.ll:26:3: error: this exit closes a call of @llvm.csa.parallel.region.entry again after another exit of it on the same path; the second exit is outside what it closes [csa-entry-exited-twice]
-; CHECK-NEXT: ; WARNING: csa-check-malformed.ll:27:3: error: the region ID of llvm.csa.parallel.region.entry must be an integer constant [csa-region-id-not-constant]
-; CHECK-NEXT: ; WARNING: csa-check-malformed.ll:29:3: warning: __builtin_csa_parallel_region_entry(1200): region IDs of 1000 and above are reserved for the compiler's regions; use an ID below 1000 [csa-region-id-reserved]
-; CHECK-NEXT: ; WARNING: csa-check-malformed.ll:30:3: warning: pipeline_loop: no loop follows this loop intrinsic (CLIE searches backwards from each loop's preheader through single predecessors at the same loop level); CLIE deletes it [csa-loop-intrinsic-without-loop]
-; CHECK-NEXT: ; WARNING: csa-check-malformed.ll:36:3: error: the region ID of llvm.csa.parallel.region.entry must be an integer constant [csa-region-id-not-constant]
-; CHECK-NEXT: ; WARNING: csa-check-malformed.ll:42:3: warning: !! WARNING: BAD PARALLEL SECTION INTRINSICS !! region membership of region 5 ambiguous at the start or end of %b (the last region entry/exit before it: an entry on some paths, an exit on others; the next after it: none); full ordering for the region [bad-parallel-section-intrinsics]
-; CHECK-NEXT: ; WARNING: csa-check-malformed.ll:43:3: error: region ID ambiguous: this intrinsic depends on region entries with the IDs 5 and an ID that is not a constant [csa-region-id-ambiguous]
+; CHECK: ; WARNING: error: <unknown>:0:0: @llvm.csa.parallel.section.exit is declared as void (i64); the intrinsic is void (i32) [csa-intrinsic-bad-signature] (at csa-check-malformed.ll:12:14)
+; CHECK-NEXT: ; WARNING: error: <unknown>:0:0: the operand must come from @llvm.csa.parallel.region.entry but may come from a constant [csa-exit-without-entry] (at csa-check-malformed.ll:19:3)
+; CHECK-NEXT: ; WARNING: error: <unknown>:0:0: the operand must come from @llvm.csa.parallel.region.entry but may come from a function argument [csa-exit-without-entry] (at csa-check-malformed.ll:20:3)
+; CHECK-NEXT: ; WARNING: error: <unknown>:0:0: the operand must come from @llvm.csa.parallel.region.entry but may come from a call of @llvm.csa.parallel.section.entry [csa-exit-without-entry] (at csa-check-malformed.ll:22:3)
+; CHECK-NEXT: ; WARNING: error: <unknown>:0:0: @llvm.csa.parallel.section.exit is called as void (i64); the intrinsic is void (i32) [csa-intrinsic-bad-signature] (at csa-check-malformed.ll:24:3)
+; CHECK-NEXT: ; WARNING: error: <unknown>:0:0: this exit closes a call of @llvm.csa.parallel.region.entry again after another exit of it on the same path; the second exit is outside what it closes [csa-entry-exited-twice] (at csa-check-malformed.ll:26:3)
+; CHECK-NEXT: ; WARNING: error: <unknown>:0:0: the region ID of llvm.csa.parallel.region.entry must be an integer constant [csa-region-id-not-constant] (at csa-check-malformed.ll:27:3)
+; CHECK-NEXT: ; WARNING: warning: <unknown>:0:0: __builtin_csa_parallel_region_entry(1200): region IDs of 1000 and above are reserved for the compiler's regions; use an ID below 1000 [csa-region-id-reserved] (at csa-check-malformed.ll:29:3)
+; CHECK-NEXT: ; WARNING: warning: <unknown>:0:0: pipeline_loop: no loop follows this loop intrinsic (CLIE searches backwards from each loop's preheader through single predecessors at the same loop level); CLIE deletes it [csa-loop-intrinsic-without-loop] (at csa-check-malformed.ll:30:3)
+; CHECK-NEXT: ; WARNING: error: <unknown>:0:0: the region ID of llvm.csa.parallel.region.entry must be an integer constant [csa-region-id-not-constant] (at csa-check-malformed.ll:36:3)
+; CHECK-NEXT: ; WARNING: warning: <unknown>:0:0: !! WARNING: BAD PARALLEL SECTION INTRINSICS !! region membership of region 5 ambiguous at the start or end of %b (the last region entry/exit before it: an entry on some paths, an exit on others; the next after it: none); full ordering for the region [bad-parallel-section-intrinsics] (at csa-check-malformed.ll:42:3)
+; CHECK-NEXT: ; WARNING: error: <unknown>:0:0: region ID ambiguous: this intrinsic depends on region entries with the IDs 5 and an ID that is not a constant [csa-region-id-ambiguous] (at csa-check-malformed.ll:43:3)

@@ -70,7 +70,7 @@ done:
 !5 = !{null}
 !6 = !DILocation(line: 7, column: 5, scope: !3)
 
-; CHECK: ; WARNING: /src/storage.c:7:5: warning: !! WARNING: ITERATION-LOCAL STORAGE DETECTED IN A PARALLELIZED LOOP !! loop %h in @f has parallel sections and allocates storage in each iteration (llvm.lifetime.start), which the CSA compiler shares between the iterations, so they may overwrite each other's data: allocate the storage outside the loop and keep the iterations apart by hand, or remove the parallel marking (disable this check with csa-intrinsic-cleaner<disable-loop-storage-check>) [csa-iteration-local-storage] (at csa-cleaner-storage.ll:25:3)
+; CHECK: ; WARNING: warning: /src/storage.c:7:5: !! WARNING: ITERATION-LOCAL STORAGE DETECTED IN A PARALLELIZED LOOP !! loop %h in @f has parallel sections and allocates storage in each iteration (llvm.lifetime.start), which the CSA compiler shares between the iterations, so they may overwrite each other's data: allocate the storage outside the loop and keep the iterations apart by hand, or remove the parallel marking (disable this check with csa-intrinsic-cleaner<disable-loop-storage-check>) [csa-iteration-local-storage] (at csa-cleaner-storage.ll:25:3)
 ; CHECK: define void @f(ptr %a, i32 %n) !dbg !3 {
 ; CHECK-NEXT: entry:
 ; CHECK-NEXT:   %tmp = alloca [4 x i32], align 4

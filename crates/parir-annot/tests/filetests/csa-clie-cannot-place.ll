@@ -45,8 +45,8 @@ x:
   ret void
 }
 
-; CHECK: ; WARNING: csa-clie-cannot-place.ll:34:3: warning: spmdization of loop %l2 in @f: unknown kind "magic"; expected "blocking", "cyclic" or "hybrid"; the loop is left unchanged [csa-spmdization-bad-kind]
-; CHECK-NEXT: ; WARNING: csa-clie-cannot-place.ll:18:3: warning: could not parallelize loop %for.cond in @f (parallel_loop): the memory accesses in %for.cond and %for.body have no common post-dominator inside the loop (one of them also leads out of the loop; a load of a loop bound in the header is the usual case, which licm hoists); the loop is left unchanged [csa-could-not-parallelize-loop]
+; CHECK: ; WARNING: warning: <unknown>:0:0: spmdization of loop %l2 in @f: unknown kind "magic"; expected "blocking", "cyclic" or "hybrid"; the loop is left unchanged [csa-spmdization-bad-kind] (at csa-clie-cannot-place.ll:34:3)
+; CHECK-NEXT: ; WARNING: warning: <unknown>:0:0: could not parallelize loop %for.cond in @f (parallel_loop): the memory accesses in %for.cond and %for.body have no common post-dominator inside the loop (one of them also leads out of the loop; a load of a loop bound in the header is the usual case, which licm hoists); the loop is left unchanged [csa-could-not-parallelize-loop] (at csa-clie-cannot-place.ll:18:3)
 ; CHECK: define void @f() {
 ; CHECK-NEXT: entry:
 ; CHECK-NEXT:   br label %for.cond

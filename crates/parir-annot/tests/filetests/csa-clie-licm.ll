@@ -41,7 +41,7 @@ x:
   ret void
 }
 
-; CHECK: ; WARNING: csa-clie-licm.ll:30:3: warning: spmdization of loop %l2 in @f: unknown kind "magic"; expected "blocking", "cyclic" or "hybrid"; the loop is left unchanged [csa-spmdization-bad-kind]
+; CHECK: ; WARNING: warning: <unknown>:0:0: spmdization of loop %l2 in @f: unknown kind "magic"; expected "blocking", "cyclic" or "hybrid"; the loop is left unchanged [csa-spmdization-bad-kind] (at csa-clie-licm.ll:30:3)
 ; CHECK: define void @f() {
 ; CHECK-NEXT: entry:
 ; CHECK-NEXT:   %bound = load i32, ptr @n, align 4

@@ -72,8 +72,8 @@ notfound:
   ret i32 -1
 }
 
-; CHECK: ; WARNING: csa-clie-multi-exit.ll:36:3: warning: could not parallelize loop %h in @no_preheader (parallel_loop): the loop has no preheader or no dedicated exits (run loop-simplify first); the loop is left unchanged [csa-could-not-parallelize-loop]
-; CHECK-NEXT: ; WARNING: csa-clie-multi-exit.ll:52:3: warning: could not parallelize loop %h in @search (parallel_loop): the memory accesses in %h and %latch have no common post-dominator inside the loop (one of them also leads out of the loop; a load of a loop bound in the header is the usual case, which licm hoists); the loop is left unchanged [csa-could-not-parallelize-loop]
+; CHECK: ; WARNING: warning: <unknown>:0:0: could not parallelize loop %h in @no_preheader (parallel_loop): the loop has no preheader or no dedicated exits (run loop-simplify first); the loop is left unchanged [csa-could-not-parallelize-loop] (at csa-clie-multi-exit.ll:36:3)
+; CHECK-NEXT: ; WARNING: warning: <unknown>:0:0: could not parallelize loop %h in @search (parallel_loop): the memory accesses in %h and %latch have no common post-dominator inside the loop (one of them also leads out of the loop; a load of a loop bound in the header is the usual case, which licm hoists); the loop is left unchanged [csa-could-not-parallelize-loop] (at csa-clie-multi-exit.ll:52:3)
 ; CHECK: define i32 @find(ptr %a, i32 %n, i32 %key) {
 ; CHECK-NEXT: entry:
 ; CHECK-NEXT:   %clie_pre = call i32 @llvm.csa.parallel.region.entry(i32 1000)

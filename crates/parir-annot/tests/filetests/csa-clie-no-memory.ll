@@ -36,8 +36,8 @@ x2:
   ret i64 %t1
 }
 
-; CHECK: ; WARNING: csa-clie-no-memory.ll:11:3: warning: parallel_loop on loop %l1 in @sum, which has no memory accesses and no subloops: the intrinsic has no effect [csa-parallel-loop-no-memory]
-; CHECK-NEXT: ; WARNING: csa-clie-no-memory.ll:35:3: warning: no loop follows this loop intrinsic in @sum (a loop finds its intrinsic by searching backwards from its preheader through single predecessors at the same loop level); it is deleted [csa-loop-intrinsic-without-loop]
+; CHECK: ; WARNING: warning: <unknown>:0:0: parallel_loop on loop %l1 in @sum, which has no memory accesses and no subloops: the intrinsic has no effect [csa-parallel-loop-no-memory] (at csa-clie-no-memory.ll:11:3)
+; CHECK-NEXT: ; WARNING: warning: <unknown>:0:0: no loop follows this loop intrinsic in @sum (a loop finds its intrinsic by searching backwards from its preheader through single predecessors at the same loop level); it is deleted [csa-loop-intrinsic-without-loop] (at csa-clie-no-memory.ll:35:3)
 ; CHECK: define i64 @sum(i64 %n) {
 ; CHECK-NEXT: entry:
 ; CHECK-NEXT:   br label %l1

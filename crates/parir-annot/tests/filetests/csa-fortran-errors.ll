@@ -28,11 +28,11 @@ define void @v_(ptr %0, ptr %1, ptr %2) {
   ret void
 }
 
-; CHECK: ; WARNING: csa-fortran-errors.ll:18:3: error: call builtin_csa_spmd: argument 1 is a dummy argument of the procedure (a variable); CSA builtins take integer constants [csa-fortran-argument-not-constant]
-; CHECK-NEXT: ; WARNING: csa-fortran-errors.ll:22:3: error: call builtin_csa_pipeline_loop: argument 1 holds a computed value; CSA builtins take integer constants [csa-fortran-argument-not-constant]
-; CHECK-NEXT: ; WARNING: csa-fortran-errors.ll:25:3: error: call builtin_csa_pipeline_loop: argument 1 is a variable the program also uses (`load`); CSA builtins take integer constants [csa-fortran-argument-not-constant]
-; CHECK-NEXT: ; WARNING: csa-fortran-errors.ll:26:3: error: call builtin_csa_pipeline_loop: argument 1 is a variable that no constant is stored into before the call; CSA builtins take integer constants [csa-fortran-argument-not-constant]
-; CHECK-NEXT: ; WARNING: csa-fortran-errors.ll:27:3: error: call builtin_csa_parallel_loop: 1 arguments, expected 0 (include csa.inc for the interface) [csa-fortran-bad-call]
+; CHECK: ; WARNING: error: <unknown>:0:0: call builtin_csa_spmd: argument 1 is a dummy argument of the procedure (a variable); CSA builtins take integer constants [csa-fortran-argument-not-constant] (at csa-fortran-errors.ll:18:3)
+; CHECK-NEXT: ; WARNING: error: <unknown>:0:0: call builtin_csa_pipeline_loop: argument 1 holds a computed value; CSA builtins take integer constants [csa-fortran-argument-not-constant] (at csa-fortran-errors.ll:22:3)
+; CHECK-NEXT: ; WARNING: error: <unknown>:0:0: call builtin_csa_pipeline_loop: argument 1 is a variable the program also uses (`load`); CSA builtins take integer constants [csa-fortran-argument-not-constant] (at csa-fortran-errors.ll:25:3)
+; CHECK-NEXT: ; WARNING: error: <unknown>:0:0: call builtin_csa_pipeline_loop: argument 1 is a variable that no constant is stored into before the call; CSA builtins take integer constants [csa-fortran-argument-not-constant] (at csa-fortran-errors.ll:26:3)
+; CHECK-NEXT: ; WARNING: error: <unknown>:0:0: call builtin_csa_parallel_loop: 1 arguments, expected 0 (include csa.inc for the interface) [csa-fortran-bad-call] (at csa-fortran-errors.ll:27:3)
 ; CHECK: define void @v_(ptr %0, ptr %1, ptr %2) {
 ; CHECK-NEXT:   %v = alloca i32, i64 1, align 4
 ; CHECK-NEXT:   %4 = alloca i32, i64 1, align 4

@@ -128,8 +128,8 @@ bb3:
   ret void
 }
 
-; CHECK: ; WARNING: csa-lower.ll:37:3: warning: region 7: 2 sections hold memory operations that no loop separates (straight-line or side-by-side sections); llvm.loop metadata cannot express that, the intrinsics stay [csa-lower-kept-intrinsics]
-; CHECK-NEXT: ; WARNING: csa-lower.ll:113:3: warning: region 0: its intrinsics break the rules of the seed's semantics (see parir check); left as they are [csa-lower-bad-intrinsics]
+; CHECK: ; WARNING: warning: <unknown>:0:0: region 7: 2 sections hold memory operations that no loop separates (straight-line or side-by-side sections); llvm.loop metadata cannot express that, the intrinsics stay [csa-lower-kept-intrinsics] (at csa-lower.ll:37:3)
+; CHECK-NEXT: ; WARNING: warning: <unknown>:0:0: region 0: its intrinsics break the rules of the seed's semantics (see parir check); left as they are [csa-lower-bad-intrinsics] (at csa-lower.ll:113:3)
 ; CHECK: define void @parallel_loop(ptr %a, i64 %n) {
 ; CHECK-NEXT: entry:
 ; CHECK-NEXT:   br label %loop

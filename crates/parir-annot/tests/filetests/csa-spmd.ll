@@ -71,7 +71,7 @@ exit:
   ret double %s.next
 }
 
-; CHECK: ; WARNING: csa-spmd.ll:38:3: warning: the loop marked by this spmdization entry is not SPMDized: not a counted loop exiting at its latch (an induction stepped by a constant compared with a loop-invariant bound) [csa-spmdization-not-applied]
+; CHECK: ; WARNING: warning: <unknown>:0:0: the loop marked by this spmdization entry is not SPMDized: not a counted loop exiting at its latch (an induction stepped by a constant compared with a loop-invariant bound) [csa-spmdization-not-applied] (at csa-spmd.ll:38:3)
 ; CHECK: define i64 @sum(ptr %a, i64 %n) {
 ; CHECK-NEXT: entry:
 ; CHECK-NEXT:   %spmd.slot.w0 = alloca i64

@@ -48,7 +48,7 @@ entry:
   ret void
 }
 
-; CHECK: ; WARNING: directives-2017-downgrade.ll:45:3: warning: the directive bundle "HPVM_create_node" has operands: the 2017 form cannot say it; the region stays in the token form [directive-downgrade-inexpressible]
+; CHECK: ; WARNING: warning: <unknown>:0:0: the directive bundle "HPVM_create_node" has operands: the 2017 form cannot say it; the region stays in the token form [directive-downgrade-inexpressible] (at directives-2017-downgrade.ll:45:3)
 ; CHECK: define void @example_i() {
 ; CHECK-NEXT: entry:
 ; CHECK-NEXT:   call void @llvm.experimental.directive(metadata !0)

@@ -114,13 +114,13 @@ entry:
   ret void
 }
 
-; CHECK: ; WARNING: directives-omp-check.ll:37:3: warning: operand bundle "QUAL.OMP.NO_SUCH_CLAUSE" is in no vocabulary parir knows (OpenMP DIR/QUAL tags, the RFC's Tapir and HPVM tags); it is kept as it is [directive-A-unknown-tag]
-; CHECK-NEXT: ; WARNING: directives-omp-check.ll:38:3: error: the token of the region entry %t may only be the operand of its region exits [directive-A-token-use]
-; CHECK-NEXT: ; WARNING: directives-omp-check.ll:39:3: error: this exit of the DIR.OMP.SINGLE region carries "DIR.OMP.END.MASTER"; it must carry "DIR.OMP.END.SINGLE"() [directive-A-end-mismatch]
-; CHECK-NEXT: ; WARNING: directives-omp-check.ll:41:3: error: the result of llvm.directive.marker may only be the condition of a branch [directive-A-marker-use]
-; CHECK-NEXT: ; WARNING: directives-omp-check.ll:55:3: error: this branch enters the region of %t at %early without passing its entry [directive-B1-side-entry]
-; CHECK-NEXT: ; WARNING: directives-omp-check.ll:61:3: error: a path from the region entry %t reaches this end of the function without a region exit [directive-B1-no-exit]
-; CHECK-NEXT: ; WARNING: directives-omp-check.ll:76:3: warning: the edge from this branch on a marker to %latch was split by the empty block %header.latch_crit_edge (LLVM's SplitCriticalEdge); property B4 forbids it [directive-B4-split-marker-edge]
-; CHECK-NEXT: ; WARNING: directives-omp-check.ll:101:3: error: %y is defined inside the region of %t (DIR.OMP.SINGLE) and used here, outside it [directive-C1-value-escapes]
-; CHECK-NEXT: ; WARNING: directives-omp-check.ll:108:3: warning: %tmp is allocated outside the region of %t (DIR.OMP.PARALLEL) but used only inside it, and no bundle of the region names it (what the inliner's alloca hoisting produces) [directive-C3-hoisted-alloca]
-; CHECK-NEXT: ; WARNING: directives-omp-check.ll:112:3: warning: this access inside the region of %t (DIR.OMP.PARALLEL) is to the internal global @counter, which no bundle of the region's entry or exits names: LLVM may move it across the region boundary [directive-C2-unlisted-pointer]
+; CHECK: ; WARNING: warning: <unknown>:0:0: operand bundle "QUAL.OMP.NO_SUCH_CLAUSE" is in no vocabulary parir knows (OpenMP DIR/QUAL tags, the RFC's Tapir and HPVM tags); it is kept as it is [directive-A-unknown-tag] (at directives-omp-check.ll:37:3)
+; CHECK-NEXT: ; WARNING: error: <unknown>:0:0: the token of the region entry %t may only be the operand of its region exits [directive-A-token-use] (at directives-omp-check.ll:38:3)
+; CHECK-NEXT: ; WARNING: error: <unknown>:0:0: this exit of the DIR.OMP.SINGLE region carries "DIR.OMP.END.MASTER"; it must carry "DIR.OMP.END.SINGLE"() [directive-A-end-mismatch] (at directives-omp-check.ll:39:3)
+; CHECK-NEXT: ; WARNING: error: <unknown>:0:0: the result of llvm.directive.marker may only be the condition of a branch [directive-A-marker-use] (at directives-omp-check.ll:41:3)
+; CHECK-NEXT: ; WARNING: error: <unknown>:0:0: this branch enters the region of %t at %early without passing its entry [directive-B1-side-entry] (at directives-omp-check.ll:55:3)
+; CHECK-NEXT: ; WARNING: error: <unknown>:0:0: a path from the region entry %t reaches this end of the function without a region exit [directive-B1-no-exit] (at directives-omp-check.ll:61:3)
+; CHECK-NEXT: ; WARNING: warning: <unknown>:0:0: the edge from this branch on a marker to %latch was split by the empty block %header.latch_crit_edge (LLVM's SplitCriticalEdge); property B4 forbids it [directive-B4-split-marker-edge] (at directives-omp-check.ll:76:3)
+; CHECK-NEXT: ; WARNING: error: <unknown>:0:0: %y is defined inside the region of %t (DIR.OMP.SINGLE) and used here, outside it [directive-C1-value-escapes] (at directives-omp-check.ll:101:3)
+; CHECK-NEXT: ; WARNING: warning: <unknown>:0:0: %tmp is allocated outside the region of %t (DIR.OMP.PARALLEL) but used only inside it, and no bundle of the region names it (what the inliner's alloca hoisting produces) [directive-C3-hoisted-alloca] (at directives-omp-check.ll:108:3)
+; CHECK-NEXT: ; WARNING: warning: <unknown>:0:0: this access inside the region of %t (DIR.OMP.PARALLEL) is to the internal global @counter, which no bundle of the region's entry or exits names: LLVM may move it across the region boundary [directive-C2-unlisted-pointer] (at directives-omp-check.ll:112:3)

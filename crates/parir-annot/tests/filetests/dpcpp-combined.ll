@@ -51,8 +51,8 @@ exit:
 !11 = !{!"llvm.loop.parallel_access_indices", !8, i32 4}
 !12 = !{!"llvm.loop.parallel_access_indices", !9}
 
-; CHECK: ; WARNING: dpcpp-combined.ll:34:3: warning: index group 1 of llvm.loop.parallel_access_indices overlaps llvm.loop.ivdep.safelen(4) on the same loop: both attributes are emitted, the accesses they share get both claims [ivdep-overlapping]
-; CHECK-NEXT: ; WARNING: dpcpp-combined.ll:21:3: warning: index group 1 of llvm.loop.parallel_access_indices(safelen 2) overlaps llvm.loop.ivdep.enable on the same loop: both attributes are emitted, the accesses they share get both claims [ivdep-overlapping]
+; CHECK: ; WARNING: warning: <unknown>:0:0: index group 1 of llvm.loop.parallel_access_indices overlaps llvm.loop.ivdep.safelen(4) on the same loop: both attributes are emitted, the accesses they share get both claims [ivdep-overlapping] (at dpcpp-combined.ll:34:3)
+; CHECK-NEXT: ; WARNING: warning: <unknown>:0:0: index group 1 of llvm.loop.parallel_access_indices(safelen 2) overlaps llvm.loop.ivdep.enable on the same loop: both attributes are emitted, the accesses they share get both claims [ivdep-overlapping] (at dpcpp-combined.ll:21:3)
 ; CHECK: define void @f(ptr %a, ptr %b, i64 %n) {
 ; CHECK-NEXT: entry:
 ; CHECK-NEXT:   br label %l1

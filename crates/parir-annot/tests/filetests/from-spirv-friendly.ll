@@ -30,7 +30,7 @@ x:
 !7 = distinct !{!7, !8}
 !8 = !{!"spirv.loop.dependency_accesses", !6}
 
-; CHECK: ; WARNING: from-spirv-friendly.ll:17:3: warning: spirv.loop.dependency_accesses has no non-negative integer safelen as its last operand; left unchanged [ivdep-malformed-attribute]
+; CHECK: ; WARNING: warning: <unknown>:0:0: spirv.loop.dependency_accesses has no non-negative integer safelen as its last operand; left unchanged [ivdep-malformed-attribute] (at from-spirv-friendly.ll:17:3)
 ; CHECK: define void @f(ptr %a, ptr %b, i1 %c) {
 ; CHECK-NEXT: entry:
 ; CHECK-NEXT:   br label %h

@@ -345,11 +345,11 @@ x:
   ret void
 }
 
-; CHECK: ; WARNING: hpvm-extract.ll:226:3: warning: the dataflow value ptr %B is not a parameter of @notparam (bind.input binds the parent's parameters only); the region stays [hpvm-region-not-extractable]
-; CHECK-NEXT: ; WARNING: hpvm-extract.ll:256:3: warning: the task uses i32 %v, defined outside the region, which is neither a dataflow value nor a dimension; the region stays [hpvm-region-not-extractable]
-; CHECK-NEXT: ; WARNING: hpvm-extract.ll:270:3: warning: the loop's trip count is not the product of the HPVM_create_node dimensions; the region stays [hpvm-region-not-extractable]
-; CHECK-NEXT: ; WARNING: hpvm-extract.ll:292:3: warning: the attributes code i32 -1 does not fit the dataflow value ptr %A (0 in, 1 out, 2 inout for pointers, -1 for other values); the region stays [hpvm-region-not-extractable]
-; CHECK-NEXT: ; WARNING: hpvm-extract.ll:314:3: warning: the task calls llvm.hpvm.createNode1D (the region form has no HPVM calls; internal nodes are outside the subset); the region stays [hpvm-region-not-extractable]
+; CHECK: ; WARNING: warning: <unknown>:0:0: the dataflow value ptr %B is not a parameter of @notparam (bind.input binds the parent's parameters only); the region stays [hpvm-region-not-extractable] (at hpvm-extract.ll:226:3)
+; CHECK-NEXT: ; WARNING: warning: <unknown>:0:0: the task uses i32 %v, defined outside the region, which is neither a dataflow value nor a dimension; the region stays [hpvm-region-not-extractable] (at hpvm-extract.ll:256:3)
+; CHECK-NEXT: ; WARNING: warning: <unknown>:0:0: the loop's trip count is not the product of the HPVM_create_node dimensions; the region stays [hpvm-region-not-extractable] (at hpvm-extract.ll:270:3)
+; CHECK-NEXT: ; WARNING: warning: <unknown>:0:0: the attributes code i32 -1 does not fit the dataflow value ptr %A (0 in, 1 out, 2 inout for pointers, -1 for other values); the region stays [hpvm-region-not-extractable] (at hpvm-extract.ll:292:3)
+; CHECK-NEXT: ; WARNING: warning: <unknown>:0:0: the task calls llvm.hpvm.createNode1D (the region form has no HPVM calls; internal nodes are outside the subset); the region stays [hpvm-region-not-extractable] (at hpvm-extract.ll:314:3)
 ; CHECK: define void @fill(ptr %M) {
 ; CHECK-NEXT: entry:
 ; CHECK-NEXT:   %self = call ptr @llvm.hpvm.getNode()

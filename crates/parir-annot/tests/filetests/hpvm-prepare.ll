@@ -96,7 +96,7 @@ entry:
   ret void
 }
 
-; CHECK: ; WARNING: hpvm-prepare.ll:73:3: warning: the node has uses other than bind.input (edges, bind.output, wait); the node stays [hpvm-node-not-supported]
+; CHECK: ; WARNING: warning: <unknown>:0:0: the node has uses other than bind.input (edges, bind.output, wait); the node stays [hpvm-node-not-supported] (at hpvm-prepare.ll:73:3)
 ; CHECK: define void @vector_add(ptr %A, i32 %bytesA, ptr %B, ptr %C) {
 ; CHECK-NEXT: entry:
 ; CHECK-NEXT:   call void (i32, ...) @llvm.hpvm.attributes(i32 2, ptr %A, ptr %B, i32 1, ptr %C)

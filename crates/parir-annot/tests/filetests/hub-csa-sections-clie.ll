@@ -158,8 +158,8 @@ attributes #2 = { nounwind willreturn memory(inaccessiblemem: readwrite) }
 !9 = distinct !{!9, !7}
 !10 = distinct !{!10, !7}
 
-; CHECK: ; WARNING: hub-csa-sections-clie.ll:16:3: warning: CSA region 1000: a section per iteration of a loop (a parallel loop: use csa-to-directives before clie); it stays [hub-csa-not-expressible]
-; CHECK-NEXT: ; WARNING: hub-csa-sections-clie.ll:67:3: warning: CSA region 1000: a section per iteration of a loop (a parallel loop: use csa-to-directives before clie); it stays [hub-csa-not-expressible]
+; CHECK: ; WARNING: warning: <unknown>:0:0: CSA region 1000: a section per iteration of a loop (a parallel loop: use csa-to-directives before clie); it stays [hub-csa-not-expressible] (at hub-csa-sections-clie.ll:16:3)
+; CHECK-NEXT: ; WARNING: warning: <unknown>:0:0: CSA region 1000: a section per iteration of a loop (a parallel loop: use csa-to-directives before clie); it stays [hub-csa-not-expressible] (at hub-csa-sections-clie.ll:67:3)
 ; CHECK: define dso_local i32 @main() #0 {
 ; CHECK-NEXT: entry:
 ; CHECK-NEXT:   %spmdization_entry = call i32 @llvm.csa.spmdization.entry(i32 2, i32 0)

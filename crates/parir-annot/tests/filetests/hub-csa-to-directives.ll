@@ -136,7 +136,7 @@ attributes #2 = { nounwind willreturn memory(inaccessiblemem: readwrite) }
 !9 = distinct !{!9, !7}
 !10 = distinct !{!10, !7}
 
-; CHECK: ; WARNING: hub-csa-to-directives.ll:73:3: warning: pipeline_loop has no OpenMP form; the builtin stays [hub-csa-not-expressible]
+; CHECK: ; WARNING: warning: <unknown>:0:0: pipeline_loop has no OpenMP form; the builtin stays [hub-csa-not-expressible] (at hub-csa-to-directives.ll:73:3)
 ; CHECK: define dso_local i32 @main() #0 {
 ; CHECK-NEXT: entry:
 ; CHECK-NEXT:   %0 = call token @llvm.directive.region.entry() [ "DIR.OMP.PARALLEL.LOOP"(), "QUAL.OMP.NUM_THREADS"(i32 2), "QUAL.OMP.SCHEDULE.STATIC"(i32 0), "QUAL.OMP.SHARED"(ptr @in) ]

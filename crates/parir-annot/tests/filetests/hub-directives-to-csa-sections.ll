@@ -61,7 +61,7 @@ attributes #1 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buf
 !7 = !{!"omnipotent char", !8, i64 0}
 !8 = !{!"Simple C/C++ TBAA"}
 
-; CHECK: ; WARNING: hub-directives-to-csa-sections.ll:36:3: warning: DIR.OMP.PARALLEL.SECTIONS has clause QUAL.OMP.NUM_THREADS, which CSA sections cannot say; the region stays [hub-directive-not-expressible]
+; CHECK: ; WARNING: warning: <unknown>:0:0: DIR.OMP.PARALLEL.SECTIONS has clause QUAL.OMP.NUM_THREADS, which CSA sections cannot say; the region stays [hub-directive-not-expressible] (at hub-directives-to-csa-sections.ll:36:3)
 ; CHECK: define dso_local noundef i32 @main() local_unnamed_addr #0 {
 ; CHECK-NEXT:   %1 = call i32 @llvm.csa.parallel.region.entry(i32 1000)
 ; CHECK-NEXT:   %2 = call i32 @llvm.csa.parallel.section.entry(i32 %1)

@@ -102,8 +102,8 @@ exit:
   ret void
 }
 
-; CHECK: ; WARNING: hub-directives-to-csa.ll:69:3: warning: loop loop in @with_private: DIR.OMP.PARALLEL.LOOP has clause QUAL.OMP.PRIVATE, which the CSA builtins cannot say; the region stays [hub-directive-not-expressible]
-; CHECK-NEXT: ; WARNING: hub-directives-to-csa.ll:89:3: warning: loop loop in @dynamic: DIR.OMP.PARALLEL.LOOP has clause QUAL.OMP.SCHEDULE.DYNAMIC, which the CSA builtins cannot say; the region stays [hub-directive-not-expressible]
+; CHECK: ; WARNING: warning: <unknown>:0:0: loop loop in @with_private: DIR.OMP.PARALLEL.LOOP has clause QUAL.OMP.PRIVATE, which the CSA builtins cannot say; the region stays [hub-directive-not-expressible] (at hub-directives-to-csa.ll:69:3)
+; CHECK-NEXT: ; WARNING: warning: <unknown>:0:0: loop loop in @dynamic: DIR.OMP.PARALLEL.LOOP has clause QUAL.OMP.SCHEDULE.DYNAMIC, which the CSA builtins cannot say; the region stays [hub-directive-not-expressible] (at hub-directives-to-csa.ll:89:3)
 ; CHECK: define void @plain(ptr %a, i64 %n) {
 ; CHECK-NEXT: entry:
 ; CHECK-NEXT:   call void @llvm.csa.parallel.loop()

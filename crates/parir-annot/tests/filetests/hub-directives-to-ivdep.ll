@@ -114,8 +114,8 @@ exit:
 !0 = distinct !{!0}
 !1 = distinct !{}
 
-; CHECK: ; WARNING: hub-directives-to-ivdep.ll:78:3: warning: loop loop in @with_private: DIR.OMP.PARALLEL.LOOP has clause QUAL.OMP.PRIVATE, which loop metadata cannot say; the region stays [hub-directive-not-expressible]
-; CHECK-NEXT: ; WARNING: hub-directives-to-ivdep.ll:98:3: warning: loop loop in @with_threads: DIR.OMP.PARALLEL.LOOP has clause QUAL.OMP.NUM_THREADS, which loop metadata cannot say; the region stays [hub-directive-not-expressible]
+; CHECK: ; WARNING: warning: <unknown>:0:0: loop loop in @with_private: DIR.OMP.PARALLEL.LOOP has clause QUAL.OMP.PRIVATE, which loop metadata cannot say; the region stays [hub-directive-not-expressible] (at hub-directives-to-ivdep.ll:78:3)
+; CHECK-NEXT: ; WARNING: warning: <unknown>:0:0: loop loop in @with_threads: DIR.OMP.PARALLEL.LOOP has clause QUAL.OMP.NUM_THREADS, which loop metadata cannot say; the region stays [hub-directive-not-expressible] (at hub-directives-to-ivdep.ll:98:3)
 ; CHECK: define void @parallel_loop(ptr %a, ptr %b, i64 %n) {
 ; CHECK-NEXT: entry:
 ; CHECK-NEXT:   br label %loop

@@ -95,8 +95,8 @@ exit:
 !10 = distinct !{}
 !11 = !{!"llvm.loop.parallel_accesses", !10}
 
-; CHECK: ; WARNING: hub-ivdep-to-directives.ll:60:3: warning: loop loop in @partial: the claim covers some of the loop's accesses only; no directive says that, the loop keeps its metadata [hub-partial-claim]
-; CHECK-NEXT: ; WARNING: hub-ivdep-to-directives.ll:79:3: warning: the loop's exit block is also entered from outside the loop; the loop keeps its metadata (run loop-simplify first) [hub-loop-not-simplified]
+; CHECK: ; WARNING: warning: <unknown>:0:0: loop loop in @partial: the claim covers some of the loop's accesses only; no directive says that, the loop keeps its metadata [hub-partial-claim] (at hub-ivdep-to-directives.ll:60:3)
+; CHECK-NEXT: ; WARNING: warning: <unknown>:0:0: the loop's exit block is also entered from outside the loop; the loop keeps its metadata (run loop-simplify first) [hub-loop-not-simplified] (at hub-ivdep-to-directives.ll:79:3)
 ; CHECK: define void @axpy(ptr %x, ptr %y, i64 %n) {
 ; CHECK-NEXT: entry:
 ; CHECK-NEXT:   %0 = call token @llvm.directive.region.entry() [ "DIR.OMP.SIMD"(), "QUAL.OMP.SHARED"(ptr %x, ptr %y) ]

@@ -135,7 +135,7 @@ exit:
   ret void
 }
 
-; CHECK: ; WARNING: hub-tapir-to-ivdep.ll:118:3: warning: loop pfor.cond in @o0_loop: 2 memory access(es) of the loop lie outside its tasks (loop control in memory?); parallel_accesses would claim them too, so the loop keeps its detach form [hub-task-loop-not-expressible]
+; CHECK: ; WARNING: warning: <unknown>:0:0: loop pfor.cond in @o0_loop: 2 memory access(es) of the loop lie outside its tasks (loop control in memory?); parallel_accesses would claim them too, so the loop keeps its detach form [hub-task-loop-not-expressible] (at hub-tapir-to-ivdep.ll:118:3)
 ; CHECK: define void @scale(ptr %x, i64 %n) {
 ; CHECK-NEXT: entry:
 ; CHECK-NEXT:   br label %pfor.detach

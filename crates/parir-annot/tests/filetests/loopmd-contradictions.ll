@@ -30,5 +30,5 @@ x:
 !5 = !{!"llvm.loop.vectorize.width", i32 8}
 !6 = distinct !{!6, !2}
 
-; CHECK: ; WARNING: loopmd-contradictions.ll:9:3: warning: llvm.loop.unroll.disable with llvm.loop.unroll.count: the loop is not unrolled [loop-transform-contradiction]
-; CHECK-NEXT: ; WARNING: loopmd-contradictions.ll:11:3: warning: llvm.loop.vectorize.enable false with llvm.loop.vectorize.width > 1: the loop is not vectorized [loop-transform-contradiction]
+; CHECK: ; WARNING: warning: <unknown>:0:0: llvm.loop.unroll.disable with llvm.loop.unroll.count: the loop is not unrolled [loop-transform-contradiction] (at loopmd-contradictions.ll:9:3)
+; CHECK-NEXT: ; WARNING: warning: <unknown>:0:0: llvm.loop.vectorize.enable false with llvm.loop.vectorize.width > 1: the loop is not vectorized [loop-transform-contradiction] (at loopmd-contradictions.ll:11:3)

@@ -34,8 +34,8 @@ after2:
   ret void
 }
 
-; CHECK: ; WARNING: marker-without-loop.ll:12:3: warning: PARIR_IVDEP: the marker precedes 2 loops (%l1, %l2); it cannot be attributed to one and is deleted [ivdep-marker-ambiguous]
-; CHECK-NEXT: ; WARNING: marker-without-loop.ll:30:3: warning: PARIR_PARALLEL_LOOP: no loop follows this marker (a loop is found by searching backwards from its preheader through blocks with one predecessor); the marker is deleted [ivdep-marker-without-loop]
+; CHECK: ; WARNING: warning: <unknown>:0:0: PARIR_IVDEP: the marker precedes 2 loops (%l1, %l2); it cannot be attributed to one and is deleted [ivdep-marker-ambiguous] (at marker-without-loop.ll:12:3)
+; CHECK-NEXT: ; WARNING: warning: <unknown>:0:0: PARIR_PARALLEL_LOOP: no loop follows this marker (a loop is found by searching backwards from its preheader through blocks with one predecessor); the marker is deleted [ivdep-marker-without-loop] (at marker-without-loop.ll:30:3)
 ; CHECK: define void @f(ptr %p, i1 %c, i64 %n) {
 ; CHECK-NEXT: entry:
 ; CHECK-NEXT:   br i1 %c, label %l1, label %l2

@@ -40,8 +40,8 @@ done:
   ret void
 }
 
-; CHECK: ; WARNING: overlapping-warning.ll:28:3: warning: PARIR_IVDEP_ARRAY(%b) overlaps PARIR_IVDEP() on the same loop: both attributes are emitted, the accesses they share get both claims [ivdep-overlapping]
-; CHECK-NEXT: ; WARNING: overlapping-warning.ll:13:3: warning: PARIR_IVDEP_ARRAY_SAFELEN(%a, 5) overlaps PARIR_IVDEP_ARRAY(%a) on the same loop: both attributes are emitted, the accesses they share get both claims [ivdep-overlapping]
+; CHECK: ; WARNING: warning: <unknown>:0:0: PARIR_IVDEP_ARRAY(%b) overlaps PARIR_IVDEP() on the same loop: both attributes are emitted, the accesses they share get both claims [ivdep-overlapping] (at overlapping-warning.ll:28:3)
+; CHECK-NEXT: ; WARNING: warning: <unknown>:0:0: PARIR_IVDEP_ARRAY_SAFELEN(%a, 5) overlaps PARIR_IVDEP_ARRAY(%a) on the same loop: both attributes are emitted, the accesses they share get both claims [ivdep-overlapping] (at overlapping-warning.ll:13:3)
 ; CHECK: define void @f(ptr noalias %a, ptr noalias %b, i64 %n) {
 ; CHECK-NEXT: entry:
 ; CHECK-NEXT:   br label %body

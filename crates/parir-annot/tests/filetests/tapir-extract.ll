@@ -135,9 +135,9 @@ declare token @llvm.taskframe.create()
 declare void @llvm.taskframe.use(token)
 declare void @llvm.sync.unwind(token)
 
-; CHECK: ; WARNING: tapir-extract.ll:82:3: warning: a detach_task marker whose result is not only the condition of its block's br; the function keeps its markers [tapir-marker-not-extractable]
-; CHECK-NEXT: ; WARNING: tapir-extract.ll:102:3: warning: a reattach_task/local_barrier marker whose block does not end in an unconditional br (or whose result is used); the function keeps its markers [tapir-marker-not-extractable]
-; CHECK-NEXT: ; WARNING: tapir-extract.ll:121:3: warning: the markers do not form valid Tapir (Detached block must have a single predecessor, its detach); the function keeps its markers [tapir-marker-not-extractable]
+; CHECK: ; WARNING: warning: <unknown>:0:0: a detach_task marker whose result is not only the condition of its block's br; the function keeps its markers [tapir-marker-not-extractable] (at tapir-extract.ll:82:3)
+; CHECK-NEXT: ; WARNING: warning: <unknown>:0:0: a reattach_task/local_barrier marker whose block does not end in an unconditional br (or whose result is used); the function keeps its markers [tapir-marker-not-extractable] (at tapir-extract.ll:102:3)
+; CHECK-NEXT: ; WARNING: warning: <unknown>:0:0: the markers do not form valid Tapir (Detached block must have a single predecessor, its detach); the function keeps its markers [tapir-marker-not-extractable] (at tapir-extract.ll:121:3)
 ; CHECK: define i32 @fib(i32 %n) {
 ; CHECK-NEXT: entry:
 ; CHECK-NEXT:   %x = alloca i32, align 4

@@ -58,7 +58,7 @@ declare void @llvm.detached.rethrow.sl_p0i32s(token, { ptr, i32 })
 declare void @may_throw(ptr)
 declare i32 @__gxx_personality_v0(...)
 
-; CHECK: ; WARNING: tapir-prepare-unwind.ll:10:3: warning: a detach with an unwind destination has no marker form (a marker call has no exceptional edge); the function stays in Tapir [tapir-detach-unwind]
+; CHECK: ; WARNING: warning: <unknown>:0:0: a detach with an unwind destination has no marker form (a marker call has no exceptional edge); the function stays in Tapir [tapir-detach-unwind] (at tapir-prepare-unwind.ll:10:3)
 ; CHECK: define void @throws(ptr %p) personality ptr @__gxx_personality_v0 {
 ; CHECK-NEXT: entry:
 ; CHECK-NEXT:   %syncreg = call token @llvm.syncregion.start()

@@ -42,8 +42,8 @@ done:
   ret void
 }
 
-; CHECK: ; WARNING: to-llvm-not-expressible.ll:39:3: warning: safelen 1 allows no vector width above 1; nothing is passed on to LLVM [ivdep-not-expressible]
-; CHECK-NEXT: ; WARNING: to-llvm-not-expressible.ll:27:3: warning: llvm.loop.no_depends covers 3 of the loop's 4 memory accesses; llvm.loop.parallel_accesses must cover all of them, so the claim is not passed on to LLVM [ivdep-not-expressible]
+; CHECK: ; WARNING: warning: <unknown>:0:0: safelen 1 allows no vector width above 1; nothing is passed on to LLVM [ivdep-not-expressible] (at to-llvm-not-expressible.ll:39:3)
+; CHECK-NEXT: ; WARNING: warning: <unknown>:0:0: llvm.loop.no_depends covers 3 of the loop's 4 memory accesses; llvm.loop.parallel_accesses must cover all of them, so the claim is not passed on to LLVM [ivdep-not-expressible] (at to-llvm-not-expressible.ll:27:3)
 ; CHECK: define void @gather_add(ptr noalias %B, ptr noalias %idx, i64 %n) {
 ; CHECK-NEXT: entry:
 ; CHECK-NEXT:   br label %body
