@@ -14,7 +14,7 @@
 
 use std::ffi::CString;
 use std::path::Path;
-use std::sync::atomic::{AtomicBool, AtomicI32, AtomicPtr, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicI32, AtomicPtr, AtomicUsize, Ordering};
 
 /// One path to remove: a file, or a folder with everything in it.
 struct Entry {
@@ -39,6 +39,12 @@ static OWNER: AtomicI32 = AtomicI32::new(0);
 /// Set once the handler has started: cleaning up happens once.
 static CLEANING: AtomicBool = AtomicBool::new(false);
 
+/// How many threads are between creating a temporary path and listing it (see [`creating`]).
+static CREATING: AtomicUsize = AtomicUsize::new(0);
+
+/// A signal that arrived while a path was being created, to act on once it is listed.
+static PENDING: AtomicI32 = AtomicI32::new(0);
+
 /// The signals after which parir removes its temporary paths.
 const SIGNALS: [i32; 6] = [
     libc::SIGINT,
@@ -57,6 +63,22 @@ pub fn install() {
         // SAFETY: the action only makes async-signal-safe calls (see `on_signal`).
         let _ = unsafe { signal_hook::low_level::register(sig, move || on_signal(sig)) };
     }
+}
+
+/// Runs `f`, which creates a temporary path and lists it, so that a signal arriving between
+/// the two is acted on only once the path is listed (else it would be left behind): the
+/// handler then records the signal, and it is raised again when `f` returns. `SIGABRT` is
+/// never deferred (the process ends either way).
+pub fn creating<T>(f: impl FnOnce() -> T) -> T {
+    CREATING.fetch_add(1, Ordering::SeqCst);
+    let r = f();
+    if CREATING.fetch_sub(1, Ordering::SeqCst) == 1 {
+        let sig = PENDING.swap(0, Ordering::SeqCst);
+        if sig != 0 {
+            let _ = signal_hook::low_level::raise(sig);
+        }
+    }
+    r
 }
 
 /// A temporary path listed for removal on a fatal signal; dropping it takes it off the list
@@ -142,6 +164,18 @@ pub fn list_child(pid: u32) -> ListedChild {
 fn on_signal(sig: i32) {
     // SAFETY: getpid is async-signal-safe.
     let me = unsafe { libc::getpid() };
+    // A path is being created and not yet listed: act once it is (see `creating`). The
+    // second look closes the race with `creating` finishing meanwhile: then it is handled
+    // here (and possibly raised once more, which finds the cleanup done).
+    if sig != libc::SIGABRT
+        && me == OWNER.load(Ordering::SeqCst)
+        && CREATING.load(Ordering::SeqCst) > 0
+    {
+        PENDING.store(sig, Ordering::SeqCst);
+        if CREATING.load(Ordering::SeqCst) > 0 {
+            return;
+        }
+    }
     if me == OWNER.load(Ordering::SeqCst) && !CLEANING.swap(true, Ordering::SeqCst) {
         for child in &CHILDREN {
             let pid = child.load(Ordering::SeqCst);

@@ -181,14 +181,26 @@ pub fn write_streamed(
                 .unwrap_or(Path::new("."));
             // The output gets the permissions a plain `create` would give it (0666 less the
             // umask), or keeps those of the file it replaces: not the temporary file's 0600.
-            let mut builder = tempfile::Builder::new();
-            builder.prefix(".parir-out-");
-            #[cfg(unix)]
-            {
-                use std::os::unix::fs::PermissionsExt;
-                builder.permissions(std::fs::Permissions::from_mode(0o666));
-            }
-            let mut tmp = match builder.tempfile_in(dir) {
+            // The temporary file is listed for the signal handler before it exists (tempfile
+            // names it, parir lists the name, then creates the file), so no signal, SIGABRT
+            // included, can come between its creation and its listing.
+            let mut listed = None;
+            let created = crate::cleanup::creating(|| {
+                tempfile::Builder::new()
+                    .prefix(".parir-out-")
+                    .make_in(dir, |path| {
+                        // A name taken meanwhile is retried under another: the old entry goes.
+                        listed = Some(crate::cleanup::list_file(path));
+                        let mut open = std::fs::OpenOptions::new();
+                        open.write(true).create_new(true);
+                        // What a plain `create` would give the output (0666 less the umask),
+                        // not a temporary file's 0600; a replaced file's mode is copied below.
+                        #[cfg(unix)]
+                        std::os::unix::fs::OpenOptionsExt::mode(&mut open, 0o666);
+                        open.open(path)
+                    })
+            });
+            let mut tmp = match created {
                 Ok(t) => t,
                 // An existing file in a folder where parir cannot create a file (clang's
                 // fallback): write it in place, if it is writable.
@@ -202,7 +214,6 @@ pub fn write_streamed(
                     ));
                 }
             };
-            let _listed = crate::cleanup::list_file(tmp.path());
             if let Ok(meta) = std::fs::metadata(&target) {
                 tmp.as_file()
                     .set_permissions(meta.permissions())

@@ -96,18 +96,21 @@ pub fn run(args: Vec<String>) -> Result<ExitCode, String> {
     }
     // Intermediate files: a fresh directory unless -save-temps keeps them; -### shows the
     // directory as mktemp's template, creating nothing.
-    let temp = if inv.print_only || inv.save_temps.is_some() {
-        None
-    } else {
-        Some(
-            tempfile::Builder::new()
-                .prefix("parir-cc-")
-                .tempdir()
-                .map_err(|e| format!("cannot create a temporary directory: {e}"))?,
-        )
-    };
     // Listed so that a fatal signal (or an abort) removes it too.
-    let _listed_temp = temp.as_ref().map(|t| crate::cleanup::list_folder(t.path()));
+    let (temp, _listed_temp) = if inv.print_only || inv.save_temps.is_some() {
+        (None, None)
+    } else {
+        let (dir, listed) = crate::cleanup::creating(|| {
+            let dir = tempfile::Builder::new().prefix("parir-cc-").tempdir();
+            let listed = dir
+                .as_ref()
+                .ok()
+                .map(|t| crate::cleanup::list_folder(t.path()));
+            (dir, listed)
+        });
+        let dir = dir.map_err(|e| format!("cannot create a temporary directory: {e}"))?;
+        (Some(dir), listed)
+    };
     let temp_name = match &temp {
         Some(t) => t.path().to_string_lossy().into_owned(),
         None => std::env::temp_dir()
@@ -230,7 +233,7 @@ fn passthrough(inv: &Invocation) -> Result<ExitCode, String> {
 /// with the directory otherwise. A symbolic link is followed: its target gets the result.
 struct Staged {
     dir: tempfile::TempDir,
-    _listed: crate::cleanup::Listed,
+    _listed: Option<crate::cleanup::Listed>,
     file: PathBuf,
     target: PathBuf,
 }
@@ -249,17 +252,23 @@ impl Staged {
             .parent()
             .filter(|d| !d.as_os_str().is_empty())
             .unwrap_or(Path::new("."));
-        let dir = tempfile::Builder::new()
-            .prefix(".parir-cc-")
-            .tempdir_in(parent)
-            .map_err(|e| {
-                format!(
-                    "cannot write '{}': cannot create a directory in '{}': {e}",
-                    target.display(),
-                    parent.display()
-                )
-            })?;
-        let listed = crate::cleanup::list_folder(dir.path());
+        let (dir, listed) = crate::cleanup::creating(|| {
+            let dir = tempfile::Builder::new()
+                .prefix(".parir-cc-")
+                .tempdir_in(parent);
+            let listed = dir
+                .as_ref()
+                .ok()
+                .map(|d| crate::cleanup::list_folder(d.path()));
+            (dir, listed)
+        });
+        let dir = dir.map_err(|e| {
+            format!(
+                "cannot write '{}': cannot create a directory in '{}': {e}",
+                target.display(),
+                parent.display()
+            )
+        })?;
         let name = target
             .file_name()
             .ok_or_else(|| format!("'{}' is not a file name", target.display()))?;
