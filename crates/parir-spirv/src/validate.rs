@@ -239,11 +239,39 @@ pub fn validate(insts: &[grammar::Inst]) -> Result<(), Error> {
     }
 }
 
-/// The module defines a function: one of declarations and types only (a kernel cut before
-/// its functions) would read as an empty module. Checked after the reader has rejected
-/// what it does not support, which says more.
+/// The module defines a function, or is a Linkage module with content: one of declarations
+/// and types only (a kernel cut before its functions) would read as an empty module.
+///
+/// A Linkage module may hold no function and no entry point, as SPIR-V's own rule has it (what
+/// llvm-spirv-15 writes for an LLVM module of globals only, or of nothing, always with its
+/// OpSource); spirv-val accepts it. One that ends at its memory model declares nothing at all:
+/// that is what a module cut before its entry points leaves, and reading it back as an empty
+/// module would hide the cut, so it stays an error. (A cut after the entry points names a
+/// function that is not there, which [`validate`] reports.) Checked after the reader has
+/// rejected what it does not support, which says more.
 pub fn require_function(insts: &[grammar::Inst]) -> Result<(), Error> {
-    if insts.iter().any(|i| op_is(i.opcode, Op::Function)) {
+    /// `OpCapability Linkage`'s operand.
+    const LINKAGE: u32 = 5;
+    let linkage = insts.iter().any(|i| {
+        op_is(i.opcode, Op::Capability)
+            && i.operands.iter().any(|o| {
+                matches!(
+                    o,
+                    grammar::Operand::Enum(_, LINKAGE) | grammar::Operand::Literal(LINKAGE)
+                )
+            })
+    });
+    let content = insts.iter().any(|i| {
+        ![
+            Op::Capability,
+            Op::Extension,
+            Op::ExtInstImport,
+            Op::MemoryModel,
+        ]
+        .iter()
+        .any(|&op| op_is(i.opcode, op))
+    });
+    if (linkage && content) || insts.iter().any(|i| op_is(i.opcode, Op::Function)) {
         return Ok(());
     }
     let Some(last) = insts.last() else {

@@ -256,3 +256,32 @@ fn a_block_without_terminator_and_a_forward_reference_are_located() {
     let e = read(&moved.to_bytes()).expect_err("a forward reference");
     assert!(e.message.contains("is used before its definition"), "{e}");
 }
+
+/// A Linkage module may define no function (llvm-spirv-15 writes one for an LLVM module of
+/// globals only): it reads back with its global. One that ends at its memory model declares
+/// nothing (what a cut before the entry points leaves) and stays an error.
+#[test]
+fn a_linkage_module_without_functions_reads_unless_it_declares_nothing() {
+    let preamble = "OpCapability Addresses\nOpCapability Linkage\nOpCapability Kernel\n\
+                    OpMemoryModel Physical64 OpenCL\n";
+    let globals = format!(
+        "{preamble}OpSource OpenCL_C 200000\nOpName %v \"v\"\n\
+         OpDecorate %v LinkageAttributes \"v\" Export\n%uint = OpTypeInt 32 0\n\
+         %ptr = OpTypePointer CrossWorkgroup %uint\n%v = OpVariable %ptr CrossWorkgroup\n"
+    );
+    let b = parir_spirv::asm::assemble(&globals)
+        .expect("assembles")
+        .to_bytes();
+    let m = read(&b).expect("a Linkage module of globals reads");
+    assert_eq!(functions_with_bodies(&m), 0);
+    assert!(
+        parir_ir::printer::print_module(&m).contains("@v = "),
+        "{}",
+        parir_ir::printer::print_module(&m)
+    );
+    let b = parir_spirv::asm::assemble(preamble)
+        .expect("assembles")
+        .to_bytes();
+    let e = read(&b).expect_err("nothing declared: an error");
+    assert!(e.message.contains("defines no function"), "{e}");
+}
