@@ -13,8 +13,7 @@
 mod common;
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 fn dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/loopmd/bounds")
@@ -23,65 +22,17 @@ fn dir() -> PathBuf {
 /// `parir opt -passes=PASSES INPUT -o OUTPUT`, killed after 20 s (a regression to an
 /// unbounded transformation fails here instead of hanging the suite); its standard error.
 fn parir_opt_bounded(passes: &str, input: &Path, output: &Path) -> String {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_parir"))
-        .arg("opt")
-        .arg(format!("-passes={passes}"))
-        .arg(input)
-        .arg("-o")
-        .arg(output)
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("parir runs");
-    let start = Instant::now();
-    while child.try_wait().expect("wait").is_none() {
-        if start.elapsed() > Duration::from_secs(20) {
-            let _ = child.kill();
-            let _ = child.wait();
-            panic!("parir opt -passes={passes} took more than 20 s");
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    let out: Output = child.wait_with_output().expect("output");
+    let args = [
+        std::ffi::OsString::from("opt"),
+        format!("-passes={passes}").into(),
+        input.into(),
+        "-o".into(),
+        output.into(),
+    ];
+    let out = common::parir_bounded(&args, None, None, Duration::from_secs(20));
     let err = String::from_utf8_lossy(&out.stderr).into_owned();
     assert!(out.status.success(), "{err}");
     err
-}
-
-/// Per function, the vector loops (latches branching back to a `vector.body` block).
-fn vector_loops(p: &Path) -> Vec<(String, usize)> {
-    let text = std::fs::read_to_string(p).expect("output");
-    let mut out: Vec<(String, usize)> = Vec::new();
-    for line in text.lines() {
-        if let Some(rest) = line.strip_prefix("define ") {
-            let name = rest
-                .split('@')
-                .nth(1)
-                .and_then(|s| s.split('(').next())
-                .unwrap_or("")
-                .to_string();
-            out.push((name, 0));
-        } else if line.contains("vector.body") && line.contains("!llvm.loop") {
-            if let Some(last) = out.last_mut() {
-                last.1 += 1;
-            }
-        }
-    }
-    out.retain(|(_, n)| *n > 0);
-    out
-}
-
-/// The transform-warning messages, sorted, without locations and remark names.
-fn warnings(stderr: &str) -> Vec<String> {
-    let mut w: Vec<String> = stderr
-        .lines()
-        .filter(|l| l.contains("warning: "))
-        .filter_map(|l| l.find("loop not").map(|i| &l[i..]))
-        .map(|m| m.split(" [").next().unwrap_or(m).to_string())
-        .collect();
-    w.sort();
-    w
 }
 
 /// The widest vector type (`<N x`) in `text`.
@@ -110,7 +61,7 @@ fn ignored_vectorize_hints_agree_with_opt() {
     // has it (and its epilogue 32).
     assert_eq!(widest_vector(&text), 64, "{text}");
     assert!(text.len() < 200_000, "{} bytes", text.len());
-    let v = vector_loops(&ours);
+    let v = common::vector_loops(&ours);
     for f in [
         "width_huge",
         "interleave_huge",
@@ -126,7 +77,7 @@ fn ignored_vectorize_hints_agree_with_opt() {
         "{v:?}"
     );
     assert_eq!(
-        warnings(&ours_err),
+        common::loop_warnings(&ours_err),
         ["loop not interleaved: the optimizer was unable to perform the requested transformation; the transformation might be disabled or specified as part of an unsupported transformation ordering"],
         "{ours_err}"
     );
@@ -157,10 +108,16 @@ fn ignored_vectorize_hints_agree_with_opt() {
             .filter(|f| f != "width_64")
             .collect()
     };
-    assert_eq!(without_64(v.clone()), without_64(vector_loops(&theirs)));
-    let own = vector_loops(&theirs);
+    assert_eq!(
+        without_64(v.clone()),
+        without_64(common::vector_loops(&theirs))
+    );
+    let own = common::vector_loops(&theirs);
     assert!(own.iter().any(|(f, _)| f == "width_64"), "{own:?}");
-    assert_eq!(warnings(&ours_err), warnings(&theirs_err));
+    assert_eq!(
+        common::loop_warnings(&ours_err),
+        common::loop_warnings(&theirs_err)
+    );
 }
 
 #[test]
@@ -175,7 +132,7 @@ fn absurd_counts_are_bounded() {
     );
     let text = std::fs::read_to_string(&ours).expect("output");
     assert!(text.len() < 100_000, "{} bytes", text.len());
-    let mut w = warnings(&err);
+    let mut w = common::loop_warnings(&err);
     w.iter_mut()
         .for_each(|m| *m = m.split(':').next().unwrap_or("").to_string());
     assert_eq!(
@@ -214,7 +171,10 @@ fn absurd_counts_are_bounded() {
     let ours_err = parir_opt_bounded("loop-unroll,transform-warning", &known_only, &p);
     let theirs_err = common::opt19("loop-unroll,transform-warning", &known_only, &o);
     assert_eq!(common::loop_attributes(&p), common::loop_attributes(&o));
-    assert_eq!(warnings(&ours_err), warnings(&theirs_err));
+    assert_eq!(
+        common::loop_warnings(&ours_err),
+        common::loop_warnings(&theirs_err)
+    );
     let stores = |f: &Path| {
         std::fs::read_to_string(f)
             .expect("output")

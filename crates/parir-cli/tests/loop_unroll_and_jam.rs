@@ -19,19 +19,6 @@ fn dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/loopmd/unroll_and_jam")
 }
 
-/// `transform-warning`'s messages, without locations and remark names (LLVM prints
-/// `<unknown>:0:0` for code without debug information).
-fn warnings(stderr: &str) -> Vec<String> {
-    let mut w: Vec<String> = stderr
-        .lines()
-        .filter(|l| l.contains("warning: "))
-        .filter_map(|l| l.find("loop not").map(|i| &l[i..]))
-        .map(|m| m.split(" [").next().unwrap_or(m).to_string())
-        .collect();
-    w.sort();
-    w
-}
-
 fn verify(p: &Path) {
     let v = Command::new("opt-19")
         .args(["-passes=verify", "-disable-output"])
@@ -61,7 +48,11 @@ fn compare(input: &Path, tmp: &Path, ours: &str, theirs: &str, tag: &str) -> Pat
         common::loop_attributes(&o),
         "{tag}"
     );
-    assert_eq!(warnings(&ours_err), warnings(&theirs_err), "{tag}");
+    assert_eq!(
+        common::loop_warnings(&ours_err),
+        common::loop_warnings(&theirs_err),
+        "{tag}"
+    );
     let before = common::parir(&["run", input.to_str().expect("utf-8")], None);
     let after = common::parir(&["run", p.to_str().expect("utf-8")], None);
     assert!(

@@ -31,30 +31,6 @@ fn rotated(tmp: &Path) -> PathBuf {
     rotated
 }
 
-/// Per function, the vector loops: latches branching back to a `vector.body` block
-/// (`vec.epilog.vector.body` in LLVM's epilogue, `vector.body<N>` in parir's).
-fn vector_loops(p: &Path) -> Vec<(String, usize)> {
-    let text = std::fs::read_to_string(p).expect("output");
-    let mut out: Vec<(String, usize)> = Vec::new();
-    for line in text.lines() {
-        if let Some(rest) = line.strip_prefix("define ") {
-            let name = rest
-                .split('@')
-                .nth(1)
-                .and_then(|s| s.split('(').next())
-                .unwrap_or("")
-                .to_string();
-            out.push((name, 0));
-        } else if line.contains("vector.body") && line.contains("!llvm.loop") {
-            if let Some(last) = out.last_mut() {
-                last.1 += 1;
-            }
-        }
-    }
-    out.retain(|(_, n)| *n > 0);
-    out
-}
-
 fn verify(p: &Path) {
     let v = Command::new("opt-19")
         .args(["-passes=verify", "-disable-output"])
@@ -67,20 +43,6 @@ fn verify(p: &Path) {
         p.display(),
         String::from_utf8_lossy(&v.stderr)
     );
-}
-
-/// The `transform-warning` messages (not opt-19's remarks for forced loops that
-/// loop-vectorize cannot vectorize, which parir does not print), without locations and
-/// remark names.
-fn warnings(stderr: &str) -> Vec<String> {
-    let mut w: Vec<String> = stderr
-        .lines()
-        .filter(|l| l.contains("warning: "))
-        .filter_map(|l| l.find("loop not").map(|i| &l[i..]))
-        .map(|m| m.split(" [").next().unwrap_or(m).to_string())
-        .collect();
-    w.sort();
-    w
 }
 
 #[test]
@@ -100,8 +62,8 @@ fn vectorized_loops_agree_with_opt() {
             common::loop_attributes(&theirs),
             "{passes}"
         );
-        let v = vector_loops(&ours);
-        assert_eq!(v, vector_loops(&theirs), "{passes}");
+        let v = common::vector_loops(&ours);
+        assert_eq!(v, common::vector_loops(&theirs), "{passes}");
         // Conditional code, reductions, reverse, gathers, run-time checks, interleaving,
         // and the width-16 loop's epilogue.
         for f in [
@@ -115,7 +77,11 @@ fn vectorized_loops_agree_with_opt() {
             assert!(v.iter().any(|(n, _)| n == f), "{f} is vectorized: {v:?}");
         }
         assert!(v.contains(&("bytes".to_string(), 2)), "{v:?}");
-        assert_eq!(warnings(&ours_err), warnings(&theirs_err), "{passes}");
+        assert_eq!(
+            common::loop_warnings(&ours_err),
+            common::loop_warnings(&theirs_err),
+            "{passes}"
+        );
     }
     // The recurrence and the -O0 form of a max (a phi, not a select) stay scalar in both.
     let (_, err) = (
@@ -190,8 +156,16 @@ fn followups_agree_with_opt() {
             common::loop_attributes(&theirs),
             "{passes}"
         );
-        assert_eq!(vector_loops(&ours), vector_loops(&theirs), "{passes}");
-        assert_eq!(warnings(&ours_err), warnings(&theirs_err), "{passes}");
+        assert_eq!(
+            common::vector_loops(&ours),
+            common::vector_loops(&theirs),
+            "{passes}"
+        );
+        assert_eq!(
+            common::loop_warnings(&ours_err),
+            common::loop_warnings(&theirs_err),
+            "{passes}"
+        );
         let before = common::parir(&["run", input.to_str().expect("utf-8")], None);
         let after = common::parir(&["run", ours.to_str().expect("utf-8")], None);
         assert!(after.status.success());

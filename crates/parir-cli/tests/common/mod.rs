@@ -264,3 +264,42 @@ pub fn stated_stdout(src: &str) -> String {
         .map(|l| format!("{l}\n"))
         .collect()
 }
+
+/// Per function of the module at `p`, how many vector loops it has: latches branching back to
+/// a `vector.body` block (`vec.epilog.vector.body` in LLVM's epilogue, `vector.body<N>` in
+/// parir's). Functions without one are left out.
+pub fn vector_loops(p: &Path) -> Vec<(String, usize)> {
+    let text = std::fs::read_to_string(p).expect("output");
+    let mut out: Vec<(String, usize)> = Vec::new();
+    for line in text.lines() {
+        if let Some(rest) = line.strip_prefix("define ") {
+            let name = rest
+                .split('@')
+                .nth(1)
+                .and_then(|s| s.split('(').next())
+                .unwrap_or("")
+                .to_string();
+            out.push((name, 0));
+        } else if line.contains("vector.body") && line.contains("!llvm.loop") {
+            if let Some(last) = out.last_mut() {
+                last.1 += 1;
+            }
+        }
+    }
+    out.retain(|(_, n)| *n > 0);
+    out
+}
+
+/// The "loop not ..." warnings of `transform-warning` in `stderr`, sorted, without their
+/// locations (LLVM prints `<unknown>:0:0` for code without debug information) and without
+/// parir's remark names: what parir's and opt-19's runs are compared on.
+pub fn loop_warnings(stderr: &str) -> Vec<String> {
+    let mut w: Vec<String> = stderr
+        .lines()
+        .filter(|l| l.contains("warning: "))
+        .filter_map(|l| l.find("loop not").map(|i| &l[i..]))
+        .map(|m| m.split(" [").next().unwrap_or(m).to_string())
+        .collect();
+    w.sort();
+    w
+}
