@@ -414,34 +414,15 @@ pub fn rmw(op: RmwOp, old: u64, v: u64, sc: Sc) -> u64 {
         _ => 64,
     };
     let sh = (64 - bits) as u8;
+    // The operations integers have, written once for every width.
+    if let Some(r) = rmw_wide(op, u128::from(old), u128::from(v), bits) {
+        return r as u64;
+    }
     let k = match sc {
         Sc::F(k) => k,
         _ => Fk::F64,
     };
     let r = match op {
-        RmwOp::Xchg => v,
-        RmwOp::Add => old.wrapping_add(v),
-        RmwOp::Sub => old.wrapping_sub(v),
-        RmwOp::And => old & v,
-        RmwOp::Nand => !(old & v),
-        RmwOp::Or => old | v,
-        RmwOp::Xor => old ^ v,
-        RmwOp::Max => {
-            if scalar::sx(old, sh) >= scalar::sx(v, sh) {
-                old
-            } else {
-                v
-            }
-        }
-        RmwOp::Min => {
-            if scalar::sx(old, sh) <= scalar::sx(v, sh) {
-                old
-            } else {
-                v
-            }
-        }
-        RmwOp::UMax => old.max(v),
-        RmwOp::UMin => old.min(v),
         RmwOp::FAdd => scalar::float_bin(BinOp::FAdd, old, v, k),
         RmwOp::FSub => scalar::float_bin(BinOp::FSub, old, v, k),
         RmwOp::FMax => scalar::fput(scalar::fget(old, k).max(scalar::fget(v, k)), k),
@@ -460,6 +441,8 @@ pub fn rmw(op: RmwOp, old: u64, v: u64, sc: Sc) -> u64 {
                 old - 1
             }
         }
+        // `rmw_wide` returned for every other operation.
+        _ => unreachable!("integer atomicrmw operations are combined by rmw_wide"),
     };
     scalar::zx(r, sh)
 }

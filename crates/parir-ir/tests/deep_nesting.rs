@@ -7,6 +7,8 @@
 //!
 //! Without opt-19 the comparisons are skipped with a message, unless `PARIR_REQUIRE_ORACLES=1`.
 
+mod common;
+
 use parir_ir::parser::{parse_module, parse_module_with, ReadOptions};
 use parir_ir::types::StructId;
 use parir_ir::{printer, verifier};
@@ -76,22 +78,6 @@ fn deep_const_expr(n: usize) -> String {
     )
 }
 
-fn opt_available() -> bool {
-    let ok = Command::new("opt-19")
-        .arg("--version")
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status()
-        .is_ok_and(|s| s.success());
-    if !ok {
-        if std::env::var("PARIR_REQUIRE_ORACLES").as_deref() == Ok("1") {
-            panic!("opt-19 not found and PARIR_REQUIRE_ORACLES=1");
-        }
-        eprintln!("SKIPPED: opt-19 not found; deep nesting not compared with opt -S");
-    }
-    ok
-}
-
 /// `opt-19 -S` on `text`, without the `; ModuleID` line.
 fn opt_s(text: &str) -> String {
     let mut child = Command::new("opt-19")
@@ -150,7 +136,7 @@ fn read_verify_print(what: &str, src: &str) -> String {
 
 fn check(what: &str, src: &str, compare_with_opt: bool) {
     let text = read_verify_print(what, src);
-    if compare_with_opt && opt_available() {
+    if compare_with_opt && common::opt_available("deep nesting against opt -S") {
         assert!(
             opt_s(src) == text,
             "{what}: parir fmt differs from opt-19 -S"

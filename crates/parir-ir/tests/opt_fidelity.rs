@@ -10,25 +10,11 @@
 //!
 //! Without opt-19 the tests are skipped with a message, unless `PARIR_REQUIRE_ORACLES=1`.
 
+mod common;
+
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-
-fn opt_available() -> bool {
-    let ok = Command::new("opt-19")
-        .arg("--version")
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status()
-        .is_ok_and(|s| s.success());
-    if !ok {
-        if std::env::var("PARIR_REQUIRE_ORACLES").as_deref() == Ok("1") {
-            panic!("opt-19 not found and PARIR_REQUIRE_ORACLES=1");
-        }
-        eprintln!("SKIPPED: opt-19 not found; fidelity to opt -S not checked");
-    }
-    ok
-}
 
 /// `opt-19 -S ARGS` on `text`, without the `; ModuleID` line.
 fn opt_s(text: &str, args: &[&str]) -> Result<String, String> {
@@ -79,7 +65,7 @@ fn first_difference(a: &str, b: &str) -> String {
 
 #[test]
 fn every_intrinsic_gets_its_attributes_as_in_opt() {
-    if !opt_available() {
+    if !common::opt_available("fidelity to opt -S") {
         return;
     }
     let names = parir_ir::intrinsics::all_names();
@@ -193,7 +179,7 @@ fn corpus_files() -> Vec<PathBuf> {
 
 #[test]
 fn corpus_prints_as_opt_prints_it() {
-    if !opt_available() {
+    if !common::opt_available("fidelity to opt -S") {
         return;
     }
     let files = corpus_files();
@@ -264,7 +250,7 @@ fn debug_types_are_odr_uniqued_as_opt_does() {
     let m = parir_ir::parser::parse_module_with(src, "<stdin>", &opts).expect("parses");
     let plain = parir_ir::printer::print_module(&m);
     assert!(plain.contains("!1 = !{!2, !3, !4, !5}\n"), "{plain}");
-    if opt_available() {
+    if common::opt_available("fidelity to opt -S") {
         assert_eq!(opt_s(src, &[]).expect("opt-19 reads it"), got);
     }
 }
