@@ -71,6 +71,7 @@ pub mod hpvm;
 pub mod hub;
 pub mod ivdep;
 pub mod loopmd;
+pub mod model;
 pub mod omp;
 pub mod pipeline;
 pub mod tapir;
@@ -96,6 +97,12 @@ pub fn printers() -> Vec<Printer> {
             description: "the parallelism claims model: claimed loops, coverage, header phis",
             run: claims::print::print_module,
             json: None,
+        },
+        Printer {
+            name: "print<parallel-model>",
+            description: "the parallel model: per function the constructs (teams, worksharing, tasks, ...) with their clauses, the claimed loops, spawns and syncs, and what a translation would carry",
+            run: model::print::print_module,
+            json: Some(model::print::json_module),
         },
         Printer {
             name: "print<directive-regions>",

@@ -406,9 +406,9 @@ fn translate_lists_and_runs_pairs() {
     for pair in [
         "| tapir | markers | `tapir-prepare` |",
         "| markers | tapir | `tapir-extract` |",
-        "| tapir | ivdep | `tapir-to-ivdep` |",
+        "| tapir | ivdep | `tapir-prepare,directives-to-ivdep,tapir-to-ivdep` |",
         "| ivdep | directives | `ivdep-to-directives` |",
-        "| directives | ivdep | `directives-to-ivdep` |",
+        "| directives | ivdep | `directives-to-ivdep,tapir-to-ivdep` |",
     ] {
         assert!(table.contains(pair), "{pair} missing:\n{table}");
     }

@@ -107,6 +107,14 @@ pub struct Construct {
 }
 
 impl Construct {
+    /// The directive, typed (`None` for a tag the builder has no name for).
+    pub fn directive(&self) -> Option<crate::directives::build::OmpDirective> {
+        crate::directives::build::OmpDirective::ALL
+            .iter()
+            .copied()
+            .find(|d| d.tag() == self.tag)
+    }
+
     /// Whether the construct creates a team.
     pub fn creates_team(&self) -> bool {
         matches!(
@@ -214,6 +222,17 @@ fn critical_name(m: &Module, r: &Region) -> String {
 pub fn constructs(m: &Module, f: GlobalId, body: &Body) -> Vec<Construct> {
     let model = DirectiveFunction::of(m, body);
     let fl = parir_analysis::loops::FunctionLoops::compute(body);
+    constructs_in(m, f, body, &fl, &model)
+}
+
+/// [`constructs`] with the function's loops and directive regions already computed.
+pub fn constructs_in(
+    m: &Module,
+    f: GlobalId,
+    body: &Body,
+    fl: &parir_analysis::loops::FunctionLoops,
+    model: &DirectiveFunction,
+) -> Vec<Construct> {
     let fname = m.globals[f].name().unwrap_or("");
     // Region index → construct index.
     let mut index = vec![None; model.regions.len()];
@@ -225,7 +244,7 @@ pub fn constructs(m: &Module, f: GlobalId, body: &Body) -> Vec<Construct> {
         if !info.tag.starts_with("DIR.OMP.") {
             continue;
         }
-        let kind = kind_of(info.tag, r, m, &fl);
+        let kind = kind_of(info.tag, r, m, fl);
         let mut private = Vec::new();
         for o in r.clause_objects(m) {
             if let Some(kind) = PrivateKind::of_clause(&o.clause, &o.modifiers) {

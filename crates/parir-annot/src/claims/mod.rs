@@ -407,6 +407,7 @@ struct DirectiveLoop {
 }
 
 /// A loop whose iterations each detach a task: the `cilk_for` shape.
+#[derive(Clone, Debug)]
 pub struct TaskLoop {
     pub header: Block,
     /// `detach` (Tapir) or `detach_task` (the RFC's marker form).
