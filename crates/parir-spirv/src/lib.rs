@@ -12,12 +12,16 @@
 //! - [`writer`]: LLVM 19 IR of OpenCL C kernels → SPIR-V, the annotations as the INTEL tokens
 //!   (or intel/llvm's legacy controls); [`strip`] removes the tokens;
 //! - [`reader`]: SPIR-V → LLVM 19 IR, the tokens back into access groups and loop
-//!   attributes, after [`validate`] checks the ids and layout as `spirv-val` does.
+//!   attributes, after [`validate`] checks the ids and layout as `spirv-val` does;
+//! - [`loopmd`]: the one adapter between LLVM's loop metadata (LoopIDs, access and index
+//!   groups) and SPIR-V's loop controls; the writer and the reader name no attribute
+//!   themselves.
 
 pub mod asm;
 pub mod binary;
 pub mod dis;
 pub mod grammar;
+pub mod loopmd;
 pub mod names;
 pub mod reader;
 pub mod strip;

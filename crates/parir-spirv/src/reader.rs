@@ -7,17 +7,16 @@
 //!
 //! It reads what [`crate::writer`] writes and what llvm-spirv-15 writes for the same kernels,
 //! and turns the draft SPV_INTEL_loop_dependence_annotations tokens back into access groups
-//! and loop attributes: each access group literal becomes one `distinct !{}` node,
-//! `AccessGroupMaskINTEL` operands and `AccessGroupINTEL` decorations `!llvm.access.group`,
-//! each list of `ParallelAccessesINTEL` an `llvm.loop.parallel_accesses` attribute and each
-//! (list, safelen) pair of `DependencyAccessesINTEL` a `spirv.loop.dependency_accesses`
-//! attribute (the SPIR-V-friendly form the writer takes), on the loop whose continue target
-//! (latch) the `OpLoopMerge` names. The standard controls come back as `llvm.loop.unroll.*`
-//! and intel/llvm's `llvm.loop.ivdep.*`. `DependencyArrayINTEL` (SPV_INTEL_fpga_loop_controls)
-//! comes back as intel/llvm's ivdep on arrays: one index group per (loop, safelen) on the
-//! loop's access chains into the named arrays (the chain's base is the array, or was loaded
-//! from it), and one `llvm.loop.parallel_access_indices` attribute per group (safelen 0:
-//! none). Writing the result again gives the same module up to id numbering (and, for
+//! and loop attributes ([`crate::loopmd`] says which): each access group literal becomes one
+//! `distinct !{}` node attached to the instructions its `AccessGroupMaskINTEL` operands and
+//! `AccessGroupINTEL` decorations name, each list of `ParallelAccessesINTEL` and each (list,
+//! safelen) pair of `DependencyAccessesINTEL` a claim attribute (the SPIR-V-friendly form the
+//! writer takes), on the loop whose continue target (latch) the `OpLoopMerge` names. The
+//! standard controls come back as unroll hints and intel/llvm's ivdep.
+//! `DependencyArrayINTEL` (SPV_INTEL_fpga_loop_controls) comes back as intel/llvm's ivdep on
+//! arrays: one index group per (loop, safelen) on the loop's access chains into the named
+//! arrays (the chain's base is the array, or was loaded from it), and one attribute per group
+//! (safelen 0: none). Writing the result again gives the same module up to id numbering (and, for
 //! `DependencyArrayINTEL`, up to the order and repetition of its pairs: the arrays of one
 //! safelen come together, once each).
 //!
@@ -30,6 +29,7 @@
 
 use crate::binary::{Error, Module as SpvModule, RawInst};
 use crate::grammar::{self, Operand};
+use crate::loopmd;
 use spirv::Op;
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fmt::Write as _;
@@ -287,7 +287,7 @@ impl<'a> Reader<'a> {
         n
     }
 
-    /// `!llvm.access.group` for literals: one node, or a list of them.
+    /// The access group attachment for literals: one node, or a list of them.
     fn access_group_md(&mut self, lits: &[u32]) -> Option<usize> {
         match lits {
             [] => None,
@@ -1199,12 +1199,12 @@ impl<'r, 'a> FnReader<'r, 'a> {
             let bit = bits & bits.wrapping_neg();
             bits &= !bit;
             match bit {
-                0x1 => attrs.push("!{!\"llvm.loop.unroll.enable\"}".into()),
-                0x2 => attrs.push("!{!\"llvm.loop.unroll.disable\"}".into()),
-                0x4 => attrs.push("!{!\"llvm.loop.ivdep.enable\"}".into()),
+                0x1 => attrs.push(loopmd::unroll_attr(true)),
+                0x2 => attrs.push(loopmd::unroll_attr(false)),
+                0x4 => attrs.push(loopmd::ivdep_enable_attr()),
                 0x8 => {
                     let n = next("DependencyLength")?;
-                    attrs.push(format!("!{{!\"llvm.loop.ivdep.safelen\", i32 {n}}}"));
+                    attrs.push(loopmd::ivdep_safelen_attr(n));
                 }
                 0x10 | 0x20 | 0x40 | 0x80 | 0x200 => {
                     // MinIterations, MaxIterations, IterationMultiple, PeelCount: hints
@@ -1213,7 +1213,7 @@ impl<'r, 'a> FnReader<'r, 'a> {
                 }
                 0x100 => {
                     let n = next("PartialCount")?;
-                    attrs.push(format!("!{{!\"llvm.loop.unroll.count\", i32 {n}}}"));
+                    attrs.push(loopmd::unroll_count_attr(n));
                 }
                 0x400 => {} // DontPartial
                 grammar::LOOP_DEPENDENCY_ARRAY => {
@@ -1234,7 +1234,7 @@ impl<'r, 'a> FnReader<'r, 'a> {
                     }
                     for l in lists {
                         let gs = self.list_groups(k, l)?;
-                        attrs.push(format!("!{{!\"llvm.loop.parallel_accesses\", {gs}}}"));
+                        attrs.push(loopmd::parallel_accesses_attr(&gs));
                     }
                 }
                 grammar::LOOP_DEPENDENCY_ACCESSES => {
@@ -1247,10 +1247,7 @@ impl<'r, 'a> FnReader<'r, 'a> {
                     }
                     for (l, s) in pairs {
                         let gs = self.list_groups(k, l)?;
-                        attrs.push(format!(
-                            "!{{!\"{}\", {gs}, i32 {s}}}",
-                            "spirv.loop.dependency_accesses"
-                        ));
+                        attrs.push(loopmd::dependency_accesses_attr(&gs, s));
                     }
                 }
                 other => {
@@ -1278,8 +1275,8 @@ impl<'r, 'a> FnReader<'r, 'a> {
 
     /// `DependencyArrayINTEL` of the loop whose `OpLoopMerge` is instruction `k` (continue
     /// target `cont`): per safelen, in order of first appearance, an index group on the
-    /// loop's access chains into its arrays and a `llvm.loop.parallel_access_indices`
-    /// attribute.
+    /// loop's access chains into its arrays and an index-group attribute
+    /// ([`loopmd::parallel_access_indices_attr`]).
     fn dependency_arrays(
         &mut self,
         k: usize,
@@ -1330,11 +1327,7 @@ impl<'r, 'a> FnReader<'r, 'a> {
                     }
                 }
             }
-            attrs.push(if s == 0 {
-                format!("!{{!\"llvm.loop.parallel_access_indices\", !{g}}}")
-            } else {
-                format!("!{{!\"llvm.loop.parallel_access_indices\", !{g}, i32 {s}}}")
-            });
+            attrs.push(loopmd::parallel_access_indices_attr(g, s));
         }
         Ok(())
     }
@@ -1412,11 +1405,11 @@ impl<'r, 'a> FnReader<'r, 'a> {
             .join(", "))
     }
 
-    /// `, !llvm.access.group !n` for instruction `k`'s result `id` (decoration) or memory
-    /// operand literals.
+    /// The access group attachment ([`loopmd::access_group_suffix`]) for instruction `k`'s
+    /// result `id` (decoration) or memory operand literals.
     fn group_suffix(&mut self, lits: &[u32]) -> String {
         match self.r.access_group_md(lits) {
-            Some(n) => format!(", !llvm.access.group !{n}"),
+            Some(n) => loopmd::access_group_suffix(n),
             None => String::new(),
         }
     }
@@ -2088,12 +2081,12 @@ impl<'r, 'a> FnReader<'r, 'a> {
         match self.index_groups.get(&id).map(Vec::as_slice) {
             None | Some([]) => {}
             Some([g]) => {
-                let _ = write!(line, ", !llvm.index.group !{g}");
+                line.push_str(&loopmd::index_group_suffix(*g));
             }
             Some(gs) => {
                 let list: Vec<String> = gs.iter().map(|g| format!("!{g}")).collect();
                 let n = self.r.md_node(format!("!{{{}}}", list.join(", ")));
-                let _ = write!(line, ", !llvm.index.group !{n}");
+                line.push_str(&loopmd::index_group_suffix(n));
             }
         }
         self.line(line);

@@ -27,6 +27,7 @@
 //! Anything else is an error naming the construct and its function, never wrong SPIR-V.
 
 use crate::binary::{Header, Module as SpvModule, RawInst};
+use crate::loopmd::LoopAnnotations;
 use parir_ir::inst::{BinOp, CastOp, FloatPredicate, InstKind, IntPredicate};
 use parir_ir::types::{FloatKind, StructBody, StructName, TypeData};
 use parir_ir::value::ConstData;
@@ -190,9 +191,9 @@ pub enum LoopControls {
     /// `DependencyAccessesINTEL`) from access groups.
     #[default]
     Intel,
-    /// What llvm-spirv-15 emits for intel/llvm's metadata: `llvm.loop.ivdep.enable` →
-    /// `DependencyInfinite`, `llvm.loop.ivdep.safelen N` → `DependencyLength N`,
-    /// `llvm.loop.parallel_access_indices` (index groups on GEPs) → `DependencyArrayINTEL`
+    /// What llvm-spirv-15 emits for intel/llvm's ivdep metadata
+    /// ([`crate::loopmd::LoopAnnotations`]): ivdep → `DependencyInfinite`, ivdep safelen N →
+    /// `DependencyLength N`, index groups on GEPs → `DependencyArrayINTEL`
     /// (SPV_INTEL_fpga_loop_controls); access groups are not translated.
     Legacy,
 }
@@ -847,7 +848,7 @@ impl<'w, 'm> FnWriter<'w, 'm> {
         }
     }
 
-    /// The access group literals of instruction `i` (empty without `!llvm.access.group`).
+    /// The access group literals of instruction `i` (empty when it is in no access group).
     fn group_literals(&self, body: &Body, i: Inst) -> Vec<u32> {
         parir_analysis::access_groups::access_groups(self.m(), &body.insts[i])
             .into_iter()
@@ -870,79 +871,76 @@ impl<'w, 'm> FnWriter<'w, 'm> {
     }
 
     /// The `OpLoopMerge` of every loop whose LoopID names access groups
-    /// (`llvm.loop.parallel_accesses` → `ParallelAccessesINTEL`,
-    /// `spirv.loop.dependency_accesses` → `DependencyAccessesINTEL`), with one
+    /// ([`LoopAnnotations`]: the parallel accesses claim → `ParallelAccessesINTEL`, the
+    /// SPIR-V-friendly dependence claim → `DependencyAccessesINTEL`), with one
     /// `OpAccessGroupListINTEL` per attribute.
     fn plan_loop_merges(&mut self, body: &Body) -> Result<(), WriteError> {
-        use parir_analysis::access_groups::{group_attributes, GroupAttrKind};
         let m = self.m();
         let fl = parir_analysis::loops::FunctionLoops::compute(body);
         for l in fl.forest.loops() {
             let Ok(Some(id)) = parir_analysis::loop_attrs::loop_id(m, self.g, &fl, l) else {
                 continue;
             };
-            let attrs = parir_analysis::loop_attrs::LoopAttributes::from_loop_id(m, id);
+            let controls = LoopAnnotations::of(m, id).map_err(|e| self.err(e.0))?;
             let mut parallel: Vec<u32> = Vec::new();
             let mut dependency: Vec<(u32, u32)> = Vec::new();
             let legacy = self.w.opts.loop_controls == LoopControls::Legacy;
-            for a in group_attributes(m, &attrs).into_iter().filter(|_| !legacy) {
-                let lits: Vec<u32> = a
-                    .groups
+            if !legacy {
+                if controls.no_depends {
+                    // The CLI turns no_depends / no_depends_safelen into the SPIR-V-friendly
+                    // form first.
+                    return Err(self.err(
+                        "a no_depends claim must be in the SPIR-V-friendly form (ivdep-to-spirv-friendly)",
+                    ));
+                }
+                let lists = controls
+                    .parallel
                     .iter()
-                    .filter_map(|g| self.w.groups.get(g).copied())
-                    .collect();
-                let list = match a.kind {
-                    GroupAttrKind::ParallelAccesses | GroupAttrKind::SpirvDependencyAccesses => {
-                        let lid = self.w.id();
-                        let mut ops = vec![lid];
-                        ops.extend(&lits);
-                        self.w.decorations.push(RawInst::new(
-                            crate::grammar::OP_ACCESS_GROUP_LIST,
-                            ops,
-                        ));
-                        lid
+                    .map(|gs| (gs, None))
+                    .chain(controls.dependency.iter().map(|(gs, s)| (gs, Some(*s))));
+                for (groups, safelen) in lists {
+                    let lits: Vec<u32> = groups
+                        .iter()
+                        .filter_map(|g| self.w.groups.get(g).copied())
+                        .collect();
+                    let lid = self.w.id();
+                    let mut ops = vec![lid];
+                    ops.extend(&lits);
+                    self.w.decorations.push(RawInst::new(
+                        crate::grammar::OP_ACCESS_GROUP_LIST,
+                        ops,
+                    ));
+                    match safelen {
+                        None => parallel.push(lid),
+                        Some(s) => dependency.push((lid, s.max(0) as u32)),
                     }
-                    // no_depends / no_depends_safelen: the CLI turns them into the
-                    // SPIR-V-friendly form first.
-                    _ => {
-                        return Err(self.err(
-                            "llvm.loop.no_depends* must be in the SPIR-V-friendly form (ivdep-to-spirv-friendly)",
-                        ))
-                    }
-                };
-                match a.kind {
-                    GroupAttrKind::ParallelAccesses => parallel.push(list),
-                    _ => dependency.push((list, a.safelen.unwrap_or(0).max(0) as u32)),
                 }
             }
             // The standard controls llvm-spirv-15 also emits (SPIR-V 1.0: no PartialCount),
             // and in legacy mode intel/llvm's ivdep.
-            let md = parir_analysis::loopmd::mode::LoopMd::new(m, Some(id));
             let mut mask = 0u32;
             let mut params = Vec::new();
-            // unroll.disable wins over a request to unroll, as in LLVM (both bits would be
-            // invalid SPIR-V).
-            if md.flag("llvm.loop.unroll.disable") {
-                mask |= 0x2; // DontUnroll
-            } else if md.flag("llvm.loop.unroll.enable") || md.flag("llvm.loop.unroll.full") {
-                mask |= 0x1; // Unroll
+            match controls.unroll {
+                Some(false) => mask |= 0x2, // DontUnroll
+                Some(true) => mask |= 0x1,  // Unroll
+                None => {}
             }
             let mut needs_1_1 = false;
             if legacy {
                 // Both when both are given, as llvm-spirv-15 does (the parameter of
                 // DependencyLength is the only one: bit order is trivial).
-                if md.find("llvm.loop.ivdep.enable").is_some() {
+                if controls.ivdep_enable {
                     mask |= 0x4; // DependencyInfinite
                     needs_1_1 = true;
                 }
-                if let Some(n) = md.int_attr("llvm.loop.ivdep.safelen") {
+                if let Some(n) = controls.ivdep_safelen {
                     mask |= 0x8; // DependencyLength
                     params.push(u32::try_from(n).map_err(|_| {
-                        self.err("llvm.loop.ivdep.safelen out of the range of a SPIR-V literal")
+                        self.err("the ivdep safelen is out of the range of a SPIR-V literal")
                     })?);
                     needs_1_1 = true;
                 }
-                let arrays = self.dependency_arrays(body, &fl, l, id)?;
+                let arrays = self.dependency_arrays(body, &fl, l, &controls.index_groups)?;
                 if !arrays.is_empty() {
                     mask |= crate::grammar::LOOP_DEPENDENCY_ARRAY;
                     params.push(arrays.len() as u32);
@@ -1013,10 +1011,10 @@ impl<'w, 'm> FnWriter<'w, 'm> {
     }
 
     /// The `DependencyArrayINTEL` pairs of loop `l` (legacy mode), as llvm-spirv-15 builds
-    /// them from intel/llvm's ivdep metadata: for every `llvm.loop.parallel_access_indices`
-    /// attribute in order (its last operand is the safelen when it is an integer, else 0),
-    /// for every index group it names, the arrays of the loop's GEPs tagged with the group
-    /// (`!llvm.index.group`: the group, or a list of groups), in layout order without
+    /// them from intel/llvm's ivdep metadata: for every index-group attribute in order
+    /// ([`LoopAnnotations::index_groups`], with its safelen), for every index group it
+    /// names, the arrays of the loop's GEPs tagged with the group (one group, or a list of
+    /// groups), in layout order without
     /// repetitions. An array is the GEP's pointer operand, or the memory that pointer was
     /// loaded from when it is a load. llvm-spirv-15 also counts tagged
     /// GEPs outside the loop that precede its latch in the layout; parir takes the loop's own
@@ -1026,48 +1024,15 @@ impl<'w, 'm> FnWriter<'w, 'm> {
         body: &Body,
         fl: &parir_analysis::loops::FunctionLoops,
         l: parir_analysis::loops::Loop,
-        id: parir_ir::metadata::MdNode,
+        attrs: &[(Vec<parir_ir::metadata::MdNode>, u32)],
     ) -> Result<Vec<(u32, u32)>, WriteError> {
-        use parir_ir::metadata::MdRef;
         let m = self.m();
-        let mut attrs: Vec<(Vec<parir_ir::metadata::MdNode>, u32)> = Vec::new();
-        for op in m.md.tuple_ops(id).iter().skip(1) {
-            let Some(MdRef::Node(n)) = op else { continue };
-            let ops = m.md.tuple_ops(*n);
-            let named = matches!(ops.first(), Some(Some(MdRef::Str(s)))
-                if m.md.str_bytes(*s) == b"llvm.loop.parallel_access_indices");
-            if !named {
-                continue;
-            }
-            let mut groups = Vec::new();
-            let mut safelen = 0u32;
-            for (k, o) in ops.iter().enumerate().skip(1) {
-                match o {
-                    Some(MdRef::Node(g)) => groups.push(m.md.canonical(*g)),
-                    Some(MdRef::Value(c)) if k + 1 == ops.len() => {
-                        let v = match &m.consts.get(*c).data {
-                            ConstData::Int(v) => v.as_i128(),
-                            _ => None,
-                        };
-                        safelen = v.and_then(|v| u32::try_from(v).ok()).ok_or_else(|| {
-                            self.err("the safelen of llvm.loop.parallel_access_indices is not a 32-bit unsigned integer")
-                        })?;
-                    }
-                    _ => {
-                        return Err(self.err(
-                            "llvm.loop.parallel_access_indices takes index groups and an optional safelen",
-                        ))
-                    }
-                }
-            }
-            attrs.push((groups, safelen));
-        }
         if attrs.is_empty() {
             return Ok(Vec::new());
         }
         // Group → arrays, from the loop's tagged GEPs in layout order.
         let mut arrays: Vec<(parir_ir::metadata::MdNode, Vec<Value>)> = Vec::new();
-        if let Some(kind) = m.md.find_kind("llvm.index.group") {
+        if let Some(kind) = crate::loopmd::index_group_kind(m) {
             for &b in &body.layout {
                 if !fl.forest.contains(l, b) {
                     continue;
@@ -1106,8 +1071,8 @@ impl<'w, 'm> FnWriter<'w, 'm> {
             }
         }
         let mut out = Vec::new();
-        for (groups, safelen) in attrs {
-            for g in groups {
+        for &(ref groups, safelen) in attrs {
+            for &g in groups {
                 let Some((_, ptrs)) = arrays.iter().find(|(x, _)| *x == g) else {
                     continue;
                 };
