@@ -68,7 +68,6 @@ pub mod diag;
 pub mod directives;
 pub use parir_transform::irbuild;
 pub mod hpvm;
-pub mod hub;
 pub mod ivdep;
 pub mod loopmd;
 pub mod model;
@@ -236,18 +235,18 @@ pub fn registry() -> Vec<PassInfo> {
         info(Box::new(tapir::TapirExtract), || {
             Box::new(tapir::TapirExtract)
         }),
-        info(Box::new(hub::IvdepToDirectives), || {
-            Box::new(hub::IvdepToDirectives)
+        info(Box::new(ivdep::translate::IvdepToDirectives), || {
+            Box::new(ivdep::translate::IvdepToDirectives)
         }),
-        info(Box::new(hub::DirectivesToIvdep), || {
-            Box::new(hub::DirectivesToIvdep)
+        info(Box::new(ivdep::translate::DirectivesToIvdep), || {
+            Box::new(ivdep::translate::DirectivesToIvdep)
         }),
-        info(Box::new(hub::TapirToIvdep), || Box::new(hub::TapirToIvdep)),
-        info(Box::new(hub::CsaToDirectives), || {
-            Box::new(hub::CsaToDirectives)
+        info(Box::new(ivdep::translate::TapirToIvdep), || Box::new(ivdep::translate::TapirToIvdep)),
+        info(Box::new(csa::translate::CsaToDirectives), || {
+            Box::new(csa::translate::CsaToDirectives)
         }),
-        info(Box::new(hub::DirectivesToCsa), || {
-            Box::new(hub::DirectivesToCsa)
+        info(Box::new(csa::translate::DirectivesToCsa), || {
+            Box::new(csa::translate::DirectivesToCsa)
         }),
         info(Box::new(hpvm::HpvmPrepare), || Box::new(hpvm::HpvmPrepare)),
         info(Box::new(omp::OmpPrepare), || Box::new(omp::OmpPrepare)),
@@ -255,11 +254,11 @@ pub fn registry() -> Vec<PassInfo> {
             Box::new(omp::extract::OmpExtract)
         }),
         info(Box::new(hpvm::HpvmExtract), || Box::new(hpvm::HpvmExtract)),
-        info(Box::new(hub::CsaSectionsToDirectives), || {
-            Box::new(hub::CsaSectionsToDirectives)
+        info(Box::new(csa::translate::CsaSectionsToDirectives), || {
+            Box::new(csa::translate::CsaSectionsToDirectives)
         }),
-        info(Box::new(hub::DirectivesToCsaSections), || {
-            Box::new(hub::DirectivesToCsaSections)
+        info(Box::new(csa::translate::DirectivesToCsaSections), || {
+            Box::new(csa::translate::DirectivesToCsaSections)
         }),
     ]
 }

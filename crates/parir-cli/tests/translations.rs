@@ -40,8 +40,8 @@ fn inputs_of(s: System) -> Vec<PathBuf> {
         ],
         System::Directives2017 => &[
             "examples/directives.ll",
-            "crates/parir-cli/tests/hub/simd_2017.ll",
-            "crates/parir-cli/tests/hub/team_2017.ll",
+            "crates/parir-cli/tests/translations/simd_2017.ll",
+            "crates/parir-cli/tests/translations/team_2017.ll",
         ],
         System::Ivdep => &[
             "examples/ivdep.ll",

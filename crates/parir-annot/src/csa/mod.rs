@@ -63,6 +63,7 @@ pub mod lower;
 pub mod memorder;
 pub mod model;
 pub mod spmd;
+pub mod translate;
 
 use parir_transform::manager::PreservedAnalyses;
 

@@ -27,6 +27,7 @@ pub mod model;
 pub mod print;
 pub mod upgrade;
 pub mod vocab;
+pub mod wrap;
 
 use parir_transform::manager::PreservedAnalyses;
 

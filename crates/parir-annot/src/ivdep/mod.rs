@@ -49,6 +49,7 @@ pub mod markers;
 pub mod objects;
 pub mod spirv;
 pub mod to_llvm;
+pub mod translate;
 
 use crate::diag::{self, Warning};
 use parir_analysis::loops::FunctionLoops;
