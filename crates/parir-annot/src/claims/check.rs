@@ -81,7 +81,7 @@ pub fn check_module(m: &Module) -> Vec<Warning> {
             ws.extend(claim_dependences(&n, &fl, &affine, lp));
         }
         // In text order, as a reader meets the loops.
-        ws.sort_by_key(|w| w.pos.unwrap_or(u32::MAX));
+        ws.sort_by_key(|w| w.pos().unwrap_or(u32::MAX));
         out.extend(ws);
     }
     out

@@ -88,7 +88,7 @@ pub fn check_module(m: &Module) -> Vec<Warning> {
             let mo = super::memorder::MemOrder::of(m, body);
             ws.extend(super::memorder::path_warnings(m, g, &mo));
         }
-        ws.sort_by_key(|w| w.pos.unwrap_or(u32::MAX));
+        ws.sort_by_key(|w| w.pos().unwrap_or(u32::MAX));
         out.extend(ws);
     }
     out

@@ -76,7 +76,7 @@ pub fn run(m: &mut Module) -> (bool, Vec<Warning>) {
                         format!("the loop marked by this spmdization entry is not SPMDized: {why}"),
                     )
                     .at_inst(m, &fname, &body.insts[entry]);
-                    if w.source.is_none() && w.pos.is_none() {
+                    if w.source.is_none() && w.pos().is_none() {
                         // CLIE made the entry: the loop's header branch was in the input.
                         if let Some(t) = body.terminator(header) {
                             w = w.at_inst(m, &fname, &body.insts[t]);

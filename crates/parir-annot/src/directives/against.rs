@@ -196,7 +196,7 @@ pub fn compare(old: &Module, new: &Module) -> Vec<Warning> {
             }
         }
     }
-    out.sort_by_key(|w| w.pos.unwrap_or(u32::MAX));
+    out.sort_by_key(|w| w.pos().unwrap_or(u32::MAX));
     out
 }
 

@@ -66,7 +66,7 @@ pub fn check_module(m: &Module) -> Vec<Warning> {
         }
         let fname = format!("@{}", m.globals[g].name().unwrap_or(""));
         let mut ws = check_function(m, g, body, &fname);
-        ws.sort_by_key(|w| w.pos.unwrap_or(u32::MAX));
+        ws.sort_by_key(|w| w.pos().unwrap_or(u32::MAX));
         out.extend(ws);
     }
     out

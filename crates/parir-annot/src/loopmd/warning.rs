@@ -142,7 +142,7 @@ pub fn leftover_transformations(m: &Module) -> Vec<Warning> {
                 let mut w = Warning::new(name, format!("{what}: {TAIL}"));
                 w.function = Some(fname.clone());
                 w.source = source.clone();
-                w.pos = pos.filter(|&p| p > 0);
+                w = w.at_pos(pos);
                 out.push(w);
             }
         }
@@ -213,7 +213,7 @@ pub fn contradictions(m: &Module) -> Vec<Warning> {
                 let mut w = Warning::new("loop-transform-contradiction", w);
                 w.function = Some(fname.clone());
                 w.source = source.clone();
-                w.pos = pos.filter(|&p| p > 0);
+                w = w.at_pos(pos);
                 out.push(w);
             }
         }

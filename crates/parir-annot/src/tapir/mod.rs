@@ -283,7 +283,7 @@ fn extract_function(m: &mut Module, f: GlobalId, name: &str) -> Result<bool, War
                     .unwrap_or("verifier error")
             ),
         )
-        .at_pos(first.and_then(|d| u32::try_from(d.span.start).ok()));
+        .at_pos(first.and_then(|d| d.pos()));
         w.function = Some(name.to_string());
         return Err(w);
     }

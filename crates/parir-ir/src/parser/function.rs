@@ -279,7 +279,7 @@ impl FnState {
 }
 
 fn collision() -> crate::diag::Diagnostic {
-    crate::diag::Diagnostic::error(0..0, NAME_HASH_COLLISION)
+    crate::diag::Diagnostic::error_at(0..0, NAME_HASH_COLLISION)
 }
 
 fn key_text(k: &BlockName) -> String {

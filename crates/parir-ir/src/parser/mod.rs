@@ -507,12 +507,12 @@ impl<'s> Parser<'s> {
     }
 
     fn err<T>(&self, msg: impl Into<String>) -> PResult<T> {
-        Err(Diagnostic::error(self.span.clone(), msg))
+        Err(Diagnostic::error_at(self.span.clone(), msg))
     }
 
     fn err_at<T>(&self, pos: usize, msg: impl Into<String>) -> PResult<T> {
         let end = (pos + 1).min(self.src.len()).max(pos);
-        Err(Diagnostic::error(pos..end, msg))
+        Err(Diagnostic::error_at(pos..end, msg))
     }
 
     fn expected<T>(&self, what: &str) -> PResult<T> {

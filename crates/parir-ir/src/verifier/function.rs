@@ -87,7 +87,7 @@ pub(super) fn verify_function(m: &Module, g: GlobalId) -> Vec<Diagnostic> {
     let fpos = m.globals[g].common.pos;
     if body.layout.is_empty() {
         return vec![
-            Diagnostic::error(span(fpos), "function body has no basic blocks")
+            Diagnostic::error_at(span(fpos), "function body has no basic blocks")
                 .with_note(format!("in function {}", global_name(m, g))),
         ];
     }
@@ -190,7 +190,7 @@ impl Indexer<'_> {
     fn error_at(&mut self, pos: u32, msg: &str) {
         let note = format!("in function {}", global_name(self.m, self.gid));
         self.errs
-            .push(Diagnostic::error(span(pos), msg).with_note(note));
+            .push(Diagnostic::error_at(span(pos), msg).with_note(note));
     }
 
     fn block_index(&self, b: Block) -> Option<u32> {
@@ -364,7 +364,7 @@ impl FnCx<'_> {
     pub(super) fn error_at(&mut self, pos: u32, msg: impl Into<String>) {
         let note = format!("in function {}", global_name(self.m, self.gid));
         self.errs
-            .push(Diagnostic::error(span(pos), msg).with_note(note));
+            .push(Diagnostic::error_at(span(pos), msg).with_note(note));
     }
 
     /// Reports an error at an instruction, with an extra note.

@@ -19,7 +19,7 @@ pub(super) fn check_globals(m: &Module, errs: &mut Vec<Diagnostic>) {
         };
         let mut err = |msg: &str| {
             errs.push(
-                Diagnostic::error(span(gv.common.pos), msg)
+                Diagnostic::error_at(span(gv.common.pos), msg)
                     .with_note(format!("in global {}", global_name(m, g))),
             );
         };

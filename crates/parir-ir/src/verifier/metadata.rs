@@ -88,7 +88,7 @@ pub(super) fn lint_loop_ids(m: &Module, g: GlobalId, body: &Body, out: &mut Vec<
             );
             if !self_ref {
                 out.push(
-                    Diagnostic::warning(
+                    Diagnostic::warning_at(
                         span(d.pos),
                         "LoopID's first operand is not the LoopID itself; loop passes will ignore this loop's metadata",
                     )

@@ -87,7 +87,7 @@ pub fn verify_module(m: &Module) -> Result<(), Vec<Diagnostic>> {
     if errs.is_empty() {
         Ok(())
     } else {
-        errs.sort_by_key(|d| d.span.start);
+        errs.sort_by_key(|d| d.pos());
         Err(errs)
     }
 }
@@ -106,7 +106,7 @@ pub fn lint_module(m: &Module) -> Vec<Diagnostic> {
             metadata::lint_loop_ids(m, g, body, &mut out);
         }
     }
-    out.sort_by_key(|d| d.span.start);
+    out.sort_by_key(|d| d.pos());
     out
 }
 
