@@ -10,9 +10,13 @@
 //! ; RUN: <tool> <args...> | FileCheck %s [--check-prefix=NAME] [--exact]
 //! ```
 //!
-//! - `<tool>` is one of the tools the crate's runner registers (the `parir` subcommands it
-//!   tests in-process, such as `parir opt`, `parir check`, `parir analyze`, or a library API
-//!   printer, such as `parloop`). An unknown tool is an error naming the file and the line.
+//! - `<tool>` is one of the tools the crate's runner registers: the `parir` subcommands a
+//!   library crate tests in-process (`parir opt`, `parir check`, `parir analyze`), a library
+//!   API printer (`parloop`), the built `parir` binary itself (the CLI's filetests: `parir
+//!   run`, `parir sanitize`, ...), or an LLVM tool (`lli-19`), whose RUN line is skipped with
+//!   a `SKIPPED:` message when it is not installed, unless `PARIR_REQUIRE_ORACLES=1`. An
+//!   unknown tool is an error naming the file and the line. A program must exit with 0; its
+//!   standard output is what is matched.
 //! - `<args...>` are split like a shell's words (`'...'` and `"..."` quote); an argument that
 //!   is exactly `%s` is the file's path (only a whole `%s` word: `%second` is a block name).
 //! - A line ending in `\` continues on the next `; RUN:` line, as in lit.
@@ -31,7 +35,8 @@
 //! `BLESS=1 cargo test` rewrites a file's CHECK lines from the actual output instead of
 //! matching them: every non-empty line of the function definitions (and of the lines the
 //! runner's [`Runner::keep`] selects), a `CHECK-NEXT` when it follows another; with `--exact`,
-//! every line. `CHECK-NOT` lines are kept.
+//! every line. `CHECK-NOT` lines are kept. The first RUN line of each prefix writes that
+//! prefix's lines; later RUN lines of the same prefix must match what it wrote.
 //!
 //! # A crate's filetests
 //!
@@ -55,7 +60,7 @@
 //! ```
 
 use std::fmt::Write as _;
-use std::io::{Read as _, Write as _};
+use std::io::Write as _;
 use std::path::Path;
 use std::process::{Command, Stdio};
 use std::sync::Arc;
@@ -477,6 +482,17 @@ impl Output {
 /// A tool: given the invocation, its output or an error.
 pub type ToolFn = fn(&Invocation) -> Result<Output, String>;
 
+/// A registered tool.
+#[derive(Clone, Debug)]
+enum Tool {
+    /// A function of the test crate (a library API, or a subcommand run in-process).
+    Func(ToolFn),
+    /// A program run with the arguments; its standard output is the output, and it must exit
+    /// with 0. `llvm`: an LLVM tool (an oracle), whose absence skips the RUN line with a
+    /// `SKIPPED:` message unless `PARIR_REQUIRE_ORACLES=1`.
+    Program { program: String, llvm: bool },
+}
+
 /// An LLVM tool that must accept each output marked [`Output::verify`], read from its standard
 /// input (for instance `opt-19 -passes=verify -disable-output`).
 #[derive(Debug, Clone, Copy)]
@@ -498,73 +514,104 @@ impl Oracle {
     /// Whether the oracle accepts `text`; `Err` says why not (or that a required oracle is
     /// missing, with `PARIR_REQUIRE_ORACLES=1`, or that it ran out of `timeout`).
     pub fn check(&self, text: &str, timeout: Duration) -> Result<Verdict, String> {
-        let require = std::env::var("PARIR_REQUIRE_ORACLES").as_deref() == Ok("1");
-        let Some((prog, args)) = self.argv.split_first() else {
-            return Err("empty oracle command".into());
-        };
-        let mut candidates = vec![prog.to_string()];
-        if let Some(base) = prog.strip_suffix("-19") {
-            candidates.push(format!("/usr/lib/llvm-19/bin/{base}"));
-        }
-        let mut last_err = String::new();
-        let child = candidates.iter().find_map(|p| {
-            Command::new(p)
-                .args(args)
-                .stdin(Stdio::piped())
-                .stdout(Stdio::null())
-                .stderr(Stdio::piped())
-                .spawn()
-                .map_err(|e| last_err = e.to_string())
-                .ok()
-        });
-        let Some(mut child) = child else {
-            if require {
-                return Err(format!(
-                    "{prog} is required (PARIR_REQUIRE_ORACLES=1) but not found: {last_err}"
-                ));
-            }
-            return Ok(Verdict::Skipped(format!("{prog} not found ({last_err})")));
-        };
-        // Feed the input and drain stderr on threads, so a large output cannot deadlock.
-        let stdin = child.stdin.take();
-        let input = text.to_string();
-        let writer = std::thread::spawn(move || {
-            if let Some(mut s) = stdin {
-                let _ = s.write_all(input.as_bytes());
-            }
-        });
-        let stderr = child.stderr.take();
-        let reader = std::thread::spawn(move || {
-            let mut e = String::new();
-            if let Some(mut s) = stderr {
-                let _ = s.read_to_string(&mut e);
-            }
-            e
-        });
-        let start = Instant::now();
-        let status = loop {
-            match child.try_wait() {
-                Ok(Some(s)) => break s,
-                Ok(None) if start.elapsed() > timeout => {
-                    let _ = child.kill();
-                    let _ = child.wait();
-                    return Err(format!("{prog} did not finish within {timeout:?}"));
-                }
-                Ok(None) => std::thread::sleep(Duration::from_millis(5)),
-                Err(e) => return Err(format!("{prog}: {e}")),
-            }
-        };
-        let _ = writer.join();
-        let err = reader.join().unwrap_or_default();
-        if status.success() {
-            Ok(Verdict::Accepted)
-        } else {
-            Err(format!(
-                "`{}` rejects the output:\n{err}",
+        let argv: Vec<String> = self.argv.iter().map(|a| a.to_string()).collect();
+        match run_program(&argv, Some(text), timeout)? {
+            Ran::NotFound(why) => llvm_tool_missing(&argv[0], why).map(Verdict::Skipped),
+            Ran::Exited { ok: true, .. } => Ok(Verdict::Accepted),
+            Ran::Exited { stderr, .. } => Err(format!(
+                "`{}` rejects the output:\n{stderr}",
                 self.argv.join(" ")
-            ))
+            )),
         }
     }
+}
+
+/// A missing LLVM tool: the reason to skip, or an error with `PARIR_REQUIRE_ORACLES=1`.
+fn llvm_tool_missing(prog: &str, why: String) -> Result<String, String> {
+    if std::env::var("PARIR_REQUIRE_ORACLES").as_deref() == Ok("1") {
+        return Err(format!(
+            "{prog} is required (PARIR_REQUIRE_ORACLES=1) but not found: {why}"
+        ));
+    }
+    Ok(format!("{prog} not found ({why})"))
+}
+
+/// What running a program gave.
+enum Ran {
+    /// It could not be started (not installed): why.
+    NotFound(String),
+    /// It ran to its end.
+    Exited {
+        ok: bool,
+        code: Option<i32>,
+        stdout: String,
+        stderr: String,
+    },
+}
+
+/// Runs `argv` with `stdin` (none: empty) under `timeout`; a program `NAME-19` is also looked
+/// for as `/usr/lib/llvm-19/bin/NAME`. Running out of time is an error.
+fn run_program(argv: &[String], stdin: Option<&str>, timeout: Duration) -> Result<Ran, String> {
+    let Some((prog, args)) = argv.split_first() else {
+        return Err("empty command".into());
+    };
+    let mut candidates = vec![prog.to_string()];
+    if let Some(base) = prog.strip_suffix("-19") {
+        candidates.push(format!("/usr/lib/llvm-19/bin/{base}"));
+    }
+    let mut last_err = String::new();
+    let child = candidates.iter().find_map(|p| {
+        Command::new(p)
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .map_err(|e| last_err = e.to_string())
+            .ok()
+    });
+    let Some(mut child) = child else {
+        return Ok(Ran::NotFound(last_err));
+    };
+    // Feed the input and drain the outputs on threads, so that no pipe can fill and block.
+    let input = stdin.unwrap_or("").to_string();
+    let pipe_in = child.stdin.take();
+    let writer = std::thread::spawn(move || {
+        if let Some(mut s) = pipe_in {
+            let _ = s.write_all(input.as_bytes());
+        }
+    });
+    fn drain(r: Option<impl std::io::Read + Send + 'static>) -> std::thread::JoinHandle<String> {
+        std::thread::spawn(move || {
+            let mut buf = Vec::new();
+            if let Some(mut r) = r {
+                let _ = r.read_to_end(&mut buf);
+            }
+            String::from_utf8_lossy(&buf).into_owned()
+        })
+    }
+    let out = drain(child.stdout.take());
+    let err = drain(child.stderr.take());
+    let start = Instant::now();
+    let status = loop {
+        match child.try_wait() {
+            Ok(Some(s)) => break s,
+            Ok(None) if start.elapsed() > timeout => {
+                let _ = child.kill();
+                let _ = child.wait();
+                return Err(format!("{prog} did not finish within {timeout:?}"));
+            }
+            Ok(None) => std::thread::sleep(Duration::from_millis(5)),
+            Err(e) => return Err(format!("{prog}: {e}")),
+        }
+    };
+    let _ = writer.join();
+    Ok(Ran::Exited {
+        ok: status.success(),
+        code: status.code(),
+        stdout: out.join().unwrap_or_default(),
+        stderr: err.join().unwrap_or_default(),
+    })
 }
 
 /// What checking a file gave.
@@ -579,7 +626,7 @@ pub enum Outcome {
 /// The filetest runner: the tools a crate registers, what blessing keeps, and the oracle.
 #[derive(Clone)]
 pub struct Runner {
-    tools: Vec<(Vec<String>, ToolFn)>,
+    tools: Vec<(Vec<String>, Tool)>,
     keep: Arc<dyn Fn(&str) -> bool + Send + Sync>,
     oracle: Option<Oracle>,
     timeout: Duration,
@@ -606,7 +653,28 @@ impl Runner {
     /// Registers the tool `name` (one or more words, such as `parir opt`).
     pub fn tool(mut self, name: &str, run: ToolFn) -> Runner {
         let words = name.split_whitespace().map(str::to_string).collect();
-        self.tools.push((words, run));
+        self.tools.push((words, Tool::Func(run)));
+        self
+    }
+
+    /// Registers the program `program` as the tool `name` (a built binary, say
+    /// `env!("CARGO_BIN_EXE_parir")` as `parir`): it runs with the RUN line's arguments, must
+    /// exit with 0, and its standard output is what the CHECK lines match.
+    pub fn program(mut self, name: &str, program: &str) -> Runner {
+        let words = name.split_whitespace().map(str::to_string).collect();
+        let program = program.to_string();
+        self.tools.push((words, Tool::Program { program, llvm: false }));
+        self
+    }
+
+    /// Registers an LLVM tool (`lli-19`, `opt-19`, ...) run as [`Runner::program`] does; a RUN
+    /// line of a tool that is not installed is skipped with a `SKIPPED:` message, unless
+    /// `PARIR_REQUIRE_ORACLES=1`. A program `NAME-19` is also looked for as
+    /// `/usr/lib/llvm-19/bin/NAME`.
+    pub fn llvm_tool(mut self, name: &str) -> Runner {
+        let program = name.to_string();
+        self.tools
+            .push((vec![name.to_string()], Tool::Program { program, llvm: true }));
         self
     }
 
@@ -630,14 +698,14 @@ impl Runner {
     }
 
     /// The registered tool that `command` starts with (the longest name), and the rest.
-    fn find_tool<'c>(&self, command: &'c [String]) -> Option<(ToolFn, &'c [String])> {
+    fn find_tool<'c>(&self, command: &'c [String]) -> Option<(&Tool, &'c [String])> {
         self.tools
             .iter()
             .filter(|(name, _)| {
                 command.len() >= name.len() && name.iter().zip(command).all(|(a, b)| a == b)
             })
             .max_by_key(|(name, _)| name.len())
-            .map(|(name, f)| (*f, &command[name.len()..]))
+            .map(|(name, f)| (f, &command[name.len()..]))
     }
 
     fn tool_names(&self) -> String {
@@ -645,8 +713,31 @@ impl Runner {
         names.join(", ")
     }
 
-    /// Runs `f` on `inv` on a thread of its own, bounded by the runner's timeout.
-    fn invoke(&self, f: ToolFn, inv: Invocation) -> Result<Output, String> {
+    /// Runs `tool` on `inv`, bounded by the runner's timeout; `None`: skipped, with the
+    /// reason printed.
+    fn invoke(&self, tool: &Tool, inv: Invocation) -> Result<Option<Output>, String> {
+        let f = match tool {
+            Tool::Func(f) => *f,
+            Tool::Program { program, llvm } => {
+                let mut argv = vec![program.clone()];
+                argv.extend(inv.args.iter().cloned());
+                return match run_program(&argv, None, self.timeout)? {
+                    Ran::NotFound(why) if *llvm => {
+                        let why = llvm_tool_missing(program, why)?;
+                        eprintln!("SKIPPED: {}:{}: {why}", inv.path, inv.line);
+                        Ok(None)
+                    }
+                    Ran::NotFound(why) => Err(format!("cannot run {program}: {why}")),
+                    Ran::Exited {
+                        ok: true, stdout, ..
+                    } => Ok(Some(Output::text(stdout))),
+                    Ran::Exited { code, stderr, .. } => Err(format!(
+                        "exit code {}, standard error:\n{stderr}",
+                        code.map_or("none (killed by a signal)".to_string(), |c| c.to_string())
+                    )),
+                };
+            }
+        };
         let (tx, rx) = std::sync::mpsc::channel();
         let handle = std::thread::Builder::new()
             .name(format!("filetest {}:{}", inv.file_name, inv.line))
@@ -658,7 +749,7 @@ impl Runner {
         match rx.recv_timeout(self.timeout) {
             Ok(Ok(r)) => {
                 let _ = handle.join();
-                r
+                r.map(Some)
             }
             Ok(Err(p)) => {
                 let _ = handle.join();
@@ -712,9 +803,12 @@ impl Runner {
                     .collect(),
                 line: run.line,
             };
-            let out = self
+            let Some(out) = self
                 .invoke(f, inv)
-                .map_err(|e| format!("{at}: {}: {e}", run.command.join(" ")))?;
+                .map_err(|e| format!("{at}: {}: {e}", run.command.join(" ")))?
+            else {
+                continue;
+            };
             if out.verify {
                 if let Some(o) = &self.oracle {
                     match o.check(&out.text, self.timeout) {
@@ -728,18 +822,16 @@ impl Runner {
                     }
                 }
             }
-            if bless {
-                if blessed_prefixes.contains(&run.prefix.as_str()) {
-                    return Err(format!(
-                        "{at}: cannot bless: an earlier RUN line also checks prefix {}",
-                        run.prefix
-                    ));
-                }
+            // Blessing writes each prefix's lines from its first RUN line; the later RUN lines
+            // of that prefix are matched against them.
+            let blessing = bless && !blessed_prefixes.contains(&run.prefix.as_str());
+            let src = if bless { blessed.as_str() } else { src };
+            if blessing {
                 blessed_prefixes.push(&run.prefix);
                 blessed = if run.exact {
-                    bless_exact(&blessed, &out.text, &run.prefix)
+                    bless_exact(src, &out.text, &run.prefix)
                 } else {
-                    bless_prefix(&blessed, &out.text, &run.prefix, &*self.keep)
+                    bless_prefix(src, &out.text, &run.prefix, &*self.keep)
                 };
                 continue;
             }
@@ -1054,6 +1146,14 @@ mod tests {
             "; RUN: echo a '' b | FileCheck %s --exact\n; CHECK: a\n; CHECK:\n; CHECK: b\n; after\n"
         );
         assert_eq!(r.check_source("t.ll", &new, false), Ok(Outcome::Passed));
+        // The first RUN line of a prefix blesses it; the later ones must match.
+        let src = "; RUN: echo a | FileCheck %s --exact\n; RUN: echo a | FileCheck %s --exact\n";
+        assert_eq!(
+            r.check_source("t.ll", src, true),
+            Ok(Outcome::Blessed(format!("{src}; CHECK: a\n")))
+        );
+        let src = "; RUN: echo a | FileCheck %s --exact\n; RUN: echo b | FileCheck %s --exact\n";
+        assert!(r.check_source("t.ll", src, true).unwrap_err().starts_with("t.ll:2:"));
         // Other prefixes' lines are left alone.
         let src = "; RUN: echo a | FileCheck %s --check-prefix=A\n; B: kept\n; A: old\n";
         let Ok(Outcome::Blessed(new)) = r.check_source("t.ll", src, true) else {
@@ -1097,6 +1197,35 @@ mod tests {
         assert!(rejects.check("x", Duration::from_secs(5)).is_err());
         let accepts = Oracle { argv: &["cat"] };
         assert_eq!(accepts.check("x", Duration::from_secs(5)), Ok(Verdict::Accepted));
+    }
+
+    #[test]
+    fn programs_and_llvm_tools() {
+        let r = Runner::new()
+            .program("sh", "sh")
+            .llvm_tool("parir-no-such-tool-19");
+        let src = "; RUN: sh -c 'echo out; echo err >&2' | FileCheck %s --exact\n; CHECK: out\n";
+        assert_eq!(r.check_source("t.ll", src, false), Ok(Outcome::Passed));
+        let src = "; RUN: sh -c 'echo why >&2; exit 3' | FileCheck %s\n; CHECK: x\n";
+        let e = r.check_source("t.ll", src, false).unwrap_err();
+        assert!(e.starts_with("t.ll:1: sh -c echo why >&2; exit 3: exit code 3"), "{e}");
+        assert!(e.contains("why"), "{e}");
+        // A missing LLVM tool skips its RUN line, unless the oracles are required.
+        let src = "; RUN: parir-no-such-tool-19 %s | FileCheck %s\n; CHECK: x\n";
+        let v = r.check_source("t.ll", src, false);
+        if std::env::var("PARIR_REQUIRE_ORACLES").as_deref() == Ok("1") {
+            assert!(v.unwrap_err().contains("is required"));
+        } else {
+            assert_eq!(v, Ok(Outcome::Passed));
+        }
+        let r = Runner::new().program("gone", "/nonexistent/parir");
+        let src = "; RUN: gone | FileCheck %s\n; CHECK: x\n";
+        assert!(r.check_source("t.ll", src, false).unwrap_err().contains("cannot run"));
+        // A program that hangs is killed at the bound.
+        let r = Runner::new().program("sh", "sh").timeout(Duration::from_millis(200));
+        let src = "; RUN: sh -c 'sleep 5' | FileCheck %s\n; CHECK: x\n";
+        let e = r.check_source("t.ll", src, false).unwrap_err();
+        assert!(e.contains("did not finish within"), "{e}");
     }
 
     #[test]
