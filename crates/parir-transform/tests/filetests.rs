@@ -10,9 +10,11 @@
 //! The file is parsed, verified, run through the pipeline, verified again and printed; the
 //! CHECK lines match that output. `BLESS=1 cargo test` rewrites the CHECK and CHECK-NEXT
 //! lines of each file from its actual output, the functions and the metadata (CHECK-NOT
-//! lines are kept).
+//! lines are kept). Every output is also given to `opt-19 -passes=verify` (the runner's
+//! oracle): the test fails if LLVM 19 rejects it (skipped with a `SKIPPED:` message without
+//! opt-19, unless `PARIR_REQUIRE_ORACLES=1`).
 
-use parir_filecheck::{Invocation, Output, Runner};
+use parir_filecheck::{Invocation, Oracle, Output, Runner};
 use parir_transform::manager::{PassManager, PipelineOptions};
 
 fn run_filetest(path: &str) {
@@ -20,6 +22,9 @@ fn run_filetest(path: &str) {
         .tool("parir opt", opt)
         // Metadata lines are checked too: the loop transformations' LoopIDs are their result.
         .keep(|l| l.starts_with('!'))
+        .oracle(Oracle {
+            argv: &["opt-19", "-passes=verify", "-disable-output"],
+        })
         .run_filetest(path);
 }
 
@@ -43,5 +48,5 @@ fn opt(inv: &Invocation) -> Result<Output, String> {
         ..Default::default()
     };
     pm.run(&mut m, &opts).map_err(|e| e.to_string())?;
-    Ok(Output::text(parir_ir::printer::print_module(&m)))
+    Ok(Output::module(parir_ir::printer::print_module(&m)))
 }
