@@ -25,7 +25,9 @@ include!(concat!(env!("OUT_DIR"), "/cases.rs"));
 fn analyze(inv: &Invocation) -> Result<Output, String> {
     let files = inv.positional(&["-p"]);
     if files != [inv.path.as_str()] {
-        return Err(format!("the one input must be the test file (%s), found {files:?}"));
+        return Err(format!(
+            "the one input must be the test file (%s), found {files:?}"
+        ));
     }
     let printer = inv.required("-p")?;
     let (path, src) = (inv.path.as_str(), inv.src.as_str());

@@ -39,13 +39,15 @@ fn edit(inv: &Invocation) -> Result<Output, String> {
         return Err("usage: loop-attrs %s EDIT...".into());
     };
     if *file != inv.path {
-        return Err(format!("the input must be the test file (%s), found {file}"));
+        return Err(format!(
+            "the input must be the test file (%s), found {file}"
+        ));
     }
     if edits.is_empty() {
         return Err("no edits".into());
     }
-    let mut m = parir_ir::parser::parse_module(&inv.src, &inv.file_name)
-        .map_err(|d| format!("{d:?}"))?;
+    let mut m =
+        parir_ir::parser::parse_module(&inv.src, &inv.file_name).map_err(|d| format!("{d:?}"))?;
     for e in edits {
         apply(&mut m, e)?;
     }
@@ -79,7 +81,9 @@ fn operands(m: &mut Module, words: &[&str]) -> Result<Vec<Option<MdRef>>, String
 fn apply(m: &mut Module, line: &str) -> Result<(), String> {
     let words: Vec<&str> = line.split_whitespace().collect();
     let [func, header, op, name, rest @ ..] = words.as_slice() else {
-        return Err(format!("bad edit `{line}`: @function %header add|replace|remove NAME OPERAND..."));
+        return Err(format!(
+            "bad edit `{line}`: @function %header add|replace|remove NAME OPERAND..."
+        ));
     };
     let f = func
         .strip_prefix('@')

@@ -49,12 +49,17 @@ fn input(inv: &Invocation, with_value: &[&str]) -> Result<parir_ir::Module, Stri
         return Err(format!("expected one input file, found {files:?}"));
     };
     if *file != inv.path {
-        return Err(format!("the input must be the test file (%s), found {file}"));
+        return Err(format!(
+            "the input must be the test file (%s), found {file}"
+        ));
     }
     let (name, src) = (inv.file_name.as_str(), inv.src.as_str());
     let m = parir_ir::parser::parse_module(src, name).map_err(|d| d.render(name, src))?;
     if let Err(errs) = parir_ir::verifier::verify_module(&m) {
-        return Err(format!("input does not verify: {}", errs[0].render(name, src)));
+        return Err(format!(
+            "input does not verify: {}",
+            errs[0].render(name, src)
+        ));
     }
     Ok(m)
 }
@@ -81,7 +86,10 @@ fn check(inv: &Invocation) -> Result<Output, String> {
     let ws = parir_annot::check_module(&m);
     let mut out = String::new();
     for (_, w) in &ws {
-        out.push_str(&format!("; WARNING: {}\n", w.render(&inv.file_name, &inv.src)));
+        out.push_str(&format!(
+            "; WARNING: {}\n",
+            w.render(&inv.file_name, &inv.src)
+        ));
     }
     if ws.is_empty() {
         out.push_str("; no warnings\n");
@@ -106,7 +114,10 @@ fn opt(inv: &Invocation) -> Result<Output, String> {
     pm.run(&mut m, &opts).map_err(|e| e.to_string())?;
     let mut out = String::new();
     for w in parir_annot::diag::take_warnings() {
-        out.push_str(&format!("; WARNING: {}\n", w.render(&inv.file_name, &inv.src)));
+        out.push_str(&format!(
+            "; WARNING: {}\n",
+            w.render(&inv.file_name, &inv.src)
+        ));
     }
     out.push_str(&parir_ir::printer::print_module(&m));
     Ok(Output {

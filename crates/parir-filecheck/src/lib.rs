@@ -334,7 +334,10 @@ pub fn parse_run_lines(src: &str) -> Result<Vec<RunLine>, (usize, String)> {
     for (i, l) in src.lines().enumerate() {
         let Some(text) = l.trim_start().strip_prefix("; RUN:") else {
             if let Some((start, _)) = pending {
-                return Err((start, "RUN line ends in `\\` but no RUN line follows".into()));
+                return Err((
+                    start,
+                    "RUN line ends in `\\` but no RUN line follows".into(),
+                ));
             }
             continue;
         };
@@ -382,7 +385,11 @@ fn parse_run(line: usize, text: &str) -> Result<RunLine, (usize, String)> {
     let mut exact = false;
     for w in words {
         if let Some(p) = w.strip_prefix("--check-prefix=") {
-            if p.is_empty() || !p.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_') {
+            if p.is_empty()
+                || !p
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+            {
                 return Err(err(format!("bad check prefix `{p}`")));
             }
             prefix = p.to_string();
@@ -663,7 +670,13 @@ impl Runner {
     pub fn program(mut self, name: &str, program: &str) -> Runner {
         let words = name.split_whitespace().map(str::to_string).collect();
         let program = program.to_string();
-        self.tools.push((words, Tool::Program { program, llvm: false }));
+        self.tools.push((
+            words,
+            Tool::Program {
+                program,
+                llvm: false,
+            },
+        ));
         self
     }
 
@@ -673,8 +686,13 @@ impl Runner {
     /// `/usr/lib/llvm-19/bin/NAME`.
     pub fn llvm_tool(mut self, name: &str) -> Runner {
         let program = name.to_string();
-        self.tools
-            .push((vec![name.to_string()], Tool::Program { program, llvm: true }));
+        self.tools.push((
+            vec![name.to_string()],
+            Tool::Program {
+                program,
+                llvm: true,
+            },
+        ));
         self
     }
 
@@ -760,10 +778,7 @@ impl Runner {
                     .unwrap_or_else(|| "<non-string panic>".into());
                 Err(format!("the tool panicked: {msg}"))
             }
-            Err(_) => Err(format!(
-                "the tool did not finish within {:?}",
-                self.timeout
-            )),
+            Err(_) => Err(format!("the tool did not finish within {:?}", self.timeout)),
         }
     }
 
@@ -799,7 +814,13 @@ impl Runner {
                 src: src.to_string(),
                 args: rest
                     .iter()
-                    .map(|a| if a == "%s" { path.to_string() } else { a.clone() })
+                    .map(|a| {
+                        if a == "%s" {
+                            path.to_string()
+                        } else {
+                            a.clone()
+                        }
+                    })
                     .collect(),
                 line: run.line,
             };
@@ -816,9 +837,7 @@ impl Runner {
                         Ok(Verdict::Skipped(why)) => {
                             eprintln!("SKIPPED: {at}: the oracle check of the output: {why}")
                         }
-                        Err(e) => {
-                            return Err(format!("{at}: {e}\n--- output ---\n{}", out.text))
-                        }
+                        Err(e) => return Err(format!("{at}: {e}\n--- output ---\n{}", out.text)),
                     }
                 }
             }
@@ -957,7 +976,10 @@ mod tests {
     /// Prints its arguments, one per line.
     fn echo(inv: &Invocation) -> Result<Output, String> {
         Ok(Output::text(
-            inv.args.iter().map(|a| format!("{a}\n")).collect::<String>(),
+            inv.args
+                .iter()
+                .map(|a| format!("{a}\n"))
+                .collect::<String>(),
         ))
     }
 
@@ -1001,13 +1023,23 @@ mod tests {
             vec![
                 RunLine {
                     line: 1,
-                    command: vec!["parir".into(), "opt".into(), "-passes=a,b".into(), "%s".into()],
+                    command: vec![
+                        "parir".into(),
+                        "opt".into(),
+                        "-passes=a,b".into(),
+                        "%s".into()
+                    ],
                     prefix: "CHECK".into(),
                     exact: false,
                 },
                 RunLine {
                     line: 3,
-                    command: vec!["echo".into(), "x | y".into(), "%second".into(), "more".into()],
+                    command: vec![
+                        "echo".into(),
+                        "x | y".into(),
+                        "%second".into(),
+                        "more".into()
+                    ],
                     prefix: "TWO".into(),
                     exact: true,
                 },
@@ -1025,7 +1057,12 @@ mod tests {
             path: "t.ll".into(),
             file_name: "t.ll".into(),
             src: String::new(),
-            args: vec!["-passes=a".into(), "-p".into(), "print<x>".into(), "t.ll".into()],
+            args: vec![
+                "-passes=a".into(),
+                "-p".into(),
+                "print<x>".into(),
+                "t.ll".into(),
+            ],
             line: 1,
         };
         assert_eq!(inv.option("-passes"), Some("a"));
@@ -1050,9 +1087,15 @@ mod tests {
     #[test]
     fn the_longest_tool_name_wins() {
         let src = "; RUN: parir opt func %s | FileCheck %s\n; CHECK: define void @f()\n; CHECK-NEXT: t.ll\n";
-        assert_eq!(runner().check_source("t.ll", src, false), Ok(Outcome::Passed));
+        assert_eq!(
+            runner().check_source("t.ll", src, false),
+            Ok(Outcome::Passed)
+        );
         let src = "; RUN: parir opt x | FileCheck %s\n; CHECK: x\n; CHECK-NOT: define\n";
-        assert_eq!(runner().check_source("t.ll", src, false), Ok(Outcome::Passed));
+        assert_eq!(
+            runner().check_source("t.ll", src, false),
+            Ok(Outcome::Passed)
+        );
     }
 
     #[test]
@@ -1066,12 +1109,20 @@ mod tests {
     #[test]
     fn a_file_without_run_is_an_error() {
         let e = runner()
-            .check_source("t.ll", "define void @f() {\n  ret void\n}\n; CHECK: ret\n", false)
+            .check_source(
+                "t.ll",
+                "define void @f() {\n  ret void\n}\n; CHECK: ret\n",
+                false,
+            )
             .unwrap_err();
         assert!(e.starts_with("t.ll: no `; RUN:` line"), "{e}");
         // So is a file without CHECK lines for its RUN line's prefix.
         let e = runner()
-            .check_source("t.ll", "; RUN: echo a | FileCheck %s --check-prefix=X\n; CHECK: a\n", false)
+            .check_source(
+                "t.ll",
+                "; RUN: echo a | FileCheck %s --check-prefix=X\n; CHECK: a\n",
+                false,
+            )
             .unwrap_err();
         assert!(e.starts_with("t.ll:1: no X lines"), "{e}");
     }
@@ -1084,10 +1135,16 @@ mod tests {
         assert!(e.starts_with("t.ll:1: Next(\"c\") not found"), "{e}");
         assert!(e.contains("--- output ---\na\nb\n"), "{e}");
         let src = "; RUN: echo a b | FileCheck %s\n; CHECK-NOT: b\n";
-        assert!(r.check_source("t.ll", src, false).unwrap_err().contains("CHECK-NOT: b matched"));
+        assert!(r
+            .check_source("t.ll", src, false)
+            .unwrap_err()
+            .contains("CHECK-NOT: b matched"));
         // --exact: the lines are the whole output; a missing or extra line fails.
         let src = "; RUN: echo a b | FileCheck %s --exact\n; CHECK: a\n";
-        assert!(r.check_source("t.ll", src, false).unwrap_err().contains("(--exact)"));
+        assert!(r
+            .check_source("t.ll", src, false)
+            .unwrap_err()
+            .contains("(--exact)"));
         let src = "; RUN: echo a b | FileCheck %s --exact\n; CHECK: a\n; CHECK: b\n";
         assert_eq!(r.check_source("t.ll", src, false), Ok(Outcome::Passed));
         let src = "; RUN: echo a | FileCheck %s --exact\n; CHECK: a\n; CHECK: b\n";
@@ -1096,7 +1153,10 @@ mod tests {
         let src = "; RUN: echo a | FileCheck %s\n; RUN: echo b | FileCheck %s --check-prefix=B\n; CHECK: a\n; B: b\n";
         assert_eq!(r.check_source("t.ll", src, false), Ok(Outcome::Passed));
         let src = "; RUN: echo a | FileCheck %s\n; RUN: echo b | FileCheck %s --check-prefix=B\n; CHECK: a\n; B: a\n";
-        assert!(r.check_source("t.ll", src, false).unwrap_err().starts_with("t.ll:2:"));
+        assert!(r
+            .check_source("t.ll", src, false)
+            .unwrap_err()
+            .starts_with("t.ll:2:"));
         // A tool's error, or its panic, fails with the RUN line.
         let src = "; RUN: fails %s | FileCheck %s\n; CHECK: a\n";
         let e = r.check_source("t.ll", src, false).unwrap_err();
@@ -1123,7 +1183,8 @@ mod tests {
     #[test]
     fn bless_rewrites_the_check_lines() {
         let r = runner().keep(|l| l.starts_with('!'));
-        let src = "; RUN: parir opt func a b | FileCheck %s\n; input\n; CHECK: stale\n; CHECK-NOT: c\n\n";
+        let src =
+            "; RUN: parir opt func a b | FileCheck %s\n; input\n; CHECK: stale\n; CHECK-NOT: c\n\n";
         let Ok(Outcome::Blessed(new)) = r.check_source("t.ll", src, true) else {
             panic!("blesses")
         };
@@ -1135,7 +1196,10 @@ mod tests {
         );
         // The blessed file passes; blessing it again changes nothing.
         assert_eq!(r.check_source("t.ll", &new, false), Ok(Outcome::Passed));
-        assert_eq!(r.check_source("t.ll", &new, true), Ok(Outcome::Blessed(new.clone())));
+        assert_eq!(
+            r.check_source("t.ll", &new, true),
+            Ok(Outcome::Blessed(new.clone()))
+        );
         // --exact blesses every line where the first CHECK stood, blank lines included.
         let src = "; RUN: echo a '' b | FileCheck %s --exact\n; CHECK: old\n; after\n";
         let Ok(Outcome::Blessed(new)) = r.check_source("t.ll", src, true) else {
@@ -1153,7 +1217,10 @@ mod tests {
             Ok(Outcome::Blessed(format!("{src}; CHECK: a\n")))
         );
         let src = "; RUN: echo a | FileCheck %s --exact\n; RUN: echo b | FileCheck %s --exact\n";
-        assert!(r.check_source("t.ll", src, true).unwrap_err().starts_with("t.ll:2:"));
+        assert!(r
+            .check_source("t.ll", src, true)
+            .unwrap_err()
+            .starts_with("t.ll:2:"));
         // Other prefixes' lines are left alone.
         let src = "; RUN: echo a | FileCheck %s --check-prefix=A\n; B: kept\n; A: old\n";
         let Ok(Outcome::Blessed(new)) = r.check_source("t.ll", src, true) else {
@@ -1170,14 +1237,22 @@ mod tests {
         std::fs::create_dir_all(&dir).expect("tempdir");
         let path = dir.join("t.ll");
         let path = path.to_str().expect("utf-8");
-        std::fs::write(path, "; RUN: echo new | FileCheck %s --exact\n; CHECK: new\n").expect("write");
+        std::fs::write(
+            path,
+            "; RUN: echo new | FileCheck %s --exact\n; CHECK: new\n",
+        )
+        .expect("write");
         if std::env::var("BLESS").as_deref() != Ok("1") {
             runner().run_filetest(path);
             let stale = "; RUN: echo new | FileCheck %s --exact\n; CHECK: old\n";
             std::fs::write(path, stale).expect("write");
             let r = std::panic::catch_unwind(|| runner().run_filetest(path));
             assert!(r.is_err(), "a stale file fails without BLESS");
-            assert_eq!(std::fs::read_to_string(path).expect("read"), stale, "and is not written");
+            assert_eq!(
+                std::fs::read_to_string(path).expect("read"),
+                stale,
+                "and is not written"
+            );
         }
         let _ = std::fs::remove_dir_all(&dir);
     }
@@ -1196,7 +1271,10 @@ mod tests {
         let rejects = Oracle { argv: &["false"] };
         assert!(rejects.check("x", Duration::from_secs(5)).is_err());
         let accepts = Oracle { argv: &["cat"] };
-        assert_eq!(accepts.check("x", Duration::from_secs(5)), Ok(Verdict::Accepted));
+        assert_eq!(
+            accepts.check("x", Duration::from_secs(5)),
+            Ok(Verdict::Accepted)
+        );
     }
 
     #[test]
@@ -1208,7 +1286,10 @@ mod tests {
         assert_eq!(r.check_source("t.ll", src, false), Ok(Outcome::Passed));
         let src = "; RUN: sh -c 'echo why >&2; exit 3' | FileCheck %s\n; CHECK: x\n";
         let e = r.check_source("t.ll", src, false).unwrap_err();
-        assert!(e.starts_with("t.ll:1: sh -c echo why >&2; exit 3: exit code 3"), "{e}");
+        assert!(
+            e.starts_with("t.ll:1: sh -c echo why >&2; exit 3: exit code 3"),
+            "{e}"
+        );
         assert!(e.contains("why"), "{e}");
         // A missing LLVM tool skips its RUN line, unless the oracles are required.
         let src = "; RUN: parir-no-such-tool-19 %s | FileCheck %s\n; CHECK: x\n";
@@ -1220,9 +1301,14 @@ mod tests {
         }
         let r = Runner::new().program("gone", "/nonexistent/parir");
         let src = "; RUN: gone | FileCheck %s\n; CHECK: x\n";
-        assert!(r.check_source("t.ll", src, false).unwrap_err().contains("cannot run"));
+        assert!(r
+            .check_source("t.ll", src, false)
+            .unwrap_err()
+            .contains("cannot run"));
         // A program that hangs is killed at the bound.
-        let r = Runner::new().program("sh", "sh").timeout(Duration::from_millis(200));
+        let r = Runner::new()
+            .program("sh", "sh")
+            .timeout(Duration::from_millis(200));
         let src = "; RUN: sh -c 'sleep 5' | FileCheck %s\n; CHECK: x\n";
         let e = r.check_source("t.ll", src, false).unwrap_err();
         assert!(e.contains("did not finish within"), "{e}");
@@ -1235,7 +1321,9 @@ mod tests {
             std::path::PathBuf::from("/d/2x.ll"),
         ];
         let code = test_functions(&files);
-        assert!(code.contains("fn accept_live_out() {\n    run_filetest(\"/d/accept-live-out.ll\");"));
+        assert!(
+            code.contains("fn accept_live_out() {\n    run_filetest(\"/d/accept-live-out.ll\");")
+        );
         assert!(code.contains("fn t_2x()"));
         assert_eq!(code.matches("#[test]").count(), 2);
     }

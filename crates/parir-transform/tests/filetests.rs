@@ -34,13 +34,18 @@ include!(concat!(env!("OUT_DIR"), "/filetests.rs"));
 fn opt(inv: &Invocation) -> Result<Output, String> {
     let files = inv.positional(&[]);
     if files != [inv.path.as_str()] {
-        return Err(format!("the one input must be the test file (%s), found {files:?}"));
+        return Err(format!(
+            "the one input must be the test file (%s), found {files:?}"
+        ));
     }
     let pipeline = inv.required("-passes")?;
     let (path, src) = (inv.path.as_str(), inv.src.as_str());
     let mut m = parir_ir::parser::parse_module(src, path).map_err(|d| d.render(path, src))?;
     if let Err(errs) = parir_ir::verifier::verify_module(&m) {
-        return Err(format!("input does not verify: {}", errs[0].render(path, src)));
+        return Err(format!(
+            "input does not verify: {}",
+            errs[0].render(path, src)
+        ));
     }
     let pm = PassManager::parse(pipeline).map_err(|e| e.to_string())?;
     let opts = PipelineOptions {
