@@ -1,25 +1,58 @@
 //! Filetests for the loop-attribute API (issue 3, acceptance: "Filetests for ... the
 //! attribute API (incl. LoopID replacement updating references)").
 //!
-//! Each `tests/loop_attrs/*.ll` file has one or more edit lines
+//! Each `tests/loop_attrs/*.ll` file is one test (found by `build.rs`), run by
+//! parir-filecheck's runner (its first doc comment has the `; RUN:` syntax) with one tool,
+//! `loop-attrs`, whose arguments after the file are edits, one quoted argument each:
 //!
 //! ```text
-//! ; RUN: @function %header add|replace NAME OPERAND...
-//! ; RUN: @function %header remove NAME
+//! ; RUN: loop-attrs %s '@function %header add|replace NAME OPERAND...' \
+//! ; RUN:   '@function %header remove NAME' | FileCheck %s --exact
 //! ```
 //!
 //! (operands: `i1 true`, `iN 42`, `!"string"`), applied in order to the loop with that
-//! header, and the expected printed module in `; CHECK: ` lines. `llvm-as-19` must accept the
-//! output (skipped with a message when it is missing, unless `PARIR_REQUIRE_ORACLES=1`).
-//! `BLESS=1` rewrites the CHECK lines from parir's output.
+//! header; the output is the printed module, which the `; CHECK: ` lines are, line for line.
+//! `llvm-as-19` must accept the output (the runner's oracle: skipped with a `SKIPPED:`
+//! message when it is missing, unless `PARIR_REQUIRE_ORACLES=1`). `BLESS=1` rewrites the CHECK
+//! lines from parir's output.
 
 use parir_analysis::loop_attrs::{self, LoopAttribute};
 use parir_analysis::loops::FunctionLoops;
+use parir_filecheck::{Invocation, Oracle, Output, Runner};
 use parir_ir::metadata::MdRef;
 use parir_ir::Module;
-use std::io::Write;
-use std::path::Path;
-use std::process::{Command, Stdio};
+
+fn run_filetest(path: &str) {
+    Runner::new()
+        .tool("loop-attrs", edit)
+        .oracle(Oracle {
+            argv: &["llvm-as-19", "-", "-o", "/dev/null"],
+        })
+        .run_filetest(path);
+}
+
+include!(concat!(env!("OUT_DIR"), "/loop_attrs.rs"));
+
+/// `loop-attrs %s EDIT...`: the module after the edits.
+fn edit(inv: &Invocation) -> Result<Output, String> {
+    let Some((file, edits)) = inv.args.split_first() else {
+        return Err("usage: loop-attrs %s EDIT...".into());
+    };
+    if *file != inv.path {
+        return Err(format!(
+            "the input must be the test file (%s), found {file}"
+        ));
+    }
+    if edits.is_empty() {
+        return Err("no edits".into());
+    }
+    let mut m =
+        parir_ir::parser::parse_module(&inv.src, &inv.file_name).map_err(|d| format!("{d:?}"))?;
+    for e in edits {
+        apply(&mut m, e)?;
+    }
+    Ok(Output::module(parir_ir::printer::print_module(&m)))
+}
 
 fn operands(m: &mut Module, words: &[&str]) -> Result<Vec<Option<MdRef>>, String> {
     let mut out = Vec::new();
@@ -48,7 +81,9 @@ fn operands(m: &mut Module, words: &[&str]) -> Result<Vec<Option<MdRef>>, String
 fn apply(m: &mut Module, line: &str) -> Result<(), String> {
     let words: Vec<&str> = line.split_whitespace().collect();
     let [func, header, op, name, rest @ ..] = words.as_slice() else {
-        return Err(format!("bad RUN line: {line}"));
+        return Err(format!(
+            "bad edit `{line}`: @function %header add|replace|remove NAME OPERAND..."
+        ));
     };
     let f = func
         .strip_prefix('@')
@@ -74,97 +109,4 @@ fn apply(m: &mut Module, line: &str) -> Result<(), String> {
         _ => return Err(format!("unknown edit {op}")),
     };
     r.map(|_| ()).map_err(|e| e.to_string())
-}
-
-/// Whether `llvm-as-19` accepts `text`; `None` when it is not installed.
-fn llvm_as_accepts(text: &str) -> Option<Result<(), String>> {
-    let mut child = ["llvm-as-19", "/usr/lib/llvm-19/bin/llvm-as"]
-        .iter()
-        .find_map(|tool| {
-            Command::new(tool)
-                .args(["-", "-o", "/dev/null"])
-                .stdin(Stdio::piped())
-                .stderr(Stdio::piped())
-                .spawn()
-                .ok()
-        })?;
-    let mut stdin = child.stdin.take()?;
-    let _ = stdin.write_all(text.as_bytes());
-    drop(stdin);
-    let out = child.wait_with_output().ok()?;
-    Some(if out.status.success() {
-        Ok(())
-    } else {
-        Err(String::from_utf8_lossy(&out.stderr).into_owned())
-    })
-}
-
-#[test]
-fn loop_attribute_edits() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/loop_attrs");
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .expect("tests/loop_attrs")
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "ll"))
-        .collect();
-    files.sort();
-    assert!(!files.is_empty());
-    let bless = std::env::var("BLESS").as_deref() == Ok("1");
-    let require = std::env::var("PARIR_REQUIRE_ORACLES").as_deref() == Ok("1");
-    let mut failures = Vec::new();
-    for f in &files {
-        let src = std::fs::read_to_string(f).expect("reading a case");
-        let name = f.display().to_string();
-        let file = f
-            .file_name()
-            .map_or(name.clone(), |n| n.to_string_lossy().into_owned());
-        let mut m = match parir_ir::parser::parse_module(&src, &file) {
-            Ok(m) => m,
-            Err(d) => {
-                failures.push(format!("{name}: {d:?}"));
-                continue;
-            }
-        };
-        if let Some(e) = src
-            .lines()
-            .filter_map(|l| l.strip_prefix("; RUN: "))
-            .find_map(|l| apply(&mut m, l).err())
-        {
-            failures.push(format!("{name}: {e}"));
-            continue;
-        }
-        let got = parir_ir::printer::print_module(&m);
-        match llvm_as_accepts(&got) {
-            Some(Ok(())) => {}
-            Some(Err(e)) => failures.push(format!("{name}: llvm-as-19 rejects the output:\n{e}")),
-            None if require => failures.push("llvm-as-19 not found".to_string()),
-            None => eprintln!("SKIPPED: llvm-as-19 not found; {name} output not checked"),
-        }
-        let expected: String = src
-            .lines()
-            .filter_map(|l| l.strip_prefix("; CHECK:"))
-            .map(|l| format!("{}\n", l.strip_prefix(' ').unwrap_or(l)))
-            .collect();
-        if got == expected {
-            continue;
-        }
-        if bless {
-            let mut out: String = src
-                .lines()
-                .filter(|l| !l.starts_with("; CHECK:"))
-                .map(|l| format!("{l}\n"))
-                .collect();
-            for g in got.lines() {
-                if g.is_empty() {
-                    out.push_str("; CHECK:\n");
-                } else {
-                    out.push_str(&format!("; CHECK: {g}\n"));
-                }
-            }
-            std::fs::write(f, out).expect("blessing a case");
-        } else {
-            failures.push(format!("{name}:\n--- expected\n{expected}--- parir\n{got}"));
-        }
-    }
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

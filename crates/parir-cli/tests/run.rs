@@ -556,45 +556,8 @@ fn arguments_exit_codes_and_output_streams() {
     assert!(err.contains("no function @main in the module"), "{err}");
 }
 
-/// Hand-written IR files in `tests/exec/`, each listing the output it must print as
-/// `; STDOUT: line` comments: `parir run`, `run --parallel=2` and `sanitize` must print exactly
-/// that, and so must `lli-19` (the files avoid what differs between the two, such as reads of
-/// uninitialized memory).
-#[test]
-fn exec_ir_files_print_what_lli_prints() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/exec");
-    let files = common::files_with_ext(&dir, "ll");
-    assert!(files.len() >= 2, "{files:?}");
-    let lli = common::have_tool("lli-19");
-    for f in files {
-        let src = std::fs::read_to_string(&f).expect("read");
-        let want = common::stated_stdout(&src);
-        assert!(!want.is_empty(), "{}: no STDOUT lines", f.display());
-        let path = f.to_str().expect("utf-8 path");
-        for args in [
-            vec!["run", path],
-            vec!["run", "--poison-frames", path],
-            vec!["run", "--parallel=2", path],
-            vec!["sanitize", path],
-        ] {
-            let out = common::parir(&args, None);
-            assert!(
-                out.status.success(),
-                "{args:?}: {}",
-                String::from_utf8_lossy(&out.stderr)
-            );
-            assert_eq!(String::from_utf8_lossy(&out.stdout), want, "{args:?}");
-        }
-        if lli {
-            let o = Command::new("lli-19")
-                .arg(path)
-                .output()
-                .expect("lli-19 runs");
-            assert!(o.status.success(), "lli-19 {path}");
-            assert_eq!(String::from_utf8_lossy(&o.stdout), want, "lli-19 {path}");
-        }
-    }
-}
+// The hand-written IR files of `tests/exec/` (`; STDOUT:` lines that `parir run`, `run
+// --parallel=2`, `sanitize` and lli-19 must print) are filetests: `tests/filetests.rs`.
 
 /// A selected lane of a masked store outside its allocation is a located runtime error.
 #[test]

@@ -3,7 +3,7 @@
 ; function needs none (@pure_call is parallel), unless an operand bundle other
 ; than ptrauth/kcfi makes it read memory (@bundle_call is not parallel). A call
 ; site's own memory(none) also suffices (@site_none).
-; RUN: parir analyze -p 'print<loops>' %s
+; RUN: parir analyze -p 'print<loops>' %s | FileCheck %s --exact
 ; CHECK: Loop info for function 'opaque_call':
 ; CHECK: Loop at depth 1 containing: %loop<header><latch><exiting>
 ; CHECK: Loop info for function 'pure_call':

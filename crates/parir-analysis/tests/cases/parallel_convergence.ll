@@ -1,7 +1,7 @@
 ; A call to a memory(none) function with a "convergencectrl" operand bundle: in
 ; LLVM 19 any bundle other than ptrauth and kcfi makes a call read and write
 ; memory, so without an access group the loop is not parallel.
-; RUN: parir analyze -p 'print<loops>' %s
+; RUN: parir analyze -p 'print<loops>' %s | FileCheck %s --exact
 ; CHECK: Loop info for function 'cc':
 ; CHECK: Loop at depth 1 containing: %loop<header><latch><exiting>
 

@@ -3,7 +3,7 @@
 ; callee with the legacy `readnone`. The assume call (inaccessiblemem: write)
 ; and a memset whose declaration claims memory(none) (LLVM replaces it by
 ; argmem: write) do access memory.
-; RUN: parir analyze -p 'print<loops>' %s
+; RUN: parir analyze -p 'print<loops>' %s | FileCheck %s --exact
 define void @f(ptr %a, i64 %n, double %d) {
 entry:
   br label %l1

@@ -2,7 +2,7 @@
 ; naming the loop ID (directly, or in a list with an enclosing loop's ID). In
 ; @two_latches the latches carry different loop IDs, so the loop has none and is
 ; not parallel; in @not_self the ID does not start with itself.
-; RUN: parir analyze -p 'print<loops>' %s
+; RUN: parir analyze -p 'print<loops>' %s | FileCheck %s --exact
 ; CHECK: Loop info for function 'legacy':
 ; CHECK: Parallel Loop at depth 1 containing: %outer<header>,%inner,%outer.latch<latch><exiting>
 ; CHECK:     Parallel Loop at depth 2 containing: %inner<header><latch><exiting>

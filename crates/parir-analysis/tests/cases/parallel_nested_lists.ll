@@ -3,7 +3,7 @@
 ; store carries only the outer group. A third loop (@outer_only) lists only the
 ; outer group, so its inner loop, whose accesses name the outer group alone, is
 ; not parallel while the outer one is.
-; RUN: parir analyze -p 'print<loops>' %s
+; RUN: parir analyze -p 'print<loops>' %s | FileCheck %s --exact
 ; CHECK: Loop info for function 'nested':
 ; CHECK: Parallel Loop at depth 1 containing: %outer<header>,%inner.pre,%inner,%inner.latch,%outer.latch<latch><exiting>
 ; CHECK:     Parallel Loop at depth 2 containing: %inner<header><exiting>,%inner.latch<latch>

@@ -1,6 +1,6 @@
 ; A simple loop whose load and store are in an access group the loop lists in
 ; llvm.loop.parallel_accesses: LLVM calls it annotated parallel.
-; RUN: parir analyze -p 'print<loops>' %s
+; RUN: parir analyze -p 'print<loops>' %s | FileCheck %s --exact
 ; CHECK: Loop info for function 'simple':
 ; CHECK: Parallel Loop at depth 1 containing: %header<header><exiting>,%body,%latch<latch>
 

@@ -1,7 +1,7 @@
 ; One store of the loop has no access group: the loop is not annotated parallel,
 ; although it lists its group in llvm.loop.parallel_accesses. A second loop puts
 ; its access in a group the loop does not list.
-; RUN: parir analyze -p 'print<loops>' %s
+; RUN: parir analyze -p 'print<loops>' %s | FileCheck %s --exact
 ; CHECK: Loop info for function 'uncovered':
 ; CHECK: Loop at depth 1 containing: %loop<header><latch><exiting>
 ; CHECK: Loop info for function 'other_group':

@@ -1,7 +1,7 @@
 ; Adding an attribute gives the loop a new LoopID; the legacy
 ; llvm.mem.parallel_loop_access references (direct and in a list with the outer
 ; loop's ID) follow it, so both loops stay annotated parallel.
-; RUN: @f %inner add llvm.loop.unroll.count i32 4
+; RUN: loop-attrs %s '@f %inner add llvm.loop.unroll.count i32 4' | FileCheck %s --exact
 define void @f(ptr %a, i64 %n) {
 entry:
   br label %outer

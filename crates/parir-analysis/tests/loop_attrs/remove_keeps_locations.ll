@@ -1,6 +1,6 @@
 ; Removing an attribute keeps the leading DILocations first and the other
 ; attributes' nodes; the rewritten LoopID is distinct and self-referential.
-; RUN: @g %loop remove llvm.loop.unroll.disable
+; RUN: loop-attrs %s '@g %loop remove llvm.loop.unroll.disable' | FileCheck %s --exact
 define void @g(i1 %c) !dbg !4 {
 entry:
   br label %loop

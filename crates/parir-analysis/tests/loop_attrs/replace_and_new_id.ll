@@ -1,8 +1,8 @@
 ; Replacing an attribute puts the new value where the first one was and drops
 ; later duplicates; a loop without LoopID gets a fresh one on every latch.
-; RUN: @h %loop replace llvm.loop.vectorize.width i32 8
-; RUN: @h %loop add llvm.loop.distribute.enable i1 true
-; RUN: @h %second add llvm.loop.unroll.disable
+; RUN: loop-attrs %s '@h %loop replace llvm.loop.vectorize.width i32 8' \
+; RUN:   '@h %loop add llvm.loop.distribute.enable i1 true' \
+; RUN:   '@h %second add llvm.loop.unroll.disable' | FileCheck %s --exact
 define void @h(i1 %c, i1 %d) {
 entry:
   br label %loop

@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=ivdep-lower
+; RUN: parir opt -passes=ivdep-lower %s | FileCheck %s
 ; CHECK-NOT: __parir
 ; PARIR_IVDEP_ARRAY(c) where the loop never touches c: a located warning, no attribute for it.
 ; The warning has the user's source location from !dbg, and the .ll position.

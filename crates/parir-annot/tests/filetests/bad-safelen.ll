@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=ivdep-lower
+; RUN: parir opt -passes=ivdep-lower %s | FileCheck %s
 ; CHECK-NOT: __parir
 ; A safelen that is not a positive constant (possible when the marker is called directly, not
 ; through parir.h, which checks it at compile time): a located warning, the marker is ignored.

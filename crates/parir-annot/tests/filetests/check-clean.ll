@@ -1,4 +1,4 @@
-; RUN: parir check
+; RUN: parir check %s | FileCheck %s
 ; Lowered annotations pass the lints: the output of ivdep-lower on the seed's example.
 
 define void @f(ptr %a, ptr %b, i1 %c) {

@@ -1,4 +1,4 @@
-; RUN: parir check
+; RUN: parir check %s | FileCheck %s
 ; The lints of `parir check`, one problem each, with their stable names and locations.
 
 declare void @__parir_ivdep()

@@ -1,4 +1,4 @@
-; RUN: parir check
+; RUN: parir check %s | FileCheck %s
 ; Loops claimed fully parallel whose header phis carry a value from one iteration to the
 ; next (issue 12, point 1): `parallel-loop-carried-scalar` and
 ; `parallel-loop-fp-reduction-order` fire on the wrong claims and stay silent on the twins

@@ -1,4 +1,4 @@
-; RUN: parir check
+; RUN: parir check %s | FileCheck %s
 ; parallel-claim-dependence: the dependence test proves, from affine subscripts, two covered
 ; accesses touching the same bytes in different iterations at a distance the claim rules
 ; out. Fires: a[i + 1] = a[i] under parallel_accesses; distance 2 under safelen 4; a sum kept

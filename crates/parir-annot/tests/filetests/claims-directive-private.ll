@@ -1,4 +1,4 @@
-; RUN: parir analyze -p 'print<parallel-claims>'
+; RUN: parir analyze -p 'print<parallel-claims>' %s | FileCheck %s
 ; A parallel loop directive's claim: the variables its clauses privatize, reduce or use for
 ; loop control are listed with their clause, and their accesses are privatized, neither
 ; covered nor uncovered; the loop is fully parallel.

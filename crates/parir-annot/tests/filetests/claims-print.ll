@@ -1,4 +1,4 @@
-; RUN: parir analyze -p 'print<parallel-claims>'
+; RUN: parir analyze -p 'print<parallel-claims>' %s | FileCheck %s
 ; The claims model as print<parallel-claims> shows it: coverage of each claim (an access
 ; outside the groups, a safelen claim), nested claimed loops, pointer and down-counting
 ; inductions, reductions, and carried phis read in the loop or only after it.

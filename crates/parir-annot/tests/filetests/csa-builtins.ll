@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=csa-builtins
+; RUN: parir opt -passes=csa-builtins %s | FileCheck %s
 ; The include/csa.h builtins as clang-19 -O1 emits them (call-site attributes, `tail`) become
 ; the llvm.csa.* intrinsics, keeping operands, names and positions; the builtin declarations
 ; go away. A user region ID of 1000 or more is a warning (reserved for the compiler). A builtin

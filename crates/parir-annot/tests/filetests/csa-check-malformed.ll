@@ -1,4 +1,4 @@
-; RUN: parir check
+; RUN: parir check %s | FileCheck %s
 ; Malformed CSA intrinsics are located errors of `parir check`, never a panic: an intrinsic
 ; declared with the wrong type (and its call), an exit fed by no entry (a constant, an
 ; argument, a section entry given to a region exit), an entry closed twice on one path, a

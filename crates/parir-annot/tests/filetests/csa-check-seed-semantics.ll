@@ -1,4 +1,4 @@
-; RUN: parir check
+; RUN: parir check %s | FileCheck %s
 ; The seed's examples of the region rules ("Semantics"), made valid IR (a function around each,
 ; declarations, terminators; `i32* undef` is `ptr undef`): an intrinsic depending on region
 ; entries of two IDs is the error the seed calls "region ID ambiguous"; the path rules

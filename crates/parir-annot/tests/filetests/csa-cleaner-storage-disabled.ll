@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=csa-intrinsic-cleaner<disable-loop-storage-check>
+; RUN: parir opt -passes=csa-intrinsic-cleaner<disable-loop-storage-check> %s | FileCheck %s
 ; The input of csa-cleaner-storage.ll with the check disabled (the seed's
 ; -csa-disable-loop-storage-check): no warning, nothing changes.
 ; CHECK-NOT: WARNING

@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=csa-intrinsic-cleaner
+; RUN: parir opt -passes=csa-intrinsic-cleaner %s | FileCheck %s
 ; Iteration-local storage in a parallelized loop: the loop allocates %tmp per iteration
 ; (llvm.lifetime.start) and has a parallel section entry of its own (not in a subloop): the
 ; seed's warning, located at the lifetime.start (its !dbg). The second loop's section entry is

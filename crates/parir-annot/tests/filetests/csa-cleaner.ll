@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=csa-intrinsic-cleaner
+; RUN: parir opt -passes=csa-intrinsic-cleaner %s | FileCheck %s
 ; The cleaner removes spmdization and pipeline.loop entries with all their users: exits, and
 ; the phis that other passes put between them (here after loop unswitching duplicated the
 ; exit), recursively, so no phi is left dangling. From the seed's "Internal Intrinsics": a

@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=clie
+; RUN: parir opt -passes=clie %s | FileCheck %s
 ; A parallel_loop whose loop header loads the loop bound (as clang emits `i < n` for a global n
 ; before LICM): the header and the body's store only meet at the virtual exit of the CFG with
 ; the backedge cut, so no section can be placed: the warning "could not parallelize loop", and

@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=licm,clie
+; RUN: parir opt -passes=licm,clie %s | FileCheck %s
 ; The loop of csa-clie-cannot-place.ll after licm: the load of @n leaves the header, and the
 ; section is the body block. (The spmdization with an unknown kind still warns.)
 

@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=clie
+; RUN: parir opt -passes=clie %s | FileCheck %s
 ; A parallel loop with two exits (an early break, after loop-simplify: both exits dedicated):
 ; the region exit goes to both exit blocks. Without a preheader (the block before the loop
 ; also branches around it) CLIE asks for loop-simplify and leaves the loop unchanged. A load

@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=clie
+; RUN: parir opt -passes=clie %s | FileCheck %s
 ; Nested parallel loops (loop-simplified, rotated as clang -O1 emits them): each loop gets its
 ; own region (IDs 1000 and 1001, in program order). The outer section spans from the outer
 ; body's first block to the inner loop's exit block, so it contains the inner region; the

@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=clie
+; RUN: parir opt -passes=clie %s | FileCheck %s
 ; parallel_loop on a loop without memory accesses or subloops: a warning, nothing added.
 ; A pipeline_loop ignores the section and always gets its pair. A loop intrinsic that no loop
 ; follows (it is after the last loop) is a warning, and deleted like every loop intrinsic.

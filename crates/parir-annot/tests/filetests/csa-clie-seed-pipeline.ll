@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=clie
+; RUN: parir opt -passes=clie %s | FileCheck %s
 ; The seed's pipeline.loop example ("Internal Intrinsics" -> "pipeline.loop.{entry,exit}"),
 ; as the IR CLIE expands: a parallel_loop over rows whose inner loop is a pipeline_loop, after
 ; SROA, loop-simplify and LICM. The expansion reproduces the seed's output: the section entry

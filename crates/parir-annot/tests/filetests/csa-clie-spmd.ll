@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=clie
+; RUN: parir opt -passes=clie %s | FileCheck %s
 ; spmd(2, 1) on the seed's spmdization example loop (a product without memory accesses): the
 ; spmdization.entry/exit pair encloses the loop, and no region is made since there is nothing
 ; to put in a section (no warning: SPMDization still clones such loops, seed "spmd_" under

@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=csa-fortran-intrinsics
+; RUN: parir opt -passes=csa-fortran-intrinsics %s | FileCheck %s
 ; Arguments that are not integer constants are located errors (flang-new-19 output for
 ; `call builtin_csa_spmd(w, nw)` with a dummy argument w, and `call builtin_csa_pipeline_loop(n+1)`,
 ; whose temporary holds a computed value); a variable the program reads is not a constant

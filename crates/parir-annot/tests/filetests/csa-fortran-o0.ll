@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=csa-fortran-intrinsics
+; RUN: parir opt -passes=csa-fortran-intrinsics %s | FileCheck %s
 ; flang-new-19 -O0 output for
 ;     call builtin_csa_spmd(8, 0)
 ;     do i = 1, n ... end do

@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=clie,inline
+; RUN: parir opt -passes=clie,inline %s | FileCheck %s
 ; The seed's csa_parfor example ("Region IDs"): CLIE runs before inlining, so both
 ; instantiations of csa_parfor (for the row lambda and for the element lambda) get region ID
 ; 1000 in their own functions. Inlining them into inc_mat (the inner one first into the row

@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=csa-lower-parallel-intrinsics
+; RUN: parir opt -passes=csa-lower-parallel-intrinsics %s | FileCheck %s
 ; csa-lower-parallel-intrinsics on the project's region/section cases: the parallel loop
 ; becomes an access group with llvm.loop.parallel_accesses and loses its intrinsics; sibling
 ; sections in straight-line code keep theirs (reported); an operation inside the region but

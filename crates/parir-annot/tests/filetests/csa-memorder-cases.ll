@@ -1,4 +1,4 @@
-; RUN: parir analyze -p 'print<csa-memorder>'
+; RUN: parir analyze -p 'print<csa-memorder>' %s | FileCheck %s
 ; Region/section cases written for the project: a parallel loop as CLIE expands it (region
 ; around the loop, a section per iteration: the loop-carried edges are ignored, the
 ; intra-iteration ones kept), two sibling sections in straight-line code (edges between them

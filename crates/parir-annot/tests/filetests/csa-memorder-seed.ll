@@ -1,4 +1,4 @@
-; RUN: parir analyze -p 'print<csa-memorder>'
+; RUN: parir analyze -p 'print<csa-memorder>' %s | FileCheck %s
 ; The seed's five examples of the path-based semantics ("Semantics"), made valid IR (a
 ; function around each, declarations, terminators, named stores; `i32* undef` is a pointer
 ; argument): each ERROR case is diagnosed as bad parallel section intrinsics, each "Okay" is

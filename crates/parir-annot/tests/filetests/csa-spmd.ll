@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=loop-spmdization
+; RUN: parir opt -passes=loop-spmdization %s | FileCheck %s
 ; loop-spmdization on the pairs CLIE leaves: @sum, a rotated counted loop with a reduction,
 ; becomes 2 cyclic workers (chunk 1), each a copy of the loop in a section of one new region,
 ; counting its own iterations and computing the original induction value of each; each

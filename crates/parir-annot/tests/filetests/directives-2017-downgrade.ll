@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=directive-downgrade
+; RUN: parir opt -passes=directive-downgrade %s | FileCheck %s
 ; The token form of the 2017 examples I-III back to the 2017 form: one directive call per
 ; entry and exit, a dir.qual per bundle without operands, a dir.qual.opnd.<type> per bundle
 ; with one, a dir.qual.opndlist for bundles with several (an "X:NONPOD" bundle after "X" shares

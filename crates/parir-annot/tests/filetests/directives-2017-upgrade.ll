@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=directive-upgrade
+; RUN: parir opt -passes=directive-upgrade %s | FileCheck %s
 ; The 2017 form's examples I-III (region-annotations-rfc.txt), corrected (docs/decisions.md):
 ; the pre-3.7 `metadata !{metadata !DIR.OMP.TARGET}` is `!{!"DIR.OMP.TARGET"}`; operands are typed;
 ; Example II's clause names `lastprivate` in the text but QUAL.OMP.PRIVATE in the IR (kept), and

@@ -1,4 +1,4 @@
-; RUN: parir analyze -p 'dot<directive-regions>'
+; RUN: parir analyze -p 'dot<directive-regions>' %s | FileCheck %s
 ; The DOT view of nested regions over the CFG (render with `dot -Tsvg`): a parallel region
 ; holding a loop region whose body branches on a detach marker (dashed edges).
 

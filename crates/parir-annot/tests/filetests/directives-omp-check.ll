@@ -1,4 +1,4 @@
-; RUN: parir check
+; RUN: parir check %s | FileCheck %s
 ; OpenMP-style directive regions (Intel's spelling) and the RFC's properties: @good is a
 ; correct parallel loop (silent); each other function breaks one property.
 

@@ -1,4 +1,4 @@
-; RUN: parir analyze -p 'print<directive-regions>'
+; RUN: parir analyze -p 'print<directive-regions>' %s | FileCheck %s
 ; The LLVMPar RFC's HPVM example ("HPVM using LLVMPar intrinsics"), corrected: typed pointers
 ; read as `ptr`; `"HPVM_create_node"(%N)` gets its type (`i64 %N`, the trip count of the
 ; replication loop); `%header:` and the other labels lose their `%`; the two values named

@@ -1,4 +1,4 @@
-; RUN: parir analyze -p 'print<directive-regions>'
+; RUN: parir analyze -p 'print<directive-regions>' %s | FileCheck %s
 ; The LLVMPar RFC's Tapir example ("Tapir using LLVMPar intrinsics"), corrected: typed
 ; pointers read as `ptr`; the function around the blocks, its entry and the
 ; `sync.continue` block the example branches to are added; the marker calls whose result is

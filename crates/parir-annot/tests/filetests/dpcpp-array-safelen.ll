@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=ivdep-lower
+; RUN: parir opt -passes=ivdep-lower %s | FileCheck %s
 ; DPC++ `[[intel::ivdep(a, 3), intel::ivdep(b, 4)]]`: one parallel_access_indices per safelen;
 ; each index group becomes its own llvm.loop.no_depends_safelen (one attribute per array).
 ; CHECK-NOT: llvm.index.group

@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=ivdep-lower
+; RUN: parir opt -passes=ivdep-lower %s | FileCheck %s
 ; DPC++ `[[intel::ivdep(a)]]`: parallel_access_indices with a's index group only. The accesses
 ; whose address comes from a GEP of that group (through an addrspacecast, as SYCL emits) get
 ; the index group as their access group, named by llvm.loop.no_depends; b is untouched.

@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=ivdep-lower
+; RUN: parir opt -passes=ivdep-lower %s | FileCheck %s
 ; DPC++ combinations: `[[intel::ivdep, intel::ivdep(a, 2)]]` on one loop — the global
 ; no_depends and a's no_depends_safelen both come out (they overlap: a warning, rule 1.5.2) —
 ; and `[[intel::ivdep(4), intel::ivdep(b)]]` on a second: the global safelen and b's no_depends.

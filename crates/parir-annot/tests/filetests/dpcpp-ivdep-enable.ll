@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=ivdep-lower
+; RUN: parir opt -passes=ivdep-lower %s | FileCheck %s
 ; DPC++ `[[intel::ivdep]]`: llvm.loop.ivdep.enable plus a parallel_access_indices listing every
 ; array's index group. It becomes one llvm.loop.no_depends over all accesses (the
 ; parallel_access_indices is subsumed); the DPC++ attributes and !llvm.index.group go.

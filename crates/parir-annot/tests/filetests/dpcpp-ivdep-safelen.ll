@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=ivdep-lower
+; RUN: parir opt -passes=ivdep-lower %s | FileCheck %s
 ; DPC++ `[[intel::ivdep(5)]]`: llvm.loop.ivdep.safelen 5 plus parallel_access_indices(..., i32 5)
 ; → one llvm.loop.no_depends_safelen over all accesses with i32 5.
 ; CHECK-NOT: llvm.index.group

@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=ivdep-lower
+; RUN: parir opt -passes=ivdep-lower %s | FileCheck %s
 ; DPC++ nesting (intel/llvm's ivdep_embedded_various_safelens): `[[intel::ivdep(a, 4)]]` outer,
 ; `[[intel::ivdep(a, 2)]]` inner. The inner GEP's index group is a list {outer, inner}; the
 ; accesses keep that list as their access groups: the outer no_depends_safelen names the outer

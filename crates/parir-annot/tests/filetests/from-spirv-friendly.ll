@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=ivdep-from-spirv-friendly
+; RUN: parir opt -passes=ivdep-from-spirv-friendly %s | FileCheck %s
 ; The reverse: a trailing 0 means no_depends, another safelen no_depends_safelen; the rules'
 ; spelling spirv.dependency_accesses is read too. A SPIR-V-friendly attribute without a
 ; safelen operand is left as it is, with a warning.

@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=hpvm-extract,hpvm-prepare
+; RUN: parir opt -passes=hpvm-extract,hpvm-prepare %s | FileCheck %s
 ; Region -> HPVM -> region (issue 18, item 2): @launch holds two regions as hpvm-prepare made
 ; them (a 3D node reading its dimensions, then a node of several blocks with an alloca), and
 ; their node functions are gone. hpvm-extract outlines them (@launch.node, and @sum, named

@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=hpvm-extract
+; RUN: parir opt -passes=hpvm-extract %s | FileCheck %s
 ; The RFC's region form -> HPVM (issue 18, item 2): hpvm-extract outlines each HPVM_create_node
 ; region back into a node function and puts createNode1D/2D/3D + bind.input in its place.
 ; - @vector_add is the RFC's HPVM example (as corrected in directives-rfc-hpvm.ll: a preheader,

@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=hpvm-prepare
+; RUN: parir opt -passes=hpvm-prepare %s | FileCheck %s
 ; HPVM -> the RFC's region form (issue 18, item 2): the RFC's vector_add example (@launch:
 ; createNode1D, three bind.input, a node function with getNode / getNodeInstanceID.x and
 ; attributes) becomes an HPVM_create_node region with dataflow_values (the bound values) and

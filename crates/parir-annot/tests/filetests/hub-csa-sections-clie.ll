@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=csa-sections-to-directives
+; RUN: parir opt -passes=csa-sections-to-directives %s | FileCheck %s
 ; The regions CLIE makes for parallel loops (examples/csa.ll after csa-builtins, mem2reg,
 ; loop-simplify, licm, clie: a section per iteration) are loops, not sibling sections: each
 ; gets a located warning and stays (csa-to-directives takes their builtins before clie).

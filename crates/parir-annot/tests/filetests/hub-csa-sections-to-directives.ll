@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=csa-sections-to-directives
+; RUN: parir opt -passes=csa-sections-to-directives %s | FileCheck %s
 ; CSA sections -> directives (issue 18, item 4): crates/parir-cli/tests/csa/sections.c
 ; (clang-19 -O1) after csa-builtins. The region of two sibling sections becomes
 ; DIR.OMP.PARALLEL.SECTIONS with one DIR.OMP.SECTION region per section, call for call, the

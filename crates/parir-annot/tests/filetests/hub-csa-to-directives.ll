@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=csa-to-directives
+; RUN: parir opt -passes=csa-to-directives %s | FileCheck %s
 ; CSA -> directives (issue 18, item 4): examples/csa.ll after csa-builtins,mem2reg,loop-simplify.
 ; spmd(2, 0) becomes DIR.OMP.PARALLEL.LOOP with NUM_THREADS(2) and SCHEDULE.STATIC(0) (chunk 0:
 ; OpenMP's default blocks), parallel_loop a plain DIR.OMP.PARALLEL.LOOP, each listing the

@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=directives-to-csa-sections
+; RUN: parir opt -passes=directives-to-csa-sections %s | FileCheck %s
 ; directives -> CSA sections (issue 18, item 4): DIR.OMP.PARALLEL.SECTIONS with SHARED only
 ; and plain SECTION children becomes a CSA parallel region (compiler region ID 1000) with one
 ; section per SECTION, call for call (@main). With NUM_THREADS (@threads) it has no CSA form:

@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=directives-to-csa
+; RUN: parir opt -passes=directives-to-csa %s | FileCheck %s
 ; directives -> CSA (issue 18, item 4): a DIR.OMP.PARALLEL.LOOP covering every access with
 ; SHARED / NUM_THREADS / SCHEDULE.STATIC clauses only becomes the CSA builtin at the end of
 ; the preheader: llvm.csa.parallel.loop() without NUM_THREADS (@plain), llvm.csa.spmd(W,

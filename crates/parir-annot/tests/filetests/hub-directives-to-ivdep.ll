@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=directives-to-ivdep
+; RUN: parir opt -passes=directives-to-ivdep %s | FileCheck %s
 ; directives -> ivdep (issue 18, item 5): a loop directive whose claim covers every access,
 ; with SHARED / SAFELEN / SIMDLEN clauses only, becomes access groups and
 ; llvm.loop.parallel_accesses (SAFELEN(S): llvm.loop.no_depends_safelen S), and the region

@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=ivdep-to-directives
+; RUN: parir opt -passes=ivdep-to-directives %s | FileCheck %s
 ; ivdep -> directives (issue 18, item 5): a loop whose parallel_accesses / no_depends claim
 ; covers every access becomes a DIR.OMP.SIMD region around it (no_depends_safelen S: with
 ; QUAL.OMP.SAFELEN(S)) listing the pointers it uses as QUAL.OMP.SHARED (the RFC's property

@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=tapir-to-ivdep
+; RUN: parir opt -passes=tapir-to-ivdep %s | FileCheck %s
 ; Tapir / markers -> ivdep (issue 18, item 5): a cilk_for loop whose tasks hold every memory
 ; access of the loop becomes its serial elision with an access group on each access and
 ; llvm.loop.parallel_accesses, so LLVM's vectorizer sees the claim; the sync of its region

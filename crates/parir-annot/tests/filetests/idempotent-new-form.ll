@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=ivdep-lower,ivdep-lower
+; RUN: parir opt -passes=ivdep-lower,ivdep-lower %s | FileCheck %s
 ; Idempotence: IR already in the new form (examples/ivdep.ll: the seed's example after
 ; lowering, and a parallel_accesses loop) is left exactly as it is.
 source_filename = "ivdep.c"

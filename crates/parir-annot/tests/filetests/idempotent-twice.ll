@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=ivdep-lower
+; RUN: parir opt -passes=ivdep-lower %s | FileCheck %s
 ; A second ivdep-lower finds no markers left: applying it to lowered IR changes nothing.
 ; (The input is the output of ivdep-all.ll.)
 

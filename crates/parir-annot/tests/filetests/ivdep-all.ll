@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=ivdep-lower
+; RUN: parir opt -passes=ivdep-lower %s | FileCheck %s
 ; CHECK-NOT: __parir
 ; Rule 1.1: PARIR_IVDEP() puts every memory access of the loop (the idx load too) in a group
 ; named by llvm.loop.no_depends; llvm.loop.mustprogress is kept. clang-19 -O1 shape.

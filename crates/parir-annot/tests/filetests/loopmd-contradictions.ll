@@ -1,4 +1,4 @@
-; RUN: parir check
+; RUN: parir check %s | FileCheck %s
 ; Loop transformation requests that cancel each other, reported before any pass runs
 ; (lint loop-transform-contradiction); the consistent loop in @ok is silent.
 

@@ -1,4 +1,4 @@
-; RUN: parir analyze -p 'print<loop-transforms>'
+; RUN: parir analyze -p 'print<loop-transforms>' %s | FileCheck %s
 ; The seed's "vectorize then unroll" chain (code-transformation-metadata.rst): the loop asks
 ; for vectorization, and the vectorized loop (followup_vectorized) for unrolling by 8, whose
 ; unrolled loop gets unroll.disable; the epilogue gets an empty followup (no attributes).

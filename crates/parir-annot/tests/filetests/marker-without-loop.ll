@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=ivdep-lower
+; RUN: parir opt -passes=ivdep-lower %s | FileCheck %s
 ; CHECK-NOT: __parir
 ; A marker with no loop after it, and one before a branch into two loops (ambiguous): both are
 ; located warnings and both calls are deleted. A marker after a loop does not reach back into

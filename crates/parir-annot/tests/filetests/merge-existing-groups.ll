@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=ivdep-lower
+; RUN: parir opt -passes=ivdep-lower %s | FileCheck %s
 ; CHECK-NOT: __parir
 ; Accesses already in a group (here: clang's `vectorize(assume_safety)` output) keep it and
 ; get a list; PARIR_PARALLEL_LOOP() merges its group into the existing first

@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=ivdep-lower
+; RUN: parir opt -passes=ivdep-lower %s | FileCheck %s
 ; CHECK-NOT: __parir
 ; Rule 1.5.3: PARIR_IVDEP() on both loops. The inner loop's accesses get their own group,
 ; which both loops list; the outer-only store gets a group only the outer loop lists.

@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=ivdep-lower
+; RUN: parir opt -passes=ivdep-lower %s | FileCheck %s
 ; CHECK-NOT: __parir
 ; Rule 2 with nesting: PARIR_IVDEP_SAFELEN(8) on the outer loop, PARIR_PARALLEL_LOOP() on the
 ; inner one. Both cover all accesses, so they share the groups per level: the outer-only store

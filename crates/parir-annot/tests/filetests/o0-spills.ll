@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=ivdep-lower
+; RUN: parir opt -passes=ivdep-lower %s | FileCheck %s
 ; CHECK-NOT: __parir
 ; clang-19 -O0 shape: the array argument is spilled to an alloca and reloaded for the marker
 ; and for every access; the reloads are looked through (the slot is stored once), so the

@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=omp-extract
+; RUN: parir opt -passes=omp-extract %s | FileCheck %s
 ; DIR.OMP.LOOP back to libomp's static worksharing (issue 18, item 3): @f's loop exits at its
 ; header and sums with a REDUCTION.ADD clause (a copy per thread from 0, combined under
 ; __kmpc_critical after __kmpc_for_static_fini, then the barrier); @g's counts down and

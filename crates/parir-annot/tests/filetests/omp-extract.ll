@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=omp-extract
+; RUN: parir opt -passes=omp-extract %s | FileCheck %s
 ; Directive regions -> OpenMP's outlined form (issue 18, item 3): omp-prepare's output for
 ; omp-prepare.ll. The DIR.OMP.PARALLEL region becomes @f.omp_outlined.0 called through
 ; __kmpc_fork_call after __kmpc_push_num_threads(4): its PRIVATE slots are allocated in the

@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=omp-prepare
+; RUN: parir opt -passes=omp-prepare %s | FileCheck %s
 ; OpenMP's outlined form -> directive regions (issue 18, item 3), in the shape clang-19
 ; -fopenmp gives `#pragma omp parallel num_threads(4)` around a `for schedule(static)`, a
 ; `critical` and a `single`: the fork becomes a DIR.OMP.PARALLEL region with NUM_THREADS(4)

@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=ivdep-lower
+; RUN: parir opt -passes=ivdep-lower %s | FileCheck %s
 ; CHECK-NOT: __parir
 ; Rule 1.5.2: ivdep(a) and ivdep(a, 5) on one loop overlap: both attributes are generated and
 ; a located warning names the second marker. PARIR_IVDEP() with an array form overlaps too.

@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=ivdep-lower
+; RUN: parir opt -passes=ivdep-lower %s | FileCheck %s
 ; CHECK-NOT: __parir
 ; The seed's example, written with parir.h markers (ivdep(A,C) is two array annotations):
 ;   PARIR_IVDEP_ARRAY(A); PARIR_IVDEP_ARRAY(C); PARIR_IVDEP_ARRAY_SAFELEN(B, 5);

@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=ivdep-to-spirv-friendly,ivdep-from-spirv-friendly
+; RUN: parir opt -passes=ivdep-to-spirv-friendly,ivdep-from-spirv-friendly %s | FileCheck %s
 ; The round trip gives back the seed's LLVM form.
 source_filename = "ivdep.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"

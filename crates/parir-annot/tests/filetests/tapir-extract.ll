@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=tapir-extract
+; RUN: parir opt -passes=tapir-extract %s | FileCheck %s
 ; The LLVMPar RFC's marker form back into Tapir: detach_task + br i1 -> detach,
 ; reattach_task + br -> reattach, local_barrier + br -> sync, within the marker's sync
 ; region. The RFC's own example writes the markers without operands (@rfc_scale): they share

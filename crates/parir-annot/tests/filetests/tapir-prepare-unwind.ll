@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=tapir-prepare
+; RUN: parir opt -passes=tapir-prepare %s | FileCheck %s
 ; A detach with an unwind destination (a task that may throw, OpenCilk's detached.rethrow
 ; form) has no marker form: a marker call has no exceptional edge. A located warning, and the
 ; function stays in Tapir; the other function of the module is prepared.

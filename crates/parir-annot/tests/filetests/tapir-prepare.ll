@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=tapir-prepare
+; RUN: parir opt -passes=tapir-prepare %s | FileCheck %s
 ; Tapir (OpenCilk's IR, written by hand after its conventions) into the LLVMPar RFC's marker
 ; form: detach/reattach/sync become detach_task/reattach_task/local_barrier markers that
 ; keep their sync region; syncregion.start, taskframe.* and sync.unwind stay. The output is

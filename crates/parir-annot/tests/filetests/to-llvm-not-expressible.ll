@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=ivdep-lower,ivdep-to-llvm
+; RUN: parir opt -passes=ivdep-lower,ivdep-to-llvm %s | FileCheck %s
 ; What upstream LLVM cannot express is reported (ivdep-not-expressible) and left alone:
 ; PARIR_IVDEP_ARRAY(B) on `B[i] += B[idx[i]]` leaves the idx load uncovered, and a safelen of 1
 ; allows no vector width.

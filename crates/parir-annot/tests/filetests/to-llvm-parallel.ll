@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=ivdep-lower,ivdep-to-llvm
+; RUN: parir opt -passes=ivdep-lower,ivdep-to-llvm %s | FileCheck %s
 ; ivdep-to-llvm: llvm.loop.no_depends covering every memory access becomes
 ; llvm.loop.parallel_accesses (what LLVM's isAnnotatedParallel reads); the no_depends stays.
 ; Two array forms that together cover all accesses qualify too.

@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=ivdep-to-llvm
+; RUN: parir opt -passes=ivdep-to-llvm %s | FileCheck %s
 ; safelen S → llvm.loop.vectorize.width = largest power of two ≤ S (5 → 4) and
 ; llvm.loop.vectorize.enable, as clang does for `omp simd safelen`; with no_depends covering
 ; the other accesses. A smaller width already on the loop is kept (second loop: 2 ≤ 8).

@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=ivdep-to-spirv-friendly
+; RUN: parir opt -passes=ivdep-to-spirv-friendly %s | FileCheck %s
 ; The seed's SPIR-V-friendly example (corrected: attributes in the LoopID, i32 operands,
 ; spirv.loop.dependency_accesses): no_depends gets a trailing i32 0, no_depends_safelen keeps
 ; its safelen. Other attributes and the access groups are unchanged.

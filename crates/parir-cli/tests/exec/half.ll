@@ -1,3 +1,8 @@
+; RUN: parir run %s | FileCheck %s --check-prefix=STDOUT --exact
+; RUN: parir run --poison-frames %s | FileCheck %s --check-prefix=STDOUT --exact
+; RUN: parir run --parallel=2 %s | FileCheck %s --check-prefix=STDOUT --exact
+; RUN: parir sanitize %s | FileCheck %s --check-prefix=STDOUT --exact
+; RUN: lli-19 %s | FileCheck %s --check-prefix=STDOUT --exact
 ; half and bfloat: arithmetic rounded once to the format, intrinsics, memory, overflow to
 ; infinity, conversions both ways (bfloat, which C code on Debian 12 cannot link natively,
 ; is checked here against lli-19).

@@ -1,3 +1,8 @@
+; RUN: parir run %s | FileCheck %s --check-prefix=STDOUT --exact
+; RUN: parir run --poison-frames %s | FileCheck %s --check-prefix=STDOUT --exact
+; RUN: parir run --parallel=2 %s | FileCheck %s --check-prefix=STDOUT --exact
+; RUN: parir sanitize %s | FileCheck %s --check-prefix=STDOUT --exact
+; RUN: lli-19 %s | FileCheck %s --check-prefix=STDOUT --exact
 ; The masked vector memory intrinsics (builtins.rs: Masked). Unselected lanes never touch
 ; memory: the stores below would be out of bounds in lanes the masks leave out. The
 ; expected output (STDOUT lines) is what lli-19 prints.

@@ -1,3 +1,8 @@
+; RUN: parir run %s | FileCheck %s --check-prefix=STDOUT --exact
+; RUN: parir run --poison-frames %s | FileCheck %s --check-prefix=STDOUT --exact
+; RUN: parir run --parallel=2 %s | FileCheck %s --check-prefix=STDOUT --exact
+; RUN: parir sanitize %s | FileCheck %s --check-prefix=STDOUT --exact
+; RUN: lli-19 %s | FileCheck %s --check-prefix=STDOUT --exact
 ; Private scalar allocas live in frame slots, and loads of them read the slot directly when
 ; no store intervenes before their last use (decode/promote.rs: promotable_allocas, aliased_loads).
 ; Each printed value pins one case; the expected output (STDOUT lines) is what lli-19 prints

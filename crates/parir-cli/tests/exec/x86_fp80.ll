@@ -1,3 +1,8 @@
+; RUN: parir run %s | FileCheck %s --check-prefix=STDOUT --exact
+; RUN: parir run --poison-frames %s | FileCheck %s --check-prefix=STDOUT --exact
+; RUN: parir run --parallel=2 %s | FileCheck %s --check-prefix=STDOUT --exact
+; RUN: parir sanitize %s | FileCheck %s --check-prefix=STDOUT --exact
+; RUN: lli-19 %s | FileCheck %s --check-prefix=STDOUT --exact
 ; x86_fp80 by hand: 0xK constants, globals and their initializers, memory (10 bytes in a
 ; 16-byte slot), every arithmetic op, fcmp predicates, casts both ways (i128 included),
 ; bitcast to i80, select and phi, calls with long double arguments and results, the

@@ -1,4 +1,4 @@
-; RUN: parloop
+; RUN: parloop %s | FileCheck %s
 ; What counts as a memory access (LLVM's mayReadOrWriteMemory): a memory(none) call and a
 ; debug intrinsic do not; the legacy !llvm.mem.parallel_loop_access naming the LoopID covers
 ; an access for parallel_accesses (as in LLVM's isAnnotatedParallel); an access may carry a

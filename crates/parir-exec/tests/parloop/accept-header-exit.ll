@@ -1,4 +1,4 @@
-; RUN: parloop
+; RUN: parloop %s | FileCheck %s
 ; A for-loop that tests at the top (the header exits) and increments in a separate latch;
 ; the bound is on the left of the icmp, the phi (not its next value) is compared.
 

@@ -1,4 +1,4 @@
-; RUN: parloop
+; RUN: parloop %s | FileCheck %s
 ; Induction steps: sub, step on the left of add, a loop-invariant (non-constant) step,
 ; getelementptr on i8 and on i32 (byte stride = index x alloc size), and several
 ; inductions in one loop; the exit test may use any of them.

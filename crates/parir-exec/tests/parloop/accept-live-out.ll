@@ -1,4 +1,4 @@
-; RUN: parloop
+; RUN: parloop %s | FileCheck %s
 ; A value computed in the loop and used after it (here through an LCSSA phi): the main
 ; thread runs the last iteration itself, after the workers, so the value used after the
 ; loop is the one of the last iteration, as in a sequential run.

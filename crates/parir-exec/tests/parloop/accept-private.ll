@@ -1,4 +1,4 @@
-; RUN: parloop
+; RUN: parloop %s | FileCheck %s
 ; Parallel loop directives whose clauses privatize variables in memory: the plan gives each
 ; chunk its own copy (private, firstprivate, lastprivate, and reductions, untyped from the
 ; alloca or typed by the clause, scalar or array), and accesses to them are neither covered

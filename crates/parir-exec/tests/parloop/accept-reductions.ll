@@ -1,4 +1,4 @@
-; RUN: parloop
+; RUN: parloop %s | FileCheck %s
 ; Every recognized reduction: integer add (with a sub step, the running value on the left),
 ; mul, and, or, xor; fadd/fsub/fmul with reassoc; min/max through intrinsics and through
 ; compare + select (fcmp only with nnan nsz). A reduction's value may be used after the loop

@@ -1,4 +1,4 @@
-; RUN: parloop
+; RUN: parloop %s | FileCheck %s
 ; Nested loops: the outer claim must cover the inner loop's accesses (listed blocks include
 ; the inner loop's); both loops carry claims, so both are listed, the outer one first. The
 ; inner loop's own claim does not cover the outer loop's store, which is not its concern.

@@ -1,4 +1,4 @@
-; RUN: parloop
+; RUN: parloop %s | FileCheck %s
 ; Control flow a parallel loop may not have: no preheader (two entries from outside, or an
 ; entry that also branches elsewhere), two latches, a latch with two edges to the header,
 ; two exiting blocks (a break), an exiting block that is neither header nor latch, no exit

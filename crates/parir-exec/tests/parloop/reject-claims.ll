@@ -1,4 +1,4 @@
-; RUN: parloop
+; RUN: parloop %s | FileCheck %s
 ; Claims that do not make a loop parallel: an access outside the claim's groups (the message
 ; names it with its source location, the description uses the LoopID's DILocation), only a
 ; safelen claim, only safelen claims, two no_depends claims that each cover part of the

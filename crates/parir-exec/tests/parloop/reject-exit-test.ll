@@ -1,4 +1,4 @@
-; RUN: parloop
+; RUN: parloop %s | FileCheck %s
 ; Exit tests a parallel loop may not have: a bound computed in the loop, a compare of no
 ; induction variable, a branch on something other than an icmp (an fcmp, an argument).
 

@@ -1,4 +1,4 @@
-; RUN: parloop
+; RUN: parloop %s | FileCheck %s
 ; Header phis that are neither inductions nor recognized reductions: read by another
 ; instruction in the loop, a partial result read in the loop, two different operations,
 ; an operation that is not associative, the running value used twice, a floating-point

@@ -1,4 +1,4 @@
-; RUN: parloop
+; RUN: parloop %s | FileCheck %s
 ; Privatized variables the executor cannot copy: the loop runs sequentially, and the reason
 ; names the variable and its clause.
 

@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=break-crit-edges
+; RUN: parir opt -passes=break-crit-edges %s | FileCheck %s
 ; Critical edges get `<from>.<to>_crit_edge` blocks right after their source, taking one phi
 ; entry each; the same output as `opt-19 -passes=break-crit-edges`.
 define i32 @f(i1 %c, i1 %d) {

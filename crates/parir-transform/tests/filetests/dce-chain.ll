@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=dce
+; RUN: parir opt -passes=dce %s | FileCheck %s
 ; A chain of unused pure instructions disappears; the store and the used value stay.
 define i32 @f(i32 %x, ptr %p) {
 entry:

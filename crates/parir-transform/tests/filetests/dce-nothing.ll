@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=dce
+; RUN: parir opt -passes=dce %s | FileCheck %s
 ; Nothing to delete: the module prints unchanged.
 define i32 @f(i32 %x) {
 entry:

@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=dce
+; RUN: parir opt -passes=dce %s | FileCheck %s
 ; A loop counter only used by itself is not trivially dead (it has a use), as in LLVM's dce;
 ; the unused compare goes.
 define void @f(i1 %c) {

@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=dce
+; RUN: parir opt -passes=dce %s | FileCheck %s
 ; Volatile loads, calls that may write memory and unused allocas: only the latter two pure
 ; ones go away.
 declare i32 @pure(i32) nounwind willreturn memory(none)

@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=always-inline
+; RUN: parir opt -passes=always-inline %s | FileCheck %s
 ; The call site's access group is united with each inlined memory access's groups, as
 ; LLVM 19's PropagateCallSiteMetadata/uniteAccessGroups do (same output as
 ; `opt-19 -passes=always-inline`): a callee group and the call site's group become a list,

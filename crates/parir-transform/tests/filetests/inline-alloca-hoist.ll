@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=always-inline
+; RUN: parir opt -passes=always-inline %s | FileCheck %s
 ; Static allocas of the callee's entry block move to the start of the caller's entry block
 ; (the dead one is deleted), even when the call is in a later block. LLVM 19 also brackets
 ; them with llvm.lifetime markers, which parir does not add.

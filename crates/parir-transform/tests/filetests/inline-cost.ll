@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=inline
+; RUN: parir opt -passes=inline %s | FileCheck %s
 ; `inline`: small callees are inlined callees-first (@leaf into @mid, then @mid into @top);
 ; `noinline` callees, `noinline` call sites and recursive functions are not.
 define i32 @leaf(i32 %x) {

@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=always-inline
+; RUN: parir opt -passes=always-inline %s | FileCheck %s
 ; Several returns: the caller's block is split at the call into `<callee>.exit`, which gets a
 ; phi named after the call (made unique while the call still holds the name, as in LLVM:
 ; `%r1`); the callee's entry block is merged into the caller's block. Checked against

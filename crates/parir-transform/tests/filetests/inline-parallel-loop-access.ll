@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=always-inline
+; RUN: parir opt -passes=always-inline %s | FileCheck %s
 ; llvm.mem.parallel_loop_access of the call site is concatenated onto the inlined accesses;
 ; like LLVM 19 the list accumulates from one access to the next. With a !dbg on the call,
 ; inlined locations get a distinct copy of the call location as inlinedAt. Same output as

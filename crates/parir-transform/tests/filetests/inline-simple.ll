@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=always-inline
+; RUN: parir opt -passes=always-inline %s | FileCheck %s
 ; A one-block callee is spliced in place of the call; values get the `.i` suffix.
 define i32 @sq(i32 %x) alwaysinline {
 entry:

@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=always-inline
+; RUN: parir opt -passes=always-inline %s | FileCheck %s
 ; A void callee with two blocks and one return: the returning block is merged into the
 ; continuation `<callee>.exit`.
 define void @store_if(ptr %p, i1 %c) alwaysinline {

@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=licm
+; RUN: parir opt -passes=licm %s | FileCheck %s
 ; licm hoists what the CSA seed needs before CLIE: the load of a loop bound from a global the
 ; loop does not write (the stores go to another global array), and invariant arithmetic on
 ; it, to the preheader, dropping their !dbg. A load from memory the loop may write (through

@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=loop-rotate
+; RUN: parir opt -passes=loop-rotate %s | FileCheck %s
 ; A loop with a constant start and bound (clang-19 -O0 `for (i = 0; i < 100; i++)` after
 ; mem2reg): the guard's copy of the test, `icmp slt i32 0, 100`, folds to true, so the
 ; preheader branches straight into the loop and no block is added; the LoopID !0 (with its

@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=loop-rotate
+; RUN: parir opt -passes=loop-rotate %s | FileCheck %s
 ; clang-19 -O0 `for (i = 0; i < n; i++) s += b[i]` after mem2reg and loop-simplify: the
 ; header's test is copied into the preheader as a guard (`icmp slt i32 0, %n`), the guard's
 ; edge into the loop gets the preheader %for.body.lr.ph, the loop tests at its latch, which

@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=loop-rotate
+; RUN: parir opt -passes=loop-rotate %s | FileCheck %s
 ; Nested loops (clang-19 -O0 `for i < n: for j < m: c[i*m+j] = i + j` after mem2reg and
 ; loop-simplify): the inner loop is rotated first (its guard, preheader and exit block become
 ; part of the outer loop's body), then the outer one; each LoopID stays on its own latch.

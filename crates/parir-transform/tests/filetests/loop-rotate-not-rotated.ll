@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=loop-rotate
+; RUN: parir opt -passes=loop-rotate %s | FileCheck %s
 ; Loops loop-rotate leaves alone: @rotated already tests at its latch; @single is one block;
 ; @find also exits from its body (a `break`), which LLVM 19 rotates and parir does not (the
 ; simple case only: the header must be the only exiting block); @latch_only's latch is the

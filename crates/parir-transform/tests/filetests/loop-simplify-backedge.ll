@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=loop-simplify
+; RUN: parir opt -passes=loop-simplify %s | FileCheck %s
 ; Two latches with different values: a `.backedge` block with a `.be` phi takes over the
 ; `!llvm.loop` node.
 define void @f(i1 %c, i1 %d) {

@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=loop-simplify
+; RUN: parir opt -passes=loop-simplify %s | FileCheck %s
 ; LLVM's last loop-simplify step: every exit edge goes to %exit, so the exiting block %e
 ; (single predecessor %h, a branch on a compare) has its invariant `mul` hoisted to the
 ; preheader and is folded into %h as `%or.cond`; the same output as opt-19.

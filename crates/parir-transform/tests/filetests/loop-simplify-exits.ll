@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=loop-simplify
+; RUN: parir opt -passes=loop-simplify %s | FileCheck %s
 ; The exit block is also reached from outside the loop: a dedicated `.loopexit` block.
 define void @f(i1 %c, i1 %d) {
 entry:

@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=loop-simplify
+; RUN: parir opt -passes=loop-simplify %s | FileCheck %s
 ; `h.preheader` is taken: the new block is named as LLVM names it, `h.preheader1`.
 define void @f(i1 %c) {
 entry:

@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=loop-simplify
+; RUN: parir opt -passes=loop-simplify %s | FileCheck %s
 ; A header phi that feeds itself on one backedge separates an inner loop (`.outer`).
 define void @f(i1 %c, i1 %d) {
 entry:

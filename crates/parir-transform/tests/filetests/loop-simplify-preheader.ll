@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=loop-simplify
+; RUN: parir opt -passes=loop-simplify %s | FileCheck %s
 ; The header is entered from two outside blocks: a preheader with a `.ph` phi is inserted.
 define i32 @f(i1 %c, i32 %n) {
 entry:

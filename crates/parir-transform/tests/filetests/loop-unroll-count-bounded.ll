@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=loop-unroll
+; RUN: parir opt -passes=loop-unroll %s | FileCheck %s
 ; Unroll counts of 10^9. @known: the count is clamped to the known trip count, 8 (LLVM's
 ; tryToUnrollLoop), and the loop is unrolled fully. @runtime: the trip count is known only
 ; at run time; 10^9 copies are past the unroller's bounds (opt-19 runs out of memory), so

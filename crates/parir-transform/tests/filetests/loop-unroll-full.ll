@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=loop-unroll
+; RUN: parir opt -passes=loop-unroll %s | FileCheck %s
 ; Full unrolling: llvm.loop.unroll.full on a loop of constant trip count exiting at its
 ; latch (a rotated loop: 4 iterations, 4 copies, the last one leaves), and
 ; llvm.loop.unroll.count(8) at least the trip count of a header-exiting loop (3 body runs,

@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=loop-unroll
+; RUN: parir opt -passes=loop-unroll %s | FileCheck %s
 ; Partial unrolling by 4 of a loop whose trip count is a constant (10 body runs, 11 header
 ; executions): only the copy that runs header execution 11 (copy 10 mod 4 = 2) keeps its
 ; exit test, as LLVM 19's unroller leaves it; followup_unrolled gives the unrolled loop its

@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=loop-unroll
+; RUN: parir opt -passes=loop-unroll %s | FileCheck %s
 ; Partial unrolling by llvm.loop.unroll.count(2) of a loop with an unknown trip count that
 ; exits at its header: both copies keep their exit test, the value used after the loop goes
 ; through an LCSSA phi with an entry per copy, and the unrolled loop gets LLVM's

@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=loop-unroll
+; RUN: parir opt -passes=loop-unroll %s | FileCheck %s
 ; Runtime unrolling by 4 of a rotated loop whose trip count is known only at run time
 ; (next < n, stepping by 1): the preheader computes the trip count (smax(n, start + 1) -
 ; start), the unrolled loop runs whole groups of 4 counted by %niter, and an epilogue loop

@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=loop-vectorize
+; RUN: parir opt -passes=loop-vectorize %s | FileCheck %s
 ; If-conversion: the store under `if (a[i] > 3)` becomes llvm.masked.store with the
 ; compare as mask; a sum of the kept elements is a reduction through a phi of the join
 ; block, which becomes a select on the same mask. The vector loop gets isvectorized and

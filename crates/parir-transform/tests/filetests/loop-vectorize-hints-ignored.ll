@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=loop-vectorize
+; RUN: parir opt -passes=loop-vectorize %s | FileCheck %s
 ; Hints LLVM 19's LoopVectorizeHints ignores (Hint::validate): a width of 2^30 (above
 ; MaxVectorWidth, 64) and an interleave count of 10^6 (above MaxInterleaveFactor, 16). The
 ; forced loop is vectorized as if they were absent: the default width for i32 (4 lanes), one

@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=loop-vectorize
+; RUN: parir opt -passes=loop-vectorize %s | FileCheck %s
 ; Told safe by the ivdep design's llvm.loop.no_depends_safelen (safelen 4): %a and %b may
 ; alias, but every access is in the group the attribute names, so no run-time check is
 ; emitted, and the requested width 8 is clamped to the safelen: 4 lanes. The remainder

@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=mem2reg
+; RUN: parir opt -passes=mem2reg %s | FileCheck %s
 ; The #dbg_declare of a promoted alloca becomes #dbg_values, as LLVM 19's mem2reg writes
 ; them: the stored value before each store (also a stored promoted load, as its value), the
 ; phi after the phis of its block. A declare of an alloca that stays is kept. The function

@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=mem2reg
+; RUN: parir opt -passes=mem2reg %s | FileCheck %s
 ; Stores on both sides of a diamond meet in a phi named after the alloca.
 define i32 @f(i1 %c) {
 entry:

@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=mem2reg
+; RUN: parir opt -passes=mem2reg %s | FileCheck %s
 ; A counter in memory becomes a header phi; the argument is stored and reloaded.
 define i32 @sum(i32 %n) {
 entry:

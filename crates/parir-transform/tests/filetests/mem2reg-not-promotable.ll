@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=mem2reg
+; RUN: parir opt -passes=mem2reg %s | FileCheck %s
 ; An escaping alloca, a volatile access and an aggregate stay in memory; the undef read of
 ; a never-stored variable becomes `undef`.
 declare void @escape(ptr)

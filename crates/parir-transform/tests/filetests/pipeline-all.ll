@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=function(loop-simplify,mem2reg),dce
+; RUN: parir opt -passes=function(loop-simplify,mem2reg),dce %s | FileCheck %s
 ; The whole pipeline on an unoptimized loop.
 define i32 @f(i32 %n) {
 entry:

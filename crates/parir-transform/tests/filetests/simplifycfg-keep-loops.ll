@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=simplifycfg
+; RUN: parir opt -passes=simplifycfg %s | FileCheck %s
 ; keep-loops: the empty preheader of the inner loop has two predecessors and branches to a
 ; loop header, so it stays; the empty outer latch carries `!llvm.loop` and its predecessor
 ; (the inner latch) carries one too, so it stays (LLVM keeps inner-loop metadata this way).

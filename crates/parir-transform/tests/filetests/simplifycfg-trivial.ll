@@ -1,4 +1,4 @@
-; RUN: parir opt -passes=simplifycfg
+; RUN: parir opt -passes=simplifycfg %s | FileCheck %s
 ; Constant branch, branch with equal targets, unreachable block, single-entry phi, merging
 ; into the single predecessor and bypassing an empty latch whose `!llvm.loop` moves to the
 ; predecessor: the same output as `opt-19 -passes=simplifycfg`.
