@@ -171,7 +171,7 @@ fn loop_transforms_print_as_json() {
     assert!(!bad.status.success());
     assert!(
         String::from_utf8_lossy(&bad.stderr).contains(
-            "'print<loops>' has no JSON output (printers with one: print<loop-transforms>, print<csa-memorder>)"
+            "'print<loops>' has no JSON output (printers with one: print<parallel-model>, print<loop-transforms>, print<csa-memorder>)"
         ),
         "{}",
         String::from_utf8_lossy(&bad.stderr)

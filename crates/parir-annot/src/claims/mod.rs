@@ -27,10 +27,10 @@
 //! own decision ([`Privatized`] gives what it needs); accesses inside `CRITICAL`/`ATOMIC`
 //! regions are [`ClaimInfo::synchronized`]. A loop whose iterations each detach a task in
 //! the LLVMPar RFC's Tapir marker form (`detach_task` … `reattach_task`, as `cilk_for` is
-//! lowered) is claimed by `Claim::Directive("detach_task")`, covering the tasks' accesses.
+//! lowered) is claimed by `Claim::Directive(LoopConstruct::DetachTask)`, covering the tasks' accesses.
 //! A loop whose iterations are sections of a CSA parallel region (csa-memorder's
 //! [`crate::csa::memorder::MemOrder::parallel_loops`]: a `parallel_loop` as CLIE expands it)
-//! is claimed by `Claim::Directive(CSA_SECTIONS)`, covering the accesses in those sections.
+//! is claimed by `Claim::Directive(LoopConstruct::CsaSections)`, covering the accesses in those sections.
 //! The other parallel constructs (teams, sections, single, tasks, ...) are
 //! [`constructs`]; Tapir's spawns, task ends and syncs, in both forms, are [`spawns`]. The
 //! SPIR-V-friendly `spirv.loop.dependency_accesses` is not a claim here:
@@ -101,6 +101,51 @@ use parir_ir::metadata::{MdNode, MdRef};
 use parir_ir::{Block, Body, GlobalId, Inst, Module, Value};
 use std::fmt::Write as _;
 
+/// The construct whose claim a loop carries when the claim is not loop metadata: a loop
+/// directive, a `cilk_for` (Tapir's `detach`, or the RFC's `detach_task` marker), or a CSA
+/// region whose sections are the loop's iterations.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum LoopConstruct {
+    /// A loop directive of a directive region (`DIR.OMP.PARALLEL.LOOP`, `DIR.OMP.SIMD`, ...).
+    Omp(crate::directives::build::OmpDirective),
+    /// Tapir's `detach` in each iteration.
+    Detach,
+    /// The RFC's `detach_task` marker in each iteration.
+    DetachTask,
+    /// A CSA parallel region whose sections are the iterations ([`CSA_SECTIONS`]).
+    CsaSections,
+}
+
+impl LoopConstruct {
+    /// The construct's tag: the directive, `detach`, `detach_task` or [`CSA_SECTIONS`].
+    pub fn tag(self) -> &'static str {
+        match self {
+            LoopConstruct::Omp(d) => d.tag(),
+            LoopConstruct::Detach => "detach",
+            LoopConstruct::DetachTask => "detach_task",
+            LoopConstruct::CsaSections => CSA_SECTIONS,
+        }
+    }
+
+    /// The construct of tag `tag`, if it is one.
+    pub fn of_tag(tag: &str) -> Option<LoopConstruct> {
+        match tag {
+            "detach" => Some(LoopConstruct::Detach),
+            "detach_task" => Some(LoopConstruct::DetachTask),
+            CSA_SECTIONS => Some(LoopConstruct::CsaSections),
+            _ => crate::directives::build::OmpDirective::ALL
+                .iter()
+                .find(|d| d.tag() == tag)
+                .map(|&d| LoopConstruct::Omp(d)),
+        }
+    }
+
+    /// Whether the iterations are the tasks of a `cilk_for`.
+    pub fn is_task_loop(self) -> bool {
+        matches!(self, LoopConstruct::Detach | LoopConstruct::DetachTask)
+    }
+}
+
 /// What a claim says about the iterations of a loop.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum Claim {
@@ -114,11 +159,11 @@ pub enum Claim {
     /// A loop directive of a directive region (`DIR.OMP.PARALLEL.LOOP`, `DIR.OMP.SIMD`, ...;
     /// see [`crate::directives`]): the iterations of the loop the region encloses are
     /// independent, apart from the variables its clauses privatize or reduce.
-    Directive(&'static str),
+    Directive(LoopConstruct),
     /// A loop directive with `QUAL.OMP.SAFELEN(S)` (OpenMP's `simd safelen(S)`): at most `S`
     /// consecutive iterations may run at once, so dependences at a distance below `S` break
     /// it and those at `S` or more do not.
-    DirectiveSafelen(&'static str, u32),
+    DirectiveSafelen(LoopConstruct, u32),
 }
 
 impl Claim {
@@ -128,7 +173,7 @@ impl Claim {
             Claim::ParallelAccesses => "parallel_accesses",
             Claim::NoDepends => "no_depends",
             Claim::NoDependsSafelen(_) => "no_depends_safelen",
-            Claim::Directive(tag) | Claim::DirectiveSafelen(tag, _) => tag,
+            Claim::Directive(c) | Claim::DirectiveSafelen(c, _) => c.tag(),
         }
     }
 
@@ -139,7 +184,7 @@ impl Claim {
             Claim::ParallelAccesses => "llvm.loop.parallel_accesses",
             Claim::NoDepends => "llvm.loop.no_depends",
             Claim::NoDependsSafelen(_) => "llvm.loop.no_depends_safelen",
-            Claim::Directive(tag) | Claim::DirectiveSafelen(tag, _) => tag,
+            Claim::Directive(c) | Claim::DirectiveSafelen(c, _) => c.tag(),
         }
     }
 
@@ -164,7 +209,7 @@ impl std::fmt::Display for Claim {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Claim::NoDependsSafelen(s) => write!(f, "no_depends_safelen({s})"),
-            Claim::DirectiveSafelen(tag, s) => write!(f, "{tag} SAFELEN({s})"),
+            Claim::DirectiveSafelen(c, s) => write!(f, "{} SAFELEN({s})", c.tag()),
             c => f.write_str(c.name()),
         }
     }
@@ -388,7 +433,7 @@ pub const CSA_SECTIONS: &str = "csa.parallel.sections";
 /// A loop directive's claim on the loop its region encloses.
 struct DirectiveLoop {
     header: Block,
-    tag: &'static str,
+    construct: LoopConstruct,
     /// `QUAL.OMP.SAFELEN(S)` on the region.
     safelen: Option<u32>,
     /// The variables the clauses privatize, reduce or use for loop control.
@@ -529,6 +574,10 @@ fn directive_loops(m: &Module, f: GlobalId, body: &Body, fl: &FunctionLoops) -> 
         if !(info.is_loop && info.is_parallel) {
             continue;
         }
+        // Every parallel loop directive of the vocabulary has a typed name.
+        let Some(construct) = LoopConstruct::of_tag(info.tag) else {
+            continue;
+        };
         let Some(l) = r.enclosed_loop(fl) else {
             continue;
         };
@@ -560,7 +609,7 @@ fn directive_loops(m: &Module, f: GlobalId, body: &Body, fl: &FunctionLoops) -> 
             .map(|v| u32::try_from(v.max(0)).unwrap_or(u32::MAX));
         out.push(DirectiveLoop {
             header: fl.forest.header(l),
-            tag: info.tag,
+            construct,
             safelen,
             private,
             objects,
@@ -573,7 +622,11 @@ fn directive_loops(m: &Module, f: GlobalId, body: &Body, fl: &FunctionLoops) -> 
     for t in task_loops(body, fl, &model) {
         out.push(DirectiveLoop {
             header: t.header,
-            tag: t.tag,
+            construct: if t.tag == "detach" {
+                LoopConstruct::Detach
+            } else {
+                LoopConstruct::DetachTask
+            },
             safelen: None,
             private: Vec::new(),
             objects: Vec::new(),
@@ -594,13 +647,13 @@ fn directive_loops(m: &Module, f: GlobalId, body: &Body, fl: &FunctionLoops) -> 
         for p in mo.parallel_loops() {
             if out
                 .iter()
-                .any(|d| d.header == p.header && d.tag == CSA_SECTIONS)
+                .any(|d| d.header == p.header && d.construct == LoopConstruct::CsaSections)
             {
                 continue;
             }
             out.push(DirectiveLoop {
                 header: p.header,
-                tag: CSA_SECTIONS,
+                construct: LoopConstruct::CsaSections,
                 safelen: None,
                 private: Vec::new(),
                 objects: Vec::new(),
@@ -703,8 +756,8 @@ fn recognize_loop(
         };
         claims.push(ClaimInfo {
             claim: match d.safelen {
-                Some(s) => Claim::DirectiveSafelen(d.tag, s),
-                None => Claim::Directive(d.tag),
+                Some(s) => Claim::DirectiveSafelen(d.construct, s),
+                None => Claim::Directive(d.construct),
             },
             groups: Vec::new(),
             covered,

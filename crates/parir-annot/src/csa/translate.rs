@@ -179,7 +179,12 @@ pub fn directives_to_csa(m: &mut Module) -> (bool, Vec<Warning>) {
                 let Some(c) = cl
                     .claims
                     .iter()
-                    .find(|c| c.claim == Claim::Directive("DIR.OMP.PARALLEL.LOOP"))
+                    .find(|c| {
+                        c.claim
+                            == Claim::Directive(crate::claims::LoopConstruct::Omp(
+                                OmpDirective::ParallelLoop,
+                            ))
+                    })
                 else {
                     continue;
                 };

@@ -28,7 +28,7 @@ use parir_ir::{GlobalId, Module, Value};
 macro_rules! tags {
     ($(#[$doc:meta])* $name:ident { $($variant:ident => $tag:literal,)* }) => {
         $(#[$doc])*
-        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub enum $name {
             $($variant,)*
         }
@@ -73,6 +73,7 @@ tags!(
         Teams => "DIR.OMP.TEAMS",
         Distribute => "DIR.OMP.DISTRIBUTE",
         DistributeParLoop => "DIR.OMP.DISTRIBUTE.PARLOOP",
+        DistributeParLoopSimd => "DIR.OMP.DISTRIBUTE.PARLOOP.SIMD",
     }
 );
 

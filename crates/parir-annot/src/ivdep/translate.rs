@@ -178,7 +178,13 @@ pub fn directives_to_ivdep(m: &mut Module) -> (bool, Vec<Warning>) {
                 if done.contains(&cl.header) {
                     continue;
                 }
-                let Some(c) = cl.claims.iter().find(|c| matches!(c.claim, Claim::Directive(t) | Claim::DirectiveSafelen(t, _) if t.starts_with("DIR.OMP."))) else {
+                let Some(c) = cl.claims.iter().find(|c| {
+                    matches!(
+                        c.claim,
+                        Claim::Directive(crate::claims::LoopConstruct::Omp(_))
+                            | Claim::DirectiveSafelen(crate::claims::LoopConstruct::Omp(_), _)
+                    )
+                }) else {
                     continue;
                 };
                 done.push(cl.header);
@@ -348,7 +354,7 @@ pub fn tapir_to_ivdep(m: &mut Module) -> (bool, Vec<Warning>) {
                 let Some(c) = cl
                     .claims
                     .iter()
-                    .find(|c| c.claim == Claim::Directive(t.tag))
+                    .find(|c| Some(c.claim) == crate::claims::LoopConstruct::of_tag(t.tag).map(Claim::Directive))
                 else {
                     continue;
                 };

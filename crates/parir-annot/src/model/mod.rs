@@ -58,7 +58,8 @@ pub mod systems;
 
 pub use crate::claims::constructs::{Construct, ConstructKind, ScheduleKind};
 pub use crate::claims::spawns::{TaskPoint, TaskPointKind};
-pub use crate::claims::{Claim, ClaimInfo, ClaimedLoop, TaskLoop};
+pub use crate::claims::{Claim, ClaimInfo, ClaimedLoop, LoopConstruct, TaskLoop};
+pub use crate::directives::build::OmpDirective;
 
 use crate::directives::model::DirectiveFunction;
 use parir_analysis::loops::FunctionLoops;
@@ -140,14 +141,16 @@ impl ParallelModel {
         for l in &self.loops {
             for c in &l.claims {
                 out.push(match c.claim {
-                    Claim::Directive(t) if t == crate::claims::CSA_SECTIONS => Carries::Sections,
-                    Claim::Directive("detach" | "detach_task") => Carries::TaskLoop,
-                    Claim::Directive(t) if t.contains("SIMD") => Carries::SimdLoop,
-                    Claim::Directive(t) if t.starts_with("DIR.OMP.PARALLEL") => {
-                        Carries::ParallelLoop
-                    }
-                    // A worksharing loop of an enclosing team (`for`, `distribute`, ...).
-                    Claim::Directive(_) => Carries::Worksharing,
+                    Claim::Directive(k) | Claim::DirectiveSafelen(k, _) => match k {
+                        LoopConstruct::CsaSections => Carries::Sections,
+                        LoopConstruct::Detach | LoopConstruct::DetachTask => Carries::TaskLoop,
+                        LoopConstruct::Omp(
+                            OmpDirective::Simd | OmpDirective::DistributeParLoopSimd,
+                        ) => Carries::SimdLoop,
+                        LoopConstruct::Omp(OmpDirective::ParallelLoop) => Carries::ParallelLoop,
+                        // A worksharing loop of an enclosing team (`for`, `distribute`, ...).
+                        LoopConstruct::Omp(_) => Carries::Worksharing,
+                    },
                     _ => Carries::SimdLoop,
                 });
             }
