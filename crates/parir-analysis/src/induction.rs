@@ -301,11 +301,7 @@ pub fn runtime_trip(m: &Module, body: &Body, fl: &FunctionLoops, l: Loop) -> Opt
         return None;
     }
     let (pred, lhs, rhs, exit_when) = exit_compare(body, fl, l, latch)?;
-    let invariant = |v: Value| match v {
-        Value::Inst(i) => body.block_of(i).is_some_and(|b| !fl.forest.contains(l, b)),
-        Value::Const(_) | Value::Arg(_) => true,
-        _ => false,
-    };
+    let invariant = |v: Value| fl.forest.is_invariant(body, l, v);
     let (compared, bound, pred) = if invariant(rhs) {
         (lhs, rhs, pred)
     } else if invariant(lhs) {

@@ -15,6 +15,10 @@
 //! - [`induction`]: loop facts every pass that counts iterations shares: the loop-simplify
 //!   shape, exit tests, constant and run-time trip counts (also through an exit test on a
 //!   truncated induction, counted at the narrow width as ScalarEvolution does);
+//! - [`recurrence`]: the one reduction kind ([`recurrence::RecurKind`]): identity, combine,
+//!   whether the combining order matters;
+//! - [`invariance`]: loop invariance (defined outside, operands invariant, invariant
+//!   expressions);
 //! - [`dominance_frontier`]: dominance frontiers (Cooper–Harvey–Kennedy) and iterated
 //!   frontiers;
 //! - [`loop_attrs`]: LoopID lookup with LangRef's rules and the loop-attribute API (read, add,
@@ -54,12 +58,14 @@ pub mod dominators;
 pub mod dot;
 mod graph;
 pub mod induction;
+pub mod invariance;
 pub mod loop_access;
 pub mod loop_attrs;
 pub mod loopmd;
 pub mod loops;
 pub mod memory;
 pub mod post_dominators;
+pub mod recurrence;
 pub mod printer;
 #[cfg(test)]
 mod proptests;

@@ -38,6 +38,7 @@
 use crate::manager::{Pass, PassKind, PassResult, PreservedAnalyses};
 use parir_analysis::alias::{alias, AliasResult};
 use parir_analysis::dominators::DominatorTree;
+use parir_analysis::invariance::operands_invariant;
 use parir_analysis::loops::{FunctionLoops, Loop};
 use parir_analysis::memory::{inst_memory_effects, inst_mod_ref};
 use parir_ir::attrs::ModRef;
@@ -162,14 +163,7 @@ fn plan_loop(
     for &b in &blocks {
         for &i in &body.blocks[b].insts {
             let d = &body.insts[i];
-            let mut invariant = true;
-            d.kind.for_each_operand(|v| {
-                if let Value::Inst(o) = v {
-                    let inside = body.block_of(o).is_some_and(in_loop) && !hoisted.contains(&o);
-                    invariant &= !inside;
-                }
-            });
-            if !invariant {
+            if !operands_invariant(body, d, in_loop, |o| hoisted.contains(&o)) {
                 continue;
             }
             let ok = match &d.kind {

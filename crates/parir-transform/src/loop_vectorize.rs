@@ -78,8 +78,10 @@ use parir_analysis::loop_access::analyze;
 use parir_analysis::loop_attrs::{loop_id, LoopAttributes};
 use parir_analysis::loopmd::followup::{make_followup_loop_id, Followup};
 use parir_analysis::loopmd::mode::{LoopMd, TransformationMode};
+use parir_analysis::invariance::operands_invariant;
 use parir_analysis::loops::{FunctionLoops, Loop};
 use parir_analysis::memory::value_type;
+use parir_analysis::recurrence::RecurKind;
 use parir_ir::inst::{BinOp, CastOp, Flags, InstData, InstKind, IntPredicate};
 use parir_ir::layout::DataLayout;
 use parir_ir::metadata::{MdNode, MdRef, NodeData};
@@ -151,64 +153,6 @@ pub struct Induction {
     pub next: Inst,
 }
 
-/// The operation a reduction combines with.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum RedKind {
-    Add,
-    Mul,
-    And,
-    Or,
-    Xor,
-    FAdd,
-    FMul,
-    SMin,
-    SMax,
-    UMin,
-    UMax,
-}
-
-impl RedKind {
-    /// The suffix of `llvm.vector.reduce.*`.
-    fn intrinsic(self) -> &'static str {
-        match self {
-            RedKind::Add => "add",
-            RedKind::Mul => "mul",
-            RedKind::And => "and",
-            RedKind::Or => "or",
-            RedKind::Xor => "xor",
-            RedKind::FAdd => "fadd",
-            RedKind::FMul => "fmul",
-            RedKind::SMin => "smin",
-            RedKind::SMax => "smax",
-            RedKind::UMin => "umin",
-            RedKind::UMax => "umax",
-        }
-    }
-
-    fn binop(self) -> Option<BinOp> {
-        Some(match self {
-            RedKind::Add => BinOp::Add,
-            RedKind::Mul => BinOp::Mul,
-            RedKind::And => BinOp::And,
-            RedKind::Or => BinOp::Or,
-            RedKind::Xor => BinOp::Xor,
-            RedKind::FAdd => BinOp::FAdd,
-            RedKind::FMul => BinOp::FMul,
-            _ => return None,
-        })
-    }
-
-    fn min_max(self) -> Option<IntPredicate> {
-        Some(match self {
-            RedKind::SMin => IntPredicate::Slt,
-            RedKind::SMax => IntPredicate::Sgt,
-            RedKind::UMin => IntPredicate::Ult,
-            RedKind::UMax => IntPredicate::Ugt,
-            _ => return None,
-        })
-    }
-}
-
 /// A reduction: `phi = [start, preheader], [next, latch]`, `next` combining `phi` with a
 /// value of the iteration.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -216,7 +160,7 @@ pub struct Reduction {
     pub phi: Inst,
     pub start: Value,
     pub next: Inst,
-    pub kind: RedKind,
+    pub kind: RecurKind,
 }
 
 /// How a load or store addresses memory across iterations.
@@ -360,14 +304,7 @@ fn hoist_invariants(m: &mut Module, g: GlobalId, h: Block) -> bool {
             if !movable {
                 continue;
             }
-            let mut invariant = true;
-            d.kind.for_each_operand(|v| {
-                if let Value::Inst(o) = v {
-                    let outside = body.block_of(o).is_some_and(|ob| !in_loop.contains(&ob));
-                    invariant &= outside || moved.contains(&o);
-                }
-            });
-            if invariant {
+            if operands_invariant(body, d, |b| in_loop.contains(&b), |o| moved.contains(&o)) {
                 moved.insert(i);
             }
         }
@@ -866,7 +803,7 @@ fn reduction_chain(
     phi: Inst,
     next: Inst,
     allow_reordering: bool,
-) -> Option<(RedKind, FxHashSet<Inst>)> {
+) -> Option<(RecurKind, FxHashSet<Inst>)> {
     struct Walk<'a> {
         m: &'a Module,
         body: &'a Body,
@@ -874,11 +811,11 @@ fn reduction_chain(
         header: Block,
         phi: Inst,
         allow: bool,
-        kind: Option<RedKind>,
+        kind: Option<RecurKind>,
         chain: FxHashSet<Inst>,
     }
     impl Walk<'_> {
-        fn merge(&mut self, k: RedKind) -> Option<()> {
+        fn merge(&mut self, k: RecurKind) -> Option<()> {
             match self.kind {
                 Some(old) if old != k => None,
                 _ => {
@@ -942,10 +879,10 @@ fn reduction_chain(
                     // `select (l < r), l, r` is the minimum.
                     let min = less == (t == lhs);
                     self.merge(match (min, signed) {
-                        (true, true) => RedKind::SMin,
-                        (false, true) => RedKind::SMax,
-                        (true, false) => RedKind::UMin,
-                        (false, false) => RedKind::UMax,
+                        (true, true) => RecurKind::SMin,
+                        (false, true) => RecurKind::SMax,
+                        (true, false) => RecurKind::UMin,
+                        (false, false) => RecurKind::UMax,
                     })?;
                     self.chain.insert(c);
                     self.visit(chain_v, depth + 1)
@@ -960,13 +897,13 @@ fn reduction_chain(
                     let chain_v = if self.leads(lhs) { lhs } else { rhs };
                     let fp_ok = self.allow || flags.0 & Flags::FAST_REASSOC != 0;
                     self.merge(match op {
-                        BinOp::Add => RedKind::Add,
-                        BinOp::Mul => RedKind::Mul,
-                        BinOp::And => RedKind::And,
-                        BinOp::Or => RedKind::Or,
-                        BinOp::Xor => RedKind::Xor,
-                        BinOp::FAdd if fp_ok => RedKind::FAdd,
-                        BinOp::FMul if fp_ok => RedKind::FMul,
+                        BinOp::Add => RecurKind::Add,
+                        BinOp::Mul => RecurKind::Mul,
+                        BinOp::And => RecurKind::And,
+                        BinOp::Or => RecurKind::Or,
+                        BinOp::Xor => RecurKind::Xor,
+                        BinOp::FAdd if fp_ok => RecurKind::FAdd,
+                        BinOp::FMul if fp_ok => RecurKind::FMul,
                         _ => return None,
                     })?;
                     self.visit(chain_v, depth + 1)
@@ -978,13 +915,13 @@ fn reduction_chain(
                         return None;
                     }
                     let k = if name.starts_with("llvm.smin.") {
-                        RedKind::SMin
+                        RecurKind::SMin
                     } else if name.starts_with("llvm.smax.") {
-                        RedKind::SMax
+                        RecurKind::SMax
                     } else if name.starts_with("llvm.umin.") {
-                        RedKind::UMin
+                        RecurKind::UMin
                     } else if name.starts_with("llvm.umax.") {
-                        RedKind::UMax
+                        RecurKind::UMax
                     } else {
                         return None;
                     };
@@ -2241,9 +2178,9 @@ impl Gen<'_> {
             } else {
                 let vt = self.ty(acc);
                 let sfx = mangled_type(self.m, vt)?;
-                let name = format!("llvm.vector.reduce.{}.{sfx}", r.kind.intrinsic());
+                let name = format!("llvm.vector.reduce.{}.{sfx}", r.kind.name());
                 match r.kind {
-                    RedKind::FAdd | RedKind::FMul => {
+                    RecurKind::FAdd | RecurKind::FMul => {
                         let ident = self.identity(r.kind, ty)?;
                         let x = self.call(middle, &name, ty, vec![ident, acc], Some("rdx"))?;
                         if let Value::Inst(xi) = x {
@@ -2461,27 +2398,20 @@ impl Gen<'_> {
     }
 
     /// The neutral element of a reduction.
-    fn identity(&mut self, k: RedKind, ty: Type) -> Option<Value> {
-        Some(match k {
-            RedKind::Add | RedKind::Or | RedKind::Xor => {
-                Value::Const(self.m.consts.intern_raw(ty, ConstData::Zero))
-            }
-            RedKind::Mul => self.int(ty, 1),
-            RedKind::And => self.int(ty, -1),
-            RedKind::FAdd | RedKind::FMul => {
-                let kind = self.m.types.float_kind(ty)?;
-                let v = if k == RedKind::FAdd { -0.0f64 } else { 1.0 };
-                let bits = parir_ir::float::from_double_exact(v.to_bits(), kind)?;
-                Value::Const(self.m.consts.intern_raw(ty, ConstData::Float(bits)))
-            }
-            _ => return None,
-        })
+    fn identity(&mut self, k: RecurKind, ty: Type) -> Option<Value> {
+        if k.min_max_predicate().is_some() {
+            return None;
+        }
+        if k.identity_int(1) == Some(0) {
+            return Some(Value::Const(self.m.consts.intern_raw(ty, ConstData::Zero)));
+        }
+        k.identity_const(self.m, ty)
     }
 
     /// The start vector of part `p` of reduction `r`: the start value in lane 0 of part 0,
     /// the identity elsewhere (min/max: the start everywhere).
     fn reduction_start(&mut self, vph: Block, r: &Reduction, p: u32, ty: Type) -> Option<Value> {
-        if r.kind.min_max().is_some() {
+        if r.kind.min_max_predicate().is_some() {
             return Some(self.broadcast_in(vph, r.start));
         }
         let ident = self.identity(r.kind, ty)?;
@@ -2507,11 +2437,11 @@ impl Gen<'_> {
     }
 
     /// `a ⊕ b` for the reduction's operation, in block `b`.
-    fn combine(&mut self, blk: Block, k: RedKind, a: Value, b: Value) -> Value {
+    fn combine(&mut self, blk: Block, k: RecurKind, a: Value, b: Value) -> Value {
         if let Some(op) = k.binop() {
             return self.bin(blk, op, a, b, Some("bin.rdx"));
         }
-        let pred = k.min_max().unwrap_or(IntPredicate::Slt);
+        let pred = k.min_max_predicate().unwrap_or(IntPredicate::Slt);
         let t = self.ty(a);
         let bt = {
             let b1 = self.m.types.int(1);

@@ -31,6 +31,7 @@
 //! objects they were checked against.
 
 use crate::manager::{Pass, PassKind, PassResult, PreservedAnalyses};
+use parir_analysis::invariance::invariant_expr;
 use parir_analysis::loop_access::analyze;
 use parir_analysis::loop_attrs::loop_id;
 use parir_analysis::loopmd::mode::{LoopMd, TransformationMode};
@@ -41,7 +42,7 @@ use parir_analysis::underlying::{
 };
 use parir_ir::inst::InstKind;
 use parir_ir::metadata::{MdNode, MdRef, NodeData};
-use parir_ir::{Block, Body, GlobalId, Inst, Module, Value};
+use parir_ir::{Block, GlobalId, Inst, Module, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 /// The `loop-versioning-licm` pass (see the module documentation).
@@ -140,7 +141,7 @@ pub fn legal_for_versioning(
         .ok_or("loop has an unknown backedge-taken count")?;
     // Instructions.
     let in_loop: FxHashSet<Block> = fl.forest.blocks(l).iter().copied().collect();
-    let invariant = |v: Value| invariant_value(body, &in_loop, v, 0);
+    let invariant = |v: Value| invariant_expr(body, v, |b| in_loop.contains(&b));
     let (mut accesses, mut invariants, mut stores) = (0usize, 0usize, 0usize);
     let mut pointers: Vec<Value> = Vec::new();
     for &b in fl.forest.blocks(l) {
@@ -233,29 +234,6 @@ pub fn legal_for_versioning(
         return Err("a must-alias set is not worth a run-time check".into());
     }
     Ok(la.runtime_checks)
-}
-
-/// Whether `v` has the same value in every iteration (defined outside the loop, or computed
-/// there from such values without memory).
-fn invariant_value(body: &Body, in_loop: &FxHashSet<Block>, v: Value, depth: u32) -> bool {
-    let Value::Inst(i) = v else { return true };
-    if !body.block_of(i).is_some_and(|b| in_loop.contains(&b)) {
-        return true;
-    }
-    if depth > 16 {
-        return false;
-    }
-    let d = &body.insts[i];
-    if !matches!(
-        d.kind,
-        InstKind::GetElementPtr { .. } | InstKind::Cast { .. } | InstKind::Binary { .. }
-    ) {
-        return false;
-    }
-    let mut all = true;
-    d.kind
-        .for_each_operand(|o| all &= invariant_value(body, in_loop, o, depth + 1));
-    all
 }
 
 /// LLVM's `addStringMetadataToLoop(name, 0)`: a new LoopID with `!{!"name", i32 0}` added

@@ -23,6 +23,7 @@
 use super::names::{loc_text, Namer};
 use super::ClaimedLoop;
 use crate::diag::debug_location;
+use parir_analysis::invariance::defined_outside;
 use parir_ir::hash::HashMap;
 use parir_ir::inst::{BinOp, Flags, FloatPredicate, InstKind, IntPredicate};
 use parir_ir::layout::DataLayout;
@@ -67,48 +68,8 @@ pub struct Reduction {
     pub updates: Vec<Inst>,
 }
 
-/// The operation of a [`Reduction`].
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub enum RedOp {
-    /// `add`, and `sub` with the running value on the left.
-    Add,
-    Mul,
-    And,
-    Or,
-    Xor,
-    SMin,
-    SMax,
-    UMin,
-    UMax,
-    /// `fadd reassoc`, and `fsub reassoc` with the running value on the left.
-    FAdd,
-    FMul,
-    /// `llvm.minnum`, or `fcmp` + `select` with `nnan nsz`.
-    FMin,
-    /// `llvm.maxnum`, or `fcmp` + `select` with `nnan nsz`.
-    FMax,
-}
-
-impl RedOp {
-    /// A short name for messages (`add`, `smin`, `fadd`, ...).
-    pub fn name(self) -> &'static str {
-        match self {
-            RedOp::Add => "add",
-            RedOp::Mul => "mul",
-            RedOp::And => "and",
-            RedOp::Or => "or",
-            RedOp::Xor => "xor",
-            RedOp::SMin => "smin",
-            RedOp::SMax => "smax",
-            RedOp::UMin => "umin",
-            RedOp::UMax => "umax",
-            RedOp::FAdd => "fadd",
-            RedOp::FMul => "fmul",
-            RedOp::FMin => "fmin",
-            RedOp::FMax => "fmax",
-        }
-    }
-}
+/// The operation of a [`Reduction`]: the shared reduction kind of parir-analysis.
+pub use parir_analysis::recurrence::RecurKind as RedOp;
 
 /// A header phi that is neither an induction nor a reduction parir can combine.
 #[derive(Clone, Debug)]
@@ -251,7 +212,7 @@ impl<'a, 'm> PhiClassifier<'a, 'm> {
     }
 
     fn inv(&self, v: Value) -> bool {
-        self.lp.invariant(self.n.body, v)
+        defined_outside(self.n.body, v, |b| self.lp.contains(b))
     }
 
     fn val(&self, v: Value) -> String {
