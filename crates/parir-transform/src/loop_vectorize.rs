@@ -78,6 +78,7 @@ use parir_analysis::loop_access::analyze;
 use parir_analysis::loop_attrs::{loop_id, LoopAttributes};
 use parir_analysis::loopmd::followup::{make_followup_loop_id, Followup};
 use parir_analysis::loopmd::mode::{LoopMd, TransformationMode};
+use parir_analysis::induction::{induction_of, IvUpdate};
 use parir_analysis::invariance::operands_invariant;
 use parir_analysis::loops::{FunctionLoops, Loop};
 use parir_analysis::memory::value_type;
@@ -518,15 +519,14 @@ fn plan_loop_as(
             return Err("header phi takes a loop-invariant value from the latch".into());
         }
         let ty = body.insts[p].ty;
-        let nd = &body.insts[next];
         // Induction?
         if m.types.int_bits(ty).is_some() {
-            if let InstKind::Binary { op, lhs, rhs, .. } = &nd.kind {
-                let step = match (op, *lhs == Value::Inst(p), *rhs == Value::Inst(p)) {
-                    (BinOp::Add, true, false) => int_const(*rhs),
-                    (BinOp::Add, false, true) => int_const(*lhs),
-                    (BinOp::Sub, true, false) => int_const(*rhs).map(|c| c.wrapping_neg()),
-                    _ => None,
+            let iv = induction_of(body, p, start, back, |b| in_loop.contains(&b)).ok();
+            if let Some(iv) = iv {
+                let step = match iv.update {
+                    IvUpdate::Add { step, .. } => int_const(step),
+                    IvUpdate::Sub { step } => int_const(step).map(|c| c.wrapping_neg()),
+                    IvUpdate::Gep { .. } => None,
                 };
                 if let Some(step) = step {
                     inductions.push(Induction {

@@ -23,7 +23,7 @@
 use super::names::{loc_text, Namer};
 use super::ClaimedLoop;
 use crate::diag::debug_location;
-use parir_analysis::invariance::defined_outside;
+use parir_analysis::induction::{induction_of, IvUpdate, NotInduction};
 use parir_ir::hash::HashMap;
 use parir_ir::inst::{BinOp, Flags, FloatPredicate, InstKind, IntPredicate};
 use parir_ir::layout::DataLayout;
@@ -31,7 +31,9 @@ use parir_ir::value::ConstData;
 use parir_ir::{Block, Inst, Value};
 
 /// An induction variable: `%phi = phi [start, %preheader], [%next, %latch]` with
-/// `%next = %phi ± step` (or a pointer advanced by `step` elements).
+/// `%next = %phi ± step` (or a pointer advanced by `step` elements). The claims' view of
+/// parir-analysis's [`InductionDescriptor`](parir_analysis::induction::InductionDescriptor),
+/// which recognizes it, with the byte size of a pointer step resolved.
 #[derive(Clone, Debug)]
 pub struct Induction {
     pub phi: Inst,
@@ -211,10 +213,6 @@ impl<'a, 'm> PhiClassifier<'a, 'm> {
         self.users.get(&i).map_or(&[], |v| v)
     }
 
-    fn inv(&self, v: Value) -> bool {
-        defined_outside(self.n.body, v, |b| self.lp.contains(b))
-    }
-
     fn val(&self, v: Value) -> String {
         self.n.val(v)
     }
@@ -343,73 +341,35 @@ impl<'a, 'm> PhiClassifier<'a, 'm> {
     /// phi and a loop-invariant step. The error says why a value of that shape is not one
     /// (`None` when the latch value has another shape).
     fn induction(&self, phi: Inst, start: Value, back: Value) -> Result<Induction, Option<String>> {
-        let Value::Inst(next) = back else {
-            return Err(None);
-        };
-        if self.inv(back) {
-            return Err(None);
-        }
-        let me = Value::Inst(phi);
-        let variant = |step: Value| {
-            Some(format!(
-                "its step {} is computed inside the loop",
-                self.val(step)
-            ))
-        };
-        let iv = |step, negated, bytes_scale| Induction {
+        let iv = induction_of(self.n.body, phi, start, back, |b| self.lp.contains(b)).map_err(
+            |why| match why {
+                NotInduction::NoUpdate => None,
+                NotInduction::VariantStep(step) => Some(format!(
+                    "its step {} is computed inside the loop",
+                    self.val(step)
+                )),
+                NotInduction::GepIndices(k) => Some(format!(
+                    "its getelementptr {} has {k} indices, not one",
+                    self.val(back)
+                )),
+            },
+        )?;
+        let induction = |step, bytes_scale| Induction {
             phi,
             start,
             step,
-            next,
-            negated,
+            next: iv.next,
+            negated: iv.negated(),
             bytes_scale,
         };
-        match &self.n.body.insts[next].kind {
-            InstKind::Binary {
-                op: BinOp::Add,
-                lhs,
-                rhs,
-                ..
-            } if *lhs == me || *rhs == me => {
-                let step = if *lhs == me { *rhs } else { *lhs };
-                if step == me {
-                    return Err(None);
-                }
-                if !self.inv(step) {
-                    return Err(variant(step));
-                }
-                Ok(iv(Step::Int(step), false, 1))
+        match iv.update {
+            IvUpdate::Add { step, .. } | IvUpdate::Sub { step } => {
+                Ok(induction(Step::Int(step), 1))
             }
-            InstKind::Binary {
-                op: BinOp::Sub,
-                lhs,
-                rhs,
-                ..
-            } if *lhs == me && *rhs != me => {
-                if !self.inv(*rhs) {
-                    return Err(variant(*rhs));
-                }
-                Ok(iv(Step::Int(*rhs), true, 1))
-            }
-            InstKind::GetElementPtr {
-                src_ty,
-                ptr,
-                indices,
-                ..
-            } if *ptr == me => {
-                let [index] = indices.as_slice() else {
-                    return Err(Some(format!(
-                        "its getelementptr {} has {} indices, not one",
-                        self.val(back),
-                        indices.len()
-                    )));
-                };
-                if !self.inv(*index) {
-                    return Err(variant(*index));
-                }
+            IvUpdate::Gep { elem_ty, index } => {
                 let ts = &self.n.m.types;
-                let size = (ts.is_sized(*src_ty) && !ts.contains_scalable(*src_ty))
-                    .then(|| self.dl.as_ref().map(|dl| dl.alloc_size(ts, *src_ty)))
+                let size = (ts.is_sized(elem_ty) && !ts.contains_scalable(elem_ty))
+                    .then(|| self.dl.as_ref().map(|dl| dl.alloc_size(ts, elem_ty)))
                     .flatten()
                     .and_then(|s| i64::try_from(s).ok())
                     .filter(|&s| s > 0);
@@ -419,9 +379,8 @@ impl<'a, 'm> PhiClassifier<'a, 'm> {
                         self.val(back)
                     )));
                 };
-                Ok(iv(Step::PtrBytes(*index), false, scale))
+                Ok(induction(Step::PtrBytes(index), scale))
             }
-            _ => Err(None),
         }
     }
 

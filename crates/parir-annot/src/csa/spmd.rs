@@ -39,6 +39,7 @@
 use super::intrinsics::{declare, i32_const, make_call, CsaIntrinsic};
 use super::model::CsaFunction;
 use crate::diag::Warning;
+use parir_analysis::induction::{induction_of, IvUpdate};
 use parir_analysis::loops::{FunctionLoops, Loop};
 use parir_analysis::recurrence::RecurKind;
 use parir_ir::inst::{BinOp, Flags, InstData, InstKind, IntPredicate};
@@ -185,6 +186,8 @@ struct Induction {
     sub: bool,
 }
 
+/// The shared induction descriptor, narrowed to what the SPMD rewrite handles: an integer
+/// `add %phi, C` or `sub %phi, C` with a constant step, of the phi's own type.
 fn induction(body: &Body, loop_blocks: &FxHashSet<Block>, phi: Inst) -> Option<Induction> {
     let InstKind::Phi { incoming, .. } = &body.insts[phi].kind else {
         return None;
@@ -197,28 +200,21 @@ fn induction(body: &Body, loop_blocks: &FxHashSet<Block>, phi: Inst) -> Option<I
             start = Some(v);
         }
     }
-    let (start, Value::Inst(next)) = (start?, next?) else {
+    let iv = induction_of(body, phi, start?, next?, |b| loop_blocks.contains(&b)).ok()?;
+    let (IvUpdate::Add { step, .. } | IvUpdate::Sub { step }) = iv.update else {
         return None;
     };
-    let InstKind::Binary { op, lhs, rhs, .. } = body.insts[next].kind else {
-        return None;
-    };
-    if lhs != Value::Inst(phi) || !matches!(rhs, Value::Const(_)) {
-        return None;
-    }
-    let sub = match op {
-        BinOp::Add => false,
-        BinOp::Sub => true,
-        _ => return None,
-    };
-    if body.insts[phi].ty != body.insts[next].ty {
+    if !iv.phi_on_left()
+        || !matches!(step, Value::Const(_))
+        || body.insts[phi].ty != body.insts[iv.next].ty
+    {
         return None;
     }
     Some(Induction {
         phi,
-        start,
-        step: rhs,
-        sub,
+        start: iv.start,
+        step,
+        sub: iv.negated(),
     })
 }
 
