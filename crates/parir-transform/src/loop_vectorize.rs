@@ -69,11 +69,12 @@ use crate::irbuild::{declare_intrinsic, direct_call, mangled_type};
 use crate::loop_unroll::{
     form_lcssa, post_transformation_loop_id, runtime_trip, simplified, Emitter, RuntimeTrip,
 };
-use crate::manager::{Pass, PassKind, PassResult, PreservedAnalyses};
+use crate::manager::{
+    FunctionAnalyses, ModuleAnalyses, Pass, PassKind, PassResult, PreservedAnalyses,
+};
 use crate::runtime_check::{emit_conflict, Iv};
 use parir_analysis::access_groups::{access_groups, group_attributes, GroupAttrKind};
 use parir_analysis::dependence::Affine;
-use parir_analysis::dominators::DominatorTree;
 use parir_analysis::loop_access::analyze;
 use parir_analysis::loop_attrs::{loop_id, LoopAttributes};
 use parir_analysis::loopmd::followup::{make_followup_loop_id, Followup};
@@ -136,9 +137,12 @@ impl Pass for LoopVectorize {
         PassKind::Module
     }
     fn run_on_module(&self, m: &mut Module) -> PassResult {
+        self.run_on_module_with(m, &mut ModuleAnalyses::default())
+    }
+    fn run_on_module_with(&self, m: &mut Module, an: &mut ModuleAnalyses) -> PassResult {
         let mut changed = false;
         for g in crate::manager::optimizable_functions(m) {
-            changed |= vectorize_function(m, g);
+            changed |= vectorize_function_in(m, g, an.function(g));
         }
         PassResult::from_changed(changed, PreservedAnalyses::none())
     }
@@ -200,9 +204,18 @@ pub struct Plan {
 
 /// Vectorizes the loops of `g` that ask for it; whether anything changed.
 pub fn vectorize_function(m: &mut Module, g: GlobalId) -> bool {
+    vectorize_function_in(m, g, &mut FunctionAnalyses::default())
+}
+
+/// [`vectorize_function`] with the function's analysis cache: loops and dominators come from `an`,
+/// whose entry is dropped whenever the function changes.
+pub fn vectorize_function_in(m: &mut Module, g: GlobalId, an: &mut FunctionAnalyses) -> bool {
     let simplified = crate::loop_simplify::simplify_function(m, g);
+    if simplified {
+        an.invalidate(PreservedAnalyses::none());
+    }
     let Some(body) = m.body(g) else { return false };
-    let fl = FunctionLoops::compute(body);
+    let fl = an.function_loops(body);
     let headers: Vec<Block> = fl
         .forest
         .loops()
@@ -223,10 +236,13 @@ pub fn vectorize_function(m: &mut Module, g: GlobalId) -> bool {
         .collect();
     let mut changed = simplified;
     for h in headers {
-        changed |= hoist_invariants(m, g, h);
-        changed |= lcssa(m, g, h);
+        // Both report every edit they make.
+        if hoist_invariants(m, g, h) | lcssa(m, g, h) {
+            changed = true;
+            an.invalidate(PreservedAnalyses::none());
+        }
         let Some(body) = m.body(g) else { break };
-        let fl = FunctionLoops::compute(body);
+        let fl = an.function_loops(body);
         let Some(l) = fl.forest.loops().find(|&l| fl.forest.header(l) == h) else {
             continue;
         };
@@ -234,6 +250,7 @@ pub fn vectorize_function(m: &mut Module, g: GlobalId) -> bool {
             continue;
         };
         let orig = loop_id(m, g, &fl, l).ok().flatten();
+        an.invalidate(PreservedAnalyses::none());
         let Some(vector_id) = apply(m, g, &plan, Meta::Main(orig)) else {
             continue;
         };
@@ -241,10 +258,11 @@ pub fn vectorize_function(m: &mut Module, g: GlobalId) -> bool {
         if epilogue_candidate(m, g, &plan) {
             // The remainder (the original loop, same header) gets half the width.
             let Some(body) = m.body(g) else { break };
-            let fl = FunctionLoops::compute(body);
+            let fl = an.function_loops(body);
             let l = fl.forest.loops().find(|&l| fl.forest.header(l) == h);
             let ep = l.and_then(|l| plan_loop_as(m, g, &fl, l, Some((plan.width / 2, 1))).ok());
             if let Some(ep) = ep {
+                an.invalidate(PreservedAnalyses::none());
                 apply(m, g, &ep, Meta::Epilogue(vector_id));
             }
         }
@@ -351,8 +369,8 @@ fn lcssa(m: &mut Module, g: GlobalId, h: Block) -> bool {
     if let Some(l) = fl.forest.loops().find(|&l| fl.forest.header(l) == h) {
         if let Some((_, _, exits)) = simplified(&body, &fl, l) {
             let mut names = LocalNames::of(&arg_names, &body);
-            let dt = DominatorTree::compute(&fl.cfg);
-            form_lcssa(&mut body, &mut names, &fl, l, &exits, &dt);
+            let dt = &fl.domtree;
+            form_lcssa(&mut body, &mut names, &fl, l, &exits, dt);
         }
     }
     let changed = body.insts.len() != before;
@@ -595,7 +613,7 @@ fn plan_loop_as(
     let affine = Affine::new(m, body, fl);
     let mut accesses = FxHashMap::default();
     let mut conditional_memory = false;
-    let dt = DominatorTree::compute(&fl.cfg);
+    let dt = &fl.domtree;
     for &b in &blocks {
         let predicated = !dt.dominates(b, latch);
         for &i in &body.blocks[b].insts {

@@ -30,7 +30,9 @@
 //! get one alias scope per underlying object (domain `LVDomain`), and `!noalias` for the
 //! objects they were checked against.
 
-use crate::manager::{Pass, PassKind, PassResult, PreservedAnalyses};
+use crate::manager::{
+    FunctionAnalyses, ModuleAnalyses, Pass, PassKind, PassResult, PreservedAnalyses,
+};
 use parir_analysis::invariance::invariant_expr;
 use parir_analysis::loop_access::analyze;
 use parir_analysis::loop_attrs::loop_id;
@@ -62,9 +64,12 @@ impl Pass for LoopVersioningLicm {
         PassKind::Module
     }
     fn run_on_module(&self, m: &mut Module) -> PassResult {
+        self.run_on_module_with(m, &mut ModuleAnalyses::default())
+    }
+    fn run_on_module_with(&self, m: &mut Module, an: &mut ModuleAnalyses) -> PassResult {
         let mut changed = false;
         for g in crate::manager::optimizable_functions(m) {
-            changed |= version_function(m, g);
+            changed |= version_function_in(m, g, an.function(g));
         }
         PassResult::from_changed(changed, PreservedAnalyses::none())
     }
@@ -80,9 +85,18 @@ pub const MAX_CHECKS: usize = 8;
 
 /// Versions the loops of `g` that qualify; whether anything changed.
 pub fn version_function(m: &mut Module, g: GlobalId) -> bool {
+    version_function_in(m, g, &mut FunctionAnalyses::default())
+}
+
+/// [`version_function`] with the function's analysis cache: loops and dominators come from `an`,
+/// whose entry is dropped whenever the function changes.
+pub fn version_function_in(m: &mut Module, g: GlobalId, an: &mut FunctionAnalyses) -> bool {
     let simplified = crate::loop_simplify::simplify_function(m, g);
+    if simplified {
+        an.invalidate(PreservedAnalyses::none());
+    }
     let Some(body) = m.body(g) else { return false };
-    let fl = FunctionLoops::compute(body);
+    let fl = an.function_loops(body);
     let headers: Vec<Block> = fl
         .forest
         .loops()
@@ -92,7 +106,7 @@ pub fn version_function(m: &mut Module, g: GlobalId) -> bool {
     let mut changed = simplified;
     for h in headers {
         let Some(body) = m.body(g) else { break };
-        let fl = FunctionLoops::compute(body);
+        let fl = an.function_loops(body);
         let Some(l) = fl.forest.loops().find(|&l| fl.forest.header(l) == h) else {
             continue;
         };
@@ -100,6 +114,7 @@ pub fn version_function(m: &mut Module, g: GlobalId) -> bool {
             continue;
         };
         let orig = loop_id(m, g, &fl, l).ok().flatten();
+        an.invalidate(PreservedAnalyses::none());
         changed |= apply(m, g, h, &checks, orig).is_some();
     }
     changed
