@@ -1,6 +1,8 @@
-//! Loop facts shared by every pass that counts iterations: the loop-simplify shape, integer
-//! constants and comparisons at a width, the exit test of an exiting block, and trip counts
-//! (a constant one, and the [`RuntimeTrip`] a preheader can compute).
+//! Loop facts shared by every pass that counts iterations: the induction descriptor
+//! ([`InductionDescriptor`], recognized by [`induction_of`]), the loop-simplify shape,
+//! integer constants and comparisons at a width, the exit test of an exiting block, and trip
+//! counts (a constant one, and the [`RuntimeTrip`] a preheader can compute; parir-transform's
+//! `loop_unroll::Emitter` writes its expression).
 //!
 //! An induction's exit test may compare its next value as it is, or truncated to a narrower
 //! integer (`icmp eq (trunc i64 %iv.next to i32), %n`, what LLVM's LFTR and IndVarSimplify

@@ -149,10 +149,7 @@ pub fn unroll_function(m: &mut Module, g: GlobalId) -> bool {
 /// [`unroll_function`] with the function's analysis cache: loops and dominators come from `an`,
 /// whose entry is dropped whenever the function changes.
 pub fn unroll_function_in(m: &mut Module, g: GlobalId, an: &mut FunctionAnalyses) -> bool {
-    let simplified = crate::loop_simplify::simplify_function(m, g);
-    if simplified {
-        an.invalidate(PreservedAnalyses::none());
-    }
+    let simplified = crate::loop_simplify::simplify_function_in(m, g, an);
     let Some(body) = m.body(g) else {
         return false;
     };

@@ -115,10 +115,7 @@ pub fn unroll_and_jam_function(m: &mut Module, g: GlobalId) -> bool {
 /// [`unroll_and_jam_function`] with the function's analysis cache: loops and dominators come from `an`,
 /// whose entry is dropped whenever the function changes.
 pub fn unroll_and_jam_function_in(m: &mut Module, g: GlobalId, an: &mut FunctionAnalyses) -> bool {
-    let simplified_any = crate::loop_simplify::simplify_function(m, g);
-    if simplified_any {
-        an.invalidate(PreservedAnalyses::none());
-    }
+    let simplified_any = crate::loop_simplify::simplify_function_in(m, g, an);
     let Some(body) = m.body(g) else { return false };
     let fl = an.function_loops(body);
     let headers: Vec<Block> = fl

@@ -210,10 +210,7 @@ pub fn vectorize_function(m: &mut Module, g: GlobalId) -> bool {
 /// [`vectorize_function`] with the function's analysis cache: loops and dominators come from `an`,
 /// whose entry is dropped whenever the function changes.
 pub fn vectorize_function_in(m: &mut Module, g: GlobalId, an: &mut FunctionAnalyses) -> bool {
-    let simplified = crate::loop_simplify::simplify_function(m, g);
-    if simplified {
-        an.invalidate(PreservedAnalyses::none());
-    }
+    let simplified = crate::loop_simplify::simplify_function_in(m, g, an);
     let Some(body) = m.body(g) else { return false };
     let fl = an.function_loops(body);
     let headers: Vec<Block> = fl
@@ -236,11 +233,9 @@ pub fn vectorize_function_in(m: &mut Module, g: GlobalId, an: &mut FunctionAnaly
         .collect();
     let mut changed = simplified;
     for h in headers {
-        // Both report every edit they make.
-        if hoist_invariants(m, g, h) | lcssa(m, g, h) {
-            changed = true;
-            an.invalidate(PreservedAnalyses::none());
-        }
+        // Both take the loops from `an` and drop them when they edit.
+        changed |= hoist_invariants(m, g, h, an);
+        changed |= lcssa(m, g, h, an);
         let Some(body) = m.body(g) else { break };
         let fl = an.function_loops(body);
         let Some(l) = fl.forest.loops().find(|&l| fl.forest.header(l) == h) else {
@@ -292,9 +287,9 @@ fn epilogue_candidate(m: &Module, g: GlobalId, plan: &Plan) -> bool {
 /// latch, as clang -O0 leaves it) to the preheader, where the trip count needs it (LLVM's
 /// SCEV expander recomputes such expressions there); whether anything moved. Only
 /// operations that cannot trap move; their uses stay where they were.
-fn hoist_invariants(m: &mut Module, g: GlobalId, h: Block) -> bool {
+fn hoist_invariants(m: &mut Module, g: GlobalId, h: Block, an: &mut FunctionAnalyses) -> bool {
     let Some(body) = m.body(g) else { return false };
-    let fl = FunctionLoops::compute(body);
+    let fl = an.function_loops(body);
     let Some(l) = fl.forest.loops().find(|&l| fl.forest.header(l) == h) else {
         return false;
     };
@@ -352,11 +347,15 @@ fn hoist_invariants(m: &mut Module, g: GlobalId, h: Block) -> bool {
             body.insts[i].md.retain(|(kk, _)| *kk != k);
         }
     }
+    // Moving instructions keeps the CFG: the cached loops in `an` stay valid.
     true
 }
 
 /// Puts the loop with header `h` into LCSSA form; whether anything changed.
-fn lcssa(m: &mut Module, g: GlobalId, h: Block) -> bool {
+fn lcssa(m: &mut Module, g: GlobalId, h: Block, an: &mut FunctionAnalyses) -> bool {
+    let Some(fl) = m.body(g).map(|b| an.function_loops(b)) else {
+        return false;
+    };
     let Some(func) = m.globals[g].as_func_mut() else {
         return false;
     };
@@ -365,7 +364,6 @@ fn lcssa(m: &mut Module, g: GlobalId, h: Block) -> bool {
         return false;
     };
     let before = body.insts.len();
-    let fl = FunctionLoops::compute(&body);
     if let Some(l) = fl.forest.loops().find(|&l| fl.forest.header(l) == h) {
         if let Some((_, _, exits)) = simplified(&body, &fl, l) {
             let mut names = LocalNames::of(&arg_names, &body);
@@ -376,6 +374,9 @@ fn lcssa(m: &mut Module, g: GlobalId, h: Block) -> bool {
     let changed = body.insts.len() != before;
     if let Some(f) = m.globals[g].as_func_mut() {
         f.body = Some(body);
+    }
+    if changed {
+        an.invalidate(PreservedAnalyses::none());
     }
     changed
 }
