@@ -73,9 +73,9 @@ pub mod loopmd;
 pub mod loops;
 pub mod memory;
 pub mod post_dominators;
-pub mod recurrence;
 pub mod printer;
 #[cfg(test)]
 mod proptests;
+pub mod recurrence;
 mod tree;
 pub mod underlying;

@@ -505,7 +505,11 @@ pub fn access_is_parallel(
     let Some(id) = legacy_id else { return false };
     md.find_kind("llvm.mem.parallel_loop_access")
         .and_then(|k| attachment(m, body, i, k))
-        .is_some_and(|list| md.tuple_ops(list).iter().any(|o| node_of(m, *o) == Some(id)))
+        .is_some_and(|list| {
+            md.tuple_ops(list)
+                .iter()
+                .any(|o| node_of(m, *o) == Some(id))
+        })
 }
 
 /// The canonical node of an operand, if it is a node.

@@ -161,7 +161,11 @@ impl RecurKind {
         if let Some(bits) = m.types.int_bits(ty) {
             let v = self.identity_int(bits)?;
             // Signed, as every other constant of parir's passes is interned.
-            let v = if bits <= 64 { signed(v, bits) as i128 } else { v as i128 };
+            let v = if bits <= 64 {
+                signed(v, bits) as i128
+            } else {
+                v as i128
+            };
             return Some(Value::Const(m.consts.int(ty, bits, v)));
         }
         let kind = m.types.float_kind(ty)?;
@@ -241,7 +245,10 @@ mod tests {
 
     #[test]
     fn idempotent_kinds_combine_a_value_with_itself_to_itself() {
-        for k in ALL.into_iter().filter(|k| k.is_idempotent() && !k.is_float()) {
+        for k in ALL
+            .into_iter()
+            .filter(|k| k.is_idempotent() && !k.is_float())
+        {
             for x in [0u64, 5, 0xff] {
                 assert_eq!(k.combine_int(x, x, 8), x, "{k:?}");
             }

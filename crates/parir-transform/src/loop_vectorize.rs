@@ -75,12 +75,12 @@ use crate::manager::{
 use crate::runtime_check::{emit_conflict, Iv};
 use parir_analysis::access_groups::{access_groups, group_attributes, GroupAttrKind};
 use parir_analysis::dependence::Affine;
+use parir_analysis::induction::{induction_of, IvUpdate};
+use parir_analysis::invariance::operands_invariant;
 use parir_analysis::loop_access::analyze;
 use parir_analysis::loop_attrs::{loop_id, LoopAttributes};
 use parir_analysis::loopmd::followup::{make_followup_loop_id, Followup};
 use parir_analysis::loopmd::mode::{LoopMd, TransformationMode};
-use parir_analysis::induction::{induction_of, IvUpdate};
-use parir_analysis::invariance::operands_invariant;
 use parir_analysis::loops::{FunctionLoops, Loop};
 use parir_analysis::memory::value_type;
 use parir_analysis::recurrence::RecurKind;

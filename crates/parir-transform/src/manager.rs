@@ -227,9 +227,13 @@ impl FunctionAnalyses {
         if !preserved.preserves(AnalysisKind::Loops) {
             self.loops = None;
         }
-        if [AnalysisKind::Cfg, AnalysisKind::DomTree, AnalysisKind::Loops]
-            .iter()
-            .any(|&a| !preserved.preserves(a))
+        if [
+            AnalysisKind::Cfg,
+            AnalysisKind::DomTree,
+            AnalysisKind::Loops,
+        ]
+        .iter()
+        .any(|&a| !preserved.preserves(a))
         {
             self.function_loops = None;
         }
@@ -1034,7 +1038,11 @@ mod tests {
             Box::new(Probe("after-dce", true)),
             Box::new(Probe("after-change", false)),
         ]);
-        assert!(pm.run(&mut m, &PipelineOptions::default()).expect("runs").changed);
+        assert!(
+            pm.run(&mut m, &PipelineOptions::default())
+                .expect("runs")
+                .changed
+        );
         let seen = SEEN.lock().expect("lock").clone();
         let cached: Vec<(&str, bool)> = seen.iter().map(|s| (s.0, s.1)).collect();
         assert_eq!(
@@ -1045,7 +1053,10 @@ mod tests {
                 ("after-change", false)
             ]
         );
-        assert_eq!(seen[0].2, seen[1].2, "the same forest through an unchanged dce");
+        assert_eq!(
+            seen[0].2, seen[1].2,
+            "the same forest through an unchanged dce"
+        );
     }
 
     #[test]

@@ -402,9 +402,7 @@ fn recognize(m: &Module, f: GlobalId, body: &Body, entry: Inst) -> Result<NodeRe
         && induction_of(body, phi, start, Value::Inst(next), |b| {
             b == header || b == latch
         })
-        .is_ok_and(|iv| {
-            matches!(iv.update, IvUpdate::Add { .. }) && iv.const_step(m) == Some(1)
-        });
+        .is_ok_and(|iv| matches!(iv.update, IvUpdate::Add { .. }) && iv.const_step(m) == Some(1));
     let InstKind::ICmp {
         pred: IntPredicate::Eq,
         lhs,
