@@ -915,16 +915,13 @@ fn reduction_chain(
                     let (op, lhs, rhs, flags) = (*op, *lhs, *rhs, *flags);
                     let chain_v = if self.leads(lhs) { lhs } else { rhs };
                     let fp_ok = self.allow || flags.0 & Flags::FAST_REASSOC != 0;
-                    self.merge(match op {
-                        BinOp::Add => RecurKind::Add,
-                        BinOp::Mul => RecurKind::Mul,
-                        BinOp::And => RecurKind::And,
-                        BinOp::Or => RecurKind::Or,
-                        BinOp::Xor => RecurKind::Xor,
-                        BinOp::FAdd if fp_ok => RecurKind::FAdd,
-                        BinOp::FMul if fp_ok => RecurKind::FMul,
-                        _ => return None,
-                    })?;
+                    // `sub`/`fsub` chains are not vectorized; an ordered (strict) floating-point
+                    // reduction needs reassociation allowed.
+                    let kind = RecurKind::from_binop(op).filter(|k| k.binop() == Some(op))?;
+                    if kind.is_ordered(fp_ok) {
+                        return None;
+                    }
+                    self.merge(kind)?;
                     self.visit(chain_v, depth + 1)
                 }
                 InstKind::Call(c) => {

@@ -466,18 +466,9 @@ impl<'a, 'm> PhiClassifier<'a, 'm> {
             [u] => {
                 let u = *u;
                 if let InstKind::Binary { op, flags, lhs, .. } = &body.insts[u].kind {
-                    let red = match op {
-                        BinOp::Add => Some(RedOp::Add),
-                        BinOp::Sub if *lhs == me => Some(RedOp::Add),
-                        BinOp::Mul => Some(RedOp::Mul),
-                        BinOp::And => Some(RedOp::And),
-                        BinOp::Or => Some(RedOp::Or),
-                        BinOp::Xor => Some(RedOp::Xor),
-                        BinOp::FAdd => Some(RedOp::FAdd),
-                        BinOp::FSub if *lhs == me => Some(RedOp::FAdd),
-                        BinOp::FMul => Some(RedOp::FMul),
-                        _ => None,
-                    };
+                    // `sub`/`fsub` only with the running value on the left.
+                    let red = RedOp::from_binop(*op)
+                        .filter(|_| !matches!(op, BinOp::Sub | BinOp::FSub) || *lhs == me);
                     let Some(red) = red else {
                         return detail(format!(
                             "{subject} is updated by {}, a {} with the running value on the {}, which is not an associative reduction",
@@ -486,7 +477,7 @@ impl<'a, 'm> PhiClassifier<'a, 'm> {
                             if *lhs == me { "left" } else { "right" }
                         ));
                     };
-                    if op.is_fp() && !flags.has(Flags::FAST_REASSOC) {
+                    if red.is_ordered(flags.has(Flags::FAST_REASSOC)) {
                         return Err(NotReduction::Rounding(u));
                     }
                     return Ok((red, u, vec![u]));
