@@ -25,6 +25,7 @@
 //! writes depend at every distance. Everything else is not proven: no answer rather than a
 //! guess.
 
+use crate::induction::{induction_of, IvUpdate};
 use crate::loops::{FunctionLoops, Loop};
 use parir_ir::inst::{BinOp, CastOp, InstKind};
 use parir_ir::layout::DataLayout;
@@ -161,31 +162,15 @@ impl<'a> Affine<'a> {
                 let Some((l, start, next)) = self.induction(i) else {
                     return Some(Lin::symbol(v));
                 };
-                // next = phi + k or phi - k.
-                let step = match next {
-                    Value::Inst(n) => match &self.body.insts[n].kind {
-                        InstKind::Binary {
-                            op: BinOp::Add,
-                            lhs,
-                            rhs,
-                            ..
-                        } if *lhs == v => self.const_int(*rhs),
-                        InstKind::Binary {
-                            op: BinOp::Add,
-                            lhs,
-                            rhs,
-                            ..
-                        } if *rhs == v => self.const_int(*lhs),
-                        InstKind::Binary {
-                            op: BinOp::Sub,
-                            lhs,
-                            rhs,
-                            ..
-                        } if *lhs == v => self.const_int(*rhs).and_then(i64::checked_neg),
-                        _ => None,
-                    },
-                    _ => None,
-                };
+                // next = phi + k, k + phi or phi - k: an integer induction with a constant step.
+                let inside = |x: Block| self.fl.forest.contains(l, x);
+                let step = induction_of(self.body, i, start, next, inside)
+                    .ok()
+                    .and_then(|iv| match iv.update {
+                        IvUpdate::Add { step, .. } => self.const_int(step),
+                        IvUpdate::Sub { step } => self.const_int(step).and_then(i64::checked_neg),
+                        IvUpdate::Gep { .. } => None,
+                    });
                 let Some(step) = step else {
                     return Some(Lin::symbol(v));
                 };

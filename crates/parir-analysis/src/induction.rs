@@ -1,16 +1,19 @@
-//! Loop facts shared by every pass that counts iterations: the loop-simplify shape, integer
-//! constants and comparisons at a width, the exit test of an exiting block, and trip counts
-//! (a constant one, and the [`RuntimeTrip`] a preheader can compute).
+//! Loop facts shared by every pass that counts iterations: the induction descriptor
+//! ([`InductionDescriptor`], recognized by [`induction_of`]), the loop-simplify shape,
+//! integer constants and comparisons at a width, the exit test of an exiting block, and trip
+//! counts (a constant one, and the [`RuntimeTrip`] a preheader can compute; parir-transform's
+//! `loop_unroll::Emitter` writes its expression).
 //!
 //! An induction's exit test may compare its next value as it is, or truncated to a narrower
 //! integer (`icmp eq (trunc i64 %iv.next to i32), %n`, what LLVM's LFTR and IndVarSimplify
 //! leave in most of LLVM's own loop tests): the iterations are then counted in the narrower
 //! type, as ScalarEvolution counts them (`zext(n - 1) + 1` for a loop that runs at least once).
 
+use crate::invariance::defined_outside;
 use crate::loops::{FunctionLoops, Loop};
 use parir_ir::inst::{BinOp, CastOp, InstKind, IntPredicate};
 use parir_ir::value::ConstData;
-use parir_ir::{Block, Body, Inst, Module, Value};
+use parir_ir::{Block, Body, Inst, Module, Type, Value};
 
 /// Constant trip counts are searched up to this many iterations.
 pub const MAX_CONST_TRIP: u64 = 1 << 20;
@@ -138,8 +141,197 @@ pub fn exit_compare(
     Some((pred, lhs, rhs, !fl.forest.contains(l, then_dest)))
 }
 
+/// How an induction's in-loop update steps it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum IvUpdate {
+    /// `add %phi, step`, or `add step, %phi` (`commuted`): an integer induction going up by
+    /// `step` (wrapping; a negative constant goes down).
+    Add { step: Value, commuted: bool },
+    /// `sub %phi, step`: an integer induction going down by `step`.
+    Sub { step: Value },
+    /// `getelementptr T, ptr %phi, index` with one index: a pointer induction advancing by
+    /// `sext(index) * sizeof(T)` bytes.
+    Gep { elem_ty: Type, index: Value },
+}
+
+/// An induction variable: a header phi `%phi = phi [start, %preheader], [%next, %latch]`
+/// whose in-loop update `%next` steps it by a loop-invariant amount ([`IvUpdate`]). The one
+/// description the claims' phi classifier, the dependence analysis, CSA SPMDization, the
+/// vectorizer and the trip counts share; their narrower needs (a constant step, the phi on
+/// the left) are filters on it.
+///
+/// An exit test may compare the phi or `%next` as they are, or truncated
+/// ([`compared_induction`]); a use may extend them (`sext`/`zext`, which the dependence
+/// analysis reads through).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct InductionDescriptor {
+    pub phi: Inst,
+    /// The incoming value from outside the loop.
+    pub start: Value,
+    /// The update (the latch's incoming value).
+    pub next: Inst,
+    pub update: IvUpdate,
+}
+
+/// Why a header phi is not an [`InductionDescriptor`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum NotInduction {
+    /// The latch value is not an `add`, `sub` or `getelementptr` of the phi.
+    NoUpdate,
+    /// The update's step (this value) is computed inside the loop.
+    VariantStep(Value),
+    /// The update is a `getelementptr` of the phi with this many indices, not one.
+    GepIndices(usize),
+}
+
+impl InductionDescriptor {
+    /// The step value (`step` of `add`/`sub`, the index of `getelementptr`).
+    pub fn step(&self) -> Value {
+        match self.update {
+            IvUpdate::Add { step, .. } | IvUpdate::Sub { step } => step,
+            IvUpdate::Gep { index, .. } => index,
+        }
+    }
+
+    /// Whether the step is subtracted.
+    pub fn negated(&self) -> bool {
+        matches!(self.update, IvUpdate::Sub { .. })
+    }
+
+    /// Whether the phi is on the left of its update (`add %phi, step`, `sub %phi, step`,
+    /// `getelementptr T, %phi, index`).
+    pub fn phi_on_left(&self) -> bool {
+        !matches!(self.update, IvUpdate::Add { commuted: true, .. })
+    }
+
+    /// The signed constant step of an integer induction (negated for `sub`), read at its
+    /// own width; `None` for a pointer induction or a step that is not a constant.
+    pub fn const_step(&self, m: &Module) -> Option<i128> {
+        let (IvUpdate::Add { step, .. } | IvUpdate::Sub { step }) = self.update else {
+            return None;
+        };
+        let (v, bits) = const_int(m, step)?;
+        let s = signed(v, bits) as i128;
+        Some(if self.negated() { s.wrapping_neg() } else { s })
+    }
+}
+
+/// Recognizes header phi `phi`, with `start` from outside the loop and `back` from its
+/// latch, as an induction of the loop whose blocks `inside` accepts.
+///
+/// ```
+/// use parir_analysis::induction::{induction_of, IvUpdate, NotInduction};
+/// use parir_analysis::loops::FunctionLoops;
+/// let m = parir_ir::parser::parse_module(
+///     "define void @f(i64 %n, ptr %a) {\nentry:\n  br label %h\nh:\n  %i = phi i64 [ 0, %entry ], [ %j, %h ]\n  %p = phi ptr [ %a, %entry ], [ %q, %h ]\n  %s = phi i64 [ 0, %entry ], [ %t, %h ]\n  %j = add i64 2, %i\n  %q = getelementptr i32, ptr %p, i64 %n\n  %t = sub i64 %s, %i\n  %c = icmp eq i64 %j, %n\n  br i1 %c, label %x, label %h\nx:\n  ret void\n}\n",
+///     "m.ll",
+/// ).unwrap();
+/// let body = m.body(m.global_by_name("f").unwrap()).unwrap();
+/// let fl = FunctionLoops::compute(body);
+/// let l = fl.forest.top_level()[0];
+/// let phis: Vec<_> = body.blocks[fl.forest.header(l)].insts[..3].to_vec();
+/// let ivs: Vec<_> = phis
+///     .iter()
+///     .map(|&p| {
+///         let (start, back) = parir_analysis::induction::header_phi(body, &fl, l, p).unwrap();
+///         induction_of(body, p, start, back, |b| fl.forest.contains(l, b))
+///     })
+///     .collect();
+/// let i = ivs[0].unwrap();
+/// assert!(matches!(i.update, IvUpdate::Add { commuted: true, .. }));
+/// assert_eq!(i.const_step(&m), Some(2));
+/// assert!(matches!(ivs[1].unwrap().update, IvUpdate::Gep { .. }));
+/// // %s steps by %i, which changes in every iteration: a recurrence, not an induction.
+/// assert!(matches!(ivs[2], Err(NotInduction::VariantStep(_))));
+/// ```
+pub fn induction_of(
+    body: &Body,
+    phi: Inst,
+    start: Value,
+    back: Value,
+    inside: impl Fn(Block) -> bool + Copy,
+) -> Result<InductionDescriptor, NotInduction> {
+    let Value::Inst(next) = back else {
+        return Err(NotInduction::NoUpdate);
+    };
+    if defined_outside(body, back, inside) {
+        return Err(NotInduction::NoUpdate);
+    }
+    let me = Value::Inst(phi);
+    let invariant = |v: Value| {
+        if defined_outside(body, v, inside) {
+            Ok(())
+        } else {
+            Err(NotInduction::VariantStep(v))
+        }
+    };
+    let update = match &body.insts[next].kind {
+        InstKind::Binary {
+            op: BinOp::Add,
+            lhs,
+            rhs,
+            ..
+        } if *lhs == me || *rhs == me => {
+            let commuted = *lhs != me;
+            let step = if commuted { *lhs } else { *rhs };
+            if step == me {
+                return Err(NotInduction::NoUpdate);
+            }
+            invariant(step)?;
+            IvUpdate::Add { step, commuted }
+        }
+        InstKind::Binary {
+            op: BinOp::Sub,
+            lhs,
+            rhs,
+            ..
+        } if *lhs == me && *rhs != me => {
+            invariant(*rhs)?;
+            IvUpdate::Sub { step: *rhs }
+        }
+        InstKind::GetElementPtr {
+            src_ty,
+            ptr,
+            indices,
+            ..
+        } if *ptr == me => {
+            let [index] = indices.as_slice() else {
+                return Err(NotInduction::GepIndices(indices.len()));
+            };
+            invariant(*index)?;
+            IvUpdate::Gep {
+                elem_ty: *src_ty,
+                index: *index,
+            }
+        }
+        _ => return Err(NotInduction::NoUpdate),
+    };
+    Ok(InductionDescriptor {
+        phi,
+        start,
+        next,
+        update,
+    })
+}
+
+/// The induction of loop `l` whose header phi is `phi`, when the phi has one incoming value
+/// from outside and one from the latch ([`header_phi`]).
+pub fn loop_induction(
+    body: &Body,
+    fl: &FunctionLoops,
+    l: Loop,
+    phi: Inst,
+) -> Option<InductionDescriptor> {
+    let (start, back) = header_phi(body, fl, l, phi)?;
+    induction_of(body, phi, start, back, |b| fl.forest.contains(l, b)).ok()
+}
+
 /// A value an exit test compares, seen through a truncation: the value and, when it was
 /// truncated, the width the test compares at.
+pub fn compared_induction(m: &Module, body: &Body, v: Value) -> (Value, Option<u32>) {
+    through_trunc(m, body, v)
+}
+
 fn through_trunc(m: &Module, body: &Body, v: Value) -> (Value, Option<u32>) {
     if let Value::Inst(i) = v {
         if let InstKind::Cast {
@@ -172,7 +364,7 @@ fn exiting_blocks(body: &Body, fl: &FunctionLoops, l: Loop) -> Vec<Block> {
 
 /// The value from outside and the value along the backedge of `phi`, a phi of `l`'s header
 /// with those two incoming values.
-fn header_phi(body: &Body, fl: &FunctionLoops, l: Loop, phi: Inst) -> Option<(Value, Value)> {
+pub fn header_phi(body: &Body, fl: &FunctionLoops, l: Loop, phi: Inst) -> Option<(Value, Value)> {
     let InstKind::Phi { incoming, .. } = &body.insts[phi].kind else {
         return None;
     };
@@ -219,29 +411,15 @@ pub fn trip_count(m: &Module, body: &Body, fl: &FunctionLoops, l: Loop) -> Optio
         } => (*p, true),
         _ => return None,
     };
-    let (start, back) = header_phi(body, fl, l, phi)?;
-    let (start, bits) = const_int(m, start)?;
-    let Value::Inst(step_inst) = back else {
-        return None;
-    };
-    if next && step_inst != iv_inst {
+    let (start_v, back) = header_phi(body, fl, l, phi)?;
+    let (start, bits) = const_int(m, start_v)?;
+    let iv = induction_of(body, phi, start_v, back, |b| fl.forest.contains(l, b))
+        .ok()
+        .filter(|iv| iv.phi_on_left())?;
+    if next && iv.next != iv_inst {
         return None;
     }
-    let step = match &body.insts[step_inst].kind {
-        InstKind::Binary {
-            op: BinOp::Add,
-            lhs: Value::Inst(p),
-            rhs,
-            ..
-        } if *p == phi => const_int(m, *rhs)?.0,
-        InstKind::Binary {
-            op: BinOp::Sub,
-            lhs: Value::Inst(p),
-            rhs,
-            ..
-        } if *p == phi => const_int(m, *rhs)?.0.wrapping_neg() & mask(bits),
-        _ => return None,
-    };
+    let step = iv.const_step(m)? as u64 & mask(bits);
     let cmp_bits = narrow.unwrap_or(bits);
     let mut v = start;
     for k in 0..MAX_CONST_TRIP {
@@ -301,11 +479,7 @@ pub fn runtime_trip(m: &Module, body: &Body, fl: &FunctionLoops, l: Loop) -> Opt
         return None;
     }
     let (pred, lhs, rhs, exit_when) = exit_compare(body, fl, l, latch)?;
-    let invariant = |v: Value| match v {
-        Value::Inst(i) => body.block_of(i).is_some_and(|b| !fl.forest.contains(l, b)),
-        Value::Const(_) | Value::Arg(_) => true,
-        _ => false,
-    };
+    let invariant = |v: Value| fl.forest.is_invariant(body, l, v);
     let (compared, bound, pred) = if invariant(rhs) {
         (lhs, rhs, pred)
     } else if invariant(lhs) {
@@ -317,12 +491,17 @@ pub fn runtime_trip(m: &Module, body: &Body, fl: &FunctionLoops, l: Loop) -> Opt
     let (next, narrow) = through_trunc(m, body, compared);
     let Value::Inst(n) = next else { return None };
     let InstKind::Binary {
-        op,
         lhs: Value::Inst(phi),
-        rhs: step,
         ..
     } = body.insts[n].kind
     else {
+        return None;
+    };
+    let (start, back) = header_phi(body, fl, l, phi)?;
+    let iv = induction_of(body, phi, start, back, |b| fl.forest.contains(l, b))
+        .ok()
+        .filter(|iv| iv.phi_on_left() && iv.next == n)?;
+    let (IvUpdate::Add { step, .. } | IvUpdate::Sub { step }) = iv.update else {
         return None;
     };
     let (step, wide_bits) = const_int(m, step)?;
@@ -338,15 +517,7 @@ pub fn runtime_trip(m: &Module, body: &Body, fl: &FunctionLoops, l: Loop) -> Opt
     if magnitude == 0 {
         return None;
     }
-    let up = match op {
-        BinOp::Add => !negative,
-        BinOp::Sub => negative,
-        _ => return None,
-    };
-    let (start, back) = header_phi(body, fl, l, phi)?;
-    if back != next {
-        return None;
-    }
+    let up = negative == iv.negated();
     // `<=` / `>=` a constant that is not the type's extreme is `<` / `>` the next constant.
     let bound_c = const_int(m, bound);
     let smax = mask(bits) >> 1;

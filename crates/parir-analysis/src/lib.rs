@@ -12,9 +12,14 @@
 //!   extra roots for regions that cannot reach an exit;
 //! - [`loops`]: the natural-loop forest in LLVM's `LoopInfo` order, with loop properties and
 //!   `is_annotated_parallel`;
-//! - [`induction`]: loop facts every pass that counts iterations shares: the loop-simplify
-//!   shape, exit tests, constant and run-time trip counts (also through an exit test on a
-//!   truncated induction, counted at the narrow width as ScalarEvolution does);
+//! - [`induction`]: loop facts every pass that counts iterations shares: the induction
+//!   descriptor (integer and pointer inductions), the loop-simplify shape, exit tests,
+//!   constant and run-time trip counts (also through an exit test on a truncated induction,
+//!   counted at the narrow width as ScalarEvolution does);
+//! - [`recurrence`]: the one reduction kind ([`recurrence::RecurKind`]): identity, combine,
+//!   whether the combining order matters;
+//! - [`invariance`]: loop invariance (defined outside, operands invariant, invariant
+//!   expressions);
 //! - [`dominance_frontier`]: dominance frontiers (Cooper–Harvey–Kennedy) and iterated
 //!   frontiers;
 //! - [`loop_attrs`]: LoopID lookup with LangRef's rules and the loop-attribute API (read, add,
@@ -28,7 +33,14 @@
 //! - [`printer`]: `print<domtree>`, `print<postdomtree>` and `print<loops>` in opt-19's
 //!   formats.
 //!
-//! Analyses are computed on demand; there is no cache yet.
+//! Loop facts are defined once here and every pass and recognizer reads them: the induction
+//! descriptor and trip counts ([`induction::InductionDescriptor`], [`induction::trip_count`],
+//! [`induction::RuntimeTrip`]), the reduction kind ([`recurrence::RecurKind`]), loop
+//! invariance ([`invariance`]) and `isAnnotatedParallel` ([`loops::LoopForest::is_annotated_parallel`],
+//! per access [`loops::access_is_parallel`]).
+//!
+//! Analyses are computed on demand; the pass manager of parir-transform caches them per
+//! function across a pipeline (`FunctionAnalyses`, `ModuleAnalyses`).
 //!
 //! ```
 //! use parir_analysis::{cfg::ControlFlowGraph, dominators::DominatorTree, loops::LoopForest};
@@ -54,6 +66,7 @@ pub mod dominators;
 pub mod dot;
 mod graph;
 pub mod induction;
+pub mod invariance;
 pub mod loop_access;
 pub mod loop_attrs;
 pub mod loopmd;
@@ -63,5 +76,6 @@ pub mod post_dominators;
 pub mod printer;
 #[cfg(test)]
 mod proptests;
+pub mod recurrence;
 mod tree;
 pub mod underlying;

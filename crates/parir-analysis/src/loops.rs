@@ -431,6 +431,11 @@ impl LoopForest {
         }
     }
 
+    /// Whether `v` is defined outside loop `l` ([`crate::invariance::defined_outside`]).
+    pub fn is_invariant(&self, body: &Body, l: Loop, v: parir_ir::Value) -> bool {
+        crate::invariance::defined_outside(body, v, |b| self.contains(l, b))
+    }
+
     /// Whether `l` is annotated parallel, exactly as LLVM 19's `Loop::isAnnotatedParallel`
     /// decides: the loop has a loop ID, and every instruction of the loop that may access
     /// memory either has an `!llvm.access.group` (one group, or a list of groups) naming a
@@ -459,41 +464,52 @@ impl LoopForest {
                 break;
             }
         }
-        let group_kind = md.find_kind("llvm.access.group");
-        let legacy_kind = md.find_kind("llvm.mem.parallel_loop_access");
-        for &b in self.blocks(l) {
-            for &i in &body.blocks[b].insts {
-                let d = &body.insts[i];
-                if !may_read_or_write_memory(m, d) {
-                    continue;
-                }
-                if let Some(ag) = group_kind.and_then(|k| attachment(m, body, i, k)) {
-                    let ops = md.tuple_ops(ag);
-                    let covered = if ops.is_empty() {
-                        groups.contains(&ag)
-                    } else {
-                        ops.iter()
-                            .filter_map(|o| node_of(m, *o))
-                            .any(|g| groups.contains(&g))
-                    };
-                    if covered {
-                        continue;
-                    }
-                }
-                let Some(list) = legacy_kind.and_then(|k| attachment(m, body, i, k)) else {
-                    return false;
-                };
-                if !md
-                    .tuple_ops(list)
-                    .iter()
-                    .any(|o| node_of(m, *o) == Some(id))
-                {
-                    return false;
-                }
-            }
-        }
-        true
+        self.blocks(l).iter().all(|&b| {
+            body.blocks[b].insts.iter().all(|&i| {
+                !may_read_or_write_memory(m, &body.insts[i])
+                    || access_is_parallel(m, body, i, &groups, Some(id))
+            })
+        })
     }
+}
+
+/// Whether memory access `i` is declared free of loop-carried dependences, as
+/// `Loop::isAnnotatedParallel` decides for each access: its `!llvm.access.group` (one group,
+/// or a list of groups) names one of `groups` (the loop's `parallel_accesses` groups,
+/// canonical), or, when `legacy_id` is the loop's ID, its `!llvm.mem.parallel_loop_access`
+/// list contains that ID (the legacy form).
+pub fn access_is_parallel(
+    m: &Module,
+    body: &Body,
+    i: parir_ir::Inst,
+    groups: &[MdNode],
+    legacy_id: Option<MdNode>,
+) -> bool {
+    let md = &m.md;
+    if let Some(ag) = md
+        .find_kind("llvm.access.group")
+        .and_then(|k| attachment(m, body, i, k))
+    {
+        let ops = md.tuple_ops(ag);
+        let covered = if ops.is_empty() {
+            groups.contains(&ag)
+        } else {
+            ops.iter()
+                .filter_map(|o| node_of(m, *o))
+                .any(|g| groups.contains(&g))
+        };
+        if covered {
+            return true;
+        }
+    }
+    let Some(id) = legacy_id else { return false };
+    md.find_kind("llvm.mem.parallel_loop_access")
+        .and_then(|k| attachment(m, body, i, k))
+        .is_some_and(|list| {
+            md.tuple_ops(list)
+                .iter()
+                .any(|o| node_of(m, *o) == Some(id))
+        })
 }
 
 /// The canonical node of an operand, if it is a node.

@@ -35,9 +35,12 @@
 //! assert!(text.contains("entry:\n  %bound = load i32, ptr @n\n  br label %h"), "{text}");
 //! ```
 
-use crate::manager::{Pass, PassKind, PassResult, PreservedAnalyses};
+use crate::manager::{
+    FunctionAnalyses, ModuleAnalyses, Pass, PassKind, PassResult, PreservedAnalyses,
+};
 use parir_analysis::alias::{alias, AliasResult};
 use parir_analysis::dominators::DominatorTree;
+use parir_analysis::invariance::operands_invariant;
 use parir_analysis::loops::{FunctionLoops, Loop};
 use parir_analysis::memory::{inst_memory_effects, inst_mod_ref};
 use parir_ir::attrs::ModRef;
@@ -64,10 +67,13 @@ impl Pass for Licm {
         PassKind::Module
     }
     fn run_on_module(&self, m: &mut Module) -> PassResult {
+        self.run_on_module_with(m, &mut ModuleAnalyses::default())
+    }
+    fn run_on_module_with(&self, m: &mut Module, an: &mut ModuleAnalyses) -> PassResult {
         let funcs = crate::manager::optimizable_functions(m);
         let mut changed = false;
         for f in funcs {
-            changed |= hoist_function(m, f) > 0;
+            changed |= hoist_function_in(m, f, an.function(f)) > 0;
         }
         PassResult::from_changed(changed, PreservedAnalyses::cfg())
     }
@@ -75,11 +81,17 @@ impl Pass for Licm {
 
 /// Hoists the invariant instructions of every loop of function `f`; returns how many moved.
 pub fn hoist_function(m: &mut Module, f: GlobalId) -> usize {
+    hoist_function_in(m, f, &mut FunctionAnalyses::default())
+}
+
+/// [`hoist_function`] with the function's analysis cache: loops and dominators come from `an`,
+/// whose entry is dropped whenever the function changes.
+pub fn hoist_function_in(m: &mut Module, f: GlobalId, an: &mut FunctionAnalyses) -> usize {
     let Some(body) = m.body(f) else {
         return 0;
     };
-    let fl = FunctionLoops::compute(body);
-    let dt = DominatorTree::compute(&fl.cfg);
+    let fl = an.function_loops(body);
+    let dt = &fl.domtree;
     // Inner loops first: what they hoist into a preheader inside an outer loop may then
     // leave the outer loop too.
     let mut order = fl.forest.preorder();
@@ -92,7 +104,7 @@ pub fn hoist_function(m: &mut Module, f: GlobalId) -> usize {
         let Some(pre) = fl.forest.preheader(&fl.cfg, body, l) else {
             continue;
         };
-        let plan = plan_loop(m, f, body, &fl, &dt, l);
+        let plan = plan_loop(m, f, body, &fl, dt, l);
         if plan.is_empty() {
             continue;
         }
@@ -162,14 +174,7 @@ fn plan_loop(
     for &b in &blocks {
         for &i in &body.blocks[b].insts {
             let d = &body.insts[i];
-            let mut invariant = true;
-            d.kind.for_each_operand(|v| {
-                if let Value::Inst(o) = v {
-                    let inside = body.block_of(o).is_some_and(in_loop) && !hoisted.contains(&o);
-                    invariant &= !inside;
-                }
-            });
-            if !invariant {
+            if !operands_invariant(body, d, in_loop, |o| hoisted.contains(&o)) {
                 continue;
             }
             let ok = match &d.kind {

@@ -42,7 +42,9 @@
 
 use crate::clone::{clone_blocks, CloneOptions, DistinctMd, ValueMap};
 use crate::edit::{phis, remove_inst, LocalNames};
-use crate::manager::{Pass, PassKind, PassResult, PreservedAnalyses};
+use crate::manager::{
+    FunctionAnalyses, ModuleAnalyses, Pass, PassKind, PassResult, PreservedAnalyses,
+};
 use parir_analysis::loop_access::analyze;
 use parir_analysis::loop_attrs::loop_id;
 use parir_analysis::loopmd::followup::{make_followup_loop_id, Followup};
@@ -71,9 +73,12 @@ impl Pass for LoopDistribute {
         PassKind::Module
     }
     fn run_on_module(&self, m: &mut Module) -> PassResult {
+        self.run_on_module_with(m, &mut ModuleAnalyses::default())
+    }
+    fn run_on_module_with(&self, m: &mut Module, an: &mut ModuleAnalyses) -> PassResult {
         let mut changed = false;
         for g in crate::manager::optimizable_functions(m) {
-            changed |= distribute_function(m, g);
+            changed |= distribute_function_in(m, g, an.function(g));
         }
         PassResult::from_changed(changed, PreservedAnalyses::none())
     }
@@ -89,8 +94,14 @@ pub struct Partition {
 
 /// Distributes the loops of `g` that ask for it; whether anything changed.
 pub fn distribute_function(m: &mut Module, g: GlobalId) -> bool {
+    distribute_function_in(m, g, &mut FunctionAnalyses::default())
+}
+
+/// [`distribute_function`] with the function's analysis cache: loops and dominators come from `an`,
+/// whose entry is dropped whenever the function changes.
+pub fn distribute_function_in(m: &mut Module, g: GlobalId, an: &mut FunctionAnalyses) -> bool {
     let Some(body) = m.body(g) else { return false };
-    let fl = FunctionLoops::compute(body);
+    let fl = an.function_loops(body);
     let headers: Vec<Block> = fl
         .forest
         .loops()
@@ -100,7 +111,7 @@ pub fn distribute_function(m: &mut Module, g: GlobalId) -> bool {
     let mut changed = false;
     for h in headers {
         let Some(body) = m.body(g) else { break };
-        let fl = FunctionLoops::compute(body);
+        let fl = an.function_loops(body);
         let Some(l) = fl.forest.loops().find(|&l| fl.forest.header(l) == h) else {
             continue;
         };
@@ -115,6 +126,7 @@ pub fn distribute_function(m: &mut Module, g: GlobalId) -> bool {
         {
             continue;
         }
+        an.invalidate(PreservedAnalyses::none());
         changed |= apply(m, g, h, &parts, &checks, orig).is_some();
     }
     changed
@@ -175,7 +187,7 @@ pub fn partitions(m: &Module, g: GlobalId, fl: &FunctionLoops, l: Loop) -> Optio
         return None;
     }
     // Straight-line body: every block dominates the latch (no predication).
-    let dt = parir_analysis::dominators::DominatorTree::compute(&fl.cfg);
+    let dt = &fl.domtree;
     if fl
         .forest
         .blocks(l)

@@ -45,7 +45,9 @@
 //! ```
 
 use crate::edit::{for_each_operand_mut, insert_inst, phis, remove_inst, LocalNames};
-use crate::manager::{Pass, PassKind, PassResult, PreservedAnalyses};
+use crate::manager::{
+    FunctionAnalyses, ModuleAnalyses, Pass, PassKind, PassResult, PreservedAnalyses,
+};
 use parir_analysis::loops::{FunctionLoops, Loop};
 use parir_ir::inst::{InstData, InstKind};
 use parir_ir::value::ConstData;
@@ -73,9 +75,12 @@ impl Pass for LoopRotate {
         PassKind::Module
     }
     fn run_on_module(&self, m: &mut Module) -> PassResult {
+        self.run_on_module_with(m, &mut ModuleAnalyses::default())
+    }
+    fn run_on_module_with(&self, m: &mut Module, an: &mut ModuleAnalyses) -> PassResult {
         let mut changed = false;
         for f in crate::manager::optimizable_functions(m) {
-            changed |= rotate_function(m, f) > 0;
+            changed |= rotate_function_in(m, f, an.function(f)) > 0;
         }
         PassResult::from_changed(changed, PreservedAnalyses::none())
     }
@@ -83,13 +88,19 @@ impl Pass for LoopRotate {
 
 /// Rotates the loops of function `f` that can be (inner loops first); returns how many.
 pub fn rotate_function(m: &mut Module, f: GlobalId) -> usize {
+    rotate_function_in(m, f, &mut FunctionAnalyses::default())
+}
+
+/// [`rotate_function`] with the function's analysis cache: loops and dominators come from `an`,
+/// whose entry is dropped whenever the function changes.
+pub fn rotate_function_in(m: &mut Module, f: GlobalId, an: &mut FunctionAnalyses) -> usize {
     let mut refused: FxHashSet<Block> = FxHashSet::default();
     let mut rotated = 0;
     loop {
         let Some(body) = m.body(f) else {
             return rotated;
         };
-        let fl = FunctionLoops::compute(body);
+        let fl = an.function_loops(body);
         let mut order = fl.forest.preorder();
         order.reverse();
         let mut found = None;
@@ -119,6 +130,7 @@ pub fn rotate_function(m: &mut Module, f: GlobalId) -> usize {
             return rotated;
         };
         let mut names = LocalNames::of(&arg_names, &body);
+        an.invalidate(PreservedAnalyses::none());
         rotate(m, &mut body, &mut names, &s);
         if let Some(func) = m.globals[f].as_func_mut() {
             func.body = Some(body);

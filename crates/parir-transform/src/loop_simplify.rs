@@ -1422,11 +1422,15 @@ fn is_convergent(m: &parir_ir::Module, c: &parir_ir::inst::CallData) -> bool {
 /// Simplifies every loop of function `g` of `m` (what LLVM's function passes over loops,
 /// `loop-unroll` and `loop-vectorize`, do before looking at them); whether anything changed.
 pub fn simplify_function(m: &mut Module, g: GlobalId) -> bool {
-    let has_loops = m.body(g).is_some_and(|b| {
-        !parir_analysis::loops::FunctionLoops::compute(b)
-            .forest
-            .is_empty()
-    });
+    simplify_function_in(m, g, &mut FunctionAnalyses::default())
+}
+
+/// [`simplify_function`] with the function's analysis cache: whether there are loops at all
+/// comes from `an`, whose entry is dropped when the function changes.
+pub fn simplify_function_in(m: &mut Module, g: GlobalId, an: &mut FunctionAnalyses) -> bool {
+    let has_loops = m
+        .body(g)
+        .is_some_and(|b| !an.function_loops(b).forest.is_empty());
     if !has_loops {
         return false;
     }
@@ -1440,6 +1444,9 @@ pub fn simplify_function(m: &mut Module, g: GlobalId) -> bool {
     };
     if let Some(f) = m.globals[g].as_func_mut() {
         f.body = Some(body);
+    }
+    if changed {
+        an.invalidate(PreservedAnalyses::none());
     }
     changed
 }

@@ -53,7 +53,9 @@
 
 use crate::clone::{clone_blocks, CloneOptions, DistinctMd, ValueMap};
 use crate::edit::{insert_inst, phis, remove_inst, LocalNames};
-use crate::manager::{Pass, PassKind, PassResult, PreservedAnalyses};
+use crate::manager::{
+    FunctionAnalyses, ModuleAnalyses, Pass, PassKind, PassResult, PreservedAnalyses,
+};
 use parir_analysis::dominators::DominatorTree;
 pub(crate) use parir_analysis::induction::icmp;
 pub(crate) use parir_analysis::induction::simplified_shape as simplified;
@@ -113,10 +115,13 @@ impl Pass for LoopUnroll {
         PassKind::Module
     }
     fn run_on_module(&self, m: &mut Module) -> PassResult {
+        self.run_on_module_with(m, &mut ModuleAnalyses::default())
+    }
+    fn run_on_module_with(&self, m: &mut Module, an: &mut ModuleAnalyses) -> PassResult {
         let funcs = crate::manager::optimizable_functions(m);
         let mut changed = false;
         for g in funcs {
-            changed |= unroll_function(m, g);
+            changed |= unroll_function_in(m, g, an.function(g));
         }
         PassResult::from_changed(changed, PreservedAnalyses::none())
     }
@@ -138,20 +143,26 @@ pub enum Plan {
 /// Unrolls the loops of function `g` that ask for it, innermost first; whether anything
 /// changed.
 pub fn unroll_function(m: &mut Module, g: GlobalId) -> bool {
-    let simplified = crate::loop_simplify::simplify_function(m, g);
+    unroll_function_in(m, g, &mut FunctionAnalyses::default())
+}
+
+/// [`unroll_function`] with the function's analysis cache: loops and dominators come from `an`,
+/// whose entry is dropped whenever the function changes.
+pub fn unroll_function_in(m: &mut Module, g: GlobalId, an: &mut FunctionAnalyses) -> bool {
+    let simplified = crate::loop_simplify::simplify_function_in(m, g, an);
     let Some(body) = m.body(g) else {
         return false;
     };
     // The loops at the start, innermost first, by header (unrolling an outer loop later
     // does not revisit the copies of its inner loops, as LLVM's loop pass manager does not).
-    let fl = FunctionLoops::compute(body);
+    let fl = an.function_loops(body);
     let mut order: Vec<Loop> = fl.forest.preorder();
     order.reverse();
     let headers: Vec<Block> = order.iter().map(|&l| fl.forest.header(l)).collect();
     let mut changed = false;
     for h in headers {
         let Some(body) = m.body(g) else { break };
-        let fl = FunctionLoops::compute(body);
+        let fl = an.function_loops(body);
         let Some(l) = fl.forest.loops().find(|&l| fl.forest.header(l) == h) else {
             continue;
         };
@@ -159,6 +170,8 @@ pub fn unroll_function(m: &mut Module, g: GlobalId) -> bool {
             continue;
         };
         let id = loop_id(m, g, &fl, l).ok().flatten();
+        // Applying may edit the function (LCSSA) even when it then gives up.
+        an.invalidate(PreservedAnalyses::none());
         changed |= apply(m, g, h, plan, id);
     }
     changed || simplified
@@ -249,8 +262,8 @@ pub(crate) fn unroll_body(
     let fl = FunctionLoops::compute(body);
     let l = fl.forest.loops().find(|&l| fl.forest.header(l) == h)?;
     let (_, latch, exits) = simplified(body, &fl, l)?;
-    let dt = DominatorTree::compute(&fl.cfg);
-    if !form_lcssa(body, names, &fl, l, &exits, &dt) {
+    let dt = &fl.domtree;
+    if !form_lcssa(body, names, &fl, l, &exits, dt) {
         return None;
     }
     let fl = FunctionLoops::compute(body);

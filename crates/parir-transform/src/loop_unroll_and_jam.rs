@@ -49,9 +49,10 @@
 
 use crate::edit::{phis, remove_inst, LocalNames};
 use crate::loop_unroll::{post_transformation_loop_id, runtime_trip, simplified, trip_count, Plan};
-use crate::manager::{Pass, PassKind, PassResult, PreservedAnalyses};
+use crate::manager::{
+    FunctionAnalyses, ModuleAnalyses, Pass, PassKind, PassResult, PreservedAnalyses,
+};
 use parir_analysis::dependence::Affine;
-use parir_analysis::dominators::DominatorTree;
 use parir_analysis::loop_attrs::loop_id;
 use parir_analysis::loopmd::followup::{make_followup_loop_id, Followup};
 use parir_analysis::loopmd::mode::{LoopMd, TransformationMode};
@@ -80,9 +81,12 @@ impl Pass for LoopUnrollAndJam {
         PassKind::Module
     }
     fn run_on_module(&self, m: &mut Module) -> PassResult {
+        self.run_on_module_with(m, &mut ModuleAnalyses::default())
+    }
+    fn run_on_module_with(&self, m: &mut Module, an: &mut ModuleAnalyses) -> PassResult {
         let mut changed = false;
         for g in crate::manager::optimizable_functions(m) {
-            changed |= unroll_and_jam_function(m, g);
+            changed |= unroll_and_jam_function_in(m, g, an.function(g));
         }
         PassResult::from_changed(changed, PreservedAnalyses::none())
     }
@@ -105,9 +109,15 @@ pub struct JamPlan {
 
 /// Unroll-and-jams the loop nests of `g` that ask for it; whether anything changed.
 pub fn unroll_and_jam_function(m: &mut Module, g: GlobalId) -> bool {
-    let simplified_any = crate::loop_simplify::simplify_function(m, g);
+    unroll_and_jam_function_in(m, g, &mut FunctionAnalyses::default())
+}
+
+/// [`unroll_and_jam_function`] with the function's analysis cache: loops and dominators come from `an`,
+/// whose entry is dropped whenever the function changes.
+pub fn unroll_and_jam_function_in(m: &mut Module, g: GlobalId, an: &mut FunctionAnalyses) -> bool {
+    let simplified_any = crate::loop_simplify::simplify_function_in(m, g, an);
     let Some(body) = m.body(g) else { return false };
-    let fl = FunctionLoops::compute(body);
+    let fl = an.function_loops(body);
     let headers: Vec<Block> = fl
         .forest
         .loops()
@@ -117,7 +127,7 @@ pub fn unroll_and_jam_function(m: &mut Module, g: GlobalId) -> bool {
     let mut changed = simplified_any;
     for h in headers {
         let Some(body) = m.body(g) else { break };
-        let fl = FunctionLoops::compute(body);
+        let fl = an.function_loops(body);
         let Some(l) = fl.forest.loops().find(|&l| fl.forest.header(l) == h) else {
             continue;
         };
@@ -127,6 +137,7 @@ pub fn unroll_and_jam_function(m: &mut Module, g: GlobalId) -> bool {
         let orig = loop_id(m, g, &fl, l).ok().flatten();
         let sub = fl.forest.children(l)[0];
         let orig_sub = loop_id(m, g, &fl, sub).ok().flatten();
+        an.invalidate(PreservedAnalyses::none());
         changed |= apply(m, g, &plan, orig, orig_sub).is_some();
     }
     changed
@@ -174,7 +185,7 @@ pub fn plan_nest(m: &Module, g: GlobalId, fl: &FunctionLoops, l: Loop) -> Result
         return Err("Can't currently handle multiple Aft blocks".into());
     }
     let in_sub: FxHashSet<Block> = fl.forest.blocks(sub).iter().copied().collect();
-    let dt = DominatorTree::compute(&fl.cfg);
+    let dt = &fl.domtree;
     let fore: Vec<Block> = fl
         .forest
         .blocks(l)

@@ -69,17 +69,21 @@ use crate::irbuild::{declare_intrinsic, direct_call, mangled_type};
 use crate::loop_unroll::{
     form_lcssa, post_transformation_loop_id, runtime_trip, simplified, Emitter, RuntimeTrip,
 };
-use crate::manager::{Pass, PassKind, PassResult, PreservedAnalyses};
+use crate::manager::{
+    FunctionAnalyses, ModuleAnalyses, Pass, PassKind, PassResult, PreservedAnalyses,
+};
 use crate::runtime_check::{emit_conflict, Iv};
 use parir_analysis::access_groups::{access_groups, group_attributes, GroupAttrKind};
 use parir_analysis::dependence::Affine;
-use parir_analysis::dominators::DominatorTree;
+use parir_analysis::induction::{induction_of, IvUpdate};
+use parir_analysis::invariance::operands_invariant;
 use parir_analysis::loop_access::analyze;
 use parir_analysis::loop_attrs::{loop_id, LoopAttributes};
 use parir_analysis::loopmd::followup::{make_followup_loop_id, Followup};
 use parir_analysis::loopmd::mode::{LoopMd, TransformationMode};
 use parir_analysis::loops::{FunctionLoops, Loop};
 use parir_analysis::memory::value_type;
+use parir_analysis::recurrence::RecurKind;
 use parir_ir::inst::{BinOp, CastOp, Flags, InstData, InstKind, IntPredicate};
 use parir_ir::layout::DataLayout;
 use parir_ir::metadata::{MdNode, MdRef, NodeData};
@@ -133,9 +137,12 @@ impl Pass for LoopVectorize {
         PassKind::Module
     }
     fn run_on_module(&self, m: &mut Module) -> PassResult {
+        self.run_on_module_with(m, &mut ModuleAnalyses::default())
+    }
+    fn run_on_module_with(&self, m: &mut Module, an: &mut ModuleAnalyses) -> PassResult {
         let mut changed = false;
         for g in crate::manager::optimizable_functions(m) {
-            changed |= vectorize_function(m, g);
+            changed |= vectorize_function_in(m, g, an.function(g));
         }
         PassResult::from_changed(changed, PreservedAnalyses::none())
     }
@@ -151,64 +158,6 @@ pub struct Induction {
     pub next: Inst,
 }
 
-/// The operation a reduction combines with.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum RedKind {
-    Add,
-    Mul,
-    And,
-    Or,
-    Xor,
-    FAdd,
-    FMul,
-    SMin,
-    SMax,
-    UMin,
-    UMax,
-}
-
-impl RedKind {
-    /// The suffix of `llvm.vector.reduce.*`.
-    fn intrinsic(self) -> &'static str {
-        match self {
-            RedKind::Add => "add",
-            RedKind::Mul => "mul",
-            RedKind::And => "and",
-            RedKind::Or => "or",
-            RedKind::Xor => "xor",
-            RedKind::FAdd => "fadd",
-            RedKind::FMul => "fmul",
-            RedKind::SMin => "smin",
-            RedKind::SMax => "smax",
-            RedKind::UMin => "umin",
-            RedKind::UMax => "umax",
-        }
-    }
-
-    fn binop(self) -> Option<BinOp> {
-        Some(match self {
-            RedKind::Add => BinOp::Add,
-            RedKind::Mul => BinOp::Mul,
-            RedKind::And => BinOp::And,
-            RedKind::Or => BinOp::Or,
-            RedKind::Xor => BinOp::Xor,
-            RedKind::FAdd => BinOp::FAdd,
-            RedKind::FMul => BinOp::FMul,
-            _ => return None,
-        })
-    }
-
-    fn min_max(self) -> Option<IntPredicate> {
-        Some(match self {
-            RedKind::SMin => IntPredicate::Slt,
-            RedKind::SMax => IntPredicate::Sgt,
-            RedKind::UMin => IntPredicate::Ult,
-            RedKind::UMax => IntPredicate::Ugt,
-            _ => return None,
-        })
-    }
-}
-
 /// A reduction: `phi = [start, preheader], [next, latch]`, `next` combining `phi` with a
 /// value of the iteration.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -216,7 +165,7 @@ pub struct Reduction {
     pub phi: Inst,
     pub start: Value,
     pub next: Inst,
-    pub kind: RedKind,
+    pub kind: RecurKind,
 }
 
 /// How a load or store addresses memory across iterations.
@@ -255,9 +204,15 @@ pub struct Plan {
 
 /// Vectorizes the loops of `g` that ask for it; whether anything changed.
 pub fn vectorize_function(m: &mut Module, g: GlobalId) -> bool {
-    let simplified = crate::loop_simplify::simplify_function(m, g);
+    vectorize_function_in(m, g, &mut FunctionAnalyses::default())
+}
+
+/// [`vectorize_function`] with the function's analysis cache: loops and dominators come from `an`,
+/// whose entry is dropped whenever the function changes.
+pub fn vectorize_function_in(m: &mut Module, g: GlobalId, an: &mut FunctionAnalyses) -> bool {
+    let simplified = crate::loop_simplify::simplify_function_in(m, g, an);
     let Some(body) = m.body(g) else { return false };
-    let fl = FunctionLoops::compute(body);
+    let fl = an.function_loops(body);
     let headers: Vec<Block> = fl
         .forest
         .loops()
@@ -278,10 +233,11 @@ pub fn vectorize_function(m: &mut Module, g: GlobalId) -> bool {
         .collect();
     let mut changed = simplified;
     for h in headers {
-        changed |= hoist_invariants(m, g, h);
-        changed |= lcssa(m, g, h);
+        // Both take the loops from `an` and drop them when they edit.
+        changed |= hoist_invariants(m, g, h, an);
+        changed |= lcssa(m, g, h, an);
         let Some(body) = m.body(g) else { break };
-        let fl = FunctionLoops::compute(body);
+        let fl = an.function_loops(body);
         let Some(l) = fl.forest.loops().find(|&l| fl.forest.header(l) == h) else {
             continue;
         };
@@ -289,6 +245,7 @@ pub fn vectorize_function(m: &mut Module, g: GlobalId) -> bool {
             continue;
         };
         let orig = loop_id(m, g, &fl, l).ok().flatten();
+        an.invalidate(PreservedAnalyses::none());
         let Some(vector_id) = apply(m, g, &plan, Meta::Main(orig)) else {
             continue;
         };
@@ -296,10 +253,11 @@ pub fn vectorize_function(m: &mut Module, g: GlobalId) -> bool {
         if epilogue_candidate(m, g, &plan) {
             // The remainder (the original loop, same header) gets half the width.
             let Some(body) = m.body(g) else { break };
-            let fl = FunctionLoops::compute(body);
+            let fl = an.function_loops(body);
             let l = fl.forest.loops().find(|&l| fl.forest.header(l) == h);
             let ep = l.and_then(|l| plan_loop_as(m, g, &fl, l, Some((plan.width / 2, 1))).ok());
             if let Some(ep) = ep {
+                an.invalidate(PreservedAnalyses::none());
                 apply(m, g, &ep, Meta::Epilogue(vector_id));
             }
         }
@@ -329,9 +287,9 @@ fn epilogue_candidate(m: &Module, g: GlobalId, plan: &Plan) -> bool {
 /// latch, as clang -O0 leaves it) to the preheader, where the trip count needs it (LLVM's
 /// SCEV expander recomputes such expressions there); whether anything moved. Only
 /// operations that cannot trap move; their uses stay where they were.
-fn hoist_invariants(m: &mut Module, g: GlobalId, h: Block) -> bool {
+fn hoist_invariants(m: &mut Module, g: GlobalId, h: Block, an: &mut FunctionAnalyses) -> bool {
     let Some(body) = m.body(g) else { return false };
-    let fl = FunctionLoops::compute(body);
+    let fl = an.function_loops(body);
     let Some(l) = fl.forest.loops().find(|&l| fl.forest.header(l) == h) else {
         return false;
     };
@@ -360,14 +318,7 @@ fn hoist_invariants(m: &mut Module, g: GlobalId, h: Block) -> bool {
             if !movable {
                 continue;
             }
-            let mut invariant = true;
-            d.kind.for_each_operand(|v| {
-                if let Value::Inst(o) = v {
-                    let outside = body.block_of(o).is_some_and(|ob| !in_loop.contains(&ob));
-                    invariant &= outside || moved.contains(&o);
-                }
-            });
-            if invariant {
+            if operands_invariant(body, d, |b| in_loop.contains(&b), |o| moved.contains(&o)) {
                 moved.insert(i);
             }
         }
@@ -396,11 +347,15 @@ fn hoist_invariants(m: &mut Module, g: GlobalId, h: Block) -> bool {
             body.insts[i].md.retain(|(kk, _)| *kk != k);
         }
     }
+    // Moving instructions keeps the CFG: the cached loops in `an` stay valid.
     true
 }
 
 /// Puts the loop with header `h` into LCSSA form; whether anything changed.
-fn lcssa(m: &mut Module, g: GlobalId, h: Block) -> bool {
+fn lcssa(m: &mut Module, g: GlobalId, h: Block, an: &mut FunctionAnalyses) -> bool {
+    let Some(fl) = m.body(g).map(|b| an.function_loops(b)) else {
+        return false;
+    };
     let Some(func) = m.globals[g].as_func_mut() else {
         return false;
     };
@@ -409,17 +364,19 @@ fn lcssa(m: &mut Module, g: GlobalId, h: Block) -> bool {
         return false;
     };
     let before = body.insts.len();
-    let fl = FunctionLoops::compute(&body);
     if let Some(l) = fl.forest.loops().find(|&l| fl.forest.header(l) == h) {
         if let Some((_, _, exits)) = simplified(&body, &fl, l) {
             let mut names = LocalNames::of(&arg_names, &body);
-            let dt = DominatorTree::compute(&fl.cfg);
-            form_lcssa(&mut body, &mut names, &fl, l, &exits, &dt);
+            let dt = &fl.domtree;
+            form_lcssa(&mut body, &mut names, &fl, l, &exits, dt);
         }
     }
     let changed = body.insts.len() != before;
     if let Some(f) = m.globals[g].as_func_mut() {
         f.body = Some(body);
+    }
+    if changed {
+        an.invalidate(PreservedAnalyses::none());
     }
     changed
 }
@@ -581,15 +538,14 @@ fn plan_loop_as(
             return Err("header phi takes a loop-invariant value from the latch".into());
         }
         let ty = body.insts[p].ty;
-        let nd = &body.insts[next];
         // Induction?
         if m.types.int_bits(ty).is_some() {
-            if let InstKind::Binary { op, lhs, rhs, .. } = &nd.kind {
-                let step = match (op, *lhs == Value::Inst(p), *rhs == Value::Inst(p)) {
-                    (BinOp::Add, true, false) => int_const(*rhs),
-                    (BinOp::Add, false, true) => int_const(*lhs),
-                    (BinOp::Sub, true, false) => int_const(*rhs).map(|c| c.wrapping_neg()),
-                    _ => None,
+            let iv = induction_of(body, p, start, back, |b| in_loop.contains(&b)).ok();
+            if let Some(iv) = iv {
+                let step = match iv.update {
+                    IvUpdate::Add { step, .. } => int_const(step),
+                    IvUpdate::Sub { step } => int_const(step).map(|c| c.wrapping_neg()),
+                    IvUpdate::Gep { .. } => None,
                 };
                 if let Some(step) = step {
                     inductions.push(Induction {
@@ -658,7 +614,7 @@ fn plan_loop_as(
     let affine = Affine::new(m, body, fl);
     let mut accesses = FxHashMap::default();
     let mut conditional_memory = false;
-    let dt = DominatorTree::compute(&fl.cfg);
+    let dt = &fl.domtree;
     for &b in &blocks {
         let predicated = !dt.dominates(b, latch);
         for &i in &body.blocks[b].insts {
@@ -866,7 +822,7 @@ fn reduction_chain(
     phi: Inst,
     next: Inst,
     allow_reordering: bool,
-) -> Option<(RedKind, FxHashSet<Inst>)> {
+) -> Option<(RecurKind, FxHashSet<Inst>)> {
     struct Walk<'a> {
         m: &'a Module,
         body: &'a Body,
@@ -874,11 +830,11 @@ fn reduction_chain(
         header: Block,
         phi: Inst,
         allow: bool,
-        kind: Option<RedKind>,
+        kind: Option<RecurKind>,
         chain: FxHashSet<Inst>,
     }
     impl Walk<'_> {
-        fn merge(&mut self, k: RedKind) -> Option<()> {
+        fn merge(&mut self, k: RecurKind) -> Option<()> {
             match self.kind {
                 Some(old) if old != k => None,
                 _ => {
@@ -942,10 +898,10 @@ fn reduction_chain(
                     // `select (l < r), l, r` is the minimum.
                     let min = less == (t == lhs);
                     self.merge(match (min, signed) {
-                        (true, true) => RedKind::SMin,
-                        (false, true) => RedKind::SMax,
-                        (true, false) => RedKind::UMin,
-                        (false, false) => RedKind::UMax,
+                        (true, true) => RecurKind::SMin,
+                        (false, true) => RecurKind::SMax,
+                        (true, false) => RecurKind::UMin,
+                        (false, false) => RecurKind::UMax,
                     })?;
                     self.chain.insert(c);
                     self.visit(chain_v, depth + 1)
@@ -959,16 +915,13 @@ fn reduction_chain(
                     let (op, lhs, rhs, flags) = (*op, *lhs, *rhs, *flags);
                     let chain_v = if self.leads(lhs) { lhs } else { rhs };
                     let fp_ok = self.allow || flags.0 & Flags::FAST_REASSOC != 0;
-                    self.merge(match op {
-                        BinOp::Add => RedKind::Add,
-                        BinOp::Mul => RedKind::Mul,
-                        BinOp::And => RedKind::And,
-                        BinOp::Or => RedKind::Or,
-                        BinOp::Xor => RedKind::Xor,
-                        BinOp::FAdd if fp_ok => RedKind::FAdd,
-                        BinOp::FMul if fp_ok => RedKind::FMul,
-                        _ => return None,
-                    })?;
+                    // `sub`/`fsub` chains are not vectorized; an ordered (strict) floating-point
+                    // reduction needs reassociation allowed.
+                    let kind = RecurKind::from_binop(op).filter(|k| k.binop() == Some(op))?;
+                    if kind.is_ordered(fp_ok) {
+                        return None;
+                    }
+                    self.merge(kind)?;
                     self.visit(chain_v, depth + 1)
                 }
                 InstKind::Call(c) => {
@@ -978,13 +931,13 @@ fn reduction_chain(
                         return None;
                     }
                     let k = if name.starts_with("llvm.smin.") {
-                        RedKind::SMin
+                        RecurKind::SMin
                     } else if name.starts_with("llvm.smax.") {
-                        RedKind::SMax
+                        RecurKind::SMax
                     } else if name.starts_with("llvm.umin.") {
-                        RedKind::UMin
+                        RecurKind::UMin
                     } else if name.starts_with("llvm.umax.") {
-                        RedKind::UMax
+                        RecurKind::UMax
                     } else {
                         return None;
                     };
@@ -2241,9 +2194,9 @@ impl Gen<'_> {
             } else {
                 let vt = self.ty(acc);
                 let sfx = mangled_type(self.m, vt)?;
-                let name = format!("llvm.vector.reduce.{}.{sfx}", r.kind.intrinsic());
+                let name = format!("llvm.vector.reduce.{}.{sfx}", r.kind.name());
                 match r.kind {
-                    RedKind::FAdd | RedKind::FMul => {
+                    RecurKind::FAdd | RecurKind::FMul => {
                         let ident = self.identity(r.kind, ty)?;
                         let x = self.call(middle, &name, ty, vec![ident, acc], Some("rdx"))?;
                         if let Value::Inst(xi) = x {
@@ -2461,27 +2414,20 @@ impl Gen<'_> {
     }
 
     /// The neutral element of a reduction.
-    fn identity(&mut self, k: RedKind, ty: Type) -> Option<Value> {
-        Some(match k {
-            RedKind::Add | RedKind::Or | RedKind::Xor => {
-                Value::Const(self.m.consts.intern_raw(ty, ConstData::Zero))
-            }
-            RedKind::Mul => self.int(ty, 1),
-            RedKind::And => self.int(ty, -1),
-            RedKind::FAdd | RedKind::FMul => {
-                let kind = self.m.types.float_kind(ty)?;
-                let v = if k == RedKind::FAdd { -0.0f64 } else { 1.0 };
-                let bits = parir_ir::float::from_double_exact(v.to_bits(), kind)?;
-                Value::Const(self.m.consts.intern_raw(ty, ConstData::Float(bits)))
-            }
-            _ => return None,
-        })
+    fn identity(&mut self, k: RecurKind, ty: Type) -> Option<Value> {
+        if k.min_max_predicate().is_some() {
+            return None;
+        }
+        if k.identity_int(1) == Some(0) {
+            return Some(Value::Const(self.m.consts.intern_raw(ty, ConstData::Zero)));
+        }
+        k.identity_const(self.m, ty)
     }
 
     /// The start vector of part `p` of reduction `r`: the start value in lane 0 of part 0,
     /// the identity elsewhere (min/max: the start everywhere).
     fn reduction_start(&mut self, vph: Block, r: &Reduction, p: u32, ty: Type) -> Option<Value> {
-        if r.kind.min_max().is_some() {
+        if r.kind.min_max_predicate().is_some() {
             return Some(self.broadcast_in(vph, r.start));
         }
         let ident = self.identity(r.kind, ty)?;
@@ -2507,11 +2453,11 @@ impl Gen<'_> {
     }
 
     /// `a ⊕ b` for the reduction's operation, in block `b`.
-    fn combine(&mut self, blk: Block, k: RedKind, a: Value, b: Value) -> Value {
+    fn combine(&mut self, blk: Block, k: RecurKind, a: Value, b: Value) -> Value {
         if let Some(op) = k.binop() {
             return self.bin(blk, op, a, b, Some("bin.rdx"));
         }
-        let pred = k.min_max().unwrap_or(IntPredicate::Slt);
+        let pred = k.min_max_predicate().unwrap_or(IntPredicate::Slt);
         let t = self.ty(a);
         let bt = {
             let b1 = self.m.types.int(1);

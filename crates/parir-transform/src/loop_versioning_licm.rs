@@ -30,7 +30,10 @@
 //! get one alias scope per underlying object (domain `LVDomain`), and `!noalias` for the
 //! objects they were checked against.
 
-use crate::manager::{Pass, PassKind, PassResult, PreservedAnalyses};
+use crate::manager::{
+    FunctionAnalyses, ModuleAnalyses, Pass, PassKind, PassResult, PreservedAnalyses,
+};
+use parir_analysis::invariance::invariant_expr;
 use parir_analysis::loop_access::analyze;
 use parir_analysis::loop_attrs::loop_id;
 use parir_analysis::loopmd::mode::{LoopMd, TransformationMode};
@@ -41,7 +44,7 @@ use parir_analysis::underlying::{
 };
 use parir_ir::inst::InstKind;
 use parir_ir::metadata::{MdNode, MdRef, NodeData};
-use parir_ir::{Block, Body, GlobalId, Inst, Module, Value};
+use parir_ir::{Block, GlobalId, Inst, Module, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 /// The `loop-versioning-licm` pass (see the module documentation).
@@ -61,9 +64,12 @@ impl Pass for LoopVersioningLicm {
         PassKind::Module
     }
     fn run_on_module(&self, m: &mut Module) -> PassResult {
+        self.run_on_module_with(m, &mut ModuleAnalyses::default())
+    }
+    fn run_on_module_with(&self, m: &mut Module, an: &mut ModuleAnalyses) -> PassResult {
         let mut changed = false;
         for g in crate::manager::optimizable_functions(m) {
-            changed |= version_function(m, g);
+            changed |= version_function_in(m, g, an.function(g));
         }
         PassResult::from_changed(changed, PreservedAnalyses::none())
     }
@@ -79,9 +85,15 @@ pub const MAX_CHECKS: usize = 8;
 
 /// Versions the loops of `g` that qualify; whether anything changed.
 pub fn version_function(m: &mut Module, g: GlobalId) -> bool {
-    let simplified = crate::loop_simplify::simplify_function(m, g);
+    version_function_in(m, g, &mut FunctionAnalyses::default())
+}
+
+/// [`version_function`] with the function's analysis cache: loops and dominators come from `an`,
+/// whose entry is dropped whenever the function changes.
+pub fn version_function_in(m: &mut Module, g: GlobalId, an: &mut FunctionAnalyses) -> bool {
+    let simplified = crate::loop_simplify::simplify_function_in(m, g, an);
     let Some(body) = m.body(g) else { return false };
-    let fl = FunctionLoops::compute(body);
+    let fl = an.function_loops(body);
     let headers: Vec<Block> = fl
         .forest
         .loops()
@@ -91,7 +103,7 @@ pub fn version_function(m: &mut Module, g: GlobalId) -> bool {
     let mut changed = simplified;
     for h in headers {
         let Some(body) = m.body(g) else { break };
-        let fl = FunctionLoops::compute(body);
+        let fl = an.function_loops(body);
         let Some(l) = fl.forest.loops().find(|&l| fl.forest.header(l) == h) else {
             continue;
         };
@@ -99,6 +111,7 @@ pub fn version_function(m: &mut Module, g: GlobalId) -> bool {
             continue;
         };
         let orig = loop_id(m, g, &fl, l).ok().flatten();
+        an.invalidate(PreservedAnalyses::none());
         changed |= apply(m, g, h, &checks, orig).is_some();
     }
     changed
@@ -140,7 +153,7 @@ pub fn legal_for_versioning(
         .ok_or("loop has an unknown backedge-taken count")?;
     // Instructions.
     let in_loop: FxHashSet<Block> = fl.forest.blocks(l).iter().copied().collect();
-    let invariant = |v: Value| invariant_value(body, &in_loop, v, 0);
+    let invariant = |v: Value| invariant_expr(body, v, |b| in_loop.contains(&b));
     let (mut accesses, mut invariants, mut stores) = (0usize, 0usize, 0usize);
     let mut pointers: Vec<Value> = Vec::new();
     for &b in fl.forest.blocks(l) {
@@ -233,29 +246,6 @@ pub fn legal_for_versioning(
         return Err("a must-alias set is not worth a run-time check".into());
     }
     Ok(la.runtime_checks)
-}
-
-/// Whether `v` has the same value in every iteration (defined outside the loop, or computed
-/// there from such values without memory).
-fn invariant_value(body: &Body, in_loop: &FxHashSet<Block>, v: Value, depth: u32) -> bool {
-    let Value::Inst(i) = v else { return true };
-    if !body.block_of(i).is_some_and(|b| in_loop.contains(&b)) {
-        return true;
-    }
-    if depth > 16 {
-        return false;
-    }
-    let d = &body.insts[i];
-    if !matches!(
-        d.kind,
-        InstKind::GetElementPtr { .. } | InstKind::Cast { .. } | InstKind::Binary { .. }
-    ) {
-        return false;
-    }
-    let mut all = true;
-    d.kind
-        .for_each_operand(|o| all &= invariant_value(body, in_loop, o, depth + 1));
-    all
 }
 
 /// LLVM's `addStringMetadataToLoop(name, 0)`: a new LoopID with `!{!"name", i32 0}` added

@@ -5,6 +5,12 @@
 //!   functions of a module in parallel with rayon, since each has its own [`Body`]) or a
 //!   module pass. It reports whether it changed the IR and which analyses it preserves; the
 //!   per-function [`FunctionAnalyses`] cache drops the others.
+//! - The cache lives across the whole pipeline ([`ModuleAnalyses`], one [`FunctionAnalyses`]
+//!   per function): function passes get their function's entry, module passes the whole map
+//!   ([`Pass::run_on_module_with`]). The loop passes take their loops and dominators from it
+//!   ([`FunctionAnalyses::function_loops`]) and drop the entry of a function they change, so
+//!   a loop forest is computed once per function between two changes, not once per pass and
+//!   per loop.
 //! - [`PassManager::parse`] reads opt's `-passes=` syntax: comma-separated names, with
 //!   `function(...)` and `module(...)` groups accepted (and flattened: every pass here knows
 //!   its own level).
@@ -20,7 +26,7 @@
 
 use parir_analysis::cfg::ControlFlowGraph;
 use parir_analysis::dominators::DominatorTree;
-use parir_analysis::loops::LoopForest;
+use parir_analysis::loops::{FunctionLoops, LoopForest};
 use parir_analysis::post_dominators::PostDominatorTree;
 use parir_ir::inst::InstKind;
 use parir_ir::module::Function;
@@ -134,9 +140,33 @@ pub struct FunctionAnalyses {
     domtree: Option<Arc<DominatorTree>>,
     postdomtree: Option<Arc<PostDominatorTree>>,
     loops: Option<Arc<LoopForest>>,
+    /// The loop passes' bundle (CFG, dominator tree and loop forest together).
+    function_loops: Option<Arc<FunctionLoops>>,
 }
 
 impl FunctionAnalyses {
+    /// The CFG, dominator tree and loop forest together, as the loop passes and the loop
+    /// facts of parir-analysis take them. Valid while the CFG is: a pass that changes the
+    /// function must [`invalidate`](FunctionAnalyses::invalidate) it.
+    ///
+    /// ```
+    /// let m = parir_ir::parser::parse_module(
+    ///     "define void @f(i1 %c) {\nentry:\n  br label %h\nh:\n  br i1 %c, label %h, label %x\nx:\n  ret void\n}\n",
+    ///     "m.ll",
+    /// ).unwrap();
+    /// let body = m.body(m.global_by_name("f").unwrap()).unwrap();
+    /// let mut an = parir_transform::manager::FunctionAnalyses::default();
+    /// let a = an.function_loops(body);
+    /// assert!(std::sync::Arc::ptr_eq(&a, &an.function_loops(body)));
+    /// an.invalidate(parir_transform::manager::PreservedAnalyses::none());
+    /// assert!(!std::sync::Arc::ptr_eq(&a, &an.function_loops(body)));
+    /// assert_eq!(a.forest.len(), 1);
+    /// ```
+    pub fn function_loops(&mut self, body: &Body) -> Arc<FunctionLoops> {
+        self.function_loops
+            .get_or_insert_with(|| Arc::new(FunctionLoops::compute(body)))
+            .clone()
+    }
     /// The control-flow graph.
     pub fn cfg(&mut self, body: &Body) -> Arc<ControlFlowGraph> {
         self.cfg
@@ -180,7 +210,7 @@ impl FunctionAnalyses {
             AnalysisKind::Cfg => self.cfg.is_some(),
             AnalysisKind::DomTree => self.domtree.is_some(),
             AnalysisKind::PostDomTree => self.postdomtree.is_some(),
-            AnalysisKind::Loops => self.loops.is_some(),
+            AnalysisKind::Loops => self.loops.is_some() || self.function_loops.is_some(),
         }
     }
     /// Drops every analysis not in `preserved`.
@@ -197,6 +227,46 @@ impl FunctionAnalyses {
         if !preserved.preserves(AnalysisKind::Loops) {
             self.loops = None;
         }
+        if [
+            AnalysisKind::Cfg,
+            AnalysisKind::DomTree,
+            AnalysisKind::Loops,
+        ]
+        .iter()
+        .any(|&a| !preserved.preserves(a))
+        {
+            self.function_loops = None;
+        }
+    }
+}
+
+/// The analysis cache of a whole module: one [`FunctionAnalyses`] per function, kept by the
+/// [`PassManager`] across passes.
+#[derive(Clone, Default)]
+pub struct ModuleAnalyses {
+    funcs: FxHashMap<GlobalId, FunctionAnalyses>,
+}
+
+impl ModuleAnalyses {
+    /// The cache of function `g`.
+    pub fn function(&mut self, g: GlobalId) -> &mut FunctionAnalyses {
+        self.funcs.entry(g).or_default()
+    }
+    /// The loops and dominators of function `g` of `m` (cached); `None` if `g` is not a
+    /// definition.
+    pub fn function_loops(&mut self, m: &Module, g: GlobalId) -> Option<Arc<FunctionLoops>> {
+        let body = m.body(g)?;
+        Some(self.function(g).function_loops(body))
+    }
+    /// Drops what `preserved` does not keep, in every function.
+    pub fn invalidate(&mut self, preserved: PreservedAnalyses) {
+        for an in self.funcs.values_mut() {
+            an.invalidate(preserved);
+        }
+    }
+    /// Takes the cache of `g` out (an empty one if none), to hand to a function pass.
+    fn take(&mut self, g: GlobalId) -> FunctionAnalyses {
+        self.funcs.remove(&g).unwrap_or_default()
     }
 }
 
@@ -352,6 +422,14 @@ pub trait Pass: Send + Sync {
     fn run_on_module(&self, m: &mut Module) -> PassResult {
         let _ = m;
         PassResult::unchanged()
+    }
+    /// Runs a module pass with the pipeline's analysis cache. A pass that reads analyses
+    /// from `analyses` must invalidate the entry of each function it changes as it goes;
+    /// after a pass that changed the module the manager drops every entry. The default runs
+    /// [`Pass::run_on_module`].
+    fn run_on_module_with(&self, m: &mut Module, analyses: &mut ModuleAnalyses) -> PassResult {
+        let _ = analyses;
+        self.run_on_module(m)
     }
 }
 
@@ -593,11 +671,18 @@ impl PassManager {
     /// the order in which opt's function pass manager produces them.
     pub fn run(&self, m: &mut Module, opts: &PipelineOptions) -> Result<RunReport, PipelineError> {
         let mut report = RunReport::default();
+        let mut analyses = ModuleAnalyses::default();
         let mut i = 0;
         while i < self.passes.len() {
             let p = &self.passes[i];
             if p.kind() == PassKind::Module {
-                report.changed |= p.run_on_module(m).changed;
+                let r = p.run_on_module_with(m, &mut analyses);
+                // A module pass may have changed any function, some (the annotation
+                // passes) without keeping their entries up to date: nothing survives a change.
+                if r.changed {
+                    analyses.invalidate(PreservedAnalyses::none());
+                }
+                report.changed |= r.changed;
                 if opts.verify_each {
                     verify(m, p.name())?;
                 }
@@ -615,7 +700,7 @@ impl PassManager {
             while j < self.passes.len() && self.passes[j].kind() == PassKind::Function {
                 j += 1;
             }
-            self.run_function_group(m, &self.passes[i..j], opts, &mut report)?;
+            self.run_function_group(m, &self.passes[i..j], opts, &mut report, &mut analyses)?;
             i = j;
         }
         Ok(report)
@@ -627,6 +712,7 @@ impl PassManager {
         group: &[Box<dyn Pass>],
         opts: &PipelineOptions,
         report: &mut RunReport,
+        cache: &mut ModuleAnalyses,
     ) -> Result<(), PipelineError> {
         let funcs: Vec<GlobalId> = m
             .order
@@ -634,7 +720,7 @@ impl PassManager {
             .copied()
             .filter(|&g| m.globals[g].as_func().is_some_and(|f| f.body.is_some()))
             .collect();
-        let mut analyses: Vec<FunctionAnalyses> = vec![FunctionAnalyses::default(); funcs.len()];
+        let mut analyses: Vec<FunctionAnalyses> = funcs.iter().map(|&g| cache.take(g)).collect();
         // dumps[f][p]: the text of function f after pass p.
         let mut dumps: Vec<Vec<String>> = vec![Vec::new(); funcs.len()];
         let optnone: Vec<bool> = funcs
@@ -695,6 +781,7 @@ impl PassManager {
         for d in dumps.into_iter().flatten() {
             report.dumps.push_str(&d);
         }
+        cache.funcs.extend(funcs.into_iter().zip(analyses));
         Ok(())
     }
 }
@@ -908,6 +995,67 @@ mod tests {
                 ("after-dce", true, false, false),
                 ("after-none", false, false, false),
             ]
+        );
+    }
+
+    /// Module passes share the pipeline's cache: a loop pass leaves the loops it computed
+    /// for the next pass, until a pass changes the module.
+    #[test]
+    fn module_passes_share_the_loop_cache() {
+        use std::sync::Mutex;
+        static SEEN: Mutex<Vec<(&'static str, bool, usize)>> = Mutex::new(Vec::new());
+        struct Probe(&'static str, bool);
+        impl Pass for Probe {
+            fn name(&self) -> &'static str {
+                self.0
+            }
+            fn kind(&self) -> PassKind {
+                PassKind::Module
+            }
+            fn run_on_module_with(&self, m: &mut Module, an: &mut ModuleAnalyses) -> PassResult {
+                let g = m.global_by_name("f").expect("@f");
+                let cached = an.function(g).is_cached(AnalysisKind::Loops);
+                let fl = an.function_loops(m, g).expect("a definition");
+                SEEN.lock()
+                    .expect("lock")
+                    .push((self.0, cached, Arc::as_ptr(&fl) as usize));
+                if self.1 {
+                    PassResult::changed(PreservedAnalyses::none())
+                } else {
+                    PassResult::unchanged()
+                }
+            }
+        }
+        let mut m = parir_ir::parser::parse_module(
+            "define void @f(i1 %c) {\nentry:\n  br label %h\nh:\n  br i1 %c, label %h, label %x\nx:\n  ret void\n}\n",
+            "m.ll",
+        )
+        .expect("parses");
+        let pm = PassManager::from_passes(vec![
+            Box::new(crate::loop_unroll::LoopUnroll),
+            Box::new(Probe("after-unroll", false)),
+            Box::new(crate::dce::Dce),
+            Box::new(Probe("after-dce", true)),
+            Box::new(Probe("after-change", false)),
+        ]);
+        assert!(
+            pm.run(&mut m, &PipelineOptions::default())
+                .expect("runs")
+                .changed
+        );
+        let seen = SEEN.lock().expect("lock").clone();
+        let cached: Vec<(&str, bool)> = seen.iter().map(|s| (s.0, s.1)).collect();
+        assert_eq!(
+            cached,
+            [
+                ("after-unroll", true),
+                ("after-dce", true),
+                ("after-change", false)
+            ]
+        );
+        assert_eq!(
+            seen[0].2, seen[1].2,
+            "the same forest through an unchanged dce"
         );
     }
 

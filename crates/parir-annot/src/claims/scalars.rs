@@ -23,6 +23,7 @@
 use super::names::{loc_text, Namer};
 use super::ClaimedLoop;
 use crate::diag::debug_location;
+use parir_analysis::induction::{induction_of, IvUpdate, NotInduction};
 use parir_ir::hash::HashMap;
 use parir_ir::inst::{BinOp, Flags, FloatPredicate, InstKind, IntPredicate};
 use parir_ir::layout::DataLayout;
@@ -30,7 +31,9 @@ use parir_ir::value::ConstData;
 use parir_ir::{Block, Inst, Value};
 
 /// An induction variable: `%phi = phi [start, %preheader], [%next, %latch]` with
-/// `%next = %phi ± step` (or a pointer advanced by `step` elements).
+/// `%next = %phi ± step` (or a pointer advanced by `step` elements). The claims' view of
+/// parir-analysis's [`InductionDescriptor`](parir_analysis::induction::InductionDescriptor),
+/// which recognizes it, with the byte size of a pointer step resolved.
 #[derive(Clone, Debug)]
 pub struct Induction {
     pub phi: Inst,
@@ -67,48 +70,8 @@ pub struct Reduction {
     pub updates: Vec<Inst>,
 }
 
-/// The operation of a [`Reduction`].
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub enum RedOp {
-    /// `add`, and `sub` with the running value on the left.
-    Add,
-    Mul,
-    And,
-    Or,
-    Xor,
-    SMin,
-    SMax,
-    UMin,
-    UMax,
-    /// `fadd reassoc`, and `fsub reassoc` with the running value on the left.
-    FAdd,
-    FMul,
-    /// `llvm.minnum`, or `fcmp` + `select` with `nnan nsz`.
-    FMin,
-    /// `llvm.maxnum`, or `fcmp` + `select` with `nnan nsz`.
-    FMax,
-}
-
-impl RedOp {
-    /// A short name for messages (`add`, `smin`, `fadd`, ...).
-    pub fn name(self) -> &'static str {
-        match self {
-            RedOp::Add => "add",
-            RedOp::Mul => "mul",
-            RedOp::And => "and",
-            RedOp::Or => "or",
-            RedOp::Xor => "xor",
-            RedOp::SMin => "smin",
-            RedOp::SMax => "smax",
-            RedOp::UMin => "umin",
-            RedOp::UMax => "umax",
-            RedOp::FAdd => "fadd",
-            RedOp::FMul => "fmul",
-            RedOp::FMin => "fmin",
-            RedOp::FMax => "fmax",
-        }
-    }
-}
+/// The operation of a [`Reduction`]: the shared reduction kind of parir-analysis.
+pub use parir_analysis::recurrence::RecurKind as RedOp;
 
 /// A header phi that is neither an induction nor a reduction parir can combine.
 #[derive(Clone, Debug)]
@@ -250,10 +213,6 @@ impl<'a, 'm> PhiClassifier<'a, 'm> {
         self.users.get(&i).map_or(&[], |v| v)
     }
 
-    fn inv(&self, v: Value) -> bool {
-        self.lp.invariant(self.n.body, v)
-    }
-
     fn val(&self, v: Value) -> String {
         self.n.val(v)
     }
@@ -382,73 +341,35 @@ impl<'a, 'm> PhiClassifier<'a, 'm> {
     /// phi and a loop-invariant step. The error says why a value of that shape is not one
     /// (`None` when the latch value has another shape).
     fn induction(&self, phi: Inst, start: Value, back: Value) -> Result<Induction, Option<String>> {
-        let Value::Inst(next) = back else {
-            return Err(None);
-        };
-        if self.inv(back) {
-            return Err(None);
-        }
-        let me = Value::Inst(phi);
-        let variant = |step: Value| {
-            Some(format!(
-                "its step {} is computed inside the loop",
-                self.val(step)
-            ))
-        };
-        let iv = |step, negated, bytes_scale| Induction {
+        let iv = induction_of(self.n.body, phi, start, back, |b| self.lp.contains(b)).map_err(
+            |why| match why {
+                NotInduction::NoUpdate => None,
+                NotInduction::VariantStep(step) => Some(format!(
+                    "its step {} is computed inside the loop",
+                    self.val(step)
+                )),
+                NotInduction::GepIndices(k) => Some(format!(
+                    "its getelementptr {} has {k} indices, not one",
+                    self.val(back)
+                )),
+            },
+        )?;
+        let induction = |step, bytes_scale| Induction {
             phi,
             start,
             step,
-            next,
-            negated,
+            next: iv.next,
+            negated: iv.negated(),
             bytes_scale,
         };
-        match &self.n.body.insts[next].kind {
-            InstKind::Binary {
-                op: BinOp::Add,
-                lhs,
-                rhs,
-                ..
-            } if *lhs == me || *rhs == me => {
-                let step = if *lhs == me { *rhs } else { *lhs };
-                if step == me {
-                    return Err(None);
-                }
-                if !self.inv(step) {
-                    return Err(variant(step));
-                }
-                Ok(iv(Step::Int(step), false, 1))
+        match iv.update {
+            IvUpdate::Add { step, .. } | IvUpdate::Sub { step } => {
+                Ok(induction(Step::Int(step), 1))
             }
-            InstKind::Binary {
-                op: BinOp::Sub,
-                lhs,
-                rhs,
-                ..
-            } if *lhs == me && *rhs != me => {
-                if !self.inv(*rhs) {
-                    return Err(variant(*rhs));
-                }
-                Ok(iv(Step::Int(*rhs), true, 1))
-            }
-            InstKind::GetElementPtr {
-                src_ty,
-                ptr,
-                indices,
-                ..
-            } if *ptr == me => {
-                let [index] = indices.as_slice() else {
-                    return Err(Some(format!(
-                        "its getelementptr {} has {} indices, not one",
-                        self.val(back),
-                        indices.len()
-                    )));
-                };
-                if !self.inv(*index) {
-                    return Err(variant(*index));
-                }
+            IvUpdate::Gep { elem_ty, index } => {
                 let ts = &self.n.m.types;
-                let size = (ts.is_sized(*src_ty) && !ts.contains_scalable(*src_ty))
-                    .then(|| self.dl.as_ref().map(|dl| dl.alloc_size(ts, *src_ty)))
+                let size = (ts.is_sized(elem_ty) && !ts.contains_scalable(elem_ty))
+                    .then(|| self.dl.as_ref().map(|dl| dl.alloc_size(ts, elem_ty)))
                     .flatten()
                     .and_then(|s| i64::try_from(s).ok())
                     .filter(|&s| s > 0);
@@ -458,9 +379,8 @@ impl<'a, 'm> PhiClassifier<'a, 'm> {
                         self.val(back)
                     )));
                 };
-                Ok(iv(Step::PtrBytes(*index), false, scale))
+                Ok(induction(Step::PtrBytes(index), scale))
             }
-            _ => Err(None),
         }
     }
 
@@ -546,18 +466,9 @@ impl<'a, 'm> PhiClassifier<'a, 'm> {
             [u] => {
                 let u = *u;
                 if let InstKind::Binary { op, flags, lhs, .. } = &body.insts[u].kind {
-                    let red = match op {
-                        BinOp::Add => Some(RedOp::Add),
-                        BinOp::Sub if *lhs == me => Some(RedOp::Add),
-                        BinOp::Mul => Some(RedOp::Mul),
-                        BinOp::And => Some(RedOp::And),
-                        BinOp::Or => Some(RedOp::Or),
-                        BinOp::Xor => Some(RedOp::Xor),
-                        BinOp::FAdd => Some(RedOp::FAdd),
-                        BinOp::FSub if *lhs == me => Some(RedOp::FAdd),
-                        BinOp::FMul => Some(RedOp::FMul),
-                        _ => None,
-                    };
+                    // `sub`/`fsub` only with the running value on the left.
+                    let red = RedOp::from_binop(*op)
+                        .filter(|_| !matches!(op, BinOp::Sub | BinOp::FSub) || *lhs == me);
                     let Some(red) = red else {
                         return detail(format!(
                             "{subject} is updated by {}, a {} with the running value on the {}, which is not an associative reduction",
@@ -566,7 +477,7 @@ impl<'a, 'm> PhiClassifier<'a, 'm> {
                             if *lhs == me { "left" } else { "right" }
                         ));
                     };
-                    if op.is_fp() && !flags.has(Flags::FAST_REASSOC) {
+                    if red.is_ordered(flags.has(Flags::FAST_REASSOC)) {
                         return Err(NotReduction::Rounding(u));
                     }
                     return Ok((red, u, vec![u]));

@@ -39,7 +39,9 @@
 use super::intrinsics::{declare, i32_const, make_call, CsaIntrinsic};
 use super::model::CsaFunction;
 use crate::diag::Warning;
+use parir_analysis::induction::{induction_of, IvUpdate};
 use parir_analysis::loops::{FunctionLoops, Loop};
+use parir_analysis::recurrence::RecurKind;
 use parir_ir::inst::{BinOp, Flags, InstData, InstKind, IntPredicate};
 use parir_ir::{Block, Body, GlobalId, Inst, Module, Type, Value};
 use parir_transform::clone::{clone_blocks, CloneOptions, DistinctMd, ValueMap};
@@ -184,6 +186,8 @@ struct Induction {
     sub: bool,
 }
 
+/// The shared induction descriptor, narrowed to what the SPMD rewrite handles: an integer
+/// `add %phi, C` or `sub %phi, C` with a constant step, of the phi's own type.
 fn induction(body: &Body, loop_blocks: &FxHashSet<Block>, phi: Inst) -> Option<Induction> {
     let InstKind::Phi { incoming, .. } = &body.insts[phi].kind else {
         return None;
@@ -196,28 +200,21 @@ fn induction(body: &Body, loop_blocks: &FxHashSet<Block>, phi: Inst) -> Option<I
             start = Some(v);
         }
     }
-    let (start, Value::Inst(next)) = (start?, next?) else {
+    let iv = induction_of(body, phi, start?, next?, |b| loop_blocks.contains(&b)).ok()?;
+    let (IvUpdate::Add { step, .. } | IvUpdate::Sub { step }) = iv.update else {
         return None;
     };
-    let InstKind::Binary { op, lhs, rhs, .. } = body.insts[next].kind else {
-        return None;
-    };
-    if lhs != Value::Inst(phi) || !matches!(rhs, Value::Const(_)) {
-        return None;
-    }
-    let sub = match op {
-        BinOp::Add => false,
-        BinOp::Sub => true,
-        _ => return None,
-    };
-    if body.insts[phi].ty != body.insts[next].ty {
+    if !iv.phi_on_left()
+        || !matches!(step, Value::Const(_))
+        || body.insts[phi].ty != body.insts[iv.next].ty
+    {
         return None;
     }
     Some(Induction {
         phi,
-        start,
-        step: rhs,
-        sub,
+        start: iv.start,
+        step,
+        sub: iv.negated(),
     })
 }
 
@@ -284,29 +281,11 @@ fn reduction(body: &Body, loop_blocks: &FxHashSet<Block>, phi: Inst) -> Option<R
     })
 }
 
-/// The identity of reduction operation `op` on type `ty`: 0, 1 or all ones on integers,
-/// -0.0 (`x + -0.0 == x` for every `x`, +0.0 included) and 1.0 on floating point.
+/// The identity of reduction operation `op` on type `ty`, from the shared reduction kind
+/// (`sub` and `fsub` have none here: the partial results are combined with `op` itself).
 fn identity(m: &mut Module, op: BinOp, ty: Type) -> Option<Value> {
-    if let Some(bits) = m.types.int_bits(ty) {
-        let v: i128 = match op {
-            BinOp::Add | BinOp::Or | BinOp::Xor => 0,
-            BinOp::Mul => 1,
-            BinOp::And => -1,
-            _ => return None,
-        };
-        return Some(Value::Const(m.consts.int(ty, bits, v)));
-    }
-    let kind = m.types.float_kind(ty)?;
-    let v: f64 = match op {
-        BinOp::FAdd => -0.0,
-        BinOp::FMul => 1.0,
-        _ => return None,
-    };
-    let bits = parir_ir::float::from_double_exact(v.to_bits(), kind)?;
-    Some(Value::Const(
-        m.consts
-            .intern_raw(ty, parir_ir::value::ConstData::Float(bits)),
-    ))
+    let kind = RecurKind::from_binop(op).filter(|k| k.binop() == Some(op))?;
+    kind.identity_const(m, ty)
 }
 
 fn transform(m: &mut Module, g: GlobalId, fl: &FunctionLoops, c: &Candidate) -> Result<(), String> {

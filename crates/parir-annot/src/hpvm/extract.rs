@@ -43,6 +43,7 @@ use crate::diag::Warning;
 use crate::directives::build::RfcTag;
 use crate::directives::model::{directive_call, DirectiveCall};
 use crate::irbuild::{const_int, declare_function, direct_call};
+use parir_analysis::induction::{induction_of, IvUpdate};
 use parir_ir::inst::{BinOp, InstData, InstKind, IntPredicate};
 use parir_ir::value::ConstData;
 use parir_ir::{Block, Body, GlobalId, Inst, Module, Type, Value};
@@ -395,12 +396,13 @@ fn recognize(m: &Module, f: GlobalId, body: &Body, entry: Inst) -> Result<NodeRe
     let [add, cmp, lbr] = li[..] else {
         return no(latch_shape);
     };
-    let one = binary(body, Value::Inst(add), BinOp::Add);
+    // The index is an induction counting up by one (the shared descriptor; its step is a
+    // constant, so only the update's block needs to be in the loop).
     let ok_add = add == next
-        && one.is_some_and(|(l, r)| {
-            (l == Value::Inst(phi) && const_int(m, r) == Some(1))
-                || (r == Value::Inst(phi) && const_int(m, l) == Some(1))
-        });
+        && induction_of(body, phi, start, Value::Inst(next), |b| {
+            b == header || b == latch
+        })
+        .is_ok_and(|iv| matches!(iv.update, IvUpdate::Add { .. }) && iv.const_step(m) == Some(1));
     let InstKind::ICmp {
         pred: IntPredicate::Eq,
         lhs,

@@ -31,6 +31,7 @@ use super::{gtid, Rt};
 use crate::directives::model::Region;
 use crate::omp::const_int;
 use crate::omp::Emit;
+use parir_analysis::induction::{induction_of, IvUpdate};
 use parir_analysis::loops::FunctionLoops;
 use parir_ir::inst::{BinOp, CastOp, InstData, InstKind, IntPredicate};
 use parir_ir::value::ConstData;
@@ -119,21 +120,14 @@ pub(super) fn shape(m: &Module, body: &Body, r: &Region) -> Result<Shape, String
             return Err("a header phi is not an induction".into());
         };
         let ty = body.insts[p].ty;
-        let step = match next {
-            Value::Inst(n) => match &body.insts[n].kind {
-                InstKind::Binary { op, lhs, rhs, .. } => {
-                    let c = |v: Value| const_int(m, v);
-                    match (op, *lhs == Value::Inst(p), *rhs == Value::Inst(p)) {
-                        (BinOp::Add, true, _) => c(*rhs),
-                        (BinOp::Add, _, true) => c(*lhs),
-                        (BinOp::Sub, true, _) => c(*rhs).map(|x| -x),
-                        _ => None,
-                    }
-                }
-                _ => None,
-            },
-            _ => None,
-        };
+        // An integer induction with a constant step.
+        let step = induction_of(body, p, start, next, |b| blocks.contains(&b))
+            .ok()
+            .and_then(|iv| match iv.update {
+                IvUpdate::Add { step, .. } => const_int(m, step),
+                IvUpdate::Sub { step } => const_int(m, step).map(|x| -x),
+                IvUpdate::Gep { .. } => None,
+            });
         let (Some(step), Some(_)) = (step, m.types.int_bits(ty)) else {
             return Err(format!(
                 "header phi {} is not an integer induction",
