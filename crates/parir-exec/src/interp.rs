@@ -266,8 +266,9 @@ pub struct Machine<'a> {
     pub(crate) files: [u64; 3],
     pub(crate) stdin_buf: std::collections::VecDeque<u8>,
     pub(crate) stdin_eof: bool,
-    /// Worker threads (created by the first parallel region).
-    pub(crate) workers: Option<Box<crate::parallel::Workers>>,
+    /// The parallel runtime: its pool of worker threads (created by the first parallel
+    /// construct run on several threads).
+    pub(crate) workers: Option<Box<crate::runtime::Runtime>>,
     /// In a worker: the region being run.
     pub(crate) region: Option<crate::parallel::RegionCtl>,
     pub(crate) region_done: bool,

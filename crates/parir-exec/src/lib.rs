@@ -97,6 +97,7 @@ pub mod libc;
 pub mod memory;
 pub mod parallel;
 pub mod parloop;
+pub(crate) mod runtime;
 pub mod sanitize;
 pub mod scalar;
 pub mod spawn;

@@ -63,6 +63,8 @@ pub struct LoopStats {
     pub parallel_iterations: u64,
     /// Why entries ran sequentially (distinct reasons, first seen first).
     pub reasons: Vec<String>,
+    /// The runtime's pool the parallel entries ran on ([`crate::runtime::Runtime::describe`]).
+    pub pool: Option<String>,
 }
 
 /// Adds reason `r` to `reasons` unless it is there (the `--explain` reports list each
@@ -87,6 +89,9 @@ impl LoopStats {
         self.entries += v.entries;
         self.parallel += v.parallel;
         self.parallel_iterations += v.parallel_iterations;
+        if self.pool.is_none() {
+            self.pool = v.pool;
+        }
         for r in &v.reasons {
             self.reason(r);
         }
@@ -107,6 +112,9 @@ impl LoopStats {
             if !self.reasons.is_empty() {
                 s += &format!(": {}", self.reasons.join("; "));
             }
+        }
+        if let Some(p) = &self.pool {
+            s += &format!("; runtime: {p}");
         }
         s
     }
@@ -160,15 +168,7 @@ impl WorkerState {
 /// Chunks of a parallel loop per worker thread.
 const CHUNKS_PER_THREAD: u64 = 4;
 
-/// Stack of a worker thread: spawned tasks nest scopes, each with an interpreter loop
-/// ([`crate::spawn`]).
-pub const WORKER_STACK: usize = 64 << 20;
-
-/// The worker threads of a run.
-pub(crate) struct Workers {
-    pub(crate) pool: rayon::ThreadPool,
-    states: Vec<WorkerState>,
-}
+pub use crate::runtime::WORKER_STACK;
 
 /// A worker's region: stop at the `left`-th [`Op::LoopHead`] of loop `l` in frame `depth`.
 #[derive(Copy, Clone, Debug)]
@@ -324,15 +324,7 @@ pub(crate) fn private_copies(
                 }
             };
             out.push(p);
-            let orig = frame[pc.slot as usize];
-            let init = if pc.copy_in {
-                mem.copy(p, orig, pc.bytes)
-            } else if let Some(red) = &pc.red {
-                let (id, w) = (red_identity(red), red.elem.bytes());
-                (0..red.count).try_for_each(|e| mem.store(p + e * w, w, id))
-            } else {
-                Ok(())
-            };
+            let init = crate::runtime::init_copy(mem, pc, frame[pc.slot as usize], p);
             if let Err(e) = init {
                 for &q in &out {
                     mem.release_mut(crate::memory::split_ptr(q).0);
@@ -357,92 +349,11 @@ pub(crate) fn combine_private(
 ) -> Result<(), crate::memory::MemError> {
     let np = privs.len();
     let k = copies.len().checked_div(np).unwrap_or(0);
-    for (j, pc) in privs.iter().enumerate() {
-        let Some(red) = &pc.red else {
-            if done == k && k > 0 {
-                mem.copy(frame[pc.slot as usize], copies[(k - 1) * np + j], pc.bytes)?;
-            }
-            continue;
-        };
-        let (orig, w) = (frame[pc.slot as usize], red.elem.bytes());
-        for e in 0..red.count {
-            let at = orig + e * w;
-            let mut acc = mem.load(at, w)?;
-            for c in 0..done {
-                let v = mem.load(copies[c * np + j] + e * w, w)?;
-                acc = red_combine(red, acc, v);
-            }
-            mem.store(at, w, acc)?;
-        }
-    }
-    Ok(())
-}
-
-/// The identity of a reduction clause's operation on its element type.
-pub(crate) fn red_identity(red: &MemRed) -> u64 {
-    use crate::parloop::ReductionOp::*;
-    match red.elem {
-        MemElem::Int { sh, .. } => {
-            let ones = scalar::zx(u64::MAX, sh);
-            let smax = ones >> 1;
-            match red.op {
-                Add | BitOr | BitXor | LogOr => 0,
-                Max { unsigned: true } => 0,
-                Mul | LogAnd => 1,
-                BitAnd | Min { unsigned: true } => ones,
-                Min { unsigned: false } => smax,
-                Max { unsigned: false } => smax + 1,
-            }
-        }
-        MemElem::Float(k) => scalar::fput(
-            match red.op {
-                Add | BitOr | BitXor | LogOr => -0.0,
-                Mul | LogAnd | BitAnd => 1.0,
-                Min { .. } => f64::INFINITY,
-                Max { .. } => f64::NEG_INFINITY,
-            },
-            k,
-        ),
-    }
-}
-
-/// `a op b` for a reduction clause.
-pub(crate) fn red_combine(red: &MemRed, a: u64, b: u64) -> u64 {
-    use crate::parloop::ReductionOp::*;
-    match red.elem {
-        MemElem::Int { sh, .. } => {
-            let (sa, sb) = (scalar::sx(a, sh), scalar::sx(b, sh));
-            let r = match red.op {
-                Add => a.wrapping_add(b),
-                Mul => a.wrapping_mul(b),
-                Min { unsigned: true } => a.min(b),
-                Max { unsigned: true } => a.max(b),
-                Min { unsigned: false } => sa.min(sb) as u64,
-                Max { unsigned: false } => sa.max(sb) as u64,
-                BitAnd => a & b,
-                BitOr => a | b,
-                BitXor => a ^ b,
-                LogAnd => (a != 0 && b != 0) as u64,
-                LogOr => (a != 0 || b != 0) as u64,
-            };
-            scalar::zx(r, sh)
-        }
-        MemElem::Float(k) => {
-            let (x, y) = (scalar::fget(a, k), scalar::fget(b, k));
-            scalar::fput(
-                match red.op {
-                    Add => x + y,
-                    Mul => x * y,
-                    Min { .. } => x.min(y),
-                    Max { .. } => x.max(y),
-                    LogAnd => ((x != 0.0) && (y != 0.0)) as u8 as f64,
-                    // Bitwise operations on floating point are refused by the plan.
-                    LogOr | BitAnd | BitOr | BitXor => ((x != 0.0) || (y != 0.0)) as u8 as f64,
-                },
-                k,
-            )
-        }
-    }
+    let orig: Vec<u64> = privs.iter().map(|pc| frame[pc.slot as usize]).collect();
+    let lists: Vec<&[u64]> = (0..done).map(|c| &copies[c * np..(c + 1) * np]).collect();
+    // The last chunk's copies, when all chunks are done (it wrote them last).
+    let last = (done == k && k > 0).then(|| &copies[(k - 1) * np..k * np]);
+    crate::runtime::combine_copies(mem, privs, &orig, &lists, last, true)
 }
 
 /// `a op b` for a reduction.
@@ -541,18 +452,12 @@ impl<'a> Machine<'a> {
         self.run_region(code, l, base, t)
     }
 
-    /// Starts the run's worker threads (`--parallel=N`: N of them) unless they run.
+    /// Starts the run's runtime (`--parallel=N`: a pool of N worker threads) unless it
+    /// runs.
     pub(crate) fn ensure_workers(&mut self) -> R<()> {
         if self.workers.is_none() {
-            let n = self.cfg.threads;
-            let pool = rayon::ThreadPoolBuilder::new()
-                .num_threads(n)
-                .thread_name(|k| format!("parir-worker-{k}"))
-                .stack_size(WORKER_STACK)
-                .build()
-                .map_err(|e| RunError::bare(format!("cannot start worker threads: {e}")))?;
-            let states = (0..n).map(|_| WorkerState::default()).collect();
-            self.workers = Some(Box::new(Workers { pool, states }));
+            let rt = crate::runtime::Runtime::new(self.cfg.threads).map_err(RunError::bare)?;
+            self.workers = Some(Box::new(rt));
         }
         Ok(())
     }
@@ -583,6 +488,10 @@ impl<'a> Machine<'a> {
             return Ok(());
         };
         self.ensure_workers()?;
+        if let (Some(w), Some(fidx)) = (self.workers.as_deref(), self.frames.last().map(|f| f.fidx))
+        {
+            self.loop_stats.entry((fidx, l)).or_default().pool = Some(w.describe());
+        }
         if let Some(w) = self.workers.as_deref_mut() {
             for st in &mut w.states {
                 st.sync(&self.shapes, &self.codes, self.decodes);
@@ -603,6 +512,9 @@ impl<'a> Machine<'a> {
         // slowed down (another process on its core) then takes fewer of them.
         let k = (n as u64 * CHUNKS_PER_THREAD).min(iters).max(1);
         let mut outs: Vec<Option<ChunkOut>> = (0..k).map(|_| None).collect();
+        let chunks: Vec<(u64, u64)> = (0..k)
+            .flat_map(|c| crate::runtime::Schedule::Static.shares(iters, k, c))
+            .collect();
         // The chunks' copies of the privatized variables, chunk after chunk.
         let np = plan.privs.len();
         let fname = self.fnames[fidx as usize];
@@ -623,7 +535,7 @@ impl<'a> Machine<'a> {
                 return Ok(());
             };
             let shared = mem.share();
-            let Workers { pool, states } = &mut *workers;
+            let crate::runtime::Runtime { pool, states, .. } = &mut *workers;
             let free_states = std::sync::Mutex::new(std::mem::take(states));
             let (ctx, frame, free) = (&ctx, &frame, &free_states);
             let (shapes, codes, decodes) = (&self.shapes, &self.codes, self.decodes);
@@ -636,8 +548,8 @@ impl<'a> Machine<'a> {
                         frame,
                         va,
                         l,
-                        lo: iters * c / k,
-                        hi: iters * (c + 1) / k,
+                        lo: chunks[c as usize].0,
+                        hi: chunks[c as usize].1,
                         first: c == 0,
                         steps,
                         privs: &privs[c as usize * np..(c as usize + 1) * np],

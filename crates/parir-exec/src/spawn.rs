@@ -1119,7 +1119,12 @@ impl<'a> Machine<'a> {
                     continue;
                 }
                 let describe = code.spawns.get(s).map_or("spawn", String::as_str);
-                lines.push(st.render(describe));
+                let mut line = st.render(describe);
+                // Spawns on the pool ran on the run's one runtime, which stays.
+                if let (true, Some(rt)) = (st.pool > 0, self.workers.as_deref()) {
+                    line += &format!("; runtime: {}", rt.describe());
+                }
+                lines.push(line);
             }
         }
         lines

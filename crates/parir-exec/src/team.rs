@@ -62,21 +62,15 @@ use crate::code::*;
 use crate::interp::{Frame, Machine, RunError, Stop};
 use crate::memory::{AllocKind, MemHandle};
 use crate::parallel::{iv_value, trip_count, WorkerState};
+use crate::runtime::{lock, Schedule};
 use crate::scalar;
 use parir_annot::claims::constructs::{ConstructKind, ScheduleKind};
 use std::collections::{HashMap, HashSet};
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicUsize, Ordering};
-use std::sync::{Arc, Condvar, Mutex, MutexGuard};
-use std::time::Duration;
+use std::sync::{Arc, Condvar, Mutex};
 
 type R<T> = Result<T, Stop>;
-
-/// How long a waiting thread sleeps before looking at the abort flag again.
-const POLL: Duration = Duration::from_millis(20);
-
-/// Stack of a team thread: nested task runs and callbacks recurse in the interpreter.
-const TEAM_STACK: usize = 64 << 20;
 
 /// Longest trip count of a worksharing loop computed by stepping its exit test.
 const MAX_TRIP: u64 = 1 << 34;
@@ -84,10 +78,6 @@ const MAX_TRIP: u64 = 1 << 34;
 /// The most threads in a team (and `--parallel`'s largest N): a larger `num_threads` or
 /// `omp_set_num_threads` runs with this many, with a warning.
 pub const MAX_TEAM: u32 = 1024;
-
-fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(|e| e.into_inner())
-}
 
 /// The named critical sections of a run, shared by all its threads.
 #[derive(Default)]
@@ -132,11 +122,9 @@ impl CriticalLocks {
                     break Err(true);
                 }
             }
-            held = self
-                .cv
-                .wait_timeout(held, POLL)
-                .unwrap_or_else(|e| e.into_inner())
-                .0;
+            // Woken by a release, the team stopping, a thread of the team blocking, or
+            // the poisoning.
+            held = self.cv.wait(held).unwrap_or_else(|e| e.into_inner());
         };
         if let Some(t) = team {
             t.blocked.fetch_sub(1, Ordering::AcqRel);
@@ -149,6 +137,14 @@ impl CriticalLocks {
 
     pub(crate) fn release(&self, name: &str) {
         lock(&self.held).remove(name);
+        self.cv.notify_all();
+    }
+
+    /// Wakes the threads waiting for a lock, to look again at what they wait for (a team
+    /// stopped, or one more of its threads blocked). Under the lock's mutex, so that no
+    /// waiter between its look and its wait misses it.
+    fn wake(&self) {
+        let _held = lock(&self.held);
         self.cv.notify_all();
     }
 
@@ -185,6 +181,9 @@ pub(crate) struct Team {
     pending: AtomicUsize,
     /// Threads waiting at a barrier or for a lock.
     blocked: AtomicU32,
+    /// The run's critical sections: their waiters are woken when the team stops or
+    /// another of its threads blocks.
+    locks: Arc<CriticalLocks>,
 }
 
 /// A deferred task: the region after its entry, in a copy of the creating frame.
@@ -206,7 +205,7 @@ struct TaskJob {
 }
 
 impl Team {
-    fn new(size: u32) -> Team {
+    fn new(size: u32, locks: Arc<CriticalLocks>) -> Team {
         Team {
             size,
             abort: AtomicBool::new(false),
@@ -220,6 +219,26 @@ impl Team {
             tasks: Mutex::new(std::collections::VecDeque::new()),
             pending: AtomicUsize::new(0),
             blocked: AtomicU32::new(0),
+            locks,
+        }
+    }
+
+    /// Wakes the threads waiting at a barrier, at a `taskwait` or at the end of a
+    /// taskgroup, to look again at what they wait for: under the barrier's mutex, so that
+    /// no waiter between its look and its wait misses the change.
+    fn wake(&self) {
+        let _g = lock(&self.bar);
+        self.bar_cv.notify_all();
+    }
+
+    /// Whether a queued task is one `filter` allows (any, without a filter).
+    fn has_task(&self, filter: Option<&Arc<AtomicUsize>>) -> bool {
+        let q = lock(&self.tasks);
+        match filter {
+            None => !q.is_empty(),
+            Some(f) => q
+                .iter()
+                .any(|j| j.counters.iter().any(|c| Arc::ptr_eq(c, f))),
         }
     }
 
@@ -277,18 +296,21 @@ impl Team {
         if self.abort.load(Ordering::Relaxed) {
             return Err(stopped());
         }
-        // Woken by the barrier opening, a new or finished task, or the poll period.
-        let _ = self
-            .bar_cv
-            .wait_timeout(g, POLL)
-            .unwrap_or_else(|e| e.into_inner());
+        // A task queued: the waiting thread runs it (a barrier is a scheduling point).
+        if self.has_task(None) {
+            return Ok(false);
+        }
+        // Woken by an arrival opening the barrier, a task queued or finished, or the team
+        // stopping: each notifies under this mutex.
+        let _g = self.bar_cv.wait(g).unwrap_or_else(|e| e.into_inner());
         Ok(false)
     }
 
     /// Stops the team: threads waiting at a barrier or a lock give up.
     fn stop(&self) {
         self.abort.store(true, Ordering::Relaxed);
-        self.bar_cv.notify_all();
+        self.wake();
+        self.locks.wake();
     }
 
     /// Takes item `item` of worksharing instance `inst`: true for the first thread only.
@@ -371,6 +393,10 @@ pub struct DirStats {
     pub reasons: Vec<String>,
     /// Whether a team larger than [`MAX_TEAM`] was asked for (and the warning given).
     pub capped: bool,
+    /// The runtime's pool the teams ran on ([`crate::runtime::Runtime::describe`]).
+    pub pool: Option<String>,
+    /// Extra threads the runtime started for members beyond the pool's workers, in all.
+    pub extra: u64,
 }
 
 impl DirStats {
@@ -387,6 +413,10 @@ impl DirStats {
         self.entries += v.entries;
         self.teams += v.teams;
         self.threads += v.threads;
+        self.extra += v.extra;
+        if self.pool.is_none() {
+            self.pool = v.pool;
+        }
         for r in &v.reasons {
             self.reason(r);
         }
@@ -401,6 +431,16 @@ impl DirStats {
                 self.teams, self.threads
             );
         }
+        let on_pool = self.pool.as_ref().map(|p| {
+            let mut s = format!("; runtime: {p}");
+            if self.extra > 0 {
+                s += &format!(
+                    ", {} extra thread(s) for members beyond its workers",
+                    self.extra
+                );
+            }
+            s
+        });
         let seq = self.entries - self.teams;
         if seq > 0 {
             s += &format!(", {seq} on one thread");
@@ -408,7 +448,7 @@ impl DirStats {
                 s += &format!(": {}", self.reasons.join("; "));
             }
         }
-        s
+        s + &on_pool.unwrap_or_default()
     }
 }
 
@@ -436,35 +476,15 @@ fn make_copies(
             .alloc_padded(pc.bytes, AllocKind::Stack(fname))
             .map_err(me)?;
         out.push(p);
-        if pc.copy_in {
-            mem.copy(p, o, pc.bytes).map_err(me)?;
-        } else if let Some(red) = &pc.red {
-            let (id, w) = (crate::parallel::red_identity(red), red.elem.bytes());
-            for e in 0..red.count {
-                mem.store(p + e * w, w, id).map_err(me)?;
-            }
-        }
+        crate::runtime::init_copy(mem, pc, o, p).map_err(me)?;
     }
     Ok(out)
 }
 
 /// Combines reduction copies `copies` (per thread, in order) into the variables `orig`.
 fn combine(mem: &MemHandle<'_>, privs: &[PrivCode], orig: &[u64], copies: &[&[u64]]) -> R<()> {
-    let me = |e: crate::memory::MemError| Stop::Error(RunError::bare(e.0));
-    for (j, pc) in privs.iter().enumerate() {
-        let Some(red) = &pc.red else { continue };
-        let w = red.elem.bytes();
-        for e in 0..red.count {
-            let at = orig[j] + e * w;
-            let mut acc = mem.load(at, w).map_err(me)?;
-            for c in copies {
-                let v = mem.load(c[j] + e * w, w).map_err(me)?;
-                acc = crate::parallel::red_combine(red, acc, v);
-            }
-            mem.store(at, w, acc).map_err(me)?;
-        }
-    }
-    Ok(())
+    crate::runtime::combine_copies(mem, privs, orig, copies, None, false)
+        .map_err(|e| Stop::Error(RunError::bare(e.0)))
 }
 
 impl<'a> Machine<'a> {
@@ -801,6 +821,8 @@ impl<'a> Machine<'a> {
                 self.run_task(job)?;
             }
             team.blocked.fetch_add(1, Ordering::AcqRel);
+            // A thread waiting for a lock looks again: every thread blocked is a deadlock.
+            team.locks.wake();
             let passed = team.passed(generation, end);
             team.blocked.fetch_sub(1, Ordering::AcqRel);
             if passed? {
@@ -826,12 +848,15 @@ impl<'a> Machine<'a> {
             match team.pop_task(Some(counter)) {
                 Some(job) => self.run_task(job)?,
                 None => {
-                    // Another thread runs the rest: wait for it.
+                    // Another thread runs the rest: wait for a task of ours to finish or
+                    // be queued, or the team to stop (each notifies under this mutex).
                     let g = lock(&team.bar);
-                    let _ = team
-                        .bar_cv
-                        .wait_timeout(g, Duration::from_millis(1))
-                        .unwrap_or_else(|e| e.into_inner());
+                    if counter.load(Ordering::Acquire) > 0
+                        && !team.abort.load(Ordering::Relaxed)
+                        && !team.has_task(Some(counter))
+                    {
+                        let _g = team.bar_cv.wait(g).unwrap_or_else(|e| e.into_inner());
+                    }
                 }
             }
         }
@@ -881,7 +906,7 @@ impl<'a> Machine<'a> {
             copies,
             counters,
         });
-        t.team.bar_cv.notify_all();
+        t.team.wake();
         self.skip_to_exit(dc)
     }
 
@@ -935,7 +960,7 @@ impl<'a> Machine<'a> {
         }
         if let Some(t) = self.team.as_deref() {
             t.team.pending.fetch_sub(1, Ordering::AcqRel);
-            t.team.bar_cv.notify_all();
+            t.team.wake();
         }
         res?;
         if !finished {
@@ -1128,52 +1153,33 @@ impl<'a> Machine<'a> {
             .map(|s| scalar::zx(self.regs[base + s as usize], 32))
             .filter(|&k| k > 0);
         let mut ran_last = false;
-        match (dc.schedule, chunk) {
-            (ScheduleKind::Static, None) => {
-                // libomp's static schedule: blocks of iters / size, the first
-                // iters % size threads one more.
-                let (small, extras, t) = (iters / size, iters % size, tid as u64);
-                let lo = t * small + t.min(extras);
-                let hi = lo + small + u64::from(t < extras);
+        let schedule = match (dc.schedule, chunk) {
+            (ScheduleKind::Static, None) => Schedule::Static,
+            (ScheduleKind::Static, Some(k)) => Schedule::StaticChunk(k),
+            (ScheduleKind::Guided, k) => Schedule::Guided(k.unwrap_or(1)),
+            (_, k) => Schedule::Dynamic(k.unwrap_or(1)),
+        };
+        if schedule.is_dynamic() {
+            loop {
+                let (lo, hi) = {
+                    let mut next = lock(&team.next);
+                    schedule.grab(next.entry(inst).or_insert(0), iters, size)
+                };
+                if lo >= iters {
+                    break;
+                }
                 self.run_share(code, l, base, &start, lo, hi)?;
-                ran_last = (hi == iters && hi > lo) || (iters == 0 && tid == 0);
+                ran_last |= hi == iters;
             }
-            (ScheduleKind::Static, Some(k)) => {
-                let nchunks = iters.div_ceil(k);
-                let mut j = tid as u64;
-                while j < nchunks {
-                    let (lo, hi) = (j * k, ((j + 1) * k).min(iters));
-                    self.run_share(code, l, base, &start, lo, hi)?;
-                    ran_last |= hi == iters;
-                    j += size;
-                }
-                ran_last |= iters == 0 && tid == 0;
+            if iters == 0 {
+                ran_last = team.take(inst, u64::MAX);
             }
-            (kind, k) => {
-                let k = k.unwrap_or(1);
-                loop {
-                    let (lo, hi) = {
-                        let mut next = lock(&team.next);
-                        let at = next.entry(inst).or_insert(0);
-                        let lo = *at;
-                        let n = if kind == ScheduleKind::Guided {
-                            ((iters.saturating_sub(lo)) / (2 * size)).max(k)
-                        } else {
-                            k
-                        };
-                        *at = (lo + n).min(iters);
-                        (lo, (lo + n).min(iters))
-                    };
-                    if lo >= iters {
-                        break;
-                    }
-                    self.run_share(code, l, base, &start, lo, hi)?;
-                    ran_last |= hi == iters;
-                }
-                if iters == 0 {
-                    ran_last = team.take(inst, u64::MAX);
-                }
+        } else {
+            for (lo, hi) in schedule.shares(iters, size, tid as u64) {
+                self.run_share(code, l, base, &start, lo, hi)?;
+                ran_last |= hi == iters && hi > lo;
             }
+            ran_last |= iters == 0 && tid == 0;
         }
         if ran_last {
             // The last execution of the header (or latch), as a sequential run ends.
@@ -1298,6 +1304,7 @@ impl<'a> Machine<'a> {
                 dc.describe
             );
         }
+        self.ensure_workers()?;
         let fname = self.fnames[fidx as usize];
         let frame: Vec<u64> = self.regs[base..base + code.nslots as usize].to_vec();
         let orig: Vec<u64> = privs.iter().map(|p| frame[p.slot as usize]).collect();
@@ -1331,89 +1338,81 @@ impl<'a> Machine<'a> {
         for st in &mut states {
             st.sync(&self.shapes, &self.codes, self.decodes);
         }
-        let team = Arc::new(Team::new(size));
+        let team = Arc::new(Team::new(size, self.locks.clone()));
         let steps = self.steps_left;
         let sections = dc.kind == ConstructKind::TeamSections;
+        let Some(rt) = self.workers.as_deref() else {
+            return Ok(());
+        };
         let MemHandle::Own(mem) = &mut self.mem else {
             return Ok(());
         };
         let shared = mem.share();
-        let outs: Vec<MemberOut> = std::thread::scope(|s| {
-            let handles: Vec<_> = states
-                .into_iter()
-                .enumerate()
-                .map(|(tid, st)| {
-                    let (ctx, team, frame, mine) =
-                        (ctx.clone(), team.clone(), &frame, &copies[tid]);
-                    let privs = &privs;
-                    std::thread::Builder::new()
-                        .name(format!("parir-team-{tid}"))
-                        .stack_size(TEAM_STACK)
-                        .spawn_scoped(s, move || {
-                            let mut out = Sink(&team.out);
-                            let mut err = Sink(&team.err);
-                            let mut w = Machine::worker(ctx, shared, st, &mut out, &mut err);
-                            w.team = Some(Box::new(Member {
-                                team: team.clone(),
-                                tid: tid as u32,
-                                own: (fidx, c),
-                                ws_seq: 0,
-                                solo: 0,
-                                active: Vec::new(),
-                                children: Arc::default(),
-                                groups: Vec::new(),
-                                task_stops: Vec::new(),
-                                reserve: 0,
-                            }));
-                            // A panic (a bug of parir's) stops the team like an error.
-                            let res =
-                                std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                                    w.member_run(
-                                        code,
-                                        fidx,
-                                        frame,
-                                        va,
-                                        at + 1,
-                                        privs,
-                                        mine,
-                                        sections,
-                                        steps,
-                                    )
-                                }))
-                                .unwrap_or_else(|p| Err(w.panicked(&*p)));
-                            if res.is_err() {
-                                team.stop();
-                            }
-                            for h in std::mem::take(&mut w.held) {
-                                w.locks.release(&h);
-                            }
-                            let res = match (res, w.flush_out()) {
-                                (Ok(()), Err(e)) => Err(Stop::Error(RunError::bare(e))),
-                                (r, _) => r,
-                            };
-                            let left = w.steps_left + w.team.as_deref().map_or(0, |t| t.reserve);
-                            let used = steps.saturating_sub(left);
-                            let stats = std::mem::take(&mut w.dir_stats);
-                            let (state, _) = w.into_state();
-                            MemberOut {
-                                res,
-                                steps: used,
-                                state,
-                                stats,
-                            }
-                        })
-                })
-                .collect();
-            // A thread that could not be started never reaches a barrier: the others
-            // would wait for it forever.
-            if handles.iter().any(|h| h.is_err()) {
+        let states: Vec<Mutex<Option<WorkerState>>> =
+            states.into_iter().map(|st| Mutex::new(Some(st))).collect();
+        let slots: Vec<Mutex<Option<MemberOut>>> = (0..size).map(|_| Mutex::new(None)).collect();
+        let privs = &privs;
+        let member = |tid: usize| {
+            let Some(st) = lock(&states[tid]).take() else {
+                return;
+            };
+            let (ctx, team, frame, mine) = (ctx.clone(), team.clone(), &frame, &copies[tid]);
+            let mut out = Sink(&team.out);
+            let mut err = Sink(&team.err);
+            let mut w = Machine::worker(ctx, shared, st, &mut out, &mut err);
+            w.team = Some(Box::new(Member {
+                team: team.clone(),
+                tid: tid as u32,
+                own: (fidx, c),
+                ws_seq: 0,
+                solo: 0,
+                active: Vec::new(),
+                children: Arc::default(),
+                groups: Vec::new(),
+                task_stops: Vec::new(),
+                reserve: 0,
+            }));
+            // A panic (a bug of parir's) stops the team like an error.
+            let res = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                w.member_run(code, fidx, frame, va, at + 1, privs, mine, sections, steps)
+            }))
+            .unwrap_or_else(|p| Err(w.panicked(&*p)));
+            if res.is_err() {
                 team.stop();
             }
-            handles
-                .into_iter()
-                .filter_map(|h| h.ok().and_then(|h| h.join().ok()))
-                .collect()
-        });
+            for h in std::mem::take(&mut w.held) {
+                w.locks.release(&h);
+            }
+            let res = match (res, w.flush_out()) {
+                (Ok(()), Err(e)) => Err(Stop::Error(RunError::bare(e))),
+                (r, _) => r,
+            };
+            let left = w.steps_left + w.team.as_deref().map_or(0, |t| t.reserve);
+            let used = steps.saturating_sub(left);
+            let stats = std::mem::take(&mut w.dir_stats);
+            let (state, _) = w.into_state();
+            *lock(&slots[tid]) = Some(MemberOut {
+                res,
+                steps: used,
+                state,
+                stats,
+            });
+        };
+        // The members on the run's pool, those beyond its workers on extra threads; a
+        // thread that could not be started never reaches a barrier: the others stop.
+        let extra = rt.run_members(size as usize, member, || team.stop());
+        let pool = rt.describe();
+        if let Some(st) = self.dir_stats.get_mut(&(fidx, c)) {
+            st.pool = Some(pool);
+            st.extra += *extra.as_ref().unwrap_or(&0) as u64;
+        }
+        let outs: Vec<MemberOut> = slots
+            .into_iter()
+            .filter_map(|o| o.into_inner().unwrap_or_else(|e| e.into_inner()))
+            .collect();
+        let MemHandle::Own(mem) = &mut self.mem else {
+            return Ok(());
+        };
         mem.unshare();
         let mut stop = None;
         let mut used = 0u64;
