@@ -1442,7 +1442,7 @@ impl<'a> Machine<'a> {
         self.team_states = states;
         let lists: Vec<&[u64]> = copies.iter().map(|c| c.as_slice()).collect();
         let combined = if stop.is_none() && complete {
-            combine(&self.mem, &privs, &orig, &lists)
+            combine(&self.mem, privs, &orig, &lists)
         } else {
             Ok(())
         };
