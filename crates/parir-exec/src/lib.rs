@@ -74,7 +74,7 @@
 //!   those a claim rules out; accesses inside a covered call count for the calling loop.
 //!   Groups of sections and of sibling tasks are checked the same way, their sections or
 //!   tasks standing for iterations.
-//! - [`spawn`]: Tapir spawns (`detach`, or the RFC's `detach_task`) on the same rayon pool:
+//! - [`spawn`]: Tapir spawns (`detach`, or the RFC's spawn marker) on the same pool:
 //!   at a spawn, the task runs as a job of a scope with a copy of the frame while the
 //!   continuation runs inside the scope up to the sync, which joins; a thread whose queue
 //!   holds a job runs further spawns inline (lazy splitting). Output and stops follow the
@@ -95,6 +95,7 @@ pub mod interp;
 pub use parir_ir::layout;
 pub mod libc;
 pub mod memory;
+pub(crate) mod model;
 pub mod parallel;
 pub mod parloop;
 pub(crate) mod runtime;

@@ -5,8 +5,8 @@
 //! # Model
 //!
 //! The task points of the claims model ([`parir_annot::claims::spawns`]: Tapir's `detach`,
-//! `reattach` and `sync`, and the RFC's `detach_task`, `reattach_task` and `local_barrier`
-//! markers) are decoded into [`Op::Detach`], [`Op::Reattach`] and [`Op::Sync`]. Tapir's
+//! `reattach` and `sync`, and the RFC's spawn, task-end and local-barrier markers) are
+//! decoded into [`Op::Detach`], [`Op::Reattach`] and [`Op::Sync`]. Tapir's
 //! semantics: at a detach, the task (from the detached block to its reattach) and the
 //! continuation may run at once; a sync waits for every task its strand spawned in that sync
 //! region; a task syncs its own spawns before it ends, and a function before it returns.
@@ -61,7 +61,7 @@
 //!   entered in a strand run sequentially (a `cilk_for`'s iterations are then spawns). The
 //!   task points of a sync region that its function never syncs are decoded as their
 //!   serial elision: such a task is joined by something Tapir does not say (the end of the
-//!   directive region around a loop of `detach_task` markers without `local_barrier`).
+//!   directive region around a loop of spawn markers without a local-barrier marker).
 //!
 //! Limitations, as for parallel loops: a strand's `rand` draws from a copy of its spawner's
 //! generator (the spawner takes the task's state back when its continuation drew nothing),
@@ -1275,49 +1275,7 @@ define i32 @main() {{
     /// it wrote.
     #[test]
     fn markers_and_the_sync_at_return() {
-        let src = "declare i1 @llvm.directive.marker()
-declare token @llvm.syncregion.start()
-@g = global i64 0
-
-define void @slow(i64 %n) {
-entry:
-  br label %loop
-loop:
-  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
-  %i.next = add i64 %i, 1
-  %d = icmp eq i64 %i.next, %n
-  br i1 %d, label %out, label %loop
-out:
-  store i64 %n, ptr @g
-  ret void
-}
-
-define void @f() {
-entry:
-  %sr = call token @llvm.syncregion.start()
-  %k = call i1 @llvm.directive.marker() [ \"detach_task\"(token %sr) ]
-  br i1 %k, label %t, label %c
-t:
-  call void @slow(i64 200000)
-  %r = call i1 @llvm.directive.marker() [ \"reattach_task\"(token %sr) ]
-  br label %c
-c:
-  br i1 false, label %s, label %e
-s:
-  %b = call i1 @llvm.directive.marker() [ \"local_barrier\"(token %sr) ]
-  br label %e
-e:
-  ret void
-}
-
-define i32 @main() {
-  call void @f()
-  %v = load i64, ptr @g
-  %x = trunc i64 %v to i32
-  %y = urem i32 %x, 251
-  ret i32 %y
-}
-";
+        let src = include_str!("../tests/unit/markers_sync_at_return.ll");
         let (r1, _, _) = run(src, 1);
         assert_eq!(r1, Ok(200000 % 251));
         let (r2, _, explain) = run(src, 2);

@@ -319,6 +319,33 @@ impl Team {
     }
 }
 
+/// Why the team region `team` (an index of `cs`, constructs of `body`) cannot run with
+/// several threads: the first construct inside it (itself included) that a team may not
+/// run, by the claims model's reading of the region (an unsupported construct, a region
+/// that is not single-entry single-exit) or a clause the executor's teams do not honour
+/// ([`crate::model::unsupported_clause`]). The executor's policy, in the executor.
+pub(crate) fn team_blocker(
+    body: &parir_ir::Body,
+    cs: &[parir_annot::claims::constructs::Construct],
+    team: usize,
+) -> Option<String> {
+    let inside = |mut c: usize| loop {
+        if c == team {
+            return true;
+        }
+        match cs[c].parent {
+            Some(p) => c = p,
+            None => return false,
+        }
+    };
+    (0..cs.len()).filter(|&c| inside(c)).find_map(|c| {
+        cs[c]
+            .unsupported
+            .clone()
+            .or_else(|| crate::model::unsupported_clause(body, &cs[c]))
+    })
+}
+
 fn stopped() -> Stop {
     Stop::Error(RunError::bare(
         "stopped: another thread of the team stopped",
@@ -1147,7 +1174,7 @@ impl<'a> Machine<'a> {
         let iters = t - 1;
         let start: Vec<u64> = plan.ivs.iter().map(|iv| r[iv.phi as usize]).collect();
         note(self, None);
-        // A chunk of 0 is an unspecified one (`"QUAL.OMP.SCHEDULE.STATIC"(i32 0)`).
+        // A chunk of 0 is an unspecified one (a static schedule clause with chunk 0).
         let chunk = dc
             .chunk
             .map(|s| scalar::zx(self.regs[base + s as usize], 32))
@@ -1544,47 +1571,14 @@ mod tests {
     use std::time::Duration;
 
     /// A team of four whose thread 1 panics (`@parir.test.panic`, the unit tests' stand-in
-    /// for an interpreter bug) after `work` iterations, inside a critical section when
+    /// for an interpreter bug) after 100000 iterations, inside a critical section when
     /// `in_critical`, while the others wait at a barrier (or for the lock).
     fn team(in_critical: bool) -> String {
-        let (enter, exit) = if in_critical {
-            (
-                "%c = call token @llvm.directive.region.entry() [ \"DIR.OMP.CRITICAL\"() ]",
-                "call void @llvm.directive.region.exit(token %c) [ \"DIR.OMP.END.CRITICAL\"() ]",
-            )
+        if in_critical {
+            include_str!("../tests/unit/team_panic_critical.ll").to_string()
         } else {
-            ("", "")
-        };
-        format!(
-            "declare token @llvm.directive.region.entry()
-declare void @llvm.directive.region.exit(token)
-declare i32 @omp_get_thread_num()
-declare void @parir.test.panic()
-
-define i32 @main() {{
-entry:
-  %t = call token @llvm.directive.region.entry() [ \"DIR.OMP.PARALLEL\"(), \"QUAL.OMP.NUM_THREADS\"(i32 4) ]
-  %id = call i32 @omp_get_thread_num()
-  {enter}
-  %one = icmp eq i32 %id, 1
-  br i1 %one, label %work, label %wait
-work:
-  %i = phi i32 [ 0, %entry ], [ %i.next, %work ]
-  %i.next = add i32 %i, 1
-  %done = icmp eq i32 %i.next, 100000
-  br i1 %done, label %bug, label %work
-bug:
-  call void @parir.test.panic()
-  br label %wait
-wait:
-  {exit}
-  %b = call token @llvm.directive.region.entry() [ \"DIR.OMP.BARRIER\"() ]
-  call void @llvm.directive.region.exit(token %b) [ \"DIR.OMP.END.BARRIER\"() ]
-  call void @llvm.directive.region.exit(token %t) [ \"DIR.OMP.END.PARALLEL\"() ]
-  ret i32 0
-}}
-"
-        )
+            include_str!("../tests/unit/team_panic.ll").to_string()
+        }
     }
 
     /// Runs `src` on `threads` threads in a thread of its own; `None` when it has not
