@@ -392,28 +392,28 @@ impl<'a> Machine<'a> {
         if let Some(f) = self.frames.last_mut() {
             f.pc = lc.header as usize;
         }
-        if let Some(san) = self.san.as_deref_mut() {
+        if let Some(san) = self.par.san.as_deref_mut() {
             san.enter(depth, fidx, l, code);
         }
-        if self.team.is_some() {
+        if self.par.team.is_some() {
             // In a team: a worksharing loop's share, else the loop runs as any loop.
-            if self.region.is_none() {
+            if self.par.region.is_none() {
                 self.ws_loop_enter(code, l, base)?;
             }
             return Ok(());
         }
-        if self.region.is_some() || self.cfg.threads <= 1 {
+        if self.par.region.is_some() || self.cfg.threads <= 1 {
             // Inside a region, or not asked to run in parallel.
             return Ok(());
         }
         let key = (fidx, l);
-        let stats = self.loop_stats.entry(key).or_default();
+        let stats = self.par.loop_stats.entry(key).or_default();
         if stats.describe.is_empty() {
             stats.describe = lc.describe.clone();
             stats.header = lc.header;
         }
         stats.entries += 1;
-        if self.tapir.strand.is_some() {
+        if self.par.tapir.strand.is_some() {
             stats.reason(
                 "entered in a spawned task, where loops run sequentially (a cilk_for's iterations are spawns there)",
             );
@@ -455,9 +455,9 @@ impl<'a> Machine<'a> {
     /// Starts the run's runtime (`--parallel=N`: a pool of N worker threads) unless it
     /// runs.
     pub(crate) fn ensure_workers(&mut self) -> R<()> {
-        if self.workers.is_none() {
+        if self.par.workers.is_none() {
             let rt = crate::runtime::Runtime::new(self.cfg.threads).map_err(RunError::bare)?;
-            self.workers = Some(Box::new(rt));
+            self.par.workers = Some(Box::new(rt));
         }
         Ok(())
     }
@@ -472,11 +472,11 @@ impl<'a> Machine<'a> {
             global_ptr: self.global_ptr.clone(),
             fnames: self.fnames.clone(),
             cfg: self.cfg.clone(),
-            rand: self.rand.clone(),
-            errno_ptr: self.errno_ptr,
-            files: self.files,
-            locks: self.locks.clone(),
-            tls: self.tls.clone(),
+            rand: self.libc.rand.clone(),
+            errno_ptr: self.libc.errno_ptr,
+            files: self.libc.files,
+            locks: self.par.locks.clone(),
+            tls: self.par.tls.clone(),
         }
     }
 
@@ -488,11 +488,13 @@ impl<'a> Machine<'a> {
             return Ok(());
         };
         self.ensure_workers()?;
-        if let (Some(w), Some(fidx)) = (self.workers.as_deref(), self.frames.last().map(|f| f.fidx))
-        {
-            self.loop_stats.entry((fidx, l)).or_default().pool = Some(w.describe());
+        if let (Some(w), Some(fidx)) = (
+            self.par.workers.as_deref(),
+            self.frames.last().map(|f| f.fidx),
+        ) {
+            self.par.loop_stats.entry((fidx, l)).or_default().pool = Some(w.describe());
         }
-        if let Some(w) = self.workers.as_deref_mut() {
+        if let Some(w) = self.par.workers.as_deref_mut() {
             for st in &mut w.states {
                 st.sync(&self.shapes, &self.codes, self.decodes);
             }
@@ -505,7 +507,7 @@ impl<'a> Machine<'a> {
         let iters = t - 1;
         let steps = (self.steps_left / n as u64).max(1);
         let ctx = self.ctx();
-        let Some(mut workers) = self.workers.take() else {
+        let Some(mut workers) = self.par.workers.take() else {
             return Ok(());
         };
         // More chunks than threads, taken in turn by whichever worker is free: a worker
@@ -525,13 +527,13 @@ impl<'a> Machine<'a> {
         let privs = match privs {
             Ok(p) => p,
             Err(e) => {
-                self.workers = Some(workers);
+                self.par.workers = Some(workers);
                 return Err(self.error(format!("cannot allocate private variables: {}", e.0)));
             }
         };
         {
             let MemHandle::Own(mem) = &mut self.mem else {
-                self.workers = Some(workers);
+                self.par.workers = Some(workers);
                 return Ok(());
             };
             let shared = mem.share();
@@ -580,11 +582,11 @@ impl<'a> Machine<'a> {
                 mem.release_mut(crate::memory::split_ptr(p).0);
             }
             if let Err(e) = combined {
-                self.workers = Some(workers);
+                self.par.workers = Some(workers);
                 return Err(self.error(format!("cannot combine a reduction: {}", e.0)));
             }
         }
-        self.workers = Some(workers);
+        self.par.workers = Some(workers);
         // Outputs in chunk order, up to the first chunk that stopped.
         let mut stop = None;
         let mut partials: Vec<Vec<u64>> = Vec::new();
@@ -664,7 +666,7 @@ impl<'a> Machine<'a> {
     /// The `--explain` report: one line per directive construct creating a team, per
     /// annotated loop entered and per Tapir spawn site reached.
     pub fn explain(&self) -> Vec<String> {
-        let mut v: Vec<(&(u32, u32), &LoopStats)> = self.loop_stats.iter().collect();
+        let mut v: Vec<(&(u32, u32), &LoopStats)> = self.par.loop_stats.iter().collect();
         v.sort_by_key(|(k, s)| (k.0, s.header));
         let mut lines = self.explain_dirs();
         lines.extend(v.into_iter().map(|(_, s)| s.render()));
@@ -690,8 +692,8 @@ fn run_chunk(
     let res = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| w.chunk(&job)))
         .unwrap_or_else(|p| Err(w.panicked(&*p)));
     // Critical sections left held by a chunk that stopped.
-    for h in std::mem::take(&mut w.held) {
-        w.locks.release(&h);
+    for h in std::mem::take(&mut w.par.held) {
+        w.par.locks.release(&h);
     }
     let res = match (res, w.flush_out()) {
         (Ok(p), Ok(())) => Ok(p),
@@ -826,15 +828,15 @@ impl<'a> Machine<'a> {
             va_gp: job.va.1,
             va_fp: job.va.2,
         });
-        self.region = Some(RegionCtl {
+        self.par.region = Some(RegionCtl {
             depth: 1,
             l: job.l,
             left: job.hi - job.lo + 1,
         });
-        self.region_done = false;
+        self.par.region_done = false;
         self.steps_left = job.steps;
         self.run(0)?;
-        if !self.region_done {
+        if !self.par.region_done {
             return Err(Stop::Error(RunError::bare(
                 "a parallel loop returned from its function before its last iteration",
             )));

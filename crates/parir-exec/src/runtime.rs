@@ -114,6 +114,43 @@ impl Runtime {
     }
 }
 
+/// The parallel-runtime state of one machine, apart from the interpreter's and the C
+/// library's: the run's runtime (its pool), the region a worker runs, the team membership
+/// and its locks, tasks and spawns, thread-local copies, HPVM nodes, the sanitizer, and
+/// what `--explain` reports.
+pub(crate) struct ParState<'a> {
+    /// The parallel runtime: its pool of worker threads (created by the first parallel
+    /// construct run on several threads).
+    pub(crate) workers: Option<Box<crate::runtime::Runtime>>,
+    /// In a worker: the region being run.
+    pub(crate) region: Option<crate::parallel::RegionCtl>,
+    pub(crate) region_done: bool,
+    /// Per annotated loop (function index, loop index): what `--parallel` did.
+    pub(crate) loop_stats: std::collections::HashMap<(u32, u32), crate::parallel::LoopStats>,
+    /// The sanitizer (`parir sanitize`).
+    pub(crate) san: Option<Box<crate::sanitize::Sanitizer>>,
+    /// In a team's thread: its place in the team ([`crate::team`]).
+    pub(crate) team: Option<Box<crate::team::Member>>,
+    /// In a team's thread: whether it reached the end of the team's region.
+    pub(crate) team_done: bool,
+    /// The team size `omp_set_num_threads` asked for (OpenMP's `nthreads-var`).
+    pub(crate) omp_nthreads: Option<u32>,
+    /// The critical sections of the run (shared by all its threads), and those this
+    /// machine holds.
+    pub(crate) locks: std::sync::Arc<crate::team::CriticalLocks>,
+    pub(crate) held: Vec<String>,
+    /// The thread-local variables and the team threads' copies of them.
+    pub(crate) tls: std::sync::Arc<crate::threadprivate::ThreadLocals>,
+    /// Per directive construct (function index, construct index): what `--parallel` did.
+    pub(crate) dir_stats: std::collections::HashMap<(u32, u32), crate::team::DirStats>,
+    /// The per-thread states of team threads, kept between teams.
+    pub(crate) team_states: Vec<crate::parallel::WorkerState>,
+    /// HPVM nodes created and running ([`crate::hpvm`]).
+    pub(crate) hpvm_nodes: crate::hpvm::Nodes,
+    /// Tapir spawns under `--parallel` ([`crate::spawn`]).
+    pub(crate) tapir: crate::spawn::Tapir<'a>,
+}
+
 /// How the iterations `0..iters` of a shared loop are dealt to `parts` takers.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Schedule {

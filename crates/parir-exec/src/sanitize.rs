@@ -887,7 +887,7 @@ impl crate::interp::Machine<'_> {
     /// Ends the sanitizer's loop instances and returns what it found (`None` when the run
     /// was not sanitizing).
     pub fn sanitize_report(&mut self) -> Option<SanitizeReport> {
-        let mut san = self.san.take()?;
+        let mut san = self.par.san.take()?;
         san.finish();
         let mut loops: Vec<((u32, u32), SanLoop)> = san.loops.drain().collect();
         loops.sort_by_key(|(k, l)| (k.0, l.header));

@@ -518,7 +518,7 @@ impl<'a> Machine<'a> {
     /// `omp_get_thread_num()`: the thread's number in its team (0 outside a team and in a
     /// nested team of one).
     pub(crate) fn omp_thread_num(&self) -> u32 {
-        match self.team.as_deref() {
+        match self.par.team.as_deref() {
             Some(t) if t.solo == 0 => t.tid,
             _ => 0,
         }
@@ -527,12 +527,12 @@ impl<'a> Machine<'a> {
     /// The number of the team thread this machine is (0 outside a team), also in a nested
     /// team of one: whose thread-local copies it uses ([`crate::threadprivate`]).
     pub(crate) fn team_thread(&self) -> u32 {
-        self.team.as_deref().map_or(0, |t| t.tid)
+        self.par.team.as_deref().map_or(0, |t| t.tid)
     }
 
     /// `omp_get_num_threads()`: the size of the thread's team (1 outside a team).
     pub(crate) fn omp_num_threads(&self) -> u32 {
-        match self.team.as_deref() {
+        match self.par.team.as_deref() {
             Some(t) if t.solo == 0 => t.team.size,
             _ => 1,
         }
@@ -540,14 +540,14 @@ impl<'a> Machine<'a> {
 
     /// The `--explain` report of the directive constructs met.
     pub(crate) fn explain_dirs(&self) -> Vec<String> {
-        let mut v: Vec<(&(u32, u32), &DirStats)> = self.dir_stats.iter().collect();
+        let mut v: Vec<(&(u32, u32), &DirStats)> = self.par.dir_stats.iter().collect();
         v.sort_by_key(|(k, s)| (k.0, s.entry));
         v.into_iter().map(|(_, s)| s.render()).collect()
     }
 
     /// In a team of several threads (not a nested team of one)?
     fn member(&mut self) -> Option<&mut Member> {
-        self.team.as_deref_mut().filter(|t| t.solo == 0)
+        self.par.team.as_deref_mut().filter(|t| t.solo == 0)
     }
 
     /// The sanitizer's part of entering (or leaving) construct `c`: its groups of sections
@@ -555,7 +555,7 @@ impl<'a> Machine<'a> {
     fn san_dir(&mut self, code: &Arc<Code>, c: u32, entry: bool) {
         let depth = self.frames.len();
         let fidx = self.frames.last().map_or(0, |f| f.fidx);
-        let Some(san) = self.san.as_deref_mut() else {
+        let Some(san) = self.par.san.as_deref_mut() else {
             return;
         };
         for &(l, role) in &code.dirs[c as usize].san {
@@ -590,7 +590,7 @@ impl<'a> Machine<'a> {
         if self.member().is_none() {
             return match &dc.kind {
                 ConstructKind::Team | ConstructKind::TeamSections | ConstructKind::TeamLoop => {
-                    if let Some(t) = self.team.as_deref_mut() {
+                    if let Some(t) = self.par.team.as_deref_mut() {
                         t.solo += 1;
                         return Ok(());
                     }
@@ -615,7 +615,7 @@ impl<'a> Machine<'a> {
         let fname = self.fnames[fidx as usize];
         match kind {
             ConstructKind::Team | ConstructKind::TeamSections | ConstructKind::TeamLoop => {
-                if let Some(t) = self.team.as_deref_mut() {
+                if let Some(t) = self.par.team.as_deref_mut() {
                     t.solo += 1;
                 }
             }
@@ -641,7 +641,7 @@ impl<'a> Machine<'a> {
                 }
             }
             ConstructKind::Section => {
-                let run = match self.team.as_deref_mut() {
+                let run = match self.par.team.as_deref_mut() {
                     // In a nested team of one, the thread runs every section.
                     Some(t) if t.solo == 0 => match t.active.last_mut() {
                         Some(a) => {
@@ -666,7 +666,7 @@ impl<'a> Machine<'a> {
                 let f = dc
                     .filter
                     .map_or(0, |s| scalar::zx(self.regs[base + s as usize], 32));
-                let tid = self.team.as_deref().map_or(0, |t| t.tid as u64);
+                let tid = self.par.team.as_deref().map_or(0, |t| t.tid as u64);
                 if f != tid {
                     self.skip_to_exit(dc)?;
                 }
@@ -684,12 +684,12 @@ impl<'a> Machine<'a> {
                 }
             }
             ConstructKind::Taskwait => {
-                if let Some(k) = self.team.as_deref().map(|t| t.children.clone()) {
+                if let Some(k) = self.par.team.as_deref().map(|t| t.children.clone()) {
                     self.wait_tasks(&k)?;
                 }
             }
             ConstructKind::Taskgroup => {
-                if let Some(t) = self.team.as_deref_mut() {
+                if let Some(t) = self.par.team.as_deref_mut() {
                     t.groups.push(Arc::default());
                 }
             }
@@ -714,13 +714,13 @@ impl<'a> Machine<'a> {
         let depth = self.frames.len();
         let fidx = self.frames.last().map_or(0, |f| f.fidx);
         if let ConstructKind::Critical { name } = &dc.kind {
-            if let Some(k) = self.held.iter().rposition(|h| h == name) {
-                self.held.remove(k);
-                self.locks.release(name);
+            if let Some(k) = self.par.held.iter().rposition(|h| h == name) {
+                self.par.held.remove(k);
+                self.par.locks.release(name);
             }
             return Ok(());
         }
-        let Some(t) = self.team.as_deref_mut() else {
+        let Some(t) = self.par.team.as_deref_mut() else {
             return Ok(());
         };
         if t.task_stops.last() == Some(&(depth, fidx, c)) {
@@ -752,7 +752,7 @@ impl<'a> Machine<'a> {
                 let team = t.team.clone();
                 self.wait_at(&team, true)?;
                 // The end of this thread's work: the stack allocations made in the region go.
-                self.team_done = true;
+                self.par.team_done = true;
                 while let Some(id) = self.stack_allocs.pop() {
                     self.mem.release(id);
                 }
@@ -792,7 +792,7 @@ impl<'a> Machine<'a> {
         if worksharing && has_red {
             // Deposit, wait for all, thread 0 combines in thread order, wait again.
             let inst = act.as_ref().map_or(0, |a| a.inst);
-            let (team, tid) = match self.team.as_deref() {
+            let (team, tid) = match self.par.team.as_deref() {
                 Some(t) => (t.team.clone(), t.tid),
                 None => return Ok(()),
             };
@@ -818,7 +818,7 @@ impl<'a> Machine<'a> {
             }
             self.wait(&team)?;
         } else if worksharing && !dc.nowait {
-            if let Some(team) = self.team.as_deref().map(|t| t.team.clone()) {
+            if let Some(team) = self.par.team.as_deref().map(|t| t.team.clone()) {
                 self.wait(&team)?;
             }
         }
@@ -863,7 +863,7 @@ impl<'a> Machine<'a> {
     /// tied tasks (a thread runs only descendants of the task it suspends), which also
     /// bounds how deeply task runs nest on a thread by the depth of the task tree.
     fn wait_tasks(&mut self, counter: &Arc<AtomicUsize>) -> R<()> {
-        let Some(team) = self.team.as_deref().map(|t| t.team.clone()) else {
+        let Some(team) = self.par.team.as_deref().map(|t| t.team.clone()) else {
             return Ok(());
         };
         while counter.load(Ordering::Acquire) > 0 {
@@ -914,7 +914,7 @@ impl<'a> Machine<'a> {
         for (p, &cp) in privs.iter().zip(&copies) {
             frame[p.slot as usize] = cp;
         }
-        let Some(t) = self.team.as_deref_mut() else {
+        let Some(t) = self.par.team.as_deref_mut() else {
             return Ok(());
         };
         let mut counters = vec![t.children.clone()];
@@ -959,7 +959,7 @@ impl<'a> Machine<'a> {
             va_fp: job.va.2,
         });
         // The task's own context: no children yet, the taskgroups it was created in.
-        let saved = self.team.as_deref_mut().map(|t| {
+        let saved = self.par.team.as_deref_mut().map(|t| {
             t.task_stops.push((depth + 1, job.fidx, job.c));
             (
                 std::mem::take(&mut t.children),
@@ -968,7 +968,7 @@ impl<'a> Machine<'a> {
         });
         let res = self.run(depth);
         let mut finished = true;
-        if let Some(t) = self.team.as_deref_mut() {
+        if let Some(t) = self.par.team.as_deref_mut() {
             if t.task_stops.last().map(|s| s.0) == Some(depth + 1) {
                 // Stopped before the task's end (an error or `exit`).
                 t.task_stops.pop();
@@ -985,7 +985,7 @@ impl<'a> Machine<'a> {
         for k in &job.counters {
             k.fetch_sub(1, Ordering::AcqRel);
         }
-        if let Some(t) = self.team.as_deref() {
+        if let Some(t) = self.par.team.as_deref() {
             t.team.pending.fetch_sub(1, Ordering::AcqRel);
             t.team.wake();
         }
@@ -1000,7 +1000,7 @@ impl<'a> Machine<'a> {
     /// stopped, else takes the next slice of its budget. Ok(false) when the budget is
     /// spent (or not a team's thread).
     pub(crate) fn member_refill(&mut self) -> R<bool> {
-        let Some(t) = self.team.as_deref_mut() else {
+        let Some(t) = self.par.team.as_deref_mut() else {
             return Ok(false);
         };
         if t.team.abort.load(Ordering::Relaxed) {
@@ -1021,8 +1021,8 @@ impl<'a> Machine<'a> {
 
     /// Enters critical section `name`.
     fn critical(&mut self, name: &str) -> R<()> {
-        let team = self.team.as_deref().map(|t| t.team.clone());
-        self.locks
+        let team = self.par.team.as_deref().map(|t| t.team.clone());
+        self.par.locks
             .acquire(name, team.as_deref())
             .map_err(|deadlock| {
                 if deadlock {
@@ -1037,7 +1037,7 @@ impl<'a> Machine<'a> {
                     stopped()
                 }
             })?;
-        self.held.push(name.to_string());
+        self.par.held.push(name.to_string());
         Ok(())
     }
 
@@ -1088,7 +1088,7 @@ impl<'a> Machine<'a> {
             .zip(copies)
             .map(|((p, o), cp)| (p.slot, o, cp))
             .collect();
-        if let Some(t) = self.team.as_deref_mut() {
+        if let Some(t) = self.par.team.as_deref_mut() {
             t.active.push(Active {
                 c,
                 fidx,
@@ -1130,7 +1130,7 @@ impl<'a> Machine<'a> {
             if tid != 0 {
                 return;
             }
-            let st = m.dir_stats.entry((fidx, c)).or_default();
+            let st = m.par.dir_stats.entry((fidx, c)).or_default();
             if st.describe.is_empty() {
                 st.describe = describe.clone();
                 st.entry = header;
@@ -1148,7 +1148,7 @@ impl<'a> Machine<'a> {
             note(m, Some(why));
             // Run whole by the first thread to arrive.
             if team.take(inst, u64::MAX) {
-                if let Some(a) = m.team.as_deref_mut().and_then(|t| t.active.last_mut()) {
+                if let Some(a) = m.par.team.as_deref_mut().and_then(|t| t.active.last_mut()) {
                     a.ran_last = true;
                 }
             } else {
@@ -1163,7 +1163,7 @@ impl<'a> Machine<'a> {
         };
         let budget = self
             .steps_left
-            .saturating_add(self.team.as_deref().map_or(0, |t| t.reserve));
+            .saturating_add(self.par.team.as_deref().map_or(0, |t| t.reserve));
         let r = &self.regs[base..base + code.nslots as usize];
         let Some(t) = trip_count(plan, r, MAX_TRIP.min(budget)) else {
             return whole(
@@ -1214,7 +1214,12 @@ impl<'a> Machine<'a> {
             for (iv, &s) in plan.ivs.iter().zip(&start) {
                 r[iv.phi as usize] = iv_value(iv, s, r[iv.step as usize], iters);
             }
-            if let Some(a) = self.team.as_deref_mut().and_then(|t| t.active.last_mut()) {
+            if let Some(a) = self
+                .par
+                .team
+                .as_deref_mut()
+                .and_then(|t| t.active.last_mut())
+            {
                 a.ran_last = true;
             }
             if let Some(f) = self.frames.last_mut() {
@@ -1253,16 +1258,16 @@ impl<'a> Machine<'a> {
         if let Some(f) = self.frames.last_mut() {
             f.pc = code.loops[l as usize].header as usize;
         }
-        self.region = Some(crate::parallel::RegionCtl {
+        self.par.region = Some(crate::parallel::RegionCtl {
             depth,
             l,
             left: hi - lo + 1,
         });
-        self.region_done = false;
+        self.par.region_done = false;
         let res = self.run(depth - 1);
-        self.region = None;
+        self.par.region = None;
         res?;
-        if !self.region_done {
+        if !self.par.region_done {
             return Err(RunError::bare(
                 "a worksharing loop returned from its function before its last iteration",
             )
@@ -1276,13 +1281,13 @@ impl<'a> Machine<'a> {
     fn run_team(&mut self, code: &Arc<Code>, c: u32, at: usize, base: usize) -> R<()> {
         let dc = &code.dirs[c as usize];
         let fidx = self.frames.last().map_or(0, |f| f.fidx);
-        let stats = self.dir_stats.entry((fidx, c)).or_default();
+        let stats = self.par.dir_stats.entry((fidx, c)).or_default();
         if stats.describe.is_empty() {
             stats.describe = dc.describe.clone();
             stats.entry = at as u32;
         }
         stats.entries += 1;
-        if self.cfg.threads <= 1 || self.region.is_some() {
+        if self.cfg.threads <= 1 || self.par.region.is_some() {
             return Ok(());
         }
         if let Some(b) = &dc.blocker {
@@ -1305,7 +1310,10 @@ impl<'a> Machine<'a> {
         // The clause, else `omp_set_num_threads`'s value, else `--parallel`'s N.
         let asked = match dc.num_threads {
             Some(s) => scalar::sx(self.regs[base + s as usize], 32).max(1) as u64,
-            None => self.omp_nthreads.map_or(self.cfg.threads as u64, u64::from),
+            None => self
+                .par
+                .omp_nthreads
+                .map_or(self.cfg.threads as u64, u64::from),
         };
         let size = asked.min(MAX_TEAM as u64) as u32;
         let warn = asked > MAX_TEAM as u64 && !std::mem::replace(&mut stats.capped, true);
@@ -1360,15 +1368,15 @@ impl<'a> Machine<'a> {
         // A deferred task's frame and code go to whichever thread is free: all threads
         // must run one decoding, made here, with the same shapes.
         self.predecode();
-        let mut states = std::mem::take(&mut self.team_states);
+        let mut states = std::mem::take(&mut self.par.team_states);
         states.resize_with(size as usize, WorkerState::default);
         for st in &mut states {
             st.sync(&self.shapes, &self.codes, self.decodes);
         }
-        let team = Arc::new(Team::new(size, self.locks.clone()));
+        let team = Arc::new(Team::new(size, self.par.locks.clone()));
         let steps = self.steps_left;
         let sections = dc.kind == ConstructKind::TeamSections;
-        let Some(rt) = self.workers.as_deref() else {
+        let Some(rt) = self.par.workers.as_deref() else {
             return Ok(());
         };
         let MemHandle::Own(mem) = &mut self.mem else {
@@ -1387,7 +1395,7 @@ impl<'a> Machine<'a> {
             let mut out = Sink(&team.out);
             let mut err = Sink(&team.err);
             let mut w = Machine::worker(ctx, shared, st, &mut out, &mut err);
-            w.team = Some(Box::new(Member {
+            w.par.team = Some(Box::new(Member {
                 team: team.clone(),
                 tid: tid as u32,
                 own: (fidx, c),
@@ -1407,16 +1415,16 @@ impl<'a> Machine<'a> {
             if res.is_err() {
                 team.stop();
             }
-            for h in std::mem::take(&mut w.held) {
-                w.locks.release(&h);
+            for h in std::mem::take(&mut w.par.held) {
+                w.par.locks.release(&h);
             }
             let res = match (res, w.flush_out()) {
                 (Ok(()), Err(e)) => Err(Stop::Error(RunError::bare(e))),
                 (r, _) => r,
             };
-            let left = w.steps_left + w.team.as_deref().map_or(0, |t| t.reserve);
+            let left = w.steps_left + w.par.team.as_deref().map_or(0, |t| t.reserve);
             let used = steps.saturating_sub(left);
-            let stats = std::mem::take(&mut w.dir_stats);
+            let stats = std::mem::take(&mut w.par.dir_stats);
             let (state, _) = w.into_state();
             *lock(&slots[tid]) = Some(MemberOut {
                 res,
@@ -1429,7 +1437,7 @@ impl<'a> Machine<'a> {
         // thread that could not be started never reaches a barrier: the others stop.
         let extra = rt.run_members(size as usize, member, || team.stop());
         let pool = rt.describe();
-        if let Some(st) = self.dir_stats.get_mut(&(fidx, c)) {
+        if let Some(st) = self.par.dir_stats.get_mut(&(fidx, c)) {
             st.pool = Some(pool);
             st.extra += *extra.as_ref().unwrap_or(&0) as u64;
         }
@@ -1449,7 +1457,7 @@ impl<'a> Machine<'a> {
             used = used.saturating_add(o.steps);
             states.push(o.state);
             for (k, v) in o.stats {
-                self.dir_stats.entry(k).or_default().absorb(v);
+                self.par.dir_stats.entry(k).or_default().absorb(v);
             }
             match o.res {
                 Ok(()) => {}
@@ -1466,7 +1474,7 @@ impl<'a> Machine<'a> {
                 }
             }
         }
-        self.team_states = states;
+        self.par.team_states = states;
         let lists: Vec<&[u64]> = copies.iter().map(|c| c.as_slice()).collect();
         let combined = if stop.is_none() && complete {
             combine(&self.mem, privs, &orig, &lists)
@@ -1536,7 +1544,7 @@ impl<'a> Machine<'a> {
             va_fp: va.2,
         });
         if sections {
-            if let Some(t) = self.team.as_deref_mut() {
+            if let Some(t) = self.par.team.as_deref_mut() {
                 t.ws_seq = 1;
                 t.active.push(Active {
                     c: t.own.1,
@@ -1550,12 +1558,12 @@ impl<'a> Machine<'a> {
             }
         }
         self.steps_left = steps.min(crate::spawn::SLICE);
-        if let Some(t) = self.team.as_deref_mut() {
+        if let Some(t) = self.par.team.as_deref_mut() {
             t.reserve = steps - self.steps_left;
         }
-        self.team_done = false;
+        self.par.team_done = false;
         let res = self.run(0);
-        if res.is_ok() && !self.team_done {
+        if res.is_ok() && !self.par.team_done {
             return Err(RunError::bare(
                 "a parallel region returned from its function before its exit",
             )
