@@ -236,7 +236,8 @@ pub(crate) fn trip_count(plan: &LoopPlan, r: &[u64], limit: u64) -> Option<u64> 
             v
         };
         let (a, b) = if t.iv_on_lhs { (x, bound) } else { (bound, x) };
-        if scalar::icmp(t.pred, a, b, t.sh) == t.exit_when {
+        // The exit test as the loop facts of parir-analysis evaluate it.
+        if parir_analysis::induction::icmp(t.pred, a, b, 64 - u32::from(t.sh)) == t.exit_when {
             return Some(k + 1);
         }
         v = scalar::zx(v.wrapping_add(d), iv.sh);
