@@ -84,6 +84,12 @@
 //! - [`team`]: directive constructs on teams of threads (`parallel`, worksharing loops,
 //!   `sections`, `single`, `master`, `critical`, `barrier`, tasks), the same worker machines
 //!   each running the region in a copy of the frame.
+//! - `runtime`: the one runtime of a run: the pool all of the above run on (team members
+//!   beyond its workers on extra threads it starts), privatized copies, reduction
+//!   combining and loop schedules written once, and the parallel-runtime state of a
+//!   machine (`ParState`; the C library's is `libc::LibcState`).
+//! - `model`: the one adapter that names annotation spellings the claims model does not
+//!   type yet; the rest of the executor reads the model.
 //! - `threadprivate`: each team thread's copies of the thread-local variables
 //!   (`threadprivate`, `_Thread_local`).
 

@@ -63,7 +63,7 @@ pub struct LoopStats {
     pub parallel_iterations: u64,
     /// Why entries ran sequentially (distinct reasons, first seen first).
     pub reasons: Vec<String>,
-    /// The runtime's pool the parallel entries ran on ([`crate::runtime::Runtime::describe`]).
+    /// The runtime's pool the parallel entries ran on (`runtime::Runtime::describe`).
     pub pool: Option<String>,
 }
 

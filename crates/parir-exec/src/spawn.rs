@@ -16,8 +16,8 @@
 //!   the shared memory, with a copy of the spawning frame, as a team thread has; it starts at
 //!   the task's first block and ends at the `reattach` in that frame. The spawning strand
 //!   goes on with the continuation in its own frame.
-//! - **The pool.** Strands run on the `--parallel=N` threads of a rayon pool (the one
-//!   [`crate::parallel`] uses for loops). rayon's `in_place_scope` gives Tapir's structure:
+//! - **The pool.** Strands run on the `--parallel=N` workers of the run's pool
+//!   (`crate::runtime`, the one parallel loops and teams use). rayon's `in_place_scope` gives Tapir's structure:
 //!   at a spawn, the task becomes a job of a scope and the continuation runs inside that
 //!   scope on the spawning thread, until it reaches the sync of the region (or the end of
 //!   its task, or a return); the scope's end is the join, where the thread runs the job

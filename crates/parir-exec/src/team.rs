@@ -54,6 +54,12 @@
 //! panics: an internal error at its position), the others are stopped at their next
 //! barrier, lock or taskwait, and the first stop by thread number is reported.
 //!
+//! A team's members run on the run's pool (`crate::runtime`): each member on a worker of
+//! the pool, the members beyond its workers on extra threads the runtime starts for them
+//! (blocking compensation: a member that waits holds its thread). Waiting at a barrier, for
+//! a lock or at `taskwait` blocks on a condition variable notified on every change of what
+//! it waits for, or runs queued tasks; nothing polls.
+//!
 //! All threads of a team run one decoding of the module, made before the team starts:
 //! a deferred task's frame and code go to whichever thread is free. A team has at most
 //! [`MAX_TEAM`] threads; a larger request is capped with a warning on standard error.
@@ -420,7 +426,7 @@ pub struct DirStats {
     pub reasons: Vec<String>,
     /// Whether a team larger than [`MAX_TEAM`] was asked for (and the warning given).
     pub capped: bool,
-    /// The runtime's pool the teams ran on ([`crate::runtime::Runtime::describe`]).
+    /// The runtime's pool the teams ran on (`runtime::Runtime::describe`).
     pub pool: Option<String>,
     /// Extra threads the runtime started for members beyond the pool's workers, in all.
     pub extra: u64,
