@@ -301,34 +301,20 @@ fn identity(red: &RedCode) -> u64 {
 /// Allocates `k` chunks' copies of the privatized variables `privs` (whose addresses are in
 /// `frame`): `firstprivate` ones copied from the variable, reductions set to the identity.
 pub(crate) fn private_copies(
-    mem: &mut crate::memory::Memory,
+    mem: &mut MemHandle<'_>,
     privs: &[PrivCode],
     frame: &[u64],
     k: u64,
     fname: NameId,
 ) -> Result<Vec<u64>, crate::memory::MemError> {
+    let orig: Vec<u64> = privs.iter().map(|pc| frame[pc.slot as usize]).collect();
     let mut out = Vec::with_capacity(privs.len() * k as usize);
     for _ in 0..k {
-        for pc in privs {
-            // Each chunk's worker writes its copy: a cache line of its own.
-            let p = match mem.alloc_mut_padded(
-                pc.bytes,
-                crate::memory::AllocKind::Stack(fname),
-                true,
-            ) {
-                Ok(p) => p,
-                Err(e) => {
-                    for &q in &out {
-                        mem.release_mut(crate::memory::split_ptr(q).0);
-                    }
-                    return Err(e);
-                }
-            };
-            out.push(p);
-            let init = crate::runtime::init_copy(mem, pc, frame[pc.slot as usize], p);
-            if let Err(e) = init {
+        match crate::runtime::make_copies(mem, privs, &orig, fname) {
+            Ok(c) => out.extend(c),
+            Err(e) => {
                 for &q in &out {
-                    mem.release_mut(crate::memory::split_ptr(q).0);
+                    mem.release(crate::memory::split_ptr(q).0);
                 }
                 return Err(e);
             }
@@ -521,8 +507,8 @@ impl<'a> Machine<'a> {
         // The chunks' copies of the privatized variables, chunk after chunk.
         let np = plan.privs.len();
         let fname = self.fnames[fidx as usize];
-        let privs = match &mut self.mem {
-            MemHandle::Own(mem) => private_copies(mem, &plan.privs, &frame, k, fname),
+        let privs = match &self.mem {
+            MemHandle::Own(_) => private_copies(&mut self.mem, &plan.privs, &frame, k, fname),
             MemHandle::Shared(_) => Ok(Vec::new()),
         };
         let privs = match privs {

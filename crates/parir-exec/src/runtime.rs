@@ -27,7 +27,7 @@
 //! running queued tasks.
 
 use crate::code::{MemElem, MemRed, PrivCode};
-use crate::memory::{MemError, Memory};
+use crate::memory::{split_ptr, AllocKind, MemError, MemHandle, Memory, NameId};
 use crate::parallel::WorkerState;
 use crate::scalar;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -204,6 +204,33 @@ impl Schedule {
         *next = lo.saturating_add(n).min(iters);
         (lo, *next)
     }
+}
+
+/// One thread's (or chunk's) copies of the privatized variables `privs`, whose variables
+/// are at `orig`: each on a cache line of its own (another thread writes it), initialized
+/// by [`init_copy`]. On an error the copies made so far are freed.
+pub(crate) fn make_copies(
+    mem: &mut MemHandle<'_>,
+    privs: &[PrivCode],
+    orig: &[u64],
+    fname: NameId,
+) -> Result<Vec<u64>, MemError> {
+    let mut out = Vec::with_capacity(privs.len());
+    for (pc, &o) in privs.iter().zip(orig) {
+        let made = mem
+            .alloc_padded(pc.bytes, AllocKind::Stack(fname))
+            .and_then(|p| {
+                out.push(p);
+                init_copy(mem, pc, o, p)
+            });
+        if let Err(e) = made {
+            for &q in &out {
+                mem.release(split_ptr(q).0);
+            }
+            return Err(e);
+        }
+    }
+    Ok(out)
 }
 
 /// Initializes a privatized variable's copy at `p` (the variable at `orig`): `firstprivate`

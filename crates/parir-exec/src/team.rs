@@ -66,7 +66,7 @@
 
 use crate::code::*;
 use crate::interp::{Frame, Machine, RunError, Stop};
-use crate::memory::{AllocKind, MemHandle};
+use crate::memory::MemHandle;
 use crate::parallel::{iv_value, trip_count, WorkerState};
 use crate::runtime::{lock, Schedule};
 use crate::scalar;
@@ -493,25 +493,15 @@ struct MemberOut {
     stats: HashMap<(u32, u32), DirStats>,
 }
 
-/// Copies of `privs` in memory `mem` (through a handle): `firstprivate` ones copied from
-/// the variable at `orig[k]`, reductions set to the identity.
+/// Copies of `privs` in memory `mem` ([`crate::runtime::make_copies`]).
 fn make_copies(
     mem: &mut MemHandle<'_>,
     privs: &[PrivCode],
     orig: &[u64],
     fname: crate::memory::NameId,
 ) -> R<Vec<u64>> {
-    let mut out = Vec::with_capacity(privs.len());
-    let me = |e: crate::memory::MemError| Stop::Error(RunError::bare(e.0));
-    for (pc, &o) in privs.iter().zip(orig) {
-        // Each thread writes its copy: a cache line of its own.
-        let p = mem
-            .alloc_padded(pc.bytes, AllocKind::Stack(fname))
-            .map_err(me)?;
-        out.push(p);
-        crate::runtime::init_copy(mem, pc, o, p).map_err(me)?;
-    }
-    Ok(out)
+    crate::runtime::make_copies(mem, privs, orig, fname)
+        .map_err(|e| Stop::Error(RunError::bare(e.0)))
 }
 
 /// Combines reduction copies `copies` (per thread, in order) into the variables `orig`.
