@@ -50,3 +50,24 @@ fn only_the_adapter_names_annotation_spellings() {
     let model = std::fs::read_to_string(src.join("model.rs")).expect("model.rs");
     assert!(model.contains("\"DIR.OMP.ATOMIC\""));
 }
+
+/// Issue 27, point 4: the runtime's waits block on condition variables notified on every
+/// change, or help; none sleeps on a timeout to look again.
+#[test]
+fn no_wait_in_the_runtime_polls() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    rust_files(&src, &mut files);
+    let mut found = Vec::new();
+    for f in &files {
+        let text = std::fs::read_to_string(f).expect("readable");
+        for (n, line) in text.lines().enumerate() {
+            for s in ["wait_timeout", "thread::sleep", "yield_now"] {
+                if line.contains(s) {
+                    found.push(format!("{}:{}: {s}", f.display(), n + 1));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "polling waits:\n{}", found.join("\n"));
+}
