@@ -174,12 +174,12 @@ pub enum Builtin {
     /// `llvm.sync.unwind` and `llvm.tapir.runtime.end` do nothing in the serial elision the
     /// interpreter runs (tasks run to their reattach before their continuation).
     SyncRegionStart,
-    /// `llvm.csa.*` (CSA pathfinding builtins): no effect when run sequentially; entries
+    /// The CSA pathfinding builtins: no effect when run sequentially; entries
     /// return 0 as their token-like `i32`, exits and loop intrinsics return nothing.
     CsaMarker,
     /// `llvm.directive.region.entry`/`.exit` and `llvm.directive.marker` (directive regions):
     /// run sequentially, the RFC's key assumption; an entry's token is 0, a marker's `i1` is
-    /// true (a `detach_task` branch enters the task, which then runs before its continuation:
+    /// true (a spawn marker's branch enters the task, which then runs before its continuation:
     /// the serial elision).
     DirectiveEntry,
     DirectiveExit,

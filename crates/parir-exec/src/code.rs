@@ -438,8 +438,8 @@ pub enum Op {
     Rec {
         site: u32,
     },
-    /// SP-bags ([`crate::spbags`]): a Tapir task starts (`kind` 0, a `detach` or
-    /// `detach_task`), ends (1, `reattach`/`reattach_task`) or sync region `region` (the
+    /// SP-bags ([`crate::spbags`]): a Tapir task starts (`kind` 0, a `detach` or a spawn
+    /// marker), ends (1, a `reattach` or task-end marker) or sync region `region` (the
     /// instruction index of its `syncregion.start`, or `u32::MAX`) syncs (2); `site` is the
     /// instruction.
     Task {
@@ -520,7 +520,9 @@ pub struct CarriedCode {
 /// One claim of a loop.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ClaimCode {
-    /// `llvm.loop.parallel_accesses`, `llvm.loop.no_depends` or `llvm.loop.no_depends_safelen`.
+    /// The claim's loop attribute as the claims model names it (`parallel_accesses`,
+    /// `no_depends` or `no_depends_safelen`, with the loop metadata prefix), or a section
+    /// or task construct's tag for the sanitizer's groups.
     pub attribute: &'static str,
     /// Dependences at a distance below this violate the claim (`u64::MAX`: every one).
     pub safelen: u64,

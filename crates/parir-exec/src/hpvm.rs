@@ -105,7 +105,7 @@ impl Machine<'_> {
                     .and_then(|x| self.m.types.fn_sig(x.ty))
                     .map_or(0, |(_, p, _)| p.len());
                 let handle = self.heap_alloc(0)?;
-                self.hpvm_nodes.nodes.push(Node {
+                self.par.hpvm_nodes.nodes.push(Node {
                     handle,
                     func: f,
                     dims,
@@ -130,6 +130,7 @@ impl Machine<'_> {
                 }
                 let words = self.caller_param(p)?;
                 let node = self
+                    .par
                     .hpvm_nodes
                     .nodes
                     .iter_mut()
@@ -155,6 +156,7 @@ impl Machine<'_> {
             }
             HpvmOp::GetNode => {
                 let &(h, _) = self
+                    .par
                     .hpvm_nodes
                     .running
                     .last()
@@ -164,6 +166,7 @@ impl Machine<'_> {
             HpvmOp::InstanceId(a) => {
                 let h = self.arg(0);
                 let &(_, id) = self
+                    .par
                     .hpvm_nodes
                     .running
                     .iter()
@@ -177,6 +180,7 @@ impl Machine<'_> {
             HpvmOp::NumInstances(a) => {
                 let h = self.arg(0);
                 let n = self
+                    .par
                     .hpvm_nodes
                     .nodes
                     .iter()
@@ -212,6 +216,7 @@ impl Machine<'_> {
     /// Runs every instance of node `h`, x fastest.
     fn run_node(&mut self, h: u64) -> R<()> {
         let Some(node) = self
+            .par
             .hpvm_nodes
             .nodes
             .iter()
@@ -225,9 +230,9 @@ impl Machine<'_> {
         for z in 0..nz {
             for y in 0..ny {
                 for x in 0..nx {
-                    self.hpvm_nodes.running.push((h, [x, y, z]));
+                    self.par.hpvm_nodes.running.push((h, [x, y, z]));
                     self.call_function(node.func, &args)?;
-                    self.hpvm_nodes.running.pop();
+                    self.par.hpvm_nodes.running.pop();
                 }
             }
         }

@@ -254,55 +254,19 @@ pub struct Machine<'a> {
     pub(crate) cfg: Arc<Config>,
     pub(crate) out: &'a mut dyn Write,
     pub(crate) err: &'a mut dyn Write,
-    /// The program's stdout not yet written (its stdio buffer).
-    pub(crate) outbuf: Vec<u8>,
-    pub(crate) stdin: Option<Box<dyn Read + 'a>>,
     pub(crate) argbuf: Vec<u64>,
     pub(crate) argspan: Vec<(u32, u32, u32)>,
     pub(crate) retbuf: Vec<u64>,
-    pub(crate) rand: crate::libc::GlibcRand,
-    pub(crate) atexit: Vec<u64>,
-    pub(crate) errno_ptr: u64,
-    pub(crate) files: [u64; 3],
-    pub(crate) stdin_buf: std::collections::VecDeque<u8>,
-    pub(crate) stdin_eof: bool,
-    /// Worker threads (created by the first parallel region).
-    pub(crate) workers: Option<Box<crate::parallel::Workers>>,
-    /// In a worker: the region being run.
-    pub(crate) region: Option<crate::parallel::RegionCtl>,
-    pub(crate) region_done: bool,
-    /// Per annotated loop (function index, loop index): what `--parallel` did.
-    pub(crate) loop_stats: HashMap<(u32, u32), crate::parallel::LoopStats>,
-    /// The sanitizer (`parir sanitize`).
-    pub(crate) san: Option<Box<crate::sanitize::Sanitizer>>,
     /// Where `setjmp` was called, by the address of its `jmp_buf`.
     pub(crate) jmp_bufs: HashMap<u64, JmpTarget>,
-    /// `strtok`'s saved position.
-    pub(crate) strtok_save: u64,
-    /// `strerror`'s strings, by error number.
-    pub(crate) strerror_strings: HashMap<i32, u64>,
     /// The frame count at which the innermost `run` stops (a callback's frames lie above).
     pub(crate) floor: usize,
-    /// In a team's thread: its place in the team ([`crate::team`]).
-    pub(crate) team: Option<Box<crate::team::Member>>,
-    /// In a team's thread: whether it reached the end of the team's region.
-    pub(crate) team_done: bool,
-    /// The team size `omp_set_num_threads` asked for (OpenMP's `nthreads-var`).
-    pub(crate) omp_nthreads: Option<u32>,
-    /// The critical sections of the run (shared by all its threads), and those this
-    /// machine holds.
-    pub(crate) locks: Arc<crate::team::CriticalLocks>,
-    pub(crate) held: Vec<String>,
-    /// The thread-local variables and the team threads' copies of them.
-    pub(crate) tls: Arc<crate::threadprivate::ThreadLocals>,
-    /// Per directive construct (function index, construct index): what `--parallel` did.
-    pub(crate) dir_stats: HashMap<(u32, u32), crate::team::DirStats>,
-    /// The per-thread states of team threads, kept between teams.
-    pub(crate) team_states: Vec<crate::parallel::WorkerState>,
-    /// HPVM nodes created and running ([`crate::hpvm`]).
-    pub(crate) hpvm_nodes: crate::hpvm::Nodes,
-    /// Tapir spawns under `--parallel` ([`crate::spawn`]).
-    pub(crate) tapir: crate::spawn::Tapir<'a>,
+    /// The C library's state ([`crate::libc::LibcState`]): stdio buffers, standard input,
+    /// `errno`, the `FILE` table, `rand`, `atexit`, `strtok`, `strerror`.
+    pub(crate) libc: crate::libc::LibcState<'a>,
+    /// The parallel runtime's state ([`crate::runtime::ParState`]): the pool, the team
+    /// membership, tasks and spawns, the sanitizer, `--explain`'s statistics.
+    pub(crate) par: crate::runtime::ParState<'a>,
 }
 
 /// What `longjmp` needs of a `setjmp` call: its frame (to check it is still live) and where
@@ -351,7 +315,7 @@ impl<'a> Machine<'a> {
         };
         let mut mach = Machine::bare(parts, mem, out, err);
         if sanitize {
-            mach.san = Some(Box::default());
+            mach.par.san = Some(Box::default());
         }
         mach.init().map_err(|e| match e {
             Stop::Error(e) => e,
@@ -388,42 +352,46 @@ impl<'a> Machine<'a> {
             cfg: p.cfg,
             out,
             err,
-            outbuf: Vec::new(),
-            stdin: None,
             argbuf: Vec::new(),
             argspan: Vec::new(),
             retbuf: Vec::new(),
-            rand: p.rand,
-            atexit: Vec::new(),
-            errno_ptr: p.errno_ptr,
-            files: p.files,
-            stdin_buf: Default::default(),
-            stdin_eof: false,
-            workers: None,
-            region: None,
-            region_done: false,
-            loop_stats: HashMap::new(),
-            san: None,
             jmp_bufs: HashMap::new(),
-            strtok_save: 0,
-            strerror_strings: HashMap::new(),
             floor: 0,
-            team: None,
-            team_done: false,
-            omp_nthreads: None,
-            locks: p.locks,
-            held: Vec::new(),
-            tls: p.tls,
-            dir_stats: HashMap::new(),
-            team_states: Vec::new(),
-            hpvm_nodes: Default::default(),
-            tapir: Default::default(),
+            libc: crate::libc::LibcState {
+                outbuf: Vec::new(),
+                stdin: None,
+                rand: p.rand,
+                atexit: Vec::new(),
+                errno_ptr: p.errno_ptr,
+                files: p.files,
+                stdin_buf: Default::default(),
+                stdin_eof: false,
+                strtok_save: 0,
+                strerror_strings: HashMap::new(),
+            },
+            par: crate::runtime::ParState {
+                workers: None,
+                region: None,
+                region_done: false,
+                loop_stats: HashMap::new(),
+                san: None,
+                team: None,
+                team_done: false,
+                omp_nthreads: None,
+                locks: p.locks,
+                held: Vec::new(),
+                tls: p.tls,
+                dir_stats: HashMap::new(),
+                team_states: Vec::new(),
+                hpvm_nodes: Default::default(),
+                tapir: Default::default(),
+            },
         }
     }
 
     /// Gives the program a standard input (none: reading it sees end of file).
     pub fn set_stdin(&mut self, r: Box<dyn Read + 'a>) {
-        self.stdin = Some(r);
+        self.libc.stdin = Some(r);
     }
 
     fn mem_err(e: MemError) -> Stop {
@@ -433,12 +401,12 @@ impl<'a> Machine<'a> {
     fn init(&mut self) -> R<()> {
         let m = self.m;
         for i in 0..3u8 {
-            self.files[i as usize] = self
+            self.libc.files[i as usize] = self
                 .mem
                 .alloc(8, AllocKind::File(i))
                 .map_err(Self::mem_err)?;
         }
-        self.errno_ptr = self
+        self.libc.errno_ptr = self
             .mem
             .alloc(4, AllocKind::Global(self.mem.intern("errno")))
             .map_err(Self::mem_err)?;
@@ -498,7 +466,9 @@ impl<'a> Machine<'a> {
                         _ => None,
                     };
                     if let Some(f) = f {
-                        self.mem.store(p, 8, self.files[f]).map_err(Self::mem_err)?;
+                        self.mem
+                            .store(p, 8, self.libc.files[f])
+                            .map_err(Self::mem_err)?;
                     }
                 }
                 _ => {}
@@ -530,7 +500,7 @@ impl<'a> Machine<'a> {
                 }
             }
         }
-        self.tls = Arc::new(crate::threadprivate::ThreadLocals::of(m, &self.global_ptr));
+        self.par.tls = Arc::new(crate::threadprivate::ThreadLocals::of(m, &self.global_ptr));
         Ok(())
     }
 
@@ -758,7 +728,7 @@ impl<'a> Machine<'a> {
     }
 
     pub(crate) fn run_atexit(&mut self) -> R<()> {
-        while let Some(f) = self.atexit.pop() {
+        while let Some(f) = self.libc.atexit.pop() {
             let idx = self
                 .func_of_ptr(f)
                 .ok_or_else(|| RunError::bare("atexit handler is not a function"))?;
@@ -841,7 +811,7 @@ impl<'a> Machine<'a> {
 
     /// Writes buffered program output to the real standard output.
     pub(crate) fn flush_out(&mut self) -> Result<(), String> {
-        self.release_out(self.outbuf.len())
+        self.release_out(self.libc.outbuf.len())
     }
 
     /// Writes the first `n` bytes of the stdout buffer.
@@ -849,18 +819,18 @@ impl<'a> Machine<'a> {
         if n == 0 {
             return Ok(());
         }
-        let r = match self.tapir.strand.as_mut() {
+        let r = match self.par.tapir.strand.as_mut() {
             // A strand's output waits in its own buffer for its place in the serial order.
             Some(s) => {
-                s.out.extend_from_slice(&self.outbuf[..n]);
+                s.out.extend_from_slice(&self.libc.outbuf[..n]);
                 Ok(())
             }
             None => self
                 .out
-                .write_all(&self.outbuf[..n])
+                .write_all(&self.libc.outbuf[..n])
                 .and_then(|_| self.out.flush()),
         };
-        self.outbuf.drain(..n);
+        self.libc.outbuf.drain(..n);
         r.map_err(|e| format!("cannot write standard output: {e}"))
     }
 
@@ -915,7 +885,7 @@ impl<'a> Machine<'a> {
     /// locks are poisoned: those the machine held may never be released, so every thread
     /// waiting for one gives up.
     pub(crate) fn panicked(&self, p: &(dyn std::any::Any + Send)) -> Stop {
-        self.locks.poison();
+        self.par.locks.poison();
         let why = p
             .downcast_ref::<&str>()
             .map(|s| s.to_string())
@@ -1013,7 +983,7 @@ impl<'a> Machine<'a> {
     #[inline(always)]
     fn push_frame(&mut self, f: Frame) {
         self.frames.push(f);
-        if let Some(san) = self.san.as_deref_mut() {
+        if let Some(san) = self.par.san.as_deref_mut() {
             san.frame_pushed(self.frames.len());
         }
     }
@@ -1024,7 +994,7 @@ impl<'a> Machine<'a> {
             while self.stack_allocs.len() > fr.allocas {
                 if let Some(id) = self.stack_allocs.pop() {
                     self.mem.release(id);
-                    if let Some(san) = self.san.as_deref_mut() {
+                    if let Some(san) = self.par.san.as_deref_mut() {
                         san.forget(id);
                     }
                 }
@@ -1033,7 +1003,7 @@ impl<'a> Machine<'a> {
                 self.mem.release(memory::split_ptr(fr.va).0);
             }
             self.top = fr.base;
-            if let Some(san) = self.san.as_deref_mut() {
+            if let Some(san) = self.par.san.as_deref_mut() {
                 san.frames_popped(self.frames.len());
             }
         }
@@ -1061,7 +1031,7 @@ impl<'a> Machine<'a> {
         let r = self.run_loop(stop);
         self.floor = floor;
         if r.is_err() {
-            let keep = if self.tapir.strand.is_some() {
+            let keep = if self.par.tapir.strand.is_some() {
                 stop.max(1)
             } else {
                 stop
@@ -1091,7 +1061,7 @@ impl<'a> Machine<'a> {
         let max_depth = self.cfg.max_stack_depth;
         let poison_frames = self.cfg.poison_frames;
         // The sanitizer is set up before a run starts and stays for all of it.
-        let sanitizing = self.san.is_some();
+        let sanitizing = self.par.san.is_some();
         'frames: loop {
             // A slow op may end this run by popping frames (a deferred task's end).
             if self.frames.len() <= stop {
@@ -1379,7 +1349,7 @@ impl<'a> Machine<'a> {
                             }
                             continue 'frames;
                         }
-                        if self.tapir.at_ret() && self.tapir_ret(pc - 1, depth)? {
+                        if self.par.tapir.at_ret() && self.tapir_ret(pc - 1, depth)? {
                             return Ok(());
                         }
                         self.retbuf.clear();
@@ -1466,13 +1436,13 @@ impl<'a> Machine<'a> {
                         fail!(pc - 1, text)
                     }
                     Op::LoopHead { l } => {
-                        if let Some(rc) = &mut self.region {
+                        if let Some(rc) = &mut self.par.region {
                             if rc.l == l && rc.depth == depth {
                                 rc.left -= 1;
                                 if rc.left == 0 {
                                     // A worker's chunk is done: stop before this iteration.
                                     sync!();
-                                    self.region_done = true;
+                                    self.par.region_done = true;
                                     if let Some(f) = self.frames.last_mut() {
                                         f.pc = pc - 1;
                                     }
@@ -1480,17 +1450,17 @@ impl<'a> Machine<'a> {
                                 }
                             }
                         }
-                        if let Some(san) = self.san.as_deref_mut() {
+                        if let Some(san) = self.par.san.as_deref_mut() {
                             san.head(depth, l);
                         }
                     }
                     Op::Rec { site } => {
-                        if let Some(san) = self.san.as_deref_mut() {
+                        if let Some(san) = self.par.san.as_deref_mut() {
                             san.record(code, site, r, depth, fidx);
                         }
                     }
                     Op::Task { kind, region, site } => {
-                        if let Some(san) = self.san.as_deref_mut() {
+                        if let Some(san) = self.par.san.as_deref_mut() {
                             san.task(kind, depth, region, fidx, site);
                         }
                     }
@@ -1503,8 +1473,8 @@ impl<'a> Machine<'a> {
                         te,
                         site,
                         ..
-                    } if self.tapir.run_inline(
-                        self.region.is_some() || self.team.is_some(),
+                    } if self.par.tapir.run_inline(
+                        self.par.region.is_some() || self.par.team.is_some(),
                         (fidx, site),
                         depth,
                         region,
@@ -1517,7 +1487,7 @@ impl<'a> Machine<'a> {
                             jump!(t, te);
                         }
                     }
-                    Op::Reattach { d, t, e, .. } if self.tapir.end_inline(depth) => {
+                    Op::Reattach { d, t, e, .. } if self.par.tapir.end_inline(depth) => {
                         if d != NONE {
                             s!(d) = 1;
                         }
@@ -1525,7 +1495,7 @@ impl<'a> Machine<'a> {
                             jump!(t, e);
                         }
                     }
-                    Op::Sync { d, t, e, .. } if self.tapir.nothing_to_join(depth) => {
+                    Op::Sync { d, t, e, .. } if self.par.tapir.nothing_to_join(depth) => {
                         if d != NONE {
                             s!(d) = 1;
                         }
@@ -1830,7 +1800,7 @@ impl<'a> Machine<'a> {
                     Builtin::MulAdd if code.fma && !x80(cs.ret_shape) => Builtin::Fma,
                     b => b,
                 };
-                let san_site = match self.san.as_deref_mut() {
+                let san_site = match self.par.san.as_deref_mut() {
                     Some(san) => san.call_done(self.frames.len()),
                     None => None,
                 };
@@ -1859,7 +1829,7 @@ impl<'a> Machine<'a> {
                     let after = self.libc_accesses_after(f, ret);
                     let fidx = self.frames.last().map_or(0, |f| f.fidx);
                     let depth = self.frames.len();
-                    if let Some(san) = self.san.as_deref_mut() {
+                    if let Some(san) = self.par.san.as_deref_mut() {
                         for acc in before.into_iter().chain(after) {
                             san.libc_access(code, site, depth, fidx, acc);
                         }
@@ -1984,7 +1954,7 @@ impl<'a> Machine<'a> {
         while self.stack_allocs.len() > t.allocas {
             if let Some(id) = self.stack_allocs.pop() {
                 self.mem.release(id);
-                if let Some(san) = self.san.as_deref_mut() {
+                if let Some(san) = self.par.san.as_deref_mut() {
                     san.forget(id);
                 }
             }
@@ -2114,25 +2084,25 @@ impl<'a> Machine<'a> {
     pub(crate) fn write_stream(&mut self, file: u8, bytes: &[u8]) -> R<()> {
         match file {
             1 => {
-                self.outbuf.extend_from_slice(bytes);
+                self.libc.outbuf.extend_from_slice(bytes);
                 // What glibc's stdio would have written by now (see `Buffering`).
                 let n = match self.cfg.stdout_buffering {
                     Buffering::Line => match bytes.iter().rposition(|&b| b == b'\n') {
-                        Some(k) => self.outbuf.len() - (bytes.len() - k - 1),
-                        None if self.outbuf.len() >= 4096 => self.outbuf.len(),
+                        Some(k) => self.libc.outbuf.len() - (bytes.len() - k - 1),
+                        None if self.libc.outbuf.len() >= 4096 => self.libc.outbuf.len(),
                         None => 0,
                     },
                     // Whole blocks of the buffer, which `fflush` leaves empty: counted
                     // from its start, not from the start of the output.
                     Buffering::Block(b) => {
                         let b = b.max(1);
-                        self.outbuf.len() / b * b
+                        self.libc.outbuf.len() / b * b
                     }
                 };
                 self.release_out(n).map_err(RunError::bare)?;
             }
             2 => {
-                if let Some(s) = self.tapir.strand.as_mut() {
+                if let Some(s) = self.par.tapir.strand.as_mut() {
                     s.err.extend_from_slice(bytes);
                     return Ok(());
                 }

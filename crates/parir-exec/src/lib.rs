@@ -74,7 +74,7 @@
 //!   those a claim rules out; accesses inside a covered call count for the calling loop.
 //!   Groups of sections and of sibling tasks are checked the same way, their sections or
 //!   tasks standing for iterations.
-//! - [`spawn`]: Tapir spawns (`detach`, or the RFC's `detach_task`) on the same rayon pool:
+//! - [`spawn`]: Tapir spawns (`detach`, or the RFC's spawn marker) on the same pool:
 //!   at a spawn, the task runs as a job of a scope with a copy of the frame while the
 //!   continuation runs inside the scope up to the sync, which joins; a thread whose queue
 //!   holds a job runs further spawns inline (lazy splitting). Output and stops follow the
@@ -84,6 +84,12 @@
 //! - [`team`]: directive constructs on teams of threads (`parallel`, worksharing loops,
 //!   `sections`, `single`, `master`, `critical`, `barrier`, tasks), the same worker machines
 //!   each running the region in a copy of the frame.
+//! - `runtime`: the one runtime of a run: the pool all of the above run on (team members
+//!   beyond its workers on extra threads it starts), privatized copies, reduction
+//!   combining and loop schedules written once, and the parallel-runtime state of a
+//!   machine (`ParState`; the C library's is `libc::LibcState`).
+//! - `model`: the one adapter that names annotation spellings the claims model does not
+//!   type yet; the rest of the executor reads the model.
 //! - `threadprivate`: each team thread's copies of the thread-local variables
 //!   (`threadprivate`, `_Thread_local`).
 
@@ -95,8 +101,10 @@ pub mod interp;
 pub use parir_ir::layout;
 pub mod libc;
 pub mod memory;
+pub(crate) mod model;
 pub mod parallel;
 pub mod parloop;
+pub(crate) mod runtime;
 pub mod sanitize;
 pub mod scalar;
 pub mod spawn;

@@ -63,6 +63,8 @@ pub struct LoopStats {
     pub parallel_iterations: u64,
     /// Why entries ran sequentially (distinct reasons, first seen first).
     pub reasons: Vec<String>,
+    /// The runtime's pool the parallel entries ran on (`runtime::Runtime::describe`).
+    pub pool: Option<String>,
 }
 
 /// Adds reason `r` to `reasons` unless it is there (the `--explain` reports list each
@@ -87,6 +89,9 @@ impl LoopStats {
         self.entries += v.entries;
         self.parallel += v.parallel;
         self.parallel_iterations += v.parallel_iterations;
+        if self.pool.is_none() {
+            self.pool = v.pool;
+        }
         for r in &v.reasons {
             self.reason(r);
         }
@@ -107,6 +112,9 @@ impl LoopStats {
             if !self.reasons.is_empty() {
                 s += &format!(": {}", self.reasons.join("; "));
             }
+        }
+        if let Some(p) = &self.pool {
+            s += &format!("; runtime: {p}");
         }
         s
     }
@@ -160,15 +168,7 @@ impl WorkerState {
 /// Chunks of a parallel loop per worker thread.
 const CHUNKS_PER_THREAD: u64 = 4;
 
-/// Stack of a worker thread: spawned tasks nest scopes, each with an interpreter loop
-/// ([`crate::spawn`]).
-pub const WORKER_STACK: usize = 64 << 20;
-
-/// The worker threads of a run.
-pub(crate) struct Workers {
-    pub(crate) pool: rayon::ThreadPool,
-    states: Vec<WorkerState>,
-}
+pub use crate::runtime::WORKER_STACK;
 
 /// A worker's region: stop at the `left`-th [`Op::LoopHead`] of loop `l` in frame `depth`.
 #[derive(Copy, Clone, Debug)]
@@ -236,7 +236,8 @@ pub(crate) fn trip_count(plan: &LoopPlan, r: &[u64], limit: u64) -> Option<u64> 
             v
         };
         let (a, b) = if t.iv_on_lhs { (x, bound) } else { (bound, x) };
-        if scalar::icmp(t.pred, a, b, t.sh) == t.exit_when {
+        // The exit test as the loop facts of parir-analysis evaluate it.
+        if parir_analysis::induction::icmp(t.pred, a, b, 64 - u32::from(t.sh)) == t.exit_when {
             return Some(k + 1);
         }
         v = scalar::zx(v.wrapping_add(d), iv.sh);
@@ -300,42 +301,20 @@ fn identity(red: &RedCode) -> u64 {
 /// Allocates `k` chunks' copies of the privatized variables `privs` (whose addresses are in
 /// `frame`): `firstprivate` ones copied from the variable, reductions set to the identity.
 pub(crate) fn private_copies(
-    mem: &mut crate::memory::Memory,
+    mem: &mut MemHandle<'_>,
     privs: &[PrivCode],
     frame: &[u64],
     k: u64,
     fname: NameId,
 ) -> Result<Vec<u64>, crate::memory::MemError> {
+    let orig: Vec<u64> = privs.iter().map(|pc| frame[pc.slot as usize]).collect();
     let mut out = Vec::with_capacity(privs.len() * k as usize);
     for _ in 0..k {
-        for pc in privs {
-            // Each chunk's worker writes its copy: a cache line of its own.
-            let p = match mem.alloc_mut_padded(
-                pc.bytes,
-                crate::memory::AllocKind::Stack(fname),
-                true,
-            ) {
-                Ok(p) => p,
-                Err(e) => {
-                    for &q in &out {
-                        mem.release_mut(crate::memory::split_ptr(q).0);
-                    }
-                    return Err(e);
-                }
-            };
-            out.push(p);
-            let orig = frame[pc.slot as usize];
-            let init = if pc.copy_in {
-                mem.copy(p, orig, pc.bytes)
-            } else if let Some(red) = &pc.red {
-                let (id, w) = (red_identity(red), red.elem.bytes());
-                (0..red.count).try_for_each(|e| mem.store(p + e * w, w, id))
-            } else {
-                Ok(())
-            };
-            if let Err(e) = init {
+        match crate::runtime::make_copies(mem, privs, &orig, fname) {
+            Ok(c) => out.extend(c),
+            Err(e) => {
                 for &q in &out {
-                    mem.release_mut(crate::memory::split_ptr(q).0);
+                    mem.release(crate::memory::split_ptr(q).0);
                 }
                 return Err(e);
             }
@@ -357,92 +336,11 @@ pub(crate) fn combine_private(
 ) -> Result<(), crate::memory::MemError> {
     let np = privs.len();
     let k = copies.len().checked_div(np).unwrap_or(0);
-    for (j, pc) in privs.iter().enumerate() {
-        let Some(red) = &pc.red else {
-            if done == k && k > 0 {
-                mem.copy(frame[pc.slot as usize], copies[(k - 1) * np + j], pc.bytes)?;
-            }
-            continue;
-        };
-        let (orig, w) = (frame[pc.slot as usize], red.elem.bytes());
-        for e in 0..red.count {
-            let at = orig + e * w;
-            let mut acc = mem.load(at, w)?;
-            for c in 0..done {
-                let v = mem.load(copies[c * np + j] + e * w, w)?;
-                acc = red_combine(red, acc, v);
-            }
-            mem.store(at, w, acc)?;
-        }
-    }
-    Ok(())
-}
-
-/// The identity of a reduction clause's operation on its element type.
-pub(crate) fn red_identity(red: &MemRed) -> u64 {
-    use crate::parloop::ReductionOp::*;
-    match red.elem {
-        MemElem::Int { sh, .. } => {
-            let ones = scalar::zx(u64::MAX, sh);
-            let smax = ones >> 1;
-            match red.op {
-                Add | BitOr | BitXor | LogOr => 0,
-                Max { unsigned: true } => 0,
-                Mul | LogAnd => 1,
-                BitAnd | Min { unsigned: true } => ones,
-                Min { unsigned: false } => smax,
-                Max { unsigned: false } => smax + 1,
-            }
-        }
-        MemElem::Float(k) => scalar::fput(
-            match red.op {
-                Add | BitOr | BitXor | LogOr => -0.0,
-                Mul | LogAnd | BitAnd => 1.0,
-                Min { .. } => f64::INFINITY,
-                Max { .. } => f64::NEG_INFINITY,
-            },
-            k,
-        ),
-    }
-}
-
-/// `a op b` for a reduction clause.
-pub(crate) fn red_combine(red: &MemRed, a: u64, b: u64) -> u64 {
-    use crate::parloop::ReductionOp::*;
-    match red.elem {
-        MemElem::Int { sh, .. } => {
-            let (sa, sb) = (scalar::sx(a, sh), scalar::sx(b, sh));
-            let r = match red.op {
-                Add => a.wrapping_add(b),
-                Mul => a.wrapping_mul(b),
-                Min { unsigned: true } => a.min(b),
-                Max { unsigned: true } => a.max(b),
-                Min { unsigned: false } => sa.min(sb) as u64,
-                Max { unsigned: false } => sa.max(sb) as u64,
-                BitAnd => a & b,
-                BitOr => a | b,
-                BitXor => a ^ b,
-                LogAnd => (a != 0 && b != 0) as u64,
-                LogOr => (a != 0 || b != 0) as u64,
-            };
-            scalar::zx(r, sh)
-        }
-        MemElem::Float(k) => {
-            let (x, y) = (scalar::fget(a, k), scalar::fget(b, k));
-            scalar::fput(
-                match red.op {
-                    Add => x + y,
-                    Mul => x * y,
-                    Min { .. } => x.min(y),
-                    Max { .. } => x.max(y),
-                    LogAnd => ((x != 0.0) && (y != 0.0)) as u8 as f64,
-                    // Bitwise operations on floating point are refused by the plan.
-                    LogOr | BitAnd | BitOr | BitXor => ((x != 0.0) || (y != 0.0)) as u8 as f64,
-                },
-                k,
-            )
-        }
-    }
+    let orig: Vec<u64> = privs.iter().map(|pc| frame[pc.slot as usize]).collect();
+    let lists: Vec<&[u64]> = (0..done).map(|c| &copies[c * np..(c + 1) * np]).collect();
+    // The last chunk's copies, when all chunks are done (it wrote them last).
+    let last = (done == k && k > 0).then(|| &copies[(k - 1) * np..k * np]);
+    crate::runtime::combine_copies(mem, privs, &orig, &lists, last, true)
 }
 
 /// `a op b` for a reduction.
@@ -481,28 +379,28 @@ impl<'a> Machine<'a> {
         if let Some(f) = self.frames.last_mut() {
             f.pc = lc.header as usize;
         }
-        if let Some(san) = self.san.as_deref_mut() {
+        if let Some(san) = self.par.san.as_deref_mut() {
             san.enter(depth, fidx, l, code);
         }
-        if self.team.is_some() {
+        if self.par.team.is_some() {
             // In a team: a worksharing loop's share, else the loop runs as any loop.
-            if self.region.is_none() {
+            if self.par.region.is_none() {
                 self.ws_loop_enter(code, l, base)?;
             }
             return Ok(());
         }
-        if self.region.is_some() || self.cfg.threads <= 1 {
+        if self.par.region.is_some() || self.cfg.threads <= 1 {
             // Inside a region, or not asked to run in parallel.
             return Ok(());
         }
         let key = (fidx, l);
-        let stats = self.loop_stats.entry(key).or_default();
+        let stats = self.par.loop_stats.entry(key).or_default();
         if stats.describe.is_empty() {
             stats.describe = lc.describe.clone();
             stats.header = lc.header;
         }
         stats.entries += 1;
-        if self.tapir.strand.is_some() {
+        if self.par.tapir.strand.is_some() {
             stats.reason(
                 "entered in a spawned task, where loops run sequentially (a cilk_for's iterations are spawns there)",
             );
@@ -541,18 +439,12 @@ impl<'a> Machine<'a> {
         self.run_region(code, l, base, t)
     }
 
-    /// Starts the run's worker threads (`--parallel=N`: N of them) unless they run.
+    /// Starts the run's runtime (`--parallel=N`: a pool of N worker threads) unless it
+    /// runs.
     pub(crate) fn ensure_workers(&mut self) -> R<()> {
-        if self.workers.is_none() {
-            let n = self.cfg.threads;
-            let pool = rayon::ThreadPoolBuilder::new()
-                .num_threads(n)
-                .thread_name(|k| format!("parir-worker-{k}"))
-                .stack_size(WORKER_STACK)
-                .build()
-                .map_err(|e| RunError::bare(format!("cannot start worker threads: {e}")))?;
-            let states = (0..n).map(|_| WorkerState::default()).collect();
-            self.workers = Some(Box::new(Workers { pool, states }));
+        if self.par.workers.is_none() {
+            let rt = crate::runtime::Runtime::new(self.cfg.threads).map_err(RunError::bare)?;
+            self.par.workers = Some(Box::new(rt));
         }
         Ok(())
     }
@@ -567,11 +459,11 @@ impl<'a> Machine<'a> {
             global_ptr: self.global_ptr.clone(),
             fnames: self.fnames.clone(),
             cfg: self.cfg.clone(),
-            rand: self.rand.clone(),
-            errno_ptr: self.errno_ptr,
-            files: self.files,
-            locks: self.locks.clone(),
-            tls: self.tls.clone(),
+            rand: self.libc.rand.clone(),
+            errno_ptr: self.libc.errno_ptr,
+            files: self.libc.files,
+            locks: self.par.locks.clone(),
+            tls: self.par.tls.clone(),
         }
     }
 
@@ -583,7 +475,13 @@ impl<'a> Machine<'a> {
             return Ok(());
         };
         self.ensure_workers()?;
-        if let Some(w) = self.workers.as_deref_mut() {
+        if let (Some(w), Some(fidx)) = (
+            self.par.workers.as_deref(),
+            self.frames.last().map(|f| f.fidx),
+        ) {
+            self.par.loop_stats.entry((fidx, l)).or_default().pool = Some(w.describe());
+        }
+        if let Some(w) = self.par.workers.as_deref_mut() {
             for st in &mut w.states {
                 st.sync(&self.shapes, &self.codes, self.decodes);
             }
@@ -596,34 +494,37 @@ impl<'a> Machine<'a> {
         let iters = t - 1;
         let steps = (self.steps_left / n as u64).max(1);
         let ctx = self.ctx();
-        let Some(mut workers) = self.workers.take() else {
+        let Some(mut workers) = self.par.workers.take() else {
             return Ok(());
         };
         // More chunks than threads, taken in turn by whichever worker is free: a worker
         // slowed down (another process on its core) then takes fewer of them.
         let k = (n as u64 * CHUNKS_PER_THREAD).min(iters).max(1);
         let mut outs: Vec<Option<ChunkOut>> = (0..k).map(|_| None).collect();
+        let chunks: Vec<(u64, u64)> = (0..k)
+            .flat_map(|c| crate::runtime::Schedule::Static.shares(iters, k, c))
+            .collect();
         // The chunks' copies of the privatized variables, chunk after chunk.
         let np = plan.privs.len();
         let fname = self.fnames[fidx as usize];
-        let privs = match &mut self.mem {
-            MemHandle::Own(mem) => private_copies(mem, &plan.privs, &frame, k, fname),
+        let privs = match &self.mem {
+            MemHandle::Own(_) => private_copies(&mut self.mem, &plan.privs, &frame, k, fname),
             MemHandle::Shared(_) => Ok(Vec::new()),
         };
         let privs = match privs {
             Ok(p) => p,
             Err(e) => {
-                self.workers = Some(workers);
+                self.par.workers = Some(workers);
                 return Err(self.error(format!("cannot allocate private variables: {}", e.0)));
             }
         };
         {
             let MemHandle::Own(mem) = &mut self.mem else {
-                self.workers = Some(workers);
+                self.par.workers = Some(workers);
                 return Ok(());
             };
             let shared = mem.share();
-            let Workers { pool, states } = &mut *workers;
+            let crate::runtime::Runtime { pool, states, .. } = &mut *workers;
             let free_states = std::sync::Mutex::new(std::mem::take(states));
             let (ctx, frame, free) = (&ctx, &frame, &free_states);
             let (shapes, codes, decodes) = (&self.shapes, &self.codes, self.decodes);
@@ -636,8 +537,8 @@ impl<'a> Machine<'a> {
                         frame,
                         va,
                         l,
-                        lo: iters * c / k,
-                        hi: iters * (c + 1) / k,
+                        lo: chunks[c as usize].0,
+                        hi: chunks[c as usize].1,
                         first: c == 0,
                         steps,
                         privs: &privs[c as usize * np..(c as usize + 1) * np],
@@ -668,11 +569,11 @@ impl<'a> Machine<'a> {
                 mem.release_mut(crate::memory::split_ptr(p).0);
             }
             if let Err(e) = combined {
-                self.workers = Some(workers);
+                self.par.workers = Some(workers);
                 return Err(self.error(format!("cannot combine a reduction: {}", e.0)));
             }
         }
-        self.workers = Some(workers);
+        self.par.workers = Some(workers);
         // Outputs in chunk order, up to the first chunk that stopped.
         let mut stop = None;
         let mut partials: Vec<Vec<u64>> = Vec::new();
@@ -752,7 +653,7 @@ impl<'a> Machine<'a> {
     /// The `--explain` report: one line per directive construct creating a team, per
     /// annotated loop entered and per Tapir spawn site reached.
     pub fn explain(&self) -> Vec<String> {
-        let mut v: Vec<(&(u32, u32), &LoopStats)> = self.loop_stats.iter().collect();
+        let mut v: Vec<(&(u32, u32), &LoopStats)> = self.par.loop_stats.iter().collect();
         v.sort_by_key(|(k, s)| (k.0, s.header));
         let mut lines = self.explain_dirs();
         lines.extend(v.into_iter().map(|(_, s)| s.render()));
@@ -778,8 +679,8 @@ fn run_chunk(
     let res = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| w.chunk(&job)))
         .unwrap_or_else(|p| Err(w.panicked(&*p)));
     // Critical sections left held by a chunk that stopped.
-    for h in std::mem::take(&mut w.held) {
-        w.locks.release(&h);
+    for h in std::mem::take(&mut w.par.held) {
+        w.par.locks.release(&h);
     }
     let res = match (res, w.flush_out()) {
         (Ok(p), Ok(())) => Ok(p),
@@ -914,15 +815,15 @@ impl<'a> Machine<'a> {
             va_gp: job.va.1,
             va_fp: job.va.2,
         });
-        self.region = Some(RegionCtl {
+        self.par.region = Some(RegionCtl {
             depth: 1,
             l: job.l,
             left: job.hi - job.lo + 1,
         });
-        self.region_done = false;
+        self.par.region_done = false;
         self.steps_left = job.steps;
         self.run(0)?;
-        if !self.region_done {
+        if !self.par.region_done {
             return Err(Stop::Error(RunError::bare(
                 "a parallel loop returned from its function before its last iteration",
             )));

@@ -4,8 +4,8 @@
 //! changes").
 //!
 //! [`annotated_loops`] takes every loop of a function that the claims model
-//! ([`parir_annot::claims`]) recognizes as claimed — today `llvm.loop.parallel_accesses`,
-//! `llvm.loop.no_depends` or `llvm.loop.no_depends_safelen` — and decides, for each, whether
+//! ([`parir_annot::claims`]) recognizes as claimed — today the claims `parallel_accesses`,
+//! `no_depends` or `no_depends_safelen` of a loop's metadata — and decides, for each, whether
 //! an interpreter may run its iterations in parallel ([`AnnotatedLoop::plan`]); when it may
 //! not, the reason is one sentence naming the value or block at fault.
 //!
@@ -43,32 +43,7 @@
 //! Calls inside the loop are allowed (their memory accesses are covered or not like any
 //! other); a call that does not return (`exit`, `abort`) simply ends the program.
 //!
-//! ```
-//! let src = "define void @f(ptr %a, i64 %n) {
-//! entry:
-//!   br label %for.body
-//! for.body:
-//!   %i = phi i64 [ 0, %entry ], [ %i.next, %for.body ]
-//!   %p = getelementptr inbounds i32, ptr %a, i64 %i
-//!   store i32 0, ptr %p, align 4, !llvm.access.group !1
-//!   %i.next = add nuw nsw i64 %i, 1
-//!   %done = icmp eq i64 %i.next, %n
-//!   br i1 %done, label %exit, label %for.body, !llvm.loop !0
-//! exit:
-//!   ret void
-//! }
-//! !0 = distinct !{!0, !2}
-//! !1 = distinct !{}
-//! !2 = !{!\"llvm.loop.parallel_accesses\", !1}
-//! ";
-//! let m = parir_ir::parser::parse_module(src, "f.ll").unwrap();
-//! let f = m.global_by_name("f").unwrap();
-//! let loops = parir_exec::parloop::annotated_loops(&m, f);
-//! assert_eq!(loops[0].describe, "loop for.body in @f");
-//! let plan = loops[0].plan.as_ref().unwrap();
-//! assert_eq!((plan.inductions.len(), plan.reductions.len()), (1, 0));
-//! assert!(plan.exit_test.iv_is_next && plan.exit_test.exit_when);
-//! ```
+//! Examples: `tests/parloop_api.rs`.
 
 use parir_analysis::loops::{FunctionLoops, Loop};
 use parir_annot::claims::names::Namer;
@@ -189,17 +164,7 @@ pub fn annotated_loops(m: &Module, f: GlobalId) -> Vec<AnnotatedLoop> {
 
 /// Whether `v` is invariant in loop `lp` ([`ClaimedLoop::invariant`]).
 ///
-/// ```
-/// # let src = "define void @f(i64 %n) {\nentry:\n  br label %h\nh:\n  %i = phi i64 [ 0, %entry ], [ %j, %h ]\n  %j = add i64 %i, 1\n  %c = icmp eq i64 %j, %n\n  br i1 %c, label %x, label %h, !llvm.loop !0\nx:\n  ret void\n}\n!0 = distinct !{!0, !1}\n!1 = !{!\"llvm.loop.no_depends\"}\n";
-/// # let m = parir_ir::parser::parse_module(src, "f.ll").unwrap();
-/// # let f = m.global_by_name("f").unwrap();
-/// use parir_exec::parloop::{annotated_loops, loop_invariant};
-/// let body = m.globals[f].as_func().unwrap().body.as_ref().unwrap();
-/// let lp = &annotated_loops(&m, f)[0];
-/// let plan = lp.plan.as_ref().unwrap();
-/// assert!(loop_invariant(body, lp, plan.exit_test.bound)); // %n
-/// assert!(!loop_invariant(body, lp, parir_ir::Value::Inst(plan.inductions[0].next)));
-/// ```
+/// Example: `tests/parloop_api.rs`.
 pub fn loop_invariant(body: &Body, lp: &AnnotatedLoop, v: Value) -> bool {
     lp.invariant(body, v)
 }
@@ -209,40 +174,7 @@ pub fn loop_invariant(body: &Body, lp: &AnnotatedLoop, v: Value) -> bool {
 /// verdict (and the reason when sequential), then one line per claim and, for a parallel
 /// loop, the plan.
 ///
-/// ```
-/// let src = "define i32 @f(ptr %a, i64 %n) {
-/// entry:
-///   br label %for.body
-/// for.body:
-///   %i = phi i64 [ 0, %entry ], [ %i.next, %for.body ]
-///   %s = phi i32 [ 0, %entry ], [ %s.next, %for.body ]
-///   %p = getelementptr inbounds i32, ptr %a, i64 %i
-///   %x = load i32, ptr %p, align 4, !llvm.access.group !1
-///   %s.next = add i32 %s, %x
-///   %i.next = add nuw nsw i64 %i, 1
-///   %done = icmp eq i64 %i.next, %n
-///   br i1 %done, label %for.end, label %for.body, !llvm.loop !0
-/// for.end:
-///   ret i32 %s.next
-/// }
-/// !0 = distinct !{!0, !2}
-/// !1 = distinct !{}
-/// !2 = !{!\"llvm.loop.parallel_accesses\", !1}
-/// ";
-/// let m = parir_ir::parser::parse_module(src, "f.ll").unwrap();
-/// let f = m.global_by_name("f").unwrap();
-/// let lp = &parir_exec::parloop::annotated_loops(&m, f)[0];
-/// assert_eq!(
-///     parir_exec::parloop::explain(&m, f, lp),
-///     "loop for.body in @f: parallel
-///   claim parallel_accesses: 1 group, covers 1 of 1 memory accesses
-///   preheader %entry, exiting %for.body, exit %for.end
-///   induction %i = phi [0, %entry], step add 1, next %i.next
-///   reduction %s = phi [0, %entry], add: %s.next
-///   exit test %done = icmp eq %i.next, %n: leaves the loop when true
-/// "
-/// );
-/// ```
+/// Example: `tests/parloop_api.rs`.
 pub fn explain(m: &Module, f: GlobalId, lp: &AnnotatedLoop) -> String {
     let Some(body) = m.body(f) else {
         return format!("{}: not a function definition\n", lp.describe);

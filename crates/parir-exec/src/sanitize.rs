@@ -585,7 +585,7 @@ pub fn is_sanitizer_op(op: &Op) -> bool {
 
 /// A claim's description: `parallel_accesses`, `no_depends`, `no_depends_safelen(4)`.
 pub fn claim_name(c: &ClaimCode) -> String {
-    let short = c.attribute.trim_start_matches("llvm.loop.");
+    let short = crate::model::claim_short_name(c.attribute);
     if c.safelen == u64::MAX {
         short.to_string()
     } else {
@@ -887,7 +887,7 @@ impl crate::interp::Machine<'_> {
     /// Ends the sanitizer's loop instances and returns what it found (`None` when the run
     /// was not sanitizing).
     pub fn sanitize_report(&mut self) -> Option<SanitizeReport> {
-        let mut san = self.san.take()?;
+        let mut san = self.par.san.take()?;
         san.finish();
         let mut loops: Vec<((u32, u32), SanLoop)> = san.loops.drain().collect();
         loops.sort_by_key(|(k, l)| (k.0, l.header));

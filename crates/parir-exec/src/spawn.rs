@@ -5,8 +5,8 @@
 //! # Model
 //!
 //! The task points of the claims model ([`parir_annot::claims::spawns`]: Tapir's `detach`,
-//! `reattach` and `sync`, and the RFC's `detach_task`, `reattach_task` and `local_barrier`
-//! markers) are decoded into [`Op::Detach`], [`Op::Reattach`] and [`Op::Sync`]. Tapir's
+//! `reattach` and `sync`, and the RFC's spawn, task-end and local-barrier markers) are
+//! decoded into [`Op::Detach`], [`Op::Reattach`] and [`Op::Sync`]. Tapir's
 //! semantics: at a detach, the task (from the detached block to its reattach) and the
 //! continuation may run at once; a sync waits for every task its strand spawned in that sync
 //! region; a task syncs its own spawns before it ends, and a function before it returns.
@@ -16,8 +16,8 @@
 //!   the shared memory, with a copy of the spawning frame, as a team thread has; it starts at
 //!   the task's first block and ends at the `reattach` in that frame. The spawning strand
 //!   goes on with the continuation in its own frame.
-//! - **The pool.** Strands run on the `--parallel=N` threads of a rayon pool (the one
-//!   [`crate::parallel`] uses for loops). rayon's `in_place_scope` gives Tapir's structure:
+//! - **The pool.** Strands run on the `--parallel=N` workers of the run's pool
+//!   (`crate::runtime`, the one parallel loops and teams use). rayon's `in_place_scope` gives Tapir's structure:
 //!   at a spawn, the task becomes a job of a scope and the continuation runs inside that
 //!   scope on the spawning thread, until it reaches the sync of the region (or the end of
 //!   its task, or a return); the scope's end is the join, where the thread runs the job
@@ -61,7 +61,7 @@
 //!   entered in a strand run sequentially (a `cilk_for`'s iterations are then spawns). The
 //!   task points of a sync region that its function never syncs are decoded as their
 //!   serial elision: such a task is joined by something Tapir does not say (the end of the
-//!   directive region around a loop of `detach_task` markers without `local_barrier`).
+//!   directive region around a loop of spawn markers without a local-barrier marker).
 //!
 //! Limitations, as for parallel loops: a strand's `rand` draws from a copy of its spawner's
 //! generator (the spawner takes the task's state back when its continuation drew nothing),
@@ -494,7 +494,7 @@ fn run_strand_machine(sh: &Shared<'_>, me: Arc<Strand>, root: bool, start: Start
         let (mut o, mut e) = (std::io::sink(), std::io::sink());
         let st = sh.take_state();
         let mut w = Machine::worker(sh.parts.clone(), sh.mem, st, &mut o, &mut e);
-        w.tapir.strand = Some(StrandCtx {
+        w.par.tapir.strand = Some(StrandCtx {
             me,
             shared: sh,
             root,
@@ -503,7 +503,7 @@ fn run_strand_machine(sh: &Shared<'_>, me: Arc<Strand>, root: bool, start: Start
             err: Vec::new(),
         });
         w.steps_left = 0;
-        w.rand = start.rand.clone();
+        w.libc.rand = start.rand.clone();
         let res = w.start_strand(&start).and_then(|()| w.run_strand());
         w.strand_out(sh, res, &start)
     });
@@ -545,7 +545,7 @@ impl<'a> Machine<'a> {
     /// What a strand machine leaves: its result, buffers, stack slots, statistics, and its
     /// state back to the pool.
     fn strand_out(mut self, sh: &Shared<'_>, res: R<()>, start: &Start) -> StrandOut {
-        let done = self.tapir.strand.as_ref().is_some_and(|s| s.done);
+        let done = self.par.tapir.strand.as_ref().is_some_and(|s| s.done);
         let res = match res {
             Ok(()) if !done => Err(Stop::Error(RunError::bare(
                 "a spawned task left its function without reaching its reattach",
@@ -566,16 +566,16 @@ impl<'a> Machine<'a> {
             ),
             None => (Vec::new(), 0),
         };
-        let sc = self.tapir.strand.take();
+        let sc = self.par.tapir.strand.take();
         let (out, err) = sc.map(|s| (s.out, s.err)).unwrap_or_default();
-        let inline = std::mem::take(&mut self.tapir.inline);
-        let sites = std::mem::take(&mut self.tapir.sites);
-        let loop_stats = std::mem::take(&mut self.loop_stats);
-        let dir_stats = std::mem::take(&mut self.dir_stats);
-        let atexit = std::mem::take(&mut self.atexit);
-        let rand = Some(self.rand.clone());
-        for h in std::mem::take(&mut self.held) {
-            self.locks.release(&h);
+        let inline = std::mem::take(&mut self.par.tapir.inline);
+        let sites = std::mem::take(&mut self.par.tapir.sites);
+        let loop_stats = std::mem::take(&mut self.par.loop_stats);
+        let dir_stats = std::mem::take(&mut self.par.dir_stats);
+        let atexit = std::mem::take(&mut self.libc.atexit);
+        let rand = Some(self.libc.rand.clone());
+        for h in std::mem::take(&mut self.par.held) {
+            self.par.locks.release(&h);
         }
         let (state, allocs) = self.into_state();
         lock(&sh.states).push(state);
@@ -617,7 +617,7 @@ impl<'a> Machine<'a> {
         if let Some(f) = self.frames.last_mut() {
             f.pc = at;
         }
-        self.tapir.leave = true;
+        self.par.tapir.leave = true;
         Flow::Leave
     }
 
@@ -643,13 +643,13 @@ impl<'a> Machine<'a> {
     /// Why a spawn at site `site` of function `fidx` runs inline, if it does (after
     /// [`Tapir::run_inline`] said the pool may take it).
     fn inline_reason(&mut self, fidx: u32, site: u32) -> Option<Inline> {
-        if self.tapir.strand.is_some() {
+        if self.par.tapir.strand.is_some() {
             return None;
         }
         if self.cfg.threads <= 1 || !matches!(self.mem, MemHandle::Own(_)) {
             return Some(Inline::Worker);
         }
-        let g = self.tapir.grain.entry((fidx, site)).or_default();
+        let g = self.par.tapir.grain.entry((fidx, site)).or_default();
         if g.small >= GRAIN_TRIES {
             g.skipped += 1;
             if g.skipped < REPROBE {
@@ -675,18 +675,18 @@ impl<'a> Machine<'a> {
         let fidx = self.frames.last().map_or(0, |f| f.fidx);
         let why = self.inline_reason(fidx, site);
         // The root strand runs this spawn again, and counts it.
-        if why.is_some() || self.tapir.strand.is_some() {
-            self.tapir.note_spawn((fidx, site), why);
+        if why.is_some() || self.par.tapir.strand.is_some() {
+            self.par.tapir.note_spawn((fidx, site), why);
         }
         if why.is_some() {
             // The serial elision: the task now, in this frame, then the continuation.
-            self.tapir.inline.push(InlineTask {
+            self.par.tapir.inline.push(InlineTask {
                 depth,
-                pending: self.tapir.pending.len(),
+                pending: self.par.tapir.pending.len(),
             });
             return Ok(Flow::Go(self.advance(code, at, d, 1, task.0, task.1)));
         }
-        if self.tapir.strand.is_some() {
+        if self.par.tapir.strand.is_some() {
             self.pool_spawn(code, at, region, d, task, cont)?;
         } else {
             self.root_strand(code, at, fidx, site)?;
@@ -699,23 +699,29 @@ impl<'a> Machine<'a> {
     fn reattach(&mut self, code: &Code, at: usize, d: u32, t: u32, e: u32) -> Flow {
         let depth = self.frames.len();
         // Tasks of frames that returned without their reattach (not valid Tapir).
-        while self.tapir.inline.last().is_some_and(|m| m.depth > depth) {
-            self.tapir.inline.pop();
+        while self
+            .par
+            .tapir
+            .inline
+            .last()
+            .is_some_and(|m| m.depth > depth)
+        {
+            self.par.tapir.inline.pop();
         }
-        if let Some(m) = self.tapir.inline.last().copied() {
+        if let Some(m) = self.par.tapir.inline.last().copied() {
             if m.depth == depth {
-                if self.tapir.pending.len() > m.pending {
+                if self.par.tapir.pending.len() > m.pending {
                     return self.leave_at(at);
                 }
-                self.tapir.inline.pop();
+                self.par.tapir.inline.pop();
                 return Flow::Go(self.advance(code, at, d, 1, t, e));
             }
         }
         if depth == 1 {
-            if !self.tapir.pending.is_empty() {
+            if !self.par.tapir.pending.is_empty() {
                 return self.leave_at(at);
             }
-            if let Some(sc) = self.tapir.strand.as_mut() {
+            if let Some(sc) = self.par.tapir.strand.as_mut() {
                 // A task's end; for the root, the end of a task its spawner runs inline.
                 sc.done = true;
                 return self.leave_at(at);
@@ -728,12 +734,12 @@ impl<'a> Machine<'a> {
     /// returning to the scopes, which join them, and running the sync again).
     fn sync_op(&mut self, code: &Code, at: usize, region: u32, d: u32, t: u32, e: u32) -> Flow {
         let depth = self.frames.len();
-        let p = &self.tapir.pending;
+        let p = &self.par.tapir.pending;
         if p.iter().any(|p| p.depth == depth && p.region == region) {
             return self.leave_at(at);
         }
         if depth == 1 && p.is_empty() {
-            if let Some(sc) = self.tapir.strand.as_mut().filter(|s| s.root) {
+            if let Some(sc) = self.par.tapir.strand.as_mut().filter(|s| s.root) {
                 sc.done = true;
                 return self.leave_at(at);
             }
@@ -745,12 +751,18 @@ impl<'a> Machine<'a> {
     /// return first (the frame's jobs are joined before it returns; a strand's first frame
     /// returns in its spawner).
     pub(crate) fn tapir_ret(&mut self, at: usize, depth: usize) -> R<bool> {
-        if self.tapir.pending.last().is_some_and(|p| p.depth == depth) {
+        if self
+            .par
+            .tapir
+            .pending
+            .last()
+            .is_some_and(|p| p.depth == depth)
+        {
             self.leave_at(at);
             return Ok(true);
         }
         if depth == 1 {
-            if let Some(sc) = self.tapir.strand.as_mut() {
+            if let Some(sc) = self.par.tapir.strand.as_mut() {
                 if !sc.root {
                     return Err(RunError::bare(
                         "a spawned task returned from its function before its reattach",
@@ -770,7 +782,7 @@ impl<'a> Machine<'a> {
     /// thread, which does the same with its own budget: [`Machine::member_refill`]).
     #[cold]
     pub(crate) fn refill_steps(&mut self) -> R<bool> {
-        let Some(sc) = &self.tapir.strand else {
+        let Some(sc) = &self.par.tapir.strand else {
             return self.member_refill();
         };
         if sc.me.cancel.load(Ordering::Acquire) {
@@ -805,7 +817,7 @@ impl<'a> Machine<'a> {
         let Some(Some(fcode)) = self.codes.get(fidx as usize).cloned() else {
             return Ok(());
         };
-        let Some(sc) = self.tapir.strand.as_ref() else {
+        let Some(sc) = self.par.tapir.strand.as_ref() else {
             return Ok(());
         };
         let sh: &'a Shared<'a> = sc.shared;
@@ -829,27 +841,27 @@ impl<'a> Machine<'a> {
             va,
             at,
             task: Some((task.0, task.1, d)),
-            rand: self.rand.clone(),
+            rand: self.libc.rand.clone(),
         };
         // The continuation goes on in this frame.
         let pc = self.advance(code, at, d, 0, cont.0, cont.1);
         if let Some(f) = self.frames.last_mut() {
             f.pc = pc;
         }
-        let first = self.tapir.pending.len();
-        self.tapir.pending.push(Pending {
+        let first = self.par.tapir.pending.len();
+        self.par.tapir.pending.push(Pending {
             depth,
             region,
             kid: kid.clone(),
             out,
             err,
-            atexit: self.atexit.len(),
-            rand: self.rand.clone(),
+            atexit: self.libc.atexit.len(),
+            rand: self.libc.rand.clone(),
             init: start.frame.clone(),
         });
         // A later spawn of the same region and frame joins the innermost scope, if it is
         // that region's: a loop of spawns opens one scope.
-        if let Some(open) = self.tapir.scopes.last() {
+        if let Some(open) = self.par.tapir.scopes.last() {
             if open.depth == depth && open.region == region {
                 // SAFETY: `scopes` holds a scope only while the closure of its
                 // `in_place_scope` below runs `run_nested`, on this thread, and this spawn
@@ -863,20 +875,20 @@ impl<'a> Machine<'a> {
         NEST.with(|n| n.set(n.get() + 1));
         let cont_res = rayon::in_place_scope(|s: &rayon::Scope<'a>| {
             s.spawn(move |_| run_task(sh, kid, start));
-            self.tapir.scopes.push(OpenScope {
+            self.par.tapir.scopes.push(OpenScope {
                 depth,
                 region,
                 scope: s,
             });
             let r = self.run_nested(depth - 1);
-            self.tapir.scopes.pop();
-            self.tapir.leave = false;
+            self.par.tapir.scopes.pop();
+            self.par.tapir.leave = false;
             r
         });
         NEST.with(|n| n.set(n.get().saturating_sub(1)));
         // The scope's jobs, the last spawned first.
         let mut res = cont_res;
-        while self.tapir.pending.len() > first {
+        while self.par.tapir.pending.len() > first {
             res = self.join(res, depth);
         }
         res
@@ -885,7 +897,7 @@ impl<'a> Machine<'a> {
     /// The end of the innermost scope: the task's result, output and stack slots join the
     /// spawner's.
     fn join(&mut self, cont: R<()>, depth: usize) -> R<()> {
-        let Some(p) = self.tapir.pending.pop() else {
+        let Some(p) = self.par.tapir.pending.pop() else {
             return cont;
         };
         let out = lock(&p.kid.result).take().unwrap_or_else(|| {
@@ -893,7 +905,7 @@ impl<'a> Machine<'a> {
                 "internal error: a spawned task left no result",
             ))))
         });
-        if let Some(sc) = &self.tapir.strand {
+        if let Some(sc) = &self.par.tapir.strand {
             let mut kids = lock(&sc.me.kids);
             if let Some(k) = kids.list.iter().rposition(|(_, k)| Arc::ptr_eq(k, &p.kid)) {
                 kids.list.remove(k);
@@ -918,24 +930,24 @@ impl<'a> Machine<'a> {
             }
         }
         let (n_out, n_err, n_atexit) = (out.out.len(), out.err.len(), out.atexit.len());
-        if let Some(sc) = self.tapir.strand.as_mut() {
+        if let Some(sc) = self.par.tapir.strand.as_mut() {
             splice(&mut sc.out, p.out, out.out);
             splice(&mut sc.err, p.err, out.err);
         }
-        splice(&mut self.atexit, p.atexit, out.atexit);
+        splice(&mut self.libc.atexit, p.atexit, out.atexit);
         if let Some(r) = out.rand {
-            if self.rand == p.rand {
-                self.rand = r;
+            if self.libc.rand == p.rand {
+                self.libc.rand = r;
             }
         }
         match out.res {
             Err(s) if !is_cancelled(&s) => {
                 // The serial run stops in the task: nothing of the continuation happened.
-                if let Some(sc) = self.tapir.strand.as_mut() {
+                if let Some(sc) = self.par.tapir.strand.as_mut() {
                     sc.out.truncate(p.out + n_out);
                     sc.err.truncate(p.err + n_err);
                 }
-                self.atexit.truncate(p.atexit + n_atexit);
+                self.libc.atexit.truncate(p.atexit + n_atexit);
                 Err(self.with_callers(s, depth))
             }
             _ => cont,
@@ -967,10 +979,10 @@ impl<'a> Machine<'a> {
         loops: HashMap<(u32, u32), LoopStats>,
         dirs: HashMap<(u32, u32), crate::team::DirStats>,
     ) {
-        if self.tapir.sites.len() < sites.len() {
-            self.tapir.sites.resize_with(sites.len(), Vec::new);
+        if self.par.tapir.sites.len() < sites.len() {
+            self.par.tapir.sites.resize_with(sites.len(), Vec::new);
         }
-        for (mine, theirs) in self.tapir.sites.iter_mut().zip(sites) {
+        for (mine, theirs) in self.par.tapir.sites.iter_mut().zip(sites) {
             if mine.len() < theirs.len() {
                 mine.resize_with(theirs.len(), SpawnStats::default);
             }
@@ -979,10 +991,10 @@ impl<'a> Machine<'a> {
             }
         }
         for (k, v) in loops {
-            self.loop_stats.entry(k).or_default().absorb(v);
+            self.par.loop_stats.entry(k).or_default().absorb(v);
         }
         for (k, v) in dirs {
-            self.dir_stats.entry(k).or_default().absorb(v);
+            self.par.dir_stats.entry(k).or_default().absorb(v);
         }
     }
 
@@ -991,10 +1003,10 @@ impl<'a> Machine<'a> {
     /// code move between machines, and a decoding's shape numbers are those of the machine
     /// that made it. Functions that do not decode are left to fail where they are called.
     pub(crate) fn predecode(&mut self) {
-        if self.tapir.predecoded {
+        if self.par.tapir.predecoded {
             return;
         }
-        self.tapir.predecoded = true;
+        self.par.tapir.predecoded = true;
         for f in 0..self.codes.len() {
             if self.codes[f].is_none()
                 && matches!(self.funcs[f].kind, crate::interp::FuncKind::Defined)
@@ -1025,7 +1037,7 @@ impl<'a> Machine<'a> {
             va,
             at,
             task: None,
-            rand: self.rand.clone(),
+            rand: self.libc.rand.clone(),
         };
         let mut parts = self.ctx();
         // Output goes to the strands' buffers as it is written.
@@ -1033,17 +1045,17 @@ impl<'a> Machine<'a> {
             stdout_buffering: crate::interp::Buffering::Block(1),
             ..(*parts.cfg).clone()
         });
-        let mut states = std::mem::take(&mut self.tapir.states);
+        let mut states = std::mem::take(&mut self.par.tapir.states);
         for st in &mut states {
             st.sync(&self.shapes, &self.codes, self.decodes);
         }
-        let Some(workers) = self.workers.take() else {
+        let Some(workers) = self.par.workers.take() else {
             return Ok(());
         };
         let steps = self.steps_left;
         let out = {
             let MemHandle::Own(mem) = &mut self.mem else {
-                self.workers = Some(workers);
+                self.par.workers = Some(workers);
                 return Ok(());
             };
             let sh = Shared {
@@ -1061,23 +1073,23 @@ impl<'a> Machine<'a> {
                 .pool
                 .install(|| run_strand_machine(&sh, root, true, start));
             let Shared { states, budget, .. } = sh;
-            self.tapir.states = states.into_inner().unwrap_or_else(|e| e.into_inner());
+            self.par.tapir.states = states.into_inner().unwrap_or_else(|e| e.into_inner());
             self.steps_left = budget.into_inner();
             mem.unshare();
             out
         };
-        self.workers = Some(workers);
+        self.par.workers = Some(workers);
         let used = steps.saturating_sub(self.steps_left);
-        let g = self.tapir.grain.entry((fidx, site)).or_default();
+        let g = self.par.tapir.grain.entry((fidx, site)).or_default();
         if used < GRAIN_STEPS {
             g.small = g.small.saturating_add(1);
         } else {
             *g = Grain::default();
         }
         self.merge_strand_stats(out.sites, out.loop_stats, out.dir_stats);
-        self.atexit.extend(out.atexit);
+        self.libc.atexit.extend(out.atexit);
         if let Some(r) = out.rand {
-            self.rand = r;
+            self.libc.rand = r;
         }
         self.stack_allocs.extend(out.allocs);
         self.write_stream(1, &out.out)?;
@@ -1099,7 +1111,7 @@ impl<'a> Machine<'a> {
             f.pc = out.pc;
         }
         for m in out.inline {
-            self.tapir.inline.push(InlineTask {
+            self.par.tapir.inline.push(InlineTask {
                 depth: m.depth + depth - 1,
                 pending: 0,
             });
@@ -1110,7 +1122,7 @@ impl<'a> Machine<'a> {
     /// The `--explain` lines of the spawn sites met.
     pub(crate) fn explain_spawns(&self) -> Vec<String> {
         let mut lines = Vec::new();
-        for (f, sites) in self.tapir.sites.iter().enumerate() {
+        for (f, sites) in self.par.tapir.sites.iter().enumerate() {
             let Some(Some(code)) = self.codes.get(f) else {
                 continue;
             };
@@ -1119,7 +1131,12 @@ impl<'a> Machine<'a> {
                     continue;
                 }
                 let describe = code.spawns.get(s).map_or("spawn", String::as_str);
-                lines.push(st.render(describe));
+                let mut line = st.render(describe);
+                // Spawns on the pool ran on the run's one runtime, which stays.
+                if let (true, Some(rt)) = (st.pool > 0, self.par.workers.as_deref()) {
+                    line += &format!("; runtime: {}", rt.describe());
+                }
+                lines.push(line);
             }
         }
         lines
@@ -1270,49 +1287,7 @@ define i32 @main() {{
     /// it wrote.
     #[test]
     fn markers_and_the_sync_at_return() {
-        let src = "declare i1 @llvm.directive.marker()
-declare token @llvm.syncregion.start()
-@g = global i64 0
-
-define void @slow(i64 %n) {
-entry:
-  br label %loop
-loop:
-  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
-  %i.next = add i64 %i, 1
-  %d = icmp eq i64 %i.next, %n
-  br i1 %d, label %out, label %loop
-out:
-  store i64 %n, ptr @g
-  ret void
-}
-
-define void @f() {
-entry:
-  %sr = call token @llvm.syncregion.start()
-  %k = call i1 @llvm.directive.marker() [ \"detach_task\"(token %sr) ]
-  br i1 %k, label %t, label %c
-t:
-  call void @slow(i64 200000)
-  %r = call i1 @llvm.directive.marker() [ \"reattach_task\"(token %sr) ]
-  br label %c
-c:
-  br i1 false, label %s, label %e
-s:
-  %b = call i1 @llvm.directive.marker() [ \"local_barrier\"(token %sr) ]
-  br label %e
-e:
-  ret void
-}
-
-define i32 @main() {
-  call void @f()
-  %v = load i64, ptr @g
-  %x = trunc i64 %v to i32
-  %y = urem i32 %x, 251
-  ret i32 %y
-}
-";
+        let src = include_str!("../tests/unit/markers_sync_at_return.ll");
         let (r1, _, _) = run(src, 1);
         assert_eq!(r1, Ok(200000 % 251));
         let (r2, _, explain) = run(src, 2);

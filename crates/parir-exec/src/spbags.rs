@@ -3,7 +3,8 @@
 //! Cilksan descends from, over the serial execution `parir sanitize` runs.
 //!
 //! Every procedure instance gets an id: a called function's frame and each detached task (a
-//! `detach` or `detach_task` marker starts one, its `reattach` / `reattach_task` ends it).
+//! `detach` or the RFC's spawn marker starts one, its `reattach` or task-end marker ends
+//! it).
 //! Ids live in disjoint sets, each labelled S or P. A procedure F owns an S-bag (F and the
 //! descendants that finished in series with F's current strand) and one P-bag per sync region
 //! (finished spawned descendants not yet synced, so logically parallel with F's current

@@ -54,29 +54,29 @@
 //! panics: an internal error at its position), the others are stopped at their next
 //! barrier, lock or taskwait, and the first stop by thread number is reported.
 //!
+//! A team's members run on the run's pool (`crate::runtime`): each member on a worker of
+//! the pool, the members beyond its workers on extra threads the runtime starts for them
+//! (blocking compensation: a member that waits holds its thread). Waiting at a barrier, for
+//! a lock or at `taskwait` blocks on a condition variable notified on every change of what
+//! it waits for, or runs queued tasks; nothing polls.
+//!
 //! All threads of a team run one decoding of the module, made before the team starts:
 //! a deferred task's frame and code go to whichever thread is free. A team has at most
 //! [`MAX_TEAM`] threads; a larger request is capped with a warning on standard error.
 
 use crate::code::*;
 use crate::interp::{Frame, Machine, RunError, Stop};
-use crate::memory::{AllocKind, MemHandle};
+use crate::memory::MemHandle;
 use crate::parallel::{iv_value, trip_count, WorkerState};
+use crate::runtime::{lock, Schedule};
 use crate::scalar;
 use parir_annot::claims::constructs::{ConstructKind, ScheduleKind};
 use std::collections::{HashMap, HashSet};
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicUsize, Ordering};
-use std::sync::{Arc, Condvar, Mutex, MutexGuard};
-use std::time::Duration;
+use std::sync::{Arc, Condvar, Mutex};
 
 type R<T> = Result<T, Stop>;
-
-/// How long a waiting thread sleeps before looking at the abort flag again.
-const POLL: Duration = Duration::from_millis(20);
-
-/// Stack of a team thread: nested task runs and callbacks recurse in the interpreter.
-const TEAM_STACK: usize = 64 << 20;
 
 /// Longest trip count of a worksharing loop computed by stepping its exit test.
 const MAX_TRIP: u64 = 1 << 34;
@@ -84,10 +84,6 @@ const MAX_TRIP: u64 = 1 << 34;
 /// The most threads in a team (and `--parallel`'s largest N): a larger `num_threads` or
 /// `omp_set_num_threads` runs with this many, with a warning.
 pub const MAX_TEAM: u32 = 1024;
-
-fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(|e| e.into_inner())
-}
 
 /// The named critical sections of a run, shared by all its threads.
 #[derive(Default)]
@@ -132,11 +128,9 @@ impl CriticalLocks {
                     break Err(true);
                 }
             }
-            held = self
-                .cv
-                .wait_timeout(held, POLL)
-                .unwrap_or_else(|e| e.into_inner())
-                .0;
+            // Woken by a release, the team stopping, a thread of the team blocking, or
+            // the poisoning.
+            held = self.cv.wait(held).unwrap_or_else(|e| e.into_inner());
         };
         if let Some(t) = team {
             t.blocked.fetch_sub(1, Ordering::AcqRel);
@@ -149,6 +143,14 @@ impl CriticalLocks {
 
     pub(crate) fn release(&self, name: &str) {
         lock(&self.held).remove(name);
+        self.cv.notify_all();
+    }
+
+    /// Wakes the threads waiting for a lock, to look again at what they wait for (a team
+    /// stopped, or one more of its threads blocked). Under the lock's mutex, so that no
+    /// waiter between its look and its wait misses it.
+    fn wake(&self) {
+        let _held = lock(&self.held);
         self.cv.notify_all();
     }
 
@@ -185,6 +187,9 @@ pub(crate) struct Team {
     pending: AtomicUsize,
     /// Threads waiting at a barrier or for a lock.
     blocked: AtomicU32,
+    /// The run's critical sections: their waiters are woken when the team stops or
+    /// another of its threads blocks.
+    locks: Arc<CriticalLocks>,
 }
 
 /// A deferred task: the region after its entry, in a copy of the creating frame.
@@ -206,7 +211,7 @@ struct TaskJob {
 }
 
 impl Team {
-    fn new(size: u32) -> Team {
+    fn new(size: u32, locks: Arc<CriticalLocks>) -> Team {
         Team {
             size,
             abort: AtomicBool::new(false),
@@ -220,6 +225,26 @@ impl Team {
             tasks: Mutex::new(std::collections::VecDeque::new()),
             pending: AtomicUsize::new(0),
             blocked: AtomicU32::new(0),
+            locks,
+        }
+    }
+
+    /// Wakes the threads waiting at a barrier, at a `taskwait` or at the end of a
+    /// taskgroup, to look again at what they wait for: under the barrier's mutex, so that
+    /// no waiter between its look and its wait misses the change.
+    fn wake(&self) {
+        let _g = lock(&self.bar);
+        self.bar_cv.notify_all();
+    }
+
+    /// Whether a queued task is one `filter` allows (any, without a filter).
+    fn has_task(&self, filter: Option<&Arc<AtomicUsize>>) -> bool {
+        let q = lock(&self.tasks);
+        match filter {
+            None => !q.is_empty(),
+            Some(f) => q
+                .iter()
+                .any(|j| j.counters.iter().any(|c| Arc::ptr_eq(c, f))),
         }
     }
 
@@ -277,24 +302,54 @@ impl Team {
         if self.abort.load(Ordering::Relaxed) {
             return Err(stopped());
         }
-        // Woken by the barrier opening, a new or finished task, or the poll period.
-        let _ = self
-            .bar_cv
-            .wait_timeout(g, POLL)
-            .unwrap_or_else(|e| e.into_inner());
+        // A task queued: the waiting thread runs it (a barrier is a scheduling point).
+        if self.has_task(None) {
+            return Ok(false);
+        }
+        // Woken by an arrival opening the barrier, a task queued or finished, or the team
+        // stopping: each notifies under this mutex.
+        let _g = self.bar_cv.wait(g).unwrap_or_else(|e| e.into_inner());
         Ok(false)
     }
 
     /// Stops the team: threads waiting at a barrier or a lock give up.
     fn stop(&self) {
         self.abort.store(true, Ordering::Relaxed);
-        self.bar_cv.notify_all();
+        self.wake();
+        self.locks.wake();
     }
 
     /// Takes item `item` of worksharing instance `inst`: true for the first thread only.
     fn take(&self, inst: u64, item: u64) -> bool {
         lock(&self.taken).insert((inst, item))
     }
+}
+
+/// Why the team region `team` (an index of `cs`, constructs of `body`) cannot run with
+/// several threads: the first construct inside it (itself included) that a team may not
+/// run, by the claims model's reading of the region (an unsupported construct, a region
+/// that is not single-entry single-exit) or a clause the executor's teams do not honour
+/// ([`crate::model::unsupported_clause`]). The executor's policy, in the executor.
+pub(crate) fn team_blocker(
+    body: &parir_ir::Body,
+    cs: &[parir_annot::claims::constructs::Construct],
+    team: usize,
+) -> Option<String> {
+    let inside = |mut c: usize| loop {
+        if c == team {
+            return true;
+        }
+        match cs[c].parent {
+            Some(p) => c = p,
+            None => return false,
+        }
+    };
+    (0..cs.len()).filter(|&c| inside(c)).find_map(|c| {
+        cs[c]
+            .unsupported
+            .clone()
+            .or_else(|| crate::model::unsupported_clause(body, &cs[c]))
+    })
 }
 
 fn stopped() -> Stop {
@@ -371,6 +426,10 @@ pub struct DirStats {
     pub reasons: Vec<String>,
     /// Whether a team larger than [`MAX_TEAM`] was asked for (and the warning given).
     pub capped: bool,
+    /// The runtime's pool the teams ran on (`runtime::Runtime::describe`).
+    pub pool: Option<String>,
+    /// Extra threads the runtime started for members beyond the pool's workers, in all.
+    pub extra: u64,
 }
 
 impl DirStats {
@@ -387,6 +446,10 @@ impl DirStats {
         self.entries += v.entries;
         self.teams += v.teams;
         self.threads += v.threads;
+        self.extra += v.extra;
+        if self.pool.is_none() {
+            self.pool = v.pool;
+        }
         for r in &v.reasons {
             self.reason(r);
         }
@@ -401,6 +464,16 @@ impl DirStats {
                 self.teams, self.threads
             );
         }
+        let on_pool = self.pool.as_ref().map(|p| {
+            let mut s = format!("; runtime: {p}");
+            if self.extra > 0 {
+                s += &format!(
+                    ", {} extra thread(s) for members beyond its workers",
+                    self.extra
+                );
+            }
+            s
+        });
         let seq = self.entries - self.teams;
         if seq > 0 {
             s += &format!(", {seq} on one thread");
@@ -408,7 +481,7 @@ impl DirStats {
                 s += &format!(": {}", self.reasons.join("; "));
             }
         }
-        s
+        s + &on_pool.unwrap_or_default()
     }
 }
 
@@ -420,58 +493,28 @@ struct MemberOut {
     stats: HashMap<(u32, u32), DirStats>,
 }
 
-/// Copies of `privs` in memory `mem` (through a handle): `firstprivate` ones copied from
-/// the variable at `orig[k]`, reductions set to the identity.
+/// Copies of `privs` in memory `mem` ([`crate::runtime::make_copies`]).
 fn make_copies(
     mem: &mut MemHandle<'_>,
     privs: &[PrivCode],
     orig: &[u64],
     fname: crate::memory::NameId,
 ) -> R<Vec<u64>> {
-    let mut out = Vec::with_capacity(privs.len());
-    let me = |e: crate::memory::MemError| Stop::Error(RunError::bare(e.0));
-    for (pc, &o) in privs.iter().zip(orig) {
-        // Each thread writes its copy: a cache line of its own.
-        let p = mem
-            .alloc_padded(pc.bytes, AllocKind::Stack(fname))
-            .map_err(me)?;
-        out.push(p);
-        if pc.copy_in {
-            mem.copy(p, o, pc.bytes).map_err(me)?;
-        } else if let Some(red) = &pc.red {
-            let (id, w) = (crate::parallel::red_identity(red), red.elem.bytes());
-            for e in 0..red.count {
-                mem.store(p + e * w, w, id).map_err(me)?;
-            }
-        }
-    }
-    Ok(out)
+    crate::runtime::make_copies(mem, privs, orig, fname)
+        .map_err(|e| Stop::Error(RunError::bare(e.0)))
 }
 
 /// Combines reduction copies `copies` (per thread, in order) into the variables `orig`.
 fn combine(mem: &MemHandle<'_>, privs: &[PrivCode], orig: &[u64], copies: &[&[u64]]) -> R<()> {
-    let me = |e: crate::memory::MemError| Stop::Error(RunError::bare(e.0));
-    for (j, pc) in privs.iter().enumerate() {
-        let Some(red) = &pc.red else { continue };
-        let w = red.elem.bytes();
-        for e in 0..red.count {
-            let at = orig[j] + e * w;
-            let mut acc = mem.load(at, w).map_err(me)?;
-            for c in copies {
-                let v = mem.load(c[j] + e * w, w).map_err(me)?;
-                acc = crate::parallel::red_combine(red, acc, v);
-            }
-            mem.store(at, w, acc).map_err(me)?;
-        }
-    }
-    Ok(())
+    crate::runtime::combine_copies(mem, privs, orig, copies, None, false)
+        .map_err(|e| Stop::Error(RunError::bare(e.0)))
 }
 
 impl<'a> Machine<'a> {
     /// `omp_get_thread_num()`: the thread's number in its team (0 outside a team and in a
     /// nested team of one).
     pub(crate) fn omp_thread_num(&self) -> u32 {
-        match self.team.as_deref() {
+        match self.par.team.as_deref() {
             Some(t) if t.solo == 0 => t.tid,
             _ => 0,
         }
@@ -480,12 +523,12 @@ impl<'a> Machine<'a> {
     /// The number of the team thread this machine is (0 outside a team), also in a nested
     /// team of one: whose thread-local copies it uses ([`crate::threadprivate`]).
     pub(crate) fn team_thread(&self) -> u32 {
-        self.team.as_deref().map_or(0, |t| t.tid)
+        self.par.team.as_deref().map_or(0, |t| t.tid)
     }
 
     /// `omp_get_num_threads()`: the size of the thread's team (1 outside a team).
     pub(crate) fn omp_num_threads(&self) -> u32 {
-        match self.team.as_deref() {
+        match self.par.team.as_deref() {
             Some(t) if t.solo == 0 => t.team.size,
             _ => 1,
         }
@@ -493,14 +536,14 @@ impl<'a> Machine<'a> {
 
     /// The `--explain` report of the directive constructs met.
     pub(crate) fn explain_dirs(&self) -> Vec<String> {
-        let mut v: Vec<(&(u32, u32), &DirStats)> = self.dir_stats.iter().collect();
+        let mut v: Vec<(&(u32, u32), &DirStats)> = self.par.dir_stats.iter().collect();
         v.sort_by_key(|(k, s)| (k.0, s.entry));
         v.into_iter().map(|(_, s)| s.render()).collect()
     }
 
     /// In a team of several threads (not a nested team of one)?
     fn member(&mut self) -> Option<&mut Member> {
-        self.team.as_deref_mut().filter(|t| t.solo == 0)
+        self.par.team.as_deref_mut().filter(|t| t.solo == 0)
     }
 
     /// The sanitizer's part of entering (or leaving) construct `c`: its groups of sections
@@ -508,7 +551,7 @@ impl<'a> Machine<'a> {
     fn san_dir(&mut self, code: &Arc<Code>, c: u32, entry: bool) {
         let depth = self.frames.len();
         let fidx = self.frames.last().map_or(0, |f| f.fidx);
-        let Some(san) = self.san.as_deref_mut() else {
+        let Some(san) = self.par.san.as_deref_mut() else {
             return;
         };
         for &(l, role) in &code.dirs[c as usize].san {
@@ -543,7 +586,7 @@ impl<'a> Machine<'a> {
         if self.member().is_none() {
             return match &dc.kind {
                 ConstructKind::Team | ConstructKind::TeamSections | ConstructKind::TeamLoop => {
-                    if let Some(t) = self.team.as_deref_mut() {
+                    if let Some(t) = self.par.team.as_deref_mut() {
                         t.solo += 1;
                         return Ok(());
                     }
@@ -568,7 +611,7 @@ impl<'a> Machine<'a> {
         let fname = self.fnames[fidx as usize];
         match kind {
             ConstructKind::Team | ConstructKind::TeamSections | ConstructKind::TeamLoop => {
-                if let Some(t) = self.team.as_deref_mut() {
+                if let Some(t) = self.par.team.as_deref_mut() {
                     t.solo += 1;
                 }
             }
@@ -594,7 +637,7 @@ impl<'a> Machine<'a> {
                 }
             }
             ConstructKind::Section => {
-                let run = match self.team.as_deref_mut() {
+                let run = match self.par.team.as_deref_mut() {
                     // In a nested team of one, the thread runs every section.
                     Some(t) if t.solo == 0 => match t.active.last_mut() {
                         Some(a) => {
@@ -619,7 +662,7 @@ impl<'a> Machine<'a> {
                 let f = dc
                     .filter
                     .map_or(0, |s| scalar::zx(self.regs[base + s as usize], 32));
-                let tid = self.team.as_deref().map_or(0, |t| t.tid as u64);
+                let tid = self.par.team.as_deref().map_or(0, |t| t.tid as u64);
                 if f != tid {
                     self.skip_to_exit(dc)?;
                 }
@@ -637,12 +680,12 @@ impl<'a> Machine<'a> {
                 }
             }
             ConstructKind::Taskwait => {
-                if let Some(k) = self.team.as_deref().map(|t| t.children.clone()) {
+                if let Some(k) = self.par.team.as_deref().map(|t| t.children.clone()) {
                     self.wait_tasks(&k)?;
                 }
             }
             ConstructKind::Taskgroup => {
-                if let Some(t) = self.team.as_deref_mut() {
+                if let Some(t) = self.par.team.as_deref_mut() {
                     t.groups.push(Arc::default());
                 }
             }
@@ -667,13 +710,13 @@ impl<'a> Machine<'a> {
         let depth = self.frames.len();
         let fidx = self.frames.last().map_or(0, |f| f.fidx);
         if let ConstructKind::Critical { name } = &dc.kind {
-            if let Some(k) = self.held.iter().rposition(|h| h == name) {
-                self.held.remove(k);
-                self.locks.release(name);
+            if let Some(k) = self.par.held.iter().rposition(|h| h == name) {
+                self.par.held.remove(k);
+                self.par.locks.release(name);
             }
             return Ok(());
         }
-        let Some(t) = self.team.as_deref_mut() else {
+        let Some(t) = self.par.team.as_deref_mut() else {
             return Ok(());
         };
         if t.task_stops.last() == Some(&(depth, fidx, c)) {
@@ -705,7 +748,7 @@ impl<'a> Machine<'a> {
                 let team = t.team.clone();
                 self.wait_at(&team, true)?;
                 // The end of this thread's work: the stack allocations made in the region go.
-                self.team_done = true;
+                self.par.team_done = true;
                 while let Some(id) = self.stack_allocs.pop() {
                     self.mem.release(id);
                 }
@@ -745,7 +788,7 @@ impl<'a> Machine<'a> {
         if worksharing && has_red {
             // Deposit, wait for all, thread 0 combines in thread order, wait again.
             let inst = act.as_ref().map_or(0, |a| a.inst);
-            let (team, tid) = match self.team.as_deref() {
+            let (team, tid) = match self.par.team.as_deref() {
                 Some(t) => (t.team.clone(), t.tid),
                 None => return Ok(()),
             };
@@ -771,7 +814,7 @@ impl<'a> Machine<'a> {
             }
             self.wait(&team)?;
         } else if worksharing && !dc.nowait {
-            if let Some(team) = self.team.as_deref().map(|t| t.team.clone()) {
+            if let Some(team) = self.par.team.as_deref().map(|t| t.team.clone()) {
                 self.wait(&team)?;
             }
         }
@@ -801,6 +844,8 @@ impl<'a> Machine<'a> {
                 self.run_task(job)?;
             }
             team.blocked.fetch_add(1, Ordering::AcqRel);
+            // A thread waiting for a lock looks again: every thread blocked is a deadlock.
+            team.locks.wake();
             let passed = team.passed(generation, end);
             team.blocked.fetch_sub(1, Ordering::AcqRel);
             if passed? {
@@ -814,7 +859,7 @@ impl<'a> Machine<'a> {
     /// tied tasks (a thread runs only descendants of the task it suspends), which also
     /// bounds how deeply task runs nest on a thread by the depth of the task tree.
     fn wait_tasks(&mut self, counter: &Arc<AtomicUsize>) -> R<()> {
-        let Some(team) = self.team.as_deref().map(|t| t.team.clone()) else {
+        let Some(team) = self.par.team.as_deref().map(|t| t.team.clone()) else {
             return Ok(());
         };
         while counter.load(Ordering::Acquire) > 0 {
@@ -826,12 +871,15 @@ impl<'a> Machine<'a> {
             match team.pop_task(Some(counter)) {
                 Some(job) => self.run_task(job)?,
                 None => {
-                    // Another thread runs the rest: wait for it.
+                    // Another thread runs the rest: wait for a task of ours to finish or
+                    // be queued, or the team to stop (each notifies under this mutex).
                     let g = lock(&team.bar);
-                    let _ = team
-                        .bar_cv
-                        .wait_timeout(g, Duration::from_millis(1))
-                        .unwrap_or_else(|e| e.into_inner());
+                    if counter.load(Ordering::Acquire) > 0
+                        && !team.abort.load(Ordering::Relaxed)
+                        && !team.has_task(Some(counter))
+                    {
+                        let _g = team.bar_cv.wait(g).unwrap_or_else(|e| e.into_inner());
+                    }
                 }
             }
         }
@@ -862,7 +910,7 @@ impl<'a> Machine<'a> {
         for (p, &cp) in privs.iter().zip(&copies) {
             frame[p.slot as usize] = cp;
         }
-        let Some(t) = self.team.as_deref_mut() else {
+        let Some(t) = self.par.team.as_deref_mut() else {
             return Ok(());
         };
         let mut counters = vec![t.children.clone()];
@@ -881,7 +929,7 @@ impl<'a> Machine<'a> {
             copies,
             counters,
         });
-        t.team.bar_cv.notify_all();
+        t.team.wake();
         self.skip_to_exit(dc)
     }
 
@@ -907,7 +955,7 @@ impl<'a> Machine<'a> {
             va_fp: job.va.2,
         });
         // The task's own context: no children yet, the taskgroups it was created in.
-        let saved = self.team.as_deref_mut().map(|t| {
+        let saved = self.par.team.as_deref_mut().map(|t| {
             t.task_stops.push((depth + 1, job.fidx, job.c));
             (
                 std::mem::take(&mut t.children),
@@ -916,7 +964,7 @@ impl<'a> Machine<'a> {
         });
         let res = self.run(depth);
         let mut finished = true;
-        if let Some(t) = self.team.as_deref_mut() {
+        if let Some(t) = self.par.team.as_deref_mut() {
             if t.task_stops.last().map(|s| s.0) == Some(depth + 1) {
                 // Stopped before the task's end (an error or `exit`).
                 t.task_stops.pop();
@@ -933,9 +981,9 @@ impl<'a> Machine<'a> {
         for k in &job.counters {
             k.fetch_sub(1, Ordering::AcqRel);
         }
-        if let Some(t) = self.team.as_deref() {
+        if let Some(t) = self.par.team.as_deref() {
             t.team.pending.fetch_sub(1, Ordering::AcqRel);
-            t.team.bar_cv.notify_all();
+            t.team.wake();
         }
         res?;
         if !finished {
@@ -948,7 +996,7 @@ impl<'a> Machine<'a> {
     /// stopped, else takes the next slice of its budget. Ok(false) when the budget is
     /// spent (or not a team's thread).
     pub(crate) fn member_refill(&mut self) -> R<bool> {
-        let Some(t) = self.team.as_deref_mut() else {
+        let Some(t) = self.par.team.as_deref_mut() else {
             return Ok(false);
         };
         if t.team.abort.load(Ordering::Relaxed) {
@@ -969,8 +1017,8 @@ impl<'a> Machine<'a> {
 
     /// Enters critical section `name`.
     fn critical(&mut self, name: &str) -> R<()> {
-        let team = self.team.as_deref().map(|t| t.team.clone());
-        self.locks
+        let team = self.par.team.as_deref().map(|t| t.team.clone());
+        self.par.locks
             .acquire(name, team.as_deref())
             .map_err(|deadlock| {
                 if deadlock {
@@ -985,7 +1033,7 @@ impl<'a> Machine<'a> {
                     stopped()
                 }
             })?;
-        self.held.push(name.to_string());
+        self.par.held.push(name.to_string());
         Ok(())
     }
 
@@ -1036,7 +1084,7 @@ impl<'a> Machine<'a> {
             .zip(copies)
             .map(|((p, o), cp)| (p.slot, o, cp))
             .collect();
-        if let Some(t) = self.team.as_deref_mut() {
+        if let Some(t) = self.par.team.as_deref_mut() {
             t.active.push(Active {
                 c,
                 fidx,
@@ -1078,7 +1126,7 @@ impl<'a> Machine<'a> {
             if tid != 0 {
                 return;
             }
-            let st = m.dir_stats.entry((fidx, c)).or_default();
+            let st = m.par.dir_stats.entry((fidx, c)).or_default();
             if st.describe.is_empty() {
                 st.describe = describe.clone();
                 st.entry = header;
@@ -1096,7 +1144,7 @@ impl<'a> Machine<'a> {
             note(m, Some(why));
             // Run whole by the first thread to arrive.
             if team.take(inst, u64::MAX) {
-                if let Some(a) = m.team.as_deref_mut().and_then(|t| t.active.last_mut()) {
+                if let Some(a) = m.par.team.as_deref_mut().and_then(|t| t.active.last_mut()) {
                     a.ran_last = true;
                 }
             } else {
@@ -1111,7 +1159,7 @@ impl<'a> Machine<'a> {
         };
         let budget = self
             .steps_left
-            .saturating_add(self.team.as_deref().map_or(0, |t| t.reserve));
+            .saturating_add(self.par.team.as_deref().map_or(0, |t| t.reserve));
         let r = &self.regs[base..base + code.nslots as usize];
         let Some(t) = trip_count(plan, r, MAX_TRIP.min(budget)) else {
             return whole(
@@ -1122,58 +1170,39 @@ impl<'a> Machine<'a> {
         let iters = t - 1;
         let start: Vec<u64> = plan.ivs.iter().map(|iv| r[iv.phi as usize]).collect();
         note(self, None);
-        // A chunk of 0 is an unspecified one (`"QUAL.OMP.SCHEDULE.STATIC"(i32 0)`).
+        // A chunk of 0 is an unspecified one (a static schedule clause with chunk 0).
         let chunk = dc
             .chunk
             .map(|s| scalar::zx(self.regs[base + s as usize], 32))
             .filter(|&k| k > 0);
         let mut ran_last = false;
-        match (dc.schedule, chunk) {
-            (ScheduleKind::Static, None) => {
-                // libomp's static schedule: blocks of iters / size, the first
-                // iters % size threads one more.
-                let (small, extras, t) = (iters / size, iters % size, tid as u64);
-                let lo = t * small + t.min(extras);
-                let hi = lo + small + u64::from(t < extras);
+        let schedule = match (dc.schedule, chunk) {
+            (ScheduleKind::Static, None) => Schedule::Static,
+            (ScheduleKind::Static, Some(k)) => Schedule::StaticChunk(k),
+            (ScheduleKind::Guided, k) => Schedule::Guided(k.unwrap_or(1)),
+            (_, k) => Schedule::Dynamic(k.unwrap_or(1)),
+        };
+        if schedule.is_dynamic() {
+            loop {
+                let (lo, hi) = {
+                    let mut next = lock(&team.next);
+                    schedule.grab(next.entry(inst).or_insert(0), iters, size)
+                };
+                if lo >= iters {
+                    break;
+                }
                 self.run_share(code, l, base, &start, lo, hi)?;
-                ran_last = (hi == iters && hi > lo) || (iters == 0 && tid == 0);
+                ran_last |= hi == iters;
             }
-            (ScheduleKind::Static, Some(k)) => {
-                let nchunks = iters.div_ceil(k);
-                let mut j = tid as u64;
-                while j < nchunks {
-                    let (lo, hi) = (j * k, ((j + 1) * k).min(iters));
-                    self.run_share(code, l, base, &start, lo, hi)?;
-                    ran_last |= hi == iters;
-                    j += size;
-                }
-                ran_last |= iters == 0 && tid == 0;
+            if iters == 0 {
+                ran_last = team.take(inst, u64::MAX);
             }
-            (kind, k) => {
-                let k = k.unwrap_or(1);
-                loop {
-                    let (lo, hi) = {
-                        let mut next = lock(&team.next);
-                        let at = next.entry(inst).or_insert(0);
-                        let lo = *at;
-                        let n = if kind == ScheduleKind::Guided {
-                            ((iters.saturating_sub(lo)) / (2 * size)).max(k)
-                        } else {
-                            k
-                        };
-                        *at = (lo + n).min(iters);
-                        (lo, (lo + n).min(iters))
-                    };
-                    if lo >= iters {
-                        break;
-                    }
-                    self.run_share(code, l, base, &start, lo, hi)?;
-                    ran_last |= hi == iters;
-                }
-                if iters == 0 {
-                    ran_last = team.take(inst, u64::MAX);
-                }
+        } else {
+            for (lo, hi) in schedule.shares(iters, size, tid as u64) {
+                self.run_share(code, l, base, &start, lo, hi)?;
+                ran_last |= hi == iters && hi > lo;
             }
+            ran_last |= iters == 0 && tid == 0;
         }
         if ran_last {
             // The last execution of the header (or latch), as a sequential run ends.
@@ -1181,7 +1210,12 @@ impl<'a> Machine<'a> {
             for (iv, &s) in plan.ivs.iter().zip(&start) {
                 r[iv.phi as usize] = iv_value(iv, s, r[iv.step as usize], iters);
             }
-            if let Some(a) = self.team.as_deref_mut().and_then(|t| t.active.last_mut()) {
+            if let Some(a) = self
+                .par
+                .team
+                .as_deref_mut()
+                .and_then(|t| t.active.last_mut())
+            {
                 a.ran_last = true;
             }
             if let Some(f) = self.frames.last_mut() {
@@ -1220,16 +1254,16 @@ impl<'a> Machine<'a> {
         if let Some(f) = self.frames.last_mut() {
             f.pc = code.loops[l as usize].header as usize;
         }
-        self.region = Some(crate::parallel::RegionCtl {
+        self.par.region = Some(crate::parallel::RegionCtl {
             depth,
             l,
             left: hi - lo + 1,
         });
-        self.region_done = false;
+        self.par.region_done = false;
         let res = self.run(depth - 1);
-        self.region = None;
+        self.par.region = None;
         res?;
-        if !self.region_done {
+        if !self.par.region_done {
             return Err(RunError::bare(
                 "a worksharing loop returned from its function before its last iteration",
             )
@@ -1243,13 +1277,13 @@ impl<'a> Machine<'a> {
     fn run_team(&mut self, code: &Arc<Code>, c: u32, at: usize, base: usize) -> R<()> {
         let dc = &code.dirs[c as usize];
         let fidx = self.frames.last().map_or(0, |f| f.fidx);
-        let stats = self.dir_stats.entry((fidx, c)).or_default();
+        let stats = self.par.dir_stats.entry((fidx, c)).or_default();
         if stats.describe.is_empty() {
             stats.describe = dc.describe.clone();
             stats.entry = at as u32;
         }
         stats.entries += 1;
-        if self.cfg.threads <= 1 || self.region.is_some() {
+        if self.cfg.threads <= 1 || self.par.region.is_some() {
             return Ok(());
         }
         if let Some(b) = &dc.blocker {
@@ -1272,7 +1306,10 @@ impl<'a> Machine<'a> {
         // The clause, else `omp_set_num_threads`'s value, else `--parallel`'s N.
         let asked = match dc.num_threads {
             Some(s) => scalar::sx(self.regs[base + s as usize], 32).max(1) as u64,
-            None => self.omp_nthreads.map_or(self.cfg.threads as u64, u64::from),
+            None => self
+                .par
+                .omp_nthreads
+                .map_or(self.cfg.threads as u64, u64::from),
         };
         let size = asked.min(MAX_TEAM as u64) as u32;
         let warn = asked > MAX_TEAM as u64 && !std::mem::replace(&mut stats.capped, true);
@@ -1298,6 +1335,7 @@ impl<'a> Machine<'a> {
                 dc.describe
             );
         }
+        self.ensure_workers()?;
         let fname = self.fnames[fidx as usize];
         let frame: Vec<u64> = self.regs[base..base + code.nslots as usize].to_vec();
         let orig: Vec<u64> = privs.iter().map(|p| frame[p.slot as usize]).collect();
@@ -1326,94 +1364,86 @@ impl<'a> Machine<'a> {
         // A deferred task's frame and code go to whichever thread is free: all threads
         // must run one decoding, made here, with the same shapes.
         self.predecode();
-        let mut states = std::mem::take(&mut self.team_states);
+        let mut states = std::mem::take(&mut self.par.team_states);
         states.resize_with(size as usize, WorkerState::default);
         for st in &mut states {
             st.sync(&self.shapes, &self.codes, self.decodes);
         }
-        let team = Arc::new(Team::new(size));
+        let team = Arc::new(Team::new(size, self.par.locks.clone()));
         let steps = self.steps_left;
         let sections = dc.kind == ConstructKind::TeamSections;
+        let Some(rt) = self.par.workers.as_deref() else {
+            return Ok(());
+        };
         let MemHandle::Own(mem) = &mut self.mem else {
             return Ok(());
         };
         let shared = mem.share();
-        let outs: Vec<MemberOut> = std::thread::scope(|s| {
-            let handles: Vec<_> = states
-                .into_iter()
-                .enumerate()
-                .map(|(tid, st)| {
-                    let (ctx, team, frame, mine) =
-                        (ctx.clone(), team.clone(), &frame, &copies[tid]);
-                    let privs = &privs;
-                    std::thread::Builder::new()
-                        .name(format!("parir-team-{tid}"))
-                        .stack_size(TEAM_STACK)
-                        .spawn_scoped(s, move || {
-                            let mut out = Sink(&team.out);
-                            let mut err = Sink(&team.err);
-                            let mut w = Machine::worker(ctx, shared, st, &mut out, &mut err);
-                            w.team = Some(Box::new(Member {
-                                team: team.clone(),
-                                tid: tid as u32,
-                                own: (fidx, c),
-                                ws_seq: 0,
-                                solo: 0,
-                                active: Vec::new(),
-                                children: Arc::default(),
-                                groups: Vec::new(),
-                                task_stops: Vec::new(),
-                                reserve: 0,
-                            }));
-                            // A panic (a bug of parir's) stops the team like an error.
-                            let res =
-                                std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                                    w.member_run(
-                                        code,
-                                        fidx,
-                                        frame,
-                                        va,
-                                        at + 1,
-                                        privs,
-                                        mine,
-                                        sections,
-                                        steps,
-                                    )
-                                }))
-                                .unwrap_or_else(|p| Err(w.panicked(&*p)));
-                            if res.is_err() {
-                                team.stop();
-                            }
-                            for h in std::mem::take(&mut w.held) {
-                                w.locks.release(&h);
-                            }
-                            let res = match (res, w.flush_out()) {
-                                (Ok(()), Err(e)) => Err(Stop::Error(RunError::bare(e))),
-                                (r, _) => r,
-                            };
-                            let left = w.steps_left + w.team.as_deref().map_or(0, |t| t.reserve);
-                            let used = steps.saturating_sub(left);
-                            let stats = std::mem::take(&mut w.dir_stats);
-                            let (state, _) = w.into_state();
-                            MemberOut {
-                                res,
-                                steps: used,
-                                state,
-                                stats,
-                            }
-                        })
-                })
-                .collect();
-            // A thread that could not be started never reaches a barrier: the others
-            // would wait for it forever.
-            if handles.iter().any(|h| h.is_err()) {
+        let states: Vec<Mutex<Option<WorkerState>>> =
+            states.into_iter().map(|st| Mutex::new(Some(st))).collect();
+        let slots: Vec<Mutex<Option<MemberOut>>> = (0..size).map(|_| Mutex::new(None)).collect();
+        let privs = &privs;
+        let member = |tid: usize| {
+            let Some(st) = lock(&states[tid]).take() else {
+                return;
+            };
+            let (ctx, team, frame, mine) = (ctx.clone(), team.clone(), &frame, &copies[tid]);
+            let mut out = Sink(&team.out);
+            let mut err = Sink(&team.err);
+            let mut w = Machine::worker(ctx, shared, st, &mut out, &mut err);
+            w.par.team = Some(Box::new(Member {
+                team: team.clone(),
+                tid: tid as u32,
+                own: (fidx, c),
+                ws_seq: 0,
+                solo: 0,
+                active: Vec::new(),
+                children: Arc::default(),
+                groups: Vec::new(),
+                task_stops: Vec::new(),
+                reserve: 0,
+            }));
+            // A panic (a bug of parir's) stops the team like an error.
+            let res = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                w.member_run(code, fidx, frame, va, at + 1, privs, mine, sections, steps)
+            }))
+            .unwrap_or_else(|p| Err(w.panicked(&*p)));
+            if res.is_err() {
                 team.stop();
             }
-            handles
-                .into_iter()
-                .filter_map(|h| h.ok().and_then(|h| h.join().ok()))
-                .collect()
-        });
+            for h in std::mem::take(&mut w.par.held) {
+                w.par.locks.release(&h);
+            }
+            let res = match (res, w.flush_out()) {
+                (Ok(()), Err(e)) => Err(Stop::Error(RunError::bare(e))),
+                (r, _) => r,
+            };
+            let left = w.steps_left + w.par.team.as_deref().map_or(0, |t| t.reserve);
+            let used = steps.saturating_sub(left);
+            let stats = std::mem::take(&mut w.par.dir_stats);
+            let (state, _) = w.into_state();
+            *lock(&slots[tid]) = Some(MemberOut {
+                res,
+                steps: used,
+                state,
+                stats,
+            });
+        };
+        // The members on the run's pool, those beyond its workers on extra threads; a
+        // thread that could not be started never reaches a barrier: the others stop.
+        let extra = rt.run_members(size as usize, member, || team.stop());
+        let pool = rt.describe();
+        if let Some(st) = self.par.dir_stats.get_mut(&(fidx, c)) {
+            st.pool = Some(pool);
+            st.extra += *extra.as_ref().unwrap_or(&0) as u64;
+        }
+        let outs: Vec<MemberOut> = slots
+            .into_iter()
+            .filter_map(|o| o.into_inner().unwrap_or_else(|e| e.into_inner()))
+            .collect();
+        let MemHandle::Own(mem) = &mut self.mem else {
+            return Ok(());
+        };
         mem.unshare();
         let mut stop = None;
         let mut used = 0u64;
@@ -1423,7 +1453,7 @@ impl<'a> Machine<'a> {
             used = used.saturating_add(o.steps);
             states.push(o.state);
             for (k, v) in o.stats {
-                self.dir_stats.entry(k).or_default().absorb(v);
+                self.par.dir_stats.entry(k).or_default().absorb(v);
             }
             match o.res {
                 Ok(()) => {}
@@ -1440,10 +1470,10 @@ impl<'a> Machine<'a> {
                 }
             }
         }
-        self.team_states = states;
+        self.par.team_states = states;
         let lists: Vec<&[u64]> = copies.iter().map(|c| c.as_slice()).collect();
         let combined = if stop.is_none() && complete {
-            combine(&self.mem, &privs, &orig, &lists)
+            combine(&self.mem, privs, &orig, &lists)
         } else {
             Ok(())
         };
@@ -1510,7 +1540,7 @@ impl<'a> Machine<'a> {
             va_fp: va.2,
         });
         if sections {
-            if let Some(t) = self.team.as_deref_mut() {
+            if let Some(t) = self.par.team.as_deref_mut() {
                 t.ws_seq = 1;
                 t.active.push(Active {
                     c: t.own.1,
@@ -1524,12 +1554,12 @@ impl<'a> Machine<'a> {
             }
         }
         self.steps_left = steps.min(crate::spawn::SLICE);
-        if let Some(t) = self.team.as_deref_mut() {
+        if let Some(t) = self.par.team.as_deref_mut() {
             t.reserve = steps - self.steps_left;
         }
-        self.team_done = false;
+        self.par.team_done = false;
         let res = self.run(0);
-        if res.is_ok() && !self.team_done {
+        if res.is_ok() && !self.par.team_done {
             return Err(RunError::bare(
                 "a parallel region returned from its function before its exit",
             )
@@ -1545,47 +1575,14 @@ mod tests {
     use std::time::Duration;
 
     /// A team of four whose thread 1 panics (`@parir.test.panic`, the unit tests' stand-in
-    /// for an interpreter bug) after `work` iterations, inside a critical section when
+    /// for an interpreter bug) after 100000 iterations, inside a critical section when
     /// `in_critical`, while the others wait at a barrier (or for the lock).
     fn team(in_critical: bool) -> String {
-        let (enter, exit) = if in_critical {
-            (
-                "%c = call token @llvm.directive.region.entry() [ \"DIR.OMP.CRITICAL\"() ]",
-                "call void @llvm.directive.region.exit(token %c) [ \"DIR.OMP.END.CRITICAL\"() ]",
-            )
+        if in_critical {
+            include_str!("../tests/unit/team_panic_critical.ll").to_string()
         } else {
-            ("", "")
-        };
-        format!(
-            "declare token @llvm.directive.region.entry()
-declare void @llvm.directive.region.exit(token)
-declare i32 @omp_get_thread_num()
-declare void @parir.test.panic()
-
-define i32 @main() {{
-entry:
-  %t = call token @llvm.directive.region.entry() [ \"DIR.OMP.PARALLEL\"(), \"QUAL.OMP.NUM_THREADS\"(i32 4) ]
-  %id = call i32 @omp_get_thread_num()
-  {enter}
-  %one = icmp eq i32 %id, 1
-  br i1 %one, label %work, label %wait
-work:
-  %i = phi i32 [ 0, %entry ], [ %i.next, %work ]
-  %i.next = add i32 %i, 1
-  %done = icmp eq i32 %i.next, 100000
-  br i1 %done, label %bug, label %work
-bug:
-  call void @parir.test.panic()
-  br label %wait
-wait:
-  {exit}
-  %b = call token @llvm.directive.region.entry() [ \"DIR.OMP.BARRIER\"() ]
-  call void @llvm.directive.region.exit(token %b) [ \"DIR.OMP.END.BARRIER\"() ]
-  call void @llvm.directive.region.exit(token %t) [ \"DIR.OMP.END.PARALLEL\"() ]
-  ret i32 0
-}}
-"
-        )
+            include_str!("../tests/unit/team_panic.ll").to_string()
+        }
     }
 
     /// Runs `src` on `threads` threads in a thread of its own; `None` when it has not

@@ -58,10 +58,10 @@ impl Machine<'_> {
         if tid == 0 {
             return Ok(p);
         }
-        let Some(&g) = self.tls.vars.get(&p) else {
+        let Some(&g) = self.par.tls.vars.get(&p) else {
             return Ok(p);
         };
-        let tls = self.tls.clone();
+        let tls = self.par.tls.clone();
         let mut copies = tls.copies.lock().unwrap_or_else(|e| e.into_inner());
         if let Some(&c) = copies.get(&(tid, p)) {
             return Ok(c);

@@ -46,7 +46,8 @@ impl Decoder<'_, '_> {
                     let (describe, claim) = if unit == "section" {
                         (pc.describe.clone(), pc.tag)
                     } else {
-                        (format!("the tasks of {}", pc.describe), "DIR.OMP.TASK")
+                        // The group's claim is the task construct's own (its first task's).
+                        (format!("the tasks of {}", pc.describe), c.tag)
                     };
                     self.code.loops.push(LoopCode {
                         describe,
@@ -279,6 +280,22 @@ impl Decoder<'_, '_> {
         Ok(())
     }
 
+    /// The function's marker task points ([`parir_annot::claims::spawns::task_points`]),
+    /// found at the first marker call met.
+    fn marker_points(
+        &mut self,
+        m: &parir_ir::Module,
+    ) -> &HashMap<Inst, parir_annot::claims::spawns::TaskPoint> {
+        let body = self.body;
+        self.marker_points.get_or_insert_with(|| {
+            parir_annot::claims::spawns::task_points(m, body)
+                .into_iter()
+                .filter(|p| p.marker)
+                .map(|p| (p.inst, p))
+                .collect()
+        })
+    }
+
     /// SP-bags events ([`crate::spbags`]) of Tapir's terminators and the RFC's Tapir markers,
     /// when sanitizing: a task starts (0), ends (1), a sync region syncs (2).
     pub(super) fn task_event(&mut self, i: Inst) {
@@ -290,14 +307,6 @@ impl Decoder<'_, '_> {
             Some(Value::Inst(x)) => x.as_u32(),
             _ => NONE,
         };
-        let cont_of = |i: Inst| {
-            body.block_of(i)
-                .and_then(|b| body.terminator(b))
-                .and_then(|t| match &body.insts[t].kind {
-                    K::Br(c) => Some(*c),
-                    _ => None,
-                })
-        };
         let ev = match &d.kind {
             K::Detach { region, .. } if !self.loop_detaches.contains(&i) => {
                 Some((0, region_id(*region)))
@@ -306,19 +315,24 @@ impl Decoder<'_, '_> {
                 Some((1, region_id(*region)))
             }
             K::Sync { region, .. } => Some((2, region_id(*region))),
-            K::Call(c) if !c.bundles.is_empty() => {
-                let marker = parir_annot::directives::model::directive_call(m, d)
-                    == Some(parir_annot::directives::model::DirectiveCall::Marker);
-                let b = &c.bundles[0];
-                let region = region_id(b.inputs.first().copied());
-                match b.tag.as_str() {
-                    _ if !marker => None,
-                    "detach_task" if !self.loop_detaches.contains(&i) => Some((0, region)),
-                    "reattach_task" if cont_of(i).is_none_or(|c| !self.loop_conts.contains(&c)) => {
-                        Some((1, region))
+            // The RFC's markers, as the claims model reads them.
+            K::Call(_) => {
+                use parir_annot::claims::spawns::TaskPointKind as P;
+                match self.marker_points(m).get(&i).copied() {
+                    Some(p) => {
+                        let region = p.region.map_or(NONE, |r| r.as_u32());
+                        match p.kind {
+                            P::Spawn { .. } if !self.loop_detaches.contains(&i) => {
+                                Some((0, region))
+                            }
+                            P::End { cont } if !self.loop_conts.contains(&cont) => {
+                                Some((1, region))
+                            }
+                            P::Sync { .. } => Some((2, region)),
+                            _ => None,
+                        }
                     }
-                    "local_barrier" => Some((2, region)),
-                    _ => None,
+                    None => None,
                 }
             }
             _ => None,

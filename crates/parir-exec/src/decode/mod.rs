@@ -134,6 +134,7 @@ pub fn decode(env: &mut Env<'_>, g: GlobalId) -> Result<Code, String> {
         dead_stores: HashSet::new(),
         dir_ops: HashMap::new(),
         task_points: HashMap::new(),
+        marker_points: None,
         sync_of: HashMap::new(),
     };
     for &p in params {
@@ -460,7 +461,7 @@ struct Decoder<'e, 'a> {
     branch_blocks: Vec<Block>,
     /// Sanitizer: the annotated loops (and claim masks) covering each instruction.
     covers: HashMap<Inst, Vec<(u32, u64)>>,
-    /// Sanitizer: the detaches (terminators or `detach_task` markers) of the `cilk_for`
+    /// Sanitizer: the detaches (terminators or spawn markers) of the `cilk_for`
     /// loops the claims model recognizes, and their continuations (the reattaches ending
     /// their tasks): the loop sanitizer checks their iterations, SP-bags does not see them.
     loop_detaches: HashSet<Inst>,
@@ -476,6 +477,8 @@ struct Decoder<'e, 'a> {
     dir_ops: HashMap<Inst, (u32, bool)>,
     /// `--parallel`: the task points of the claims model ([`parir_annot::claims::spawns`]).
     task_points: HashMap<Inst, parir_annot::claims::spawns::TaskPoint>,
+    /// Sanitizer: the marker task points of the claims model, once a marker call is met.
+    marker_points: Option<HashMap<Inst, parir_annot::claims::spawns::TaskPoint>>,
     /// Sanitizer: the lock class ([`crate::code::sync_class`]) of the instructions inside
     /// `critical` and `atomic` regions (the innermost region's).
     sync_of: HashMap<Inst, u32>,

@@ -79,7 +79,7 @@ pub(super) fn lock_name(c: &parir_annot::claims::constructs::Construct) -> Optio
     use parir_annot::claims::constructs::ConstructKind;
     match &c.kind {
         ConstructKind::Critical { name } => Some(name.clone()),
-        _ if c.tag == "DIR.OMP.ATOMIC" => Some(crate::code::ATOMIC_LOCK.into()),
+        _ if crate::model::is_atomic_region(c) => Some(crate::code::ATOMIC_LOCK.into()),
         _ => None,
     }
 }
@@ -211,7 +211,7 @@ impl Decoder<'_, '_> {
         cs: &[parir_annot::claims::constructs::Construct],
         annotated: &[crate::parloop::AnnotatedLoop],
     ) -> Res<()> {
-        use parir_annot::claims::constructs::{team_blocker, ConstructKind};
+        use parir_annot::claims::constructs::ConstructKind;
         let m = self.env.m;
         let body = self.body;
         let namer = parir_annot::claims::names::Namer::new(m, g, body);
@@ -247,7 +247,7 @@ impl Decoder<'_, '_> {
                 _ => None,
             };
             let blocker = if c.creates_team() {
-                team_blocker(cs, ci)
+                crate::team::team_blocker(body, cs, ci)
             } else {
                 None
             };
@@ -331,7 +331,7 @@ impl Decoder<'_, '_> {
                 let site = self.code.spawns.len() as u32;
                 let n = parir_annot::claims::names::Namer::new(self.env.m, self.func, self.body);
                 let block = self.body.block_of(i).map_or_else(String::new, |b| n.blk(b));
-                let tag = if p.marker { "detach_task" } else { "detach" };
+                let tag = crate::model::spawn_form(self.body, &p);
                 self.code
                     .spawns
                     .push(format!("spawn ({tag}) in {block} of {}", n.function()));

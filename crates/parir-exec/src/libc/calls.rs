@@ -81,7 +81,7 @@ impl Machine<'_> {
     }
 
     fn set_errno(&self, v: u32) {
-        let _ = self.mem.store(self.errno_ptr, 4, v as u64);
+        let _ = self.mem.store(self.libc.errno_ptr, 4, v as u64);
     }
 
     /// A block of the `malloc` family, or null (`errno` `ENOMEM`) for a request glibc would
@@ -109,14 +109,14 @@ impl Machine<'_> {
     }
 
     fn read_stdin_byte(&mut self) -> Option<u8> {
-        if self.stdin_buf.is_empty() && !self.stdin_eof {
+        if self.libc.stdin_buf.is_empty() && !self.libc.stdin_eof {
             let mut buf = [0u8; 4096];
-            match self.stdin.as_mut().map(|r| r.read(&mut buf)) {
-                Some(Ok(n)) if n > 0 => self.stdin_buf.extend(&buf[..n]),
-                _ => self.stdin_eof = true,
+            match self.libc.stdin.as_mut().map(|r| r.read(&mut buf)) {
+                Some(Ok(n)) if n > 0 => self.libc.stdin_buf.extend(&buf[..n]),
+                _ => self.libc.stdin_eof = true,
             }
         }
-        self.stdin_buf.pop_front()
+        self.libc.stdin_buf.pop_front()
     }
 
     pub(crate) fn libc(&mut self, f: Libc, _ret_shape: u32) -> R<()> {
@@ -365,13 +365,13 @@ impl Machine<'_> {
             }
             L::Strtok | L::StrtokR => {
                 let save = if f == L::Strtok {
-                    self.strtok_save
+                    self.libc.strtok_save
                 } else {
                     self.mem.load(a(2), 8).map_err(me)?
                 };
                 let next = self.strtok(a(0), a(1), save)?;
                 if f == L::Strtok {
-                    self.strtok_save = next.1;
+                    self.libc.strtok_save = next.1;
                 } else {
                     self.mem.store(a(2), 8, next.1).map_err(me)?;
                 }
@@ -380,7 +380,7 @@ impl Machine<'_> {
             L::Getenv => 0,
             L::Strerror => self.strerror(a(0) as u32 as i32)?,
             L::Perror => {
-                let e = self.mem.load(self.errno_ptr, 4).map_err(me)? as u32 as i32;
+                let e = self.mem.load(self.libc.errno_ptr, 4).map_err(me)? as u32 as i32;
                 let mut msg = if a(0) != 0 {
                     self.cstr(a(0))?
                 } else {
@@ -435,12 +435,12 @@ impl Machine<'_> {
             L::UnderscoreExit | L::Abort => {
                 // Neither flushes stdio (glibc's abort has not since 2.27): what the
                 // program's stdout buffer holds is lost, as natively.
-                self.outbuf.clear();
+                self.libc.outbuf.clear();
                 let code = if f == L::Abort { 134 } else { a(0) as i32 };
                 return Err(Stop::Exit(code));
             }
             L::Atexit => {
-                self.atexit.push(a(0));
+                self.libc.atexit.push(a(0));
                 0
             }
             L::AssertFail => {
@@ -454,12 +454,12 @@ impl Machine<'_> {
                 );
                 self.write_stream(2, msg.as_bytes())?;
                 // __assert_fail aborts: stdout's buffer is lost.
-                self.outbuf.clear();
+                self.libc.outbuf.clear();
                 return Err(Stop::Exit(134));
             }
-            L::Rand => self.rand.next_value() as u64,
+            L::Rand => self.libc.rand.next_value() as u64,
             L::Srand => {
-                self.rand.reseed(a(0) as u32);
+                self.libc.rand.reseed(a(0) as u32);
                 0
             }
             L::Time => {
@@ -478,6 +478,7 @@ impl Machine<'_> {
             L::OmpGetMaxThreads => match self.cfg.threads {
                 0 | 1 => 1,
                 n => self
+                    .par
                     .omp_nthreads
                     .map_or(n as u64, u64::from)
                     .min(crate::team::MAX_TEAM as u64),
@@ -486,7 +487,7 @@ impl Machine<'_> {
                 // A value below 1 is not conforming; libomp ignores it.
                 let n = a(0) as u32 as i32;
                 if n > 0 {
-                    self.omp_nthreads = Some(n as u32);
+                    self.par.omp_nthreads = Some(n as u32);
                 }
                 0
             }
@@ -549,8 +550,8 @@ impl Machine<'_> {
                 if c < 0 {
                     u32::MAX as u64 // EOF: nothing pushed back
                 } else {
-                    self.stdin_buf.push_front(c as u8);
-                    self.stdin_eof = false;
+                    self.libc.stdin_buf.push_front(c as u8);
+                    self.libc.stdin_eof = false;
                     (c as u8) as u64
                 }
             }
@@ -588,7 +589,7 @@ impl Machine<'_> {
             L::Sscanf | L::Vsscanf | L::Scanf | L::Vscanf | L::Fscanf | L::Vfscanf => {
                 self.scanf(f)?
             }
-            L::ErrnoLocation => self.errno_ptr,
+            L::ErrnoLocation => self.libc.errno_ptr,
             L::Toupper => {
                 let c = a(0) as u32;
                 if (b'a' as u32..=b'z' as u32).contains(&c) {
@@ -719,7 +720,7 @@ impl Machine<'_> {
                 let r = scan(&fmt, &mut src);
                 if let Some(c) = src.peeked {
                     // The byte that ended the last conversion stays unread (ungetc).
-                    self.stdin_buf.push_front(c);
+                    self.libc.stdin_buf.push_front(c);
                 }
                 r
             }
@@ -829,7 +830,7 @@ impl Machine<'_> {
 
     /// `strerror(e)`: a constant string holding the message, made once per number.
     fn strerror(&mut self, e: i32) -> R<u64> {
-        if let Some(&p) = self.strerror_strings.get(&e) {
+        if let Some(&p) = self.libc.strerror_strings.get(&e) {
             return Ok(p);
         }
         let mut bytes = errno_message(e).into_bytes();
@@ -845,7 +846,7 @@ impl Machine<'_> {
         // Writing through the returned pointer is an error, as for a string literal.
         self.mem
             .set_kind(p, AllocKind::ConstGlobal(self.mem.intern("strerror")));
-        self.strerror_strings.insert(e, p);
+        self.libc.strerror_strings.insert(e, p);
         Ok(p)
     }
 

@@ -320,3 +320,22 @@ pub fn reports_accesses(b: crate::builtins::Builtin) -> bool {
 
 /// An access of a libc function: address, bytes, whether it writes.
 pub(crate) type LibcAccess = (u64, u64, bool);
+
+/// The C library's state of one machine, apart from the interpreter's: the stdio buffer of
+/// `stdout` and the standard input, `errno`'s address, the `FILE` table, the `rand` state,
+/// the `atexit` handlers, `strtok`'s position and `strerror`'s strings.
+pub(crate) struct LibcState<'a> {
+    /// The program's stdout not yet written (its stdio buffer).
+    pub(crate) outbuf: Vec<u8>,
+    pub(crate) stdin: Option<Box<dyn std::io::Read + 'a>>,
+    pub(crate) rand: GlibcRand,
+    pub(crate) atexit: Vec<u64>,
+    pub(crate) errno_ptr: u64,
+    pub(crate) files: [u64; 3],
+    pub(crate) stdin_buf: std::collections::VecDeque<u8>,
+    pub(crate) stdin_eof: bool,
+    /// `strtok`'s saved position.
+    pub(crate) strtok_save: u64,
+    /// `strerror`'s strings, by error number.
+    pub(crate) strerror_strings: std::collections::HashMap<i32, u64>,
+}
