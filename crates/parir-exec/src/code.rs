@@ -520,10 +520,10 @@ pub struct CarriedCode {
 /// One claim of a loop.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ClaimCode {
-    /// The claim's loop attribute as the claims model names it (`parallel_accesses`,
-    /// `no_depends` or `no_depends_safelen`, with the loop metadata prefix), or a section
-    /// or task construct's tag for the sanitizer's groups.
-    pub attribute: &'static str,
+    /// The claim's name as the parallel model gives it (`parallel_accesses`, `no_depends`,
+    /// `no_depends_safelen`, a loop directive), or a section or task construct's directive
+    /// for the sanitizer's groups.
+    pub name: &'static str,
     /// Dependences at a distance below this violate the claim (`u64::MAX`: every one).
     pub safelen: u64,
 }

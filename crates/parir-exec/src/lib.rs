@@ -88,8 +88,9 @@
 //!   beyond its workers on extra threads it starts), privatized copies, reduction
 //!   combining and loop schedules written once, and the parallel-runtime state of a
 //!   machine (`ParState`; the C library's is `libc::LibcState`).
-//! - `model`: the one adapter that names annotation spellings the claims model does not
-//!   type yet; the rest of the executor reads the model.
+//! The executor reads annotations only through the parallel model
+//! ([`parir_annot::model`]): no module here names a directive, clause, loop attribute or
+//! marker (`tests/adapters.rs` checks it).
 //! - `threadprivate`: each team thread's copies of the thread-local variables
 //!   (`threadprivate`, `_Thread_local`).
 
@@ -101,7 +102,6 @@ pub mod interp;
 pub use parir_ir::layout;
 pub mod libc;
 pub mod memory;
-pub(crate) mod model;
 pub mod parallel;
 pub mod parloop;
 pub(crate) mod runtime;

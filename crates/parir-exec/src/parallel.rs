@@ -278,23 +278,12 @@ fn first_equal(start: u64, d: u64, bound: u64, sh: u8, next: bool) -> Option<u64
     k.checked_add(1)
 }
 
-/// Whether combining a reduction's partial results may start every chunk from the initial
-/// value (the operation is idempotent).
-fn idempotent(op: RedKind) -> bool {
-    use RedKind::*;
-    matches!(op, And | Or | SMin | SMax | UMin | UMax | FMin | FMax)
-}
-
-/// The identity of a non-idempotent reduction.
+/// The identity of a non-idempotent reduction (parir-analysis's [`RedKind::identity_int`] /
+/// [`RedKind::identity_float`], in the register's representation).
 fn identity(red: &RedCode) -> u64 {
-    use RedKind::*;
-    match (red.op, red.fk) {
-        (Add | Xor | Or, _) => 0,
-        (Mul, _) => 1,
-        (And, _) => scalar::zx(u64::MAX, red.sh),
-        (FAdd, k) => scalar::fput(-0.0, k),
-        (FMul, k) => scalar::fput(1.0, k),
-        _ => 0,
+    match red.op.identity_float() {
+        Some(f) => scalar::fput(f, red.fk),
+        None => red.op.identity_int(64 - u32::from(red.sh)).unwrap_or(0),
     }
 }
 
@@ -343,29 +332,17 @@ pub(crate) fn combine_private(
     crate::runtime::combine_copies(mem, privs, &orig, &lists, last, true)
 }
 
-/// `a op b` for a reduction.
+/// `a op b` for a reduction (parir-analysis's [`RedKind::combine_int`] /
+/// [`RedKind::combine_float`]). Narrower floating-point operands are widened to f64: one
+/// rounding at the end, as their own arithmetic does for a single + or *.
 fn combine(red: &RedCode, a: u64, b: u64) -> u64 {
-    use RedKind::*;
-    let sh = red.sh;
-    let fl = |v: u64| scalar::fget(v, red.fk);
-    // Narrower operands widened to f64: one rounding at the end, as their own arithmetic
-    // does for a single + or *.
-    let back = |r: f64| scalar::fput(r, red.fk);
-    match red.op {
-        Add => scalar::zx(a.wrapping_add(b), sh),
-        Mul => scalar::zx(a.wrapping_mul(b), sh),
-        And => a & b,
-        Or => a | b,
-        Xor => a ^ b,
-        SMin if scalar::sx(a, sh) <= scalar::sx(b, sh) => a,
-        SMax if scalar::sx(a, sh) >= scalar::sx(b, sh) => a,
-        SMin | SMax => b,
-        UMin => a.min(b),
-        UMax => a.max(b),
-        FAdd => back(fl(a) + fl(b)),
-        FMul => back(fl(a) * fl(b)),
-        FMin => back(fl(a).min(fl(b))),
-        FMax => back(fl(a).max(fl(b))),
+    if red.op.identity_float().is_some() {
+        let x = red
+            .op
+            .combine_float(scalar::fget(a, red.fk), scalar::fget(b, red.fk));
+        scalar::fput(x, red.fk)
+    } else {
+        red.op.combine_int(a, b, 64 - u32::from(red.sh))
     }
 }
 
@@ -773,7 +750,7 @@ impl<'a> Machine<'a> {
                 .reds
                 .iter()
                 .map(|red| {
-                    if job.first || idempotent(red.op) {
+                    if job.first || red.op.is_idempotent() {
                         job.frame[red.phi as usize]
                     } else {
                         identity(red)
@@ -797,7 +774,7 @@ impl<'a> Machine<'a> {
             self.regs[iv.phi as usize] = v;
         }
         for red in &plan.reds {
-            if !job.first && !idempotent(red.op) {
+            if !job.first && !red.op.is_idempotent() {
                 self.regs[red.phi as usize] = identity(red);
             }
         }

@@ -143,15 +143,27 @@ pub fn annotated_loops(m: &Module, f: GlobalId) -> Vec<AnnotatedLoop> {
         return Vec::new();
     };
     let fl = FunctionLoops::compute(body);
+    plans_of(m, f, body, &fl, claimed_loops_in(m, f, body, &fl))
+}
+
+/// [`annotated_loops`] of the claimed loops `loops` of the parallel model of `f` (whose
+/// loops are `fl`).
+pub fn plans_of(
+    m: &Module,
+    f: GlobalId,
+    body: &Body,
+    fl: &FunctionLoops,
+    loops: Vec<ClaimedLoop>,
+) -> Vec<AnnotatedLoop> {
     let dl = DataLayout::of_module(m)
         .or_else(|_| DataLayout::parse(X86_64_LAYOUT))
         .ok();
     let n = Namer::new(m, f, body);
-    claimed_loops_in(m, f, body, &fl)
+    loops
         .into_iter()
         .map(|claimed| {
             let classifier = PhiClassifier::new(&n, &claimed, dl.clone());
-            let plan = plan(&n, &fl, &claimed, &classifier, dl.as_ref());
+            let plan = plan(&n, fl, &claimed, &classifier, dl.as_ref());
             let carried = parir_annot::claims::check::loop_carried_scalars(&n, &claimed);
             AnnotatedLoop {
                 plan,

@@ -281,68 +281,58 @@ pub(crate) fn combine_copies(
     Ok(())
 }
 
-/// The identity of a reduction clause's operation on its element type.
+/// The identity of a reduction clause's operation on its element type: the recurrence
+/// kind's ([`parir_annot::claims::ReductionOp::recur_kind`]), and for `&&` and `||` the truth
+/// value that leaves the other unchanged.
 pub(crate) fn red_identity(red: &MemRed) -> u64 {
     use crate::parloop::ReductionOp::*;
     match red.elem {
-        MemElem::Int { sh, .. } => {
-            let ones = scalar::zx(u64::MAX, sh);
-            let smax = ones >> 1;
-            match red.op {
-                Add | BitOr | BitXor | LogOr => 0,
-                Max { unsigned: true } => 0,
-                Mul | LogAnd => 1,
-                BitAnd | Min { unsigned: true } => ones,
-                Min { unsigned: false } => smax,
-                Max { unsigned: false } => smax + 1,
-            }
-        }
-        MemElem::Float(k) => scalar::fput(
-            match red.op {
-                Add | BitOr | BitXor | LogOr => -0.0,
-                Mul | LogAnd | BitAnd => 1.0,
-                Min { .. } => f64::INFINITY,
-                Max { .. } => f64::NEG_INFINITY,
+        MemElem::Int { sh, .. } => match red.op.recur_kind(false) {
+            Some(k) => k.identity_int(64 - u32::from(sh)).unwrap_or(0),
+            None => match red.op {
+                LogAnd => 1,
+                _ => 0,
             },
-            k,
+        },
+        MemElem::Float(fk) => scalar::fput(
+            match red.op.recur_kind(true).and_then(|k| k.identity_float()) {
+                Some(x) => x,
+                None => match red.op {
+                    LogAnd | BitAnd => 1.0,
+                    _ => -0.0,
+                },
+            },
+            fk,
         ),
     }
 }
 
-/// `a op b` for a reduction clause.
+/// `a op b` for a reduction clause: the recurrence kind's combine, and for `&&` and `||` (and
+/// the bitwise operators on floating point, which the plan refuses) the truth values'.
 pub(crate) fn red_combine(red: &MemRed, a: u64, b: u64) -> u64 {
     use crate::parloop::ReductionOp::*;
     match red.elem {
-        MemElem::Int { sh, .. } => {
-            let (sa, sb) = (scalar::sx(a, sh), scalar::sx(b, sh));
-            let r = match red.op {
-                Add => a.wrapping_add(b),
-                Mul => a.wrapping_mul(b),
-                Min { unsigned: true } => a.min(b),
-                Max { unsigned: true } => a.max(b),
-                Min { unsigned: false } => sa.min(sb) as u64,
-                Max { unsigned: false } => sa.max(sb) as u64,
-                BitAnd => a & b,
-                BitOr => a | b,
-                BitXor => a ^ b,
-                LogAnd => (a != 0 && b != 0) as u64,
-                LogOr => (a != 0 || b != 0) as u64,
-            };
-            scalar::zx(r, sh)
-        }
-        MemElem::Float(k) => {
-            let (x, y) = (scalar::fget(a, k), scalar::fget(b, k));
-            scalar::fput(
+        MemElem::Int { sh, .. } => match red.op.recur_kind(false) {
+            Some(k) => k.combine_int(a, b, 64 - u32::from(sh)),
+            None => scalar::zx(
                 match red.op {
-                    Add => x + y,
-                    Mul => x * y,
-                    Min { .. } => x.min(y),
-                    Max { .. } => x.max(y),
-                    LogAnd => ((x != 0.0) && (y != 0.0)) as u8 as f64,
-                    // Bitwise operations on floating point are refused by the plan.
-                    LogOr | BitAnd | BitOr | BitXor => ((x != 0.0) || (y != 0.0)) as u8 as f64,
+                    LogAnd => (a != 0 && b != 0) as u64,
+                    _ => (a != 0 || b != 0) as u64,
                 },
-                k,
+                sh,
+            ),
+        },
+        MemElem::Float(fk) => {
+            let (x, y) = (scalar::fget(a, fk), scalar::fget(b, fk));
+            scalar::fput(
+                match red.op.recur_kind(true) {
+                    Some(k) => k.combine_float(x, y),
+                    None => match red.op {
+                        LogAnd => ((x != 0.0) && (y != 0.0)) as u8 as f64,
+                        _ => ((x != 0.0) || (y != 0.0)) as u8 as f64,
+                    },
+                },
+                fk,
             )
         }
     }

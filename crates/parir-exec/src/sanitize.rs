@@ -585,11 +585,10 @@ pub fn is_sanitizer_op(op: &Op) -> bool {
 
 /// A claim's description: `parallel_accesses`, `no_depends`, `no_depends_safelen(4)`.
 pub fn claim_name(c: &ClaimCode) -> String {
-    let short = crate::model::claim_short_name(c.attribute);
     if c.safelen == u64::MAX {
-        short.to_string()
+        c.name.to_string()
     } else {
-        format!("{short}({})", c.safelen)
+        format!("{}({})", c.name, c.safelen)
     }
 }
 

@@ -71,6 +71,7 @@ use crate::parallel::{iv_value, trip_count, WorkerState};
 use crate::runtime::{lock, Schedule};
 use crate::scalar;
 use parir_annot::claims::constructs::{ConstructKind, ScheduleKind};
+use parir_annot::directives::build::OmpClause;
 use std::collections::{HashMap, HashSet};
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicUsize, Ordering};
@@ -329,9 +330,8 @@ impl Team {
 /// several threads: the first construct inside it (itself included) that a team may not
 /// run, by the claims model's reading of the region (an unsupported construct, a region
 /// that is not single-entry single-exit) or a clause the executor's teams do not honour
-/// ([`crate::model::unsupported_clause`]). The executor's policy, in the executor.
+/// ([`UNSUPPORTED_CLAUSES`]). The executor's policy, in the executor.
 pub(crate) fn team_blocker(
-    body: &parir_ir::Body,
     cs: &[parir_annot::claims::constructs::Construct],
     team: usize,
 ) -> Option<String> {
@@ -348,8 +348,30 @@ pub(crate) fn team_blocker(
         cs[c]
             .unsupported
             .clone()
-            .or_else(|| crate::model::unsupported_clause(body, &cs[c]))
+            .or_else(|| unsupported_clause(&cs[c]))
     })
+}
+
+/// Clauses a team of parir's cannot honour yet: a team construct with one of them, or
+/// containing a construct with one, runs on one thread.
+const UNSUPPORTED_CLAUSES: &[OmpClause] = &[
+    OmpClause::CopyIn,
+    OmpClause::CopyPrivate,
+    OmpClause::Ordered,
+    OmpClause::Collapse,
+    OmpClause::DependIn,
+    OmpClause::DependOut,
+    OmpClause::DependInout,
+    OmpClause::Linear,
+];
+
+/// The first clause of construct `c` that a team cannot honour, as
+/// `clause QUAL.OMP.ORDERED of DIR.OMP.LOOP`.
+fn unsupported_clause(c: &parir_annot::claims::constructs::Construct) -> Option<String> {
+    c.clauses
+        .iter()
+        .find(|k| UNSUPPORTED_CLAUSES.contains(k))
+        .map(|k| format!("clause {} of {}", k.tag(), c.tag))
 }
 
 fn stopped() -> Stop {

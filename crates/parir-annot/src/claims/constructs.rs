@@ -12,13 +12,14 @@
 //! (kind [`ConstructKind::TeamLoop`] or [`ConstructKind::Worksharing`]) so that an executor
 //! knows which team shares it.
 //!
-//! What an executor may not run in a team is said here, once: a construct of kind
-//! [`ConstructKind::Unsupported`], or a construct with an unsupported clause
-//! ([`Construct::unsupported`]), makes the team region containing it run with one thread,
-//! and the reason names it.
+//! What the shape of a construct rules out is said here ([`Construct::unsupported`]: a
+//! construct of kind [`ConstructKind::Unsupported`], a region that is not single-entry
+//! single-exit); which clauses a team can honour is the executor's policy, read from the
+//! typed [`Construct::clauses`].
 
 use super::{PrivateKind, Privatized};
 use crate::diag::{debug_location, SourceLoc};
+use crate::directives::build::OmpClause;
 use crate::directives::model::{DirectiveFunction, Region};
 use crate::directives::vocab;
 use parir_ir::{Block, Body, GlobalId, Inst, Module, Value};
@@ -98,8 +99,13 @@ pub struct Construct {
     pub chunk: Option<Value>,
     /// `nowait`: no barrier at the end.
     pub nowait: bool,
-    /// Why a team may not run this construct, if it may not: an unsupported construct or
-    /// clause, or a region that is not single-entry single-exit.
+    /// The clauses of the region entry that have a typed name ([`OmpClause`]), each once, in
+    /// order: what an executor checks against what it can honour.
+    pub clauses: Vec<OmpClause>,
+    /// Why the construct cannot run as a parallel construct whatever the executor, by its
+    /// shape: a construct parir does not model, a region that is not single-entry
+    /// single-exit, CSA sections that pass values in registers. (Which clauses an executor
+    /// honours is the executor's policy.)
     pub unsupported: Option<String>,
     /// `DIR.OMP.PARALLEL in @main (prog.c:12:3)`.
     pub describe: String,
@@ -123,18 +129,6 @@ impl Construct {
         )
     }
 }
-
-/// Clauses a team cannot honour yet: a construct with one runs with one thread.
-const UNSUPPORTED_CLAUSES: &[&str] = &[
-    "QUAL.OMP.COPYIN",
-    "QUAL.OMP.COPYPRIVATE",
-    "QUAL.OMP.ORDERED",
-    "QUAL.OMP.COLLAPSE",
-    "QUAL.OMP.DEPEND.IN",
-    "QUAL.OMP.DEPEND.OUT",
-    "QUAL.OMP.DEPEND.INOUT",
-    "QUAL.OMP.LINEAR",
-];
 
 fn kind_of(
     tag: &str,
@@ -260,6 +254,7 @@ pub fn constructs_in(
         let mut chunk = None;
         let mut nowait = false;
         let mut unsupported = None;
+        let mut clauses = Vec::new();
         for b in r.bundles.iter().skip(1) {
             let (base, _) = vocab::split_clause(&b.tag);
             match base {
@@ -275,10 +270,12 @@ pub fn constructs_in(
                     chunk = b.operands.first().copied();
                 }
                 "QUAL.OMP.NOWAIT" => nowait = true,
-                t if UNSUPPORTED_CLAUSES.contains(&t) && unsupported.is_none() => {
-                    unsupported = Some(format!("clause {t} of {}", info.tag));
-                }
                 _ => {}
+            }
+            if let Some(&c) = OmpClause::ALL.iter().find(|c| c.tag() == base) {
+                if !clauses.contains(&c) {
+                    clauses.push(c);
+                }
             }
         }
         if kind == ConstructKind::Unsupported {
@@ -323,6 +320,7 @@ pub fn constructs_in(
             schedule,
             chunk,
             nowait,
+            clauses,
             unsupported,
             describe,
             loc,
@@ -530,6 +528,7 @@ fn csa_construct(
         schedule: ScheduleKind::Static,
         chunk: None,
         nowait: true,
+        clauses: Vec::new(),
         unsupported: None,
         describe,
         loc: None,
@@ -542,21 +541,4 @@ fn returns(body: &Body, leaks: &[Block]) -> bool {
         body.terminator(b)
             .is_some_and(|t| !matches!(body.insts[t].kind, parir_ir::inst::InstKind::Unreachable))
     })
-}
-
-/// Why the team region `team` (an index of `cs`) cannot run with several threads: the
-/// first construct inside it (itself included) that a team may not run.
-pub fn team_blocker(cs: &[Construct], team: usize) -> Option<String> {
-    let inside = |mut c: usize| loop {
-        if c == team {
-            return true;
-        }
-        match cs[c].parent {
-            Some(p) => c = p,
-            None => return false,
-        }
-    };
-    (0..cs.len())
-        .filter(|&c| inside(c))
-        .find_map(|c| cs[c].unsupported.clone())
 }

@@ -93,7 +93,7 @@ pub mod spawns;
 
 use crate::diag::{debug_location, di_location, SourceLoc};
 use names::{loc_text, Namer};
-use parir_analysis::access_groups::{access_groups, group_attributes, GroupAttrKind};
+use parir_analysis::access_groups::{group_attributes, GroupAttrKind};
 use parir_analysis::loop_attrs::{loop_id, LoopAttributes};
 use parir_analysis::loops::{FunctionLoops, Loop};
 use parir_analysis::memory::may_read_or_write_memory;
@@ -321,6 +321,30 @@ pub enum ReductionOp {
 }
 
 impl ReductionOp {
+    /// The recurrence kind of the operator on integers (`float` false) or floating-point
+    /// values ([`parir_analysis::recurrence::RecurKind`]): its identity and its combine.
+    /// `None` for `&&` and `||`, which combine truth values rather than the operands, and
+    /// for a bitwise operator on floating point.
+    pub fn recur_kind(self, float: bool) -> Option<parir_analysis::recurrence::RecurKind> {
+        use parir_analysis::recurrence::RecurKind as K;
+        Some(match (self, float) {
+            (ReductionOp::Add, false) => K::Add,
+            (ReductionOp::Add, true) => K::FAdd,
+            (ReductionOp::Mul, false) => K::Mul,
+            (ReductionOp::Mul, true) => K::FMul,
+            (ReductionOp::Min { .. }, true) => K::FMin,
+            (ReductionOp::Max { .. }, true) => K::FMax,
+            (ReductionOp::Min { unsigned: true }, false) => K::UMin,
+            (ReductionOp::Min { unsigned: false }, false) => K::SMin,
+            (ReductionOp::Max { unsigned: true }, false) => K::UMax,
+            (ReductionOp::Max { unsigned: false }, false) => K::SMax,
+            (ReductionOp::BitAnd, false) => K::And,
+            (ReductionOp::BitOr, false) => K::Or,
+            (ReductionOp::BitXor, false) => K::Xor,
+            _ => return None,
+        })
+    }
+
     /// OpenMP's name of the operator (`+`, `max`, `&&`).
     pub fn name(self) -> &'static str {
         match self {
@@ -382,14 +406,7 @@ impl ClaimedLoop {
     /// an instruction in a block outside the loop. Blocks, inline asm and metadata are not
     /// values a loop computes with, so they are not invariant.
     pub fn invariant(&self, body: &Body, v: Value) -> bool {
-        match v {
-            Value::Const(_) | Value::Arg(_) => true,
-            Value::Inst(i) => match body.insts.get(i).and(body.block_of(i)) {
-                Some(b) => !self.contains(b),
-                None => false,
-            },
-            Value::Block(_) | Value::Asm(_) | Value::Md(_) | Value::LocalMd(_) => false,
-        }
+        parir_analysis::invariance::defined_outside(body, v, |b| self.contains(b))
     }
 
     /// The claim that states the iterations are fully parallel: one that makes them
@@ -812,18 +829,13 @@ fn recognize_loop(
 
 /// Whether access `i` is covered by a claim naming `groups` (of the loop with LoopID `id`).
 fn covers(m: &Module, body: &Body, claim: Claim, groups: &[MdNode], id: MdNode, i: Inst) -> bool {
-    let d = &body.insts[i];
-    if access_groups(m, d).iter().any(|g| groups.contains(g)) {
-        return true;
-    }
-    // LLVM's legacy form, which isAnnotatedParallel still accepts.
-    claim == Claim::ParallelAccesses
-        && m.md
-            .find_kind("llvm.mem.parallel_loop_access")
-            .and_then(|k| d.md.iter().find(|(x, _)| *x == k))
-            .is_some_and(|(_, list)| {
-                m.md.tuple_ops(m.md.canonical(*list))
-                    .iter()
-                    .any(|o| matches!(o, Some(MdRef::Node(node)) if m.md.canonical(*node) == id))
-            })
+    // LLVM's legacy `llvm.mem.parallel_loop_access` form counts for `parallel_accesses`
+    // only, as in isAnnotatedParallel.
+    parir_analysis::loops::access_is_parallel(
+        m,
+        body,
+        i,
+        groups,
+        (claim == Claim::ParallelAccesses).then_some(id),
+    )
 }

@@ -97,6 +97,13 @@ tags!(
         NormalizedIv => "QUAL.OMP.NORMALIZED.IV",
         NormalizedUb => "QUAL.OMP.NORMALIZED.UB",
         Nowait => "QUAL.OMP.NOWAIT",
+        CopyIn => "QUAL.OMP.COPYIN",
+        CopyPrivate => "QUAL.OMP.COPYPRIVATE",
+        Ordered => "QUAL.OMP.ORDERED",
+        Linear => "QUAL.OMP.LINEAR",
+        DependIn => "QUAL.OMP.DEPEND.IN",
+        DependOut => "QUAL.OMP.DEPEND.OUT",
+        DependInout => "QUAL.OMP.DEPEND.INOUT",
     }
 );
 

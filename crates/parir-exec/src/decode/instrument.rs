@@ -55,7 +55,7 @@ impl Decoder<'_, '_> {
                         header: NONE,
                         plan: Err("a group of sections or tasks".into()),
                         claims: vec![ClaimCode {
-                            attribute: claim,
+                            name: claim,
                             safelen: u64::MAX,
                         }],
                         carried: Vec::new(),

@@ -29,6 +29,7 @@ mod shapes;
 pub use casts::{bitcast_slots, cast_value};
 pub use shapes::{scalar_kind, Shapes};
 
+use parir_annot::model::ParallelModel;
 use plans::{carried_code, lock_name};
 use promote::{aliased_loads, promotable_allocas, stored_once};
 
@@ -161,24 +162,23 @@ pub fn decode(env: &mut Env<'_>, g: GlobalId) -> Result<Code, String> {
     }
     d.code.const_base = d.next;
     d.code.simple = !varargs && d.code.params.iter().all(|&(_, n)| n == 1);
-    let annotated = if d.env.loops == LoopMode::Off {
-        Vec::new()
+    // The parallel model of the function, computed once: its claimed loops (planned here),
+    // constructs, spawns and `cilk_for` loops.
+    let (model, annotated) = if d.env.loops == LoopMode::Off {
+        (ParallelModel::default(), Vec::new())
     } else {
-        crate::parloop::annotated_loops(m, g)
+        let fl = parir_analysis::loops::FunctionLoops::compute(body);
+        let model = ParallelModel::compute_in(m, g, body, &fl);
+        let annotated = crate::parloop::plans_of(m, g, body, &fl, model.loops.clone());
+        (model, annotated)
     };
     if d.env.loops == LoopMode::Sanitize {
-        let fl = parir_analysis::loops::FunctionLoops::compute(body);
-        let model = parir_annot::directives::model::DirectiveFunction::of(m, body);
-        for t in parir_annot::claims::task_loops(body, &fl, &model) {
+        for t in &model.task_loops {
             d.loop_detaches.insert(t.detach);
             d.loop_conts.insert(t.cont);
         }
     }
-    let constructs = if d.env.loops != LoopMode::Off {
-        parir_annot::claims::constructs::constructs(m, g, body)
-    } else {
-        Vec::new()
-    };
+    let constructs = model.constructs;
     if d.env.loops == LoopMode::Sanitize {
         // Constructs come outermost first: an inner region's class wins.
         for c in &constructs {
@@ -193,8 +193,8 @@ pub fn decode(env: &mut Env<'_>, g: GlobalId) -> Result<Code, String> {
     if d.env.loops == LoopMode::Parallel {
         // A sync region the function never syncs (a task joined only by the end of a
         // directive region, say) keeps its serial elision.
-        use parir_annot::claims::spawns::{task_points, TaskPointKind};
-        let points = task_points(m, body);
+        use parir_annot::model::TaskPointKind;
+        let points = model.spawns;
         let synced: HashSet<Option<Inst>> = points
             .iter()
             .filter(|p| matches!(p.kind, TaskPointKind::Sync { .. }))
@@ -253,7 +253,7 @@ pub fn decode(env: &mut Env<'_>, g: GlobalId) -> Result<Code, String> {
             .claims
             .iter()
             .map(|c| ClaimCode {
-                attribute: c.claim.attribute(),
+                name: c.claim.name(),
                 safelen: c.claim.min_distance(),
             })
             .collect::<Vec<_>>();

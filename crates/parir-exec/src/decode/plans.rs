@@ -7,6 +7,7 @@ use crate::code::{
     TestCode, NONE,
 };
 use crate::scalar::Fk;
+use parir_annot::model::{LoopConstruct, OmpDirective};
 use parir_ir::function::Body;
 use parir_ir::inst::InstKind;
 use parir_ir::{Block, GlobalId, Inst, Module, Value};
@@ -79,7 +80,7 @@ pub(super) fn lock_name(c: &parir_annot::claims::constructs::Construct) -> Optio
     use parir_annot::claims::constructs::ConstructKind;
     match &c.kind {
         ConstructKind::Critical { name } => Some(name.clone()),
-        _ if crate::model::is_atomic_region(c) => Some(crate::code::ATOMIC_LOCK.into()),
+        _ if c.directive() == Some(OmpDirective::Atomic) => Some(crate::code::ATOMIC_LOCK.into()),
         _ => None,
     }
 }
@@ -247,7 +248,7 @@ impl Decoder<'_, '_> {
                 _ => None,
             };
             let blocker = if c.creates_team() {
-                crate::team::team_blocker(body, cs, ci)
+                crate::team::team_blocker(cs, ci)
             } else {
                 None
             };
@@ -331,7 +332,11 @@ impl Decoder<'_, '_> {
                 let site = self.code.spawns.len() as u32;
                 let n = parir_annot::claims::names::Namer::new(self.env.m, self.func, self.body);
                 let block = self.body.block_of(i).map_or_else(String::new, |b| n.blk(b));
-                let tag = crate::model::spawn_form(self.body, &p);
+                let tag = if p.marker {
+                    LoopConstruct::DetachTask.tag()
+                } else {
+                    LoopConstruct::Detach.tag()
+                };
                 self.code
                     .spawns
                     .push(format!("spawn ({tag}) in {block} of {}", n.function()));
