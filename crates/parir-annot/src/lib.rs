@@ -1,16 +1,33 @@
-//! parir-annot: the annotation systems, one module per system (DESIGN.md, "Layers"):
+//! parir-annot: the parallel model and the annotation systems, one module per system
+//! (DESIGN.md, "Layers" and "The parallel model (the hub)"):
 //!
+//! - [`model`]: the parallel model, one analysis per function (`ParallelModel`: claimed
+//!   loops, constructs with typed clauses, spawns and syncs, `cilk_for` loops, dataflow
+//!   nodes), cached per function (`ModelCache`); [`model::systems`] declares each system's
+//!   recognizer into the hub form and emitter out of it and derives the translations
+//!   (`parir translate --list`); `print<parallel-model>`;
+//! - [`claims`]: what the model is built from — claimed loops and their coverage, header phis
+//!   (inductions, reductions, carried values), constructs, task points — and `parir check`'s
+//!   lints on them;
 //! - [`ivdep`]: ivdep and parallel-loop annotations (`ivdep-loop-annotations-design.md`):
 //!   `include/parir.h` markers and DPC++ metadata lowered to access groups and
 //!   `llvm.loop.no_depends(_safelen)` / `llvm.loop.parallel_accesses`, the SPIR-V-friendly form,
-//!   the upstream LLVM form, and the lints of `parir check`.
+//!   the upstream LLVM form, the lints of `parir check`, and its recognizer and emitters
+//!   (`ivdep/translate.rs`);
+//! - [`directives`]: directive regions and markers (the hub's IR form), their vocabulary,
+//!   builder, checker, and the 2017 form; [`omp`]: OpenMP's outlined form (`omp-prepare` /
+//!   `omp-extract`); [`csa`]: the CSA builtins, CLIE, SPMDization, memory ordering, and its
+//!   recognizers and emitters (`csa/translate.rs`); [`tapir`]: Tapir and the RFC's markers
+//!   (`tapir-prepare` / `tapir-extract`); [`hpvm`]: HPVM's nodes (`hpvm-prepare` /
+//!   `hpvm-extract`); [`loopmd`]: loop transformation metadata and `transform-warning`;
+//! - [`diag`]: the systems' name for parir-ir's diagnostic type, and `!dbg` locations.
 //!
 //! [`pipeline`] is the early pipeline a compiler driver runs right after the frontend
 //! (`parir cc`).
 //!
 //! [`registry`] lists the passes, to be appended to `parir_transform::manager::registry()`;
-//! warnings of passes run through the pass manager are collected with
-//! [`diag::take_warnings`].
+//! a pass returns its warnings with its result, and `PassManager::run` gathers them in its
+//! report (`RunReport::diagnostics`).
 //!
 //! ```
 //! use parir_transform::manager::{PassManager, PipelineOptions};
@@ -21,13 +38,13 @@
 //!     "declare void @__parir_ivdep()\ndefine void @f(ptr %p, i1 %c) {\nentry:\n  call void @__parir_ivdep()\n  br label %h\nh:\n  store i8 0, ptr %p\n  br i1 %c, label %h, label %x\nx:\n  ret void\n}\n",
 //!     "m.ll",
 //! ).unwrap();
-//! pm.run(&mut m, &PipelineOptions::default()).unwrap();
-//! assert!(parir_annot::diag::take_warnings().is_empty());
+//! let report = pm.run(&mut m, &PipelineOptions::default()).unwrap();
+//! assert!(report.diagnostics.is_empty());
 //! assert!(parir_ir::printer::print_module(&m).contains("llvm.loop.parallel_accesses"));
 //! ```
 
 /// Wraps a module function `fn(&mut Module) -> (bool, Vec<diag::Warning>)` as a required
-/// module pass whose diagnostics go to [`diag::report`] (the annotation systems' passes).
+/// module pass that returns its diagnostics with its result (the annotation systems' passes).
 macro_rules! module_pass {
     ($ty:ident, $name:literal, $dump:literal, $desc:literal, $run:expr, $preserved:expr) => {
         #[doc = concat!("The `", $name, "` pass: ", $desc, ".")]
@@ -55,8 +72,8 @@ macro_rules! module_pass {
             ) -> parir_transform::manager::PassResult {
                 let run: fn(&mut parir_ir::Module) -> (bool, Vec<$crate::diag::Warning>) = $run;
                 let (changed, warnings) = run(m);
-                $crate::diag::report(warnings);
                 parir_transform::manager::PassResult::from_changed(changed, $preserved)
+                    .with_diagnostics(warnings)
             }
         }
     };

@@ -88,9 +88,8 @@ mod tests {
             exit:\n  ret void\n}\n";
         let mut m = parir_ir::parser::parse_module(src, "f.ll").expect("parses");
         let pm = PassManager::parse_in(&early_pipeline(), &registry()).expect("parses");
-        crate::diag::take_warnings();
-        pm.run(&mut m, &PipelineOptions::default()).expect("runs");
-        assert!(crate::diag::take_warnings().is_empty());
+        let report = pm.run(&mut m, &PipelineOptions::default()).expect("runs");
+        assert!(report.diagnostics.is_empty());
         let text = parir_ir::printer::print_module(&m);
         assert!(!text.contains("alloca"), "{text}");
         assert!(!text.contains("__parir"), "{text}");

@@ -14,7 +14,6 @@ fn run(src: &str, passes: &str) -> String {
         let pm = PassManager::parse_in(passes, &reg).expect("pipeline");
         pm.run(&mut m, &PipelineOptions::default()).expect("runs");
     }
-    parir_annot::diag::take_warnings();
     parir_ir::verifier::verify_module(&m).expect("verifies");
     parir_ir::printer::print_module(&m)
 }

@@ -110,10 +110,9 @@ fn opt(inv: &Invocation) -> Result<Output, String> {
         verify_each: true,
         ..Default::default()
     };
-    parir_annot::diag::take_warnings();
-    pm.run(&mut m, &opts).map_err(|e| e.to_string())?;
+    let report = pm.run(&mut m, &opts).map_err(|e| e.to_string())?;
     let mut out = String::new();
-    for w in parir_annot::diag::take_warnings() {
+    for w in report.diagnostics {
         out.push_str(&format!(
             "; WARNING: {}\n",
             w.render(&inv.file_name, &inv.src)

@@ -231,10 +231,10 @@ fn csa_pipeline() -> Result<ExitCode, String> {
     for (title, pipeline) in steps {
         println!("{title}");
         let pm = PassManager::parse_in(pipeline, &reg).map_err(|e| e.to_string())?;
-        parir_annot::diag::take_warnings();
-        pm.run(&mut m, &PipelineOptions::default())
+        let report = pm
+            .run(&mut m, &PipelineOptions::default())
             .map_err(|e| e.to_string())?;
-        for w in parir_annot::diag::take_warnings() {
+        for w in report.diagnostics {
             println!("   {}", w.render(CSA_NAME, CSA));
         }
         print!("{}", describe_csa(&m));
@@ -327,10 +327,10 @@ fn directives_pipeline() -> Result<ExitCode, String> {
     let reg = crate::opt::registry();
     let run_pass = |m: &mut Module, p: &str| -> Result<(), String> {
         let pm = PassManager::parse_in(p, &reg).map_err(|e| e.to_string())?;
-        parir_annot::diag::take_warnings();
-        pm.run(m, &PipelineOptions::default())
+        let report = pm
+            .run(m, &PipelineOptions::default())
             .map_err(|e| e.to_string())?;
-        for w in parir_annot::diag::take_warnings() {
+        for w in report.diagnostics {
             println!("   {}", w.render(DIRECTIVES_NAME, DIRECTIVES));
         }
         Ok(())
@@ -410,10 +410,10 @@ fn loop_transforms_demo() -> Result<ExitCode, String> {
     let reg = crate::opt::registry();
     let pm = PassManager::parse_in("loop-vectorize,loop-unroll,transform-warning", &reg)
         .map_err(|e| e.to_string())?;
-    parir_annot::diag::take_warnings();
-    pm.run(&mut m, &PipelineOptions::default())
+    let report = pm
+        .run(&mut m, &PipelineOptions::default())
         .map_err(|e| e.to_string())?;
-    let warnings = parir_annot::diag::take_warnings();
+    let warnings = report.diagnostics;
     for w in &warnings {
         println!("   {}", w.render(LOOPS_NAME, LOOPS));
     }
@@ -582,10 +582,10 @@ fn translated(m: &Module, p: &str, name: &str, src: &str) -> Result<Module, Stri
     let mut m = m.clone();
     let reg = crate::opt::registry();
     let pm = PassManager::parse_in(p, &reg).map_err(|e| e.to_string())?;
-    parir_annot::diag::take_warnings();
-    pm.run(&mut m, &PipelineOptions::default())
+    let report = pm
+        .run(&mut m, &PipelineOptions::default())
         .map_err(|e| e.to_string())?;
-    for w in parir_annot::diag::take_warnings() {
+    for w in report.diagnostics {
         println!("   {}", w.render(name, src));
     }
     Ok(m)

@@ -92,10 +92,23 @@ pub(crate) fn run_pipeline(
     src: &str,
     opts: &PipelineOptions,
 ) -> Result<Option<(RunReport, Vec<Warning>)>, String> {
-    // Warnings left over from an earlier run on this thread are not this module's.
-    parir_annot::diag::take_warnings();
     let result = pm.run(m, opts);
-    let warnings = parir_annot::diag::take_warnings();
+    let (warnings, result) = match result {
+        Ok(mut r) => (std::mem::take(&mut r.diagnostics), Ok(r)),
+        Err(PipelineError::Verify {
+            pass,
+            errors,
+            reported,
+        }) => (
+            reported,
+            Err(PipelineError::Verify {
+                pass,
+                errors,
+                reported: Vec::new(),
+            }),
+        ),
+        Err(e) => (Vec::new(), Err(e)),
+    };
     for w in &warnings {
         eprintln!("{}", w.render(name, src));
     }
@@ -111,7 +124,7 @@ pub(crate) fn run_pipeline(
     }
     match result {
         Ok(r) => Ok(Some((r, warnings))),
-        Err(PipelineError::Verify { pass, errors }) => {
+        Err(PipelineError::Verify { pass, errors, .. }) => {
             for e in &errors {
                 crate::io::emit(e, name, src);
             }

@@ -88,11 +88,12 @@
 //!   beyond its workers on extra threads it starts), privatized copies, reduction
 //!   combining and loop schedules written once, and the parallel-runtime state of a
 //!   machine (`ParState`; the C library's is `libc::LibcState`).
+//! - `threadprivate`: each team thread's copies of the thread-local variables
+//!   (`threadprivate`, `_Thread_local`).
+//!
 //! The executor reads annotations only through the parallel model
 //! ([`parir_annot::model`]): no module here names a directive, clause, loop attribute or
 //! marker (`tests/adapters.rs` checks it).
-//! - `threadprivate`: each team thread's copies of the thread-local variables
-//!   (`threadprivate`, `_Thread_local`).
 
 pub mod builtins;
 pub mod code;

@@ -80,11 +80,12 @@ pub struct Diagnostic {
     pub name: &'static str,
     pub message: String,
     /// Byte range in the `.ll` text, if the entity came from the text.
-    pub span: Option<Range<usize>>,
+    pub span: Option<Range<u32>>,
     /// The function the diagnostic is about (`@f`), if any.
     pub function: Option<String>,
-    /// The user's source location, from `!dbg`.
-    pub source: Option<SourceLoc>,
+    /// The user's source location, from `!dbg` (boxed: most diagnostics have none, and the
+    /// reader passes diagnostics by value).
+    pub source: Option<Box<SourceLoc>>,
     /// Additional notes printed under the snippet.
     pub notes: Vec<String>,
 }
@@ -131,7 +132,7 @@ impl Diagnostic {
     pub fn error_at(span: Range<usize>, message: impl Into<String>) -> Diagnostic {
         Diagnostic {
             severity: Severity::Error,
-            span: Some(span),
+            span: Some(narrow(span)),
             ..Diagnostic::new("", message)
         }
     }
@@ -139,7 +140,7 @@ impl Diagnostic {
     /// The reader's or verifier's warning at `span` of the text.
     pub fn warning_at(span: Range<usize>, message: impl Into<String>) -> Diagnostic {
         Diagnostic {
-            span: Some(span),
+            span: Some(narrow(span)),
             ..Diagnostic::new("", message)
         }
     }
@@ -157,15 +158,13 @@ impl Diagnostic {
 
     /// The start of the `.ll` span, if any.
     pub fn pos(&self) -> Option<u32> {
-        self.span
-            .as_ref()
-            .and_then(|s| u32::try_from(s.start).ok())
+        self.span.as_ref().map(|s| s.start)
     }
 
     /// Sets the `.ll` byte offset (0 means "not from the text": instructions created by a
     /// pass have position 0).
     pub fn at_pos(mut self, pos: Option<u32>) -> Diagnostic {
-        self.span = pos.filter(|&p| p > 0).map(|p| p as usize..p as usize);
+        self.span = pos.filter(|&p| p > 0).map(|p| p..p);
         self
     }
 
@@ -173,13 +172,13 @@ impl Diagnostic {
     /// `!dbg` source location.
     pub fn at_inst(mut self, m: &Module, f: &str, d: &InstData) -> Diagnostic {
         self.function = Some(f.to_string());
-        self.source = debug_location(m, d);
+        self.source = debug_location(m, d).map(Box::new);
         self.at_pos(Some(d.pos))
     }
 
     /// The 1-based line and column of the start of the span in `src` (1:1 without one).
     pub fn line_col(&self, src: &str) -> (usize, usize) {
-        line_col(src, self.span.as_ref().map_or(0, |s| s.start))
+        line_col(src, self.pos().map_or(0, |p| p as usize))
     }
 
     /// `file:line:col` of the warning: the source location when known, else the `.ll`
@@ -276,7 +275,7 @@ impl Diagnostic {
     /// use parir_ir::diag::{Diagnostic, SourceLoc};
     /// let mut w = Diagnostic::new("ivdep-array-not-accessed", "the loop never accesses 'c'");
     /// w.function = Some("@k".into());
-    /// w.source = Some(SourceLoc { file: "k.c".into(), line: 4, column: 3 });
+    /// w.source = Some(Box::new(SourceLoc { file: "k.c".into(), line: 4, column: 3 }));
     /// assert_eq!(
     ///     w.to_yaml_remark("ivdep-lower"),
     ///     "--- !Failure\nPass:            ivdep-lower\nName:            ivdep-array-not-accessed\n\
@@ -316,8 +315,8 @@ impl Diagnostic {
         let (line, col) = self.line_col(src);
         let file = SimpleFile::new(filename, src);
         let span = self.span.clone().unwrap_or(0..0);
-        let start = span.start.min(src.len());
-        let end = span.end.clamp(start, src.len());
+        let start = (span.start as usize).min(src.len());
+        let end = (span.end as usize).clamp(start, src.len());
         let sev = match self.severity {
             Severity::Error => CsSeverity::Error,
             Severity::Warning => CsSeverity::Warning,
@@ -374,6 +373,18 @@ impl std::fmt::Display for Diagnostic {
 }
 
 impl std::error::Error for Diagnostic {}
+
+/// A byte range of the text as the diagnostic keeps it (offsets past 4 GiB saturate).
+fn narrow(r: Range<usize>) -> Range<u32> {
+    let n = |x: usize| u32::try_from(x).unwrap_or(u32::MAX);
+    n(r.start)..n(r.end)
+}
+
+impl From<Box<Diagnostic>> for Diagnostic {
+    fn from(d: Box<Diagnostic>) -> Diagnostic {
+        *d
+    }
+}
 
 /// The 1-based line and column (in characters) of byte `offset` in `src`.
 pub fn line_col(src: &str, offset: usize) -> (usize, usize) {
@@ -510,11 +521,11 @@ mod tests {
         let w = Diagnostic::new("n", "m").at_inst(&m, "@f", &body.insts[ret]);
         assert_eq!(
             w.source,
-            Some(SourceLoc {
+            Some(Box::new(SourceLoc {
                 file: "/src/k.c".into(),
                 line: 7,
                 column: 3
-            })
+            }))
         );
         assert_eq!(
             w.render("t.ll", src),

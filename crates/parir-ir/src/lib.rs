@@ -5,7 +5,10 @@
 //! - [`parser`]: the `.ll` reader (also accepts legacy typed-pointer syntax);
 //! - [`printer`]: the writer, in LLVM 19's canonical style;
 //! - [`verifier`]: structural and SSA checks with located messages;
-//! - [`diag`]: diagnostics with `file:line:col`, the source line and a caret.
+//! - [`diag`]: the one diagnostic type of every crate (errors, warnings and remarks with a
+//!   stable name, the `.ll` span, the `!dbg` location), rendered in LLVM's layout, with the
+//!   source line and a caret for the reader's and verifier's errors, as JSON or as LLVM's YAML
+//!   remarks.
 //!
 //! ```
 //! use parir_ir::{parser, printer, verifier};

@@ -205,7 +205,7 @@ fn run_invalid(name: &str) {
     );
     for d in &errs {
         assert!(
-            d.span.as_ref().is_some_and(|s| s.start < src.len()),
+            d.pos().is_some_and(|p| (p as usize) < src.len()),
             "{name}: span out of the file: {d:?}"
         );
     }

@@ -46,7 +46,7 @@ pub fn read(m: &SpvModule, name: &str) -> Result<parir_ir::Module, Error> {
     // Each line of a function names the instruction it came from: an error is located there
     // (a module whose types disagree, which the reader does not check itself).
     let located = |d: &parir_ir::diag::Diagnostic| {
-        let start = d.span.as_ref().map_or(0, |s| s.start).min(text.len());
+        let start = d.pos().map_or(0, |p| p as usize).min(text.len());
         let line_start = text[..start].rfind('\n').map_or(0, |p| p + 1);
         let line_end = text[start..].find('\n').map_or(text.len(), |p| start + p);
         let word = text[line_start..line_end]

@@ -1,7 +1,8 @@
 //! parir-transform: generic IR transforms and an opt-like pass manager (issue 3, "Analyses, IR
 //! utilities and an opt-like pass pipeline", items 3 and 4).
 //!
-//! - [`manager`]: the [`Pass`](manager::Pass) trait, analysis caching with preserved sets,
+//! - [`manager`]: the [`Pass`](manager::Pass) trait (a pass returns its diagnostics with its
+//!   result), one analysis cache for the whole pipeline with preserved sets,
 //!   the `-passes='...'` pipeline syntax of opt's new pass manager, `--print-after-all`,
 //!   `--verify-each`, and the registry behind `--list-passes`; function passes run on the
 //!   functions of a module in parallel;

@@ -91,11 +91,13 @@ impl PreservedAnalyses {
     }
 }
 
-/// What running a pass did.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+/// What running a pass did: whether it changed the IR, what stays valid, and the
+/// diagnostics (warnings, remarks) it reports — returned with its result, as values.
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct PassResult {
     pub changed: bool,
     pub preserved: PreservedAnalyses,
+    pub diagnostics: Vec<parir_ir::diag::Diagnostic>,
 }
 
 impl PassResult {
@@ -104,6 +106,7 @@ impl PassResult {
         PassResult {
             changed: false,
             preserved: PreservedAnalyses::all(),
+            diagnostics: Vec::new(),
         }
     }
     /// The IR changed; `preserved` stay valid.
@@ -111,7 +114,13 @@ impl PassResult {
         PassResult {
             changed: true,
             preserved,
+            diagnostics: Vec::new(),
         }
+    }
+    /// The result with diagnostics `d` added.
+    pub fn with_diagnostics(mut self, d: Vec<parir_ir::diag::Diagnostic>) -> PassResult {
+        self.diagnostics.extend(d);
+        self
     }
     /// `changed(preserved)` if `changed`, else `unchanged()`.
     pub fn from_changed(changed: bool, preserved: PreservedAnalyses) -> PassResult {
@@ -586,6 +595,9 @@ pub struct RunReport {
     pub changed: bool,
     /// The `--print-after-all` dumps, in opt's order.
     pub dumps: String,
+    /// The passes' diagnostics, in pipeline order (a function pass's in the module's order of
+    /// functions).
+    pub diagnostics: Vec<parir_ir::diag::Diagnostic>,
 }
 
 /// Why a pipeline failed.
@@ -597,6 +609,8 @@ pub enum PipelineError {
     Verify {
         pass: String,
         errors: Vec<parir_ir::diag::Diagnostic>,
+        /// The diagnostics the passes before it reported.
+        reported: Vec<parir_ir::diag::Diagnostic>,
     },
 }
 
@@ -604,7 +618,7 @@ impl std::fmt::Display for PipelineError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             PipelineError::Parse(s) => write!(f, "{s}"),
-            PipelineError::Verify { pass, errors } => {
+            PipelineError::Verify { pass, errors, .. } => {
                 write!(f, "broken module found after pass '{pass}'")?;
                 for e in errors {
                     write!(f, "\n  {}", e.message)?;
@@ -683,8 +697,9 @@ impl PassManager {
                     analyses.invalidate(PreservedAnalyses::none());
                 }
                 report.changed |= r.changed;
+                report.diagnostics.extend(r.diagnostics);
                 if opts.verify_each {
-                    verify(m, p.name())?;
+                    verify(m, p.name(), &mut report)?;
                 }
                 if opts.print_after_all {
                     report.dumps.push_str(&format!(
@@ -743,21 +758,26 @@ impl PassManager {
                 })
                 .collect();
             let shared: &Module = m;
-            let changed = bodies
+            let results: Vec<(bool, Vec<parir_ir::diag::Diagnostic>)> = bodies
                 .par_iter_mut()
                 .zip(analyses.par_iter_mut())
                 .zip(funcs.par_iter())
                 .zip(optnone.par_iter())
                 .map(|(((body, an), &g), &skip)| {
                     if skip && !p.is_required() {
-                        return false;
+                        return (false, Vec::new());
                     }
                     let cx = FunctionContext::new(shared, g, &consts);
                     let r = p.run_on_function(&cx, body, an);
                     an.invalidate(r.preserved);
-                    r.changed
+                    (r.changed, r.diagnostics)
                 })
-                .reduce(|| false, |a, b| a | b);
+                .collect();
+            let mut changed = false;
+            for (c, d) in results {
+                changed |= c;
+                report.diagnostics.extend(d);
+            }
             for (&g, body) in funcs.iter().zip(bodies) {
                 if let Some(f) = m.globals[g].as_func_mut() {
                     f.body = Some(body);
@@ -765,7 +785,7 @@ impl PassManager {
             }
             report.changed |= changed;
             if opts.verify_each {
-                verify(m, p.name())?;
+                verify(m, p.name(), report)?;
             }
             if opts.print_after_all {
                 let texts = parir_ir::printer::print_functions(m, &funcs);
@@ -786,10 +806,12 @@ impl PassManager {
     }
 }
 
-fn verify(m: &Module, pass: &str) -> Result<(), PipelineError> {
+/// `--verify-each` after `pass`; a failure carries the diagnostics `report` gathered so far.
+fn verify(m: &Module, pass: &str, report: &mut RunReport) -> Result<(), PipelineError> {
     parir_ir::verifier::verify_module(m).map_err(|errors| PipelineError::Verify {
         pass: pass.to_string(),
         errors,
+        reported: std::mem::take(&mut report.diagnostics),
     })
 }
 
@@ -956,7 +978,7 @@ mod tests {
                 if self.compute {
                     an.loops(body);
                 }
-                self.result
+                self.result.clone()
             }
         }
         let mut m = parir_ir::parser::parse_module(

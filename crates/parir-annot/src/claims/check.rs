@@ -263,7 +263,7 @@ fn warning(n: &Namer, lp: &ClaimedLoop, c: &Carried) -> Warning {
     let mut w = Warning::new(name, message).at_inst(n.m, &n.function(), phi);
     if w.source.is_none() {
         if let Value::Inst(d) = c.back {
-            w.source = debug_location(n.m, &n.body.insts[d]);
+            w.source = debug_location(n.m, &n.body.insts[d]).map(Box::new);
         }
     }
     w

@@ -51,7 +51,7 @@ pub mod spirv;
 pub mod to_llvm;
 pub mod translate;
 
-use crate::diag::{self, Warning};
+use crate::diag::Warning;
 use parir_analysis::loops::FunctionLoops;
 use parir_ir::{GlobalId, Module};
 use parir_transform::manager::{Pass, PassKind, PassResult, PreservedAnalyses};
@@ -107,7 +107,7 @@ pub fn lower_module(m: &mut Module) -> (bool, Vec<Warning>) {
     (changed, warnings)
 }
 
-/// Wraps a module function as a pass that reports its warnings to [`diag::report`].
+/// Wraps a module function as a pass that returns its warnings with its result.
 macro_rules! module_pass {
     ($ty:ident, $name:literal, $dump:literal, $desc:literal, $run:path) => {
         #[doc = concat!("The `", $name, "` pass: ", $desc, ".")]
@@ -131,9 +131,9 @@ macro_rules! module_pass {
             }
             fn run_on_module(&self, m: &mut Module) -> PassResult {
                 let (changed, warnings) = $run(m);
-                diag::report(warnings);
                 // Only metadata and marker calls change; no block or edge does.
                 PassResult::from_changed(changed, PreservedAnalyses::cfg())
+                    .with_diagnostics(warnings)
             }
         }
     };

@@ -16,7 +16,6 @@ pub use parir_analysis::loopmd::{attrs, followup, mode};
 pub mod print;
 pub mod warning;
 
-use crate::diag;
 use parir_ir::Module;
 use parir_transform::manager::{Pass, PassKind, PassResult};
 
@@ -38,8 +37,7 @@ impl Pass for TransformWarning {
         PassKind::Module
     }
     fn run_on_module(&self, m: &mut Module) -> PassResult {
-        diag::report(warning::leftover_transformations(m));
-        PassResult::unchanged()
+        PassResult::unchanged().with_diagnostics(warning::leftover_transformations(m))
     }
 }
 

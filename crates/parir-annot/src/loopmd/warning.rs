@@ -141,7 +141,7 @@ pub fn leftover_transformations(m: &Module) -> Vec<Warning> {
             for (name, what) in found {
                 let mut w = Warning::new(name, format!("{what}: {TAIL}"));
                 w.function = Some(fname.clone());
-                w.source = source.clone();
+                w.source = source.clone().map(Box::new);
                 w = w.at_pos(pos);
                 out.push(w);
             }
@@ -212,7 +212,7 @@ pub fn contradictions(m: &Module) -> Vec<Warning> {
             for w in why {
                 let mut w = Warning::new("loop-transform-contradiction", w);
                 w.function = Some(fname.clone());
-                w.source = source.clone();
+                w.source = source.clone().map(Box::new);
                 w = w.at_pos(pos);
                 out.push(w);
             }

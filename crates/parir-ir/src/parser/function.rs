@@ -278,8 +278,8 @@ impl FnState {
     }
 }
 
-fn collision() -> crate::diag::Diagnostic {
-    crate::diag::Diagnostic::error_at(0..0, NAME_HASH_COLLISION)
+fn collision() -> Box<crate::diag::Diagnostic> {
+    Box::new(crate::diag::Diagnostic::error_at(0..0, NAME_HASH_COLLISION))
 }
 
 fn key_text(k: &BlockName) -> String {

@@ -140,9 +140,9 @@ fn parse_sequential(src: &str, filename: &str, opts: &ReadOptions) -> Result<Mod
             p.odr_uniquing = opts.debug_type_odr_uniquing;
             p.exact_names = true;
             p.parse_toplevel()?;
-            p.finish()
+            Ok(p.finish()?)
         }
-        r => r,
+        r => r.map_err(|d| *d),
     }
 }
 
@@ -284,7 +284,9 @@ fn header_module_id(src: &str) -> Option<String> {
     (!id.is_empty()).then(|| id.to_string())
 }
 
-type PResult<T> = Result<T, Diagnostic>;
+/// The reader's result: the error boxed, so that the values the parser passes around stay
+/// small (a diagnostic is some 160 bytes).
+type PResult<T> = Result<T, Box<Diagnostic>>;
 
 /// How many tokens ahead [`Parser::bump`] prefetches name-table entries (an instruction is
 /// about ten tokens).
@@ -507,12 +509,12 @@ impl<'s> Parser<'s> {
     }
 
     fn err<T>(&self, msg: impl Into<String>) -> PResult<T> {
-        Err(Diagnostic::error_at(self.span.clone(), msg))
+        Err(Box::new(Diagnostic::error_at(self.span.clone(), msg)))
     }
 
     fn err_at<T>(&self, pos: usize, msg: impl Into<String>) -> PResult<T> {
         let end = (pos + 1).min(self.src.len()).max(pos);
-        Err(Diagnostic::error_at(pos..end, msg))
+        Err(Box::new(Diagnostic::error_at(pos..end, msg)))
     }
 
     fn expected<T>(&self, what: &str) -> PResult<T> {
