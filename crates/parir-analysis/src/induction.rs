@@ -556,6 +556,99 @@ pub fn runtime_trip(m: &Module, body: &Body, fl: &FunctionLoops, l: Loop) -> Opt
     })
 }
 
+/// The most times the body of loop `l` can run (its trip count's constant maximum: LLVM's
+/// "constant max backedge-taken count" plus one), when the loop's exit test bounds it.
+///
+/// A constant trip count is its own maximum. Otherwise, for a [`RuntimeTrip`] at width `w`
+/// (the test's, for a truncated induction) with step `k`, in the order of the test (signed
+/// or unsigned, mirrored for a test going down), the maximum is the smaller of:
+///
+/// - through the bound, when it is a constant `b`: `ceil((b - s) / k)` from the start `s`
+///   (the lowest start when it is not a constant), provided the induction reaches `b` before
+///   it wraps: the update cannot wrap (`nuw` for an unsigned test, `nsw` for a signed one,
+///   on an update the test compares at its own width), or the start is known and the steps
+///   up to the bound stay in range;
+/// - through wrapping, when the update cannot wrap: `floor((2^w - 1 - s) / k)`, as the
+///   iteration whose update would wrap cannot happen;
+/// - `2^w` for a step of 1 otherwise (and for a `!=` test): the induction meets every value
+///   at most once before the test fails.
+///
+/// Otherwise (`i8` by 2 while `<u %n`) the induction may wrap and the loop run forever: no
+/// maximum. Returns `u128` because `2^64` iterations are possible.
+///
+/// ```
+/// # use parir_analysis::{induction::max_trip_count, loops::FunctionLoops};
+/// let src = "define void @f(ptr %p, i8 %n) {\nentry:\n  br label %h\nh:\n  %i = phi i8 [ 10, %entry ], [ %j, %h ]\n  store i8 %i, ptr %p\n  %j = add nsw i8 %i, 3\n  %c = icmp slt i8 %j, %n\n  br i1 %c, label %h, label %x\nx:\n  ret void\n}\n";
+/// let m = parir_ir::parser::parse_module(src, "f.ll").unwrap();
+/// let body = m.body(m.global_by_name("f").unwrap()).unwrap();
+/// let fl = FunctionLoops::compute(body);
+/// let l = fl.forest.loops().next().unwrap();
+/// // 13, 16, ..., 124, 127: at most 39 iterations (opt-19: max backedge-taken count 38).
+/// assert_eq!(max_trip_count(&m, body, &fl, l), Some(39));
+/// ```
+pub fn max_trip_count(m: &Module, body: &Body, fl: &FunctionLoops, l: Loop) -> Option<u128> {
+    if let Some(t) = trip_count(m, body, fl, l) {
+        return Some(u128::from(t));
+    }
+    let rt = runtime_trip(m, body, fl, l)?;
+    let (_, back) = header_phi(body, fl, l, rt.phi)?;
+    let Value::Inst(next) = back else {
+        return None;
+    };
+    let wide_bits = m.types.int_bits(body.insts[rt.phi].ty)?;
+    let bits = rt.compare_bits.unwrap_or(wide_bits);
+    if bits == 0 || bits > 64 {
+        return None;
+    }
+    let umax = u128::from(mask(bits));
+    if matches!(rt.kind, TripKind::NeUp | TripKind::NeDown) {
+        return Some(umax + 1);
+    }
+    let signed = matches!(rt.kind, TripKind::SltUp | TripKind::SgtDown);
+    let down = matches!(rt.kind, TripKind::UgtDown | TripKind::SgtDown);
+    // Values in the test's order, mirrored when going down: the test becomes `<u`.
+    let order = |v: u64| -> u128 {
+        let v = u128::from(v & mask(bits));
+        let v = if signed { (v + (umax >> 1) + 1) & umax } else { v };
+        if down {
+            umax - v
+        } else {
+            v
+        }
+    };
+    let InstKind::Binary { flags, .. } = body.insts[next].kind else {
+        return None;
+    };
+    let no_wrap = rt.compare_bits.is_none()
+        && flags.has(if signed {
+            parir_ir::inst::Flags::NSW
+        } else {
+            parir_ir::inst::Flags::NUW
+        });
+    let step = u128::from(rt.step);
+    let start = const_int(m, rt.start).map(|(v, _)| order(v));
+    let lowest = start.unwrap_or(0);
+    // The iteration whose update would wrap cannot happen.
+    let by_wrap = no_wrap.then(|| ((umax - lowest) / step).max(1));
+    let by_bound = const_int(m, rt.bound).and_then(|(b, _)| {
+        let b = order(b) + u128::from(rt.inclusive);
+        let k = b.saturating_sub(lowest).div_ceil(step).max(1);
+        if no_wrap {
+            return Some(k);
+        }
+        // Without a wrap flag, only a known start shows that the induction reaches the
+        // bound before it wraps (a start past the bound wraps around first).
+        let s = start?;
+        let reached = if s < b { s + k * step } else { s + step };
+        (reached <= umax).then_some(k)
+    });
+    match (by_wrap, by_bound) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (None, None) if rt.step == 1 => Some(umax + 1),
+        (a, b) => a.or(b),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
