@@ -83,8 +83,11 @@ fn llvm_maxima(path: &Path) -> Option<HashMap<(String, String), u128>> {
     Some(map)
 }
 
-/// (function, loop header, parir's maximum, LLVM's maximum) of every loop of `path` both know.
-fn compare(path: &Path) -> Vec<(String, String, u128, u128)> {
+/// (function, loop header, parir's maximum, LLVM's maximum).
+type Row = (String, String, u128, u128);
+
+/// The [`Row`] of every loop of `path` both know.
+fn compare(path: &Path) -> Vec<Row> {
     let Some(llvm) = llvm_maxima(path) else {
         return Vec::new();
     };
@@ -150,7 +153,7 @@ fn maxima_are_never_below_llvms_on_the_corpora() {
     let (mut equal, mut looser) = (0, 0);
     let mut below = Vec::new();
     // opt-19 runs dominate: a few files at once.
-    let results: Vec<(PathBuf, Vec<(String, String, u128, u128)>)> = std::thread::scope(|sc| {
+    let results: Vec<(PathBuf, Vec<Row>)> = std::thread::scope(|sc| {
         let chunks: Vec<&[PathBuf]> = files.chunks(files.len().div_ceil(4).max(1)).collect();
         let handles: Vec<_> = chunks
             .into_iter()
@@ -169,8 +172,8 @@ fn maxima_are_never_below_llvms_on_the_corpora() {
             .collect()
     });
     for (f, rows) in &results {
-        for (func, header, ours, theirs) in rows.iter().cloned() {
-            match ours.cmp(&theirs) {
+        for (func, header, ours, theirs) in rows {
+            match ours.cmp(theirs) {
                 std::cmp::Ordering::Equal => equal += 1,
                 std::cmp::Ordering::Greater => looser += 1,
                 std::cmp::Ordering::Less => below.push(format!(
