@@ -23,12 +23,13 @@ use std::time::{Duration, Instant};
 /// A bound on each command, so that a hang fails the test instead of blocking CI.
 const TIMEOUT: Duration = Duration::from_secs(20);
 
-/// Thresholds at the figures measured (issue 33's counts: before the options were accepted,
-/// 32 of 65 as written and 48 with the refused options dropped).
+/// Thresholds at the figures measured (this harness counts a line equal only when the
+/// loops, their attributes and the diagnostics all are; before `parir opt` took opt's loop
+/// options it measured 4 as written, 13 with refused options dropped, FileCheck 4 of 49).
 const MIN_COMPARABLE: usize = 62;
-const MIN_LOOPS_EQUAL_AS_WRITTEN: usize = 4;
-const MIN_LOOPS_EQUAL_DROPPED: usize = 13;
-const MIN_FILECHECK_AGREE: usize = 4;
+const MIN_LOOPS_EQUAL_AS_WRITTEN: usize = 18;
+const MIN_LOOPS_EQUAL_DROPPED: usize = 26;
+const MIN_FILECHECK_AGREE: usize = 18;
 
 fn conformance_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/conformance/llvm-loopmd")
