@@ -134,7 +134,8 @@ fn llvm_bool(s: &str) -> Result<bool, String> {
 
 /// Arguments of `parir opt`.
 #[derive(clap::Args)]
-#[command(after_help = "opt's options are taken with one dash too (-passes=..., \
+#[command(
+    after_help = "opt's options are taken with one dash too (-passes=..., \
 -unroll-count=2). opt's loop options parir does not honour yet are refused with an error \
 naming them: -unroll-runtime, -unroll-runtime-epilog, -unroll-threshold, \
 -unroll-partial-threshold, -unroll-max-count, -unroll-remainder, -unroll-full-max-count, \
@@ -144,7 +145,8 @@ naming them: -unroll-runtime, -unroll-runtime-epilog, -unroll-threshold, \
 -epilogue-vectorization-force-VF, -vectorizer-min-trip-count, -enable-vplan-native-path, \
 -loop-distribute-non-if-convertible, -licm-versioning-invariant-threshold, \
 -licm-versioning-max-depth-threshold, -pass-remarks, -pass-remarks-missed, \
--pass-remarks-analysis, -pass-remarks-output.")]
+-pass-remarks-analysis, -pass-remarks-output."
+)]
 pub struct OptArgs {
     /// The pipeline, in opt's syntax: `loop-simplify,mem2reg`, `function(dce)` (also
     /// accepted as opt's `-passes=...`).
@@ -168,7 +170,11 @@ pub struct OptArgs {
     list_passes: bool,
     /// loop-unroll: unroll every loop whose unrolling is not disabled by N, before its
     /// llvm.loop.unroll.count (no run-time remainder).
-    #[arg(long, value_name = "N", help_heading = "Loop pass options (as opt-19's)")]
+    #[arg(
+        long,
+        value_name = "N",
+        help_heading = "Loop pass options (as opt-19's)"
+    )]
     unroll_count: Option<u64>,
     /// loop-unroll-and-jam: whether nests without a forced request are candidates (false:
     /// no nest is).
@@ -178,14 +184,26 @@ pub struct OptArgs {
     allow_unroll_and_jam: Option<bool>,
     /// loop-unroll-and-jam: the count of every candidate nest, before its
     /// llvm.loop.unroll_and_jam.count.
-    #[arg(long, value_name = "N", help_heading = "Loop pass options (as opt-19's)")]
+    #[arg(
+        long,
+        value_name = "N",
+        help_heading = "Loop pass options (as opt-19's)"
+    )]
     unroll_and_jam_count: Option<u64>,
     /// loop-vectorize: the width of loops without llvm.loop.vectorize.width; above 1 every
     /// loop whose vectorization is not disabled is vectorized.
-    #[arg(long, value_name = "N", help_heading = "Loop pass options (as opt-19's)")]
+    #[arg(
+        long,
+        value_name = "N",
+        help_heading = "Loop pass options (as opt-19's)"
+    )]
     force_vector_width: Option<u32>,
     /// loop-vectorize: the interleave count of loops without llvm.loop.interleave.count.
-    #[arg(long, value_name = "N", help_heading = "Loop pass options (as opt-19's)")]
+    #[arg(
+        long,
+        value_name = "N",
+        help_heading = "Loop pass options (as opt-19's)"
+    )]
     force_vector_interleave: Option<u32>,
     /// loop-distribute: distribute every loop whose metadata does not say otherwise.
     #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true,
@@ -218,7 +236,8 @@ pub fn run(args: OptArgs) -> Result<ExitCode, String> {
     let (Some(passes), Some(input)) = (args.passes, args.input) else {
         return Err("parir opt needs -passes=... and an input file".to_string());
     };
-    let pm = PassManager::parse_with(&passes, &registry(), &loop_opts).map_err(|e| e.to_string())?;
+    let pm =
+        PassManager::parse_with(&passes, &registry(), &loop_opts).map_err(|e| e.to_string())?;
     let (name, src) = crate::io::read_input(&input)?;
     let Some(mut m) = crate::parse_or_report(&name, &src) else {
         return Ok(ExitCode::from(1));

@@ -53,7 +53,11 @@ fn ll_files(dir: &Path, out: &mut Vec<PathBuf>) {
 
 /// Runs `cmd` with standard input from `stdin` (empty when `None`); returns the exit status
 /// (`None` if killed at the time limit), standard output and standard error.
-fn run_bounded(cmd: &mut Command, stdin: Option<&Path>, tmp: &Path) -> (Option<i32>, String, String) {
+fn run_bounded(
+    cmd: &mut Command,
+    stdin: Option<&Path>,
+    tmp: &Path,
+) -> (Option<i32>, String, String) {
     let (out_path, err_path) = (tmp.join("stdout"), tmp.join("stderr"));
     let stdin = match stdin {
         Some(p) => Stdio::from(std::fs::File::open(p).expect("input opens")),
@@ -230,7 +234,11 @@ fn filecheck(file: &Path, args: &[String], input: &str, tmp: &Path) -> Result<()
     std::fs::write(&in_path, input).expect("write");
     let mut cmd = Command::new("FileCheck-19");
     for a in args {
-        cmd.arg(if a == "%s" { file.as_os_str() } else { a.as_ref() });
+        cmd.arg(if a == "%s" {
+            file.as_os_str()
+        } else {
+            a.as_ref()
+        });
     }
     cmd.arg(format!("--input-file={}", in_path.display()));
     match run_bounded(&mut cmd, None, tmp) {
@@ -286,11 +294,21 @@ fn diagnostics(text: &str) -> Vec<String> {
 /// parir cannot read the module.
 fn loops_of(ll: &Path, tmp: &Path) -> Result<BTreeMap<String, Vec<(String, String)>>, String> {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_parir"));
-    cmd.args(["analyze", "--format", "json", "-p", "print<loop-transforms>"])
-        .arg(ll);
+    cmd.args([
+        "analyze",
+        "--format",
+        "json",
+        "-p",
+        "print<loop-transforms>",
+    ])
+    .arg(ll);
     let (status, out, err) = run_bounded(&mut cmd, None, tmp);
     if status != Some(0) {
-        return Err(err.lines().next().unwrap_or("parir analyze failed").to_string());
+        return Err(err
+            .lines()
+            .next()
+            .unwrap_or("parir analyze failed")
+            .to_string());
     }
     let doc: serde_json::Value = serde_json::from_str(&out).map_err(|e| e.to_string())?;
     let mut map = BTreeMap::new();
@@ -356,14 +374,21 @@ impl Cause {
 /// A command-line parser that reads `-unroll-count=2` as the short option `-u` names `'-u'`:
 /// the first option starting with what it names.
 fn refused_option<'a>(args: &'a [String], err: &str) -> Option<&'a String> {
-    let options = || args.iter().filter(|a| a.starts_with('-') && !a.starts_with("-passes="));
+    let options = || {
+        args.iter()
+            .filter(|a| a.starts_with('-') && !a.starts_with("-passes="))
+    };
     options()
         .find(|a| {
             let name = a.split('=').next().unwrap_or(a);
             err.contains(&format!("'{name}'")) || err.contains(&format!("'{a}'"))
         })
         .or_else(|| {
-            let named = err.split("unexpected argument '").nth(1)?.split('\'').next()?;
+            let named = err
+                .split("unexpected argument '")
+                .nth(1)?
+                .split('\'')
+                .next()?;
             options().find(|a| a.starts_with(named))
         })
 }
@@ -389,7 +414,12 @@ fn compare(
     cmd.arg("opt").args(args).arg("-");
     let (status, out, err) = run_bounded(&mut cmd, Some(file), tmp);
     match status {
-        None => return (Some(Cause::ParirFails("parir opt timed out".into())), Some(false)),
+        None => {
+            return (
+                Some(Cause::ParirFails("parir opt timed out".into())),
+                Some(false),
+            )
+        }
         Some(0) => {}
         Some(c) => {
             if let Some(o) = refused_option(args, &err) {
@@ -410,7 +440,12 @@ fn compare(
     std::fs::write(&ours, &out).expect("write");
     let loops = match loops_of(&ours, tmp) {
         Ok(l) => l,
-        Err(e) => return (Some(Cause::ParseFailure(format!("parir's output: {e}"))), fc),
+        Err(e) => {
+            return (
+                Some(Cause::ParseFailure(format!("parir's output: {e}"))),
+                fc,
+            )
+        }
     };
     for (f, theirs) in &reference.loops {
         let mine = loops.get(f).cloned().unwrap_or_default();
@@ -482,7 +517,11 @@ fn llvm_loopmd_runs_as_opt19() {
     let mut table = String::new();
     let mut causes: BTreeMap<String, Vec<String>> = BTreeMap::new();
     for file in &files {
-        let rel = file.strip_prefix(&dir).unwrap_or(file).display().to_string();
+        let rel = file
+            .strip_prefix(&dir)
+            .unwrap_or(file)
+            .display()
+            .to_string();
         let text = std::fs::read_to_string(file).expect("read");
         for (i, line) in run_lines(&text).iter().enumerate() {
             fig.lines += 1;

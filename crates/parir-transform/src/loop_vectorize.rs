@@ -282,7 +282,8 @@ pub fn vectorize_function_with(
             let Some(body) = m.body(g) else { break };
             let fl = an.function_loops(body);
             let l = fl.forest.loops().find(|&l| fl.forest.header(l) == h);
-            let ep = l.and_then(|l| plan_loop_as(m, g, &fl, l, Some((plan.width / 2, 1)), opts).ok());
+            let ep =
+                l.and_then(|l| plan_loop_as(m, g, &fl, l, Some((plan.width / 2, 1)), opts).ok());
             if let Some(ep) = ep {
                 an.invalidate(PreservedAnalyses::none());
                 apply(m, g, &ep, Meta::Epilogue(vector_id));
@@ -475,7 +476,9 @@ fn hints_with(md: &LoopMd, opts: &VectorizeOptions) -> (Option<u32>, Option<u32>
     let valid = |v: u32, max: u32| (v.is_power_of_two() && v <= max).then_some(v);
     (
         w.or(opts.width.and_then(|v| valid(v, MAX_VECTOR_WIDTH))),
-        ic.or(opts.interleave.and_then(|v| valid(v, MAX_INTERLEAVE_FACTOR))),
+        ic.or(opts
+            .interleave
+            .and_then(|v| valid(v, MAX_INTERLEAVE_FACTOR))),
     )
 }
 
