@@ -228,8 +228,8 @@ fn options_parir_does_not_take_are_errors_naming_them() {
             "option '-unroll-runtime' of opt is not supported",
         ),
         (
-            "-pass-remarks-missed=loop-vectorize",
-            "option '-pass-remarks-missed' of opt is not supported",
+            "-pass-remarks-output=r.yaml",
+            "option '-pass-remarks-output' of opt is not supported",
         ),
         (
             "--unroll-threshold=5",
@@ -271,8 +271,105 @@ fn help_lists_the_loop_options() {
         "--force-vector-interleave",
         "--enable-loop-distribute",
         "-unroll-runtime,",
-        "-pass-remarks-analysis,",
+        "--pass-remarks-missed=<PASS>",
+        "--disable-output",
     ] {
         assert!(help.contains(name), "{name} missing from:\n{help}");
+    }
+}
+
+/// A loop asking for unrolling that `loop-unroll` cannot do: `transform-warning` warns.
+const UNROLL_REFUSED: &str = "define void @f(i1 %c) {
+entry:
+  br label %loop
+
+loop:
+  br i1 %c, label %exit, label %loop, !llvm.loop !0
+
+exit:
+  ret void
+}
+
+!0 = distinct !{!0, !1}
+!1 = !{!\"llvm.loop.unroll.enable\"}
+";
+
+#[test]
+fn pass_remarks_take_pass_names_whose_remarks_parir_prints() {
+    let tmp = tempfile::tempdir().expect("tempdir");
+    let inp = tmp.path().join("in.ll");
+    std::fs::write(&inp, UNROLL_REFUSED).expect("write");
+    let inp = inp.to_str().expect("utf-8");
+    // transform-warning emits warnings, no remarks: the options select nothing more, and the
+    // warning is printed as without them; -disable-output writes no module.
+    let plain = common::parir_within(
+        &["opt", "-passes=transform-warning", "-disable-output", inp],
+        LIMIT,
+    );
+    let with = common::parir_within(
+        &[
+            "opt",
+            "-passes=transform-warning",
+            "-disable-output",
+            "-pass-remarks-missed=transform-warning",
+            "-pass-remarks-analysis=transform-warning",
+            "-pass-remarks=transform",
+            inp,
+        ],
+        LIMIT,
+    );
+    assert!(
+        with.status.success(),
+        "{}",
+        String::from_utf8_lossy(&with.stderr)
+    );
+    assert!(with.stdout.is_empty() && plain.stdout.is_empty());
+    let err = String::from_utf8_lossy(&with.stderr);
+    assert!(
+        err.contains("warning: ") && err.contains("loop not unrolled"),
+        "{err}"
+    );
+    assert_eq!(plain.stderr, with.stderr);
+    if common::have_tool("opt-19") {
+        let out = Command::new("opt-19")
+            .args([
+                "-passes=transform-warning",
+                "-disable-output",
+                "-pass-remarks-missed=transform-warning",
+                "-pass-remarks-analysis=transform-warning",
+                inp,
+            ])
+            .output()
+            .expect("opt-19 runs");
+        let theirs = String::from_utf8_lossy(&out.stderr);
+        assert!(!theirs.contains("remark:"), "{theirs}");
+        assert_eq!(
+            theirs.matches("warning: ").count(),
+            err.matches("warning: ").count()
+        );
+    }
+    // A pass whose remarks parir does not print yet, and a regular expression: refused,
+    // naming the option.
+    for (opt, says) in [
+        (
+            "-pass-remarks-missed=loop-unroll",
+            "'-pass-remarks-missed': parir does not print the remarks of loop-unroll",
+        ),
+        (
+            "-pass-remarks=unroll",
+            "'-pass-remarks': parir does not print the remarks of loop-unroll",
+        ),
+        (
+            "-pass-remarks-analysis=loop-.*",
+            "'-pass-remarks-analysis=loop-.*': parir takes a pass name",
+        ),
+    ] {
+        let out = common::parir_within(
+            &["opt", "-passes=loop-unroll,transform-warning", opt, inp],
+            LIMIT,
+        );
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success() && err.contains(says), "{opt}: {err}");
+        assert!(out.stdout.is_empty(), "{opt}: partial output");
     }
 }
