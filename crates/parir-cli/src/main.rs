@@ -136,7 +136,15 @@ fn main() -> ExitCode {
             eprintln!("{}", std::backtrace::Backtrace::force_capture());
         }
     }));
-    let cli = Cli::parse();
+    // `parir opt` takes opt's single-dash long options (`-passes=...`, `-unroll-count=2`).
+    let argv = match opt::opt_style_args(std::env::args_os().collect()) {
+        Ok(a) => a,
+        Err(e) => {
+            eprintln!("parir opt: error: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let cli = Cli::parse_from(argv);
     let result = match std::panic::catch_unwind(|| run(cli)) {
         Ok(r) => r,
         Err(_) if STDOUT_CLOSED.load(std::sync::atomic::Ordering::SeqCst) => {

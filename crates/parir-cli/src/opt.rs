@@ -15,12 +15,155 @@
 use parir_annot::diag::Warning;
 use parir_ir::Module;
 use parir_transform::manager::{
-    list_passes_in, PassInfo, PassManager, PipelineError, PipelineOptions, RunReport,
+    list_passes_in, LoopPassOptions, PassInfo, PassManager, PipelineError, PipelineOptions,
+    RunReport,
 };
+use std::ffi::OsString;
 use std::process::ExitCode;
+
+/// opt's options of the loop passes that parir does not honour yet: refused, naming the
+/// option, rather than accepted and ignored.
+const NOT_YET: &[&str] = &[
+    "unroll-runtime",
+    "unroll-runtime-epilog",
+    "unroll-threshold",
+    "unroll-partial-threshold",
+    "unroll-max-count",
+    "unroll-remainder",
+    "unroll-full-max-count",
+    "unroll-allow-partial",
+    "unroll-allow-remainder",
+    "pragma-unroll-threshold",
+    "disable-loop-unrolling",
+    "unroll-and-jam-threshold",
+    "scalable-vectorization",
+    "prefer-predicate-over-epilogue",
+    "enable-epilogue-vectorization",
+    "epilogue-vectorization-force-VF",
+    "vectorizer-min-trip-count",
+    "enable-vplan-native-path",
+    "loop-distribute-non-if-convertible",
+    "licm-versioning-invariant-threshold",
+    "licm-versioning-max-depth-threshold",
+    "pass-remarks-output",
+];
+
+/// The passes for which parir prints every optimization remark LLVM 19's do: those that
+/// emit none (`transform-warning`'s diagnostics are warnings, not remarks). A
+/// `-pass-remarks*=` option naming another pass of the pipeline is refused until that pass
+/// emits LLVM's remarks.
+const REMARKS_COMPLETE: &[&str] = &[
+    "transform-warning",
+    "loop-simplify",
+    "mem2reg",
+    "dce",
+    "break-crit-edges",
+    "simplifycfg",
+];
+
+/// The long options of `parir opt` (clap's), which opt spells with one dash.
+const LONG: &[&str] = &[
+    "passes",
+    "output",
+    "print-after-all",
+    "verify-each",
+    "list-passes",
+    "disable-output",
+    "help",
+    "unroll-count",
+    "allow-unroll-and-jam",
+    "unroll-and-jam-count",
+    "force-vector-width",
+    "force-vector-interleave",
+    "enable-loop-distribute",
+    "pass-remarks",
+    "pass-remarks-missed",
+    "pass-remarks-analysis",
+];
+
+/// `argv` with `parir opt`'s options in opt's spelling (`-passes=...`, `-unroll-count=2`,
+/// `--force-vector-width 4`) rewritten to clap's (`--name[=value]`), and opt's `-S` (text
+/// output, parir's only one) dropped. An option `parir opt` does not take is an error naming
+/// it. Other commands' arguments are left alone.
+pub fn opt_style_args(argv: Vec<OsString>) -> Result<Vec<OsString>, String> {
+    if argv.get(1).and_then(|a| a.to_str()) != Some("opt") {
+        return Ok(argv);
+    }
+    let mut out: Vec<OsString> = argv[..2].to_vec();
+    let mut rest = argv[2..].iter();
+    while let Some(a) = rest.next() {
+        let Some(text) = a.to_str() else {
+            out.push(a.clone());
+            continue;
+        };
+        if text == "--" {
+            out.push(a.clone());
+            out.extend(rest.cloned());
+            break;
+        }
+        let body = text.trim_start_matches('-');
+        if text == "-" || body.len() == text.len() {
+            out.push(a.clone());
+            continue;
+        }
+        let name = body.split('=').next().unwrap_or(body);
+        if name == "S" {
+            continue;
+        }
+        if name.len() == 1 {
+            // A short option (`-o FILE`, `-p PIPELINE`, `-h`): clap's own.
+            out.push(a.clone());
+            if matches!(name, "o" | "p") && !body.contains('=') && body.len() == 1 {
+                out.extend(rest.next().cloned());
+            }
+            continue;
+        }
+        if LONG.contains(&name) {
+            out.push(format!("--{body}").into());
+            if matches!(name, "passes" | "output") && !body.contains('=') {
+                out.extend(rest.next().cloned());
+            }
+        } else if NOT_YET.contains(&name) {
+            return Err(format!(
+                "option '-{name}' of opt is not supported by parir yet (parir opt --help lists \
+                 the options it takes)"
+            ));
+        } else {
+            return Err(format!(
+                "unknown option '-{name}' (parir opt --help lists the options)"
+            ));
+        }
+    }
+    Ok(out)
+}
+
+/// LLVM's `cl::opt<bool>` values: `true`, `1`, `false`, `0` (any case of the words).
+fn llvm_bool(s: &str) -> Result<bool, String> {
+    match s.to_ascii_lowercase().as_str() {
+        "true" | "1" => Ok(true),
+        "false" | "0" => Ok(false),
+        _ => Err(format!("'{s}' is not a boolean (true, false, 1 or 0)")),
+    }
+}
 
 /// Arguments of `parir opt`.
 #[derive(clap::Args)]
+#[command(
+    after_help = "opt's options are taken with one dash too (-passes=..., \
+-unroll-count=2). opt's loop options parir does not honour yet are refused with an error \
+naming them: -unroll-runtime, -unroll-runtime-epilog, -unroll-threshold, \
+-unroll-partial-threshold, -unroll-max-count, -unroll-remainder, -unroll-full-max-count, \
+-unroll-allow-partial, -unroll-allow-remainder, -pragma-unroll-threshold, \
+-disable-loop-unrolling, -unroll-and-jam-threshold, -scalable-vectorization, \
+-prefer-predicate-over-epilogue, -enable-epilogue-vectorization, \
+-epilogue-vectorization-force-VF, -vectorizer-min-trip-count, -enable-vplan-native-path, \
+-loop-distribute-non-if-convertible, -licm-versioning-invariant-threshold, \
+-licm-versioning-max-depth-threshold, -pass-remarks-output. -pass-remarks=, \
+-pass-remarks-missed= and -pass-remarks-analysis= take a pass name (found anywhere in the \
+name, as opt-19 searches its regular expression) and are refused for a pass of the \
+pipeline whose remarks parir does not print yet (all but transform-warning, \
+loop-simplify, mem2reg, dce, break-crit-edges, simplifycfg, which emit none)."
+)]
 pub struct OptArgs {
     /// The pipeline, in opt's syntax: `loop-simplify,mem2reg`, `function(dce)` (also
     /// accepted as opt's `-passes=...`).
@@ -42,6 +185,121 @@ pub struct OptArgs {
     /// List the available passes and exit.
     #[arg(long)]
     list_passes: bool,
+    /// Run the passes and write no module (their diagnostics are still printed).
+    #[arg(long)]
+    disable_output: bool,
+    /// loop-unroll: unroll every loop whose unrolling is not disabled by N, before its
+    /// llvm.loop.unroll.count (no run-time remainder).
+    #[arg(
+        long,
+        value_name = "N",
+        help_heading = "Loop pass options (as opt-19's)"
+    )]
+    unroll_count: Option<u64>,
+    /// loop-unroll-and-jam: whether nests without a forced request are candidates (false:
+    /// no nest is).
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true,
+          default_missing_value = "true", value_parser = llvm_bool,
+          help_heading = "Loop pass options (as opt-19's)")]
+    allow_unroll_and_jam: Option<bool>,
+    /// loop-unroll-and-jam: the count of every candidate nest, before its
+    /// llvm.loop.unroll_and_jam.count.
+    #[arg(
+        long,
+        value_name = "N",
+        help_heading = "Loop pass options (as opt-19's)"
+    )]
+    unroll_and_jam_count: Option<u64>,
+    /// loop-vectorize: the width of loops without llvm.loop.vectorize.width; above 1 every
+    /// loop whose vectorization is not disabled is vectorized.
+    #[arg(
+        long,
+        value_name = "N",
+        help_heading = "Loop pass options (as opt-19's)"
+    )]
+    force_vector_width: Option<u32>,
+    /// loop-vectorize: the interleave count of loops without llvm.loop.interleave.count.
+    #[arg(
+        long,
+        value_name = "N",
+        help_heading = "Loop pass options (as opt-19's)"
+    )]
+    force_vector_interleave: Option<u32>,
+    /// loop-distribute: distribute every loop whose metadata does not say otherwise.
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true,
+          default_missing_value = "true", value_parser = llvm_bool,
+          help_heading = "Loop pass options (as opt-19's)")]
+    enable_loop_distribute: Option<bool>,
+    /// Print the remarks of the passes whose name contains PASS (what they did).
+    #[arg(
+        long,
+        value_name = "PASS",
+        require_equals = true,
+        help_heading = "Loop pass options (as opt-19's)"
+    )]
+    pass_remarks: Option<String>,
+    /// Print the missed-optimization remarks of the passes whose name contains PASS.
+    #[arg(
+        long,
+        value_name = "PASS",
+        require_equals = true,
+        help_heading = "Loop pass options (as opt-19's)"
+    )]
+    pass_remarks_missed: Option<String>,
+    /// Print the analysis remarks of the passes whose name contains PASS.
+    #[arg(
+        long,
+        value_name = "PASS",
+        require_equals = true,
+        help_heading = "Loop pass options (as opt-19's)"
+    )]
+    pass_remarks_analysis: Option<String>,
+}
+
+/// Checks the `-pass-remarks*=` options against the pipeline `passes`: each is a pass name
+/// (opt takes a regular expression; parir only its plain-name subset, searched in the name
+/// as opt's regex search does), and each pass it selects must be one whose remarks parir
+/// prints in full ([`REMARKS_COMPLETE`]).
+fn check_remarks(args: &OptArgs, passes: &[&str]) -> Result<(), String> {
+    for (opt, pattern) in [
+        ("pass-remarks", &args.pass_remarks),
+        ("pass-remarks-missed", &args.pass_remarks_missed),
+        ("pass-remarks-analysis", &args.pass_remarks_analysis),
+    ] {
+        let Some(p) = pattern else { continue };
+        if p.is_empty()
+            || !p
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+        {
+            return Err(format!(
+                "option '-{opt}={p}': parir takes a pass name there, not yet a regular expression"
+            ));
+        }
+        if let Some(pass) = passes
+            .iter()
+            .find(|n| n.contains(p.as_str()) && !REMARKS_COMPLETE.contains(n))
+        {
+            return Err(format!(
+                "option '-{opt}': parir does not print the remarks of {pass} yet"
+            ));
+        }
+    }
+    Ok(())
+}
+
+impl OptArgs {
+    /// The loop passes' options.
+    fn loop_options(&self) -> LoopPassOptions {
+        let mut o = LoopPassOptions::default();
+        o.unroll.count = self.unroll_count;
+        o.unroll_and_jam.allow = self.allow_unroll_and_jam;
+        o.unroll_and_jam.count = self.unroll_and_jam_count;
+        o.vectorize.width = self.force_vector_width;
+        o.vectorize.interleave = self.force_vector_interleave;
+        o.distribute.enable = self.enable_loop_distribute.unwrap_or(false);
+        o
+    }
 }
 
 /// Runs `parir opt`.
@@ -50,13 +308,14 @@ pub fn run(args: OptArgs) -> Result<ExitCode, String> {
         crate::io::write_output(None, list_passes_in(&registry()).as_bytes())?;
         return Ok(ExitCode::SUCCESS);
     }
-    let (Some(passes), Some(input)) = (args.passes, args.input) else {
+    let loop_opts = args.loop_options();
+    let remarks_ok = |pm: &PassManager| check_remarks(&args, &pm.names());
+    let (Some(passes), Some(input)) = (args.passes.clone(), args.input.clone()) else {
         return Err("parir opt needs -passes=... and an input file".to_string());
     };
-    // opt spells the option `-passes=...`, which clap reads as `-p` with the value
-    // `asses=...`.
-    let passes = passes.strip_prefix("asses=").unwrap_or(&passes);
-    let pm = PassManager::parse_in(passes, &registry()).map_err(|e| e.to_string())?;
+    let pm =
+        PassManager::parse_with(&passes, &registry(), &loop_opts).map_err(|e| e.to_string())?;
+    remarks_ok(&pm)?;
     let (name, src) = crate::io::read_input(&input)?;
     let Some(mut m) = crate::parse_or_report(&name, &src) else {
         return Ok(ExitCode::from(1));
@@ -74,6 +333,9 @@ pub fn run(args: OptArgs) -> Result<ExitCode, String> {
     drop(src);
     if !report.dumps.is_empty() {
         eprint!("{}", report.dumps);
+    }
+    if args.disable_output {
+        return Ok(ExitCode::SUCCESS);
     }
     crate::io::write_streamed(args.output.as_deref(), |w| {
         parir_ir::printer::write_module(&m, &mut &mut *w)

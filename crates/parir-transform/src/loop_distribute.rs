@@ -56,8 +56,20 @@ use parir_ir::value::ConstData;
 use parir_ir::{Block, Body, GlobalId, Inst, Module, Value};
 use rustc_hash::FxHashSet;
 
+/// `opt`'s options of `loop-distribute` that parir honours (LLVM 19's `LoopDistribute.cpp`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct DistributeOptions {
+    /// `-enable-loop-distribute[=BOOL]`: distribute every loop whose LoopID does not say
+    /// otherwise (`llvm.loop.distribute.enable` false, or `disable_nonforced` without a
+    /// request); LLVM's `isForced().value_or(EnableLoopDistribute)`.
+    pub enable: bool,
+}
+
 /// The `loop-distribute` pass (see the module documentation).
-pub struct LoopDistribute;
+#[derive(Clone, Debug, Default)]
+pub struct LoopDistribute {
+    pub opts: DistributeOptions,
+}
 
 impl Pass for LoopDistribute {
     fn name(&self) -> &'static str {
@@ -78,7 +90,7 @@ impl Pass for LoopDistribute {
     fn run_on_module_with(&self, m: &mut Module, an: &mut ModuleAnalyses) -> PassResult {
         let mut changed = false;
         for g in crate::manager::optimizable_functions(m) {
-            changed |= distribute_function_in(m, g, an.function(g));
+            changed |= distribute_function_with(m, g, an.function(g), &self.opts);
         }
         PassResult::from_changed(changed, PreservedAnalyses::none())
     }
@@ -100,6 +112,16 @@ pub fn distribute_function(m: &mut Module, g: GlobalId) -> bool {
 /// [`distribute_function`] with the function's analysis cache: loops and dominators come from `an`,
 /// whose entry is dropped whenever the function changes.
 pub fn distribute_function_in(m: &mut Module, g: GlobalId, an: &mut FunctionAnalyses) -> bool {
+    distribute_function_with(m, g, an, &DistributeOptions::default())
+}
+
+/// [`distribute_function_in`] with `opt`'s options.
+pub fn distribute_function_with(
+    m: &mut Module,
+    g: GlobalId,
+    an: &mut FunctionAnalyses,
+    opts: &DistributeOptions,
+) -> bool {
     let Some(body) = m.body(g) else { return false };
     let fl = an.function_loops(body);
     let headers: Vec<Block> = fl
@@ -115,7 +137,7 @@ pub fn distribute_function_in(m: &mut Module, g: GlobalId, an: &mut FunctionAnal
         let Some(l) = fl.forest.loops().find(|&l| fl.forest.header(l) == h) else {
             continue;
         };
-        let Some(parts) = partitions(m, g, &fl, l) else {
+        let Some(parts) = partitions_with(m, g, &fl, l, opts) else {
             continue;
         };
         let orig = loop_id(m, g, &fl, l).ok().flatten();
@@ -134,9 +156,25 @@ pub fn distribute_function_in(m: &mut Module, g: GlobalId, an: &mut FunctionAnal
 
 /// The partitions of loop `l` when it asks for distribution and can be distributed.
 pub fn partitions(m: &Module, g: GlobalId, fl: &FunctionLoops, l: Loop) -> Option<Vec<Partition>> {
+    partitions_with(m, g, fl, l, &DistributeOptions::default())
+}
+
+/// [`partitions`] with `opt`'s options.
+pub fn partitions_with(
+    m: &Module,
+    g: GlobalId,
+    fl: &FunctionLoops,
+    l: Loop,
+    opts: &DistributeOptions,
+) -> Option<Vec<Partition>> {
     let body = m.body(g)?;
     let id = loop_id(m, g, fl, l).ok()?;
-    if LoopMd::new(m, id).bool_attr("llvm.loop.distribute.enable") != Some(true) {
+    let md = LoopMd::new(m, id);
+    let asked = match md.bool_attr("llvm.loop.distribute.enable") {
+        Some(b) => b,
+        None => opts.enable && !md.disable_nonforced(),
+    };
+    if !asked {
         return None;
     }
     let blocks: FxHashSet<Block> = fl.forest.blocks(l).iter().copied().collect();

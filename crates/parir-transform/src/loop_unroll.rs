@@ -97,8 +97,21 @@ pub(crate) fn unroll_within_bounds(count: u64, size: u64) -> bool {
     count <= PRAGMA_UNROLL_MAX_COPIES && count.saturating_mul(size.max(1)) <= MAX_UNROLLED_SIZE
 }
 
+/// `opt`'s options of `loop-unroll` that parir honours (LLVM 19's `LoopUnrollPass.cpp`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct UnrollOptions {
+    /// `-unroll-count=N`: the count of every loop whose unrolling is not disabled, before
+    /// its `llvm.loop.unroll.count` (the first priority of LLVM's `computeUnrollCount`). Unlike
+    /// a pragma count it does not allow a run-time remainder: a loop whose trip count is not
+    /// a known constant is unrolled keeping its exit test in every copy.
+    pub count: Option<u64>,
+}
+
 /// The `loop-unroll` pass (see the module documentation).
-pub struct LoopUnroll;
+#[derive(Clone, Debug, Default)]
+pub struct LoopUnroll {
+    pub opts: UnrollOptions,
+}
 
 impl Pass for LoopUnroll {
     fn name(&self) -> &'static str {
@@ -121,7 +134,7 @@ impl Pass for LoopUnroll {
         let funcs = crate::manager::optimizable_functions(m);
         let mut changed = false;
         for g in funcs {
-            changed |= unroll_function_in(m, g, an.function(g));
+            changed |= unroll_function_with(m, g, an.function(g), &self.opts);
         }
         PassResult::from_changed(changed, PreservedAnalyses::none())
     }
@@ -149,6 +162,16 @@ pub fn unroll_function(m: &mut Module, g: GlobalId) -> bool {
 /// [`unroll_function`] with the function's analysis cache: loops and dominators come from `an`,
 /// whose entry is dropped whenever the function changes.
 pub fn unroll_function_in(m: &mut Module, g: GlobalId, an: &mut FunctionAnalyses) -> bool {
+    unroll_function_with(m, g, an, &UnrollOptions::default())
+}
+
+/// [`unroll_function_in`] with `opt`'s options.
+pub fn unroll_function_with(
+    m: &mut Module,
+    g: GlobalId,
+    an: &mut FunctionAnalyses,
+    opts: &UnrollOptions,
+) -> bool {
     let simplified = crate::loop_simplify::simplify_function_in(m, g, an);
     let Some(body) = m.body(g) else {
         return false;
@@ -166,7 +189,7 @@ pub fn unroll_function_in(m: &mut Module, g: GlobalId, an: &mut FunctionAnalyses
         let Some(l) = fl.forest.loops().find(|&l| fl.forest.header(l) == h) else {
             continue;
         };
-        let Some(plan) = plan_loop(m, g, &fl, l) else {
+        let Some(plan) = plan_loop_with(m, g, &fl, l, opts) else {
             continue;
         };
         let id = loop_id(m, g, &fl, l).ok().flatten();
@@ -179,6 +202,17 @@ pub fn unroll_function_in(m: &mut Module, g: GlobalId, an: &mut FunctionAnalyses
 
 /// What the loop's metadata asks for and the loop allows, if anything.
 pub fn plan_loop(m: &Module, g: GlobalId, fl: &FunctionLoops, l: Loop) -> Option<Plan> {
+    plan_loop_with(m, g, fl, l, &UnrollOptions::default())
+}
+
+/// [`plan_loop`] with `opt`'s options.
+pub fn plan_loop_with(
+    m: &Module,
+    g: GlobalId,
+    fl: &FunctionLoops,
+    l: Loop,
+    opts: &UnrollOptions,
+) -> Option<Plan> {
     let body = m.body(g)?;
     let id = loop_id(m, g, fl, l).ok()?;
     let md = LoopMd::new(m, id);
@@ -194,9 +228,12 @@ pub fn plan_loop(m: &Module, g: GlobalId, fl: &FunctionLoops, l: Loop) -> Option
         .int_attr("llvm.loop.unroll.count")
         .and_then(|c| u64::try_from(c).ok())
         .filter(|&c| c > 0);
-    if !full && !enable && count.is_none() {
+    // `-unroll-count` comes first (LLVM's `computeUnrollCount`).
+    let user = opts.count.filter(|&c| c > 0);
+    if !full && !enable && count.is_none() && user.is_none() {
         return None;
     }
+    let count = user.or(count);
     simplified(body, fl, l)?;
     let trip = trip_count(m, body, fl, l);
     let size: u64 = fl
@@ -219,7 +256,8 @@ pub fn plan_loop(m: &Module, g: GlobalId, fl: &FunctionLoops, l: Loop) -> Option
     }
     match (count, trip) {
         (Some(c), Some(t)) if c >= t && fits(t) => Some(Plan::Full { trip: t }),
-        (Some(c), None) if c > 1 => match runtime_trip(m, body, fl, l) {
+        // A user count sets no `UP.Runtime`: no remainder loop.
+        (Some(c), None) if c > 1 && user.is_none() => match runtime_trip(m, body, fl, l) {
             Some(rt) => Some(Plan::Runtime { count: c, trip: rt }),
             None => Some(Plan::Partial { count: c, trip }),
         },

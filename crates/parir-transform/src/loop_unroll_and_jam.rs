@@ -64,8 +64,25 @@ use parir_ir::metadata::{MdNode, MdRef, NodeData};
 use parir_ir::{Block, Body, GlobalId, Inst, Module, Value};
 use rustc_hash::FxHashSet;
 
+/// `opt`'s options of `loop-unroll-and-jam` that parir honours (LLVM 19's
+/// `LoopUnrollAndJamPass.cpp`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct UnrollAndJamOptions {
+    /// `-allow-unroll-and-jam[=BOOL]`: LLVM's `UP.UnrollAndJam`. Without the option only
+    /// nests forced by their metadata are candidates; `true` makes every nest whose
+    /// unroll-and-jam is not disabled a candidate (with a count from `-unroll-and-jam-count`,
+    /// parir having no heuristics to choose one); `false` disables the pass, pragmas included.
+    pub allow: Option<bool>,
+    /// `-unroll-and-jam-count=N`: the count of every candidate, before its
+    /// `llvm.loop.unroll_and_jam.count`.
+    pub count: Option<u64>,
+}
+
 /// The `loop-unroll-and-jam` pass (see the module documentation).
-pub struct LoopUnrollAndJam;
+#[derive(Clone, Debug, Default)]
+pub struct LoopUnrollAndJam {
+    pub opts: UnrollAndJamOptions,
+}
 
 impl Pass for LoopUnrollAndJam {
     fn name(&self) -> &'static str {
@@ -86,7 +103,7 @@ impl Pass for LoopUnrollAndJam {
     fn run_on_module_with(&self, m: &mut Module, an: &mut ModuleAnalyses) -> PassResult {
         let mut changed = false;
         for g in crate::manager::optimizable_functions(m) {
-            changed |= unroll_and_jam_function_in(m, g, an.function(g));
+            changed |= unroll_and_jam_function_with(m, g, an.function(g), &self.opts);
         }
         PassResult::from_changed(changed, PreservedAnalyses::none())
     }
@@ -115,6 +132,16 @@ pub fn unroll_and_jam_function(m: &mut Module, g: GlobalId) -> bool {
 /// [`unroll_and_jam_function`] with the function's analysis cache: loops and dominators come from `an`,
 /// whose entry is dropped whenever the function changes.
 pub fn unroll_and_jam_function_in(m: &mut Module, g: GlobalId, an: &mut FunctionAnalyses) -> bool {
+    unroll_and_jam_function_with(m, g, an, &UnrollAndJamOptions::default())
+}
+
+/// [`unroll_and_jam_function_in`] with `opt`'s options.
+pub fn unroll_and_jam_function_with(
+    m: &mut Module,
+    g: GlobalId,
+    an: &mut FunctionAnalyses,
+    opts: &UnrollAndJamOptions,
+) -> bool {
     let simplified_any = crate::loop_simplify::simplify_function_in(m, g, an);
     let Some(body) = m.body(g) else { return false };
     let fl = an.function_loops(body);
@@ -131,7 +158,7 @@ pub fn unroll_and_jam_function_in(m: &mut Module, g: GlobalId, an: &mut Function
         let Some(l) = fl.forest.loops().find(|&l| fl.forest.header(l) == h) else {
             continue;
         };
-        let Ok(plan) = plan_nest(m, g, &fl, l) else {
+        let Ok(plan) = plan_nest_with(m, g, &fl, l, opts) else {
             continue;
         };
         let orig = loop_id(m, g, &fl, l).ok().flatten();
@@ -146,18 +173,39 @@ pub fn unroll_and_jam_function_in(m: &mut Module, g: GlobalId, an: &mut Function
 /// Whether and how the nest with outer loop `l` can be unroll-and-jammed; the reason
 /// otherwise.
 pub fn plan_nest(m: &Module, g: GlobalId, fl: &FunctionLoops, l: Loop) -> Result<JamPlan, String> {
+    plan_nest_with(m, g, fl, l, &UnrollAndJamOptions::default())
+}
+
+/// [`plan_nest`] with `opt`'s options.
+pub fn plan_nest_with(
+    m: &Module,
+    g: GlobalId,
+    fl: &FunctionLoops,
+    l: Loop,
+    opts: &UnrollAndJamOptions,
+) -> Result<JamPlan, String> {
     let body = m.body(g).ok_or("no body")?;
     let id = loop_id(m, g, fl, l).ok().flatten();
     let md = LoopMd::new(m, id);
-    if md.unroll_and_jam() != TransformationMode::ForcedByUser {
+    let mode = md.unroll_and_jam();
+    if matches!(
+        mode,
+        TransformationMode::Disable | TransformationMode::SuppressedByUser
+    ) {
+        return Err("unroll-and-jam is disabled".into());
+    }
+    let forced = mode == TransformationMode::ForcedByUser;
+    // LLVM's `tryToUnrollAndJamLoop`: a forced nest sets `UP.UnrollAndJam`, which
+    // `-allow-unroll-and-jam` then overrides.
+    if !opts.allow.unwrap_or(forced) {
         return Err("no forced unroll-and-jam request".into());
     }
-    let count_attr = md
+    let count_attr = opts.count.filter(|&c| c > 0).map(|c| c as i64).or(md
         .int_attr("llvm.loop.unroll_and_jam.count")
-        .filter(|&c| c > 0);
-    if count_attr.is_none() && md.disable_nonforced() {
-        // `enable` leaves the count to LLVM's unrolling heuristics, which
-        // `disable_nonforced` turns off.
+        .filter(|&c| c > 0));
+    if count_attr.is_none() && (md.disable_nonforced() || !forced) {
+        // Without a count LLVM's unrolling heuristics choose one; `disable_nonforced` turns
+        // them off, and parir has none for a nest that does not ask.
         return Err("no unroll-and-jam count: the heuristics are disabled".into());
     }
     let mut count = count_attr.map_or(2, |c| c as u64);

@@ -120,8 +120,23 @@ pub fn vectorize_hints(md: &LoopMd) -> (Option<u32>, Option<u32>) {
     (width, interleave)
 }
 
+/// `opt`'s options of `loop-vectorize` that parir honours (LLVM 19's `VectorizerParams`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct VectorizeOptions {
+    /// `-force-vector-width=N`: the width of a loop without `llvm.loop.vectorize.width`
+    /// (LLVM's default of the `Width` hint). Above 1 it makes every loop whose vectorization
+    /// is not disabled a candidate, as LLVM's cost model is then skipped.
+    pub width: Option<u32>,
+    /// `-force-vector-interleave=N`: the interleave count of a loop without
+    /// `llvm.loop.interleave.count` (the default of the `Interleave` hint).
+    pub interleave: Option<u32>,
+}
+
 /// The `loop-vectorize` pass (see the module documentation).
-pub struct LoopVectorize;
+#[derive(Clone, Debug, Default)]
+pub struct LoopVectorize {
+    pub opts: VectorizeOptions,
+}
 
 impl Pass for LoopVectorize {
     fn name(&self) -> &'static str {
@@ -142,7 +157,7 @@ impl Pass for LoopVectorize {
     fn run_on_module_with(&self, m: &mut Module, an: &mut ModuleAnalyses) -> PassResult {
         let mut changed = false;
         for g in crate::manager::optimizable_functions(m) {
-            changed |= vectorize_function_in(m, g, an.function(g));
+            changed |= vectorize_function_with(m, g, an.function(g), &self.opts);
         }
         PassResult::from_changed(changed, PreservedAnalyses::none())
     }
@@ -210,6 +225,16 @@ pub fn vectorize_function(m: &mut Module, g: GlobalId) -> bool {
 /// [`vectorize_function`] with the function's analysis cache: loops and dominators come from `an`,
 /// whose entry is dropped whenever the function changes.
 pub fn vectorize_function_in(m: &mut Module, g: GlobalId, an: &mut FunctionAnalyses) -> bool {
+    vectorize_function_with(m, g, an, &VectorizeOptions::default())
+}
+
+/// [`vectorize_function_in`] with `opt`'s options.
+pub fn vectorize_function_with(
+    m: &mut Module,
+    g: GlobalId,
+    an: &mut FunctionAnalyses,
+    opts: &VectorizeOptions,
+) -> bool {
     let simplified = crate::loop_simplify::simplify_function_in(m, g, an);
     let Some(body) = m.body(g) else { return false };
     let fl = an.function_loops(body);
@@ -222,10 +247,12 @@ pub fn vectorize_function_in(m: &mut Module, g: GlobalId, an: &mut FunctionAnaly
             let md = LoopMd::new(m, id);
             // Enabled by a width or interleave count that LLVM ignores: as if not asked
             // (LLVM's cost model decides there; parir has none).
-            let (w, ic) = vectorize_hints(&md);
+            let (w, ic) = hints_with(&md, opts);
             match md.vectorize() {
                 TransformationMode::ForcedByUser => true,
-                TransformationMode::Enable => w.is_some_and(|w| w > 1) || ic.is_some_and(|c| c > 1),
+                TransformationMode::Enable | TransformationMode::Unspecified => {
+                    w.is_some_and(|w| w > 1) || ic.is_some_and(|c| c > 1)
+                }
                 _ => false,
             }
         })
@@ -241,7 +268,7 @@ pub fn vectorize_function_in(m: &mut Module, g: GlobalId, an: &mut FunctionAnaly
         let Some(l) = fl.forest.loops().find(|&l| fl.forest.header(l) == h) else {
             continue;
         };
-        let Ok(plan) = plan_loop(m, g, &fl, l) else {
+        let Ok(plan) = plan_loop_as(m, g, &fl, l, None, opts) else {
             continue;
         };
         let orig = loop_id(m, g, &fl, l).ok().flatten();
@@ -255,7 +282,8 @@ pub fn vectorize_function_in(m: &mut Module, g: GlobalId, an: &mut FunctionAnaly
             let Some(body) = m.body(g) else { break };
             let fl = an.function_loops(body);
             let l = fl.forest.loops().find(|&l| fl.forest.header(l) == h);
-            let ep = l.and_then(|l| plan_loop_as(m, g, &fl, l, Some((plan.width / 2, 1))).ok());
+            let ep =
+                l.and_then(|l| plan_loop_as(m, g, &fl, l, Some((plan.width / 2, 1)), opts).ok());
             if let Some(ep) = ep {
                 an.invalidate(PreservedAnalyses::none());
                 apply(m, g, &ep, Meta::Epilogue(vector_id));
@@ -438,7 +466,20 @@ fn lane_type(m: &Module, t: Type) -> bool {
 /// Decides whether loop `l` of `g` can be vectorized as it asks, and how; the reason
 /// otherwise (LLVM's remark text where it has one).
 pub fn plan_loop(m: &Module, g: GlobalId, fl: &FunctionLoops, l: Loop) -> Result<Plan, String> {
-    plan_loop_as(m, g, fl, l, None)
+    plan_loop_as(m, g, fl, l, None, &VectorizeOptions::default())
+}
+
+/// The loop's width and interleave count as [`vectorize_hints`] reads them, `opt`'s forced
+/// values where the metadata has none (LLVM's hints take those as their defaults).
+fn hints_with(md: &LoopMd, opts: &VectorizeOptions) -> (Option<u32>, Option<u32>) {
+    let (w, ic) = vectorize_hints(md);
+    let valid = |v: u32, max: u32| (v.is_power_of_two() && v <= max).then_some(v);
+    (
+        w.or(opts.width.and_then(|v| valid(v, MAX_VECTOR_WIDTH))),
+        ic.or(opts
+            .interleave
+            .and_then(|v| valid(v, MAX_INTERLEAVE_FACTOR))),
+    )
 }
 
 /// [`plan_loop`] with the width and interleave count given instead of read from the
@@ -449,6 +490,7 @@ fn plan_loop_as(
     fl: &FunctionLoops,
     l: Loop,
     shape: Option<(u32, u32)>,
+    opts: &VectorizeOptions,
 ) -> Result<Plan, String> {
     let body = m.body(g).ok_or("no body")?;
     let id = loop_id(m, g, fl, l).ok().flatten();
@@ -513,7 +555,7 @@ fn plan_loop_as(
     let users_of = |i: Inst| users.get(&i).cloned().unwrap_or_default();
     // Header phis: inductions and reductions.
     let forced = md.vectorize() == TransformationMode::ForcedByUser;
-    let (width_hint, interleave_hint) = vectorize_hints(&md);
+    let (width_hint, interleave_hint) = hints_with(&md, opts);
     let allow_reordering = forced || width_hint.is_some_and(|w| w > 1);
     let mut inductions = Vec::new();
     let mut reductions = Vec::new();

@@ -493,7 +493,7 @@ pub fn registry() -> Vec<PassInfo> {
             name: "loop-distribute",
             kind: PassKind::Module,
             description: "split loops asking for llvm.loop.distribute into loops isolating their unsafe dependences",
-            make: || Box::new(crate::loop_distribute::LoopDistribute),
+            make: || Box::<crate::loop_distribute::LoopDistribute>::default(),
         },
         PassInfo {
             name: "loop-rotate",
@@ -505,19 +505,19 @@ pub fn registry() -> Vec<PassInfo> {
             name: "loop-unroll",
             kind: PassKind::Module,
             description: "unroll loops fully or partially as their llvm.loop.unroll metadata asks",
-            make: || Box::new(crate::loop_unroll::LoopUnroll),
+            make: || Box::<crate::loop_unroll::LoopUnroll>::default(),
         },
         PassInfo {
             name: "loop-unroll-and-jam",
             kind: PassKind::Module,
             description: "unroll outer loops and jam their inner loops as llvm.loop.unroll_and_jam asks",
-            make: || Box::new(crate::loop_unroll_and_jam::LoopUnrollAndJam),
+            make: || Box::<crate::loop_unroll_and_jam::LoopUnrollAndJam>::default(),
         },
         PassInfo {
             name: "loop-vectorize",
             kind: PassKind::Module,
             description: "vectorize loops as their llvm.loop.vectorize metadata asks, with a scalar epilogue",
-            make: || Box::new(crate::loop_vectorize::LoopVectorize),
+            make: || Box::<crate::loop_vectorize::LoopVectorize>::default(),
         },
         PassInfo {
             name: "loop-versioning-licm",
@@ -586,6 +586,38 @@ pub struct PipelineOptions {
     pub print_after_all: bool,
     /// Verify the module after every pass (opt's `-verify-each`).
     pub verify_each: bool,
+}
+
+/// `opt`'s options of the loop passes (`-unroll-count`, `-force-vector-width`, ...): each
+/// pass of a pipeline built by [`PassManager::parse_with`] gets its own.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct LoopPassOptions {
+    pub unroll: crate::loop_unroll::UnrollOptions,
+    pub unroll_and_jam: crate::loop_unroll_and_jam::UnrollAndJamOptions,
+    pub vectorize: crate::loop_vectorize::VectorizeOptions,
+    pub distribute: crate::loop_distribute::DistributeOptions,
+}
+
+impl LoopPassOptions {
+    /// The loop pass `name` made with these options; `None` for other passes.
+    fn make(&self, name: &str) -> Option<Box<dyn Pass>> {
+        use crate::{loop_distribute, loop_unroll, loop_unroll_and_jam, loop_vectorize};
+        Some(match name {
+            "loop-unroll" => Box::new(loop_unroll::LoopUnroll {
+                opts: self.unroll.clone(),
+            }),
+            "loop-unroll-and-jam" => Box::new(loop_unroll_and_jam::LoopUnrollAndJam {
+                opts: self.unroll_and_jam.clone(),
+            }),
+            "loop-vectorize" => Box::new(loop_vectorize::LoopVectorize {
+                opts: self.vectorize,
+            }),
+            "loop-distribute" => Box::new(loop_distribute::LoopDistribute {
+                opts: self.distribute,
+            }),
+            _ => return None,
+        })
+    }
 }
 
 /// What a pipeline run did.
@@ -659,9 +691,24 @@ impl PassManager {
     /// Like [`PassManager::parse`], with the passes of `registry` (this crate's
     /// [`registry`] extended by upper layers).
     pub fn parse_in(text: &str, reg: &[PassInfo]) -> Result<PassManager, PipelineError> {
+        PassManager::parse_with(text, reg, &LoopPassOptions::default())
+    }
+
+    /// Like [`PassManager::parse_in`], the loop passes made with `opt`'s options `opts`.
+    pub fn parse_with(
+        text: &str,
+        reg: &[PassInfo],
+        opts: &LoopPassOptions,
+    ) -> Result<PassManager, PipelineError> {
         let names = parse_pipeline(text)?;
         let mut passes = Vec::new();
         for n in names {
+            if *opts != LoopPassOptions::default() {
+                if let Some(p) = opts.make(&n) {
+                    passes.push(p);
+                    continue;
+                }
+            }
             let Some(info) = reg.iter().find(|p| p.name == n) else {
                 return Err(PipelineError::Parse(format!(
                     "unknown pass name '{n}' (see --list-passes)"
@@ -1054,7 +1101,7 @@ mod tests {
         )
         .expect("parses");
         let pm = PassManager::from_passes(vec![
-            Box::new(crate::loop_unroll::LoopUnroll),
+            Box::<crate::loop_unroll::LoopUnroll>::default(),
             Box::new(Probe("after-unroll", false)),
             Box::new(crate::dce::Dce),
             Box::new(Probe("after-dce", true)),

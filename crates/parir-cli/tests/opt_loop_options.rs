@@ -1,0 +1,375 @@
+//! `parir opt` with opt's options of the loop passes (issue 33, point 1): each accepted
+//! option changes the pass's decision as in LLVM 19 (the loops and their attributes equal
+//! opt-19's with the same options, when opt-19 is installed), opt's spelling is taken (one
+//! dash, `=value`, `--name`), and an option parir does not honour or know is an error naming
+//! it, never ignored.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Duration;
+
+/// A bound on each run, so that a hang fails the test.
+const LIMIT: Duration = Duration::from_secs(20);
+
+fn input(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/loop_options")
+        .join(name)
+}
+
+/// Per function, the loops of the module at `ll`: `function header attributes`, sorted.
+fn loops(ll: &Path) -> Vec<String> {
+    let out = common::parir_within(
+        &[
+            "analyze",
+            "--format",
+            "json",
+            "-p",
+            "print<loop-transforms>",
+            ll.to_str().expect("utf-8"),
+        ],
+        LIMIT,
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let mut v = Vec::new();
+    for f in doc["print<loop-transforms>"]["functions"]
+        .as_array()
+        .expect("functions")
+    {
+        for l in f["loops"].as_array().expect("loops") {
+            let mut attrs = l.clone();
+            attrs.as_object_mut().expect("object").remove("header");
+            v.push(format!(
+                "{} {} {}",
+                f["function"].as_str().unwrap_or(""),
+                l["header"].as_str().unwrap_or(""),
+                attrs
+            ));
+        }
+    }
+    v.sort();
+    v
+}
+
+/// `parir opt -passes=PASSES ARGS FILE`, which must succeed; the loops of its output, checked
+/// against opt-19's with the same arguments when opt-19 is installed.
+fn run(passes: &str, args: &[&str], file: &str) -> Vec<String> {
+    let tmp = tempfile::tempdir().expect("tempdir");
+    let ours = tmp.path().join("parir.ll");
+    let inp = input(file);
+    let mut argv = vec!["opt".to_string(), format!("-passes={passes}")];
+    argv.extend(args.iter().map(|a| a.to_string()));
+    argv.push(inp.to_str().expect("utf-8").to_string());
+    argv.extend(["-o".to_string(), ours.to_str().expect("utf-8").to_string()]);
+    let argv: Vec<&str> = argv.iter().map(String::as_str).collect();
+    let out = common::parir_within(&argv, LIMIT);
+    assert!(
+        out.status.success(),
+        "parir {argv:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let mine = loops(&ours);
+    if common::have_tool("opt-19") {
+        let theirs_path = tmp.path().join("opt19.ll");
+        // opt-19 takes `--name` as `-name`.
+        let opt_args: Vec<String> = args
+            .iter()
+            .map(|a| {
+                a.strip_prefix('-')
+                    .filter(|a| a.starts_with('-'))
+                    .unwrap_or(a)
+                    .to_string()
+            })
+            .collect();
+        common::run_ok(
+            Command::new("opt-19")
+                .arg(format!("-passes={passes}"))
+                .args(&opt_args)
+                .arg(&inp)
+                .arg("-S")
+                .arg("-o")
+                .arg(&theirs_path),
+        );
+        assert_eq!(loops(&theirs_path), mine, "{passes} {args:?} on {file}");
+    }
+    mine
+}
+
+fn headers(loops: &[String]) -> Vec<String> {
+    loops
+        .iter()
+        .map(|l| l.splitn(3, ' ').take(2).collect::<Vec<_>>().join(" "))
+        .collect()
+}
+
+#[test]
+fn unroll_count_unrolls_every_loop_not_disabled_without_a_remainder() {
+    let before = run("loop-unroll", &[], "unroll.ll");
+    assert_eq!(headers(&before), ["@f %loop", "@g %loop"]);
+    for spelling in [&["-unroll-count=2"][..], &["--unroll-count", "2"][..]] {
+        let after = run("loop-unroll", spelling, "unroll.ll");
+        // One loop each: @f's unrolled by 2 keeping its exit test in both copies (no
+        // run-time remainder) and marked unrolled; @g's untouched.
+        assert_eq!(headers(&after), ["@f %loop", "@g %loop"], "{spelling:?}");
+        assert!(after[0].contains("llvm.loop.unroll.disable"), "{after:?}");
+        assert_eq!(after[1], before[1]);
+    }
+    let tmp = tempfile::tempdir().expect("tempdir");
+    let out_path = tmp.path().join("o.ll");
+    let inp = input("unroll.ll");
+    let out = common::parir_within(
+        &[
+            "opt",
+            "-passes=loop-unroll",
+            "-unroll-count=2",
+            inp.to_str().expect("utf-8"),
+            "-o",
+            out_path.to_str().expect("utf-8"),
+        ],
+        LIMIT,
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = std::fs::read_to_string(&out_path).expect("output");
+    let f = text.split("define void @g").next().expect("@f");
+    assert_eq!(f.matches("load i32").count(), 2, "{f}");
+}
+
+#[test]
+fn unroll_and_jam_needs_allow_for_a_nest_without_a_request() {
+    assert_eq!(
+        headers(&run(
+            "loop-unroll-and-jam",
+            &["-unroll-and-jam-count=2"],
+            "nest.ll"
+        )),
+        ["@nest %inner", "@nest %outer"]
+    );
+    let jammed = run(
+        "loop-unroll-and-jam",
+        &["-allow-unroll-and-jam", "-unroll-and-jam-count=2"],
+        "nest.ll",
+    );
+    assert_eq!(
+        headers(&jammed),
+        ["@nest %inner", "@nest %inner.epil", "@nest %outer"]
+    );
+    assert_eq!(
+        headers(&run(
+            "loop-unroll-and-jam",
+            &["-allow-unroll-and-jam=false", "-unroll-and-jam-count=2"],
+            "nest.ll"
+        )),
+        ["@nest %inner", "@nest %outer"]
+    );
+}
+
+#[test]
+fn force_vector_width_vectorizes_loops_not_disabled() {
+    assert_eq!(
+        headers(&run("loop-vectorize", &[], "vectorize.ll")),
+        ["@f %loop", "@g %loop"]
+    );
+    let v = run(
+        "loop-vectorize",
+        &["-force-vector-width=4", "-force-vector-interleave=1"],
+        "vectorize.ll",
+    );
+    assert_eq!(
+        headers(&v),
+        ["@f %loop", "@f %vector.body", "@g %loop"],
+        "{v:?}"
+    );
+    // Width 1, interleave 1: nothing to do.
+    assert_eq!(
+        headers(&run(
+            "loop-vectorize",
+            &["-force-vector-width=1", "-force-vector-interleave=1"],
+            "vectorize.ll"
+        )),
+        ["@f %loop", "@g %loop"]
+    );
+}
+
+#[test]
+fn enable_loop_distribute_distributes_loops_without_a_request() {
+    for (args, n) in [
+        (&[][..], 1),
+        (&["-enable-loop-distribute"][..], 2),
+        (&["-enable-loop-distribute=1"][..], 2),
+        (&["--enable-loop-distribute=true"][..], 2),
+        (&["-enable-loop-distribute=0"][..], 1),
+    ] {
+        assert_eq!(
+            run("loop-distribute", args, "distribute.ll").len(),
+            n,
+            "{args:?}"
+        );
+    }
+}
+
+#[test]
+fn options_parir_does_not_take_are_errors_naming_them() {
+    let inp = input("unroll.ll");
+    let inp = inp.to_str().expect("utf-8");
+    for (opt, says) in [
+        (
+            "-unroll-runtime",
+            "option '-unroll-runtime' of opt is not supported",
+        ),
+        (
+            "-pass-remarks-output=r.yaml",
+            "option '-pass-remarks-output' of opt is not supported",
+        ),
+        (
+            "--unroll-threshold=5",
+            "option '-unroll-threshold' of opt is not supported",
+        ),
+        ("-no-such-option=1", "unknown option '-no-such-option'"),
+        ("-enable-loop-distribute=maybe", "'maybe' is not a boolean"),
+        ("-unroll-count=two", "invalid value 'two'"),
+    ] {
+        let out = common::parir_within(&["opt", "-passes=loop-unroll", opt, inp], LIMIT);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{opt}: {err}");
+        assert!(err.contains(says), "{opt}: {err}");
+        assert!(out.stdout.is_empty(), "{opt}: partial output");
+    }
+    // `-passes=` and `-S` in opt's spelling still work; `-p` too.
+    for args in [
+        &["opt", "-passes=loop-unroll", "-S", inp][..],
+        &["opt", "-p", "loop-unroll", inp][..],
+    ] {
+        let out = common::parir_within(args, LIMIT);
+        assert!(
+            out.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}
+
+#[test]
+fn help_lists_the_loop_options() {
+    let out = common::parir_within(&["opt", "--help"], LIMIT);
+    let help = String::from_utf8_lossy(&out.stdout);
+    for name in [
+        "--unroll-count",
+        "--allow-unroll-and-jam",
+        "--unroll-and-jam-count",
+        "--force-vector-width",
+        "--force-vector-interleave",
+        "--enable-loop-distribute",
+        "-unroll-runtime,",
+        "--pass-remarks-missed=<PASS>",
+        "--disable-output",
+    ] {
+        assert!(help.contains(name), "{name} missing from:\n{help}");
+    }
+}
+
+/// A loop asking for unrolling that `loop-unroll` cannot do: `transform-warning` warns.
+const UNROLL_REFUSED: &str = "define void @f(i1 %c) {
+entry:
+  br label %loop
+
+loop:
+  br i1 %c, label %exit, label %loop, !llvm.loop !0
+
+exit:
+  ret void
+}
+
+!0 = distinct !{!0, !1}
+!1 = !{!\"llvm.loop.unroll.enable\"}
+";
+
+#[test]
+fn pass_remarks_take_pass_names_whose_remarks_parir_prints() {
+    let tmp = tempfile::tempdir().expect("tempdir");
+    let inp = tmp.path().join("in.ll");
+    std::fs::write(&inp, UNROLL_REFUSED).expect("write");
+    let inp = inp.to_str().expect("utf-8");
+    // transform-warning emits warnings, no remarks: the options select nothing more, and the
+    // warning is printed as without them; -disable-output writes no module.
+    let plain = common::parir_within(
+        &["opt", "-passes=transform-warning", "-disable-output", inp],
+        LIMIT,
+    );
+    let with = common::parir_within(
+        &[
+            "opt",
+            "-passes=transform-warning",
+            "-disable-output",
+            "-pass-remarks-missed=transform-warning",
+            "-pass-remarks-analysis=transform-warning",
+            "-pass-remarks=transform",
+            inp,
+        ],
+        LIMIT,
+    );
+    assert!(
+        with.status.success(),
+        "{}",
+        String::from_utf8_lossy(&with.stderr)
+    );
+    assert!(with.stdout.is_empty() && plain.stdout.is_empty());
+    let err = String::from_utf8_lossy(&with.stderr);
+    assert!(
+        err.contains("warning: ") && err.contains("loop not unrolled"),
+        "{err}"
+    );
+    assert_eq!(plain.stderr, with.stderr);
+    if common::have_tool("opt-19") {
+        let out = Command::new("opt-19")
+            .args([
+                "-passes=transform-warning",
+                "-disable-output",
+                "-pass-remarks-missed=transform-warning",
+                "-pass-remarks-analysis=transform-warning",
+                inp,
+            ])
+            .output()
+            .expect("opt-19 runs");
+        let theirs = String::from_utf8_lossy(&out.stderr);
+        assert!(!theirs.contains("remark:"), "{theirs}");
+        assert_eq!(
+            theirs.matches("warning: ").count(),
+            err.matches("warning: ").count()
+        );
+    }
+    // A pass whose remarks parir does not print yet, and a regular expression: refused,
+    // naming the option.
+    for (opt, says) in [
+        (
+            "-pass-remarks-missed=loop-unroll",
+            "'-pass-remarks-missed': parir does not print the remarks of loop-unroll",
+        ),
+        (
+            "-pass-remarks=unroll",
+            "'-pass-remarks': parir does not print the remarks of loop-unroll",
+        ),
+        (
+            "-pass-remarks-analysis=loop-.*",
+            "'-pass-remarks-analysis=loop-.*': parir takes a pass name",
+        ),
+    ] {
+        let out = common::parir_within(
+            &["opt", "-passes=loop-unroll,transform-warning", opt, inp],
+            LIMIT,
+        );
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success() && err.contains(says), "{opt}: {err}");
+        assert!(out.stdout.is_empty(), "{opt}: partial output");
+    }
+}
