@@ -2002,7 +2002,11 @@ impl<'s> Parser<'s> {
                         {
                             return self.expected("value token");
                         }
-                        inputs.push(self.parse_value(t)?);
+                        inputs.push(if self.m.types.is_metadata(t) {
+                            self.local_value_ref(t)?
+                        } else {
+                            self.parse_value(t)?
+                        });
                         if !self.eat(Tok::Comma) {
                             break;
                         }

@@ -703,19 +703,23 @@ impl<'s> Parser<'s> {
     fn parse_type_nested(&mut self, allow_void: bool) -> PResult<Type> {
         let pos = self.pos();
         let mut ty = self.parse_base_type()?;
+        // Whether `ty` is a legacy typed pointer (`T*`, `T addrspace(N)*`): those take more
+        // pointer suffixes (`i32 addrspace(4)* addrspace(4)*`), the `ptr` keyword does not (its
+        // address space is part of the base type).
+        let mut typed_pointer = false;
         loop {
             match self.tok {
                 Tok::Star => {
-                    if self.m.types.is_void(ty) && !allow_void {
-                        // `void*` is an old spelling of i8*.
-                    }
+                    // `void*` is an old spelling of i8*.
                     self.bump();
                     ty = self.m.types.ptr(0);
+                    typed_pointer = true;
                 }
                 Tok::Ident if self.text() == "addrspace" => {
-                    if matches!(self.m.types.get(ty), TypeData::Ptr(_)) {
+                    if !typed_pointer && matches!(self.m.types.get(ty), TypeData::Ptr(_)) {
                         break;
                     }
+                    typed_pointer = true;
                     self.bump();
                     let a = self.parse_addrspace_value()?;
                     self.expect(Tok::Star, "'*' after addrspace in a pointer type")?;
