@@ -1218,8 +1218,13 @@ impl<'s> Parser<'s> {
                 self.expect(Tok::Comma, "',' after detached task")?;
                 let cont = self.parse_label()?;
                 let mut unwind = None;
-                // `, unwind label %u` — distinguish from a metadata attachment.
-                if self.tok == Tok::Comma {
+                // `unwind label %u` as OpenCilk writes it, or `, unwind label %u` (as parir
+                // wrote it before); the comma form is told from a metadata attachment by
+                // the word after it.
+                if self.tok == Tok::Ident && self.text() == "unwind" {
+                    self.bump();
+                    unwind = Some(self.parse_label()?);
+                } else if self.tok == Tok::Comma {
                     let (t2, s2) = self.peek_next();
                     if t2 == Tok::Ident && &self.src[s2] == "unwind" {
                         self.bump();
