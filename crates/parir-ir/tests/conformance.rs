@@ -30,16 +30,16 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 /// Figures last measured; a drop below any of them fails the test.
-const FLOOR_LLVM_IR_READ: usize = 167;
-const FLOOR_LLVM_IR_VERDICT: usize = 152;
-const FLOOR_LLVM_IR_FMT: usize = 98;
-const FLOOR_LOOPMD_READ: usize = 57;
-const FLOOR_LOOPMD_VERDICT: usize = 57;
-const FLOOR_LOOPMD_FMT: usize = 24;
-const FLOOR_OPENCILK_READ: usize = 43;
-const FLOOR_OPENCILK_FIXED: usize = 43;
-const FLOOR_OPENCILK_VERIFY: usize = 43;
-const FLOOR_SPIRV_READ: usize = 142;
+const FLOOR_LLVM_IR_READ: usize = 170;
+const FLOOR_LLVM_IR_VERDICT: usize = 155;
+const FLOOR_LLVM_IR_FMT: usize = 100;
+const FLOOR_LOOPMD_READ: usize = 62;
+const FLOOR_LOOPMD_VERDICT: usize = 62;
+const FLOOR_LOOPMD_FMT: usize = 27;
+const FLOOR_OPENCILK_READ: usize = 71;
+const FLOOR_OPENCILK_FIXED: usize = 71;
+const FLOOR_OPENCILK_VERIFY: usize = 71;
+const FLOOR_SPIRV_READ: usize = 150;
 
 const TOOL_TIMEOUT: Duration = Duration::from_secs(20);
 
