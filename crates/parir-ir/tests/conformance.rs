@@ -30,9 +30,9 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 /// Figures last measured; a drop below any of them fails the test.
-const FLOOR_LLVM_IR_READ: usize = 170;
-const FLOOR_LLVM_IR_VERDICT: usize = 155;
-const FLOOR_LLVM_IR_FMT: usize = 100;
+const FLOOR_LLVM_IR_READ: usize = 177;
+const FLOOR_LLVM_IR_VERDICT: usize = 162;
+const FLOOR_LLVM_IR_FMT: usize = 106;
 const FLOOR_LOOPMD_READ: usize = 62;
 const FLOOR_LOOPMD_VERDICT: usize = 62;
 const FLOOR_LOOPMD_FMT: usize = 27;
@@ -51,7 +51,10 @@ fn suites_dir() -> Option<PathBuf> {
     if std::env::var("PARIR_REQUIRE_ORACLES").as_deref() == Ok("1") {
         panic!("{} not found and PARIR_REQUIRE_ORACLES=1", d.display());
     }
-    eprintln!("SKIPPED: {} not found; conformance not checked", d.display());
+    eprintln!(
+        "SKIPPED: {} not found; conformance not checked",
+        d.display()
+    );
     None
 }
 
@@ -71,7 +74,11 @@ fn ll_files(dir: &Path, out: &mut Vec<PathBuf>) {
 
 /// Runs `cmd` with a timeout, stdin from `input`; returns (success, stdout, stderr), or `None`
 /// on a timeout.
-fn run_with_timeout(mut cmd: Command, input: &Path, scratch: &Path) -> Option<(bool, String, String)> {
+fn run_with_timeout(
+    mut cmd: Command,
+    input: &Path,
+    scratch: &Path,
+) -> Option<(bool, String, String)> {
     let out_path = scratch.with_extension("out");
     let err_path = scratch.with_extension("err");
     let mut child = cmd
@@ -115,7 +122,10 @@ fn normalize(msg: &str) -> String {
         .to_string();
     // Drop a leading "path:line:col:" location.
     let line = match line.find(".ll:") {
-        Some(i) => line[i + 4..].trim_start_matches(|c: char| c.is_ascii_digit() || c == ':').trim().to_string(),
+        Some(i) => line[i + 4..]
+            .trim_start_matches(|c: char| c.is_ascii_digit() || c == ':')
+            .trim()
+            .to_string(),
         None => line,
     };
     let mut out = String::new();
@@ -125,7 +135,10 @@ fn normalize(msg: &str) -> String {
             '%' | '@' | '!' | '#' => {
                 out.push(c);
                 let mut any = false;
-                while chars.peek().is_some_and(|d| d.is_alphanumeric() || "._-$".contains(*d)) {
+                while chars
+                    .peek()
+                    .is_some_and(|d| d.is_alphanumeric() || "._-$".contains(*d))
+                {
                     chars.next();
                     any = true;
                 }
@@ -168,8 +181,16 @@ fn line_class(l: &str) -> String {
         _ => t,
     };
     let w: String = t.split_whitespace().next().unwrap_or("").to_string();
-    let w = if w.starts_with('@') { "global".to_string() } else { w };
-    let w = if w.starts_with('%') { "type".to_string() } else { w };
+    let w = if w.starts_with('@') {
+        "global".to_string()
+    } else {
+        w
+    };
+    let w = if w.starts_with('%') {
+        "type".to_string()
+    } else {
+        w
+    };
     if w.starts_with('#') || w == "attributes" {
         return "attributes".into();
     }
@@ -196,7 +217,11 @@ fn fmt_difference(opt: &str, parir: &str) -> (String, String) {
     }
     (
         "fmt: line count differs".into(),
-        format!("opt-19 {} lines, parir {} lines", opt.lines().count(), parir.lines().count()),
+        format!(
+            "opt-19 {} lines, parir {} lines",
+            opt.lines().count(),
+            parir.lines().count()
+        ),
     )
 }
 
@@ -215,45 +240,52 @@ fn parir_on(text: &str, name: &str) -> ParirResult {
     let (tx, rx) = mpsc::channel();
     // A thread of its own with a generous stack (deeply nested inputs) and a timeout (a hang
     // fails instead of blocking the suite).
-    let spawned = std::thread::Builder::new().stack_size(256 << 20).spawn(move || {
-        let r = std::panic::catch_unwind(|| {
-            let m = match parir_ir::parser::parse_module(&text, &name) {
-                Ok(m) => m,
-                Err(d) => {
-                    return ParirResult {
-                        read: Err(d.render(&name, &text)),
-                        verifies: false,
-                        verify_msg: String::new(),
-                        printed: String::new(),
-                        fixed_point: false,
+    let spawned = std::thread::Builder::new()
+        .stack_size(256 << 20)
+        .spawn(move || {
+            let r = std::panic::catch_unwind(|| {
+                let m = match parir_ir::parser::parse_module(&text, &name) {
+                    Ok(m) => m,
+                    Err(d) => {
+                        return ParirResult {
+                            read: Err(d.render(&name, &text)),
+                            verifies: false,
+                            verify_msg: String::new(),
+                            printed: String::new(),
+                            fixed_point: false,
+                        }
                     }
+                };
+                let (verifies, verify_msg) = match parir_ir::verifier::verify_module(&m) {
+                    Ok(()) => (true, String::new()),
+                    Err(errs) => (
+                        false,
+                        errs.first()
+                            .map(|e| e.render(&name, &text))
+                            .unwrap_or_default(),
+                    ),
+                };
+                let printed = parir_ir::printer::print_module(&m);
+                let fixed_point = match parir_ir::parser::parse_module(&printed, &name) {
+                    Ok(m2) => parir_ir::printer::print_module(&m2) == printed,
+                    Err(_) => false,
+                };
+                ParirResult {
+                    read: Ok(()),
+                    verifies,
+                    verify_msg,
+                    printed,
+                    fixed_point,
                 }
-            };
-            let (verifies, verify_msg) = match parir_ir::verifier::verify_module(&m) {
-                Ok(()) => (true, String::new()),
-                Err(errs) => (false, errs.first().map(|e| e.render(&name, &text)).unwrap_or_default()),
-            };
-            let printed = parir_ir::printer::print_module(&m);
-            let fixed_point = match parir_ir::parser::parse_module(&printed, &name) {
-                Ok(m2) => parir_ir::printer::print_module(&m2) == printed,
-                Err(_) => false,
-            };
-            ParirResult {
-                read: Ok(()),
-                verifies,
-                verify_msg,
-                printed,
-                fixed_point,
-            }
+            });
+            let _ = tx.send(r.unwrap_or_else(|_| ParirResult {
+                read: Err("parir panicked".into()),
+                verifies: false,
+                verify_msg: String::new(),
+                printed: String::new(),
+                fixed_point: false,
+            }));
         });
-        let _ = tx.send(r.unwrap_or_else(|_| ParirResult {
-            read: Err("parir panicked".into()),
-            verifies: false,
-            verify_msg: String::new(),
-            printed: String::new(),
-            fixed_point: false,
-        }));
-    });
     let failed = |msg: &str| ParirResult {
         read: Err(msg.into()),
         verifies: false,
@@ -264,7 +296,8 @@ fn parir_on(text: &str, name: &str) -> ParirResult {
     if spawned.is_err() {
         return failed("could not start a thread");
     }
-    rx.recv_timeout(TOOL_TIMEOUT).unwrap_or_else(|_| failed("parir timed out"))
+    rx.recv_timeout(TOOL_TIMEOUT)
+        .unwrap_or_else(|_| failed("parir timed out"))
 }
 
 #[derive(Default)]
@@ -303,7 +336,11 @@ fn check_file(suite: Suite, path: &Path, scratch: &Path, t: &Mutex<Tally>) {
         return;
     };
     let name = path.display().to_string();
-    let rel = name.rsplit("conformance/").next().unwrap_or(&name).to_string();
+    let rel = name
+        .rsplit("conformance/")
+        .next()
+        .unwrap_or(&name)
+        .to_string();
     // The input both tools read.
     let (text, input) = if suite == Suite::Spirv && raw.contains("captures(none)") {
         let text = raw.replace("captures(none)", "nocapture");
@@ -368,7 +405,10 @@ fn check_file(suite: Suite, path: &Path, scratch: &Path, t: &Mutex<Tally>) {
                 None => "opt-19 timed out".to_string(),
                 Some((_, _, err)) => normalize(err),
             };
-            t.cause(format!("parir reads what opt-19 rejects: {why}"), rel.clone());
+            t.cause(
+                format!("parir reads what opt-19 rejects: {why}"),
+                rel.clone(),
+            );
         }
         _ => {}
     }
@@ -383,10 +423,16 @@ fn check_file(suite: Suite, path: &Path, scratch: &Path, t: &Mutex<Tally>) {
     if opt_ok == p.verifies {
         t.verdict_equal += 1;
     } else if opt_ok {
-        t.cause(format!("verify: parir rejects: {}", normalize(&p.verify_msg)), rel.clone());
+        t.cause(
+            format!("verify: parir rejects: {}", normalize(&p.verify_msg)),
+            rel.clone(),
+        );
     } else {
         t.cause(
-            format!("verify: parir accepts what opt-19 rejects: {}", normalize(&opt_err)),
+            format!(
+                "verify: parir accepts what opt-19 rejects: {}",
+                normalize(&opt_err)
+            ),
             rel.clone(),
         );
     }
@@ -405,7 +451,9 @@ fn run_suite(suite: Suite, files: Vec<PathBuf>, tag: &str) -> Tally {
     let queue = Mutex::new(files);
     let scratch_dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("conformance");
     std::fs::create_dir_all(&scratch_dir).unwrap();
-    let workers = std::thread::available_parallelism().map_or(2, |n| n.get()).min(4);
+    let workers = std::thread::available_parallelism()
+        .map_or(2, |n| n.get())
+        .min(4);
     std::thread::scope(|s| {
         for w in 0..workers {
             let (tally, queue, scratch_dir) = (&tally, &queue, &scratch_dir);
@@ -459,12 +507,22 @@ fn conformance_with_llvm_19() {
     println!(
         "llvm-ir: {} files; opt-19 reads {}, parir {} (both {}); verify verdict equal {}/{}; \
          fmt byte-equal {}/{}",
-        t.files, t.opt_reads, t.parir_reads, t.both_read, t.verdict_equal, t.both_read,
-        t.fmt_equal, t.opt_reads
+        t.files,
+        t.opt_reads,
+        t.parir_reads,
+        t.both_read,
+        t.verdict_equal,
+        t.both_read,
+        t.fmt_equal,
+        t.opt_reads
     );
     print_causes(&t);
     floor("llvm-ir read by parir", t.both_read, FLOOR_LLVM_IR_READ);
-    floor("llvm-ir verify verdict equal", t.verdict_equal, FLOOR_LLVM_IR_VERDICT);
+    floor(
+        "llvm-ir verify verdict equal",
+        t.verdict_equal,
+        FLOOR_LLVM_IR_VERDICT,
+    );
     floor("llvm-ir fmt byte-equal", t.fmt_equal, FLOOR_LLVM_IR_FMT);
 
     let mut files = Vec::new();
@@ -473,12 +531,22 @@ fn conformance_with_llvm_19() {
     println!(
         "llvm-loopmd: {} files; opt-19 reads {}, parir {} (both {}); verify verdict equal {}/{}; \
          fmt byte-equal {}/{}",
-        t.files, t.opt_reads, t.parir_reads, t.both_read, t.verdict_equal, t.both_read,
-        t.fmt_equal, t.opt_reads
+        t.files,
+        t.opt_reads,
+        t.parir_reads,
+        t.both_read,
+        t.verdict_equal,
+        t.both_read,
+        t.fmt_equal,
+        t.opt_reads
     );
     print_causes(&t);
     floor("llvm-loopmd read by parir", t.both_read, FLOOR_LOOPMD_READ);
-    floor("llvm-loopmd verify verdict equal", t.verdict_equal, FLOOR_LOOPMD_VERDICT);
+    floor(
+        "llvm-loopmd verify verdict equal",
+        t.verdict_equal,
+        FLOOR_LOOPMD_VERDICT,
+    );
     floor("llvm-loopmd fmt byte-equal", t.fmt_equal, FLOOR_LOOPMD_FMT);
 
     let mut files = Vec::new();
@@ -501,7 +569,15 @@ fn conformance_with_llvm_19() {
         t.files, t.opt_reads, t.parir_reads, t.both_read
     );
     print_causes(&t);
-    floor("spirv-translator read by both", t.both_read, FLOOR_SPIRV_READ);
+    floor(
+        "spirv-translator read by both",
+        t.both_read,
+        FLOOR_SPIRV_READ,
+    );
 
-    assert!(failures.is_empty(), "conformance dropped:\n{}", failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "conformance dropped:\n{}",
+        failures.join("\n")
+    );
 }

@@ -17,7 +17,11 @@ fn fmt(src: &str) -> String {
     let out = parir_ir::printer::print_module(&m);
     let again = parir_ir::parser::parse_module(&out, "in.ll")
         .unwrap_or_else(|d| panic!("output does not read:\n{}", d.render("in.ll", &out)));
-    assert_eq!(parir_ir::printer::print_module(&again), out, "fmt is not a fixed point");
+    assert_eq!(
+        parir_ir::printer::print_module(&again),
+        out,
+        "fmt is not a fixed point"
+    );
     out
 }
 
@@ -33,9 +37,18 @@ fn opt_s(src: &str) -> String {
         .stderr(Stdio::piped())
         .spawn()
         .expect("opt-19 runs");
-    child.stdin.take().unwrap().write_all(src.as_bytes()).unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(src.as_bytes())
+        .unwrap();
     let out = child.wait_with_output().unwrap();
-    assert!(out.status.success(), "opt-19 rejects:\n{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "opt-19 rejects:\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     String::from_utf8_lossy(&out.stdout)
         .lines()
         .filter(|l| !l.starts_with("; ModuleID") && !l.starts_with("source_filename"))
@@ -106,7 +119,10 @@ fn a_local_after_metadata_is_a_type_name_as_in_llvm() {
                declare void @llvm.foo(metadata)\n";
     let e = parir_ir::parser::parse_module(src, "in.ll").expect_err("must not read");
     let text = e.render("in.ll", src);
-    assert!(text.contains("in.ll:2:34"), "located at the ')' after %x:\n{text}");
+    assert!(
+        text.contains("in.ll:2:34"),
+        "located at the ')' after %x:\n{text}"
+    );
 }
 
 #[test]
@@ -180,4 +196,60 @@ fn detach_with_unwind_in_opencilk_spelling_and_with_a_comma() {
     assert_eq!(a, b);
     let m = parir_ir::parser::parse_module(&a, "in.ll").unwrap();
     parir_ir::verifier::verify_module(&m).expect("verifies");
+}
+
+#[test]
+fn a_type_definition_may_name_another_type() {
+    // `%T = type <not a struct>` makes %T another name of that type, printed as the type.
+    let src = "%X = type i32\n%Y = type %X*\n%V = type <2 x %X>\n%P = type ptr addrspace(4)\n\
+               %S = type { %X, %Y }\n%0 = type i8\n\
+               @a = global %X 1\n@b = global %Y null\n@c = global %V zeroinitializer\n\
+               @d = global %P null\n@e = global %S zeroinitializer\n@f = global %0 7\n";
+    check(
+        src,
+        &[
+            "%S = type { i32, ptr }",
+            "@a = global i32 1",
+            "@c = global <2 x i32> zeroinitializer",
+            "@d = global ptr addrspace(4) null",
+            "@f = global i8 7",
+        ],
+        true,
+    );
+    // As in LLVM: a name used before it is made an alias, or defined twice, is an error.
+    for (src, at, msg) in [
+        (
+            "@g = global %X 1\n%X = type i32\n",
+            "in.ll:1:16",
+            "integer constant must have integer type",
+        ),
+        (
+            "%X = type i32\n%X = type i32\n",
+            "in.ll:2:1",
+            "redefinition of type",
+        ),
+        (
+            "%X = type { i8 }\n%X = type i32\n",
+            "in.ll:2:1",
+            "redefinition of type",
+        ),
+    ] {
+        let e = parir_ir::parser::parse_module(src, "in.ll").expect_err(src);
+        let text = e.render("in.ll", src);
+        assert!(
+            text.contains(at) && text.contains(msg),
+            "want {at} {msg}:\n{text}"
+        );
+    }
+}
+
+#[test]
+fn default_visibility_may_be_written_out() {
+    let src = "@g = default dllexport global i32 42\n\
+               define default void @f() {\n  ret void\n}\n";
+    check(
+        src,
+        &["@g = dllexport global i32 42", "define void @f() {"],
+        true,
+    );
 }

@@ -108,14 +108,28 @@ impl<'s> Parser<'s> {
                     let pos = self.pos();
                     self.bump();
                     self.expect(Tok::Eq, "'=' after type name")?;
-                    let t = self.named_type_ref(name, pos);
-                    self.define_type(t, pos)?;
+                    self.expect_kw("type")?;
+                    if self.type_def_is_alias() {
+                        let earlier = self.named_types.get(&name).map(|&(t, _)| t);
+                        let t = self.parse_type_alias(earlier, pos)?;
+                        self.named_types.insert(name, (t, pos));
+                    } else {
+                        let t = self.named_type_ref(name, pos);
+                        self.define_type(t, pos)?;
+                    }
                 }
                 Tok::LocalId => {
                     let pos = self.pos();
                     let n = self.text()[1..].parse::<u32>().unwrap_or(u32::MAX);
                     self.bump();
                     self.expect(Tok::Eq, "'=' after type number")?;
+                    self.expect_kw("type")?;
+                    if self.type_def_is_alias() {
+                        let earlier = self.numbered_types.get(&n).map(|&(t, _)| t);
+                        let t = self.parse_type_alias(earlier, pos)?;
+                        self.numbered_types.insert(n, (t, pos));
+                        continue;
+                    }
                     let t = match self.numbered_types.get(&n) {
                         Some(&(t, _)) => t,
                         None => {
@@ -255,6 +269,9 @@ impl<'s> Parser<'s> {
             if let Some(v) = Visibility::from_keyword(self.text()) {
                 p.visibility = v;
                 self.bump();
+            } else if self.eat_kw("default") {
+                // Written out, as LLVM's reader allows (`@g = default global i32 0`).
+                p.visibility = Visibility::Default;
             }
         }
         if self.tok == Tok::Ident {
