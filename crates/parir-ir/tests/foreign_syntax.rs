@@ -253,3 +253,29 @@ fn default_visibility_may_be_written_out() {
         true,
     );
 }
+
+#[test]
+fn an_unnamed_value_may_be_used_before_it_is_defined() {
+    // Old LLVM wrote results without a name (`add i32 %p, 1 ; <i32>:0`); a phi may use the
+    // number ahead of the instruction that gets it.
+    let src = "define i32 @f(i1 %c) {\nentry:\n  br label %a\na:\n  \
+               %p = phi i32 [ %0, %a ], [ 0, %entry ]\n  add i32 %p, 1\n  \
+               br i1 %c, label %a, label %b\nb:\n  ret i32 %0\n}\n";
+    check(
+        src,
+        &[
+            "  %p = phi i32 [ %0, %a ], [ 0, %entry ]",
+            "  %0 = add i32 %p, 1",
+        ],
+        true,
+    );
+    // The type it was used with must be the one it gets, located as LLVM locates it.
+    let src = "define i32 @f() {\nentry:\n  %x = add i32 %0, 1\n  add i64 1, 1\n  ret i32 0\n}\n";
+    let e = parir_ir::parser::parse_module(src, "in.ll").expect_err("must not read");
+    let text = e.render("in.ll", src);
+    assert!(
+        text.contains("in.ll:4:3")
+            && text.contains("instruction forward referenced with type 'i32'"),
+        "{text}"
+    );
+}
