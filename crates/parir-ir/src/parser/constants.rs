@@ -22,8 +22,10 @@ impl<'s> Parser<'s> {
         match self.tok {
             // After `metadata`, a local name begins the operand's type, as in LLVM's reader:
             // `metadata %T* %x` (a legacy typed pointer of a named type), `metadata %T %x`.
+            Tok::LocalName | Tok::LocalQuoted | Tok::LocalId if !self.m.types.is_metadata(ty) => {
+                self.local_value_ref(ty)
+            }
             _ if self.m.types.is_metadata(ty) => self.parse_metadata_as_value(),
-            Tok::LocalName | Tok::LocalQuoted | Tok::LocalId => self.local_value_ref(ty),
             _ => Ok(Value::Const(self.parse_const_value(ty)?)),
         }
     }
