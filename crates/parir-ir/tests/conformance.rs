@@ -30,9 +30,9 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 /// Figures last measured; a drop below any of them fails the test.
-const FLOOR_LLVM_IR_READ: usize = 177;
-const FLOOR_LLVM_IR_VERDICT: usize = 162;
-const FLOOR_LLVM_IR_FMT: usize = 106;
+const FLOOR_LLVM_IR_READ: usize = 178;
+const FLOOR_LLVM_IR_VERDICT: usize = 163;
+const FLOOR_LLVM_IR_FMT: usize = 107;
 const FLOOR_LOOPMD_READ: usize = 62;
 const FLOOR_LOOPMD_VERDICT: usize = 62;
 const FLOOR_LOOPMD_FMT: usize = 27;
