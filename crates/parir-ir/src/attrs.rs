@@ -128,6 +128,18 @@ const ATTR_TABLE: &[(&str, &str, AttrClass)] = &[
     ("Writable", "writable", AttrClass::Enum),
     ("WriteOnly", "writeonly", AttrClass::Enum),
     ("ZExt", "zeroext", AttrClass::Enum),
+    // OpenCilk's attributes (its fork of LLVM's Attributes.td), so that Tapir IR written by
+    // OpenCilk reads and prints back: functions that are Cilk-sanitized, may be stolen from,
+    // are strand-pure, or register and unregister reducers; hyperobject views (functions and
+    // parameters); a strand-local result.
+    ("HyperView", "hyper_view", AttrClass::Enum),
+    ("Injective", "injective", AttrClass::Enum),
+    ("ReducerRegister", "reducer_register", AttrClass::Enum),
+    ("ReducerUnregister", "reducer_unregister", AttrClass::Enum),
+    ("SanitizeCilk", "sanitize_cilk", AttrClass::Enum),
+    ("Stealable", "stealable", AttrClass::Enum),
+    ("StrandNoAlias", "strand_noalias", AttrClass::Enum),
+    ("StrandPure", "strand_pure", AttrClass::Enum),
     ("ByRef", "byref", AttrClass::Type),
     ("ByVal", "byval", AttrClass::Type),
     ("ElementType", "elementtype", AttrClass::Type),

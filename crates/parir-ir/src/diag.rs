@@ -337,7 +337,6 @@ impl Diagnostic {
     }
 }
 
-
 /// A YAML scalar as LLVM's remark writer emits it: plain when that reads back as the same
 /// string, else single-quoted (a quote doubled; line breaks become spaces, as remark
 /// messages are one line).

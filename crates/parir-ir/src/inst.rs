@@ -608,7 +608,8 @@ pub enum InstKind {
         /// `unwind to caller` = `None`.
         unwind: Option<Block>,
     },
-    /// Tapir: `detach within %sr, label %task, label %continue [, unwind label %u]`.
+    /// Tapir: `detach within %sr, label %task, label %continue [unwind label %u]`
+    /// (OpenCilk's spelling; the reader also takes a comma before `unwind`).
     Detach {
         region: Option<Value>,
         task: Block,

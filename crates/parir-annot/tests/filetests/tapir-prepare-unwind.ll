@@ -62,7 +62,7 @@ declare i32 @__gxx_personality_v0(...)
 ; CHECK: define void @throws(ptr %p) personality ptr @__gxx_personality_v0 {
 ; CHECK-NEXT: entry:
 ; CHECK-NEXT:   %syncreg = call token @llvm.syncregion.start()
-; CHECK-NEXT:   detach within %syncreg, label %task, label %cont, unwind label %lpad
+; CHECK-NEXT:   detach within %syncreg, label %task, label %cont unwind label %lpad
 ; CHECK: task:                                             ; preds = %entry
 ; CHECK-NEXT:   invoke void @may_throw(ptr %p)
 ; CHECK-NEXT:           to label %task.done unwind label %task.lpad

@@ -20,7 +20,11 @@ impl<'s> Parser<'s> {
     /// Parses a value of type `ty`: a local, a constant or (for `metadata`) a metadata operand.
     pub(crate) fn parse_value(&mut self, ty: Type) -> PResult<Value> {
         match self.tok {
-            Tok::LocalName | Tok::LocalQuoted | Tok::LocalId => self.local_value_ref(ty),
+            // After `metadata`, a local name begins the operand's type, as in LLVM's reader:
+            // `metadata %T* %x` (a legacy typed pointer of a named type), `metadata %T %x`.
+            Tok::LocalName | Tok::LocalQuoted | Tok::LocalId if !self.m.types.is_metadata(ty) => {
+                self.local_value_ref(ty)
+            }
             _ if self.m.types.is_metadata(ty) => self.parse_metadata_as_value(),
             _ => Ok(Value::Const(self.parse_const_value(ty)?)),
         }

@@ -788,6 +788,13 @@ impl<'s> Parser<'s> {
             md,
             pos: start as u32,
         };
+        // An unnamed value gets the next number, and that number may have been used ahead
+        // (`phi i32 [ %8, %bb1 ]` before `add i32 %j, 1 ; <i32>:8`, as old LLVM wrote it):
+        // it is defined as if written `%N =`.
+        let result = match result {
+            None if !is_void => Some((BlockName::Number(fs.next_num), start)),
+            r => r,
+        };
         let id = match result {
             Some((key, pos)) => {
                 if is_void {
@@ -838,20 +845,7 @@ impl<'s> Parser<'s> {
                     }
                 }
             }
-            None => {
-                if !is_void {
-                    let n = fs.next_num;
-                    let Some(next) = n.checked_add(1) else {
-                        return self.err_at(start, "value number is too large");
-                    };
-                    fs.next_num = next;
-                    let i = fs.body.insts.push(data);
-                    fs.insert(BlockName::Number(n), Local::Inst(i, ty));
-                    i
-                } else {
-                    fs.body.insts.push(data)
-                }
-            }
+            None => fs.body.insts.push(data),
         };
         fs.body.blocks[cur].insts.push(id);
         fs.body.inst_block[id] = Some(cur);
@@ -1218,8 +1212,13 @@ impl<'s> Parser<'s> {
                 self.expect(Tok::Comma, "',' after detached task")?;
                 let cont = self.parse_label()?;
                 let mut unwind = None;
-                // `, unwind label %u` — distinguish from a metadata attachment.
-                if self.tok == Tok::Comma {
+                // `unwind label %u` as OpenCilk writes it, or `, unwind label %u` (as parir
+                // wrote it before); the comma form is told from a metadata attachment by
+                // the word after it.
+                if self.tok == Tok::Ident && self.text() == "unwind" {
+                    self.bump();
+                    unwind = Some(self.parse_label()?);
+                } else if self.tok == Tok::Comma {
                     let (t2, s2) = self.peek_next();
                     if t2 == Tok::Ident && &self.src[s2] == "unwind" {
                         self.bump();
@@ -2002,7 +2001,11 @@ impl<'s> Parser<'s> {
                         {
                             return self.expected("value token");
                         }
-                        inputs.push(self.parse_value(t)?);
+                        inputs.push(if self.m.types.is_metadata(t) {
+                            self.local_value_ref(t)?
+                        } else {
+                            self.parse_value(t)?
+                        });
                         if !self.eat(Tok::Comma) {
                             break;
                         }

@@ -703,19 +703,23 @@ impl<'s> Parser<'s> {
     fn parse_type_nested(&mut self, allow_void: bool) -> PResult<Type> {
         let pos = self.pos();
         let mut ty = self.parse_base_type()?;
+        // Whether `ty` is a legacy typed pointer (`T*`, `T addrspace(N)*`): those take more
+        // pointer suffixes (`i32 addrspace(4)* addrspace(4)*`), the `ptr` keyword does not (its
+        // address space is part of the base type).
+        let mut typed_pointer = false;
         loop {
             match self.tok {
                 Tok::Star => {
-                    if self.m.types.is_void(ty) && !allow_void {
-                        // `void*` is an old spelling of i8*.
-                    }
+                    // `void*` is an old spelling of i8*.
                     self.bump();
                     ty = self.m.types.ptr(0);
+                    typed_pointer = true;
                 }
                 Tok::Ident if self.text() == "addrspace" => {
-                    if matches!(self.m.types.get(ty), TypeData::Ptr(_)) {
+                    if !typed_pointer && matches!(self.m.types.get(ty), TypeData::Ptr(_)) {
                         break;
                     }
+                    typed_pointer = true;
                     self.bump();
                     let a = self.parse_addrspace_value()?;
                     self.expect(Tok::Star, "'*' after addrspace in a pointer type")?;
@@ -964,7 +968,34 @@ impl<'s> Parser<'s> {
         }
     }
 
-    /// Defines an identified struct type: `%T = type ...` (the name token already consumed).
+    /// Whether the type definition after `%T = type` names another type (`type i32`,
+    /// `type ptr addrspace(4)`, `type <4 x i32>`, `type %U*`) rather than giving a struct
+    /// body (`{`, `<{`, `opaque`).
+    pub(crate) fn type_def_is_alias(&mut self) -> bool {
+        match self.tok {
+            Tok::LBrace => false,
+            Tok::Less => self.peek_next().0 != Tok::LBrace,
+            Tok::Ident => self.text() != "opaque",
+            _ => true,
+        }
+    }
+
+    /// `%T = type <type>` (after `type`): LLVM's reader makes `%T` another name of that type
+    /// (it prints as the type itself). `earlier` is what the name already stands for.
+    pub(crate) fn parse_type_alias(&mut self, earlier: Option<Type>, pos: usize) -> PResult<Type> {
+        if let Some(t) = earlier {
+            return match self.m.types.get(t) {
+                TypeData::Named(id) if !self.m.types.structs[*id].defined => {
+                    self.err("forward references to non-struct type")
+                }
+                _ => self.err_at(pos, "redefinition of type"),
+            };
+        }
+        self.parse_type(false)
+    }
+
+    /// Defines an identified struct type: `%T = type ...` (the name token and `type` already
+    /// consumed).
     pub(crate) fn define_type(&mut self, t: Type, pos: usize) -> PResult<()> {
         let TypeData::Named(id) = *self.m.types.get(t) else {
             return self.err_at(pos, "redefinition of type");
@@ -972,7 +1003,6 @@ impl<'s> Parser<'s> {
         if self.m.types.structs[id].defined {
             return self.err_at(pos, "redefinition of type");
         }
-        self.expect_kw("type")?;
         let body = if self.eat_kw("opaque") {
             StructBody::Opaque
         } else if self.tok == Tok::LBrace {
@@ -992,8 +1022,6 @@ impl<'s> Parser<'s> {
                 elems,
             }
         } else {
-            // `%T = type i32` is not a struct; LLVM only allows struct or opaque bodies for
-            // identified types.
             return self.expected("'{', '<{' or 'opaque' in type definition");
         };
         let def = &mut self.m.types.structs[id];

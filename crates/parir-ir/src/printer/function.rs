@@ -793,7 +793,8 @@ impl<'m> Ctx<'m> {
                 o.extend_from_slice(b", ");
                 self.label(o, f, *cont);
                 if let Some(u) = unwind {
-                    o.extend_from_slice(b", unwind ");
+                    // OpenCilk's spelling (its reader takes no comma before `unwind`).
+                    o.extend_from_slice(b" unwind ");
                     self.label(o, f, *u);
                 }
             }

@@ -19,7 +19,7 @@ done:                                             ; preds = %cont
 
 define void @g() personality ptr null {
 entry:
-  detach within none, label %t, label %c, unwind label %u
+  detach within none, label %t, label %c unwind label %u
 
 t:                                                ; preds = %entry
   reattach within none, label %c
