@@ -90,71 +90,6 @@ fn run_bounded(
     (status, read(&out_path), read(&err_path))
 }
 
-/// The RUN lines of a test file, continuation lines (`\` at the end) joined.
-fn run_lines(text: &str) -> Vec<String> {
-    let mut lines = Vec::new();
-    let mut cur: Option<String> = None;
-    for l in text.lines() {
-        let Some((_, rest)) = l.split_once("RUN:") else {
-            continue;
-        };
-        let rest = rest.trim();
-        let (part, more) = match rest.strip_suffix('\\') {
-            Some(p) => (p.trim(), true),
-            None => (rest, false),
-        };
-        let c = cur.get_or_insert_with(String::new);
-        if !c.is_empty() {
-            c.push(' ');
-        }
-        c.push_str(part);
-        if !more {
-            lines.push(cur.take().expect("a line"));
-        }
-    }
-    lines.extend(cur);
-    lines
-}
-
-/// Shell words, single and double quotes removed; `|` is a word of its own.
-fn words(line: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut cur = String::new();
-    let mut quote: Option<char> = None;
-    let mut in_word = false;
-    for c in line.chars() {
-        match (quote, c) {
-            (Some(q), c) if c == q => quote = None,
-            (Some(_), c) => cur.push(c),
-            (None, '\'' | '"') => {
-                quote = Some(c);
-                in_word = true;
-            }
-            (None, c) if c.is_whitespace() => {
-                if in_word {
-                    out.push(std::mem::take(&mut cur));
-                    in_word = false;
-                }
-            }
-            (None, '|') => {
-                if in_word {
-                    out.push(std::mem::take(&mut cur));
-                    in_word = false;
-                }
-                out.push("|".to_string());
-            }
-            (None, c) => {
-                cur.push(c);
-                in_word = true;
-            }
-        }
-    }
-    if in_word {
-        out.push(cur);
-    }
-    out
-}
-
 /// A RUN line both tools can run.
 #[derive(Debug, PartialEq)]
 struct Run {
@@ -171,7 +106,7 @@ struct Run {
 /// Reads `opt OPTIONS [< %s | %s] [2>&1] [| FileCheck OPTIONS]`; `Err` says why a line is
 /// not of that form.
 fn parse_run(line: &str) -> Result<Run, String> {
-    let w = words(line);
+    let w = common::words(line);
     if w.iter().any(|a| a.contains("%t")) {
         return Err("uses a file of lit's (%t)".into());
     }
@@ -523,7 +458,7 @@ fn llvm_loopmd_runs_as_opt19() {
             .display()
             .to_string();
         let text = std::fs::read_to_string(file).expect("read");
-        for (i, line) in run_lines(&text).iter().enumerate() {
+        for (i, line) in common::run_lines(&text).iter().enumerate() {
             fig.lines += 1;
             let id = format!("{rel} RUN #{}", i + 1);
             let run = match parse_run(line) {
@@ -647,7 +582,7 @@ fn llvm_loopmd_runs_as_opt19() {
 #[test]
 fn run_lines_are_read_as_lit_does() {
     let text = "; RUN: opt < %s -passes='a,b' -S \\\n; RUN:   -x=1 2>&1 | FileCheck %s --check-prefix=W\n; RUN: cat %t | FileCheck %s\n; RUN: opt -passes=c -disable-output %s\n";
-    let lines = run_lines(text);
+    let lines = common::run_lines(text);
     assert_eq!(lines.len(), 3, "{lines:?}");
     let run = parse_run(&lines[0]).expect("runnable");
     assert_eq!(run.opt_args, ["-passes=a,b", "-x=1"]);

@@ -63,71 +63,6 @@ fn run_bounded(cmd: &mut Command, stdin: Option<&Path>) -> (Option<i32>, String,
     (status, read(&out_path), read(&err_path))
 }
 
-/// The RUN lines of a test file, continuation lines (`\` at the end) joined.
-fn run_lines(text: &str) -> Vec<String> {
-    let mut lines = Vec::new();
-    let mut cur: Option<String> = None;
-    for l in text.lines() {
-        let Some((_, rest)) = l.split_once("RUN:") else {
-            continue;
-        };
-        let rest = rest.trim();
-        let (part, more) = match rest.strip_suffix('\\') {
-            Some(p) => (p.trim(), true),
-            None => (rest, false),
-        };
-        let c = cur.get_or_insert_with(String::new);
-        if !c.is_empty() {
-            c.push(' ');
-        }
-        c.push_str(part);
-        if !more {
-            lines.push(cur.take().expect("a line"));
-        }
-    }
-    lines.extend(cur);
-    lines
-}
-
-/// Shell words, single and double quotes removed; `|` is a word of its own.
-fn words(line: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut cur = String::new();
-    let mut quote: Option<char> = None;
-    let mut in_word = false;
-    for c in line.chars() {
-        match (quote, c) {
-            (Some(q), c) if c == q => quote = None,
-            (Some(_), c) => cur.push(c),
-            (None, '\'' | '"') => {
-                quote = Some(c);
-                in_word = true;
-            }
-            (None, c) if c.is_whitespace() => {
-                if in_word {
-                    out.push(std::mem::take(&mut cur));
-                    in_word = false;
-                }
-            }
-            (None, '|') => {
-                if in_word {
-                    out.push(std::mem::take(&mut cur));
-                    in_word = false;
-                }
-                out.push("|".to_string());
-            }
-            (None, c) => {
-                cur.push(c);
-                in_word = true;
-            }
-        }
-    }
-    if in_word {
-        out.push(cur);
-    }
-    out
-}
-
 /// A RUN line this test can run: opt's options and FileCheck's options.
 #[derive(Debug)]
 struct Run {
@@ -138,7 +73,7 @@ struct Run {
 /// Reads `opt [< %s | %s] OPTIONS 2>&1 | FileCheck OPTIONS`; `Err` says why a line is not of
 /// that form.
 fn parse_run(line: &str) -> Result<Run, String> {
-    let w = words(line);
+    let w = common::words(line);
     let stages: Vec<&[String]> = w.split(|x| x == "|").collect();
     if w.iter().any(|a| a.contains("%t")) {
         return Err("writes or reads a file of lit's (%t): opt's remark file, which parir's opt does not write".into());
@@ -362,7 +297,7 @@ fn llvm_check_lines_match_parir_warnings() {
             .into_owned();
         let text = std::fs::read_to_string(&file).expect("read");
         let (mut ran, mut passed) = (0, 0);
-        for (i, line) in run_lines(&text).iter().enumerate() {
+        for (i, line) in common::run_lines(&text).iter().enumerate() {
             let (outcome, dropped) = run_one(&file, line, tmp.path());
             let dropped = if dropped.is_empty() {
                 String::new()
@@ -413,7 +348,7 @@ fn llvm_check_lines_match_parir_warnings() {
 #[test]
 fn run_lines_are_read_as_lit_does() {
     let text = "; RUN: opt < %s -passes='a,b' \\\n; RUN:   -x=1 2>&1 | FileCheck %s --check-prefix=W\n; RUN: cat %t | FileCheck %s\n";
-    let lines = run_lines(text);
+    let lines = common::run_lines(text);
     assert_eq!(lines.len(), 2, "{lines:?}");
     let run = parse_run(&lines[0]).expect("runnable");
     assert_eq!(run.opt_args, ["-passes=a,b", "-x=1"]);

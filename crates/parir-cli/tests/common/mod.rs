@@ -303,3 +303,69 @@ pub fn loop_warnings(stderr: &str) -> Vec<String> {
     w.sort();
     w
 }
+
+/// The RUN lines of one of LLVM's lit test files, continuation lines (`\` at the end)
+/// joined (`llvm_transform_warning.rs`, `llvm_loopmd.rs`).
+pub fn run_lines(text: &str) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut cur: Option<String> = None;
+    for l in text.lines() {
+        let Some((_, rest)) = l.split_once("RUN:") else {
+            continue;
+        };
+        let rest = rest.trim();
+        let (part, more) = match rest.strip_suffix('\\') {
+            Some(p) => (p.trim(), true),
+            None => (rest, false),
+        };
+        let c = cur.get_or_insert_with(String::new);
+        if !c.is_empty() {
+            c.push(' ');
+        }
+        c.push_str(part);
+        if !more {
+            lines.push(cur.take().expect("a line"));
+        }
+    }
+    lines.extend(cur);
+    lines
+}
+
+/// Shell words, single and double quotes removed; `|` is a word of its own.
+pub fn words(line: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut cur = String::new();
+    let mut quote: Option<char> = None;
+    let mut in_word = false;
+    for c in line.chars() {
+        match (quote, c) {
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), c) => cur.push(c),
+            (None, '\'' | '"') => {
+                quote = Some(c);
+                in_word = true;
+            }
+            (None, c) if c.is_whitespace() => {
+                if in_word {
+                    out.push(std::mem::take(&mut cur));
+                    in_word = false;
+                }
+            }
+            (None, '|') => {
+                if in_word {
+                    out.push(std::mem::take(&mut cur));
+                    in_word = false;
+                }
+                out.push("|".to_string());
+            }
+            (None, c) => {
+                cur.push(c);
+                in_word = true;
+            }
+        }
+    }
+    if in_word {
+        out.push(cur);
+    }
+    out
+}
