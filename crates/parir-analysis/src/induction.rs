@@ -609,7 +609,11 @@ pub fn max_trip_count(m: &Module, body: &Body, fl: &FunctionLoops, l: Loop) -> O
     // Values in the test's order, mirrored when going down: the test becomes `<u`.
     let order = |v: u64| -> u128 {
         let v = u128::from(v & mask(bits));
-        let v = if signed { (v + (umax >> 1) + 1) & umax } else { v };
+        let v = if signed {
+            (v + (umax >> 1) + 1) & umax
+        } else {
+            v
+        };
         if down {
             umax - v
         } else {

@@ -106,7 +106,9 @@ fn compare(path: &Path) -> Vec<Row> {
                 continue;
             };
             let h = fl.forest.header(l);
-            let header = names[h.as_u32() as usize].trim_start_matches('%').to_string();
+            let header = names[h.as_u32() as usize]
+                .trim_start_matches('%')
+                .to_string();
             if let Some(&theirs) = llvm.get(&(fname.clone(), header.clone())) {
                 out.push((fname.clone(), header, ours, theirs));
             }
@@ -183,6 +185,13 @@ fn maxima_are_never_below_llvms_on_the_corpora() {
             }
         }
     }
-    eprintln!("max trip counts: {equal} equal to opt-19's, {looser} looser, {} below", below.len());
-    assert!(below.is_empty(), "below opt-19's maximum:\n{}", below.join("\n"));
+    eprintln!(
+        "max trip counts: {equal} equal to opt-19's, {looser} looser, {} below",
+        below.len()
+    );
+    assert!(
+        below.is_empty(),
+        "below opt-19's maximum:\n{}",
+        below.join("\n")
+    );
 }

@@ -7,8 +7,8 @@
 //! functions the passes wrap (for example [`crate::ivdep::lower_module`]) return them too.
 
 pub use parir_ir::diag::{
-    debug_location, debug_location_as_llvm, di_location, di_location_as_llvm, Diagnostic,
-    Severity, SourceLoc,
+    debug_location, debug_location_as_llvm, di_location, di_location_as_llvm, Diagnostic, Severity,
+    SourceLoc,
 };
 
 /// A warning (or error, or remark) of an annotation pass or lint: parir-ir's diagnostic.

@@ -258,7 +258,9 @@ pub fn registry() -> Vec<PassInfo> {
         info(Box::new(ivdep::translate::DirectivesToIvdep), || {
             Box::new(ivdep::translate::DirectivesToIvdep)
         }),
-        info(Box::new(ivdep::translate::TapirToIvdep), || Box::new(ivdep::translate::TapirToIvdep)),
+        info(Box::new(ivdep::translate::TapirToIvdep), || {
+            Box::new(ivdep::translate::TapirToIvdep)
+        }),
         info(Box::new(csa::translate::CsaToDirectives), || {
             Box::new(csa::translate::CsaToDirectives)
         }),

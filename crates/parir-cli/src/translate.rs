@@ -63,7 +63,8 @@ pub fn run(args: TranslateArgs) -> Result<ExitCode, String> {
             to.0.name()
         ));
     };
-    let pm = PassManager::parse_in(&t.passes, &crate::opt::registry()).map_err(|e| e.to_string())?;
+    let pm =
+        PassManager::parse_in(&t.passes, &crate::opt::registry()).map_err(|e| e.to_string())?;
     let (name, src) = crate::io::read_input(&input)?;
     let Some(mut m) = crate::parse_or_report(&name, &src) else {
         return Ok(ExitCode::from(1));
@@ -94,7 +95,11 @@ mod tests {
     fn every_translation_parses() {
         let reg = crate::opt::registry();
         for t in systems::translations() {
-            assert!(PassManager::parse_in(&t.passes, &reg).is_ok(), "{}", t.passes);
+            assert!(
+                PassManager::parse_in(&t.passes, &reg).is_ok(),
+                "{}",
+                t.passes
+            );
         }
         assert_eq!(
             <Form as clap::ValueEnum>::value_variants().len(),

@@ -43,7 +43,11 @@ fn no_module_names_annotation_spellings() {
             }
         }
     }
-    assert!(found.is_empty(), "annotation spellings in the executor:\n{}", found.join("\n"));
+    assert!(
+        found.is_empty(),
+        "annotation spellings in the executor:\n{}",
+        found.join("\n")
+    );
 }
 
 /// Issue 27, point 4: the runtime's waits block on condition variables notified on every

@@ -101,11 +101,9 @@ fn index_group_attributes(m: &Module, id: MdNode) -> Result<Vec<(Vec<MdNode>, u3
                         "the safelen of llvm.loop.parallel_access_indices is not a 32-bit unsigned integer",
                     ))?;
                 }
-                _ => {
-                    return Err(BadAttribute(
-                        "llvm.loop.parallel_access_indices takes index groups and an optional safelen",
-                    ))
-                }
+                _ => return Err(BadAttribute(
+                    "llvm.loop.parallel_access_indices takes index groups and an optional safelen",
+                )),
             }
         }
         attrs.push((groups, safelen));
@@ -182,7 +180,9 @@ mod tests {
         let f = m.global_by_name("f").unwrap();
         let fl = parir_analysis::loops::FunctionLoops::compute(m.body(f).unwrap());
         let l = fl.forest.loops().next().unwrap();
-        let id = parir_analysis::loop_attrs::loop_id(&m, f, &fl, l).unwrap().unwrap();
+        let id = parir_analysis::loop_attrs::loop_id(&m, f, &fl, l)
+            .unwrap()
+            .unwrap();
         let c = LoopAnnotations::of(&m, id).unwrap();
         assert_eq!(c.parallel.len(), 1);
         assert_eq!(c.unroll, Some(false));

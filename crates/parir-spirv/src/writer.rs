@@ -906,10 +906,9 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                     let lid = self.w.id();
                     let mut ops = vec![lid];
                     ops.extend(&lits);
-                    self.w.decorations.push(RawInst::new(
-                        crate::grammar::OP_ACCESS_GROUP_LIST,
-                        ops,
-                    ));
+                    self.w
+                        .decorations
+                        .push(RawInst::new(crate::grammar::OP_ACCESS_GROUP_LIST, ops));
                     match safelen {
                         None => parallel.push(lid),
                         Some(s) => dependency.push((lid, s.max(0) as u32)),

@@ -176,16 +176,12 @@ pub fn directives_to_csa(m: &mut Module) -> (bool, Vec<Warning>) {
                 if done.contains(&cl.header) {
                     continue;
                 }
-                let Some(c) = cl
-                    .claims
-                    .iter()
-                    .find(|c| {
-                        c.claim
-                            == Claim::Directive(crate::claims::LoopConstruct::Omp(
-                                OmpDirective::ParallelLoop,
-                            ))
-                    })
-                else {
+                let Some(c) = cl.claims.iter().find(|c| {
+                    c.claim
+                        == Claim::Directive(crate::claims::LoopConstruct::Omp(
+                            OmpDirective::ParallelLoop,
+                        ))
+                }) else {
                     continue;
                 };
                 done.push(cl.header);

@@ -351,11 +351,10 @@ pub fn tapir_to_ivdep(m: &mut Module) -> (bool, Vec<Warning>) {
                 let Some(cl) = loops.iter().find(|c| c.header == t.header) else {
                     continue;
                 };
-                let Some(c) = cl
-                    .claims
-                    .iter()
-                    .find(|c| Some(c.claim) == crate::claims::LoopConstruct::of_tag(t.tag).map(Claim::Directive))
-                else {
+                let Some(c) = cl.claims.iter().find(|c| {
+                    Some(c.claim)
+                        == crate::claims::LoopConstruct::of_tag(t.tag).map(Claim::Directive)
+                }) else {
                     continue;
                 };
                 if !c.uncovered.is_empty() {

@@ -111,9 +111,8 @@ fn function_text(out: &mut String, name: &str, model: &ParallelModel) {
         let _ = writeln!(out, "  dataflow node of {} dimensions", n.dims.len());
     }
     if !model.spawns.is_empty() || !model.task_loops.is_empty() {
-        let count = |f: fn(&TaskPointKind) -> bool| {
-            model.spawns.iter().filter(|p| f(&p.kind)).count()
-        };
+        let count =
+            |f: fn(&TaskPointKind) -> bool| model.spawns.iter().filter(|p| f(&p.kind)).count();
         let _ = writeln!(
             out,
             "  spawns: {} spawns, {} task ends, {} syncs; {} cilk_for loops",
