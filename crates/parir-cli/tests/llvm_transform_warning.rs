@@ -14,10 +14,9 @@
 
 mod common;
 
-use std::io::Read;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::process::Command;
+use std::time::Duration;
 
 /// A bound on each command, so that a hang fails the test instead of blocking CI.
 const TIMEOUT: Duration = Duration::from_secs(30);
@@ -27,40 +26,10 @@ fn conformance_dir() -> PathBuf {
         .join("../../../shared/conformance/llvm-loopmd/LoopTransformWarning")
 }
 
-/// Runs `cmd` with standard input from `stdin` (empty when `None`); returns the exit status
-/// (`None` if killed at the time limit), standard output and standard error.
+/// [`common::run_bounded`] with this test's time limit, in a fresh temporary folder.
 fn run_bounded(cmd: &mut Command, stdin: Option<&Path>) -> (Option<i32>, String, String) {
     let dir = tempfile::tempdir().expect("tempdir");
-    let (out_path, err_path) = (dir.path().join("out"), dir.path().join("err"));
-    let stdin = match stdin {
-        Some(p) => Stdio::from(std::fs::File::open(p).expect("input opens")),
-        None => Stdio::piped(),
-    };
-    let mut child = cmd
-        .stdin(stdin)
-        .stdout(std::fs::File::create(&out_path).expect("create"))
-        .stderr(std::fs::File::create(&err_path).expect("create"))
-        .spawn()
-        .unwrap_or_else(|e| panic!("{cmd:?}: {e}"));
-    drop(child.stdin.take());
-    let start = Instant::now();
-    let status = loop {
-        if let Some(s) = child.try_wait().expect("wait") {
-            break s.code();
-        }
-        if start.elapsed() > TIMEOUT {
-            let _ = child.kill();
-            let _ = child.wait();
-            break None;
-        }
-        std::thread::sleep(Duration::from_millis(10));
-    };
-    let read = |p: &Path| {
-        let mut s = String::new();
-        let _ = std::fs::File::open(p).and_then(|mut f| f.read_to_string(&mut s));
-        s
-    };
-    (status, read(&out_path), read(&err_path))
+    common::run_bounded(cmd, stdin, dir.path(), TIMEOUT)
 }
 
 /// A RUN line this test can run: opt's options and FileCheck's options.

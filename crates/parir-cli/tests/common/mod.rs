@@ -369,3 +369,45 @@ pub fn words(line: &str) -> Vec<String> {
     }
     out
 }
+
+/// Runs `cmd` with standard input from `stdin` (empty when `None`), its output in files under
+/// `tmp`; returns the exit status (`None` if killed after `limit`), standard output and
+/// standard error (the LLVM-test harnesses).
+pub fn run_bounded(
+    cmd: &mut Command,
+    stdin: Option<&Path>,
+    tmp: &Path,
+    limit: std::time::Duration,
+) -> (Option<i32>, String, String) {
+    let (out_path, err_path) = (tmp.join("stdout"), tmp.join("stderr"));
+    let stdin = match stdin {
+        Some(p) => Stdio::from(std::fs::File::open(p).expect("input opens")),
+        None => Stdio::piped(),
+    };
+    let mut child = cmd
+        .stdin(stdin)
+        .stdout(std::fs::File::create(&out_path).expect("create"))
+        .stderr(std::fs::File::create(&err_path).expect("create"))
+        .spawn()
+        .unwrap_or_else(|e| panic!("{cmd:?}: {e}"));
+    drop(child.stdin.take());
+    let start = std::time::Instant::now();
+    let status = loop {
+        if let Some(s) = child.try_wait().expect("wait") {
+            break s.code();
+        }
+        if start.elapsed() > limit {
+            let _ = child.kill();
+            let _ = child.wait();
+            break None;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    };
+    let read = |p: &Path| {
+        let mut s = String::new();
+        let _ =
+            std::fs::File::open(p).and_then(|mut f| std::io::Read::read_to_string(&mut f, &mut s));
+        s
+    };
+    (status, read(&out_path), read(&err_path))
+}
