@@ -37,6 +37,7 @@ pub mod printer;
 mod remap;
 pub mod typecheck;
 pub mod types;
+mod upgrade;
 pub mod value;
 pub mod verifier;
 

@@ -85,6 +85,22 @@ pub enum NodeData {
     Placeholder,
 }
 
+impl NodeData {
+    /// Whether `n` is one of the node's own operands (a tuple element or a field's node).
+    pub fn has_operand(&self, n: MdNode) -> bool {
+        let is_n = |r: &Option<MdRef>| *r == Some(MdRef::Node(n));
+        match self {
+            NodeData::Tuple(ops) => ops.iter().any(is_n),
+            NodeData::Special { fields, .. } => fields.iter().any(|f| match &f.value {
+                DiValue::Md(r) => is_n(r),
+                DiValue::List(ops) => ops.iter().any(is_n),
+                _ => false,
+            }),
+            NodeData::Expression(_) | NodeData::Placeholder => false,
+        }
+    }
+}
+
 /// A node and whether it is distinct.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct NodeEntry {
@@ -138,7 +154,12 @@ impl MetadataStore {
     /// Uniqued nodes that are defined this way are registered for uniquing unless an equal node
     /// already exists (then both ids stay valid, as LLVM keeps the first one; callers that care
     /// use [`MetadataStore::canonical`]).
+    ///
+    /// A uniqued node with itself among its operands becomes distinct, as in LLVM (resolving
+    /// a forward reference to the node itself drops its uniquing: `MDNode::handleChangedOperand`),
+    /// so `!0 = !{!0, !1}` reads as `!0 = distinct !{!0, !1}`.
     pub fn define(&mut self, n: MdNode, distinct: bool, data: NodeData) {
+        let distinct = distinct || data.has_operand(n);
         if !distinct {
             self.uniq.entry(data.clone()).or_insert(n);
         }

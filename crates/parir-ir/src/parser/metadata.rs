@@ -335,6 +335,7 @@ impl<'s> Parser<'s> {
             }
         }
         self.expect(Tok::RParen, "')' here")?;
+        let fields = crate::upgrade::di::canonical_fields(&kind, fields);
         Ok(NodeData::Special { kind, fields })
     }
 
