@@ -410,6 +410,22 @@ impl<'s> Parser<'s> {
 
     fn parse_const_expr(&mut self, pos: usize) -> PResult<Const> {
         let w = self.text();
+        // LLVM 19's reader rejects the constant expressions it removed, at the opcode.
+        let removed_cast = CastOp::from_keyword(w).is_some_and(|op| {
+            !matches!(
+                op,
+                CastOp::Trunc
+                    | CastOp::PtrToInt
+                    | CastOp::IntToPtr
+                    | CastOp::BitCast
+                    | CastOp::AddrSpaceCast
+            )
+        });
+        let removed_bin = BinOp::from_keyword(w)
+            .is_some_and(|op| !matches!(op, BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Xor));
+        if removed_cast || removed_bin || matches!(w, "icmp" | "fcmp" | "select" | "fneg") {
+            return self.err_at(pos, format!("{w} constexprs are no longer supported"));
+        }
         if let Some(op) = CastOp::from_keyword(w) {
             self.bump();
             let mut flags = Flags::default();
@@ -428,6 +444,9 @@ impl<'s> Parser<'s> {
             if from == to && matches!(op, CastOp::BitCast) {
                 return Ok(c);
             }
+            if let Some(folded) = self.fold_const_cast(op, c, to) {
+                return Ok(folded);
+            }
             return Ok(self.expr(to, ExprOp::Cast(op), flags, vec![c], None, None, Vec::new()));
         }
         if let Some(op) = BinOp::from_keyword(w) {
@@ -441,6 +460,9 @@ impl<'s> Parser<'s> {
             self.expect(Tok::RParen, "')' in binary constantexpr")?;
             if t != t2 {
                 return self.err_at(pos, "operands of constexpr must have same type");
+            }
+            if let Some(folded) = self.fold_const_bin(op, a, b) {
+                return Ok(folded);
             }
             return Ok(self.expr(
                 t,
@@ -501,6 +523,9 @@ impl<'s> Parser<'s> {
                     Ok(t) => t,
                     Err(msg) => return self.err_at(pos, msg),
                 };
+                if let Some(folded) = self.fold_const_gep(rty, src_ty, &mut ops, inrange) {
+                    return Ok(folded);
+                }
                 Ok(self.expr(
                     rty,
                     ExprOp::GetElementPtr,
@@ -843,6 +868,157 @@ impl<'s> Parser<'s> {
     }
 
     /// The value of a constant integer (or integer splat), for struct GEP indices.
+    /// LLVM's constant folder on `add`, `sub`, `mul` and `xor` of scalar constants
+    /// (`ConstantFoldBinaryInstruction`): two integers give the wrapped result; `undef` with an
+    /// `add`, `sub` or `xor` gives `undef`; adding, subtracting or xoring 0 and multiplying by 1
+    /// give the other operand, multiplying by 0 gives 0.
+    fn fold_const_bin(&mut self, op: BinOp, a: Const, b: Const) -> Option<Const> {
+        let t = self.m.consts.ty(a);
+        let bits = self.m.types.int_bits(t)?;
+        let da = self.m.consts.get(a).data.clone();
+        let db = self.m.consts.get(b).data.clone();
+        let int = |d: &ConstData| match d {
+            ConstData::Int(v) => Some(v.to_bigint()),
+            _ => None,
+        };
+        let is = |d: &ConstData, k: i64| int(d).is_some_and(|v| v == num_bigint::BigInt::from(k));
+        if let (Some(x), Some(y)) = (int(&da), int(&db)) {
+            let r = match op {
+                BinOp::Add => x + y,
+                BinOp::Sub => x - y,
+                BinOp::Mul => x * y,
+                BinOp::Xor => x ^ y,
+                _ => return None,
+            };
+            let v = crate::value::IntVal::from_bigint(&r, bits);
+            return Some(self.m.consts.intern_raw(t, ConstData::Int(v)));
+        }
+        let undef = |d: &ConstData| matches!(d, ConstData::Undef);
+        match op {
+            BinOp::Add | BinOp::Sub | BinOp::Xor if undef(&da) || undef(&db) => {
+                Some(self.m.consts.intern_raw(t, ConstData::Undef))
+            }
+            BinOp::Add | BinOp::Xor if is(&da, 0) => Some(b),
+            BinOp::Add | BinOp::Sub | BinOp::Xor if is(&db, 0) => Some(a),
+            BinOp::Mul if is(&db, 1) => Some(a),
+            BinOp::Mul if is(&da, 1) => Some(b),
+            BinOp::Mul if is(&da, 0) || is(&db, 0) => Some(self.m.consts.int(t, bits, 0)),
+            _ => None,
+        }
+    }
+
+    /// LLVM's constant folder on a cast of a scalar integer or floating-point constant
+    /// (`ConstantFoldCastInstruction`): `trunc`, `zext` and `sext` of an integer, and a
+    /// `bitcast` between an integer and a floating-point type of the same width, give the
+    /// value itself. Other casts stay expressions.
+    fn fold_const_cast(&mut self, op: CastOp, c: Const, to: Type) -> Option<Const> {
+        let from = self.m.consts.ty(c);
+        let data = self.m.consts.get(c).data.clone();
+        let to_bits = self.m.types.int_bits(to);
+        match (op, data) {
+            (CastOp::Trunc | CastOp::ZExt | CastOp::SExt, ConstData::Int(v)) => {
+                let (fb, tb) = (self.m.types.int_bits(from)?, to_bits?);
+                let big = match op {
+                    // The stored value is canonical for `fb` bits read as signed.
+                    CastOp::ZExt => {
+                        let b = v.to_bigint();
+                        if b.sign() == num_bigint::Sign::Minus {
+                            b + (num_bigint::BigInt::from(1) << fb)
+                        } else {
+                            b
+                        }
+                    }
+                    _ => v.to_bigint(),
+                };
+                Some(self.m.consts.intern_raw(
+                    to,
+                    ConstData::Int(crate::value::IntVal::from_bigint(&big, tb)),
+                ))
+            }
+            (CastOp::BitCast, ConstData::Int(v))
+                if matches!(self.m.types.get(to), TypeData::Float(_)) =>
+            {
+                let fb = self.m.types.int_bits(from)?;
+                let b = v.to_bigint();
+                let b = if b.sign() == num_bigint::Sign::Minus {
+                    b + (num_bigint::BigInt::from(1) << fb)
+                } else {
+                    b
+                };
+                let bits: u128 = num_traits::ToPrimitive::to_u128(&b)?;
+                Some(self.m.consts.intern_raw(to, ConstData::Float(bits)))
+            }
+            (CastOp::BitCast, ConstData::Float(bits)) if to_bits.is_some() => {
+                let tb = to_bits?;
+                let big = num_bigint::BigInt::from(bits);
+                Some(self.m.consts.intern_raw(
+                    to,
+                    ConstData::Int(crate::value::IntVal::from_bigint(&big, tb)),
+                ))
+            }
+            _ => None,
+        }
+    }
+
+    /// What LLVM 19 makes of a `getelementptr` constant expression as it creates it
+    /// (`ConstantFoldGetElementPtr` and `ConstantExpr::getGetElementPtr`): on an `undef` or
+    /// `poison` base, that value of the result type; with indices that are all zero, `undef`
+    /// or `poison` (and no `inrange`), the base itself (splat when the result is a vector);
+    /// otherwise a splat vector index into a struct becomes its scalar value (in `ops`).
+    fn fold_const_gep(
+        &mut self,
+        rty: Type,
+        src_ty: Type,
+        ops: &mut [Const],
+        inrange: Option<(i64, i64)>,
+    ) -> Option<Const> {
+        let base = *ops.first()?;
+        match self.m.consts.get(base).data {
+            ConstData::Poison => return Some(self.m.consts.intern_raw(rty, ConstData::Poison)),
+            ConstData::Undef => return Some(self.m.consts.intern_raw(rty, ConstData::Undef)),
+            _ => {}
+        }
+        let no_op = |p: &Self, c: Const| {
+            p.m.consts.is_null_value(&p.m.types, c)
+                || matches!(p.m.consts.get(c).data, ConstData::Undef | ConstData::Poison)
+                || matches!(&p.m.consts.get(c).data, ConstData::Vector(es)
+                    if es.iter().all(|e| p.m.consts.is_null_value(&p.m.types, *e)
+                        || matches!(p.m.consts.get(*e).data, ConstData::Undef | ConstData::Poison)))
+        };
+        if inrange.is_none() && ops.len() > 1 && ops[1..].iter().all(|c| no_op(self, *c)) {
+            let bty = self.m.consts.ty(base);
+            if let (Some((len, false)), false) =
+                (self.m.types.vector_len(rty), self.m.types.is_vector(bty))
+            {
+                let elems = vec![base; len as usize];
+                return Some(self.m.consts.aggregate(&self.m.types, rty, elems));
+            }
+            return Some(base);
+        }
+        // Struct indices are scalars: a splat vector index into a struct is its element.
+        let mut cur = src_ty;
+        for k in 2..ops.len() {
+            if self.m.types.struct_elems(cur).is_some()
+                && self.m.types.is_vector(self.m.consts.ty(ops[k]))
+            {
+                let ity = self.m.consts.ty(ops[k]);
+                let elem_ty = self.m.types.scalar(ity);
+                let bits = self.m.types.int_bits(elem_ty)?;
+                let v = self.const_index(ops[k])?;
+                ops[k] = self.m.consts.int(elem_ty, bits, v);
+            }
+            let idx = self.const_index(ops[k]).and_then(|v| u64::try_from(v).ok());
+            cur = match idx {
+                Some(i) => self.m.types.index_type(cur, i)?,
+                None => match *self.m.types.get(cur) {
+                    TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => elem,
+                    _ => return None,
+                },
+            };
+        }
+        None
+    }
+
     pub(crate) fn const_index(&self, c: Const) -> Option<i128> {
         match &self.m.consts.get(c).data {
             ConstData::Int(v) => v.as_i128(),

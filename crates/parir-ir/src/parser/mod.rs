@@ -1317,10 +1317,12 @@ impl<'s> Parser<'s> {
                 let mut big =
                     num_bigint::BigInt::parse_bytes(digits.as_bytes(), 16).unwrap_or_default();
                 if signed {
-                    let nbits = digits.len() as u32 * 4;
-                    let top = num_bigint::BigInt::from(1) << (nbits.max(1) - 1);
-                    if big >= top {
-                        big -= num_bigint::BigInt::from(1) << nbits;
+                    // LLVM's lexer keeps an `s0x` literal in as many bits as it has active
+                    // (`s0x0012312` is 17 bits wide), then reads it as signed: the highest set
+                    // bit is the sign, so a non-zero literal is negative.
+                    let active = big.bits();
+                    if active > 0 {
+                        big -= num_bigint::BigInt::from(1) << active;
                     }
                 }
                 IntVal::from_bigint(&big, bits)

@@ -42,7 +42,25 @@ pub(crate) struct Pipe {
 pub(crate) fn next_tok(lex: &mut logos::Lexer<'_, Tok>) -> (Tok, Range<usize>) {
     match lex.next() {
         Some(Ok(t)) => (t, lex.span()),
-        Some(Err(())) => (Tok::Error, lex.span()),
+        Some(Err(())) => {
+            // LLVM lexes the digits of `11x` (no `:` follows, so not a label) as an integer
+            // and the rest as the next token: `[11x i8]` is an array of 11 `i8`.
+            let span = lex.span();
+            let text = lex.slice().as_bytes();
+            let sign = usize::from(text.first() == Some(&b'-'));
+            let digits = text[sign..]
+                .iter()
+                .take_while(|b| b.is_ascii_digit())
+                .count();
+            if digits > 0 && sign + digits < text.len() {
+                let end = span.start + sign + digits;
+                let src = lex.source();
+                *lex = Tok::lexer(src);
+                lex.bump(end);
+                return (Tok::Int, span.start..end);
+            }
+            (Tok::Error, span)
+        }
         None => {
             let n = lex.source().len();
             (Tok::Eof, n..n)
