@@ -95,7 +95,7 @@ mod tests {
         assert!(!text.contains("__parir"), "{text}");
         assert_eq!(text.matches("!llvm.access.group").count(), 1, "{text}");
         assert!(
-            text.contains("store float 0.000000e+00, ptr %p, !llvm.access.group"),
+            text.contains("store float 0.000000e+00, ptr %p, align 4, !llvm.access.group"),
             "{text}"
         );
         assert!(text.contains("llvm.loop.parallel_accesses"), "{text}");

@@ -68,7 +68,7 @@ use parir_transform::manager::{Pass, PassKind, PassResult, PreservedAnalyses};
 /// let (changed, warnings) = parir_annot::ivdep::lower_module(&mut m);
 /// assert!(changed && warnings.is_empty());
 /// let text = parir_ir::printer::print_module(&m);
-/// assert!(text.contains("store i8 0, ptr %p, !llvm.access.group !0"), "{text}");
+/// assert!(text.contains("store i8 0, ptr %p, align 1, !llvm.access.group !0"), "{text}");
 /// assert!(text.contains("!{!\"llvm.loop.no_depends\", !0}") && !text.contains("__parir"));
 /// ```
 pub fn lower_module(m: &mut Module) -> (bool, Vec<Warning>) {

@@ -136,9 +136,9 @@ bb3:
 ; CHECK: loop:                                             ; preds = %loop, %entry
 ; CHECK-NEXT:   %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
 ; CHECK-NEXT:   %p = getelementptr inbounds i32, ptr %a, i64 %i
-; CHECK-NEXT:   %v = load i32, ptr %p, !llvm.access.group !0
+; CHECK-NEXT:   %v = load i32, ptr %p, align 4, !llvm.access.group !0
 ; CHECK-NEXT:   %w = add i32 %v, 1
-; CHECK-NEXT:   store i32 %w, ptr %p, !llvm.access.group !0
+; CHECK-NEXT:   store i32 %w, ptr %p, align 4, !llvm.access.group !0
 ; CHECK-NEXT:   %i.next = add i64 %i, 1
 ; CHECK-NEXT:   %more = icmp slt i64 %i.next, %n
 ; CHECK-NEXT:   br i1 %more, label %loop, label %exit, !llvm.loop !1
@@ -149,18 +149,18 @@ bb3:
 ; CHECK-NEXT: entry:
 ; CHECK-NEXT:   %r = call i32 @llvm.csa.parallel.region.entry(i32 7)
 ; CHECK-NEXT:   %s1 = call i32 @llvm.csa.parallel.section.entry(i32 %r)
-; CHECK-NEXT:   store i32 1, ptr %a
+; CHECK-NEXT:   store i32 1, ptr %a, align 4
 ; CHECK-NEXT:   call void @llvm.csa.parallel.section.exit(i32 %s1)
 ; CHECK-NEXT:   %s2 = call i32 @llvm.csa.parallel.section.entry(i32 %r)
-; CHECK-NEXT:   store i32 2, ptr %b
+; CHECK-NEXT:   store i32 2, ptr %b, align 4
 ; CHECK-NEXT:   call void @llvm.csa.parallel.section.exit(i32 %s2)
 ; CHECK-NEXT:   call void @llvm.csa.parallel.region.exit(i32 %r)
 ; CHECK-NEXT:   ret void
 ; CHECK-NEXT: }
 ; CHECK: define void @outside_sections(ptr %a, ptr %b) {
 ; CHECK-NEXT: entry:
-; CHECK-NEXT:   store i32 2, ptr %a
-; CHECK-NEXT:   store i32 3, ptr %b
+; CHECK-NEXT:   store i32 2, ptr %a, align 4
+; CHECK-NEXT:   store i32 3, ptr %b, align 4
 ; CHECK-NEXT:   ret void
 ; CHECK-NEXT: }
 ; CHECK: define void @loop_in_one_section(ptr %a, i64 %n) {
@@ -169,7 +169,7 @@ bb3:
 ; CHECK: loop:                                             ; preds = %loop, %entry
 ; CHECK-NEXT:   %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
 ; CHECK-NEXT:   %p = getelementptr inbounds i32, ptr %a, i64 %i
-; CHECK-NEXT:   store i32 0, ptr %p
+; CHECK-NEXT:   store i32 0, ptr %p, align 4
 ; CHECK-NEXT:   %i.next = add i64 %i, 1
 ; CHECK-NEXT:   %more = icmp slt i64 %i.next, %n
 ; CHECK-NEXT:   br i1 %more, label %loop, label %exit
@@ -186,8 +186,8 @@ bb3:
 ; CHECK-NEXT:   %j = phi i64 [ 0, %outer ], [ %j.next, %inner ]
 ; CHECK-NEXT:   %k = add i64 %i, %j
 ; CHECK-NEXT:   %p = getelementptr inbounds i32, ptr %a, i64 %k
-; CHECK-NEXT:   %v = load i32, ptr %p, !llvm.access.group !3
-; CHECK-NEXT:   store i32 %v, ptr %p, !llvm.access.group !3
+; CHECK-NEXT:   %v = load i32, ptr %p, align 4, !llvm.access.group !3
+; CHECK-NEXT:   store i32 %v, ptr %p, align 4, !llvm.access.group !3
 ; CHECK-NEXT:   %j.next = add i64 %j, 1
 ; CHECK-NEXT:   %jm = icmp slt i64 %j.next, %m
 ; CHECK-NEXT:   br i1 %jm, label %inner, label %outer.latch
@@ -202,7 +202,7 @@ bb3:
 ; CHECK-NEXT: bb1:
 ; CHECK-NEXT:   %0 = call i32 @llvm.csa.parallel.region.entry(i32 0)
 ; CHECK-NEXT:   %1 = call i32 @llvm.csa.parallel.section.entry(i32 %0)
-; CHECK-NEXT:   store i32 1, ptr %p1
+; CHECK-NEXT:   store i32 1, ptr %p1, align 4
 ; CHECK-NEXT:   br i1 %c, label %bb2, label %bb3
 ; CHECK: bb2:                                              ; preds = %bb1
 ; CHECK-NEXT:   call void @llvm.csa.parallel.section.exit(i32 %1)
@@ -210,7 +210,7 @@ bb3:
 ; CHECK-NEXT:   br label %bb3
 ; CHECK: bb3:                                              ; preds = %bb2, %bb1
 ; CHECK-NEXT:   %s = phi i32 [ %1, %bb1 ], [ %2, %bb2 ]
-; CHECK-NEXT:   store i32 2, ptr %p2
+; CHECK-NEXT:   store i32 2, ptr %p2, align 4
 ; CHECK-NEXT:   call void @llvm.csa.parallel.section.exit(i32 %s)
 ; CHECK-NEXT:   call void @llvm.csa.parallel.region.exit(i32 %0)
 ; CHECK-NEXT:   ret void

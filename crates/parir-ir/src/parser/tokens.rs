@@ -52,7 +52,9 @@ pub(crate) fn next_tok(lex: &mut logos::Lexer<'_, Tok>) -> (Tok, Range<usize>) {
                 .iter()
                 .take_while(|b| b.is_ascii_digit())
                 .count();
-            if digits > 0 && sign + digits < text.len() {
+            // (`0x` starts a hexadecimal float in LLVM's lexer: `0xQ` stays an error.)
+            let hex = text[sign..].starts_with(b"0x");
+            if digits > 0 && sign + digits < text.len() && !hex {
                 let end = span.start + sign + digits;
                 let src = lex.source();
                 *lex = Tok::lexer(src);

@@ -937,7 +937,95 @@ impl<'s> Parser<'s> {
     }
 
     /// Checks that everything referenced was defined and resolves attribute groups.
+    /// LLParser's `validateEndOfModule`: an intrinsic that is called but never declared gets
+    /// a declaration of the call's function type (appended after the module's functions).
+    /// Intrinsics can only be called directly, so the call determines the type. A name that
+    /// is not an intrinsic, or one used other than as the callee of calls of one type, stays
+    /// undefined and is reported.
+    fn declare_called_intrinsics(&mut self) {
+        use crate::value::{ConstData, Value};
+        let mut pending: Vec<GlobalId> = self
+            .global_fwd
+            .keys()
+            .copied()
+            .filter(|g| {
+                self.m.globals[*g]
+                    .name()
+                    .is_some_and(|n| crate::intrinsics::lookup(n).is_some())
+            })
+            .collect();
+        if pending.is_empty() {
+            return;
+        }
+        pending.sort_by_key(|g| self.global_fwd[g]);
+        for g in pending {
+            let mut fn_ty = None;
+            let mut ok = true;
+            for (_, f) in self.m.functions() {
+                let Some(body) = f.body.as_ref() else { continue };
+                for d in body.insts.values() {
+                    let mut callee_of_this = false;
+                    if let crate::inst::InstKind::Call(c) = &d.kind {
+                        if let Value::Const(k) = c.callee {
+                            if matches!(self.m.consts.get(k).data, ConstData::Global(x) if x == g) {
+                                callee_of_this = true;
+                                if fn_ty.is_some_and(|t| t != c.fn_ty) {
+                                    ok = false;
+                                }
+                                fn_ty = Some(c.fn_ty);
+                            }
+                        }
+                    }
+                    if !callee_of_this {
+                        d.kind.for_each_operand(|v| {
+                            if let Value::Const(k) = v {
+                                if matches!(self.m.consts.get(k).data, ConstData::Global(x) if x == g) {
+                                    ok = false;
+                                }
+                            }
+                        });
+                    }
+                }
+            }
+            let (Some(ty), true) = (fn_ty, ok) else { continue };
+            let nparams = self.m.types.fn_sig(ty).map_or(0, |s| s.1.len());
+            let empty = self.m.attrs.empty();
+            let func = Function {
+                ty,
+                cc: 0,
+                attrs: AttrList {
+                    func: empty,
+                    ret: empty,
+                    params: vec![empty; nparams],
+                },
+                arg_names: vec![None; nparams],
+                section: None,
+                comdat: None,
+                align: None,
+                gc: None,
+                prefix: None,
+                prologue: None,
+                personality: None,
+                md: Default::default(),
+                body: None,
+            };
+            let common = GlobalCommon {
+                name: self.m.globals[g].common.name.clone(),
+                ..GlobalCommon::default()
+            };
+            self.m.define_reserved(
+                g,
+                GlobalValue {
+                    common,
+                    kind: GlobalKind::Func(Box::new(func)),
+                },
+            );
+            self.global_fwd.remove(&g);
+        }
+    }
+
     pub(crate) fn check_complete(&mut self) -> PResult<()> {
+        self.declare_called_intrinsics();
         if let Some((_, &pos)) = self.global_fwd.iter().min_by_key(|(_, &p)| p) {
             let name = self.src[pos..]
                 .split(|c: char| c.is_whitespace() || c == ',' || c == ')' || c == '(')

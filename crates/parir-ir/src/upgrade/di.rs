@@ -146,7 +146,7 @@ fn table(kind: &str) -> Option<&'static [(&'static str, Rule)]> {
             ("virtualIndex", Skip),
             ("thisAdjustment", Skip),
             ("flags", Skip),
-            ("spFlags", Skip),
+            ("spFlags", Always(Absent)),
             ("unit", Skip),
             ("templateParams", Skip),
             ("declaration", Skip),
@@ -302,7 +302,7 @@ fn sp_flag_bits(v: &DiValue) -> Option<u64> {
     Some(bits)
 }
 
-/// `spFlags:` as LLVM prints `bits` (`None`: zero, not printed).
+/// `spFlags:` as LLVM prints `bits` (always present; `0` when no flag is set).
 fn sp_flags_value(bits: u64) -> Option<DiValue> {
     let mut words = Vec::new();
     let mut rest = bits;
@@ -316,7 +316,8 @@ fn sp_flags_value(bits: u64) -> Option<DiValue> {
         words.push(rest.to_string());
     }
     match words.len() {
-        0 => None,
+        // AsmWriter always prints `spFlags` (no field would read back as `isDefinition: true`).
+        0 => Some(DiValue::Int("0".into())),
         1 => Some(DiValue::Ident(words.pop().unwrap_or_default())),
         _ => Some(DiValue::Flags(words)),
     }
