@@ -229,7 +229,17 @@ fn exit_without_freeing(m: Module) {
 /// Parses `src`, printing the diagnostic on failure.
 pub(crate) fn parse_or_report(name: &str, src: &str) -> Option<Module> {
     match parir_ir::parser::parse_module(src, name) {
-        Ok(m) => Some(m),
+        Ok(m) => {
+            // The reader's warnings are about the whole file, in opt's words and layout
+            // (`warning: ignoring invalid debug info in FILE`).
+            for w in &m.read_warnings {
+                eprintln!("warning: {}", w.message);
+                for n in &w.notes {
+                    eprintln!("  note: {n}");
+                }
+            }
+            Some(m)
+        }
         Err(d) => {
             io::emit(&d, name, src);
             None

@@ -294,6 +294,9 @@ pub struct Module {
     /// Named metadata `!name = !{...}` in order.
     pub named_md: Vec<(String, Vec<MdNode>)>,
     pub use_list_orders: Vec<UseListOrder>,
+    /// Warnings of the reader about the text (debug info it dropped as LLVM 19 drops it),
+    /// for the caller to print.
+    pub read_warnings: Vec<crate::diag::Diagnostic>,
     names: FxHashMap<CompactString, GlobalId>,
 }
 

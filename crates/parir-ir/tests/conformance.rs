@@ -30,15 +30,18 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 /// Figures last measured; a drop below any of them fails the test.
-const FLOOR_LLVM_IR_READ: usize = 178;
-const FLOOR_LLVM_IR_VERDICT: usize = 163;
-const FLOOR_LLVM_IR_FMT: usize = 107;
+const FLOOR_LLVM_IR_READ: usize = 182;
+const FLOOR_LLVM_IR_VERDICT: usize = 175;
+const FLOOR_LLVM_IR_FMT: usize = 178;
 const FLOOR_LOOPMD_READ: usize = 62;
 const FLOOR_LOOPMD_VERDICT: usize = 62;
-const FLOOR_LOOPMD_FMT: usize = 27;
-const FLOOR_OPENCILK_READ: usize = 71;
-const FLOOR_OPENCILK_FIXED: usize = 71;
-const FLOOR_OPENCILK_VERIFY: usize = 71;
+const FLOOR_LOOPMD_FMT: usize = 62;
+// 71 before parir rejected, as LLVM 19's reader does, the constant expressions LLVM removed:
+// `CilkSanitizer/finddbgvalues.ll` uses an `and` constant expression that only older LLVMs
+// (and OpenCilk's) read.
+const FLOOR_OPENCILK_READ: usize = 70;
+const FLOOR_OPENCILK_FIXED: usize = 70;
+const FLOOR_OPENCILK_VERIFY: usize = 70;
 const FLOOR_SPIRV_READ: usize = 150;
 
 const TOOL_TIMEOUT: Duration = Duration::from_secs(20);

@@ -962,7 +962,9 @@ impl<'s> Parser<'s> {
             let mut fn_ty = None;
             let mut ok = true;
             for (_, f) in self.m.functions() {
-                let Some(body) = f.body.as_ref() else { continue };
+                let Some(body) = f.body.as_ref() else {
+                    continue;
+                };
                 for d in body.insts.values() {
                     let mut callee_of_this = false;
                     if let crate::inst::InstKind::Call(c) = &d.kind {
@@ -987,7 +989,9 @@ impl<'s> Parser<'s> {
                     }
                 }
             }
-            let (Some(ty), true) = (fn_ty, ok) else { continue };
+            let (Some(ty), true) = (fn_ty, ok) else {
+                continue;
+            };
             let nparams = self.m.types.fn_sig(ty).map_or(0, |s| s.1.len());
             let empty = self.m.attrs.empty();
             let func = Function {

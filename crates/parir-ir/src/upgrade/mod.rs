@@ -15,11 +15,160 @@ use crate::value::Value;
 use crate::Type;
 
 /// Applies every reader upgrade to a freshly parsed module.
-pub(crate) fn upgrade_module(m: &mut Module) {
+pub(crate) fn upgrade_module(m: &mut Module, filename: &str) {
     infer_data_layout(m);
     fill_alignments(m);
     debug_intrinsics_to_records(m);
     upgrade_module_flags(m);
+    drop_invalid_debug_info(m, filename);
+}
+
+/// LLVM's `DEBUG_METADATA_VERSION`.
+const DEBUG_METADATA_VERSION: i128 = 3;
+
+/// `UpgradeDebugInfo`: debug info of another version than LLVM's ("Debug Info Version" module
+/// flag, 0 when absent), or that breaks one of the verifier's debug-info rules, is stripped
+/// from the module with a warning, as `opt-19` and `llvm-as-19` do; the rest of the module
+/// stays.
+fn drop_invalid_debug_info(m: &mut Module, filename: &str) {
+    use crate::diag::Diagnostic;
+    let version = module_flag_int(m, b"Debug Info Version").unwrap_or(0);
+    let (warning, note) = if version != DEBUG_METADATA_VERSION {
+        (
+            format!("ignoring debug info with an invalid version ({version}) in {filename}"),
+            None,
+        )
+    } else {
+        match crate::verifier::debug_info::broken_debug_info(m) {
+            Some(rule) => (
+                format!("ignoring invalid debug info in {filename}"),
+                Some(rule),
+            ),
+            None => return,
+        }
+    };
+    if strip_debug_info(m) {
+        let mut d = Diagnostic::new("invalid-debug-info", warning);
+        if let Some(rule) = note {
+            d.notes.push(format!("LLVM's verifier: {rule}"));
+        }
+        m.read_warnings.push(d);
+    }
+}
+
+/// The integer value of module flag `name`.
+fn module_flag_int(m: &Module, name: &[u8]) -> Option<i128> {
+    use crate::metadata::{MdRef, NodeData};
+    use crate::value::ConstData;
+    let (_, flags) = m.named_md.iter().find(|(n, _)| n == "llvm.module.flags")?;
+    flags.iter().find_map(|&f| {
+        let NodeData::Tuple(ops) = &m.md.node(f).data else {
+            return None;
+        };
+        if m.md.as_str(ops.get(1).copied().flatten())? != name {
+            return None;
+        }
+        match ops.get(2).copied().flatten()? {
+            MdRef::Value(c) => match &m.consts.get(c).data {
+                ConstData::Int(v) => v.as_i128(),
+                _ => None,
+            },
+            _ => None,
+        }
+    })
+}
+
+/// LLVM's `StripDebugInfo`: debug records, `!dbg` attachments of instructions, functions and
+/// globals, the `llvm.dbg.*` named metadata, and the locations in `!llvm.loop` (a LoopID left
+/// with nothing but locations goes). Returns whether anything was removed.
+fn strip_debug_info(m: &mut Module) -> bool {
+    use crate::metadata::{MdRef, NodeData};
+    let mut changed = false;
+    let before = m.named_md.len();
+    m.named_md.retain(|(n, _)| !n.starts_with("llvm.dbg."));
+    changed |= m.named_md.len() != before;
+    let dbg = m.md.find_kind("dbg");
+    let loop_kind = m.md.find_kind("llvm.loop");
+    let is_location = |md: &crate::metadata::MetadataStore, r: &Option<MdRef>| {
+        matches!(r, Some(MdRef::Node(n))
+            if matches!(&md.node(*n).data, NodeData::Special { kind, .. } if kind == "DILocation"))
+    };
+    // LoopIDs without their locations (`None`: the LoopID goes).
+    let mut loops: rustc_hash::FxHashMap<crate::metadata::MdNode, Option<crate::metadata::MdNode>> =
+        Default::default();
+    let ids: Vec<_> = m.globals.keys().collect();
+    for g in ids {
+        let common_md = match &mut m.globals[g].kind {
+            crate::module::GlobalKind::Func(f) => &mut f.md,
+            crate::module::GlobalKind::Var(v) => &mut v.md,
+            _ => continue,
+        };
+        let n = common_md.len();
+        common_md.retain(|(k, _)| Some(*k) != dbg);
+        changed |= common_md.len() != n;
+        let Some(body) = m.globals[g].as_func_mut().and_then(|f| f.body.as_mut()) else {
+            continue;
+        };
+        if !body.dbg_records.is_empty() {
+            body.dbg_records.clear();
+            changed = true;
+        }
+        for d in body.insts.values_mut() {
+            let n = d.md.len();
+            d.md.retain(|(k, _)| Some(*k) != dbg);
+            changed |= d.md.len() != n;
+        }
+    }
+    if let Some(lk) = loop_kind {
+        for g in m.defined_functions() {
+            let n_insts = m.body(g).map_or(0, |b| b.insts.len());
+            for idx in 0..n_insts {
+                let i = crate::function::Inst::from_u32(idx as u32);
+                let Some(&(_, id)) = m
+                    .body(g)
+                    .and_then(|b| b.insts[i].md.iter().find(|(k, _)| *k == lk))
+                else {
+                    continue;
+                };
+                let new = *loops.entry(id).or_insert_with(|| {
+                    let NodeData::Tuple(ops) = m.md.node(id).data.clone() else {
+                        return Some(id);
+                    };
+                    if !ops.iter().skip(1).any(|op| is_location(&m.md, op)) {
+                        return Some(id);
+                    }
+                    if ops.iter().skip(1).all(|op| is_location(&m.md, op)) {
+                        return None;
+                    }
+                    let placeholder = m.md.placeholder();
+                    let mut kept: Vec<Option<MdRef>> = vec![Some(MdRef::Node(placeholder))];
+                    kept.extend(
+                        ops.iter()
+                            .skip(1)
+                            .filter(|op| !is_location(&m.md, op))
+                            .copied(),
+                    );
+                    m.md.define(placeholder, true, NodeData::Tuple(kept));
+                    Some(placeholder)
+                });
+                if new == Some(id) {
+                    continue;
+                }
+                changed = true;
+                if let Some(b) = m.body_mut(g) {
+                    let md = &mut b.insts[i].md;
+                    match new {
+                        Some(n) => md
+                            .iter_mut()
+                            .filter(|(k, _)| *k == lk)
+                            .for_each(|e| e.1 = n),
+                        None => md.retain(|(k, _)| *k != lk),
+                    }
+                }
+            }
+        }
+    }
+    changed
 }
 
 /// `UpgradeModuleFlags`: module flags whose merge behavior changed. `PIC Level` with `Error`

@@ -108,6 +108,7 @@ pub(super) fn check_globals(m: &Module, errs: &mut Vec<Diagnostic>) {
                             err("# formal arguments must match # of arguments for function type!");
                         }
                         let has_sret = f.attrs.params.iter().any(|&s| m.attrs.has(s, "sret"));
+                        check_function_attrs(m, &f.attrs, params, &mut err);
                         if has_sret && !m.types.is_void(ret) {
                             err("Invalid struct return type!");
                         }
@@ -246,6 +247,72 @@ fn check_global_value(
 }
 
 /// Calling-convention restrictions of `visitFunction`.
+/// LLVM's `verifyFunctionAttrs` and `verifyParameterAttrs` rules on attribute combinations
+/// and arguments.
+fn check_function_attrs(
+    m: &Module,
+    attrs: &crate::attrs::AttrList,
+    params: &[crate::Type],
+    err: &mut impl FnMut(&str),
+) {
+    use crate::attrs::Attr;
+    const EXCLUSIVE: [&str; 7] = [
+        "byval",
+        "inalloca",
+        "preallocated",
+        "inreg",
+        "nest",
+        "byref",
+        "sret",
+    ];
+    let mut srets = 0;
+    for &p in &attrs.params {
+        let n = EXCLUSIVE.iter().filter(|k| m.attrs.has(p, k)).count();
+        if n > 1 {
+            err("Attributes 'byval', 'inalloca', 'preallocated', 'inreg', 'nest', 'byref', and 'sret' are incompatible!");
+        }
+        srets += usize::from(m.attrs.has(p, "sret"));
+    }
+    if srets > 1 {
+        err("Cannot have multiple 'sret' parameters!");
+    }
+    let f = attrs.func;
+    if m.attrs.has(f, "noinline") && m.attrs.has(f, "alwaysinline") {
+        err("Attributes 'noinline and alwaysinline' are incompatible!");
+    }
+    for a in m.attrs.get(f) {
+        match a {
+            Attr::AllocSize(elem, count) => {
+                let check =
+                    |i: u32, what: &str, err: &mut dyn FnMut(&str)| match params.get(i as usize) {
+                        None => err(&format!("'allocsize' {what} argument is out of bounds")),
+                        Some(t) if m.types.int_bits(*t).is_none() => err(&format!(
+                            "'allocsize' {what} argument must refer to an integer parameter"
+                        )),
+                        _ => {}
+                    };
+                check(*elem, "element size", err);
+                if let Some(c) = count {
+                    check(*c, "number of elements", err);
+                }
+            }
+            Attr::VScaleRange(min, max) => {
+                if *min == 0 {
+                    err("'vscale_range' minimum must be greater than 0");
+                } else if !min.is_power_of_two() {
+                    err("'vscale_range' minimum must be power-of-two value");
+                }
+                if *max != 0 && *max < *min {
+                    err("'vscale_range' minimum cannot be greater than maximum");
+                } else if *max != 0 && !max.is_power_of_two() {
+                    err("'vscale_range' maximum must be power-of-two value");
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
 fn check_calling_convention(cc: u32, varargs: bool, void_ret: bool, err: &mut impl FnMut(&str)) {
     // amdgpu_kernel (91) and spir_kernel (76) must return void.
     if matches!(cc, 76 | 91) && !void_ret {

@@ -5,7 +5,7 @@ use super::function::FnCx;
 use super::{global_name, span};
 use crate::diag::Diagnostic;
 use crate::function::Body;
-use crate::inst::InstData;
+use crate::inst::{InstData, InstKind};
 use crate::metadata::{DiValue, MdNode, MdRef, MetadataStore, NodeData};
 use crate::module::{GlobalId, Module};
 
@@ -57,14 +57,31 @@ pub(super) fn check_inst_metadata(cx: &mut FnCx<'_>, d: &InstData) {
         return;
     }
     let md = &cx.m.md;
-    let Some(ag) = md.find_kind("llvm.access.group") else {
-        return;
-    };
+    let kind = |name| md.find_kind(name);
+    let (ag, range, align, annotation) = (
+        kind("llvm.access.group"),
+        kind("range"),
+        kind("align"),
+        kind("annotation"),
+    );
+    let is_load = matches!(d.kind, InstKind::Load { .. });
+    let is_call = matches!(d.kind, InstKind::Call(_) | InstKind::Invoke { .. });
     for &(k, n) in &d.md {
+        let k = Some(k);
         if k == ag {
             if let Some(msg) = access_group_error(md, n) {
                 cx.error(d, msg);
             }
+        } else if k == range && !is_load && !is_call {
+            // LLVM's `visitRangeMetadata` callers: `!range` only on loads, calls and invokes.
+            cx.error(d, "Ranges are only for loads, calls and invokes!");
+        } else if k == align && !is_load {
+            cx.error(
+                d,
+                "align applies only to load instructions, use attributes for calls or invokes",
+            );
+        } else if k == annotation && operands(md, n).is_empty() {
+            cx.error(d, "annotation must have at least one operand");
         }
     }
 }

@@ -45,6 +45,7 @@
 //! assert_eq!(errs[0].line_col(src), (8, 3));
 //! ```
 
+pub(crate) mod debug_info;
 mod dom;
 mod function;
 mod globals;
