@@ -715,6 +715,8 @@ x:
 !4 = distinct !DISubprogram(name: \"f\", unit: !5)
 !5 = distinct !DICompileUnit(language: DW_LANG_C11, file: !6)
 !6 = !DIFile(filename: \"f.c\", directory: \"/\")
+!llvm.module.flags = !{!7}
+!7 = !{i32 2, !\"Debug Info Version\", i32 3}
 ";
         let (m, f, fl) = parse(src);
         let l = fl.forest.top_level()[0];

@@ -394,7 +394,7 @@ fn remap_tuple(m: &mut Module, n: MdNode, vmap: &ValueMap) -> MdNode {
 /// m.globals[g].as_func_mut().unwrap().body = Some(body);
 /// let text = parir_ir::printer::print_module(&m);
 /// // The copy has its own loop ID, whose parallel_accesses names the copy's own group.
-/// assert!(text.contains("store i8 0, ptr %p, !llvm.access.group !3"));
+/// assert!(text.contains("store i8 0, ptr %p, align 1, !llvm.access.group !3"));
 /// assert!(text.contains("!3 = distinct !{}\n!4 = distinct !{!4, !5}\n!5 = !{!\"llvm.loop.parallel_accesses\", !3}"));
 /// ```
 pub fn clone_blocks_in_place(

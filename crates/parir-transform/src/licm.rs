@@ -32,7 +32,7 @@
 //! ).unwrap();
 //! PassManager::parse("licm").unwrap().run(&mut m, &PipelineOptions::default()).unwrap();
 //! let text = parir_ir::printer::print_module(&m);
-//! assert!(text.contains("entry:\n  %bound = load i32, ptr @n\n  br label %h"), "{text}");
+//! assert!(text.contains("entry:\n  %bound = load i32, ptr @n, align 4\n  br label %h"), "{text}");
 //! ```
 
 use crate::manager::{

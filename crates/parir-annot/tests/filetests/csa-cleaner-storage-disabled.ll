@@ -111,7 +111,7 @@ done:
 ; CHECK: !0 = !{i32 2, !"Debug Info Version", i32 3}
 ; CHECK-NEXT: !1 = distinct !DICompileUnit(language: DW_LANG_C11, file: !2, isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug)
 ; CHECK-NEXT: !2 = !DIFile(filename: "storage.c", directory: "/src")
-; CHECK-NEXT: !3 = distinct !DISubprogram(name: "f", scope: !2, file: !2, line: 1, type: !4, unit: !1)
+; CHECK-NEXT: !3 = distinct !DISubprogram(name: "f", scope: !2, file: !2, line: 1, type: !4, spFlags: DISPFlagDefinition, unit: !1)
 ; CHECK-NEXT: !4 = !DISubroutineType(types: !5)
 ; CHECK-NEXT: !5 = !{null}
 ; CHECK-NEXT: !6 = !DILocation(line: 7, column: 5, scope: !3)

@@ -43,16 +43,16 @@ x:
 !7 = !{!"llvm.loop.parallel_accesses", !3}
 
 ; CHECK: define void @one_group(ptr %p) #0 {
-; CHECK-NEXT:   store i32 1, ptr %p, !llvm.access.group !0
+; CHECK-NEXT:   store i32 1, ptr %p, align 4, !llvm.access.group !0
 ; CHECK-NEXT:   ret void
 ; CHECK-NEXT: }
 ; CHECK: define void @group_list(ptr %p) #0 {
-; CHECK-NEXT:   %v = load i32, ptr %p, !llvm.access.group !1
+; CHECK-NEXT:   %v = load i32, ptr %p, align 4, !llvm.access.group !1
 ; CHECK-NEXT:   ret void
 ; CHECK-NEXT: }
 ; CHECK: define void @no_groups(ptr %p, i32 %x) #0 {
 ; CHECK-NEXT:   %y = add i32 %x, 1
-; CHECK-NEXT:   store i32 %y, ptr %p
+; CHECK-NEXT:   store i32 %y, ptr %p, align 4
 ; CHECK-NEXT:   ret void
 ; CHECK-NEXT: }
 ; CHECK: define void @f(ptr %q, i32 %n) {
@@ -60,10 +60,10 @@ x:
 ; CHECK-NEXT:   br label %h
 ; CHECK: h:                                                ; preds = %h, %entry
 ; CHECK-NEXT:   %i = phi i32 [ 0, %entry ], [ %i1, %h ]
-; CHECK-NEXT:   store i32 1, ptr %q, !llvm.access.group !4
-; CHECK-NEXT:   %v.i = load i32, ptr %q, !llvm.access.group !6
+; CHECK-NEXT:   store i32 1, ptr %q, align 4, !llvm.access.group !4
+; CHECK-NEXT:   %v.i = load i32, ptr %q, align 4, !llvm.access.group !6
 ; CHECK-NEXT:   %y.i = add i32 %i, 1
-; CHECK-NEXT:   store i32 %y.i, ptr %q, !llvm.access.group !5
+; CHECK-NEXT:   store i32 %y.i, ptr %q, align 4, !llvm.access.group !5
 ; CHECK-NEXT:   %i1 = add i32 %i, 1
 ; CHECK-NEXT:   %c = icmp slt i32 %i1, %n
 ; CHECK-NEXT:   br i1 %c, label %h, label %x, !llvm.loop !7

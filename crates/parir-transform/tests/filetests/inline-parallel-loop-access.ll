@@ -41,9 +41,9 @@ x:
 
 ; CHECK: define void @body(ptr %p, i32 %i) #0 !dbg !3 {
 ; CHECK-NEXT: entry:
-; CHECK-NEXT:   %v = load i32, ptr %p, !dbg !6, !llvm.mem.parallel_loop_access !7
+; CHECK-NEXT:   %v = load i32, ptr %p, align 4, !dbg !6, !llvm.mem.parallel_loop_access !7
 ; CHECK-NEXT:   %w = add i32 %v, %i, !dbg !6
-; CHECK-NEXT:   store i32 %w, ptr %p, !dbg !8
+; CHECK-NEXT:   store i32 %w, ptr %p, align 4, !dbg !8
 ; CHECK-NEXT:   ret void, !dbg !8
 ; CHECK-NEXT: }
 ; CHECK: define void @loop(ptr %p, i32 %n) !dbg !9 {
@@ -51,9 +51,9 @@ x:
 ; CHECK-NEXT:   br label %h
 ; CHECK: h:                                                ; preds = %h, %entry
 ; CHECK-NEXT:   %i = phi i32 [ 0, %entry ], [ %i1, %h ]
-; CHECK-NEXT:   %v.i = load i32, ptr %p, !dbg !10, !llvm.mem.parallel_loop_access !12
+; CHECK-NEXT:   %v.i = load i32, ptr %p, align 4, !dbg !10, !llvm.mem.parallel_loop_access !12
 ; CHECK-NEXT:   %w.i = add i32 %v.i, %i, !dbg !10
-; CHECK-NEXT:   store i32 %w.i, ptr %p, !dbg !15, !llvm.mem.parallel_loop_access !12
+; CHECK-NEXT:   store i32 %w.i, ptr %p, align 4, !dbg !15, !llvm.mem.parallel_loop_access !12
 ; CHECK-NEXT:   %i1 = add i32 %i, 1
 ; CHECK-NEXT:   %c = icmp slt i32 %i1, %n
 ; CHECK-NEXT:   br i1 %c, label %h, label %x, !llvm.loop !13

@@ -67,7 +67,7 @@ end:
 ; CHECK-NEXT:     #dbg_value(i32 %add, !11, !DIExpression(), !9)
 ; CHECK-NEXT:   %dec = sub i32 %n.addr.0, 1
 ; CHECK-NEXT:     #dbg_value(i32 %dec, !8, !DIExpression(), !9)
-; CHECK-NEXT:   store i32 %n.addr.0, ptr %buf
+; CHECK-NEXT:   store i32 %n.addr.0, ptr %buf, align 4
 ; CHECK-NEXT:   br label %cond
 ; CHECK: end:                                              ; preds = %cond
 ; CHECK-NEXT:   ret i32 %s.0
@@ -78,7 +78,7 @@ end:
 ; CHECK-NEXT: !1 = !DIFile(filename: "sum.c", directory: "/tmp")
 ; CHECK-NEXT: !2 = !{i32 7, !"Dwarf Version", i32 5}
 ; CHECK-NEXT: !3 = !{i32 2, !"Debug Info Version", i32 3}
-; CHECK-NEXT: !4 = distinct !DISubprogram(name: "sum", scope: !1, file: !1, line: 1, type: !5, unit: !0)
+; CHECK-NEXT: !4 = distinct !DISubprogram(name: "sum", scope: !1, file: !1, line: 1, type: !5, spFlags: DISPFlagDefinition, unit: !0)
 ; CHECK-NEXT: !5 = !DISubroutineType(types: !6)
 ; CHECK-NEXT: !6 = !{!7, !7}
 ; CHECK-NEXT: !7 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
