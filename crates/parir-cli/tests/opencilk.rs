@@ -9,6 +9,8 @@
 //! - **round trip**: `tapir-prepare` then `tapir-extract` gives the `fmt` output back exactly
 //!   (the `; ModuleID` line aside);
 //! - **prepared**: `tapir-prepare` left no Tapir terminator (nothing was refused);
+//! - **marker round trip**: `tapir-extract` then `tapir-prepare` of the prepared output gives
+//!   it back exactly;
 //! - **opt-19**: `opt-19 -passes=verify` accepts the prepared output of a prepared file (LLVM
 //!   19 does not know OpenCilk's attribute keywords, `sanitize_cilk` and the like, so this
 //!   counts what the translator gives, not what OpenCilk's own syntax allows).
@@ -34,8 +36,9 @@ const FLOOR_READ: usize = 71;
 const FLOOR_FIXED: usize = 71;
 const FLOOR_VERIFY: usize = 71;
 const FLOOR_ROUND_TRIP: usize = 71;
-const FLOOR_PREPARED: usize = 64;
-const FLOOR_OPT19: usize = 43;
+const FLOOR_PREPARED: usize = 71;
+const FLOOR_MARKER_ROUND_TRIP: usize = 71;
+const FLOOR_OPT19: usize = 50;
 
 const LIMIT: Duration = Duration::from_secs(30);
 
@@ -135,6 +138,7 @@ struct Figures {
     verify: usize,
     round_trip: usize,
     prepared: usize,
+    marker_round_trip: usize,
     opt19: usize,
     /// (check, cause) → files.
     failures: BTreeMap<(&'static str, String), Vec<String>>,
@@ -198,6 +202,18 @@ fn check_file(run: &Run<'_>, path: &Path, name: &str, opt19: bool, fig: &mut Fig
         return;
     }
     fig.prepared += 1;
+    let again_path = run.tmp.join("again.ll");
+    let (ok1, _, err1) = run.parir(
+        &[&extracted_path, Path::new("-o"), &again_path],
+        &["opt", "-passes=tapir-prepare"],
+    );
+    let again = std::fs::read_to_string(&again_path).unwrap_or_default();
+    if ok1 && without_module_id(&again) == without_module_id(&prepared) {
+        fig.marker_round_trip += 1;
+    } else {
+        let why = if ok1 { "differs".into() } else { cause(&err1) };
+        fig.fail("marker round trip", why, name);
+    }
     if opt19 {
         let mut cmd = Command::new("opt-19");
         cmd.args(["-passes=verify", "-disable-output"])
@@ -264,6 +280,10 @@ fn opencilk_tests_read_verify_and_round_trip() {
         fig.round_trip
     );
     eprintln!("  fully prepared (no Tapir left) {}", fig.prepared);
+    eprintln!(
+        "  tapir-extract/tapir-prepare round trip of the prepared output {}",
+        fig.marker_round_trip
+    );
     if opt19 {
         eprintln!("  prepared output verified by opt-19 {}", fig.opt19);
     }
@@ -283,6 +303,11 @@ fn opencilk_tests_read_verify_and_round_trip() {
         ("verify", fig.verify, FLOOR_VERIFY),
         ("round trip", fig.round_trip, FLOOR_ROUND_TRIP),
         ("prepared", fig.prepared, FLOOR_PREPARED),
+        (
+            "marker round trip",
+            fig.marker_round_trip,
+            FLOOR_MARKER_ROUND_TRIP,
+        ),
     ];
     for (what, got, floor) in floors {
         assert!(got >= floor, "{what}: {got} < {floor}");
