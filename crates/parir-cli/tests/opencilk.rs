@@ -11,9 +11,9 @@
 //! - **prepared**: `tapir-prepare` left no Tapir terminator (nothing was refused);
 //! - **marker round trip**: `tapir-extract` then `tapir-prepare` of the prepared output gives
 //!   it back exactly;
-//! - **opt-19**: `opt-19 -passes=verify` accepts the prepared output of a prepared file (LLVM
-//!   19 does not know OpenCilk's attribute keywords, `sanitize_cilk` and the like, so this
-//!   counts what the translator gives, not what OpenCilk's own syntax allows).
+//! - **opt-19**: `opt-19 -passes=verify` accepts the prepared output of a prepared file (the
+//!   marker form writes OpenCilk's attribute keywords as string attributes; a file whose
+//!   non-Tapir IR LLVM 19 does not read, a newer LLVM's constant expression say, fails here).
 //!
 //! `programs/` holds Cilk C/C++ sources; OpenCilk's compiler is not available here, so they are
 //! counted and not run (the hand-written Tapir programs of `tests/tapir/` run instead, see
@@ -38,7 +38,7 @@ const FLOOR_VERIFY: usize = 71;
 const FLOOR_ROUND_TRIP: usize = 71;
 const FLOOR_PREPARED: usize = 71;
 const FLOOR_MARKER_ROUND_TRIP: usize = 71;
-const FLOOR_OPT19: usize = 50;
+const FLOOR_OPT19: usize = 70;
 
 const LIMIT: Duration = Duration::from_secs(30);
 

@@ -39,6 +39,8 @@
 //! their sync regions) → Tapir → markers too (tests: `crates/parir-annot/tests/filetests/
 //! tapir-*.ll` and `crates/parir-cli/tests/tapir.rs`).
 
+mod attrs;
+
 use crate::diag::Warning;
 use crate::directives::build::{declare, RfcTag};
 use crate::directives::model::{directive_call, DirectiveCall};
@@ -74,7 +76,7 @@ fn fname(m: &Module, f: GlobalId) -> String {
 /// `tapir-prepare`: every function's `detach`/`reattach`/`sync` become markers.
 pub fn prepare(m: &mut Module) -> (bool, Vec<Warning>) {
     let mut warnings = Vec::new();
-    let mut changed = false;
+    let mut changed = attrs::encode(m);
     for f in m.defined_functions() {
         let name = fname(m, f);
         let empty = m.attrs.empty();
@@ -111,9 +113,25 @@ pub fn prepare(m: &mut Module) -> (bool, Vec<Warning>) {
         if refused || (todo.is_empty() && invokes.is_empty()) {
             continue;
         }
-        let (marker, donothing) = match declare(m, DirectiveCall::Marker)
-            .and_then(|mk| Ok((mk, declare_donothing(m)?)))
-        {
+        // `llvm.donothing` only for the exception forms.
+        let needs_donothing = !invokes.is_empty()
+            || todo.iter().any(|&t| {
+                matches!(
+                    m.body(f).expect("body").insts[t].kind,
+                    InstKind::Detach {
+                        unwind: Some(_),
+                        ..
+                    }
+                )
+            });
+        let (marker, donothing) = match declare(m, DirectiveCall::Marker).and_then(|mk| {
+            let dn = if needs_donothing {
+                Some(declare_donothing(m)?)
+            } else {
+                None
+            };
+            Ok((mk, dn))
+        }) {
             Ok(g) => g,
             Err(e) => {
                 warnings.push(Warning::error("tapir-prepare-failed", e));
@@ -121,8 +139,10 @@ pub fn prepare(m: &mut Module) -> (bool, Vec<Warning>) {
             }
         };
         for &t in &invokes {
-            invoke_to_marker(m, f, t, donothing);
-            changed = true;
+            if let Some(dn) = donothing {
+                invoke_to_marker(m, f, t, dn);
+                changed = true;
+            }
         }
         for t in todo {
             let kind = m.body(f).expect("body").insts[t].kind.clone();
@@ -133,8 +153,10 @@ pub fn prepare(m: &mut Module) -> (bool, Vec<Warning>) {
                 unwind: Some(unwind),
             } = kind
             {
-                detach_unwind_to_markers(m, f, t, [task, cont, unwind], region, marker, donothing);
-                changed = true;
+                if let Some(dn) = donothing {
+                    detach_unwind_to_markers(m, f, t, [task, cont, unwind], region, marker, dn);
+                    changed = true;
+                }
                 continue;
             }
             let (tag, region, new_term) = match kind {
@@ -357,7 +379,8 @@ fn marker_tag(m: &Module, d: &InstData) -> Option<(RfcTag, Option<Value>)> {
 /// `tapir-extract`: every function's Tapir markers become `detach`/`reattach`/`sync`.
 pub fn extract(m: &mut Module) -> (bool, Vec<Warning>) {
     let mut warnings = Vec::new();
-    let mut changed = false;
+    // The keywords first: the verifier that checks each extracted function reads them.
+    let mut changed = attrs::decode(m);
     for f in m.defined_functions() {
         let name = fname(m, f);
         let saved = m.body(f).expect("body").clone();
