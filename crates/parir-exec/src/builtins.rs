@@ -174,6 +174,16 @@ pub enum Builtin {
     /// `llvm.sync.unwind` and `llvm.tapir.runtime.end` do nothing in the serial elision the
     /// interpreter runs (tasks run to their reattach before their continuation).
     SyncRegionStart,
+    /// OpenCilk's reducers in the serial elision: `llvm.hyper.lookup.*(view, size, identity,
+    /// reduce)` (or with the frame first: five arguments) and the older `llvm.hyper.write(view)`
+    /// give the reducer's leftmost view itself, which every strand updates in the serial
+    /// order; `llvm.reducer.register.*(view, size, identity, reduce)` and
+    /// `llvm.reducer.unregister.*(view)` tell `parir sanitize` which bytes are a leftmost
+    /// view. `--parallel` runs a module with reducers on one thread
+    /// ([`crate::interp::uses_reducers`]).
+    HyperLookup,
+    ReducerRegister,
+    ReducerUnregister,
     /// The CSA pathfinding builtins: no effect when run sequentially; entries
     /// return 0 as their token-like `i32`, exits and loop intrinsics return nothing.
     CsaMarker,
@@ -359,6 +369,9 @@ fn intrinsic(rest: &str) -> Option<Builtin> {
         | "taskframe.end"
         | "sync.unwind"
         | "tapir.runtime.end" => B::SyncRegionStart,
+        b if b.starts_with("hyper.lookup") || b == "hyper.write" => B::HyperLookup,
+        b if b.starts_with("reducer.register") => B::ReducerRegister,
+        b if b.starts_with("reducer.unregister") => B::ReducerUnregister,
         b if b.starts_with("csa.") => B::CsaMarker,
         "directive.region.entry" => B::DirectiveEntry,
         "directive.region.exit" => B::DirectiveExit,
@@ -1014,6 +1027,31 @@ impl Machine<'_> {
             Builtin::SyncRegionStart => {
                 if !Self::ret_is_void(ret_shape) {
                     self.retbuf.push(0);
+                }
+            }
+            Builtin::HyperLookup => {
+                let view = if self.argspan.len() >= 5 {
+                    self.arg(1)
+                } else {
+                    self.arg(0)
+                };
+                self.retbuf.push(view);
+            }
+            Builtin::ReducerRegister => {
+                let (id, off) = crate::memory::split_ptr(self.arg(0));
+                let size = self.arg(1);
+                if let Some(san) = self.par.san.as_deref_mut() {
+                    if id != 0 && off >= 0 {
+                        let off = off as u64;
+                        san.reducers.push((id, off, off.saturating_add(size)));
+                    }
+                }
+            }
+            Builtin::ReducerUnregister => {
+                let (id, off) = crate::memory::split_ptr(self.arg(0));
+                if let Some(san) = self.par.san.as_deref_mut() {
+                    san.reducers
+                        .retain(|&(r, lo, _)| !(r == id && off >= 0 && lo == off as u64));
                 }
             }
             Builtin::CsaMarker => {

@@ -296,6 +296,13 @@ impl<'a> Machine<'a> {
         err: &'a mut dyn Write,
     ) -> Result<Machine<'a>, RunError> {
         let dl = DataLayout::of_module(m).map_err(RunError::bare)?;
+        // Reducers have one view (the leftmost) in the serial elision parir runs: parallel
+        // strands would update it at once.
+        let cfg = if cfg.threads > 1 && uses_reducers(m) {
+            Config { threads: 1, ..cfg }
+        } else {
+            cfg
+        };
         let mem = MemHandle::Own(Memory::new(cfg.max_memory));
         let sanitize = cfg.sanitize;
         let parts = crate::parallel::WorkerParts {
@@ -2218,6 +2225,29 @@ pub fn run(
 ) -> Result<i32, RunError> {
     let mut mach = Machine::new(m, src, cfg, out, err)?;
     mach.run_main()
+}
+
+/// Whether a module uses OpenCilk's reducers (calls `llvm.reducer.register.*` or
+/// `llvm.hyper.lookup.*`): parir runs them in the serial elision only, so `--parallel` runs
+/// such a module on one thread.
+pub fn uses_reducers(m: &Module) -> bool {
+    let is_reducer = |g: GlobalId| {
+        m.globals.get(g).and_then(|gv| gv.name()).is_some_and(|n| {
+            n.starts_with("llvm.reducer.register") || n.starts_with("llvm.hyper.lookup")
+        })
+    };
+    m.functions().any(|(_, f)| {
+        f.body.as_ref().is_some_and(|b| {
+            b.inst_iter().any(|(_, i)| {
+                b.insts[i].kind.call_data().is_some_and(|c| match c.callee {
+                    parir_ir::Value::Const(k) => {
+                        matches!(m.consts.get(k).data, ConstData::Global(g) if is_reducer(g))
+                    }
+                    _ => false,
+                })
+            })
+        })
+    })
 }
 
 #[allow(dead_code)]

@@ -633,6 +633,13 @@ impl<'a> Machine<'a> {
         let mut v: Vec<(&(u32, u32), &LoopStats)> = self.par.loop_stats.iter().collect();
         v.sort_by_key(|(k, s)| (k.0, s.header));
         let mut lines = self.explain_dirs();
+        if crate::interp::uses_reducers(self.m) {
+            lines.push(
+                "reducers (llvm.reducer.register, llvm.hyper.lookup): the program runs as its \
+                 serial elision on one thread, every strand updating the leftmost view"
+                    .into(),
+            );
+        }
         lines.extend(v.into_iter().map(|(_, s)| s.render()));
         lines.extend(self.explain_spawns());
         lines

@@ -149,6 +149,9 @@ pub struct Sanitizer {
     ext_ids: HashMap<(u32, u32, u32), u32>,
     /// Determinacy races between Tapir tasks ([`crate::spbags`]).
     pub(crate) spb: crate::spbags::SpBags,
+    /// The leftmost views of the registered reducers (allocation, byte range): the serial
+    /// elision updates them through every strand's `llvm.hyper.lookup`, which is no race.
+    pub(crate) reducers: Vec<(u32, u64, u64)>,
 }
 
 impl Sanitizer {
@@ -335,7 +338,12 @@ impl Sanitizer {
         if end > 1 << 36 {
             return;
         }
-        if self.spb.wants() && rs.sync == NONE {
+        let in_reducer = || {
+            self.reducers
+                .iter()
+                .any(|&(r, lo, hi)| r == id && off < hi && lo < end)
+        };
+        if self.spb.wants() && rs.sync == NONE && !in_reducer() {
             self.spb.access(id, off, end, rs.write, (fidx, rs.inst));
         }
         let acc = Access {
