@@ -176,10 +176,10 @@ pub enum Builtin {
     SyncRegionStart,
     /// OpenCilk's reducers in the serial elision: `llvm.hyper.lookup.*(view, size, identity,
     /// reduce)` (or with the frame first: five arguments) and the older `llvm.hyper.write(view)`
-    /// give the reducer's leftmost view itself, which every strand updates in the serial
-    /// order; `llvm.reducer.register.*(view, size, identity, reduce)` and
-    /// `llvm.reducer.unregister.*(view)` tell `parir sanitize` which bytes are a leftmost
-    /// view. `--parallel` runs a module with reducers on one thread
+    /// give the running strand's view: the leftmost view itself in `parir run`, a view per
+    /// strand under `parir sanitize` ([`crate::reducers`]); `llvm.reducer.register.*(view,
+    /// size, identity, reduce)` records the callbacks, `unregister` has nothing to undo.
+    /// `--parallel` runs a module with reducers on one thread
     /// ([`crate::interp::uses_reducers`]).
     HyperLookup,
     ReducerRegister,
@@ -1030,30 +1030,28 @@ impl Machine<'_> {
                 }
             }
             Builtin::HyperLookup => {
-                let view = if self.argspan.len() >= 5 {
-                    self.arg(1)
+                // (view, size, identity, reduce), with the frame first in OpenCilk's older
+                // five-operand form; `llvm.hyper.write(view)` has the view alone.
+                let k = usize::from(self.argspan.len() >= 5);
+                let (view, size, identity, reduce) = (
+                    self.arg(k),
+                    self.arg(k + 1),
+                    self.arg(k + 2),
+                    self.arg(k + 3),
+                );
+                let v = if self.argspan.len() >= 4 {
+                    self.hyper_lookup(view, size, identity, reduce)?
                 } else {
-                    self.arg(0)
+                    view
                 };
-                self.retbuf.push(view);
+                self.retbuf.push(v);
             }
             Builtin::ReducerRegister => {
-                let (id, off) = crate::memory::split_ptr(self.arg(0));
-                let size = self.arg(1);
-                if let Some(san) = self.par.san.as_deref_mut() {
-                    if id != 0 && off >= 0 {
-                        let off = off as u64;
-                        san.reducers.push((id, off, off.saturating_add(size)));
-                    }
-                }
+                let (view, size, identity, reduce) =
+                    (self.arg(0), self.arg(1), self.arg(2), self.arg(3));
+                self.reducer_register(view, size, identity, reduce);
             }
-            Builtin::ReducerUnregister => {
-                let (id, off) = crate::memory::split_ptr(self.arg(0));
-                if let Some(san) = self.par.san.as_deref_mut() {
-                    san.reducers
-                        .retain(|&(r, lo, _)| !(r == id && off >= 0 && lo == off as u64));
-                }
-            }
+            Builtin::ReducerUnregister => {}
             Builtin::CsaMarker => {
                 if !Self::ret_is_void(ret_shape) {
                     self.retbuf.push(0);

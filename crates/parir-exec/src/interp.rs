@@ -322,7 +322,9 @@ impl<'a> Machine<'a> {
         };
         let mut mach = Machine::bare(parts, mem, out, err);
         if sanitize {
-            mach.par.san = Some(Box::default());
+            let mut san: Box<crate::sanitize::Sanitizer> = Box::default();
+            san.strands.on = uses_reducers(m);
+            mach.par.san = Some(san);
         }
         mach.init().map_err(|e| match e {
             Stop::Error(e) => e,
@@ -1322,6 +1324,20 @@ impl<'a> Machine<'a> {
                     }
                     Op::Ret { v, n } => {
                         sync!();
+                        if self
+                            .par
+                            .san
+                            .as_deref()
+                            .is_some_and(|s| s.strands.open_at(depth))
+                        {
+                            // The implicit sync at the return reduces reducer views (calls),
+                            // then the return runs again.
+                            if let Some(f) = self.frames.last_mut() {
+                                f.pc = pc - 1;
+                            }
+                            self.reducer_return(depth)?;
+                            continue 'frames;
+                        }
                         let Some(fr) = self.frames.last() else {
                             return Ok(());
                         };
@@ -1469,6 +1485,15 @@ impl<'a> Machine<'a> {
                     Op::Task { kind, region, site } => {
                         if let Some(san) = self.par.san.as_deref_mut() {
                             san.task(kind, depth, region, fidx, site);
+                            if san.strands.on {
+                                // Views per strand: may call the reducers' callbacks.
+                                if let Some(f) = self.frames.last_mut() {
+                                    f.pc = pc;
+                                }
+                                sync!();
+                                self.reducer_task(kind, depth, region)?;
+                                continue 'frames;
+                            }
                         }
                     }
                     // Tapir ([`crate::spawn`]): a spawn run inline, the end of a task run

@@ -149,9 +149,8 @@ pub struct Sanitizer {
     ext_ids: HashMap<(u32, u32, u32), u32>,
     /// Determinacy races between Tapir tasks ([`crate::spbags`]).
     pub(crate) spb: crate::spbags::SpBags,
-    /// The leftmost views of the registered reducers (allocation, byte range): the serial
-    /// elision updates them through every strand's `llvm.hyper.lookup`, which is no race.
-    pub(crate) reducers: Vec<(u32, u64, u64)>,
+    /// Reducer views per strand ([`crate::reducers`]).
+    pub(crate) strands: crate::reducers::Strands,
 }
 
 impl Sanitizer {
@@ -338,12 +337,7 @@ impl Sanitizer {
         if end > 1 << 36 {
             return;
         }
-        let in_reducer = || {
-            self.reducers
-                .iter()
-                .any(|&(r, lo, hi)| r == id && off < hi && lo < end)
-        };
-        if self.spb.wants() && rs.sync == NONE && !in_reducer() {
+        if self.spb.wants() && rs.sync == NONE {
             self.spb.access(id, off, end, rs.write, (fidx, rs.inst));
         }
         let acc = Access {
