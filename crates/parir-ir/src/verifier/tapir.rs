@@ -165,11 +165,11 @@ pub(super) fn check_tapir(cx: &mut FnCx<'_>) {
                         reattaches.push((i, k));
                     }
                 }
-                InstKind::Sync { region, .. } => {
-                    if let Some(v) = region {
-                        let t = check_region(cx, d, "sync", *v);
-                        syncs.push((i, k, t));
-                    }
+                InstKind::Sync {
+                    region: Some(v), ..
+                } => {
+                    let t = check_region(cx, d, "sync", *v);
+                    syncs.push((i, k, t));
                 }
                 InstKind::Call(_) | InstKind::Invoke { .. } => {
                     check_intrinsic(cx, d, i, k, &mut syncs)
