@@ -176,11 +176,9 @@ pub enum Builtin {
     SyncRegionStart,
     /// OpenCilk's reducers in the serial elision: `llvm.hyper.lookup.*(view, size, identity,
     /// reduce)` (or with the frame first: five arguments) and the older `llvm.hyper.write(view)`
-    /// give the running strand's view: the leftmost view itself in `parir run`, a view per
-    /// strand under `parir sanitize` ([`crate::reducers`]); `llvm.reducer.register.*(view,
-    /// size, identity, reduce)` records the callbacks, `unregister` has nothing to undo.
-    /// `--parallel` runs a module with reducers on one thread
-    /// ([`crate::interp::uses_reducers`]).
+    /// give the running strand's view ([`crate::reducers`]): the leftmost view in a serial
+    /// run, a view per strand after a stolen spawn. Every lookup names the reducer's
+    /// callbacks, so `llvm.reducer.register.*`/`unregister.*` have nothing to record.
     HyperLookup,
     ReducerRegister,
     ReducerUnregister,
@@ -1046,12 +1044,7 @@ impl Machine<'_> {
                 };
                 self.retbuf.push(v);
             }
-            Builtin::ReducerRegister => {
-                let (view, size, identity, reduce) =
-                    (self.arg(0), self.arg(1), self.arg(2), self.arg(3));
-                self.reducer_register(view, size, identity, reduce);
-            }
-            Builtin::ReducerUnregister => {}
+            Builtin::ReducerRegister | Builtin::ReducerUnregister => {}
             Builtin::CsaMarker => {
                 if !Self::ret_is_void(ret_shape) {
                     self.retbuf.push(0);

@@ -296,13 +296,6 @@ impl<'a> Machine<'a> {
         err: &'a mut dyn Write,
     ) -> Result<Machine<'a>, RunError> {
         let dl = DataLayout::of_module(m).map_err(RunError::bare)?;
-        // Reducers have one view (the leftmost) in the serial elision parir runs: parallel
-        // strands would update it at once.
-        let cfg = if cfg.threads > 1 && uses_reducers(m) {
-            Config { threads: 1, ..cfg }
-        } else {
-            cfg
-        };
         let mem = MemHandle::Own(Memory::new(cfg.max_memory));
         let sanitize = cfg.sanitize;
         let parts = crate::parallel::WorkerParts {
@@ -322,10 +315,9 @@ impl<'a> Machine<'a> {
         };
         let mut mach = Machine::bare(parts, mem, out, err);
         if sanitize {
-            let mut san: Box<crate::sanitize::Sanitizer> = Box::default();
-            san.strands.on = uses_reducers(m);
-            mach.par.san = Some(san);
+            mach.par.san = Some(Box::default());
         }
+        mach.par.strands.on = uses_reducers(m);
         mach.init().map_err(|e| match e {
             Stop::Error(e) => e,
             Stop::Exit(c) => RunError::bare(format!("exit({c}) during initialization")),
@@ -394,6 +386,7 @@ impl<'a> Machine<'a> {
                 team_states: Vec::new(),
                 hpvm_nodes: Default::default(),
                 tapir: Default::default(),
+                strands: Default::default(),
             },
         }
     }
@@ -522,6 +515,8 @@ impl<'a> Machine<'a> {
             func_index: &self.func_index,
             loops: if self.cfg.sanitize {
                 decode::LoopMode::Sanitize
+            } else if self.cfg.threads > 1 && self.par.strands.on {
+                decode::LoopMode::Spawns
             } else if self.cfg.threads > 1 {
                 decode::LoopMode::Parallel
             } else {
@@ -1324,12 +1319,7 @@ impl<'a> Machine<'a> {
                     }
                     Op::Ret { v, n } => {
                         sync!();
-                        if self
-                            .par
-                            .san
-                            .as_deref()
-                            .is_some_and(|s| s.strands.open_at(depth))
-                        {
+                        if self.par.strands.open_at(depth) && !self.par.tapir.pending_at(depth) {
                             // The implicit sync at the return reduces reducer views (calls),
                             // then the return runs again.
                             if let Some(f) = self.frames.last_mut() {
@@ -1485,7 +1475,7 @@ impl<'a> Machine<'a> {
                     Op::Task { kind, region, site } => {
                         if let Some(san) = self.par.san.as_deref_mut() {
                             san.task(kind, depth, region, fidx, site);
-                            if san.strands.on {
+                            if self.par.strands.on {
                                 // Views per strand: may call the reducers' callbacks.
                                 if let Some(f) = self.frames.last_mut() {
                                     f.pc = pc;
@@ -1527,7 +1517,10 @@ impl<'a> Machine<'a> {
                             jump!(t, e);
                         }
                     }
-                    Op::Sync { d, t, e, .. } if self.par.tapir.nothing_to_join(depth) => {
+                    Op::Sync { d, t, e, region }
+                        if self.par.tapir.nothing_to_join(depth)
+                            && !self.par.strands.has(depth, region) =>
+                    {
                         if d != NONE {
                             s!(d) = 1;
                         }
@@ -2253,8 +2246,7 @@ pub fn run(
 }
 
 /// Whether a module uses OpenCilk's reducers (calls `llvm.reducer.register.*` or
-/// `llvm.hyper.lookup.*`): parir runs them in the serial elision only, so `--parallel` runs
-/// such a module on one thread.
+/// `llvm.hyper.lookup.*`): only then are views per strand kept ([`crate::reducers`]).
 pub fn uses_reducers(m: &Module) -> bool {
     let is_reducer = |g: GlobalId| {
         m.globals.get(g).and_then(|gv| gv.name()).is_some_and(|n| {

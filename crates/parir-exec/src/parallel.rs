@@ -633,10 +633,10 @@ impl<'a> Machine<'a> {
         let mut v: Vec<(&(u32, u32), &LoopStats)> = self.par.loop_stats.iter().collect();
         v.sort_by_key(|(k, s)| (k.0, s.header));
         let mut lines = self.explain_dirs();
-        if crate::interp::uses_reducers(self.m) {
+        if self.par.strands.on && self.cfg.threads > 1 {
             lines.push(
-                "reducers (llvm.reducer.register, llvm.hyper.lookup): the program runs as its \
-                 serial elision on one thread, every strand updating the leftmost view"
+                "reducers (llvm.hyper.lookup): spawns on the pool keep a view per strand; \
+                 annotated loops run serially (their iterations would share views)"
                     .into(),
             );
         }

@@ -1,69 +1,61 @@
-//! OpenCilk's reducers under `parir sanitize`: a view per strand, reduced at the sync in the
-//! serial order, as OpenCilk's runtime does when every continuation is stolen.
+//! OpenCilk's reducers: a view per strand, reduced at the sync in the serial order, as
+//! OpenCilk's runtime does.
 //!
-//! The sanitizer runs the serial elision, where a program whose continuations are never
-//! stolen would update each reducer's leftmost view from every strand. So that accesses
-//! through views are not races while accesses to the leftmost view outside them still are
-//! checked, the sanitizer's run gives every strand after a spawn its own views:
+//! A strand that comes after a stolen spawn uses views of its own:
 //!
-//! - the spawned task goes on with its parent's views (it comes first in the serial order);
-//! - the continuation after the task's `reattach` starts with no view: its first
+//! - the spawned task goes on with its spawner's views (it comes first in the serial order);
+//! - the continuation after a stolen spawn starts with no view: its first
 //!   `llvm.hyper.lookup` of a reducer allocates one and calls the reducer's identity on it;
-//! - `sync` (and the implicit sync at a function's return) reduces, in the serial order, the
-//!   views of the strands since the first spawn of that sync region into the views the first
-//!   task went on with, calling the reducer's reduce function (left, right) and freeing the
-//!   right view; views of the function's first strand are the leftmost views themselves.
+//! - `sync` (and the implicit sync at a function's return, or at a task's end) reduces, in the
+//!   serial order, the views of the region's strands into the views of its first task,
+//!   calling the reducer's reduce function (left, right) and freeing the right view; the
+//!   views of the run's first strand are the leftmost views themselves.
 //!
-//! `parir run` (also with `--parallel`, which runs a module with reducers on one thread) has
-//! no other strand than the serial elision's, and every lookup gives the leftmost view.
+//! Which spawns count as stolen: under `--parallel`, those that ran on the pool
+//! ([`crate::spawn`]; a spawn run inline is the serial elision, which keeps its views);
+//! under `parir sanitize`, every spawn, so that accesses through views are no races while an
+//! access to a leftmost view outside them is checked like any other. `parir run` on one thread
+//! steals nothing: every lookup gives the leftmost view.
 
 use crate::interp::Machine;
-use std::collections::HashMap;
 
 type R<T> = Result<T, crate::interp::Stop>;
 
-/// The identity and reduce callbacks of a reducer and its view size.
-#[derive(Copy, Clone)]
-struct Reducer {
-    size: u64,
-    identity: u64,
-    reduce: u64,
-}
-
-/// The views a strand uses: by leftmost view, its own view. A strand of the root (before any
-/// spawn of the run) uses the leftmost views.
-#[derive(Default)]
-struct Views {
+/// The views a strand uses: by leftmost view, its own view and the reducer's reduce
+/// callback. The run's first strand uses the leftmost views.
+#[derive(Default, Debug)]
+pub(crate) struct Views {
     root: bool,
-    own: Vec<(u64, u64)>,
+    own: Vec<(u64, u64, u64)>,
 }
 
 impl Views {
     fn get(&self, leftmost: u64) -> Option<u64> {
         self.own
             .iter()
-            .find(|&&(l, _)| l == leftmost)
-            .map(|&(_, v)| v)
+            .find(|&&(l, ..)| l == leftmost)
+            .map(|&(_, v, _)| v)
     }
 }
 
 /// A sync region with spawns not yet synced: the views of its finished strands, in the
 /// serial order (the first is the one its first task went on with).
-struct Open {
+#[derive(Debug)]
+pub(crate) struct Open {
     frame: usize,
     region: u32,
     done: Vec<Views>,
 }
 
-/// The reducer state of a sanitizer's run.
+/// The reducer state of a machine.
+#[derive(Debug)]
 pub(crate) struct Strands {
     /// Whether the module uses reducers (nothing is tracked otherwise).
     pub(crate) on: bool,
     cur: Views,
     open: Vec<Open>,
-    /// Per running task: the index of its sync region in `open`.
+    /// Per task running inline under the sanitizer: the index of its sync region in `open`.
     tasks: Vec<usize>,
-    reducers: HashMap<u64, Reducer>,
 }
 
 impl Default for Strands {
@@ -76,7 +68,6 @@ impl Default for Strands {
             },
             open: Vec::new(),
             tasks: Vec::new(),
-            reducers: HashMap::new(),
         }
     }
 }
@@ -86,35 +77,82 @@ impl Strands {
     pub(crate) fn open_at(&self, depth: usize) -> bool {
         self.on && self.open.last().is_some_and(|o| o.frame >= depth)
     }
+
+    /// Whether region `region` of the frame at `depth` has strands to reduce.
+    pub(crate) fn has(&self, depth: usize, region: u32) -> bool {
+        self.on
+            && self
+                .open
+                .iter()
+                .any(|o| o.frame == depth && o.region == region)
+    }
+
+    /// A spawn of region `region` in the frame at `depth` that is stolen: the slot of its
+    /// task's views among the region's strands, and the views the task goes on with; the
+    /// continuation starts with none.
+    pub(crate) fn steal(&mut self, depth: usize, region: u32) -> Option<((usize, usize), Views)> {
+        if !self.on {
+            return None;
+        }
+        let k = self.open_index(depth, region);
+        let slot = self.open[k].done.len();
+        self.open[k].done.push(Views::default());
+        Some(((k, slot), std::mem::take(&mut self.cur)))
+    }
+
+    /// The views a stolen task finished with, into its slot.
+    pub(crate) fn joined(&mut self, (k, slot): (usize, usize), views: Views) {
+        if let Some(v) = self.open.get_mut(k).and_then(|o| o.done.get_mut(slot)) {
+            *v = views;
+        }
+    }
+
+    /// A strand machine starts with `views`.
+    pub(crate) fn start(&mut self, views: Views) {
+        self.on = true;
+        self.cur = views;
+    }
+
+    /// What a strand leaves: its views and its regions not synced yet (a root strand's, which
+    /// its main machine syncs), with frame numbers moved by `shift`.
+    pub(crate) fn leave(&mut self) -> (Views, Vec<Open>) {
+        (
+            std::mem::take(&mut self.cur),
+            std::mem::take(&mut self.open),
+        )
+    }
+
+    /// Takes back what a root strand left, its frames numbered from `depth`.
+    pub(crate) fn adopt(&mut self, (views, open): (Views, Vec<Open>), depth: usize) {
+        self.cur = views;
+        for mut o in open {
+            o.frame += depth - 1;
+            self.open.push(o);
+        }
+    }
+
+    fn open_index(&mut self, depth: usize, region: u32) -> usize {
+        match self
+            .open
+            .iter()
+            .rposition(|o| o.frame == depth && o.region == region)
+        {
+            Some(k) => k,
+            None => {
+                self.open.push(Open {
+                    frame: depth,
+                    region,
+                    done: Vec::new(),
+                });
+                self.open.len() - 1
+            }
+        }
+    }
 }
 
 impl Machine<'_> {
     fn strands(&mut self) -> Option<&mut Strands> {
-        self.par
-            .san
-            .as_deref_mut()
-            .map(|s| &mut s.strands)
-            .filter(|s| s.on)
-    }
-
-    /// `llvm.reducer.register`: the reducer's callbacks, for views made before any lookup.
-    pub(crate) fn reducer_register(
-        &mut self,
-        leftmost: u64,
-        size: u64,
-        identity: u64,
-        reduce: u64,
-    ) {
-        if let Some(st) = self.strands() {
-            st.reducers.insert(
-                leftmost,
-                Reducer {
-                    size,
-                    identity,
-                    reduce,
-                },
-            );
-        }
+        Some(&mut self.par.strands).filter(|s| s.on)
     }
 
     /// `llvm.hyper.lookup`: the running strand's view of the reducer whose leftmost view is
@@ -129,21 +167,16 @@ impl Machine<'_> {
         let Some(st) = self.strands() else {
             return Ok(leftmost);
         };
-        let info = *st.reducers.entry(leftmost).or_insert(Reducer {
-            size,
-            identity,
-            reduce,
-        });
         if let Some(v) = st.cur.get(leftmost) {
             return Ok(v);
         }
         if st.cur.root {
             return Ok(leftmost);
         }
-        let view = self.heap_alloc(info.size.max(1))?;
-        self.call_back(info.identity, &[view], "identity")?;
+        let view = self.heap_alloc(size.max(1))?;
+        self.call_back(identity, &[view], "identity")?;
         if let Some(st) = self.strands() {
-            st.cur.own.push((leftmost, view));
+            st.cur.own.push((leftmost, view, reduce));
         }
         Ok(view)
     }
@@ -156,21 +189,7 @@ impl Machine<'_> {
         };
         match kind {
             0 => {
-                let k = match st
-                    .open
-                    .iter()
-                    .rposition(|o| o.frame == depth && o.region == region)
-                {
-                    Some(k) => k,
-                    None => {
-                        st.open.push(Open {
-                            frame: depth,
-                            region,
-                            done: Vec::new(),
-                        });
-                        st.open.len() - 1
-                    }
-                };
+                let k = st.open_index(depth, region);
                 st.tasks.push(k);
                 Ok(())
             }
@@ -190,20 +209,26 @@ impl Machine<'_> {
                 }
                 Ok(())
             }
-            _ => {
-                let Some(k) = st
-                    .open
-                    .iter()
-                    .rposition(|o| o.frame == depth && o.region == region)
-                else {
-                    return Ok(());
-                };
-                while self.strands().is_some_and(|s| s.open.len() > k) {
-                    self.sync_top()?;
-                }
-                Ok(())
-            }
+            _ => self.reducer_sync(depth, region),
         }
+    }
+
+    /// `sync within region` in the frame at `depth`: its strands' views are reduced.
+    pub(crate) fn reducer_sync(&mut self, depth: usize, region: u32) -> R<()> {
+        let Some(st) = self.strands() else {
+            return Ok(());
+        };
+        let Some(k) = st
+            .open
+            .iter()
+            .rposition(|o| o.frame == depth && o.region == region)
+        else {
+            return Ok(());
+        };
+        while self.strands().is_some_and(|s| s.open.len() > k) {
+            self.sync_top()?;
+        }
+        Ok(())
     }
 
     /// The implicit sync of every sync region of the frame at `depth` and deeper (a return).
@@ -227,7 +252,7 @@ impl Machine<'_> {
         let mut all = o.done.into_iter().chain(std::iter::once(last));
         let mut acc = all.next().unwrap_or_default();
         for right in all {
-            for (leftmost, view) in right.own {
+            for (leftmost, view, reduce) in right.own {
                 let left = match acc.get(leftmost) {
                     Some(v) => Some(v),
                     None if acc.root => Some(leftmost),
@@ -235,16 +260,10 @@ impl Machine<'_> {
                 };
                 match left {
                     Some(l) => {
-                        let reduce = self
-                            .strands()
-                            .and_then(|s| s.reducers.get(&leftmost))
-                            .map(|r| r.reduce);
-                        if let Some(f) = reduce {
-                            self.call_back(f, &[l, view], "reduce")?;
-                        }
+                        self.call_back(reduce, &[l, view], "reduce")?;
                         self.free_view(view);
                     }
-                    None => acc.own.push((leftmost, view)),
+                    None => acc.own.push((leftmost, view, reduce)),
                 }
             }
         }

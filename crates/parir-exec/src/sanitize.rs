@@ -149,8 +149,6 @@ pub struct Sanitizer {
     ext_ids: HashMap<(u32, u32, u32), u32>,
     /// Determinacy races between Tapir tasks ([`crate::spbags`]).
     pub(crate) spb: crate::spbags::SpBags,
-    /// Reducer views per strand ([`crate::reducers`]).
-    pub(crate) strands: crate::reducers::Strands,
 }
 
 impl Sanitizer {
