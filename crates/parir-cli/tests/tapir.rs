@@ -57,12 +57,13 @@ fn pool_spawns(path: &str) -> u64 {
 }
 
 /// Spawns outside `cilk_for` loops run on the pool with `--parallel=2`, in Tapir and in the
-/// marker form: the first spawn of a run always does (the pool's queues are empty).
+/// marker form: the first spawn of a run always does (the pool's queues are empty). With
+/// reducers too: their views are kept per strand (`reducers.ll`).
 #[test]
 fn tapir_spawns_run_on_the_pool() {
     let tmp = tempfile::tempdir().expect("tempdir");
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/tapir");
-    for stem in ["fib", "nested", "msort"] {
+    for stem in ["fib", "nested", "msort", "reducers"] {
         let path = dir.join(format!("{stem}.ll"));
         let path = path.to_str().expect("utf-8");
         assert!(pool_spawns(path) >= 1, "{stem}");

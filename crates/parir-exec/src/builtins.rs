@@ -174,6 +174,14 @@ pub enum Builtin {
     /// `llvm.sync.unwind` and `llvm.tapir.runtime.end` do nothing in the serial elision the
     /// interpreter runs (tasks run to their reattach before their continuation).
     SyncRegionStart,
+    /// OpenCilk's reducers in the serial elision: `llvm.hyper.lookup.*(view, size, identity,
+    /// reduce)` (or with the frame first: five arguments) and the older `llvm.hyper.write(view)`
+    /// give the running strand's view ([`crate::reducers`]): the leftmost view in a serial
+    /// run, a view per strand after a stolen spawn. Every lookup names the reducer's
+    /// callbacks, so `llvm.reducer.register.*`/`unregister.*` have nothing to record.
+    HyperLookup,
+    ReducerRegister,
+    ReducerUnregister,
     /// The CSA pathfinding builtins: no effect when run sequentially; entries
     /// return 0 as their token-like `i32`, exits and loop intrinsics return nothing.
     CsaMarker,
@@ -359,6 +367,9 @@ fn intrinsic(rest: &str) -> Option<Builtin> {
         | "taskframe.end"
         | "sync.unwind"
         | "tapir.runtime.end" => B::SyncRegionStart,
+        b if b.starts_with("hyper.lookup") || b == "hyper.write" => B::HyperLookup,
+        b if b.starts_with("reducer.register") => B::ReducerRegister,
+        b if b.starts_with("reducer.unregister") => B::ReducerUnregister,
         b if b.starts_with("csa.") => B::CsaMarker,
         "directive.region.entry" => B::DirectiveEntry,
         "directive.region.exit" => B::DirectiveExit,
@@ -1016,6 +1027,24 @@ impl Machine<'_> {
                     self.retbuf.push(0);
                 }
             }
+            Builtin::HyperLookup => {
+                // (view, size, identity, reduce), with the frame first in OpenCilk's older
+                // five-operand form; `llvm.hyper.write(view)` has the view alone.
+                let k = usize::from(self.argspan.len() >= 5);
+                let (view, size, identity, reduce) = (
+                    self.arg(k),
+                    self.arg(k + 1),
+                    self.arg(k + 2),
+                    self.arg(k + 3),
+                );
+                let v = if self.argspan.len() >= 4 {
+                    self.hyper_lookup(view, size, identity, reduce)?
+                } else {
+                    view
+                };
+                self.retbuf.push(v);
+            }
+            Builtin::ReducerRegister | Builtin::ReducerUnregister => {}
             Builtin::CsaMarker => {
                 if !Self::ret_is_void(ret_shape) {
                     self.retbuf.push(0);

@@ -317,6 +317,7 @@ impl<'a> Machine<'a> {
         if sanitize {
             mach.par.san = Some(Box::default());
         }
+        mach.par.strands.on = uses_reducers(m);
         mach.init().map_err(|e| match e {
             Stop::Error(e) => e,
             Stop::Exit(c) => RunError::bare(format!("exit({c}) during initialization")),
@@ -385,6 +386,7 @@ impl<'a> Machine<'a> {
                 team_states: Vec::new(),
                 hpvm_nodes: Default::default(),
                 tapir: Default::default(),
+                strands: Default::default(),
             },
         }
     }
@@ -513,6 +515,8 @@ impl<'a> Machine<'a> {
             func_index: &self.func_index,
             loops: if self.cfg.sanitize {
                 decode::LoopMode::Sanitize
+            } else if self.cfg.threads > 1 && self.par.strands.on {
+                decode::LoopMode::Spawns
             } else if self.cfg.threads > 1 {
                 decode::LoopMode::Parallel
             } else {
@@ -1315,6 +1319,15 @@ impl<'a> Machine<'a> {
                     }
                     Op::Ret { v, n } => {
                         sync!();
+                        if self.par.strands.open_at(depth) && !self.par.tapir.pending_at(depth) {
+                            // The implicit sync at the return reduces reducer views (calls),
+                            // then the return runs again.
+                            if let Some(f) = self.frames.last_mut() {
+                                f.pc = pc - 1;
+                            }
+                            self.reducer_return(depth)?;
+                            continue 'frames;
+                        }
                         let Some(fr) = self.frames.last() else {
                             return Ok(());
                         };
@@ -1462,6 +1475,15 @@ impl<'a> Machine<'a> {
                     Op::Task { kind, region, site } => {
                         if let Some(san) = self.par.san.as_deref_mut() {
                             san.task(kind, depth, region, fidx, site);
+                            if self.par.strands.on {
+                                // Views per strand: may call the reducers' callbacks.
+                                if let Some(f) = self.frames.last_mut() {
+                                    f.pc = pc;
+                                }
+                                sync!();
+                                self.reducer_task(kind, depth, region)?;
+                                continue 'frames;
+                            }
                         }
                     }
                     // Tapir ([`crate::spawn`]): a spawn run inline, the end of a task run
@@ -1495,7 +1517,10 @@ impl<'a> Machine<'a> {
                             jump!(t, e);
                         }
                     }
-                    Op::Sync { d, t, e, .. } if self.par.tapir.nothing_to_join(depth) => {
+                    Op::Sync { d, t, e, region }
+                        if self.par.tapir.nothing_to_join(depth)
+                            && !self.par.strands.has(depth, region) =>
+                    {
                         if d != NONE {
                             s!(d) = 1;
                         }
@@ -2218,6 +2243,28 @@ pub fn run(
 ) -> Result<i32, RunError> {
     let mut mach = Machine::new(m, src, cfg, out, err)?;
     mach.run_main()
+}
+
+/// Whether a module uses OpenCilk's reducers (calls `llvm.reducer.register.*` or
+/// `llvm.hyper.lookup.*`): only then are views per strand kept ([`crate::reducers`]).
+pub fn uses_reducers(m: &Module) -> bool {
+    let is_reducer = |g: GlobalId| {
+        m.globals.get(g).and_then(|gv| gv.name()).is_some_and(|n| {
+            n.starts_with("llvm.reducer.register") || n.starts_with("llvm.hyper.lookup")
+        })
+    };
+    m.functions().any(|(_, f)| {
+        f.body.as_ref().is_some_and(|b| {
+            b.inst_iter().any(|(_, i)| {
+                b.insts[i].kind.call_data().is_some_and(|c| match c.callee {
+                    parir_ir::Value::Const(k) => {
+                        matches!(m.consts.get(k).data, ConstData::Global(g) if is_reducer(g))
+                    }
+                    _ => false,
+                })
+            })
+        })
+    })
 }
 
 #[allow(dead_code)]

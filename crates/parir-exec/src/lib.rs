@@ -105,6 +105,7 @@ pub mod libc;
 pub mod memory;
 pub mod parallel;
 pub mod parloop;
+pub(crate) mod reducers;
 pub(crate) mod runtime;
 pub mod sanitize;
 pub mod scalar;

@@ -633,6 +633,13 @@ impl<'a> Machine<'a> {
         let mut v: Vec<(&(u32, u32), &LoopStats)> = self.par.loop_stats.iter().collect();
         v.sort_by_key(|(k, s)| (k.0, s.header));
         let mut lines = self.explain_dirs();
+        if self.par.strands.on && self.cfg.threads > 1 {
+            lines.push(
+                "reducers (llvm.hyper.lookup): spawns on the pool keep a view per strand; \
+                 annotated loops run serially (their iterations would share views)"
+                    .into(),
+            );
+        }
         lines.extend(v.into_iter().map(|(_, s)| s.render()));
         lines.extend(self.explain_spawns());
         lines

@@ -149,6 +149,8 @@ pub(crate) struct ParState<'a> {
     pub(crate) hpvm_nodes: crate::hpvm::Nodes,
     /// Tapir spawns under `--parallel` ([`crate::spawn`]).
     pub(crate) tapir: crate::spawn::Tapir<'a>,
+    /// Reducer views per strand ([`crate::reducers`]).
+    pub(crate) strands: crate::reducers::Strands,
 }
 
 /// How the iterations `0..iters` of a shared loop are dealt to `parts` takers.

@@ -209,6 +209,8 @@ pub(crate) struct Pending {
     rand: GlibcRand,
     /// The frame the task started with.
     init: Vec<u64>,
+    /// Where the task's reducer views go among its sync region's strands.
+    views: Option<(usize, usize)>,
 }
 
 /// A strand of the spawn tree: what others need to stop it and to collect its result.
@@ -383,6 +385,11 @@ impl Tapir<'_> {
     /// The dispatch loop's test at a sync in frame `depth`: true when there is no job to
     /// join and the machine is not a root strand at its first frame (which ends there).
     #[inline]
+    /// Whether this machine has jobs to join that the frame at `depth` spawned.
+    pub(crate) fn pending_at(&self, depth: usize) -> bool {
+        self.pending.iter().any(|p| p.depth == depth)
+    }
+
     pub(crate) fn nothing_to_join(&self, depth: usize) -> bool {
         self.pending.is_empty() && (depth != 1 || self.strand.as_ref().is_none_or(|s| !s.root))
     }
@@ -435,6 +442,8 @@ pub(crate) struct StrandOut {
     frame: Vec<u64>,
     pc: usize,
     inline: Vec<InlineTask>,
+    /// Its reducer views and sync regions not synced yet ([`crate::reducers`]).
+    strands: Option<(crate::reducers::Views, Vec<crate::reducers::Open>)>,
 }
 
 impl StrandOut {
@@ -452,6 +461,7 @@ impl StrandOut {
             frame: Vec::new(),
             pc: 0,
             inline: Vec::new(),
+            strands: None,
         }
     }
 }
@@ -466,6 +476,8 @@ struct Start {
     at: usize,
     task: Option<(u32, u32, u32)>,
     rand: GlibcRand,
+    /// The reducer views it goes on with (when the module uses reducers).
+    views: Option<crate::reducers::Views>,
 }
 
 fn splice<T>(v: &mut Vec<T>, at: usize, src: Vec<T>) {
@@ -489,7 +501,8 @@ fn run_task(sh: &Shared<'_>, kid: Arc<Strand>, start: Start) {
 }
 
 /// Builds a strand machine on this thread, runs it from `start` and collects what it left.
-fn run_strand_machine(sh: &Shared<'_>, me: Arc<Strand>, root: bool, start: Start) -> StrandOut {
+fn run_strand_machine(sh: &Shared<'_>, me: Arc<Strand>, root: bool, mut start: Start) -> StrandOut {
+    let views = start.views.take();
     let body = std::panic::AssertUnwindSafe(|| {
         let (mut o, mut e) = (std::io::sink(), std::io::sink());
         let st = sh.take_state();
@@ -504,6 +517,9 @@ fn run_strand_machine(sh: &Shared<'_>, me: Arc<Strand>, root: bool, start: Start
         });
         w.steps_left = 0;
         w.libc.rand = start.rand.clone();
+        if let Some(v) = views {
+            w.par.strands.start(v);
+        }
         let res = w.start_strand(&start).and_then(|()| w.run_strand());
         w.strand_out(sh, res, &start)
     });
@@ -552,6 +568,14 @@ impl<'a> Machine<'a> {
             ))),
             r => r,
         };
+        // A task syncs its own spawns before it ends (a root strand's syncs are its main
+        // machine's).
+        let root = self.par.tapir.strand.as_ref().is_some_and(|s| s.root);
+        let res = match res {
+            Ok(()) if !root => self.reducer_return(1),
+            r => r,
+        };
+        let strands = self.par.strands.on.then(|| self.par.strands.leave());
         let flushed = self.flush_out();
         sh.budget.fetch_add(self.steps_left, Ordering::Relaxed);
         self.steps_left = 0;
@@ -592,6 +616,7 @@ impl<'a> Machine<'a> {
             frame,
             pc,
             inline,
+            strands,
         }
     }
 
@@ -635,7 +660,7 @@ impl<'a> Machine<'a> {
                 site,
             } => self.detach(code, at, region, d, (t, te), (c, ce), site),
             Op::Reattach { d, t, e, .. } => Ok(self.reattach(code, at, d, t, e)),
-            Op::Sync { region, d, t, e } => Ok(self.sync_op(code, at, region, d, t, e)),
+            Op::Sync { region, d, t, e } => self.sync_op(code, at, region, d, t, e),
             _ => Ok(Flow::Go(at + 1)),
         }
     }
@@ -732,19 +757,21 @@ impl<'a> Machine<'a> {
 
     /// [`Op::Sync`]: waits for the jobs this strand spawned in `region` from this frame (by
     /// returning to the scopes, which join them, and running the sync again).
-    fn sync_op(&mut self, code: &Code, at: usize, region: u32, d: u32, t: u32, e: u32) -> Flow {
+    fn sync_op(&mut self, code: &Code, at: usize, region: u32, d: u32, t: u32, e: u32) -> R<Flow> {
         let depth = self.frames.len();
         let p = &self.par.tapir.pending;
         if p.iter().any(|p| p.depth == depth && p.region == region) {
-            return self.leave_at(at);
+            return Ok(self.leave_at(at));
         }
         if depth == 1 && p.is_empty() {
             if let Some(sc) = self.par.tapir.strand.as_mut().filter(|s| s.root) {
                 sc.done = true;
-                return self.leave_at(at);
+                return Ok(self.leave_at(at));
             }
         }
-        Flow::Go(self.advance(code, at, d, 1, t, e))
+        // The region's strands are joined: their reducer views are reduced.
+        self.reducer_sync(depth, region)?;
+        Ok(Flow::Go(self.advance(code, at, d, 1, t, e)))
     }
 
     /// A `ret` at `at` in frame `depth` (when [`Tapir::at_ret`]): true when the run must
@@ -834,6 +861,13 @@ impl<'a> Machine<'a> {
             kids.list.push((seq, kid.clone()));
             kid
         };
+        // A stolen spawn: the task goes on with this strand's reducer views, the
+        // continuation starts with none.
+        let stolen = self.par.strands.steal(depth, region);
+        let (slot, views) = match stolen {
+            Some((slot, views)) => (Some(slot), Some(views)),
+            None => (None, None),
+        };
         let start = Start {
             code: fcode,
             fidx,
@@ -842,6 +876,7 @@ impl<'a> Machine<'a> {
             at,
             task: Some((task.0, task.1, d)),
             rand: self.libc.rand.clone(),
+            views,
         };
         // The continuation goes on in this frame.
         let pc = self.advance(code, at, d, 0, cont.0, cont.1);
@@ -858,6 +893,7 @@ impl<'a> Machine<'a> {
             atexit: self.libc.atexit.len(),
             rand: self.libc.rand.clone(),
             init: start.frame.clone(),
+            views: slot,
         });
         // A later spawn of the same region and frame joins the innermost scope, if it is
         // that region's: a loop of spawns opens one scope.
@@ -912,6 +948,9 @@ impl<'a> Machine<'a> {
             }
         }
         self.merge_strand_stats(out.sites, out.loop_stats, out.dir_stats);
+        if let (Some(slot), Some((views, _))) = (p.views, out.strands) {
+            self.par.strands.joined(slot, views);
+        }
         // Stack slots the task allocated in its first frame are the spawning frame's; so
         // are the slots it changed in its copy of the frame: the values it computed and the
         // variables kept in slots (a race-free continuation did not touch them).
@@ -1038,6 +1077,7 @@ impl<'a> Machine<'a> {
             at,
             task: None,
             rand: self.libc.rand.clone(),
+            views: self.par.strands.on.then(|| self.par.strands.leave().0),
         };
         let mut parts = self.ctx();
         // Output goes to the strands' buffers as it is written.
@@ -1087,6 +1127,9 @@ impl<'a> Machine<'a> {
             *g = Grain::default();
         }
         self.merge_strand_stats(out.sites, out.loop_stats, out.dir_stats);
+        if let Some(left) = out.strands {
+            self.par.strands.adopt(left, depth);
+        }
         self.libc.atexit.extend(out.atexit);
         if let Some(r) = out.rand {
             self.libc.rand = r;

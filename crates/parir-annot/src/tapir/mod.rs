@@ -12,17 +12,26 @@
 //! bundle operand, so that a function with several sync regions (a `cilk_for` inside a
 //! spawned task, a `sync` that waits for one loop's iterations but not for an earlier spawn)
 //! survives the round trip. `llvm.syncregion.start`, `llvm.taskframe.*`, `llvm.sync.unwind`
-//! and `llvm.tapir.runtime.*` are ordinary calls and stay as they are. `detach within none`
+//! and `llvm.tapir.runtime.*` are ordinary calls and stay as they are when called. `detach within none`
 //! gives a marker without operand. EXTRACT takes the RFC's operand-less markers too: they get
 //! one new sync region at the start of the function, the RFC's reading of `local_barrier`
 //! ("waits for the tasks spawned in this function").
 //!
+//!
+//! Exceptions (docs/translators.md, "Tapir"): LLVM 19 invokes no intrinsic but
+//! `llvm.donothing` and a few others, so an invoke of `llvm.sync.unwind`,
+//! `llvm.detached.rethrow.*` or `llvm.taskframe.resume.*` becomes an invoke of
+//! `llvm.donothing` with a bundle tagged with the intrinsic's name (its arguments as operands),
+//! and a `detach ... unwind label %u` an invoke of `llvm.donothing` tagged `detach_unwind` that
+//! unwinds to `%u` and goes on to a new block with the detach's marker and branch.
+//!
 //! Not expressible, with a located warning and the function left as it was:
-//! - PREPARE: a `detach` with an `unwind` destination (a task that may throw): a marker
-//!   call has no exceptional edge;
+//! - PREPARE: an invoke of one of those intrinsics with parameter attributes (bundle operands
+//!   have none);
 //! - EXTRACT: a `detach_task` marker whose result is not the condition of its block's
 //!   terminating `br` (or has other uses), a `reattach_task` / `local_barrier` marker whose
-//!   block does not end in an unconditional `br`, and markers whose Tapir form the verifier
+//!   block does not end in an unconditional `br`, a `detach_unwind` invoke whose normal
+//!   destination is not a block of only its marker and branch, and markers whose Tapir form the verifier
 //!   rejects (a task block entered other than by its detach, a reattach into another
 //!   continuation).
 //!
@@ -30,11 +39,14 @@
 //! their sync regions) → Tapir → markers too (tests: `crates/parir-annot/tests/filetests/
 //! tapir-*.ll` and `crates/parir-cli/tests/tapir.rs`).
 
+mod attrs;
+
 use crate::diag::Warning;
 use crate::directives::build::{declare, RfcTag};
 use crate::directives::model::{directive_call, DirectiveCall};
 use crate::irbuild::{callee_name, direct_call};
 use parir_ir::inst::{Bundle, InstData, InstKind};
+use parir_ir::value::ConstData;
 use parir_ir::{GlobalId, Inst, Module, Value};
 use parir_transform::manager::PreservedAnalyses;
 
@@ -64,47 +76,89 @@ fn fname(m: &Module, f: GlobalId) -> String {
 /// `tapir-prepare`: every function's `detach`/`reattach`/`sync` become markers.
 pub fn prepare(m: &mut Module) -> (bool, Vec<Warning>) {
     let mut warnings = Vec::new();
-    let mut changed = false;
+    let mut changed = attrs::encode(m);
     for f in m.defined_functions() {
         let name = fname(m, f);
+        let empty = m.attrs.empty();
         let body = m.body(f).expect("body");
         let mut todo: Vec<Inst> = Vec::new();
+        let mut invokes: Vec<Inst> = Vec::new();
         let mut refused = false;
         for &b in &body.layout {
             let Some(t) = body.terminator(b) else {
                 continue;
             };
-            match &body.insts[t].kind {
-                InstKind::Detach {
-                    unwind: Some(_), ..
-                } => {
-                    warnings.push(
-                        Warning::new(
-                            "tapir-detach-unwind",
-                            "a detach with an unwind destination has no marker form (a marker call has no exceptional edge); the function stays in Tapir",
-                        )
-                        .at_inst(m, &name, &body.insts[t]),
-                    );
-                    refused = true;
-                }
+            let d = &body.insts[t];
+            match &d.kind {
                 InstKind::Detach { .. } | InstKind::Reattach { .. } | InstKind::Sync { .. } => {
                     todo.push(t)
+                }
+                InstKind::Invoke { call, .. } if invoked_tapir_intrinsic(m, d).is_some() => {
+                    if call.attrs.params.iter().any(|&a| a != empty) {
+                        warnings.push(
+                            Warning::new(
+                                "tapir-invoke-param-attrs",
+                                "an invoke of a Tapir intrinsic with parameter attributes has no marker form (the attributes would outlive their parameters); the function stays in Tapir",
+                            )
+                            .at_inst(m, &name, d),
+                        );
+                        refused = true;
+                    } else {
+                        invokes.push(t);
+                    }
                 }
                 _ => {}
             }
         }
-        if refused || todo.is_empty() {
+        if refused || (todo.is_empty() && invokes.is_empty()) {
             continue;
         }
-        let marker = match declare(m, DirectiveCall::Marker) {
+        // `llvm.donothing` only for the exception forms.
+        let needs_donothing = !invokes.is_empty()
+            || todo.iter().any(|&t| {
+                matches!(
+                    m.body(f).expect("body").insts[t].kind,
+                    InstKind::Detach {
+                        unwind: Some(_),
+                        ..
+                    }
+                )
+            });
+        let (marker, donothing) = match declare(m, DirectiveCall::Marker).and_then(|mk| {
+            let dn = if needs_donothing {
+                Some(declare_donothing(m)?)
+            } else {
+                None
+            };
+            Ok((mk, dn))
+        }) {
             Ok(g) => g,
             Err(e) => {
                 warnings.push(Warning::error("tapir-prepare-failed", e));
                 return (changed, warnings);
             }
         };
+        for &t in &invokes {
+            if let Some(dn) = donothing {
+                invoke_to_marker(m, f, t, dn);
+                changed = true;
+            }
+        }
         for t in todo {
             let kind = m.body(f).expect("body").insts[t].kind.clone();
+            if let InstKind::Detach {
+                region,
+                task,
+                cont,
+                unwind: Some(unwind),
+            } = kind
+            {
+                if let Some(dn) = donothing {
+                    detach_unwind_to_markers(m, f, t, [task, cont, unwind], region, marker, dn);
+                    changed = true;
+                }
+                continue;
+            }
             let (tag, region, new_term) = match kind {
                 InstKind::Detach {
                     region, task, cont, ..
@@ -143,6 +197,167 @@ enum Term {
     Br(parir_ir::Block),
 }
 
+/// The bundle tag of the invoke that stands for a detach's unwind edge in the marker form.
+const DETACH_UNWIND: &str = "detach_unwind";
+
+/// The Tapir intrinsic an `invoke` calls, if it is one that OpenCilk invokes and LLVM 19 does
+/// not allow to be invoked (`llvm.sync.unwind`, `llvm.detached.rethrow.*`,
+/// `llvm.taskframe.resume.*`).
+fn invoked_tapir_intrinsic<'m>(m: &'m Module, d: &InstData) -> Option<&'m str> {
+    if !matches!(d.kind, InstKind::Invoke { .. }) {
+        return None;
+    }
+    let (_, n) = callee_name(m, d)?;
+    is_invoked_tapir_name(n).then_some(n)
+}
+
+fn is_invoked_tapir_name(n: &str) -> bool {
+    n == "llvm.sync.unwind"
+        || n.starts_with("llvm.detached.rethrow")
+        || n.starts_with("llvm.taskframe.resume")
+}
+
+/// `void @llvm.donothing()`, the one intrinsic that LLVM lets the marker form invoke.
+fn declare_donothing(m: &mut Module) -> Result<GlobalId, String> {
+    let void = m.types.void();
+    let fn_ty = m.types.function(void, Vec::new(), false);
+    crate::irbuild::declare_intrinsic(m, "llvm.donothing", fn_ty)
+}
+
+/// The direct callee value of function `g`.
+fn callee_value(m: &mut Module, g: GlobalId) -> Value {
+    let ptr = m.global_ptr_type(g);
+    Value::Const(m.consts.intern_raw(ptr, ConstData::Global(g)))
+}
+
+/// `invoke void @llvm.sync.unwind(token %sr)` becomes `invoke void @llvm.donothing() [
+/// "llvm.sync.unwind"(token %sr) ]` to the same destinations: the bundle is tagged with the
+/// intrinsic's name and holds its arguments; everything else of the invoke stays.
+fn invoke_to_marker(m: &mut Module, f: GlobalId, t: Inst, donothing: GlobalId) {
+    let Some((_, name)) = callee_name(m, &m.body(f).expect("body").insts[t]) else {
+        return;
+    };
+    let name = name.to_string();
+    let callee = callee_value(m, donothing);
+    let fn_ty = m.globals[donothing].as_func().expect("a function").ty;
+    let body = m.body_mut(f).expect("body");
+    if let InstKind::Invoke { call, .. } = &mut body.insts[t].kind {
+        let args = std::mem::take(&mut call.args);
+        call.bundles.insert(
+            0,
+            Bundle {
+                tag: name.as_str().into(),
+                inputs: args,
+            },
+        );
+        call.callee = callee;
+        call.fn_ty = fn_ty;
+        call.attrs.params.clear();
+    }
+}
+
+/// `detach within %sr, label %t, label %c unwind label %u` (a task that may throw) in block
+/// B becomes an invoke of `llvm.donothing` with a `detach_unwind` bundle (the edge to `%u`)
+/// whose normal destination is a new block holding the detach's marker and branch:
+///
+/// ```text
+/// B:   invoke void @llvm.donothing() [ "detach_unwind"(token %sr) ] to label %B.detach unwind label %u
+/// B.detach:
+///      %k = call i1 @llvm.directive.marker() [ "detach_task"(token %sr) ]
+///      br i1 %k, label %t, label %c
+/// ```
+///
+/// The phis of `%t` and `%c` now come from the new block; those of `%u` still from B.
+fn detach_unwind_to_markers(
+    m: &mut Module,
+    f: GlobalId,
+    t: Inst,
+    [task, cont, unwind]: [parir_ir::Block; 3],
+    region: Option<Value>,
+    marker: GlobalId,
+    donothing: GlobalId,
+) {
+    let bundle = |tag: &str| Bundle {
+        tag: tag.into(),
+        inputs: region.into_iter().collect(),
+    };
+    let mark = direct_call(
+        m,
+        marker,
+        Vec::new(),
+        vec![bundle(RfcTag::DetachTask.tag())],
+    )
+    .expect("a function");
+    let Some(InstData {
+        kind: InstKind::Call(inv),
+        ..
+    }) = direct_call(m, donothing, Vec::new(), vec![bundle(DETACH_UNWIND)])
+    else {
+        return;
+    };
+    let fname = m.globals[f].as_func().expect("a function");
+    let mut names =
+        parir_transform::edit::LocalNames::of(&fname.arg_names, fname.body.as_ref().expect("body"));
+    let body = m.body_mut(f).expect("body");
+    let b = body.inst_block[t].expect("placed");
+    let new_name = body.blocks[b]
+        .name
+        .as_ref()
+        .map(|n| names.unique(&format!("{n}.detach")));
+    let nb = body.append_block(new_name);
+    body.layout.pop();
+    let at = body
+        .layout
+        .iter()
+        .position(|&x| x == b)
+        .map_or(0, |p| p + 1);
+    body.layout.insert(at, nb);
+    let k = body.append_inst(nb, mark);
+    let void = body.insts[t].ty;
+    body.append_inst(
+        nb,
+        InstData::new(
+            InstKind::CondBr {
+                cond: Value::Inst(k),
+                then_dest: task,
+                else_dest: cont,
+            },
+            void,
+        ),
+    );
+    body.insts[t].kind = InstKind::Invoke {
+        call: inv,
+        normal: nb,
+        unwind,
+    };
+    retarget_phis(body, &[task, cont], b, nb);
+}
+
+/// In the phis of `blocks`, the incoming block `from` becomes `to`.
+fn retarget_phis(
+    body: &mut parir_ir::Body,
+    blocks: &[parir_ir::Block],
+    from: parir_ir::Block,
+    to: parir_ir::Block,
+) {
+    let mut seen = Vec::new();
+    for &s in blocks {
+        if seen.contains(&s) {
+            continue;
+        }
+        seen.push(s);
+        for p in parir_transform::edit::phis(body, s) {
+            if let InstKind::Phi { incoming, .. } = &mut body.insts[p].kind {
+                for (_, blk) in incoming.iter_mut() {
+                    if *blk == from {
+                        *blk = to;
+                    }
+                }
+            }
+        }
+    }
+}
+
 /// The tag of a marker call (its first bundle's), if `d` calls `llvm.directive.marker`.
 fn marker_tag(m: &Module, d: &InstData) -> Option<(RfcTag, Option<Value>)> {
     if directive_call(m, d) != Some(DirectiveCall::Marker) {
@@ -164,7 +379,8 @@ fn marker_tag(m: &Module, d: &InstData) -> Option<(RfcTag, Option<Value>)> {
 /// `tapir-extract`: every function's Tapir markers become `detach`/`reattach`/`sync`.
 pub fn extract(m: &mut Module) -> (bool, Vec<Warning>) {
     let mut warnings = Vec::new();
-    let mut changed = false;
+    // The keywords first: the verifier that checks each extracted function reads them.
+    let mut changed = attrs::decode(m);
     for f in m.defined_functions() {
         let name = fname(m, f);
         let saved = m.body(f).expect("body").clone();
@@ -177,12 +393,16 @@ pub fn extract(m: &mut Module) -> (bool, Vec<Warning>) {
         }
     }
     if changed {
-        crate::csa::intrinsics::remove_unused_declarations(m, &[DirectiveCall::Marker.name()]);
+        crate::csa::intrinsics::remove_unused_declarations(
+            m,
+            &[DirectiveCall::Marker.name(), "llvm.donothing"],
+        );
     }
     (changed, warnings)
 }
 
 fn extract_function(m: &mut Module, f: GlobalId, name: &str) -> Result<bool, Warning> {
+    let restored = restore_invokes(m, f, name)?;
     let body = m.body(f).expect("body");
     // (marker, tag, sync region) in layout order.
     let mut markers = Vec::new();
@@ -194,7 +414,10 @@ fn extract_function(m: &mut Module, f: GlobalId, name: &str) -> Result<bool, War
         }
     }
     if markers.is_empty() {
-        return Ok(false);
+        if restored {
+            verified(m, name)?;
+        }
+        return Ok(restored);
     }
     let bad = |i: Inst, why: &str| {
         Warning::new(
@@ -272,6 +495,146 @@ fn extract_function(m: &mut Module, f: GlobalId, name: &str) -> Result<bool, War
         body.insts[t].kind = new;
         parir_transform::edit::remove_inst(body, i);
     }
+    merge_detach_unwinds(m, f, name)?;
+    verified(m, name)?;
+    Ok(true)
+}
+
+/// An invoke of `llvm.donothing` whose first bundle is tagged `tag`: the bundle's inputs and
+/// the invoke's destinations.
+fn donothing_invoke<'a>(
+    m: &Module,
+    d: &'a InstData,
+) -> Option<(&'a str, &'a [Value], parir_ir::Block, parir_ir::Block)> {
+    let InstKind::Invoke {
+        call,
+        normal,
+        unwind,
+    } = &d.kind
+    else {
+        return None;
+    };
+    let (_, n) = callee_name(m, d)?;
+    if n != "llvm.donothing" {
+        return None;
+    }
+    let b = call.bundles.first()?;
+    Some((b.tag.as_str(), &b.inputs[..], *normal, *unwind))
+}
+
+/// The invokes of `llvm.donothing` tagged with a Tapir intrinsic's name become invokes of that
+/// intrinsic again (declared from the bundle's operand types when the module lacks it).
+fn restore_invokes(m: &mut Module, f: GlobalId, name: &str) -> Result<bool, Warning> {
+    let body = m.body(f).expect("body");
+    let mut todo = Vec::new();
+    for &b in &body.layout {
+        let Some(t) = body.terminator(b) else {
+            continue;
+        };
+        if let Some((tag, inputs, ..)) = donothing_invoke(m, &body.insts[t]) {
+            if is_invoked_tapir_name(tag) {
+                let tys: Option<Vec<_>> = inputs
+                    .iter()
+                    .map(|&v| crate::irbuild::value_type(m, f, body, v))
+                    .collect();
+                todo.push((t, tag.to_string(), tys));
+            }
+        }
+    }
+    let changed = !todo.is_empty();
+    for (t, tag, tys) in todo {
+        let g = match m.global_by_name(&tag) {
+            Some(g) if m.globals[g].as_func().is_some() => g,
+            _ => {
+                let Some(tys) = tys else {
+                    return Err(Warning::new(
+                        "tapir-marker-not-extractable",
+                        format!("an operand of the {tag} bundle has no type; the function keeps its markers"),
+                    )
+                    .at_inst(m, name, &m.body(f).expect("body").insts[t]));
+                };
+                let void = m.types.void();
+                let fn_ty = m.types.function(void, tys, false);
+                crate::irbuild::declare_intrinsic(m, &tag, fn_ty)
+                    .map_err(|e| Warning::error("tapir-extract-failed", e))?
+            }
+        };
+        let callee = callee_value(m, g);
+        let fn_ty = m.globals[g].as_func().expect("a function").ty;
+        let body = m.body_mut(f).expect("body");
+        if let InstKind::Invoke { call, .. } = &mut body.insts[t].kind {
+            let bundle = call.bundles.remove(0);
+            call.args = bundle.inputs;
+            call.callee = callee;
+            call.fn_ty = fn_ty;
+        }
+    }
+    Ok(changed)
+}
+
+/// The `detach_unwind` invokes join the detach that the block they go to now ends with:
+/// `detach ... unwind label %u` in the invoke's block, and the marker's block goes away.
+fn merge_detach_unwinds(m: &mut Module, f: GlobalId, name: &str) -> Result<(), Warning> {
+    let body = m.body(f).expect("body");
+    let mut preds: std::collections::HashMap<parir_ir::Block, usize> =
+        std::collections::HashMap::new();
+    for &b in &body.layout {
+        for s in body.successors(b) {
+            *preds.entry(s).or_default() += 1;
+        }
+    }
+    let mut todo = Vec::new();
+    for &b in &body.layout {
+        let Some(t) = body.terminator(b) else {
+            continue;
+        };
+        let Some((DETACH_UNWIND, inputs, normal, unwind)) = donothing_invoke(m, &body.insts[t])
+        else {
+            continue;
+        };
+        let only = match body.blocks[normal].insts[..] {
+            [d] => Some(d),
+            _ => None,
+        };
+        let detach = only.and_then(|d| match &body.insts[d].kind {
+            InstKind::Detach {
+                region,
+                task,
+                cont,
+                unwind: None,
+            } if *region == inputs.first().copied() => Some((d, *region, *task, *cont)),
+            _ => None,
+        });
+        match detach {
+            Some((d, region, task, cont)) if preds.get(&normal) == Some(&1) => {
+                todo.push((b, t, normal, d, region, task, cont, unwind))
+            }
+            _ => {
+                return Err(Warning::new(
+                    "tapir-marker-not-extractable",
+                    "a detach_unwind invoke whose normal destination is not a block of only its detach_task marker and branch (with the same sync region, entered only from the invoke); the function keeps its markers",
+                )
+                .at_inst(m, name, &body.insts[t]))
+            }
+        }
+    }
+    let body = m.body_mut(f).expect("body");
+    for (b, t, normal, d, region, task, cont, unwind) in todo {
+        body.insts[t].kind = InstKind::Detach {
+            region,
+            task,
+            cont,
+            unwind: Some(unwind),
+        };
+        parir_transform::edit::remove_inst(body, d);
+        body.layout.retain(|&x| x != normal);
+        retarget_phis(body, &[task, cont], normal, b);
+    }
+    Ok(())
+}
+
+/// The verifier's verdict on the extracted module, as the warning that keeps the markers.
+fn verified(m: &Module, name: &str) -> Result<(), Warning> {
     if let Err(errs) = parir_ir::verifier::verify_module(m) {
         let first = errs.first();
         let mut w = Warning::new(
@@ -287,7 +650,7 @@ fn extract_function(m: &mut Module, f: GlobalId, name: &str) -> Result<bool, War
         w.function = Some(name.to_string());
         return Err(w);
     }
-    Ok(true)
+    Ok(())
 }
 
 /// `token @llvm.syncregion.start()`.

@@ -1,9 +1,12 @@
 ; RUN: parir opt -passes=tapir-prepare %s | FileCheck %s
 ; A detach with an unwind destination (a task that may throw, OpenCilk's detached.rethrow
-; form) has no marker form: a marker call has no exceptional edge. A located warning, and the
-; function stays in Tapir; the other function of the module is prepared.
+; form): LLVM 19 invokes no intrinsic but llvm.donothing and a few others, so the unwind edge
+; is an invoke of llvm.donothing with a "detach_unwind" bundle, whose normal destination is a
+; new block with the detach_task marker and its branch; the invoke of
+; llvm.detached.rethrow becomes an invoke of llvm.donothing tagged with the intrinsic's name.
+; The runner's oracle (opt-19) verifies the output; tapir-extract.ll has the way back.
 
-; A task that may throw: no marker form.
+; A task that may throw.
 define void @throws(ptr %p) personality ptr @__gxx_personality_v0 {
 entry:
   %syncreg = call token @llvm.syncregion.start()
@@ -58,25 +61,30 @@ declare void @llvm.detached.rethrow.sl_p0i32s(token, { ptr, i32 })
 declare void @may_throw(ptr)
 declare i32 @__gxx_personality_v0(...)
 
-; CHECK: ; WARNING: warning: <unknown>:0:0: a detach with an unwind destination has no marker form (a marker call has no exceptional edge); the function stays in Tapir [tapir-detach-unwind] (at tapir-prepare-unwind.ll:10:3)
 ; CHECK: define void @throws(ptr %p) personality ptr @__gxx_personality_v0 {
 ; CHECK-NEXT: entry:
 ; CHECK-NEXT:   %syncreg = call token @llvm.syncregion.start()
-; CHECK-NEXT:   detach within %syncreg, label %task, label %cont unwind label %lpad
-; CHECK: task:                                             ; preds = %entry
+; CHECK-NEXT:   invoke void @llvm.donothing() [ "detach_unwind"(token %syncreg) ]
+; CHECK-NEXT:           to label %entry.detach unwind label %lpad
+; CHECK: entry.detach:                                     ; preds = %entry
+; CHECK-NEXT:   %0 = call i1 @llvm.directive.marker() [ "detach_task"(token %syncreg) ]
+; CHECK-NEXT:   br i1 %0, label %task, label %cont
+; CHECK: task:                                             ; preds = %entry.detach
 ; CHECK-NEXT:   invoke void @may_throw(ptr %p)
 ; CHECK-NEXT:           to label %task.done unwind label %task.lpad
 ; CHECK: task.done:                                        ; preds = %task
-; CHECK-NEXT:   reattach within %syncreg, label %cont
+; CHECK-NEXT:   %1 = call i1 @llvm.directive.marker() [ "reattach_task"(token %syncreg) ]
+; CHECK-NEXT:   br label %cont
 ; CHECK: task.lpad:                                        ; preds = %task
 ; CHECK-NEXT:   %lp = landingpad { ptr, i32 }
 ; CHECK-NEXT:           cleanup
-; CHECK-NEXT:   invoke void @llvm.detached.rethrow.sl_p0i32s(token %syncreg, { ptr, i32 } %lp)
+; CHECK-NEXT:   invoke void @llvm.donothing() [ "llvm.detached.rethrow.sl_p0i32s"(token %syncreg, { ptr, i32 } %lp) ]
 ; CHECK-NEXT:           to label %unreach unwind label %lpad
 ; CHECK: unreach:                                          ; preds = %task.lpad
 ; CHECK-NEXT:   unreachable
-; CHECK: cont:                                             ; preds = %task.done, %entry
-; CHECK-NEXT:   sync within %syncreg, label %done
+; CHECK: cont:                                             ; preds = %task.done, %entry.detach
+; CHECK-NEXT:   %2 = call i1 @llvm.directive.marker() [ "local_barrier"(token %syncreg) ]
+; CHECK-NEXT:   br label %done
 ; CHECK: done:                                             ; preds = %cont
 ; CHECK-NEXT:   ret void
 ; CHECK: lpad:                                             ; preds = %task.lpad, %entry

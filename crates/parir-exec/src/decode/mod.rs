@@ -65,6 +65,9 @@ pub enum LoopMode {
     /// [`Op::LoopEnter`] on their entry edges, [`Op::LoopHead`] in the headers of those
     /// that may run in parallel (`--parallel`).
     Parallel,
+    /// As `Parallel` for spawns and directive constructs, but loops run as any loop: a
+    /// module with reducers, whose views parir keeps per strand, not per loop iteration.
+    Spawns,
     /// Entry and header ops for all of them, and [`Op::Rec`] before each covered access
     /// (`parir sanitize`).
     Sanitize,
@@ -169,7 +172,11 @@ pub fn decode(env: &mut Env<'_>, g: GlobalId) -> Result<Code, String> {
     } else {
         let fl = parir_analysis::loops::FunctionLoops::compute(body);
         let model = ParallelModel::compute_in(m, g, body, &fl);
-        let annotated = crate::parloop::plans_of(m, g, body, &fl, model.loops.clone());
+        let annotated = if d.env.loops == LoopMode::Spawns {
+            Vec::new()
+        } else {
+            crate::parloop::plans_of(m, g, body, &fl, model.loops.clone())
+        };
         (model, annotated)
     };
     if d.env.loops == LoopMode::Sanitize {
@@ -190,7 +197,7 @@ pub fn decode(env: &mut Env<'_>, g: GlobalId) -> Result<Code, String> {
             }
         }
     }
-    if d.env.loops == LoopMode::Parallel {
+    if matches!(d.env.loops, LoopMode::Parallel | LoopMode::Spawns) {
         // A sync region the function never syncs (a task joined only by the end of a
         // directive region, say) keeps its serial elision.
         use parir_annot::model::TaskPointKind;
@@ -211,7 +218,9 @@ pub fn decode(env: &mut Env<'_>, g: GlobalId) -> Result<Code, String> {
     // these can happen. (A spawned task's copy of the frame is merged back when it is
     // joined: `crate::spawn`.)
     if d.env.loops == LoopMode::Off
-        || (d.env.loops == LoopMode::Parallel && annotated.is_empty() && constructs.is_empty())
+        || (matches!(d.env.loops, LoopMode::Parallel | LoopMode::Spawns)
+            && annotated.is_empty()
+            && constructs.is_empty())
     {
         d.promoted = promotable_allocas(m, body, params);
         d.code.init = d.promoted.iter().map(|a| (d.inst_slot[a], 0)).collect();
