@@ -32,12 +32,14 @@ use std::process::Command;
 use std::time::Duration;
 
 /// Figures last measured; a drop below any of them fails the test.
-const FLOOR_READ: usize = 71;
-const FLOOR_FIXED: usize = 71;
-const FLOOR_VERIFY: usize = 71;
-const FLOOR_ROUND_TRIP: usize = 71;
-const FLOOR_PREPARED: usize = 71;
-const FLOOR_MARKER_ROUND_TRIP: usize = 71;
+// 70, not 71: `CilkSanitizer/finddbgvalues.ll` uses an `and` constant expression, which the
+// reader rejects as LLVM 19's does (older LLVMs, and OpenCilk's, read it).
+const FLOOR_READ: usize = 70;
+const FLOOR_FIXED: usize = 70;
+const FLOOR_VERIFY: usize = 70;
+const FLOOR_ROUND_TRIP: usize = 70;
+const FLOOR_PREPARED: usize = 70;
+const FLOOR_MARKER_ROUND_TRIP: usize = 70;
 const FLOOR_OPT19: usize = 70;
 
 const LIMIT: Duration = Duration::from_secs(30);

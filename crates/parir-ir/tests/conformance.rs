@@ -31,8 +31,8 @@ use std::time::{Duration, Instant};
 
 /// Figures last measured; a drop below any of them fails the test.
 const FLOOR_LLVM_IR_READ: usize = 182;
-const FLOOR_LLVM_IR_VERDICT: usize = 175;
-const FLOOR_LLVM_IR_FMT: usize = 178;
+const FLOOR_LLVM_IR_VERDICT: usize = 182;
+const FLOOR_LLVM_IR_FMT: usize = 179;
 const FLOOR_LOOPMD_READ: usize = 62;
 const FLOOR_LOOPMD_VERDICT: usize = 62;
 const FLOOR_LOOPMD_FMT: usize = 62;

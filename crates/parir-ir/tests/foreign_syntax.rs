@@ -279,3 +279,152 @@ fn an_unnamed_value_may_be_used_before_it_is_defined() {
         "{text}"
     );
 }
+
+// What LLVM 19's reader changes as it reads (issue 28, point 2; docs/ir-reading.md). Each case
+// is also compared with `opt-19 -S` as a whole when opt-19 is installed.
+
+#[test]
+fn missing_alignments_come_from_the_data_layout() {
+    // LLVM's default layout (no `target datalayout`): i64 is ABI-aligned to 4, preferred 8.
+    let src = "define void @f(ptr %p) {\n  %a = alloca i64\n  %s = alloca { i8, i64 }\n  \
+               %v = load i64, ptr %p\n  store <3 x i8> zeroinitializer, ptr %p\n  \
+               %x = atomicrmw add ptr %p, i16 1 seq_cst\n  ret void\n}\n";
+    check(
+        src,
+        &[
+            "  %a = alloca i64, align 8",
+            "  %s = alloca { i8, i64 }, align 8",
+            "  %v = load i64, ptr %p, align 4",
+            "  store <3 x i8> zeroinitializer, ptr %p, align 4",
+            "  %x = atomicrmw add ptr %p, i16 1 seq_cst, align 2",
+        ],
+        true,
+    );
+    // An x86-64 triple without a layout gets x86-64's (i64 aligned to 8), as opt gives it.
+    let src = "target triple = \"x86_64-unknown-linux-gnu\"\n\
+               define i64 @g(ptr %p) {\n  %v = load i64, ptr %p\n  ret i64 %v\n}\n";
+    check(
+        src,
+        &[
+            "target datalayout = \"e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128\"",
+            "  %v = load i64, ptr %p, align 8",
+        ],
+        true,
+    );
+}
+
+#[test]
+fn a_node_that_names_itself_is_distinct() {
+    let src = "define void @f(i1 %c) {\nentry:\n  br label %h\nh:\n  \
+               br i1 %c, label %h, label %x, !llvm.loop !0\nx:\n  ret void\n}\n\
+               !0 = !{!0, !1}\n!1 = !{!\"llvm.loop.unroll.disable\"}\n";
+    check(src, &["!0 = distinct !{!0, !1}"], true);
+}
+
+#[test]
+fn debug_info_in_llvm_19s_form() {
+    // Old `DISubprogram` fields become `spFlags`; fields come in AsmWriter's order with its
+    // defaults; a numeric emission kind gets its name; debug intrinsics become records.
+    let src = "define void @f(i32 %x) !dbg !4 {\n  \
+               call void @llvm.dbg.value(metadata i32 %x, metadata !7, metadata !DIExpression()), !dbg !8\n  \
+               ret void, !dbg !8\n}\n\
+               declare void @llvm.dbg.value(metadata, metadata, metadata)\n\
+               !llvm.dbg.cu = !{!0}\n!llvm.module.flags = !{!3}\n\
+               !0 = distinct !DICompileUnit(language: DW_LANG_C99, producer: \"old cc\", emissionKind: 1, file: !1)\n\
+               !1 = !DIFile(filename: \"f.c\", directory: \"/tmp\")\n\
+               !3 = !{i32 2, !\"Debug Info Version\", i32 3}\n\
+               !4 = distinct !DISubprogram(name: \"f\", isLocal: true, isDefinition: true, isOptimized: false, scope: !1, file: !1, line: 2, unit: !0, type: !5)\n\
+               !5 = !DISubroutineType(types: !6)\n!6 = !{null}\n\
+               !7 = !DILocalVariable(name: \"x\", scope: !4, arg: 1)\n\
+               !8 = !DILocation(scope: !4, line: 3)\n";
+    check(
+        src,
+        &[
+            "    #dbg_value(i32 %x, !6, !DIExpression(), !7)",
+            "!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: \"old cc\", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug)",
+            "!3 = distinct !DISubprogram(name: \"f\", scope: !1, file: !1, line: 2, type: !4, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !0)",
+            "!6 = !DILocalVariable(name: \"x\", arg: 1, scope: !3)",
+            "!7 = !DILocation(line: 3, scope: !3)",
+        ],
+        true,
+    );
+    let out = fmt(src);
+    assert!(!out.contains("llvm.dbg.value"), "{out}");
+}
+
+#[test]
+fn invalid_debug_info_is_dropped_with_a_warning() {
+    // A location of another function's subprogram: LLVM strips all debug info and warns.
+    let src = "define void @f() !dbg !4 {\n  ret void, !dbg !6\n}\n\
+               define void @g() !dbg !5 {\n  ret void, !dbg !7\n}\n\
+               !llvm.dbg.cu = !{!0}\n!llvm.module.flags = !{!2}\n\
+               !0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, emissionKind: FullDebug)\n\
+               !1 = !DIFile(filename: \"f.c\", directory: \"/tmp\")\n\
+               !2 = !{i32 2, !\"Debug Info Version\", i32 3}\n\
+               !4 = distinct !DISubprogram(name: \"f\", scope: !1, unit: !0, spFlags: DISPFlagDefinition)\n\
+               !5 = distinct !DISubprogram(name: \"g\", scope: !1, unit: !0, spFlags: DISPFlagDefinition)\n\
+               !6 = !DILocation(line: 1, scope: !4)\n!7 = !DILocation(line: 1, scope: !4)\n";
+    let m = parir_ir::parser::parse_module(src, "in.ll").expect("reads");
+    assert_eq!(m.read_warnings.len(), 1);
+    assert_eq!(
+        m.read_warnings[0].message,
+        "ignoring invalid debug info in in.ll"
+    );
+    check(src, &["define void @g() {", "  ret void"], true);
+    // Without a "Debug Info Version" flag the debug info is of an unknown version: dropped too.
+    let src = "define void @f() !dbg !2 {\n  ret void\n}\n!llvm.dbg.cu = !{!0}\n\
+               !0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1)\n\
+               !1 = !DIFile(filename: \"f.c\", directory: \"/tmp\")\n\
+               !2 = distinct !DISubprogram(name: \"f\", unit: !0, spFlags: DISPFlagDefinition)\n";
+    let m = parir_ir::parser::parse_module(src, "in.ll").expect("reads");
+    assert_eq!(
+        m.read_warnings[0].message,
+        "ignoring debug info with an invalid version (0) in in.ll"
+    );
+    check(src, &["define void @f() {"], true);
+}
+
+#[test]
+fn constant_expressions_fold_as_llvm_creates_them() {
+    let src = "%S = type { i32, i32 }\n@a = global [4 x i32] zeroinitializer\n@s = global %S zeroinitializer\n\
+               @p0 = global ptr getelementptr ([4 x i32], ptr @a, i64 0, i64 0)\n\
+               @p1 = global ptr getelementptr (i8, ptr undef, i64 1)\n\
+               @p2 = global <2 x ptr> getelementptr (%S, <2 x ptr> <ptr @s, ptr @s>, <2 x i64> <i64 1, i64 1>, <2 x i32> <i32 1, i32 1>)\n\
+               @c0 = global i8 trunc (i64 300 to i8)\n\
+               @c1 = global i32 bitcast (float 1.0 to i32)\n\
+               @c2 = global i32 add (i32 2, i32 3)\n\
+               @c3 = global i64 add (i64 ptrtoint (ptr @a to i64), i64 0)\n\
+               @c4 = global i64 s0x0012312\n\
+               @c5 = global [3x i8] c\"abc\"\n";
+    check(
+        src,
+        &[
+            "@p0 = global ptr @a",
+            "@p1 = global ptr undef",
+            "@p2 = global <2 x ptr> getelementptr (%S, <2 x ptr> <ptr @s, ptr @s>, <2 x i64> <i64 1, i64 1>, i32 1)",
+            "@c0 = global i8 44",
+            "@c1 = global i32 1065353216",
+            "@c2 = global i32 5",
+            "@c3 = global i64 ptrtoint (ptr @a to i64)",
+            "@c4 = global i64 -56558",
+            "@c5 = global [3 x i8] c\"abc\"",
+        ],
+        true,
+    );
+}
+
+#[test]
+fn module_flags_and_undeclared_intrinsics() {
+    let src = "define double @f(double %x) {\n  %r = call double @llvm.sqrt.f64(double %x)\n  ret double %r\n}\n\
+               !llvm.module.flags = !{!0, !1}\n\
+               !0 = !{i32 1, !\"PIC Level\", i32 2}\n!1 = !{i32 1, !\"PIE Level\", i32 2}\n";
+    check(
+        src,
+        &[
+            "declare double @llvm.sqrt.f64(double) #0",
+            "!0 = !{i32 8, !\"PIC Level\", i32 2}",
+            "!1 = !{i32 7, !\"PIE Level\", i32 2}",
+        ],
+        true,
+    );
+}

@@ -74,6 +74,7 @@ pub(super) fn check_globals(m: &Module, errs: &mut Vec<Diagnostic>) {
                 if v.align.is_some_and(|a| a > MAX_ALIGN) {
                     err("huge alignment values are unsupported");
                 }
+                check_var_intrinsic_globals(m, gv, v, &mut err);
                 if gv.common.linkage == Linkage::Appending
                     && !matches!(m.types.get(v.value_ty), TypeData::Array { .. })
                 {
@@ -247,6 +248,41 @@ fn check_global_value(
 }
 
 /// Calling-convention restrictions of `visitFunction`.
+/// LLVM's `visitGlobalVariable` rules for `llvm.global_ctors`/`llvm.global_dtors` (an array of
+/// `{ i32, ptr, ptr }`) and for `!absolute_symbol` ranges.
+fn check_var_intrinsic_globals(
+    m: &Module,
+    gv: &GlobalValue,
+    v: &crate::module::GlobalVar,
+    err: &mut impl FnMut(&str),
+) {
+    if matches!(gv.name(), Some("llvm.global_ctors" | "llvm.global_dtors")) {
+        if v.init.is_some() && gv.common.linkage != Linkage::Appending {
+            err("invalid linkage for intrinsic global variable");
+        }
+        if let TypeData::Array { elem, .. } = m.types.get(v.value_ty) {
+            let fields = m.types.struct_elems(*elem).unwrap_or(&[]);
+            let ok = matches!(fields.len(), 2 | 3)
+                && m.types.int_bits(fields[0]) == Some(32)
+                && m.types.is_ptr(fields[1]);
+            if !ok {
+                err("wrong type for intrinsic global variable");
+            } else if fields.len() != 3 {
+                err("the third field of the element type is mandatory, specify ptr null to migrate from the obsoleted 2-field form");
+            } else if !m.types.is_ptr(fields[2]) {
+                err("wrong type for intrinsic global variable");
+            }
+        }
+    }
+    if let Some(k) = m.md.find_kind("absolute_symbol") {
+        for &(kind, n) in v.md.iter() {
+            if kind == k && m.md.tuple_ops(n).is_empty() {
+                err("It should have at least one range!");
+            }
+        }
+    }
+}
+
 /// LLVM's `verifyFunctionAttrs` and `verifyParameterAttrs` rules on attribute combinations
 /// and arguments.
 fn check_function_attrs(

@@ -1036,6 +1036,110 @@ impl FnCx<'_> {
                 if let Err(msg) = check_intrinsic_signature(ts, name, f.ty) {
                     self.error(d, msg);
                 }
+                self.check_intrinsic_call(d, c, name);
+            }
+        }
+        // LLVM's `verifyCallBase`: ABI attributes of the fixed parameters only.
+        for n in params.len()..c.args.len() {
+            let Some(&s) = c.attrs.params.get(n) else {
+                break;
+            };
+            for kw in ["sret", "inalloca", "swiftself", "swiftasync", "swifterror"] {
+                if m.attrs.has(s, kw) {
+                    self.error(
+                        d,
+                        &format!("Attribute '{kw}' cannot be used for vararg call arguments!"),
+                    );
+                }
+            }
+        }
+        if c.tail == crate::inst::TailKind::MustTail && matches!(d.kind, InstKind::Call(_)) {
+            // LLVM's `verifyMustTailCall`, its first two rules.
+            if c.cc != self.f.cc {
+                self.error(
+                    d,
+                    "cannot guarantee tail call due to mismatched calling conv",
+                );
+            } else if params.len() != self.params.len()
+                || varargs != ts.fn_sig(self.f.ty).is_some_and(|s| s.2)
+            {
+                self.error(
+                    d,
+                    "cannot guarantee tail call due to mismatched parameter counts",
+                );
+            }
+        }
+        if let (InstKind::CallBr { indirect, .. }, VTy::Asm) = (&d.kind, self.vty(c.callee)) {
+            if let Value::Asm(a) = c.callee {
+                let constraints = &m.consts.asms[a].constraints;
+                let labels = constraints
+                    .split(|&b| b == b',')
+                    .filter(|p| p.starts_with(b"!i"))
+                    .count();
+                if labels != indirect.len() {
+                    self.error(
+                        d,
+                        "Number of label constraints does not match number of callbr dests",
+                    );
+                }
+            }
+        }
+    }
+
+    /// Rules LLVM's verifier has for calls of particular intrinsics.
+    fn check_intrinsic_call(&mut self, d: &InstData, c: &CallData, name: &str) {
+        let m = self.m;
+        let base = |prefix: &str| {
+            name.strip_prefix(prefix)
+                .is_some_and(|rest| rest.is_empty() || rest.starts_with('.'))
+        };
+        // The exclusive loads and stores of AArch64 and ARM take the accessed type as the
+        // pointer argument's `elementtype`.
+        let pointer_arg = if [
+            "llvm.aarch64.ldxr",
+            "llvm.aarch64.ldaxr",
+            "llvm.arm.ldrex",
+            "llvm.arm.ldaex",
+        ]
+        .iter()
+        .any(|p| base(p))
+        {
+            Some((0, "first"))
+        } else if [
+            "llvm.aarch64.stxr",
+            "llvm.aarch64.stlxr",
+            "llvm.arm.strex",
+            "llvm.arm.stlex",
+        ]
+        .iter()
+        .any(|p| base(p))
+        {
+            Some((1, "second"))
+        } else {
+            None
+        };
+        if let Some((n, which)) = pointer_arg {
+            let has = c
+                .attrs
+                .params
+                .get(n)
+                .is_some_and(|&s| m.attrs.has(s, "elementtype"));
+            if !has {
+                self.error(
+                    d,
+                    &format!("Intrinsic requires elementtype attribute on {which} argument."),
+                );
+            }
+        }
+        if name == "llvm.experimental.guard" {
+            if matches!(d.kind, InstKind::Invoke { .. }) {
+                self.error(d, "experimental_guard cannot be invoked");
+            }
+            if c.bundles.iter().filter(|b| b.tag == "deopt").count() != 1 {
+                self.error(
+                    d,
+                    "experimental_guard must have exactly one \"deopt\" operand bundle",
+                );
             }
         }
     }
