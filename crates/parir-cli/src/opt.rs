@@ -49,11 +49,13 @@ const NOT_YET: &[&str] = &[
 ];
 
 /// The passes for which parir prints every optimization remark LLVM 19's do: those that
-/// emit none (`transform-warning`'s diagnostics are warnings, not remarks). A
+/// emit none (`transform-warning`'s diagnostics are warnings, not remarks), and
+/// `loop-distribute` (what it did, what it did not and why). A
 /// `-pass-remarks*=` option naming another pass of the pipeline is refused until that pass
 /// emits LLVM's remarks.
 const REMARKS_COMPLETE: &[&str] = &[
     "transform-warning",
+    "loop-distribute",
     "loop-simplify",
     "mem2reg",
     "dce",
@@ -161,8 +163,9 @@ naming them: -unroll-runtime, -unroll-runtime-epilog, -unroll-threshold, \
 -licm-versioning-max-depth-threshold, -pass-remarks-output. -pass-remarks=, \
 -pass-remarks-missed= and -pass-remarks-analysis= take a pass name (found anywhere in the \
 name, as opt-19 searches its regular expression) and are refused for a pass of the \
-pipeline whose remarks parir does not print yet (all but transform-warning, \
-loop-simplify, mem2reg, dce, break-crit-edges, simplifycfg, which emit none)."
+pipeline whose remarks parir does not print yet (all but loop-distribute, and \
+transform-warning, loop-simplify, mem2reg, dce, break-crit-edges, simplifycfg, which emit \
+none)."
 )]
 pub struct OptArgs {
     /// The pipeline, in opt's syntax: `loop-simplify,mem2reg`, `function(dce)` (also
@@ -298,6 +301,9 @@ impl OptArgs {
         o.vectorize.width = self.force_vector_width;
         o.vectorize.interleave = self.force_vector_interleave;
         o.distribute.enable = self.enable_loop_distribute.unwrap_or(false);
+        o.remarks.passed = self.pass_remarks.clone();
+        o.remarks.missed = self.pass_remarks_missed.clone();
+        o.remarks.analysis = self.pass_remarks_analysis.clone();
         o
     }
 }

@@ -373,3 +373,62 @@ fn pass_remarks_take_pass_names_whose_remarks_parir_prints() {
         assert!(out.stdout.is_empty(), "{opt}: partial output");
     }
 }
+
+/// The remark and warning lines of an output, `SEVERITY: LOCATION: MESSAGE` without parir's
+/// ` [Name] (at f.ll:L:C)` after the message, in order.
+fn remark_lines(stderr: &[u8]) -> Vec<String> {
+    String::from_utf8_lossy(stderr)
+        .lines()
+        .filter(|l| l.starts_with("remark: ") || l.starts_with("warning: "))
+        .map(|l| match l.rsplit_once(" [") {
+            Some((m, tail)) if tail.contains("] (at ") => m.to_string(),
+            _ => l.to_string(),
+        })
+        .collect()
+}
+
+#[test]
+fn loop_distribute_prints_llvm_remarks_by_kind() {
+    let inp = input("distribute_remarks.ll");
+    let inp = inp.to_str().expect("utf-8");
+    let refused = "remark: <unknown>:0:0: loop not distributed: may not insert runtime check \
+                   with convergent operation";
+    let failed = "warning: <unknown>:0:0: loop not distributed: failed explicitly specified \
+                  loop distribution";
+    let missed = "remark: <unknown>:0:0: loop not distributed: use -Rpass-analysis=\
+                  loop-distribute for more info";
+    for (opt, want) in [
+        (None, vec![refused, failed]),
+        (
+            Some("-pass-remarks-missed=loop-distribute"),
+            vec![missed, missed, refused, failed],
+        ),
+        (
+            Some("-pass-remarks-analysis=distribute"),
+            vec![
+                "remark: <unknown>:0:0: loop not distributed: memory operations are safe for \
+                 vectorization",
+                refused,
+                failed,
+            ],
+        ),
+        (
+            Some("-pass-remarks=loop-distribute"),
+            vec!["remark: <unknown>:0:0: distributed loop", refused, failed],
+        ),
+    ] {
+        let mut args = vec!["opt", "-passes=loop-distribute", "-enable-loop-distribute"];
+        args.extend(opt);
+        args.extend(["-disable-output", inp]);
+        let out = common::parir_within(&args, LIMIT);
+        assert!(out.status.success(), "{opt:?}");
+        assert_eq!(remark_lines(&out.stderr), want, "{opt:?}");
+        if common::have_tool("opt-19") {
+            let theirs = Command::new("opt-19")
+                .args(&args[1..])
+                .output()
+                .expect("opt-19 runs");
+            assert_eq!(remark_lines(&theirs.stderr), want, "opt-19 {opt:?}");
+        }
+    }
+}

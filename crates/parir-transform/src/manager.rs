@@ -596,6 +596,8 @@ pub struct LoopPassOptions {
     pub unroll_and_jam: crate::loop_unroll_and_jam::UnrollAndJamOptions,
     pub vectorize: crate::loop_vectorize::VectorizeOptions,
     pub distribute: crate::loop_distribute::DistributeOptions,
+    /// `-pass-remarks*=`: which remarks the loop passes print.
+    pub remarks: crate::remarks::RemarkFilter,
 }
 
 impl LoopPassOptions {
@@ -614,6 +616,7 @@ impl LoopPassOptions {
             }),
             "loop-distribute" => Box::new(loop_distribute::LoopDistribute {
                 opts: self.distribute,
+                remarks: self.remarks.clone(),
             }),
             _ => return None,
         })
