@@ -24,16 +24,7 @@ use std::process::ExitCode;
 /// opt's options of the loop passes that parir does not honour yet: refused, naming the
 /// option, rather than accepted and ignored.
 const NOT_YET: &[&str] = &[
-    "unroll-runtime",
-    "unroll-runtime-epilog",
-    "unroll-threshold",
-    "unroll-partial-threshold",
-    "unroll-max-count",
     "unroll-remainder",
-    "unroll-full-max-count",
-    "unroll-allow-partial",
-    "unroll-allow-remainder",
-    "pragma-unroll-threshold",
     "disable-loop-unrolling",
     "unroll-and-jam-threshold",
     "scalable-vectorization",
@@ -73,6 +64,15 @@ const LONG: &[&str] = &[
     "disable-output",
     "help",
     "unroll-count",
+    "unroll-threshold",
+    "unroll-partial-threshold",
+    "pragma-unroll-threshold",
+    "unroll-max-count",
+    "unroll-full-max-count",
+    "unroll-allow-partial",
+    "unroll-allow-remainder",
+    "unroll-runtime",
+    "unroll-runtime-epilog",
     "allow-unroll-and-jam",
     "unroll-and-jam-count",
     "force-vector-width",
@@ -148,15 +148,20 @@ fn llvm_bool(s: &str) -> Result<bool, String> {
     }
 }
 
+/// `-unroll-runtime-epilog`'s value: only `true` (parir builds epilogue remainders only).
+fn epilog_only(s: &str) -> Result<bool, String> {
+    match llvm_bool(s)? {
+        true => Ok(true),
+        false => Err("a prologue remainder is not supported by parir yet".to_string()),
+    }
+}
+
 /// Arguments of `parir opt`.
 #[derive(clap::Args)]
 #[command(
     after_help = "opt's options are taken with one dash too (-passes=..., \
 -unroll-count=2). opt's loop options parir does not honour yet are refused with an error \
-naming them: -unroll-runtime, -unroll-runtime-epilog, -unroll-threshold, \
--unroll-partial-threshold, -unroll-max-count, -unroll-remainder, -unroll-full-max-count, \
--unroll-allow-partial, -unroll-allow-remainder, -pragma-unroll-threshold, \
--disable-loop-unrolling, -unroll-and-jam-threshold, -scalable-vectorization, \
+naming them: -unroll-remainder, -disable-loop-unrolling, -unroll-and-jam-threshold, -scalable-vectorization, \
 -prefer-predicate-over-epilogue, -enable-epilogue-vectorization, \
 -epilogue-vectorization-force-VF, -vectorizer-min-trip-count, -enable-vplan-native-path, \
 -loop-distribute-non-if-convertible, -licm-versioning-invariant-threshold, \
@@ -199,6 +204,66 @@ pub struct OptArgs {
         help_heading = "Loop pass options (as opt-19's)"
     )]
     unroll_count: Option<u64>,
+    /// loop-unroll: the largest fully unrolled loop without a request, in instructions
+    /// (LLVM's default 150).
+    #[arg(
+        long,
+        value_name = "N",
+        help_heading = "Loop pass options (as opt-19's)"
+    )]
+    unroll_threshold: Option<u64>,
+    /// loop-unroll: the largest partially or runtime-unrolled loop (150).
+    #[arg(
+        long,
+        value_name = "N",
+        help_heading = "Loop pass options (as opt-19's)"
+    )]
+    unroll_partial_threshold: Option<u64>,
+    /// loop-unroll: both thresholds for a loop with an unroll request and a constant trip
+    /// count (16384).
+    #[arg(
+        long,
+        value_name = "N",
+        help_heading = "Loop pass options (as opt-19's)"
+    )]
+    pragma_unroll_threshold: Option<u64>,
+    /// loop-unroll: the largest partial or runtime unroll count.
+    #[arg(
+        long,
+        value_name = "N",
+        help_heading = "Loop pass options (as opt-19's)"
+    )]
+    unroll_max_count: Option<u64>,
+    /// loop-unroll: the largest trip count fully unrolled without a request.
+    #[arg(
+        long,
+        value_name = "N",
+        help_heading = "Loop pass options (as opt-19's)"
+    )]
+    unroll_full_max_count: Option<u64>,
+    /// loop-unroll: unroll constant trip counts partially without a request (false).
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true,
+          default_missing_value = "true", value_parser = llvm_bool,
+          help_heading = "Loop pass options (as opt-19's)")]
+    unroll_allow_partial: Option<bool>,
+    /// loop-unroll: allow counts that do not divide the trip count, with a remainder
+    /// (true).
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true,
+          default_missing_value = "true", value_parser = llvm_bool,
+          help_heading = "Loop pass options (as opt-19's)")]
+    unroll_allow_remainder: Option<bool>,
+    /// loop-unroll: unroll loops with a run-time trip count without a request, with an
+    /// epilogue remainder (false).
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true,
+          default_missing_value = "true", value_parser = llvm_bool,
+          help_heading = "Loop pass options (as opt-19's)")]
+    unroll_runtime: Option<bool>,
+    /// loop-unroll: the remainder of runtime unrolling is an epilogue (true; parir builds
+    /// no prologue, so false is refused).
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true,
+          default_missing_value = "true", value_parser = epilog_only,
+          help_heading = "Loop pass options (as opt-19's)")]
+    unroll_runtime_epilog: Option<bool>,
     /// loop-unroll-and-jam: whether nests without a forced request are candidates (false:
     /// no nest is).
     #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true,
@@ -296,6 +361,14 @@ impl OptArgs {
     fn loop_options(&self) -> LoopPassOptions {
         let mut o = LoopPassOptions::default();
         o.unroll.count = self.unroll_count;
+        o.unroll.threshold = self.unroll_threshold;
+        o.unroll.partial_threshold = self.unroll_partial_threshold;
+        o.unroll.pragma_threshold = self.pragma_unroll_threshold;
+        o.unroll.max_count = self.unroll_max_count;
+        o.unroll.full_max_count = self.unroll_full_max_count;
+        o.unroll.allow_partial = self.unroll_allow_partial;
+        o.unroll.allow_remainder = self.unroll_allow_remainder;
+        o.unroll.runtime = self.unroll_runtime;
         o.unroll_and_jam.allow = self.allow_unroll_and_jam;
         o.unroll_and_jam.count = self.unroll_and_jam_count;
         o.vectorize.width = self.force_vector_width;

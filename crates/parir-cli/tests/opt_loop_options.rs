@@ -224,17 +224,22 @@ fn options_parir_does_not_take_are_errors_naming_them() {
     let inp = inp.to_str().expect("utf-8");
     for (opt, says) in [
         (
-            "-unroll-runtime",
-            "option '-unroll-runtime' of opt is not supported",
+            "-unroll-remainder",
+            "option '-unroll-remainder' of opt is not supported",
+        ),
+        (
+            "-unroll-runtime-epilog=false",
+            "a prologue remainder is not supported",
         ),
         (
             "-pass-remarks-output=r.yaml",
             "option '-pass-remarks-output' of opt is not supported",
         ),
         (
-            "--unroll-threshold=5",
-            "option '-unroll-threshold' of opt is not supported",
+            "--unroll-and-jam-threshold=5",
+            "option '-unroll-and-jam-threshold' of opt is not supported",
         ),
+        ("-unroll-threshold=many", "invalid value 'many'"),
         ("-no-such-option=1", "unknown option '-no-such-option'"),
         ("-enable-loop-distribute=maybe", "'maybe' is not a boolean"),
         ("-unroll-count=two", "invalid value 'two'"),
@@ -270,7 +275,11 @@ fn help_lists_the_loop_options() {
         "--force-vector-width",
         "--force-vector-interleave",
         "--enable-loop-distribute",
-        "-unroll-runtime,",
+        "--unroll-runtime",
+        "--unroll-threshold",
+        "--unroll-allow-partial",
+        "--pragma-unroll-threshold",
+        "-unroll-remainder,",
         "--pass-remarks-missed=<PASS>",
         "--disable-output",
     ] {
@@ -430,5 +439,66 @@ fn loop_distribute_prints_llvm_remarks_by_kind() {
                 .expect("opt-19 runs");
             assert_eq!(remark_lines(&theirs.stderr), want, "opt-19 {opt:?}");
         }
+    }
+}
+
+/// The text parir writes for `opt -passes=loop-unroll ARGS unroll_decisions.ll`.
+fn unrolled_text(args: &[&str]) -> String {
+    let tmp = tempfile::tempdir().expect("tempdir");
+    let out_path = tmp.path().join("o.ll");
+    let inp = input("unroll_decisions.ll");
+    let mut argv = vec!["opt", "-passes=loop-unroll"];
+    argv.extend(args);
+    let (i, o) = (
+        inp.to_str().expect("utf-8"),
+        out_path.to_str().expect("utf-8"),
+    );
+    argv.extend([i, "-o", o]);
+    let out = common::parir_within(&argv, LIMIT);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    std::fs::read_to_string(&out_path).expect("output")
+}
+
+#[test]
+fn unroll_decides_as_llvm_without_a_request() {
+    // (options, loops left, stores, calls of the convergent @sync): the loops and their
+    // attributes are also compared with opt-19's by `run`.
+    for (args, loops, stores, syncs) in [
+        // @small (4 iterations) is fully unrolled; @conv's count 16 does not divide its
+        // trip multiple 8 and a convergent loop may have no remainder: 8, by the runtime
+        // priority, without one.
+        (&[][..], 3, 6, 8),
+        // @hundred by 10 (the largest divisor of 100 under 150 instructions).
+        (&["-unroll-allow-partial"][..], 3, 30, 8),
+        // @runtime by 8 with an epilogue loop.
+        (&["-unroll-runtime"][..], 4, 14, 8),
+        (
+            &["-unroll-runtime", "-unroll-partial-threshold=10"][..],
+            3,
+            6,
+            4,
+        ),
+        (
+            // (a remainder of one iteration at most is no loop)
+            &[
+                "-unroll-max-count=2",
+                "-unroll-allow-partial",
+                "-unroll-runtime",
+            ][..],
+            3,
+            9,
+            2,
+        ),
+        (&["-unroll-full-max-count=3"][..], 4, 3, 8),
+    ] {
+        let got = run("loop-unroll", args, "unroll_decisions.ll");
+        assert_eq!(got.len(), loops, "{args:?}: {got:?}");
+        let text = unrolled_text(args);
+        assert_eq!(text.matches("store i32").count(), stores, "{args:?}");
+        assert_eq!(text.matches("call void @sync()").count(), syncs, "{args:?}");
     }
 }

@@ -279,6 +279,7 @@ pub fn plan_nest_with(
         Some(t) if t % count == 0 => Plan::Partial {
             count,
             trip: Some(t),
+            multiple: count,
         },
         _ => Plan::Runtime {
             count,
@@ -540,7 +541,7 @@ fn jam(
         })
         .collect();
     let (maps, epilogue) =
-        crate::loop_unroll::unroll_body(m, body, &mut names, h, plan.unroll, None)?;
+        crate::loop_unroll::unroll_body(m, body, &mut names, h, plan.unroll, None, true)?;
     let n = maps.len();
     let blk = |k: usize, b: Block| if k == 0 { b } else { maps[k].block(b) };
     let val = |k: usize, v: Value| if k == 0 { v } else { maps[k].value(v) };
