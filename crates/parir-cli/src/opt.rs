@@ -39,14 +39,16 @@ const NOT_YET: &[&str] = &[
     "pass-remarks-output",
 ];
 
-/// The passes for which parir prints every optimization remark LLVM 19's do: those that
-/// emit none (`transform-warning`'s diagnostics are warnings, not remarks), and
-/// `loop-distribute` (what it did, what it did not and why). A
-/// `-pass-remarks*=` option naming another pass of the pipeline is refused until that pass
-/// emits LLVM's remarks.
+/// The passes for which parir prints LLVM 19's optimization remarks: those that emit none
+/// (`transform-warning`'s diagnostics are warnings, not remarks), `loop-distribute` (what
+/// it did, what it did not and why) and `loop-vectorize` (the same for the loops it
+/// considers: those with a request or a forced width or interleave count; none for the
+/// loops only LLVM's cost model considers). A `-pass-remarks*=` option naming another pass
+/// of the pipeline is refused until that pass emits LLVM's remarks.
 const REMARKS_COMPLETE: &[&str] = &[
     "transform-warning",
     "loop-distribute",
+    "loop-vectorize",
     "loop-simplify",
     "mem2reg",
     "dce",
@@ -63,6 +65,7 @@ const LONG: &[&str] = &[
     "list-passes",
     "disable-output",
     "help",
+    "mtriple",
     "unroll-count",
     "unroll-threshold",
     "unroll-partial-threshold",
@@ -122,7 +125,7 @@ pub fn opt_style_args(argv: Vec<OsString>) -> Result<Vec<OsString>, String> {
         }
         if LONG.contains(&name) {
             out.push(format!("--{body}").into());
-            if matches!(name, "passes" | "output") && !body.contains('=') {
+            if matches!(name, "passes" | "output" | "mtriple") && !body.contains('=') {
                 out.extend(rest.next().cloned());
             }
         } else if NOT_YET.contains(&name) {
@@ -148,6 +151,19 @@ fn llvm_bool(s: &str) -> Result<bool, String> {
     }
 }
 
+/// `-mtriple`'s value: an x86-64 triple, the only target whose defaults parir's loop
+/// passes model (LLVM 19's x86-64 keeps the target-independent unrolling preferences, and
+/// the vectorizer's width is SSE2's).
+fn x86_64_triple(s: &str) -> Result<String, String> {
+    if s.split('-').next() == Some("x86_64") {
+        Ok(s.to_string())
+    } else {
+        Err(format!(
+            "parir's loop passes model x86-64 only (x86_64-...), not '{s}'"
+        ))
+    }
+}
+
 /// `-unroll-runtime-epilog`'s value: only `true` (parir builds epilogue remainders only).
 fn epilog_only(s: &str) -> Result<bool, String> {
     match llvm_bool(s)? {
@@ -168,7 +184,8 @@ naming them: -unroll-remainder, -disable-loop-unrolling, -unroll-and-jam-thresho
 -licm-versioning-max-depth-threshold, -pass-remarks-output. -pass-remarks=, \
 -pass-remarks-missed= and -pass-remarks-analysis= take a pass name (found anywhere in the \
 name, as opt-19 searches its regular expression) and are refused for a pass of the \
-pipeline whose remarks parir does not print yet (all but loop-distribute, and \
+pipeline whose remarks parir does not print yet (all but loop-distribute, \
+loop-vectorize (for the loops with a request or a forced width or interleave count), and \
 transform-warning, loop-simplify, mem2reg, dce, break-crit-edges, simplifycfg, which emit \
 none)."
 )]
@@ -196,6 +213,11 @@ pub struct OptArgs {
     /// Run the passes and write no module (their diagnostics are still printed).
     #[arg(long)]
     disable_output: bool,
+    /// The target, as opt's -mtriple: an x86-64 triple (the loop passes' only model);
+    /// others are refused.
+    #[arg(long, value_name = "TRIPLE", value_parser = x86_64_triple,
+          help_heading = "Loop pass options (as opt-19's)")]
+    mtriple: Option<String>,
     /// loop-unroll: unroll every loop whose unrolling is not disabled by N, before its
     /// llvm.loop.unroll.count (no run-time remainder).
     #[arg(

@@ -502,3 +502,63 @@ fn unroll_decides_as_llvm_without_a_request() {
         assert_eq!(text.matches("call void @sync()").count(), syncs, "{args:?}");
     }
 }
+
+#[test]
+fn loop_vectorize_prints_llvm_remarks_for_the_loops_it_considers() {
+    let inp = input("vectorize_remarks.ll");
+    let inp = inp.to_str().expect("utf-8");
+    let switch = "remark: <unknown>:0:0: loop not vectorized: loop contains a switch statement";
+    let done = "remark: <unknown>:0:0: loop not vectorized: vectorization and interleaving are \
+                explicitly disabled, or the loop has already been vectorized";
+    // (A forced width prints why a loop is not vectorized; the already-vectorized loop's
+    // remark only once some remark option is given, as LLVM builds it lazily.)
+    for (opts, want) in [
+        (&["-force-vector-width=4"][..], vec![switch]),
+        (
+            &[
+                "-force-vector-width=4",
+                "-force-vector-interleave=2",
+                "-pass-remarks=loop-vectorize",
+            ][..],
+            vec![
+                "remark: <unknown>:0:0: vectorized loop (vectorization width: 4, interleaved \
+                 count: 2)",
+                switch,
+                done,
+            ],
+        ),
+        (
+            &[
+                "-force-vector-width=4",
+                "-pass-remarks-missed=loop-vectorize",
+            ][..],
+            vec![
+                switch,
+                "remark: <unknown>:0:0: loop not vectorized (Force=true, Vector Width=4)",
+                done,
+            ],
+        ),
+        (
+            &[
+                "-force-vector-width=1",
+                "-force-vector-interleave=1",
+                "-pass-remarks-analysis=loop-vectorize",
+            ][..],
+            vec![done, done, done],
+        ),
+    ] {
+        let mut args = vec!["opt", "-passes=loop-vectorize"];
+        args.extend(opts);
+        args.extend(["-disable-output", inp]);
+        let out = common::parir_within(&args, LIMIT);
+        assert!(out.status.success(), "{opts:?}");
+        assert_eq!(remark_lines(&out.stderr), want, "{opts:?}");
+        if common::have_tool("opt-19") {
+            let theirs = Command::new("opt-19")
+                .args(&args[1..])
+                .output()
+                .expect("opt-19 runs");
+            assert_eq!(remark_lines(&theirs.stderr), want, "opt-19 {opts:?}");
+        }
+    }
+}

@@ -613,6 +613,7 @@ impl LoopPassOptions {
             }),
             "loop-vectorize" => Box::new(loop_vectorize::LoopVectorize {
                 opts: self.vectorize,
+                remarks: self.remarks.clone(),
             }),
             "loop-distribute" => Box::new(loop_distribute::LoopDistribute {
                 opts: self.distribute,

@@ -23,6 +23,10 @@ pub enum RemarkKind {
     Analysis,
     /// Why, printed without any option (the transformation was forced).
     AnalysisAlways,
+    /// Why, printed always once any `-pass-remarks*=` option is given: an `AlwaysPrint`
+    /// remark LLVM builds lazily (`ORE.emit([&] { ... })`), which its emitter only builds
+    /// when some remark is enabled.
+    AnalysisAlwaysLazy,
     /// A warning (`DiagnosticInfoOptimizationFailure`), printed always.
     Warning,
 }
@@ -46,6 +50,9 @@ impl RemarkFilter {
             RemarkKind::Missed => named(&self.missed),
             RemarkKind::Analysis => named(&self.analysis),
             RemarkKind::AnalysisAlways | RemarkKind::Warning => true,
+            RemarkKind::AnalysisAlwaysLazy => {
+                self.passed.is_some() || self.missed.is_some() || self.analysis.is_some()
+            }
         }
     }
 }
