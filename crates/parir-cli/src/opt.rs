@@ -41,7 +41,8 @@ const NOT_YET: &[&str] = &[
 
 /// The passes for which parir prints LLVM 19's optimization remarks: those that emit none
 /// (`transform-warning`'s diagnostics are warnings, not remarks), `loop-distribute` (what
-/// it did, what it did not and why) and `loop-vectorize` (the same for the loops it
+/// it did, what it did not and why), `loop-unroll` (what it unrolled, the requests it
+/// could not honour as asked) and `loop-vectorize` (the same for the loops it
 /// considers: those with a request or a forced width or interleave count; none for the
 /// loops only LLVM's cost model considers). A `-pass-remarks*=` option naming another pass
 /// of the pipeline is refused until that pass emits LLVM's remarks.
@@ -49,6 +50,7 @@ const REMARKS_COMPLETE: &[&str] = &[
     "transform-warning",
     "loop-distribute",
     "loop-vectorize",
+    "loop-unroll",
     "loop-simplify",
     "mem2reg",
     "dce",
@@ -184,7 +186,7 @@ naming them: -unroll-remainder, -disable-loop-unrolling, -unroll-and-jam-thresho
 -licm-versioning-max-depth-threshold, -pass-remarks-output. -pass-remarks=, \
 -pass-remarks-missed= and -pass-remarks-analysis= take a pass name (found anywhere in the \
 name, as opt-19 searches its regular expression) and are refused for a pass of the \
-pipeline whose remarks parir does not print yet (all but loop-distribute, \
+pipeline whose remarks parir does not print yet (all but loop-distribute, loop-unroll, \
 loop-vectorize (for the loops with a request or a forced width or interleave count), and \
 transform-warning, loop-simplify, mem2reg, dce, break-crit-edges, simplifycfg, which emit \
 none)."

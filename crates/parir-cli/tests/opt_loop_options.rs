@@ -361,12 +361,12 @@ fn pass_remarks_take_pass_names_whose_remarks_parir_prints() {
     // naming the option.
     for (opt, says) in [
         (
-            "-pass-remarks-missed=loop-unroll",
-            "'-pass-remarks-missed': parir does not print the remarks of loop-unroll",
+            "-pass-remarks-missed=loop-unroll-and-jam",
+            "'-pass-remarks-missed': parir does not print the remarks of loop-unroll-and-jam",
         ),
         (
-            "-pass-remarks=unroll",
-            "'-pass-remarks': parir does not print the remarks of loop-unroll",
+            "-pass-remarks=and-jam",
+            "'-pass-remarks': parir does not print the remarks of loop-unroll-and-jam",
         ),
         (
             "-pass-remarks-analysis=loop-.*",
@@ -374,7 +374,12 @@ fn pass_remarks_take_pass_names_whose_remarks_parir_prints() {
         ),
     ] {
         let out = common::parir_within(
-            &["opt", "-passes=loop-unroll,transform-warning", opt, inp],
+            &[
+                "opt",
+                "-passes=loop-unroll-and-jam,transform-warning",
+                opt,
+                inp,
+            ],
             LIMIT,
         );
         let err = String::from_utf8_lossy(&out.stderr);
@@ -560,5 +565,37 @@ fn loop_vectorize_prints_llvm_remarks_for_the_loops_it_considers() {
                 .expect("opt-19 runs");
             assert_eq!(remark_lines(&theirs.stderr), want, "opt-19 {opts:?}");
         }
+    }
+}
+
+#[test]
+fn loop_unroll_prints_llvm_remarks() {
+    let inp = input("unroll_decisions.ll");
+    let inp = inp.to_str().expect("utf-8");
+    let args = [
+        "opt",
+        "-passes=loop-unroll",
+        "-unroll-runtime",
+        "-pass-remarks=loop-unroll",
+        "-pass-remarks-missed=loop-unroll",
+        "-disable-output",
+        inp,
+    ];
+    let out = common::parir_within(&args, LIMIT);
+    assert!(out.status.success());
+    // @small fully, @runtime by 8 with a remainder, @conv by 8 (its count 16 does not divide
+    // its trip multiple 8).
+    let want = [
+        "remark: <unknown>:0:0: completely unrolled loop with 4 iterations",
+        "remark: <unknown>:0:0: unrolled loop by a factor of 8 with run-time trip count",
+        "remark: <unknown>:0:0: unrolled loop by a factor of 8",
+    ];
+    assert_eq!(remark_lines(&out.stderr), want);
+    if common::have_tool("opt-19") {
+        let theirs = Command::new("opt-19")
+            .args(&args[1..])
+            .output()
+            .expect("opt-19 runs");
+        assert_eq!(remark_lines(&theirs.stderr), want, "opt-19");
     }
 }

@@ -81,6 +81,7 @@ use crate::edit::{insert_inst, phis, remove_inst, LocalNames};
 use crate::manager::{
     FunctionAnalyses, ModuleAnalyses, Pass, PassKind, PassResult, PreservedAnalyses,
 };
+use crate::remarks::{LoopRemarks, RemarkFilter, RemarkKind};
 use parir_analysis::dominators::DominatorTree;
 pub(crate) use parir_analysis::induction::icmp;
 pub(crate) use parir_analysis::induction::simplified_shape as simplified;
@@ -202,6 +203,8 @@ impl Prefs {
 #[derive(Clone, Debug, Default)]
 pub struct LoopUnroll {
     pub opts: UnrollOptions,
+    /// Which remarks are printed (`-pass-remarks*=loop-unroll`).
+    pub remarks: RemarkFilter,
 }
 
 impl Pass for LoopUnroll {
@@ -224,10 +227,16 @@ impl Pass for LoopUnroll {
     fn run_on_module_with(&self, m: &mut Module, an: &mut ModuleAnalyses) -> PassResult {
         let funcs = crate::manager::optimizable_functions(m);
         let mut changed = false;
+        let mut diagnostics = Vec::new();
         for g in funcs {
-            changed |= unroll_function_with(m, g, an.function(g), &self.opts);
+            let mut remarks = LoopRemarks {
+                filter: &self.remarks,
+                pass: "loop-unroll",
+                out: &mut diagnostics,
+            };
+            changed |= unroll_function_remarks(m, g, an.function(g), &self.opts, &mut remarks);
         }
-        PassResult::from_changed(changed, PreservedAnalyses::none())
+        PassResult::from_changed(changed, PreservedAnalyses::none()).with_diagnostics(diagnostics)
     }
 }
 
@@ -269,6 +278,30 @@ pub fn unroll_function_with(
     an: &mut FunctionAnalyses,
     opts: &UnrollOptions,
 ) -> bool {
+    let filter = RemarkFilter::default();
+    let mut out = Vec::new();
+    let mut remarks = LoopRemarks {
+        filter: &filter,
+        pass: "loop-unroll",
+        out: &mut out,
+    };
+    unroll_function_remarks(m, g, an, opts, &mut remarks)
+}
+
+/// A remark decided while planning: its kind, LLVM's name and text.
+type Note = (RemarkKind, &'static str, String);
+
+/// [`unroll_function_with`], reporting to `remarks` what LLVM 19's `LoopUnrollPass`
+/// reports: the requests it cannot honour as asked (`computeUnrollCount`'s missed remarks)
+/// and what it unrolled (`UnrollLoop`'s `completely unrolled loop with N iterations`,
+/// `unrolled loop by a factor of N[ with run-time trip count]`).
+pub fn unroll_function_remarks(
+    m: &mut Module,
+    g: GlobalId,
+    an: &mut FunctionAnalyses,
+    opts: &UnrollOptions,
+    remarks: &mut LoopRemarks<'_>,
+) -> bool {
     let simplified = crate::loop_simplify::simplify_function_in(m, g, an);
     let Some(body) = m.body(g) else {
         return false;
@@ -286,13 +319,43 @@ pub fn unroll_function_with(
         let Some(l) = fl.forest.loops().find(|&l| fl.forest.header(l) == h) else {
             continue;
         };
-        let Some((plan, explicit)) = plan_loop_explicit(m, g, &fl, l, opts) else {
+        let id = loop_id(m, g, &fl, l).ok().flatten();
+        let mut notes = Vec::new();
+        let planned = plan_loop_notes(m, g, &fl, l, opts, &mut notes);
+        for (kind, name, text) in notes {
+            remarks.emit(m, g, &fl, l, id, kind, name, text);
+        }
+        let Some((plan, explicit)) = planned else {
             continue;
         };
-        let id = loop_id(m, g, &fl, l).ok().flatten();
+        // Reported once the loop is unrolled, at the location it has now.
+        let (name, text) = match plan {
+            Plan::Full { trip } => (
+                "FullyUnrolled",
+                format!("completely unrolled loop with {trip} iterations"),
+            ),
+            Plan::Partial { count, .. } => (
+                "PartialUnrolled",
+                format!("unrolled loop by a factor of {count}"),
+            ),
+            Plan::Runtime { count, .. } => (
+                "PartialUnrolled",
+                format!("unrolled loop by a factor of {count} with run-time trip count"),
+            ),
+        };
+        let mut said = Vec::new();
+        LoopRemarks {
+            filter: remarks.filter,
+            pass: remarks.pass,
+            out: &mut said,
+        }
+        .emit(m, g, &fl, l, id, RemarkKind::Passed, name, text);
         // Applying may edit the function (LCSSA) even when it then gives up.
         an.invalidate(PreservedAnalyses::none());
-        changed |= apply(m, g, h, plan, id, explicit);
+        if apply(m, g, h, plan, id, explicit) {
+            changed = true;
+            remarks.out.extend(said);
+        }
     }
     changed || simplified
 }
@@ -311,18 +374,19 @@ pub fn plan_loop_with(
     l: Loop,
     opts: &UnrollOptions,
 ) -> Option<Plan> {
-    plan_loop_explicit(m, g, fl, l, opts).map(|(p, _)| p)
+    plan_loop_notes(m, g, fl, l, opts, &mut Vec::new()).map(|(p, _)| p)
 }
 
 /// [`plan_loop_with`], and whether the count was set explicitly (an unroll request or
 /// `-unroll-count`: LLVM's `IsCountSetExplicitly`, which marks the unrolled loop as
 /// already unrolled).
-fn plan_loop_explicit(
+fn plan_loop_notes(
     m: &Module,
     g: GlobalId,
     fl: &FunctionLoops,
     l: Loop,
     opts: &UnrollOptions,
+    notes: &mut Vec<Note>,
 ) -> Option<(Plan, bool)> {
     let body = m.body(g)?;
     let id = loop_id(m, g, fl, l).ok()?;
@@ -469,27 +533,32 @@ fn plan_loop_explicit(
             return None;
         }
         up.partial |= explicit;
-        if !up.partial {
+        let c = if up.partial {
+            partial_count(t, size, &up)
+        } else {
+            0
+        };
+        if (full || enable) && c != t {
+            notes.push((
+                RemarkKind::Missed,
+                "FullUnrollAsDirectedTooLarge",
+                "Unable to fully unroll loop as directed by unroll pragma because unrolled size \
+                 is too large."
+                    .into(),
+            ));
+        }
+        if c == 0 && enable {
+            notes.push((
+                RemarkKind::Missed,
+                "UnrollAsDirectedTooLarge",
+                "Unable to unroll loop as directed by unroll(enable) pragma because unrolled \
+                 size is too large."
+                    .into(),
+            ));
+        }
+        if c == 0 {
             return None;
         }
-        let mut c = t;
-        if unrolled(c) > up.partial_threshold {
-            c = (up.partial_threshold.max(BE_INSNS + 1) - BE_INSNS) / (size - BE_INSNS);
-        }
-        c = c.min(up.max_count);
-        while c != 0 && t % c != 0 {
-            c -= 1;
-        }
-        if up.allow_remainder && c <= 1 {
-            c = DEFAULT_RUNTIME_COUNT;
-            while c != 0 && unrolled(c) > up.partial_threshold {
-                c >>= 1;
-            }
-        }
-        if c < 2 {
-            return None;
-        }
-        c = c.min(up.max_count);
         return finish(
             m,
             body,
@@ -503,6 +572,15 @@ fn plan_loop_explicit(
             &fits_pragma,
         )
         .map(|p| (p, explicit));
+    }
+    if full {
+        notes.push((
+            RemarkKind::Missed,
+            "CantFullUnrollAsDirectedRuntimeTripCount",
+            "Unable to fully unroll loop as directed by unroll(full) pragma because loop has a \
+             runtime trip count."
+                .into(),
+        ));
     }
     // 7th priority: runtime unrolling.
     if md.flag("llvm.loop.unroll.runtime.disable") {
@@ -523,6 +601,19 @@ fn plan_loop_explicit(
     if !up.allow_remainder && c != 0 && multiple % c != 0 {
         while c != 0 && multiple % c != 0 {
             c >>= 1;
+        }
+        if pragma.is_some() {
+            notes.push((
+                RemarkKind::Missed,
+                "DifferentUnrollCountFromDirected",
+                format!(
+                    "Unable to unroll loop the number of times directed by unroll_count pragma \
+                     because remainder loop is restricted (that could architecture specific or \
+                     because the loop contains a convergent instruction) and so must have an \
+                     unroll count that divides the loop trip multiple of {multiple}.  Unrolling \
+                     instead {c} time(s)."
+                ),
+            ));
         }
     }
     c = c.min(up.max_count);
@@ -545,6 +636,31 @@ fn plan_loop_explicit(
         &fits_pragma,
     )
     .map(|p| (p, explicit))
+}
+
+/// LLVM's `shouldPartialUnroll` for a constant trip count `t` of a loop of `size`
+/// instructions (0: none): the largest divisor of `t` whose unrolled loop fits the partial
+/// threshold, else (with a remainder allowed) 8 halved until it fits.
+fn partial_count(t: u64, size: u64, up: &Prefs) -> u64 {
+    let unrolled = |c: u64| (size - BE_INSNS).saturating_mul(c).saturating_add(BE_INSNS);
+    let mut c = t;
+    if unrolled(c) > up.partial_threshold {
+        c = (up.partial_threshold.max(BE_INSNS + 1) - BE_INSNS) / (size - BE_INSNS);
+    }
+    c = c.min(up.max_count);
+    while c != 0 && t % c != 0 {
+        c -= 1;
+    }
+    if up.allow_remainder && c <= 1 {
+        c = DEFAULT_RUNTIME_COUNT;
+        while c != 0 && unrolled(c) > up.partial_threshold {
+            c >>= 1;
+        }
+    }
+    if c < 2 {
+        return 0;
+    }
+    c.min(up.max_count)
 }
 
 /// The end of LLVM's `tryToUnrollLoop` and the start of its `UnrollLoop`: unrolling by

@@ -607,6 +607,7 @@ impl LoopPassOptions {
         Some(match name {
             "loop-unroll" => Box::new(loop_unroll::LoopUnroll {
                 opts: self.unroll.clone(),
+                remarks: self.remarks.clone(),
             }),
             "loop-unroll-and-jam" => Box::new(loop_unroll_and_jam::LoopUnrollAndJam {
                 opts: self.unroll_and_jam.clone(),
