@@ -118,7 +118,7 @@ pub fn is_convergent_call(m: &Module, d: &parir_ir::inst::InstData) -> bool {
 /// Whether `d` is a call that the call site or its direct callee marks with function
 /// attribute `kw` (`convergent`, `noduplicate`, ...).
 pub fn call_or_callee_has(m: &Module, d: &parir_ir::inst::InstData, kw: &str) -> bool {
-    let InstKind::Call(c) = &d.kind else {
+    let Some(c) = d.kind.call_data() else {
         return false;
     };
     if m.attrs.has(c.attrs.func, kw) {
