@@ -556,6 +556,110 @@ pub fn runtime_trip(m: &Module, body: &Body, fl: &FunctionLoops, l: Loop) -> Opt
     })
 }
 
+/// LLVM's `getSmallConstantTripMultiple` for the latch exit: a number the loop's trip count
+/// is known to be a multiple of (1 when nothing is known; the trip count itself when it is a
+/// constant). Derived, as ScalarEvolution does, from a [`RuntimeTrip`] counting by 1 with a
+/// `!=` test at the induction's own width, whose trip count is `bound - start` (up) or
+/// `start - bound` (down): a constant is its own multiple, `x * c` and `x << c` multiply the
+/// multiples when the operation is `nuw` and add their powers of two otherwise, `x + y`
+/// takes the greatest common divisor when `nuw` and the smaller power of two otherwise,
+/// extensions keep their operand's multiple. A multiple above `2^32` becomes its largest
+/// power-of-two divisor up to `2^31`, as LLVM's does.
+///
+/// ```
+/// # use parir_analysis::{induction::trip_multiple, loops::FunctionLoops};
+/// let src = "define void @f(ptr %p, i32 %n) {\nentry:\n  %t = mul nsw i32 %n, 24\n  br label %h\nh:\n  %i = phi i32 [ 0, %entry ], [ %j, %h ]\n  store i32 %i, ptr %p\n  %j = add nsw i32 %i, 1\n  %c = icmp eq i32 %j, %t\n  br i1 %c, label %x, label %h\nx:\n  ret void\n}\n";
+/// let m = parir_ir::parser::parse_module(src, "f.ll").unwrap();
+/// let body = m.body(m.global_by_name("f").unwrap()).unwrap();
+/// let fl = FunctionLoops::compute(body);
+/// let l = fl.forest.loops().next().unwrap();
+/// // `mul nsw` by 24 without `nuw`: only its power of two, 8, is known (opt-19 says the same).
+/// assert_eq!(trip_multiple(&m, body, &fl, l), 8);
+/// ```
+pub fn trip_multiple(m: &Module, body: &Body, fl: &FunctionLoops, l: Loop) -> u64 {
+    if let Some(t) = trip_count(m, body, fl, l) {
+        return t.max(1);
+    }
+    let Some(rt) = runtime_trip(m, body, fl, l) else {
+        return 1;
+    };
+    if rt.compare_bits.is_some()
+        || rt.step != 1
+        || rt.inclusive
+        || !matches!(rt.kind, TripKind::NeUp | TripKind::NeDown)
+    {
+        return 1;
+    }
+    // bound - start or start - bound: an add without wrap flags (the smaller power of two),
+    // or the bound's own multiple when the start is 0.
+    let start = const_int(m, rt.start).map(|c| c.0);
+    let multiple = match start {
+        Some(0) => value_multiple(m, body, rt.bound, 0),
+        _ => {
+            let a = value_multiple(m, body, rt.bound, 0);
+            let b = value_multiple(m, body, rt.start, 0);
+            1u128 << a.trailing_zeros().min(b.trailing_zeros()).min(63)
+        }
+    };
+    let multiple = multiple.max(1);
+    if multiple >= 1 << 32 {
+        1 << multiple.trailing_zeros().min(31)
+    } else {
+        multiple as u64
+    }
+}
+
+/// LLVM's `getConstantMultiple` of an integer value (0 for the constant 0, a multiple of
+/// everything); see [`trip_multiple`].
+fn value_multiple(m: &Module, body: &Body, v: Value, depth: u32) -> u128 {
+    let pow2 = |tz: u32| 1u128 << tz.min(64);
+    if let Some((c, _)) = const_int(m, v) {
+        return u128::from(c);
+    }
+    let Value::Inst(i) = v else { return 1 };
+    if depth > 8 {
+        return 1;
+    }
+    let tz = |x: u128| if x == 0 { 64 } else { x.trailing_zeros() };
+    match body.insts[i].kind {
+        InstKind::Binary {
+            op: op @ (BinOp::Mul | BinOp::Shl | BinOp::Add),
+            flags,
+            lhs,
+            rhs,
+        } => {
+            let a = value_multiple(m, body, lhs, depth + 1);
+            let b = match op {
+                BinOp::Shl => match const_int(m, rhs) {
+                    Some((k, _)) if k < 64 => 1u128 << k,
+                    _ => return 1,
+                },
+                _ => value_multiple(m, body, rhs, depth + 1),
+            };
+            let nuw = flags.0 & parir_ir::inst::Flags::NUW != 0;
+            match op {
+                BinOp::Add if nuw => gcd(a, b),
+                BinOp::Add => pow2(tz(a).min(tz(b))),
+                _ if nuw => a.checked_mul(b).unwrap_or_else(|| pow2(tz(a) + tz(b))),
+                _ => pow2(tz(a) + tz(b)),
+            }
+        }
+        InstKind::Cast {
+            op: CastOp::ZExt | CastOp::SExt,
+            val,
+            ..
+        } => value_multiple(m, body, val, depth + 1),
+        _ => 1,
+    }
+}
+
+fn gcd(mut a: u128, mut b: u128) -> u128 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
+}
+
 /// The most times the body of loop `l` can run (its trip count's constant maximum: LLVM's
 /// "constant max backedge-taken count" plus one), when the loop's exit test bounds it.
 ///

@@ -96,6 +96,9 @@ pub struct LoopAccess {
     pub max_safe_width_bits: Option<u64>,
     /// The loop has memory accesses parir cannot analyze (calls, atomics, volatile).
     pub other_memory: bool,
+    /// The loop calls a `convergent` function (LLVM's `hasConvergentOp`): no run-time
+    /// check may be put in front of it.
+    pub has_convergent_op: bool,
 }
 
 impl LoopAccess {
@@ -104,6 +107,31 @@ impl LoopAccess {
     pub fn safe(&self) -> bool {
         !self.other_memory && self.deps.iter().all(|d| d.kind.safe())
     }
+}
+
+/// Whether `d` is a call LLVM treats as convergent: the call site or its direct callee
+/// has the `convergent` attribute.
+pub fn is_convergent_call(m: &Module, d: &parir_ir::inst::InstData) -> bool {
+    call_or_callee_has(m, d, "convergent")
+}
+
+/// Whether `d` is a call that the call site or its direct callee marks with function
+/// attribute `kw` (`convergent`, `noduplicate`, ...).
+pub fn call_or_callee_has(m: &Module, d: &parir_ir::inst::InstData, kw: &str) -> bool {
+    let Some(c) = d.kind.call_data() else {
+        return false;
+    };
+    if m.attrs.has(c.attrs.func, kw) {
+        return true;
+    }
+    if let Value::Const(k) = c.callee {
+        if let parir_ir::value::ConstData::Global(g) = m.consts.get(k).data {
+            if let Some(f) = m.globals.get(g).and_then(|g| g.as_func()) {
+                return m.attrs.has(f.attrs.func, kw);
+            }
+        }
+    }
+    false
 }
 
 /// The dependences of innermost loop `l` of function `f` of `m`.
@@ -125,6 +153,7 @@ pub fn analyze(m: &Module, f: GlobalId, body: &Body, fl: &FunctionLoops, l: Loop
     for b in order {
         for &i in &body.blocks[b].insts {
             let d = &body.insts[i];
+            out.has_convergent_op |= is_convergent_call(m, d);
             let (ptr, ty, write) = match &d.kind {
                 InstKind::Load {
                     ptr,

@@ -24,16 +24,7 @@ use std::process::ExitCode;
 /// opt's options of the loop passes that parir does not honour yet: refused, naming the
 /// option, rather than accepted and ignored.
 const NOT_YET: &[&str] = &[
-    "unroll-runtime",
-    "unroll-runtime-epilog",
-    "unroll-threshold",
-    "unroll-partial-threshold",
-    "unroll-max-count",
     "unroll-remainder",
-    "unroll-full-max-count",
-    "unroll-allow-partial",
-    "unroll-allow-remainder",
-    "pragma-unroll-threshold",
     "disable-loop-unrolling",
     "unroll-and-jam-threshold",
     "scalable-vectorization",
@@ -48,12 +39,18 @@ const NOT_YET: &[&str] = &[
     "pass-remarks-output",
 ];
 
-/// The passes for which parir prints every optimization remark LLVM 19's do: those that
-/// emit none (`transform-warning`'s diagnostics are warnings, not remarks). A
-/// `-pass-remarks*=` option naming another pass of the pipeline is refused until that pass
-/// emits LLVM's remarks.
+/// The passes for which parir prints LLVM 19's optimization remarks: those that emit none
+/// (`transform-warning`'s diagnostics are warnings, not remarks), `loop-distribute` (what
+/// it did, what it did not and why), `loop-unroll` (what it unrolled, the requests it
+/// could not honour as asked) and `loop-vectorize` (the same for the loops it
+/// considers: those with a request or a forced width or interleave count; none for the
+/// loops only LLVM's cost model considers). A `-pass-remarks*=` option naming another pass
+/// of the pipeline is refused until that pass emits LLVM's remarks.
 const REMARKS_COMPLETE: &[&str] = &[
     "transform-warning",
+    "loop-distribute",
+    "loop-vectorize",
+    "loop-unroll",
     "loop-simplify",
     "mem2reg",
     "dce",
@@ -70,7 +67,17 @@ const LONG: &[&str] = &[
     "list-passes",
     "disable-output",
     "help",
+    "mtriple",
     "unroll-count",
+    "unroll-threshold",
+    "unroll-partial-threshold",
+    "pragma-unroll-threshold",
+    "unroll-max-count",
+    "unroll-full-max-count",
+    "unroll-allow-partial",
+    "unroll-allow-remainder",
+    "unroll-runtime",
+    "unroll-runtime-epilog",
     "allow-unroll-and-jam",
     "unroll-and-jam-count",
     "force-vector-width",
@@ -120,7 +127,7 @@ pub fn opt_style_args(argv: Vec<OsString>) -> Result<Vec<OsString>, String> {
         }
         if LONG.contains(&name) {
             out.push(format!("--{body}").into());
-            if matches!(name, "passes" | "output") && !body.contains('=') {
+            if matches!(name, "passes" | "output" | "mtriple") && !body.contains('=') {
                 out.extend(rest.next().cloned());
             }
         } else if NOT_YET.contains(&name) {
@@ -146,23 +153,43 @@ fn llvm_bool(s: &str) -> Result<bool, String> {
     }
 }
 
+/// `-mtriple`'s value: an x86-64 triple, the only target whose defaults parir's loop
+/// passes model (LLVM 19's x86-64 keeps the target-independent unrolling preferences, and
+/// the vectorizer's width is SSE2's).
+fn x86_64_triple(s: &str) -> Result<String, String> {
+    if s.split('-').next() == Some("x86_64") {
+        Ok(s.to_string())
+    } else {
+        Err(format!(
+            "parir's loop passes model x86-64 only (x86_64-...), not '{s}'"
+        ))
+    }
+}
+
+/// `-unroll-runtime-epilog`'s value: only `true` (parir builds epilogue remainders only).
+fn epilog_only(s: &str) -> Result<bool, String> {
+    match llvm_bool(s)? {
+        true => Ok(true),
+        false => Err("a prologue remainder is not supported by parir yet".to_string()),
+    }
+}
+
 /// Arguments of `parir opt`.
 #[derive(clap::Args)]
 #[command(
     after_help = "opt's options are taken with one dash too (-passes=..., \
 -unroll-count=2). opt's loop options parir does not honour yet are refused with an error \
-naming them: -unroll-runtime, -unroll-runtime-epilog, -unroll-threshold, \
--unroll-partial-threshold, -unroll-max-count, -unroll-remainder, -unroll-full-max-count, \
--unroll-allow-partial, -unroll-allow-remainder, -pragma-unroll-threshold, \
--disable-loop-unrolling, -unroll-and-jam-threshold, -scalable-vectorization, \
+naming them: -unroll-remainder, -disable-loop-unrolling, -unroll-and-jam-threshold, -scalable-vectorization, \
 -prefer-predicate-over-epilogue, -enable-epilogue-vectorization, \
 -epilogue-vectorization-force-VF, -vectorizer-min-trip-count, -enable-vplan-native-path, \
 -loop-distribute-non-if-convertible, -licm-versioning-invariant-threshold, \
 -licm-versioning-max-depth-threshold, -pass-remarks-output. -pass-remarks=, \
 -pass-remarks-missed= and -pass-remarks-analysis= take a pass name (found anywhere in the \
 name, as opt-19 searches its regular expression) and are refused for a pass of the \
-pipeline whose remarks parir does not print yet (all but transform-warning, \
-loop-simplify, mem2reg, dce, break-crit-edges, simplifycfg, which emit none)."
+pipeline whose remarks parir does not print yet (all but loop-distribute, loop-unroll, \
+loop-vectorize (for the loops with a request or a forced width or interleave count), and \
+transform-warning, loop-simplify, mem2reg, dce, break-crit-edges, simplifycfg, which emit \
+none)."
 )]
 pub struct OptArgs {
     /// The pipeline, in opt's syntax: `loop-simplify,mem2reg`, `function(dce)` (also
@@ -188,6 +215,11 @@ pub struct OptArgs {
     /// Run the passes and write no module (their diagnostics are still printed).
     #[arg(long)]
     disable_output: bool,
+    /// The target, as opt's -mtriple: an x86-64 triple (the loop passes' only model);
+    /// others are refused.
+    #[arg(long, value_name = "TRIPLE", value_parser = x86_64_triple,
+          help_heading = "Loop pass options (as opt-19's)")]
+    mtriple: Option<String>,
     /// loop-unroll: unroll every loop whose unrolling is not disabled by N, before its
     /// llvm.loop.unroll.count (no run-time remainder).
     #[arg(
@@ -196,6 +228,66 @@ pub struct OptArgs {
         help_heading = "Loop pass options (as opt-19's)"
     )]
     unroll_count: Option<u64>,
+    /// loop-unroll: the largest fully unrolled loop without a request, in instructions
+    /// (LLVM's default 150).
+    #[arg(
+        long,
+        value_name = "N",
+        help_heading = "Loop pass options (as opt-19's)"
+    )]
+    unroll_threshold: Option<u64>,
+    /// loop-unroll: the largest partially or runtime-unrolled loop (150).
+    #[arg(
+        long,
+        value_name = "N",
+        help_heading = "Loop pass options (as opt-19's)"
+    )]
+    unroll_partial_threshold: Option<u64>,
+    /// loop-unroll: both thresholds for a loop with an unroll request and a constant trip
+    /// count (16384).
+    #[arg(
+        long,
+        value_name = "N",
+        help_heading = "Loop pass options (as opt-19's)"
+    )]
+    pragma_unroll_threshold: Option<u64>,
+    /// loop-unroll: the largest partial or runtime unroll count.
+    #[arg(
+        long,
+        value_name = "N",
+        help_heading = "Loop pass options (as opt-19's)"
+    )]
+    unroll_max_count: Option<u64>,
+    /// loop-unroll: the largest trip count fully unrolled without a request.
+    #[arg(
+        long,
+        value_name = "N",
+        help_heading = "Loop pass options (as opt-19's)"
+    )]
+    unroll_full_max_count: Option<u64>,
+    /// loop-unroll: unroll constant trip counts partially without a request (false).
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true,
+          default_missing_value = "true", value_parser = llvm_bool,
+          help_heading = "Loop pass options (as opt-19's)")]
+    unroll_allow_partial: Option<bool>,
+    /// loop-unroll: allow counts that do not divide the trip count, with a remainder
+    /// (true).
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true,
+          default_missing_value = "true", value_parser = llvm_bool,
+          help_heading = "Loop pass options (as opt-19's)")]
+    unroll_allow_remainder: Option<bool>,
+    /// loop-unroll: unroll loops with a run-time trip count without a request, with an
+    /// epilogue remainder (false).
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true,
+          default_missing_value = "true", value_parser = llvm_bool,
+          help_heading = "Loop pass options (as opt-19's)")]
+    unroll_runtime: Option<bool>,
+    /// loop-unroll: the remainder of runtime unrolling is an epilogue (true; parir builds
+    /// no prologue, so false is refused).
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true,
+          default_missing_value = "true", value_parser = epilog_only,
+          help_heading = "Loop pass options (as opt-19's)")]
+    unroll_runtime_epilog: Option<bool>,
     /// loop-unroll-and-jam: whether nests without a forced request are candidates (false:
     /// no nest is).
     #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true,
@@ -293,11 +385,22 @@ impl OptArgs {
     fn loop_options(&self) -> LoopPassOptions {
         let mut o = LoopPassOptions::default();
         o.unroll.count = self.unroll_count;
+        o.unroll.threshold = self.unroll_threshold;
+        o.unroll.partial_threshold = self.unroll_partial_threshold;
+        o.unroll.pragma_threshold = self.pragma_unroll_threshold;
+        o.unroll.max_count = self.unroll_max_count;
+        o.unroll.full_max_count = self.unroll_full_max_count;
+        o.unroll.allow_partial = self.unroll_allow_partial;
+        o.unroll.allow_remainder = self.unroll_allow_remainder;
+        o.unroll.runtime = self.unroll_runtime;
         o.unroll_and_jam.allow = self.allow_unroll_and_jam;
         o.unroll_and_jam.count = self.unroll_and_jam_count;
         o.vectorize.width = self.force_vector_width;
         o.vectorize.interleave = self.force_vector_interleave;
         o.distribute.enable = self.enable_loop_distribute.unwrap_or(false);
+        o.remarks.passed = self.pass_remarks.clone();
+        o.remarks.missed = self.pass_remarks_missed.clone();
+        o.remarks.analysis = self.pass_remarks_analysis.clone();
         o
     }
 }

@@ -224,17 +224,22 @@ fn options_parir_does_not_take_are_errors_naming_them() {
     let inp = inp.to_str().expect("utf-8");
     for (opt, says) in [
         (
-            "-unroll-runtime",
-            "option '-unroll-runtime' of opt is not supported",
+            "-unroll-remainder",
+            "option '-unroll-remainder' of opt is not supported",
+        ),
+        (
+            "-unroll-runtime-epilog=false",
+            "a prologue remainder is not supported",
         ),
         (
             "-pass-remarks-output=r.yaml",
             "option '-pass-remarks-output' of opt is not supported",
         ),
         (
-            "--unroll-threshold=5",
-            "option '-unroll-threshold' of opt is not supported",
+            "--unroll-and-jam-threshold=5",
+            "option '-unroll-and-jam-threshold' of opt is not supported",
         ),
+        ("-unroll-threshold=many", "invalid value 'many'"),
         ("-no-such-option=1", "unknown option '-no-such-option'"),
         ("-enable-loop-distribute=maybe", "'maybe' is not a boolean"),
         ("-unroll-count=two", "invalid value 'two'"),
@@ -270,7 +275,11 @@ fn help_lists_the_loop_options() {
         "--force-vector-width",
         "--force-vector-interleave",
         "--enable-loop-distribute",
-        "-unroll-runtime,",
+        "--unroll-runtime",
+        "--unroll-threshold",
+        "--unroll-allow-partial",
+        "--pragma-unroll-threshold",
+        "-unroll-remainder,",
         "--pass-remarks-missed=<PASS>",
         "--disable-output",
     ] {
@@ -352,12 +361,12 @@ fn pass_remarks_take_pass_names_whose_remarks_parir_prints() {
     // naming the option.
     for (opt, says) in [
         (
-            "-pass-remarks-missed=loop-unroll",
-            "'-pass-remarks-missed': parir does not print the remarks of loop-unroll",
+            "-pass-remarks-missed=loop-unroll-and-jam",
+            "'-pass-remarks-missed': parir does not print the remarks of loop-unroll-and-jam",
         ),
         (
-            "-pass-remarks=unroll",
-            "'-pass-remarks': parir does not print the remarks of loop-unroll",
+            "-pass-remarks=and-jam",
+            "'-pass-remarks': parir does not print the remarks of loop-unroll-and-jam",
         ),
         (
             "-pass-remarks-analysis=loop-.*",
@@ -365,11 +374,228 @@ fn pass_remarks_take_pass_names_whose_remarks_parir_prints() {
         ),
     ] {
         let out = common::parir_within(
-            &["opt", "-passes=loop-unroll,transform-warning", opt, inp],
+            &[
+                "opt",
+                "-passes=loop-unroll-and-jam,transform-warning",
+                opt,
+                inp,
+            ],
             LIMIT,
         );
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(!out.status.success() && err.contains(says), "{opt}: {err}");
         assert!(out.stdout.is_empty(), "{opt}: partial output");
+    }
+}
+
+/// The remark and warning lines of an output, `SEVERITY: LOCATION: MESSAGE` without parir's
+/// ` [Name] (at f.ll:L:C)` after the message, in order.
+fn remark_lines(stderr: &[u8]) -> Vec<String> {
+    String::from_utf8_lossy(stderr)
+        .lines()
+        .filter(|l| l.starts_with("remark: ") || l.starts_with("warning: "))
+        .map(|l| match l.rsplit_once(" [") {
+            Some((m, tail)) if tail.contains("] (at ") => m.to_string(),
+            _ => l.to_string(),
+        })
+        .collect()
+}
+
+#[test]
+fn loop_distribute_prints_llvm_remarks_by_kind() {
+    let inp = input("distribute_remarks.ll");
+    let inp = inp.to_str().expect("utf-8");
+    let refused = "remark: <unknown>:0:0: loop not distributed: may not insert runtime check \
+                   with convergent operation";
+    let failed = "warning: <unknown>:0:0: loop not distributed: failed explicitly specified \
+                  loop distribution";
+    let missed = "remark: <unknown>:0:0: loop not distributed: use -Rpass-analysis=\
+                  loop-distribute for more info";
+    for (opt, want) in [
+        (None, vec![refused, failed]),
+        (
+            Some("-pass-remarks-missed=loop-distribute"),
+            vec![missed, missed, refused, failed],
+        ),
+        (
+            Some("-pass-remarks-analysis=distribute"),
+            vec![
+                "remark: <unknown>:0:0: loop not distributed: memory operations are safe for \
+                 vectorization",
+                refused,
+                failed,
+            ],
+        ),
+        (
+            Some("-pass-remarks=loop-distribute"),
+            vec!["remark: <unknown>:0:0: distributed loop", refused, failed],
+        ),
+    ] {
+        let mut args = vec!["opt", "-passes=loop-distribute", "-enable-loop-distribute"];
+        args.extend(opt);
+        args.extend(["-disable-output", inp]);
+        let out = common::parir_within(&args, LIMIT);
+        assert!(out.status.success(), "{opt:?}");
+        assert_eq!(remark_lines(&out.stderr), want, "{opt:?}");
+        if common::have_tool("opt-19") {
+            let theirs = Command::new("opt-19")
+                .args(&args[1..])
+                .output()
+                .expect("opt-19 runs");
+            assert_eq!(remark_lines(&theirs.stderr), want, "opt-19 {opt:?}");
+        }
+    }
+}
+
+/// The text parir writes for `opt -passes=loop-unroll ARGS unroll_decisions.ll`.
+fn unrolled_text(args: &[&str]) -> String {
+    let tmp = tempfile::tempdir().expect("tempdir");
+    let out_path = tmp.path().join("o.ll");
+    let inp = input("unroll_decisions.ll");
+    let mut argv = vec!["opt", "-passes=loop-unroll"];
+    argv.extend(args);
+    let (i, o) = (
+        inp.to_str().expect("utf-8"),
+        out_path.to_str().expect("utf-8"),
+    );
+    argv.extend([i, "-o", o]);
+    let out = common::parir_within(&argv, LIMIT);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    std::fs::read_to_string(&out_path).expect("output")
+}
+
+#[test]
+fn unroll_decides_as_llvm_without_a_request() {
+    // (options, loops left, stores, calls of the convergent @sync): the loops and their
+    // attributes are also compared with opt-19's by `run`.
+    for (args, loops, stores, syncs) in [
+        // @small (4 iterations) is fully unrolled; @conv's count 16 does not divide its
+        // trip multiple 8 and a convergent loop may have no remainder: 8, by the runtime
+        // priority, without one.
+        (&[][..], 3, 6, 8),
+        // @hundred by 10 (the largest divisor of 100 under 150 instructions).
+        (&["-unroll-allow-partial"][..], 3, 30, 8),
+        // @runtime by 8 with an epilogue loop.
+        (&["-unroll-runtime"][..], 4, 14, 8),
+        (
+            &["-unroll-runtime", "-unroll-partial-threshold=10"][..],
+            3,
+            6,
+            4,
+        ),
+        (
+            // (a remainder of one iteration at most is no loop)
+            &[
+                "-unroll-max-count=2",
+                "-unroll-allow-partial",
+                "-unroll-runtime",
+            ][..],
+            3,
+            9,
+            2,
+        ),
+        (&["-unroll-full-max-count=3"][..], 4, 3, 8),
+    ] {
+        let got = run("loop-unroll", args, "unroll_decisions.ll");
+        assert_eq!(got.len(), loops, "{args:?}: {got:?}");
+        let text = unrolled_text(args);
+        assert_eq!(text.matches("store i32").count(), stores, "{args:?}");
+        assert_eq!(text.matches("call void @sync()").count(), syncs, "{args:?}");
+    }
+}
+
+#[test]
+fn loop_vectorize_prints_llvm_remarks_for_the_loops_it_considers() {
+    let inp = input("vectorize_remarks.ll");
+    let inp = inp.to_str().expect("utf-8");
+    let switch = "remark: <unknown>:0:0: loop not vectorized: loop contains a switch statement";
+    let done = "remark: <unknown>:0:0: loop not vectorized: vectorization and interleaving are \
+                explicitly disabled, or the loop has already been vectorized";
+    // (A forced width prints why a loop is not vectorized; the already-vectorized loop's
+    // remark only once some remark option is given, as LLVM builds it lazily.)
+    for (opts, want) in [
+        (&["-force-vector-width=4"][..], vec![switch]),
+        (
+            &[
+                "-force-vector-width=4",
+                "-force-vector-interleave=2",
+                "-pass-remarks=loop-vectorize",
+            ][..],
+            vec![
+                "remark: <unknown>:0:0: vectorized loop (vectorization width: 4, interleaved \
+                 count: 2)",
+                switch,
+                done,
+            ],
+        ),
+        (
+            &[
+                "-force-vector-width=4",
+                "-pass-remarks-missed=loop-vectorize",
+            ][..],
+            vec![
+                switch,
+                "remark: <unknown>:0:0: loop not vectorized (Force=true, Vector Width=4)",
+                done,
+            ],
+        ),
+        (
+            &[
+                "-force-vector-width=1",
+                "-force-vector-interleave=1",
+                "-pass-remarks-analysis=loop-vectorize",
+            ][..],
+            vec![done, done, done],
+        ),
+    ] {
+        let mut args = vec!["opt", "-passes=loop-vectorize"];
+        args.extend(opts);
+        args.extend(["-disable-output", inp]);
+        let out = common::parir_within(&args, LIMIT);
+        assert!(out.status.success(), "{opts:?}");
+        assert_eq!(remark_lines(&out.stderr), want, "{opts:?}");
+        if common::have_tool("opt-19") {
+            let theirs = Command::new("opt-19")
+                .args(&args[1..])
+                .output()
+                .expect("opt-19 runs");
+            assert_eq!(remark_lines(&theirs.stderr), want, "opt-19 {opts:?}");
+        }
+    }
+}
+
+#[test]
+fn loop_unroll_prints_llvm_remarks() {
+    let inp = input("unroll_decisions.ll");
+    let inp = inp.to_str().expect("utf-8");
+    let args = [
+        "opt",
+        "-passes=loop-unroll",
+        "-unroll-runtime",
+        "-pass-remarks=loop-unroll",
+        "-pass-remarks-missed=loop-unroll",
+        "-disable-output",
+        inp,
+    ];
+    let out = common::parir_within(&args, LIMIT);
+    assert!(out.status.success());
+    // @small fully, @runtime by 8 with a remainder, @conv by 8 (its count 16 does not divide
+    // its trip multiple 8).
+    let want = [
+        "remark: <unknown>:0:0: completely unrolled loop with 4 iterations",
+        "remark: <unknown>:0:0: unrolled loop by a factor of 8 with run-time trip count",
+        "remark: <unknown>:0:0: unrolled loop by a factor of 8",
+    ];
+    assert_eq!(remark_lines(&out.stderr), want);
+    if common::have_tool("opt-19") {
+        let theirs = Command::new("opt-19")
+            .args(&args[1..])
+            .output()
+            .expect("opt-19 runs");
+        assert_eq!(remark_lines(&theirs.stderr), want, "opt-19");
     }
 }

@@ -16,7 +16,7 @@ mod common;
 use parir_analysis::loops::FunctionLoops;
 use parir_ir::metadata::{MdRef, NodeData};
 use parir_ir::{GlobalId, Module};
-use parir_transform::manager::{PassManager, PipelineOptions};
+use parir_transform::manager::{LoopPassOptions, PassManager, PipelineOptions};
 use std::path::{Path, PathBuf};
 
 fn repo() -> PathBuf {
@@ -247,6 +247,7 @@ fn unrolled_csmith_programs_print_their_native_output() {
         pending_unrolls,
         None,
         false,
+        &LoopPassOptions::default(),
     );
     // Most requests are honoured (the others: full unrolling of a loop without a constant
     // trip count, loops not in simplified form).
@@ -256,6 +257,36 @@ fn unrolled_csmith_programs_print_their_native_output() {
     );
     eprintln!(
         "{programs} programs with {requests} unroll requests ({done} honoured) print their native output"
+    );
+}
+
+/// The instructions of `m`, negated: unrolling of any kind adds some.
+fn instructions_added(m: &Module) -> isize {
+    -(m.functions()
+        .filter_map(|(_, f)| f.body.as_ref())
+        .map(|b| b.inst_iter().count())
+        .sum::<usize>() as isize)
+}
+
+#[test]
+fn csmith_programs_unrolled_by_llvm_heuristics_print_their_native_output() {
+    // Requests on about half of the loops; the others are unrolled as LLVM's cost model
+    // decides with opt's -unroll-runtime -unroll-allow-partial: fully (small constant trip
+    // counts), partially, or at run time with an epilogue remainder.
+    let mut opts = LoopPassOptions::default();
+    opts.unroll.runtime = Some(true);
+    opts.unroll.allow_partial = Some(true);
+    let (programs, _, added) = transformed_programs_print_native_output(
+        "loop-unroll",
+        unroll_request,
+        instructions_added,
+        None,
+        false,
+        &opts,
+    );
+    assert!(added > 0, "nothing unrolled");
+    eprintln!(
+        "{programs} programs unrolled by parir's LLVM heuristics ({added} instructions added) print their native output"
     );
 }
 
@@ -270,6 +301,7 @@ fn vectorized_csmith_programs_print_their_native_output() {
         pending_vectorizations,
         Some("loop-rotate"),
         false,
+        &LoopPassOptions::default(),
     );
     // Many loops keep calls (csmith's checksum and printing) or leave early; the others
     // vectorize.
@@ -293,6 +325,7 @@ fn unroll_and_jammed_csmith_programs_print_their_native_output() {
         pending_unroll_and_jams,
         Some("function(loop(loop-rotate),simplifycfg)"),
         false,
+        &LoopPassOptions::default(),
     );
     // Most nests keep calls (csmith's checksums) or have no single inner loop.
     assert!(
@@ -315,6 +348,7 @@ fn distributed_csmith_programs_print_their_native_output() {
         loops_made,
         Some("loop-rotate"),
         true,
+        &LoopPassOptions::default(),
     );
     // Most of csmith's loops have one partition (or calls, or an early exit); those that
     // split (a memory recurrence beside a value used after the loop) split as in opt-19,
@@ -338,6 +372,7 @@ fn transformed_programs_print_native_output(
     pending: fn(&Module) -> isize,
     rotate: Option<&str>,
     same_as_opt19: bool,
+    opts: &LoopPassOptions,
 ) -> (usize, usize, usize) {
     let tmp = tempfile::tempdir().expect("tempdir");
     let progs = programs();
@@ -385,7 +420,7 @@ fn transformed_programs_print_native_output(
             false => None,
         };
         let before = pending(&m);
-        PassManager::parse(pass)
+        PassManager::parse_with(pass, &parir_transform::manager::registry(), opts)
             .expect("pipeline")
             .run(&mut m, &PipelineOptions::default())
             .expect("transforms");

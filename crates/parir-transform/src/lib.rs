@@ -48,6 +48,7 @@ pub mod loop_vectorize;
 pub mod loop_versioning_licm;
 pub mod manager;
 pub mod mem2reg;
+pub mod remarks;
 pub mod runtime_check;
 pub mod simplifycfg;
 pub mod split;

@@ -45,6 +45,7 @@ use crate::edit::{phis, remove_inst, LocalNames};
 use crate::manager::{
     FunctionAnalyses, ModuleAnalyses, Pass, PassKind, PassResult, PreservedAnalyses,
 };
+use crate::remarks::{LoopRemarks, RemarkFilter, RemarkKind};
 use parir_analysis::loop_access::analyze;
 use parir_analysis::loop_attrs::loop_id;
 use parir_analysis::loopmd::followup::{make_followup_loop_id, Followup};
@@ -69,6 +70,8 @@ pub struct DistributeOptions {
 #[derive(Clone, Debug, Default)]
 pub struct LoopDistribute {
     pub opts: DistributeOptions,
+    /// Which remarks are printed (`-pass-remarks*=loop-distribute`).
+    pub remarks: RemarkFilter,
 }
 
 impl Pass for LoopDistribute {
@@ -89,10 +92,16 @@ impl Pass for LoopDistribute {
     }
     fn run_on_module_with(&self, m: &mut Module, an: &mut ModuleAnalyses) -> PassResult {
         let mut changed = false;
+        let mut diagnostics = Vec::new();
         for g in crate::manager::optimizable_functions(m) {
-            changed |= distribute_function_with(m, g, an.function(g), &self.opts);
+            let mut remarks = LoopRemarks {
+                filter: &self.remarks,
+                pass: "loop-distribute",
+                out: &mut diagnostics,
+            };
+            changed |= distribute_function_remarks(m, g, an.function(g), &self.opts, &mut remarks);
         }
-        PassResult::from_changed(changed, PreservedAnalyses::none())
+        PassResult::from_changed(changed, PreservedAnalyses::none()).with_diagnostics(diagnostics)
     }
 }
 
@@ -122,6 +131,49 @@ pub fn distribute_function_with(
     an: &mut FunctionAnalyses,
     opts: &DistributeOptions,
 ) -> bool {
+    let filter = RemarkFilter::default();
+    let mut out = Vec::new();
+    let mut remarks = LoopRemarks {
+        filter: &filter,
+        pass: "loop-distribute",
+        out: &mut out,
+    };
+    distribute_function_remarks(m, g, an, opts, &mut remarks)
+}
+
+/// Why a loop is not distributed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// Its LoopID (or `-enable-loop-distribute`) does not ask for it: nothing is reported.
+    NotAsked,
+    /// LLVM's `fail(RemarkName, Message)`: the remark name and the reason.
+    Fail(&'static str, String),
+}
+
+fn fail(name: &'static str, message: &str) -> Refusal {
+    Refusal::Fail(name, message.to_string())
+}
+
+/// A case LLVM 19 distributes and parir does not: reported as LLVM reports a refusal,
+/// with parir's reason.
+fn unsupported(message: &str) -> Refusal {
+    Refusal::Fail(
+        "ParirUnsupported",
+        format!("{message} (not supported by parir)"),
+    )
+}
+
+/// [`distribute_function_with`], reporting to `remarks` what LLVM's `LoopDistribute`
+/// reports: for each loop it considers and does not distribute, the missed remark, the
+/// reason (always printed when the loop asked for distribution) and, for a forced loop, the
+/// warning; for a distributed loop, the remark `distributed loop`.
+pub fn distribute_function_remarks(
+    m: &mut Module,
+    g: GlobalId,
+    an: &mut FunctionAnalyses,
+    opts: &DistributeOptions,
+    remarks: &mut LoopRemarks<'_>,
+) -> bool {
     let Some(body) = m.body(g) else { return false };
     let fl = an.function_loops(body);
     let headers: Vec<Block> = fl
@@ -137,19 +189,86 @@ pub fn distribute_function_with(
         let Some(l) = fl.forest.loops().find(|&l| fl.forest.header(l) == h) else {
             continue;
         };
-        let Some(parts) = partitions_with(m, g, &fl, l, opts) else {
+        let orig = loop_id(m, g, &fl, l).ok().flatten();
+        let forced = LoopMd::new(m, orig).bool_attr("llvm.loop.distribute.enable") == Some(true);
+        let planned = partitions_checked(m, g, &fl, l, opts).and_then(|parts| {
+            let checks = cross_partition_checks(m, g, &fl, l, &parts);
+            if !checks.is_empty() && analyze(m, g, body, &fl, l).has_convergent_op {
+                return Err(fail(
+                    "RuntimeCheckWithConvergent",
+                    "may not insert runtime check with convergent operation",
+                ));
+            }
+            // Versioning needs the loop's values merged after the two versions: not done.
+            if !checks.is_empty()
+                && !live_outs(body, &fl, l, &fl.forest.blocks(l).iter().copied().collect())
+                    .is_empty()
+            {
+                return Err(unsupported(
+                    "values of the loop used after it need run-time checks",
+                ));
+            }
+            Ok((parts, checks))
+        });
+        let report = |remarks: &mut LoopRemarks<'_>, m: &Module, kind, name, msg: String| {
+            let Some(body) = m.body(g) else { return };
+            let fl = FunctionLoops::compute(body);
+            let found = fl.forest.loops().find(|&l| fl.forest.header(l) == h);
+            if let Some(l) = found {
+                let id = loop_id(m, g, &fl, l).ok().flatten();
+                remarks.emit(m, g, &fl, l, id, kind, name, msg);
+            }
+        };
+        let refusal = match planned {
+            Ok((parts, checks)) => {
+                an.invalidate(PreservedAnalyses::none());
+                if apply(m, g, h, &parts, &checks, orig).is_some() {
+                    changed = true;
+                    report(
+                        remarks,
+                        m,
+                        RemarkKind::Passed,
+                        "Distribute",
+                        "distributed loop".into(),
+                    );
+                    continue;
+                }
+                unsupported("the loop could not be rebuilt")
+            }
+            Err(r) => r,
+        };
+        let Refusal::Fail(name, message) = refusal else {
             continue;
         };
-        let orig = loop_id(m, g, &fl, l).ok().flatten();
-        let checks = cross_partition_checks(m, g, &fl, l, &parts);
-        // Versioning needs the loop's values merged after the two versions: not done.
-        if !checks.is_empty()
-            && !live_outs(body, &fl, l, &fl.forest.blocks(l).iter().copied().collect()).is_empty()
-        {
-            continue;
+        // LLVM's `LoopDistributeForLoop::fail`.
+        report(
+            remarks,
+            m,
+            RemarkKind::Missed,
+            "NotDistributed",
+            "loop not distributed: use -Rpass-analysis=loop-distribute for more info".into(),
+        );
+        let kind = if forced {
+            RemarkKind::AnalysisAlways
+        } else {
+            RemarkKind::Analysis
+        };
+        report(
+            remarks,
+            m,
+            kind,
+            name,
+            format!("loop not distributed: {message}"),
+        );
+        if forced {
+            report(
+                remarks,
+                m,
+                RemarkKind::Warning,
+                "FailedRequestedDistribution",
+                "loop not distributed: failed explicitly specified loop distribution".into(),
+            );
         }
-        an.invalidate(PreservedAnalyses::none());
-        changed |= apply(m, g, h, &parts, &checks, orig).is_some();
     }
     changed
 }
@@ -167,24 +286,29 @@ pub fn partitions_with(
     l: Loop,
     opts: &DistributeOptions,
 ) -> Option<Vec<Partition>> {
-    let body = m.body(g)?;
-    let id = loop_id(m, g, fl, l).ok()?;
+    partitions_checked(m, g, fl, l, opts).ok()
+}
+
+/// [`partitions_with`], or why not, in the order of LLVM 19's `processLoop` checks.
+pub fn partitions_checked(
+    m: &Module,
+    g: GlobalId,
+    fl: &FunctionLoops,
+    l: Loop,
+    opts: &DistributeOptions,
+) -> Result<Vec<Partition>, Refusal> {
+    let body = m.body(g).ok_or(Refusal::NotAsked)?;
+    let id = loop_id(m, g, fl, l).map_err(|_| Refusal::NotAsked)?;
     let md = LoopMd::new(m, id);
-    let asked = match md.bool_attr("llvm.loop.distribute.enable") {
-        Some(b) => b,
-        None => opts.enable && !md.disable_nonforced(),
-    };
-    if !asked {
-        return None;
+    // LLVM's `isForced().value_or(EnableLoopDistribute)`.
+    let forced = md.bool_attr("llvm.loop.distribute.enable");
+    if !forced.unwrap_or(opts.enable) {
+        return Err(Refusal::NotAsked);
     }
     let blocks: FxHashSet<Block> = fl.forest.blocks(l).iter().copied().collect();
     let h = fl.forest.header(l);
     // Loop-simplify form, one exiting block (the latch), one exit block without phis of
     // the loop's values, no conditional code.
-    let latches = fl.forest.latches(&fl.cfg, l);
-    let [latch] = latches.as_slice() else {
-        return None;
-    };
     let exiting: Vec<Block> = fl
         .forest
         .blocks(l)
@@ -192,17 +316,17 @@ pub fn partitions_with(
         .copied()
         .filter(|&b| body.successors(b).iter().any(|s| !blocks.contains(s)))
         .collect();
-    if exiting != [*latch] {
-        return None;
-    }
-    let exits: Vec<Block> = body
-        .successors(*latch)
-        .into_iter()
+    let mut exits: Vec<Block> = exiting
+        .iter()
+        .flat_map(|&b| body.successors(b))
         .filter(|s| !blocks.contains(s))
         .collect();
+    exits.sort();
+    exits.dedup();
     let [exit] = exits.as_slice() else {
-        return None;
+        return Err(fail("MultipleExitBlocks", "multiple exit blocks"));
     };
+    let latches = fl.forest.latches(&fl.cfg, l);
     let outside: Vec<Block> = fl
         .cfg
         .predecessors(h)
@@ -210,34 +334,56 @@ pub fn partitions_with(
         .copied()
         .filter(|p| !blocks.contains(p))
         .collect();
-    let [pre] = outside.as_slice() else {
-        return None;
-    };
-    if !phis(body, *pre).is_empty() || body.successors(*pre) != vec![h] {
-        return None;
+    let simplify_form = latches.len() == 1
+        && matches!(outside.as_slice(), [p] if body.successors(*p) == vec![h])
+        && fl
+            .cfg
+            .predecessors(*exit)
+            .iter()
+            .all(|p| blocks.contains(p));
+    if !simplify_form {
+        return Err(fail(
+            "NotLoopSimplifyForm",
+            "loop is not in loop-simplify form",
+        ));
     }
-    if fl
-        .cfg
-        .predecessors(*exit)
-        .iter()
-        .any(|p| !blocks.contains(p))
-    {
-        return None;
+    let (latch, pre) = (&latches[0], &outside[0]);
+    if !exiting.contains(latch) {
+        return Err(fail("NotBottomTested", "loop is not bottom tested"));
+    }
+    if exiting != [*latch] {
+        return Err(unsupported(
+            "the loop exits from a block other than its latch",
+        ));
+    }
+    if !phis(body, *pre).is_empty() {
+        return Err(unsupported("the preheader has phis"));
     }
     // Straight-line body: every block dominates the latch (no predication).
     let dt = &fl.domtree;
-    if fl
+    let conditional = fl
         .forest
         .blocks(l)
         .iter()
-        .any(|&b| !dt.dominates(b, *latch))
-    {
-        return None;
-    }
+        .any(|&b| !dt.dominates(b, *latch));
     let live_outs = live_outs(body, fl, l, &blocks);
     let la = analyze(m, g, body, fl, l);
-    if la.safe() || la.other_memory {
-        return None;
+    if la.other_memory {
+        return Err(fail("NoUnsafeDeps", "no unsafe dependences to isolate"));
+    }
+    if la.safe() {
+        return Err(fail(
+            "MemOpsCanBeVectorized",
+            "memory operations are safe for vectorization",
+        ));
+    }
+    // LLVM merges every partition of a loop with conditional code (its
+    // `-loop-distribute-non-if-convertible` is off).
+    if conditional {
+        return Err(fail(
+            "CantIsolateUnsafeDeps",
+            "cannot isolate unsafe dependencies",
+        ));
     }
     // 1. Memory instructions in program order, cyclic spans from possibly backward deps.
     let mut balance: rustc_hash::FxHashMap<Inst, i32> = Default::default();
@@ -285,7 +431,10 @@ pub fn partitions_with(
         }
     }
     if merged.len() < 2 {
-        return None;
+        return Err(fail(
+            "CantIsolateUnsafeDeps",
+            "cannot isolate unsafe dependencies",
+        ));
     }
     // 3. What each partition uses (the loop control is everyone's), then partitions that
     // would each load the same value merge into the first of them.
@@ -347,18 +496,26 @@ pub fn partitions_with(
         sets[a].1 |= c;
     }
     if sets.len() < 2 {
-        return None;
+        return Err(fail(
+            "CantIsolateUnsafeDeps",
+            "cannot isolate unsafe dependencies",
+        ));
     }
     // A load shared with an earlier partition would take a live-out value into a copy.
     let last = &sets[sets.len() - 1].0;
     if live_outs.iter().any(|i| !last.contains(i)) {
-        return None;
+        return Err(unsupported(
+            "a value used after the loop would be computed in an earlier loop",
+        ));
     }
-    Some(
-        sets.into_iter()
-            .map(|(insts, cyclic)| Partition { insts, cyclic })
-            .collect(),
-    )
+    // LLVM's `hasDisableAllTransformsHint` on a loop distributed by the option alone.
+    if forced.is_none() && md.disable_nonforced() {
+        return Err(fail("HeuristicDisabled", "distribution heuristic disabled"));
+    }
+    Ok(sets
+        .into_iter()
+        .map(|(insts, cyclic)| Partition { insts, cyclic })
+        .collect())
 }
 
 /// The instructions of loop `l` used after it, in the loop's block order.

@@ -666,10 +666,8 @@ impl<'a, 'c> Simplifier<'a, 'c> {
         let m = self.cx.module;
         for &b in &loop_blocks {
             for &i in &self.body.blocks[b].insts {
-                if let Some(c) = self.body.insts[i].kind.call_data() {
-                    if is_convergent(m, c) {
-                        return None;
-                    }
+                if parir_analysis::loop_access::is_convergent_call(m, &self.body.insts[i]) {
+                    return None;
                 }
             }
         }
@@ -1403,20 +1401,6 @@ fn inverse_float(p: parir_ir::inst::FloatPredicate) -> parir_ir::inst::FloatPred
         Ule => Ogt,
         Une => Oeq,
     }
-}
-
-fn is_convergent(m: &parir_ir::Module, c: &parir_ir::inst::CallData) -> bool {
-    if m.attrs.has(c.attrs.func, "convergent") {
-        return true;
-    }
-    if let Value::Const(k) = c.callee {
-        if let ConstData::Global(g) = m.consts.get(k).data {
-            if let Some(f) = m.globals.get(g).and_then(|g| g.as_func()) {
-                return m.attrs.has(f.attrs.func, "convergent");
-            }
-        }
-    }
-    false
 }
 
 /// Simplifies every loop of function `g` of `m` (what LLVM's function passes over loops,

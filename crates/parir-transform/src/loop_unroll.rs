@@ -4,27 +4,51 @@
 //!
 //! # What is unrolled
 //!
-//! Loops in loop-simplify form (a preheader, one latch, dedicated exits), innermost first,
-//! whose LoopID asks for it; parir has no cost model of its own, so loops without an unroll
-//! request are left alone (LLVM's heuristics may unroll those):
+//! Loops in loop-simplify form (a preheader, one latch, dedicated exits), innermost first.
+//! How much is LLVM 19's `tryToUnrollLoop` / `computeUnrollCount` with the unrolling
+//! preferences of a target without its own (no `target triple`, or x86-64's, which keeps
+//! the defaults: threshold 150, partial threshold 150, runtime count 8, pragma threshold
+//! 16 Ki), changed by opt's options ([`UnrollOptions`]):
 //!
-//! - `llvm.loop.unroll.disable`, `disable_nonforced` without a request: nothing;
-//! - `llvm.loop.unroll.full`, or `llvm.loop.unroll.enable` / `llvm.loop.unroll.count(N)` with
-//!   `N` at least the trip count: full unrolling, when the trip count is a constant (the loop's
-//!   only exiting block, its header or latch, compares an induction variable with a constant
-//!   start and step against a constant) and the unrolled size stays within LLVM's pragma
-//!   threshold (16 * 1024 instructions, `-pragma-unroll-threshold`); the loop disappears;
-//! - `llvm.loop.unroll.count(N)`, `N > 1`: partial unrolling by `N`: the loop body is
-//!   replicated `N` times, each copy keeping its exit tests (LLVM's `UnrollLoop` does the same
-//!   for loops whose exit is not only the latch), except, when the trip count is a known
-//!   constant, the tests of the copies that cannot leave, which become branches into the next
-//!   copy;
-//! - the same on a loop that exits only at its latch with a trip count known only at run time
-//!   (the latch compares the induction's next value, stepped by ±1, with an invariant bound:
-//!   `!=`, `<` up, `>` down, signed or unsigned): runtime unrolling with an epilogue
-//!   remainder as LLVM's `UnrollRuntimeLoopRemainder` builds it;
-//!   the remainder is a loop for `N > 2`, straight-line code for `N = 2`, and gets
-//!   `followup_all`+`followup_remainder`, else `llvm.loop.unroll.disable`.
+//! - `llvm.loop.unroll.disable`, `disable_nonforced` without a request, a loop whose nest
+//!   asks for unroll-and-jam without forcing unrolling, a `noduplicate` call: nothing;
+//! - the count, by priority: `-unroll-count` (if the unrolled loop stays under the
+//!   threshold), `llvm.loop.unroll.count` (if a remainder is allowed or it divides the trip
+//!   multiple), `llvm.loop.unroll.full` with a constant trip count; then full unrolling of a
+//!   constant trip count whose unrolled size stays under the threshold (the pragma
+//!   threshold for a loop with a request); then, for a constant trip count, partial
+//!   unrolling (with `-unroll-allow-partial` or a request) by the largest divisor of the
+//!   trip count that fits the partial threshold; then, for a trip count known only at run
+//!   time, runtime unrolling (with `-unroll-runtime` or a request, unless
+//!   `llvm.loop.unroll.runtime.disable`) by 8 halved until it fits;
+//! - a loop with a `convergent` call has no remainder: its count must divide the trip
+//!   multiple (`parir_analysis::induction::trip_multiple`, LLVM's
+//!   `getSmallConstantTripMultiple`), halved until it does;
+//! - the loop's size is its instructions but phis (at least 3); LLVM's sizes are its
+//!   target's code-size costs, and its boost for loops whose full unrolling simplifies
+//!   (`analyzeLoopUnrollCost`), unrolling by an upper bound of the trip count and peeling
+//!   are not done by parir.
+//!
+//! The unrolling itself:
+//!
+//! - full unrolling when the count reaches the constant trip count (the only exiting block,
+//!   its header or latch, compares an induction variable with a constant start and step
+//!   against a constant) and the unrolled size stays within the pragma threshold; the loop
+//!   disappears;
+//! - partial unrolling by `N`: the loop body is replicated `N` times, each copy keeping its
+//!   exit tests (LLVM's `UnrollLoop` does the same for loops whose exit is not only the
+//!   latch), except the tests of the copies that cannot leave, which become branches into
+//!   the next copy: with a constant trip count all but the one running the last iteration,
+//!   with a known trip multiple `g` all but every `g`-th;
+//! - the same on a loop that exits only at its latch with a trip count known only at run
+//!   time (the latch compares the induction's next value, stepped by ±1, with an invariant
+//!   bound: `!=`, `<` up, `>` down, signed or unsigned), when run-time unrolling is allowed
+//!   and the count does not divide the trip multiple: runtime unrolling with an epilogue
+//!   remainder as LLVM's `UnrollRuntimeLoopRemainder` builds it; the remainder is a loop
+//!   for `N > 2`, straight-line code for `N = 2`, and gets `followup_all` +
+//!   `followup_remainder`, else `llvm.loop.unroll.disable`. When parir cannot build the
+//!   remainder, a count set by a request is applied keeping every exit test (LLVM's
+//!   `UP.Force`), and a count the cost model chose is not.
 //!
 //! A count above a known trip count is the trip count, as in LLVM's `tryToUnrollLoop`. A
 //! count that would make more than a million copies or 64 Ki instructions
@@ -38,9 +62,10 @@
 //!
 //! The unrolled loop's LoopID is `makeFollowupLoopID(orig, {followup_all,
 //! followup_unrolled})` when the original has either followup (an empty followup removes the
-//! LoopID); without one, a loop unrolled by an explicit `unroll.count` gets the original's
-//! attributes minus every `llvm.loop.unroll.*` plus `llvm.loop.unroll.disable` (LLVM's
-//! `setLoopAlreadyUnrolled`, so that no later pass unrolls it again). Fully unrolled loops
+//! LoopID); without one, a loop unrolled by a count set explicitly (a request or
+//! `-unroll-count`) gets the original's attributes minus every `llvm.loop.unroll.*` plus
+//! `llvm.loop.unroll.disable` (LLVM's `setLoopAlreadyUnrolled`, so that no later pass
+//! unrolls it again), and one unrolled by the cost model keeps its LoopID. Fully unrolled loops
 //! leave no LoopID. The copies keep their access groups (all of them are in the same, new,
 //! loop iteration, so the loop's `parallel_accesses` still names them) and the LoopIDs of
 //! inner loops (as LLVM's `RemapInstruction` with `RF_NoModuleLevelChanges` does).
@@ -56,6 +81,7 @@ use crate::edit::{insert_inst, phis, remove_inst, LocalNames};
 use crate::manager::{
     FunctionAnalyses, ModuleAnalyses, Pass, PassKind, PassResult, PreservedAnalyses,
 };
+use crate::remarks::{LoopRemarks, RemarkFilter, RemarkKind};
 use parir_analysis::dominators::DominatorTree;
 pub(crate) use parir_analysis::induction::icmp;
 pub(crate) use parir_analysis::induction::simplified_shape as simplified;
@@ -97,20 +123,88 @@ pub(crate) fn unroll_within_bounds(count: u64, size: u64) -> bool {
     count <= PRAGMA_UNROLL_MAX_COPIES && count.saturating_mul(size.max(1)) <= MAX_UNROLLED_SIZE
 }
 
-/// `opt`'s options of `loop-unroll` that parir honours (LLVM 19's `LoopUnrollPass.cpp`).
+/// `opt`'s options of `loop-unroll` that parir honours (LLVM 19's `LoopUnrollPass.cpp`);
+/// `None` is LLVM's default for a target without unrolling preferences of its own (no
+/// `target triple`, or x86-64's, whose `getUnrollingPreferences` keeps the defaults).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct UnrollOptions {
     /// `-unroll-count=N`: the count of every loop whose unrolling is not disabled, before
-    /// its `llvm.loop.unroll.count` (the first priority of LLVM's `computeUnrollCount`). Unlike
-    /// a pragma count it does not allow a run-time remainder: a loop whose trip count is not
-    /// a known constant is unrolled keeping its exit test in every copy.
+    /// its `llvm.loop.unroll.count` (the first priority of LLVM's `computeUnrollCount`), when
+    /// the unrolled loop stays below the threshold. Unlike a pragma count it does not allow
+    /// a run-time remainder: a loop whose trip count is not a known constant is unrolled
+    /// keeping its exit test in every copy.
     pub count: Option<u64>,
+    /// `-unroll-threshold=N` (150): the largest fully unrolled loop, in instructions.
+    pub threshold: Option<u64>,
+    /// `-unroll-partial-threshold=N` (150): the largest partially or runtime-unrolled loop.
+    pub partial_threshold: Option<u64>,
+    /// `-pragma-unroll-threshold=N` (16 Ki): both thresholds for a loop with a request and a
+    /// constant trip count.
+    pub pragma_threshold: Option<u64>,
+    /// `-unroll-max-count=N`: the largest partial or runtime count.
+    pub max_count: Option<u64>,
+    /// `-unroll-full-max-count=N`: the largest trip count fully unrolled without a request.
+    pub full_max_count: Option<u64>,
+    /// `-unroll-allow-partial` (false): partial unrolling of constant trip counts without a
+    /// request.
+    pub allow_partial: Option<bool>,
+    /// `-unroll-allow-remainder` (true): counts that do not divide the trip count.
+    pub allow_remainder: Option<bool>,
+    /// `-unroll-runtime` (false): runtime unrolling without a request.
+    pub runtime: Option<bool>,
+}
+
+/// LLVM 19's `UnrollingPreferences` for a loop, from the defaults, the options and the
+/// function (`optsize`).
+#[derive(Clone, Copy, Debug)]
+struct Prefs {
+    threshold: u64,
+    partial_threshold: u64,
+    max_count: u64,
+    full_max_count: u64,
+    partial: bool,
+    runtime: bool,
+    allow_remainder: bool,
+}
+
+/// LLVM's `UP.BEInsns`: the instructions of the backedge, not replicated.
+const BE_INSNS: u64 = 2;
+/// LLVM's `UP.DefaultUnrollRuntimeCount`.
+const DEFAULT_RUNTIME_COUNT: u64 = 8;
+/// LLVM's `UP.MaxUpperBound`.
+const MAX_UPPER_BOUND: u64 = 8;
+
+impl Prefs {
+    fn of(opts: &UnrollOptions, opt_size: bool) -> Prefs {
+        // gatherUnrollingPreferences at opt's default level (2).
+        let (mut threshold, mut partial_threshold) = (150, 150);
+        if opt_size {
+            (threshold, partial_threshold) = (0, 0);
+        }
+        if let Some(t) = opts.threshold {
+            threshold = t;
+        }
+        if let Some(t) = opts.partial_threshold {
+            partial_threshold = t;
+        }
+        Prefs {
+            threshold,
+            partial_threshold,
+            max_count: opts.max_count.unwrap_or(u64::from(u32::MAX)),
+            full_max_count: opts.full_max_count.unwrap_or(u64::from(u32::MAX)),
+            partial: opts.allow_partial.unwrap_or(false),
+            runtime: opts.runtime.unwrap_or(false),
+            allow_remainder: opts.allow_remainder.unwrap_or(true),
+        }
+    }
 }
 
 /// The `loop-unroll` pass (see the module documentation).
 #[derive(Clone, Debug, Default)]
 pub struct LoopUnroll {
     pub opts: UnrollOptions,
+    /// Which remarks are printed (`-pass-remarks*=loop-unroll`).
+    pub remarks: RemarkFilter,
 }
 
 impl Pass for LoopUnroll {
@@ -133,10 +227,16 @@ impl Pass for LoopUnroll {
     fn run_on_module_with(&self, m: &mut Module, an: &mut ModuleAnalyses) -> PassResult {
         let funcs = crate::manager::optimizable_functions(m);
         let mut changed = false;
+        let mut diagnostics = Vec::new();
         for g in funcs {
-            changed |= unroll_function_with(m, g, an.function(g), &self.opts);
+            let mut remarks = LoopRemarks {
+                filter: &self.remarks,
+                pass: "loop-unroll",
+                out: &mut diagnostics,
+            };
+            changed |= unroll_function_remarks(m, g, an.function(g), &self.opts, &mut remarks);
         }
-        PassResult::from_changed(changed, PreservedAnalyses::none())
+        PassResult::from_changed(changed, PreservedAnalyses::none()).with_diagnostics(diagnostics)
     }
 }
 
@@ -145,8 +245,14 @@ impl Pass for LoopUnroll {
 pub enum Plan {
     /// Replace the loop by `trip` copies of its body.
     Full { trip: u64 },
-    /// Replicate the body `count` times; `trip` is the constant trip count, if known.
-    Partial { count: u64, trip: Option<u64> },
+    /// Replicate the body `count` times; `trip` is the constant trip count, if known, and
+    /// `multiple` a number the trip count is known to be a multiple of that divides `count`
+    /// (LLVM's `gcd(count, TripMultiple)`): only every `multiple`-th copy keeps its exit test.
+    Partial {
+        count: u64,
+        trip: Option<u64>,
+        multiple: u64,
+    },
     /// Runtime unrolling of a loop exiting at its latch with a trip count known only at
     /// run time: the body replicated `count` times runs `trip / count` times, an epilogue
     /// loop (the remainder) the other `trip % count` iterations.
@@ -172,6 +278,30 @@ pub fn unroll_function_with(
     an: &mut FunctionAnalyses,
     opts: &UnrollOptions,
 ) -> bool {
+    let filter = RemarkFilter::default();
+    let mut out = Vec::new();
+    let mut remarks = LoopRemarks {
+        filter: &filter,
+        pass: "loop-unroll",
+        out: &mut out,
+    };
+    unroll_function_remarks(m, g, an, opts, &mut remarks)
+}
+
+/// A remark decided while planning: its kind, LLVM's name and text.
+type Note = (RemarkKind, &'static str, String);
+
+/// [`unroll_function_with`], reporting to `remarks` what LLVM 19's `LoopUnrollPass`
+/// reports: the requests it cannot honour as asked (`computeUnrollCount`'s missed remarks)
+/// and what it unrolled (`UnrollLoop`'s `completely unrolled loop with N iterations`,
+/// `unrolled loop by a factor of N[ with run-time trip count]`).
+pub fn unroll_function_remarks(
+    m: &mut Module,
+    g: GlobalId,
+    an: &mut FunctionAnalyses,
+    opts: &UnrollOptions,
+    remarks: &mut LoopRemarks<'_>,
+) -> bool {
     let simplified = crate::loop_simplify::simplify_function_in(m, g, an);
     let Some(body) = m.body(g) else {
         return false;
@@ -189,13 +319,43 @@ pub fn unroll_function_with(
         let Some(l) = fl.forest.loops().find(|&l| fl.forest.header(l) == h) else {
             continue;
         };
-        let Some(plan) = plan_loop_with(m, g, &fl, l, opts) else {
+        let id = loop_id(m, g, &fl, l).ok().flatten();
+        let mut notes = Vec::new();
+        let planned = plan_loop_notes(m, g, &fl, l, opts, &mut notes);
+        for (kind, name, text) in notes {
+            remarks.emit(m, g, &fl, l, id, kind, name, text);
+        }
+        let Some((plan, explicit)) = planned else {
             continue;
         };
-        let id = loop_id(m, g, &fl, l).ok().flatten();
+        // Reported once the loop is unrolled, at the location it has now.
+        let (name, text) = match plan {
+            Plan::Full { trip } => (
+                "FullyUnrolled",
+                format!("completely unrolled loop with {trip} iterations"),
+            ),
+            Plan::Partial { count, .. } => (
+                "PartialUnrolled",
+                format!("unrolled loop by a factor of {count}"),
+            ),
+            Plan::Runtime { count, .. } => (
+                "PartialUnrolled",
+                format!("unrolled loop by a factor of {count} with run-time trip count"),
+            ),
+        };
+        let mut said = Vec::new();
+        LoopRemarks {
+            filter: remarks.filter,
+            pass: remarks.pass,
+            out: &mut said,
+        }
+        .emit(m, g, &fl, l, id, RemarkKind::Passed, name, text);
         // Applying may edit the function (LCSSA) even when it then gives up.
         an.invalidate(PreservedAnalyses::none());
-        changed |= apply(m, g, h, plan, id);
+        if apply(m, g, h, plan, id, explicit) {
+            changed = true;
+            remarks.out.extend(said);
+        }
     }
     changed || simplified
 }
@@ -205,7 +365,8 @@ pub fn plan_loop(m: &Module, g: GlobalId, fl: &FunctionLoops, l: Loop) -> Option
     plan_loop_with(m, g, fl, l, &UnrollOptions::default())
 }
 
-/// [`plan_loop`] with `opt`'s options.
+/// [`plan_loop`] with `opt`'s options: LLVM 19's `tryToUnrollLoop` and `computeUnrollCount`
+/// (see the module documentation for what parir follows of them).
 pub fn plan_loop_with(
     m: &Module,
     g: GlobalId,
@@ -213,64 +374,353 @@ pub fn plan_loop_with(
     l: Loop,
     opts: &UnrollOptions,
 ) -> Option<Plan> {
+    plan_loop_notes(m, g, fl, l, opts, &mut Vec::new()).map(|(p, _)| p)
+}
+
+/// [`plan_loop_with`], and whether the count was set explicitly (an unroll request or
+/// `-unroll-count`: LLVM's `IsCountSetExplicitly`, which marks the unrolled loop as
+/// already unrolled).
+fn plan_loop_notes(
+    m: &Module,
+    g: GlobalId,
+    fl: &FunctionLoops,
+    l: Loop,
+    opts: &UnrollOptions,
+    notes: &mut Vec<Note>,
+) -> Option<(Plan, bool)> {
     let body = m.body(g)?;
     let id = loop_id(m, g, fl, l).ok()?;
     let md = LoopMd::new(m, id);
+    let mode = md.unroll();
     if matches!(
-        md.unroll(),
+        mode,
         TransformationMode::SuppressedByUser | TransformationMode::Disable
     ) {
         return None;
     }
-    let full = md.flag("llvm.loop.unroll.full");
-    let enable = md.flag("llvm.loop.unroll.enable");
-    let count = md
-        .int_attr("llvm.loop.unroll.count")
-        .and_then(|c| u64::try_from(c).ok())
-        .filter(|&c| c > 0);
-    // `-unroll-count` comes first (LLVM's `computeUnrollCount`).
-    let user = opts.count.filter(|&c| c > 0);
-    if !full && !enable && count.is_none() && user.is_none() {
+    // A loop whose nest asks for unroll-and-jam is left to that pass unless forced.
+    let jam_forced = |l: Loop| {
+        let id = loop_id(m, g, fl, l).ok().flatten();
+        LoopMd::new(m, id).unroll_and_jam() == TransformationMode::ForcedByUser
+    };
+    if mode != TransformationMode::ForcedByUser
+        && (jam_forced(l) || fl.forest.parent(l).is_some_and(jam_forced))
+    {
         return None;
     }
-    let count = user.or(count);
     simplified(body, fl, l)?;
-    let trip = trip_count(m, body, fl, l);
-    let size: u64 = fl
+    let func = m.globals[g].as_func()?;
+    let opt_size =
+        m.attrs.has(func.attrs.func, "optsize") || m.attrs.has(func.attrs.func, "minsize");
+    let mut up = Prefs::of(opts, opt_size);
+    if up.threshold == 0 && (!up.partial || up.partial_threshold == 0) && !opt_size {
+        return None;
+    }
+    // LLVM's UnrollCostEstimator: the loop's size and what may not be duplicated.
+    let insts: Vec<&InstData> = fl
         .forest
         .blocks(l)
         .iter()
         .flat_map(|&b| body.blocks[b].insts.iter())
-        .filter(|&&i| !matches!(body.insts[i].kind, InstKind::Phi { .. }))
-        .count() as u64;
-    let fits = |t: u64| {
-        size.saturating_sub(2).saturating_mul(t).saturating_add(2) <= PRAGMA_UNROLL_THRESHOLD
-    };
-    // LLVM's `tryToUnrollLoop`: a count above a known trip count is the trip count.
-    let count = match (count, trip) {
-        (Some(c), Some(t)) if t > 0 => Some(c.min(t)),
-        _ => count,
-    };
-    if count.is_some_and(|c| !unroll_within_bounds(c, size)) {
+        .map(|&i| &body.insts[i])
+        .collect();
+    if insts
+        .iter()
+        .any(|d| parir_analysis::loop_access::call_or_callee_has(m, d, "noduplicate"))
+    {
         return None;
     }
-    match (count, trip) {
-        (Some(c), Some(t)) if c >= t && fits(t) => Some(Plan::Full { trip: t }),
-        // A user count sets no `UP.Runtime`: no remainder loop.
-        (Some(c), None) if c > 1 && user.is_none() => match runtime_trip(m, body, fl, l) {
-            Some(rt) => Some(Plan::Runtime { count: c, trip: rt }),
-            None => Some(Plan::Partial { count: c, trip }),
-        },
-        (Some(c), _) if c > 1 => Some(Plan::Partial { count: c, trip }),
-        (Some(_), _) => None,
-        (None, Some(t)) if fits(t) && t <= MAX_TRIP => Some(Plan::Full { trip: t }),
-        _ => None,
+    let convergent = insts
+        .iter()
+        .any(|d| parir_analysis::loop_access::is_convergent_call(m, d));
+    let size = (insts
+        .iter()
+        .filter(|d| !matches!(d.kind, InstKind::Phi { .. }))
+        .count() as u64)
+        .max(BE_INSNS + 1);
+    if opt_size {
+        up.threshold = up.threshold.max(size + 1);
     }
+    let unrolled = |c: u64| (size - BE_INSNS).saturating_mul(c).saturating_add(BE_INSNS);
+    let trip = trip_count(m, body, fl, l).filter(|&t| t <= u64::from(u32::MAX));
+    let multiple = parir_analysis::induction::trip_multiple(m, body, fl, l);
+    // A remainder would put control flow in front of a convergent operation.
+    up.allow_remainder &= !convergent;
+    let max_trip = match trip {
+        Some(_) => None,
+        None => parir_analysis::induction::max_trip_count(m, body, fl, l)
+            .filter(|&t| t <= u128::from(u32::MAX))
+            .map(|t| t as u64),
+    };
+    let full = md.flag("llvm.loop.unroll.full");
+    let enable = md.flag("llvm.loop.unroll.enable");
+    let pragma = md
+        .int_attr("llvm.loop.unroll.count")
+        .and_then(|c| u64::try_from(c).ok())
+        .filter(|&c| c > 0);
+    let user = opts.count;
+    let explicit = full || enable || pragma.is_some() || user.is_some();
+    let pragma_threshold = opts.pragma_threshold.unwrap_or(PRAGMA_UNROLL_THRESHOLD);
+    let fits_pragma = |t: u64| unrolled(t) <= pragma_threshold;
+
+    // computeUnrollCount: (count, forced, runtime allowed).
+    let mut chosen: Option<(u64, bool, bool)> = None;
+    // 1st and 2nd priorities: -unroll-count, then the pragma count.
+    if let Some(c) = user {
+        if up.allow_remainder && unrolled(c) < up.threshold {
+            chosen = Some((c, true, up.runtime));
+        }
+    }
+    if chosen.is_none() {
+        if let Some(c) = pragma {
+            if up.allow_remainder || multiple % c == 0 {
+                chosen = Some((c, true, true));
+            }
+        }
+    }
+    if chosen.is_none() && full {
+        if let Some(t) = trip.filter(|&t| t <= PRAGMA_UNROLL_MAX_COPIES) {
+            chosen = Some((t, false, up.runtime));
+        }
+    }
+    // `unroll.enable` with a small maximum trip count: LLVM unrolls by that upper bound,
+    // which parir does not do (`transform-warning` reports the request).
+    if chosen.is_none()
+        && enable
+        && trip.is_none()
+        && max_trip.is_some_and(|t| t > 0 && t <= MAX_UPPER_BOUND)
+    {
+        return None;
+    }
+    if let Some((c, forced, runtime)) = chosen {
+        // LLVM's `UnrollLoop` clamps a count above the trip count.
+        let c = match trip {
+            Some(t) if t > 0 => c.min(t),
+            _ => c,
+        };
+        if !unroll_within_bounds(c, size) {
+            return None;
+        }
+        let runtime = runtime && !convergent;
+        return finish(
+            m,
+            body,
+            fl,
+            l,
+            c,
+            trip,
+            multiple,
+            forced,
+            runtime,
+            &fits_pragma,
+        )
+        .map(|p| (p, explicit));
+    }
+    if explicit && trip.is_some() {
+        up.threshold = up.threshold.max(pragma_threshold);
+        up.partial_threshold = up.partial_threshold.max(pragma_threshold);
+    }
+    // 3rd priority: exact full unrolling.
+    if let Some(t) = trip.filter(|&t| t > 0) {
+        if t <= up.full_max_count && unrolled(t) < up.threshold && t <= MAX_TRIP {
+            return Some((Plan::Full { trip: t }, explicit));
+        }
+    }
+    // (4th, unrolling by an upper bound, and 5th, peeling: not done by parir.)
+    // 6th priority: partial unrolling of a constant trip count.
+    if let Some(t) = trip {
+        if t == 0 {
+            return None;
+        }
+        up.partial |= explicit;
+        let c = if up.partial {
+            partial_count(t, size, &up)
+        } else {
+            0
+        };
+        if (full || enable) && c != t {
+            notes.push((
+                RemarkKind::Missed,
+                "FullUnrollAsDirectedTooLarge",
+                "Unable to fully unroll loop as directed by unroll pragma because unrolled size \
+                 is too large."
+                    .into(),
+            ));
+        }
+        if c == 0 && enable {
+            notes.push((
+                RemarkKind::Missed,
+                "UnrollAsDirectedTooLarge",
+                "Unable to unroll loop as directed by unroll(enable) pragma because unrolled \
+                 size is too large."
+                    .into(),
+            ));
+        }
+        if c == 0 {
+            return None;
+        }
+        return finish(
+            m,
+            body,
+            fl,
+            l,
+            c,
+            trip,
+            multiple,
+            false,
+            false,
+            &fits_pragma,
+        )
+        .map(|p| (p, explicit));
+    }
+    if full {
+        notes.push((
+            RemarkKind::Missed,
+            "CantFullUnrollAsDirectedRuntimeTripCount",
+            "Unable to fully unroll loop as directed by unroll(full) pragma because loop has a \
+             runtime trip count."
+                .into(),
+        ));
+    }
+    // 7th priority: runtime unrolling.
+    if md.flag("llvm.loop.unroll.runtime.disable") {
+        return None;
+    }
+    let forced = user.is_some() || pragma.is_some();
+    if max_trip.is_some_and(|t| t < MAX_UPPER_BOUND) && !forced {
+        return None;
+    }
+    let runtime = up.runtime || enable || pragma.is_some() || user.is_some();
+    if !runtime {
+        return None;
+    }
+    let mut c = DEFAULT_RUNTIME_COUNT;
+    while c != 0 && unrolled(c) > up.partial_threshold {
+        c >>= 1;
+    }
+    if !up.allow_remainder && c != 0 && multiple % c != 0 {
+        while c != 0 && multiple % c != 0 {
+            c >>= 1;
+        }
+        if pragma.is_some() {
+            notes.push((
+                RemarkKind::Missed,
+                "DifferentUnrollCountFromDirected",
+                format!(
+                    "Unable to unroll loop the number of times directed by unroll_count pragma \
+                     because remainder loop is restricted (that could architecture specific or \
+                     because the loop contains a convergent instruction) and so must have an \
+                     unroll count that divides the loop trip multiple of {multiple}.  Unrolling \
+                     instead {c} time(s)."
+                ),
+            ));
+        }
+    }
+    c = c.min(up.max_count);
+    if let Some(t) = max_trip {
+        c = c.min(t);
+    }
+    if c < 2 {
+        return None;
+    }
+    finish(
+        m,
+        body,
+        fl,
+        l,
+        c,
+        trip,
+        multiple,
+        forced,
+        !convergent,
+        &fits_pragma,
+    )
+    .map(|p| (p, explicit))
+}
+
+/// LLVM's `shouldPartialUnroll` for a constant trip count `t` of a loop of `size`
+/// instructions (0: none): the largest divisor of `t` whose unrolled loop fits the partial
+/// threshold, else (with a remainder allowed) 8 halved until it fits.
+fn partial_count(t: u64, size: u64, up: &Prefs) -> u64 {
+    let unrolled = |c: u64| (size - BE_INSNS).saturating_mul(c).saturating_add(BE_INSNS);
+    let mut c = t;
+    if unrolled(c) > up.partial_threshold {
+        c = (up.partial_threshold.max(BE_INSNS + 1) - BE_INSNS) / (size - BE_INSNS);
+    }
+    c = c.min(up.max_count);
+    while c != 0 && t % c != 0 {
+        c -= 1;
+    }
+    if up.allow_remainder && c <= 1 {
+        c = DEFAULT_RUNTIME_COUNT;
+        while c != 0 && unrolled(c) > up.partial_threshold {
+            c >>= 1;
+        }
+    }
+    if c < 2 {
+        return 0;
+    }
+    c.min(up.max_count)
+}
+
+/// The end of LLVM's `tryToUnrollLoop` and the start of its `UnrollLoop`: unrolling by
+/// `count` runs a remainder only when run-time unrolling is allowed (`runtime`), the trip
+/// count is unknown and `count` does not divide its known multiple; when parir cannot build
+/// that remainder, a `forced` count unrolls keeping every exit test (as LLVM's `UP.Force`),
+/// else nothing happens.
+#[allow(clippy::too_many_arguments)]
+fn finish(
+    m: &Module,
+    body: &Body,
+    fl: &FunctionLoops,
+    l: Loop,
+    count: u64,
+    trip: Option<u64>,
+    multiple: u64,
+    forced: bool,
+    runtime: bool,
+    fits_pragma: &dyn Fn(u64) -> bool,
+) -> Option<Plan> {
+    if let Some(t) = trip {
+        if count >= t {
+            return fits_pragma(t).then_some(Plan::Full { trip: t });
+        }
+    }
+    if count < 2 {
+        return None;
+    }
+    let gcd = {
+        let (mut a, mut b) = (count, multiple.max(1));
+        while b != 0 {
+            (a, b) = (b, a % b);
+        }
+        a
+    };
+    let partial = Plan::Partial {
+        count,
+        trip,
+        multiple: gcd,
+    };
+    if trip.is_none() && runtime && multiple % count != 0 {
+        return match runtime_trip(m, body, fl, l) {
+            Some(rt) => Some(Plan::Runtime { count, trip: rt }),
+            None if forced => Some(partial),
+            None => None,
+        };
+    }
+    Some(partial)
 }
 
 /// Puts the loop with header `h` of function `g` into LCSSA form and unrolls it by `plan`;
 /// whether it did.
-fn apply(m: &mut Module, g: GlobalId, h: Block, plan: Plan, orig: Option<MdNode>) -> bool {
+fn apply(
+    m: &mut Module,
+    g: GlobalId,
+    h: Block,
+    plan: Plan,
+    orig: Option<MdNode>,
+    explicit: bool,
+) -> bool {
     let Some(func) = m.globals[g].as_func_mut() else {
         return false;
     };
@@ -279,7 +729,7 @@ fn apply(m: &mut Module, g: GlobalId, h: Block, plan: Plan, orig: Option<MdNode>
         return false;
     };
     let mut names = LocalNames::of(&arg_names, &body);
-    let done = unroll_body(m, &mut body, &mut names, h, plan, orig).is_some();
+    let done = unroll_body(m, &mut body, &mut names, h, plan, orig, explicit).is_some();
     if let Some(f) = m.globals[g].as_func_mut() {
         f.body = Some(body);
     }
@@ -296,6 +746,7 @@ pub(crate) fn unroll_body(
     h: Block,
     plan: Plan,
     orig: Option<MdNode>,
+    explicit: bool,
 ) -> Option<(Vec<ValueMap>, Option<Block>)> {
     let fl = FunctionLoops::compute(body);
     let l = fl.forest.loops().find(|&l| fl.forest.header(l) == h)?;
@@ -422,24 +873,39 @@ pub(crate) fn unroll_body(
             }
         }
     }
-    // Exit tests that are decided: with a constant trip count `t`, only the copy running
-    // iteration t - 1 leaves (partial: copy (t - 1) mod count; full: the last).
-    let trip = match plan {
-        Plan::Full { trip } => Some(trip),
-        Plan::Partial { trip, .. } => trip,
-        Plan::Runtime { .. } => None,
+    // Exit tests that are decided (LLVM's `WillExit`): with a constant trip count `t`, only
+    // the copy running iteration t - 1 leaves (partial: copy (t - 1) mod count; full: the
+    // last); with a trip count known to be a multiple of `g`, only every g-th copy may.
+    // `Some(true)`: the copy leaves; `Some(false)`: it stays; `None`: it keeps its test.
+    let decided = |k: u64| -> Option<bool> {
+        match plan {
+            Plan::Full { trip } => Some(k == (trip - 1) % copies),
+            Plan::Partial {
+                trip: Some(t),
+                count,
+                ..
+            } => (k != (t - 1) % count).then_some(false),
+            Plan::Partial {
+                trip: None,
+                multiple,
+                ..
+            } if multiple > 1 => ((k + 1) % multiple != 0).then_some(false),
+            _ => None,
+        }
     };
     // Whether the final latch's branch was rebuilt (an exit test decided away): LLVM's new
     // branch carries no LoopID, so the loop's own LoopID is then gone.
     let mut latch_rebuilt = false;
-    if let Some(t) = trip {
+    if !matches!(plan, Plan::Runtime { .. }) {
         let exiting = blocks
             .iter()
             .copied()
             .find(|&b| src.successors(b).iter().any(|s| !in_loop.contains(s)));
         if let Some(e) = exiting {
-            let leaves = ((t - 1) % copies) as usize;
             for k in 0..copies as usize {
+                let Some(leaves) = decided(k as u64) else {
+                    continue;
+                };
                 let eb = map_blk(k, e);
                 let Some(term) = body.terminator(eb) else {
                     continue;
@@ -457,11 +923,8 @@ pub(crate) fn unroll_body(
                 } else {
                     (then_dest, else_dest)
                 };
-                let target = if k == leaves { go } else { stay };
-                let dropped = if k == leaves { stay } else { go };
-                if k == leaves && !matches!(plan, Plan::Full { .. }) {
-                    continue;
-                }
+                let target = if leaves { go } else { stay };
+                let dropped = if leaves { stay } else { go };
                 let cond = match body.insts[term].kind {
                     InstKind::CondBr { cond, .. } => cond,
                     _ => continue,
@@ -551,7 +1014,15 @@ pub(crate) fn unroll_body(
     }
     if let Plan::Partial { .. } | Plan::Runtime { .. } = plan {
         let current = if latch_rebuilt { None } else { orig };
-        set_unrolled_loop_id(m, body, map_blk(last, latch), orig, current, loop_kind);
+        set_unrolled_loop_id(
+            m,
+            body,
+            map_blk(last, latch),
+            orig,
+            current,
+            loop_kind,
+            explicit,
+        );
     }
     Some((maps, epilogue))
 }
@@ -611,11 +1082,29 @@ fn set_unrolled_loop_id(
     orig: Option<MdNode>,
     current: Option<MdNode>,
     loop_kind: parir_ir::metadata::MdKind,
+    explicit: bool,
 ) {
     let Some(t) = body.terminator(latch) else {
         return;
     };
-    let id = unroll_followup(m, orig, current, "llvm.loop.unroll.followup_unrolled");
+    let id = if explicit {
+        unroll_followup(m, orig, current, "llvm.loop.unroll.followup_unrolled")
+    } else {
+        // No `setLoopAlreadyUnrolled` for a count the cost model chose.
+        match make_followup_loop_id(
+            m,
+            orig,
+            &[
+                "llvm.loop.unroll.followup_all",
+                "llvm.loop.unroll.followup_unrolled",
+            ],
+            None,
+            false,
+        ) {
+            Followup::Unspecified => current,
+            f => f.loop_id(),
+        }
+    };
     body.insts[t].md.retain(|(kd, _)| *kd != loop_kind);
     if let Some(id) = id {
         body.insts[t].md.push((loop_kind, id));

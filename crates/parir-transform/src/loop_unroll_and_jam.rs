@@ -58,7 +58,7 @@ use parir_analysis::loopmd::followup::{make_followup_loop_id, Followup};
 use parir_analysis::loopmd::mode::{LoopMd, TransformationMode};
 use parir_analysis::loops::{FunctionLoops, Loop};
 use parir_analysis::memory::may_read_or_write_memory;
-use parir_analysis::underlying::is_identified_object;
+use parir_analysis::underlying::{is_identified_object, underlying_objects};
 use parir_ir::inst::InstKind;
 use parir_ir::metadata::{MdNode, MdRef, NodeData};
 use parir_ir::{Block, Body, GlobalId, Inst, Module, Value};
@@ -279,6 +279,7 @@ pub fn plan_nest_with(
         Some(t) if t % count == 0 => Plan::Partial {
             count,
             trip: Some(t),
+            multiple: count,
         },
         _ => Plan::Runtime {
             count,
@@ -420,11 +421,28 @@ fn check_dependences(
         }
     }
     const UNSAFE: &str = "Won't unroll-and-jam; dependences may be reversed";
+    // Accesses to distinct identified objects (allocas, globals, `noalias` arguments, through
+    // any GEPs, phis and selects) never depend.
+    let objects: Vec<Option<Vec<Value>>> = acc
+        .iter()
+        .map(|a| {
+            let objs = underlying_objects(m, g, a.3);
+            objs.iter()
+                .all(|&o| is_identified_object(m, g, o))
+                .then_some(objs)
+        })
+        .collect();
+    // LLVM's `checkDependency` skips an access paired with itself and two loads.
     for x in 0..acc.len() {
-        for y in x..acc.len() {
+        for y in x + 1..acc.len() {
             let (a, b) = (&acc[x], &acc[y]);
             if !a.2 && !b.2 {
                 continue;
+            }
+            if let (Some(oa), Some(ob)) = (&objects[x], &objects[y]) {
+                if oa.iter().all(|o| !ob.contains(o)) {
+                    continue;
+                }
             }
             let (Some(aa), Some(ba)) = (affine.address(a.3), affine.address(b.3)) else {
                 return Err(UNSAFE.into());
@@ -540,7 +558,7 @@ fn jam(
         })
         .collect();
     let (maps, epilogue) =
-        crate::loop_unroll::unroll_body(m, body, &mut names, h, plan.unroll, None)?;
+        crate::loop_unroll::unroll_body(m, body, &mut names, h, plan.unroll, None, true)?;
     let n = maps.len();
     let blk = |k: usize, b: Block| if k == 0 { b } else { maps[k].block(b) };
     let val = |k: usize, v: Value| if k == 0 { v } else { maps[k].value(v) };

@@ -72,6 +72,7 @@ use crate::loop_unroll::{
 use crate::manager::{
     FunctionAnalyses, ModuleAnalyses, Pass, PassKind, PassResult, PreservedAnalyses,
 };
+use crate::remarks::{LoopRemarks, RemarkFilter, RemarkKind};
 use crate::runtime_check::{emit_conflict, Iv};
 use parir_analysis::access_groups::{access_groups, group_attributes, GroupAttrKind};
 use parir_analysis::dependence::Affine;
@@ -136,6 +137,8 @@ pub struct VectorizeOptions {
 #[derive(Clone, Debug, Default)]
 pub struct LoopVectorize {
     pub opts: VectorizeOptions,
+    /// Which remarks are printed (`-pass-remarks*=loop-vectorize`).
+    pub remarks: RemarkFilter,
 }
 
 impl Pass for LoopVectorize {
@@ -156,10 +159,16 @@ impl Pass for LoopVectorize {
     }
     fn run_on_module_with(&self, m: &mut Module, an: &mut ModuleAnalyses) -> PassResult {
         let mut changed = false;
+        let mut diagnostics = Vec::new();
         for g in crate::manager::optimizable_functions(m) {
-            changed |= vectorize_function_with(m, g, an.function(g), &self.opts);
+            let mut remarks = LoopRemarks {
+                filter: &self.remarks,
+                pass: "loop-vectorize",
+                out: &mut diagnostics,
+            };
+            changed |= vectorize_function_remarks(m, g, an.function(g), &self.opts, &mut remarks);
         }
-        PassResult::from_changed(changed, PreservedAnalyses::none())
+        PassResult::from_changed(changed, PreservedAnalyses::none()).with_diagnostics(diagnostics)
     }
 }
 
@@ -235,6 +244,151 @@ pub fn vectorize_function_with(
     an: &mut FunctionAnalyses,
     opts: &VectorizeOptions,
 ) -> bool {
+    let filter = RemarkFilter::default();
+    let mut out = Vec::new();
+    let mut remarks = LoopRemarks {
+        filter: &filter,
+        pass: "loop-vectorize",
+        out: &mut out,
+    };
+    vectorize_function_remarks(m, g, an, opts, &mut remarks)
+}
+
+/// LLVM's `LoopVectorizeHints::Force`: `llvm.loop.vectorize.enable`, or disabled by
+/// `disable_nonforced` when absent.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Force {
+    Undefined,
+    Enabled,
+    Disabled,
+}
+
+/// What LLVM 19's `processLoop` says of innermost loop `l` before its legality check, and
+/// whether parir considers it: `Err` with the remarks when vectorization is disabled or the
+/// loop already vectorized; `Ok(false)` for a loop whose vectorization only LLVM's cost model
+/// would decide (no request, no forced width or interleave count above 1: parir leaves it
+/// alone and says nothing).
+fn consider(
+    m: &Module,
+    g: GlobalId,
+    fl: &FunctionLoops,
+    l: Loop,
+    opts: &VectorizeOptions,
+    remarks: &mut LoopRemarks<'_>,
+) -> bool {
+    let id = loop_id(m, g, fl, l).ok().flatten();
+    let md = LoopMd::new(m, id);
+    let (w, ic) = hints_with(&md, opts);
+    let force = match md.bool_attr("llvm.loop.vectorize.enable") {
+        Some(true) => Force::Enabled,
+        Some(false) => Force::Disabled,
+        None if md.disable_nonforced() => Force::Disabled,
+        None => Force::Undefined,
+    };
+    if force == Force::Disabled {
+        remarks.emit(
+            m,
+            g,
+            fl,
+            l,
+            id,
+            RemarkKind::Missed,
+            "MissedExplicitlyDisabled",
+            "loop not vectorized: vectorization is explicitly disabled",
+        );
+        return false;
+    }
+    let is_vectorized =
+        md.int_attr("llvm.loop.isvectorized") == Some(1) || (w == Some(1) && ic == Some(1));
+    if is_vectorized {
+        remarks.emit(
+            m,
+            g,
+            fl,
+            l,
+            id,
+            // (LLVM builds this remark lazily.)
+            match analysis_kind(force, w) {
+                RemarkKind::AnalysisAlways => RemarkKind::AnalysisAlwaysLazy,
+                k => k,
+            },
+            "AllDisabled",
+            "loop not vectorized: vectorization and interleaving are explicitly disabled, or \
+             the loop has already been vectorized",
+        );
+        return false;
+    }
+    // Enabled by a width or interleave count that LLVM ignores: as if not asked (LLVM's
+    // cost model decides there; parir has none).
+    match md.vectorize() {
+        TransformationMode::ForcedByUser => true,
+        TransformationMode::Enable | TransformationMode::Unspecified => {
+            w.is_some_and(|w| w > 1) || ic.is_some_and(|c| c > 1)
+        }
+        _ => false,
+    }
+}
+
+/// LLVM's `vectorizeAnalysisPassName`: the analysis remarks of a loop are printed always
+/// unless its width is 1, its vectorization disabled, or neither forced nor given a width.
+fn analysis_kind(force: Force, width: Option<u32>) -> RemarkKind {
+    if width == Some(1)
+        || force == Force::Disabled
+        || (force == Force::Undefined && width.is_none())
+    {
+        RemarkKind::Analysis
+    } else {
+        RemarkKind::AnalysisAlways
+    }
+}
+
+/// LLVM's `emitRemarkWithHints` after a failed legality check: `loop not vectorized`, with
+/// the forced hints.
+fn missed_with_hints(
+    m: &Module,
+    g: GlobalId,
+    fl: &FunctionLoops,
+    l: Loop,
+    opts: &VectorizeOptions,
+    remarks: &mut LoopRemarks<'_>,
+) {
+    let id = loop_id(m, g, fl, l).ok().flatten();
+    let md = LoopMd::new(m, id);
+    let mut text = String::from("loop not vectorized");
+    if md.bool_attr("llvm.loop.vectorize.enable") == Some(true) {
+        text.push_str(" (Force=true");
+        let width = md
+            .vectorize_width()
+            .map(|(w, _)| w as u32)
+            .or(opts.width)
+            .filter(|&w| w != 0);
+        if let Some(w) = width {
+            text.push_str(&format!(", Vector Width={w}"));
+        }
+        let ic = md
+            .int_attr("llvm.loop.interleave.count")
+            .map(|c| c as u32)
+            .or(opts.interleave)
+            .filter(|&c| c != 0);
+        if let Some(c) = ic {
+            text.push_str(&format!(", Interleave Count={c}"));
+        }
+        text.push(')');
+    }
+    remarks.emit(m, g, fl, l, id, RemarkKind::Missed, "MissedDetails", text);
+}
+
+/// [`vectorize_function_with`], reporting to `remarks` what LLVM 19's `LoopVectorizePass`
+/// reports on the loops parir considers: why a loop is not vectorized (an analysis remark,
+/// printed always for a loop that forces vectorization or has a width, then `loop not
+/// vectorized` with the forced hints) and what was vectorized.
+pub fn vectorize_function_remarks(
+    m: &mut Module,
+    g: GlobalId,
+    an: &mut FunctionAnalyses,
+    opts: &VectorizeOptions,
+    remarks: &mut LoopRemarks<'_>,
+) -> bool {
     let simplified = crate::loop_simplify::simplify_function_in(m, g, an);
     let Some(body) = m.body(g) else { return false };
     let fl = an.function_loops(body);
@@ -242,20 +396,7 @@ pub fn vectorize_function_with(
         .forest
         .loops()
         .filter(|&l| fl.forest.children(l).is_empty())
-        .filter(|&l| {
-            let id = loop_id(m, g, &fl, l).ok().flatten();
-            let md = LoopMd::new(m, id);
-            // Enabled by a width or interleave count that LLVM ignores: as if not asked
-            // (LLVM's cost model decides there; parir has none).
-            let (w, ic) = hints_with(&md, opts);
-            match md.vectorize() {
-                TransformationMode::ForcedByUser => true,
-                TransformationMode::Enable | TransformationMode::Unspecified => {
-                    w.is_some_and(|w| w > 1) || ic.is_some_and(|c| c > 1)
-                }
-                _ => false,
-            }
-        })
+        .filter(|&l| consider(m, g, &fl, l, opts, remarks))
         .map(|l| fl.forest.header(l))
         .collect();
     let mut changed = simplified;
@@ -268,14 +409,49 @@ pub fn vectorize_function_with(
         let Some(l) = fl.forest.loops().find(|&l| fl.forest.header(l) == h) else {
             continue;
         };
-        let Ok(plan) = plan_loop_as(m, g, &fl, l, None, opts) else {
-            continue;
-        };
         let orig = loop_id(m, g, &fl, l).ok().flatten();
+        let plan = match plan_loop_as(m, g, &fl, l, None, opts) {
+            Ok(plan) => plan,
+            Err(why) => {
+                let md = LoopMd::new(m, orig);
+                let force = match md.bool_attr("llvm.loop.vectorize.enable") {
+                    Some(true) => Force::Enabled,
+                    _ => Force::Undefined,
+                };
+                let (w, _) = hints_with(&md, opts);
+                let kind = analysis_kind(force, w);
+                let text = format!("loop not vectorized: {why}");
+                remarks.emit(m, g, &fl, l, orig, kind, "NotVectorized", text);
+                missed_with_hints(m, g, &fl, l, opts, remarks);
+                continue;
+            }
+        };
+        let done = if plan.width > 1 {
+            format!(
+                "vectorized loop (vectorization width: {}, interleaved count: {})",
+                plan.width, plan.interleave
+            )
+        } else {
+            format!("interleaved loop (interleaved count: {})", plan.interleave)
+        };
+        let name = if plan.width > 1 {
+            "Vectorized"
+        } else {
+            "Interleaved"
+        };
+        // Reported once the loop is vectorized, at the location the loop has now.
+        let mut said = Vec::new();
+        LoopRemarks {
+            filter: remarks.filter,
+            pass: remarks.pass,
+            out: &mut said,
+        }
+        .emit(m, g, &fl, l, orig, RemarkKind::Passed, name, done);
         an.invalidate(PreservedAnalyses::none());
         let Some(vector_id) = apply(m, g, &plan, Meta::Main(orig)) else {
             continue;
         };
+        remarks.out.extend(said);
         changed = true;
         if epilogue_candidate(m, g, &plan) {
             // The remainder (the original loop, same header) gets half the width.
@@ -501,6 +677,41 @@ fn plan_loop_as(
     }
     let h = fl.forest.header(l);
     const CFG: &str = "loop control flow is not understood by vectorizer";
+    // LLVM's `canVectorize` order: the loop's CFG (a preheader, one backedge), then
+    // if-conversion (no switch), then the instructions (an induction variable), then the
+    // rest.
+    if fl.forest.preheader(&fl.cfg, body, l).is_none() || fl.forest.latch(&fl.cfg, l).is_none() {
+        return Err(CFG.into());
+    }
+    let switch = fl.forest.blocks(l).iter().any(|&b| {
+        body.terminator(b).is_some_and(|t| {
+            !matches!(
+                body.insts[t].kind,
+                InstKind::Br(_) | InstKind::CondBr { .. }
+            )
+        })
+    });
+    if switch {
+        return Err("loop contains a switch statement".into());
+    }
+    let latch_of = fl.forest.latch(&fl.cfg, l);
+    let has_induction = phis(body, h).into_iter().any(|p| {
+        let InstKind::Phi { incoming, .. } = &body.insts[p].kind else {
+            return false;
+        };
+        let start = incoming.iter().find(|e| !fl.forest.contains(l, e.1));
+        let back = incoming.iter().find(|e| Some(e.1) == latch_of);
+        match (start, back) {
+            (Some(s), Some(b)) => {
+                m.types.int_bits(body.insts[p].ty).is_some()
+                    && induction_of(body, p, s.0, b.0, |x| fl.forest.contains(l, x)).is_ok()
+            }
+            _ => false,
+        }
+    });
+    if !has_induction {
+        return Err("loop induction variable could not be identified".into());
+    }
     let (pre, latch) = match simplified(body, fl, l) {
         Some((pre, latch, _)) => (pre, latch),
         // The remainder of a vectorized loop: its exit is also the middle block's.
@@ -667,9 +878,7 @@ fn plan_loop_as(
             match &d.kind {
                 InstKind::Br(_) => {}
                 InstKind::CondBr { .. } => {}
-                k if k.is_terminator() => {
-                    return Err("loop contains a switch or another terminator".into())
-                }
+                k if k.is_terminator() => return Err("loop contains a switch statement".into()),
                 InstKind::Phi { .. } => {
                     if !lane_type(m, d.ty) {
                         return Err("phi of a type that cannot be vectorized".into());

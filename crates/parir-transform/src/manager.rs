@@ -596,6 +596,8 @@ pub struct LoopPassOptions {
     pub unroll_and_jam: crate::loop_unroll_and_jam::UnrollAndJamOptions,
     pub vectorize: crate::loop_vectorize::VectorizeOptions,
     pub distribute: crate::loop_distribute::DistributeOptions,
+    /// `-pass-remarks*=`: which remarks the loop passes print.
+    pub remarks: crate::remarks::RemarkFilter,
 }
 
 impl LoopPassOptions {
@@ -605,15 +607,18 @@ impl LoopPassOptions {
         Some(match name {
             "loop-unroll" => Box::new(loop_unroll::LoopUnroll {
                 opts: self.unroll.clone(),
+                remarks: self.remarks.clone(),
             }),
             "loop-unroll-and-jam" => Box::new(loop_unroll_and_jam::LoopUnrollAndJam {
                 opts: self.unroll_and_jam.clone(),
             }),
             "loop-vectorize" => Box::new(loop_vectorize::LoopVectorize {
                 opts: self.vectorize,
+                remarks: self.remarks.clone(),
             }),
             "loop-distribute" => Box::new(loop_distribute::LoopDistribute {
                 opts: self.distribute,
+                remarks: self.remarks.clone(),
             }),
             _ => return None,
         })
@@ -675,7 +680,8 @@ impl PassManager {
     }
 
     /// Parses opt's `-passes=` syntax: `loop-simplify,mem2reg`, `function(dce)`,
-    /// `module(function(mem2reg),dce)`.
+    /// `module(function(mem2reg),dce)`, and the loop adaptors `loop(...)` / `loop-mssa(...)`
+    /// around the loop passes parir has (`licm`, `loop-rotate`), which visit every loop.
     ///
     /// ```
     /// use parir_transform::manager::PassManager;
@@ -869,17 +875,25 @@ fn parse_pipeline(text: &str) -> Result<Vec<String>, PipelineError> {
     let mut stack: Vec<&str> = Vec::new();
     let mut cur = String::new();
     let err = |m: String| Err(PipelineError::Parse(m));
-    let flush = |cur: &mut String, out: &mut Vec<String>| -> Result<(), PipelineError> {
-        let name = cur.trim().to_string();
-        cur.clear();
-        if name.is_empty() {
-            return Err(PipelineError::Parse(format!(
-                "empty pass name in pipeline '{text}'"
-            )));
-        }
-        out.push(name);
-        Ok(())
-    };
+    let flush =
+        |cur: &mut String, out: &mut Vec<String>, stack: &[&str]| -> Result<(), PipelineError> {
+            let name = cur.trim().to_string();
+            cur.clear();
+            if name.is_empty() {
+                return Err(PipelineError::Parse(format!(
+                    "empty pass name in pipeline '{text}'"
+                )));
+            }
+            // Under opt's loop adaptors, the loop passes parir runs on every loop of a function.
+            if stack.last() == Some(&"loop") && !LOOP_ADAPTOR_PASSES.contains(&name.as_str()) {
+                return Err(PipelineError::Parse(format!(
+                    "'{name}' in loop(...) of '{text}': parir runs only {} as loop passes",
+                    LOOP_ADAPTOR_PASSES.join(", ")
+                )));
+            }
+            out.push(name);
+            Ok(())
+        };
     let mut just_closed = false;
     let mut depth_angle = 0usize;
     for c in text.chars() {
@@ -895,34 +909,34 @@ fn parse_pipeline(text: &str) -> Result<Vec<String>, PipelineError> {
             '(' if depth_angle == 0 => {
                 let adaptor = cur.trim();
                 match adaptor {
-                    "function" | "module" | "cgscc" => {}
+                    "function" | "module" | "cgscc" | "loop" | "loop-mssa" => {}
                     "" => return err(format!("'(' without a pass manager name in '{text}'")),
                     other => {
                         return err(format!(
-                            "unsupported nested pipeline '{other}(...)' in '{text}' (only function(...) and module(...))"
+                            "unsupported nested pipeline '{other}(...)' in '{text}' (only function(...), module(...), loop(...) and loop-mssa(...))"
                         ))
                     }
                 }
-                stack.push(if adaptor == "function" {
-                    "function"
-                } else {
-                    "module"
+                stack.push(match adaptor {
+                    "function" => "function",
+                    "loop" | "loop-mssa" => "loop",
+                    _ => "module",
                 });
                 cur.clear();
                 just_closed = false;
             }
             ')' if depth_angle == 0 => {
+                if !just_closed {
+                    flush(&mut cur, &mut out, &stack)?;
+                }
                 if stack.pop().is_none() {
                     return err(format!("unbalanced ')' in pipeline '{text}'"));
-                }
-                if !just_closed {
-                    flush(&mut cur, &mut out)?;
                 }
                 just_closed = true;
             }
             ',' if depth_angle == 0 => {
                 if !just_closed {
-                    flush(&mut cur, &mut out)?;
+                    flush(&mut cur, &mut out, &stack)?;
                 }
                 just_closed = false;
             }
@@ -938,10 +952,14 @@ fn parse_pipeline(text: &str) -> Result<Vec<String>, PipelineError> {
         return err(format!("unbalanced '(' in pipeline '{text}'"));
     }
     if !just_closed {
-        flush(&mut cur, &mut out)?;
+        flush(&mut cur, &mut out, &stack)?;
     }
     Ok(out)
 }
+
+/// The passes opt runs under its loop adaptors (`loop(...)`, `loop-mssa(...)`) that parir
+/// has: they visit every loop of a function, innermost first, as the adaptor does.
+const LOOP_ADAPTOR_PASSES: &[&str] = &["licm", "loop-rotate"];
 
 #[cfg(test)]
 mod tests {
@@ -954,6 +972,11 @@ mod tests {
         assert_eq!(p(" a , b ").unwrap(), ["a", "b"]);
         assert_eq!(p("module(function(a,b),c)").unwrap(), ["a", "b", "c"]);
         assert_eq!(p("print<loops>").unwrap(), ["print<loops>"]);
+        assert_eq!(
+            p("function(loop-versioning-licm,loop-mssa(licm))").unwrap(),
+            ["loop-versioning-licm", "licm"]
+        );
+        assert!(p("loop(dce)").unwrap_err().contains("runs only licm"));
         assert!(p("").is_err());
         assert!(p("a,,b").is_err());
         assert!(p("a)").is_err());

@@ -6,8 +6,10 @@
 //!   systems' own, with the transformation each belongs to;
 //! - [`mode`]: LLVM's `TransformationMode` and `hasUnrollTransformation` & co., with the same
 //!   answers as `LoopUtils.cpp`;
-//! - [`followup`]: LLVM's `makeFollowupLoopID`.
+//! - [`followup`]: LLVM's `makeFollowupLoopID`;
+//! - [`location`]: LLVM's `Loop::getStartLoc`, where loop diagnostics are reported.
 
 pub mod attrs;
 pub mod followup;
+pub mod location;
 pub mod mode;

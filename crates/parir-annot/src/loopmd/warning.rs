@@ -10,12 +10,10 @@
 //! cancel each other before any pass runs (`unroll.disable` with `unroll.count`, ...).
 
 use super::mode::{LoopMd, TransformationMode};
-use crate::diag::{
-    debug_location_as_llvm as debug_location, di_location_as_llvm as di_location, Warning,
-};
+use crate::diag::Warning;
 use parir_analysis::loop_attrs::loop_id;
+use parir_analysis::loopmd::location::start_loc;
 use parir_analysis::loops::{FunctionLoops, Loop};
-use parir_ir::metadata::MdRef;
 use parir_ir::{GlobalId, Module};
 
 const TAIL: &str = "the optimizer was unable to perform the requested transformation; the transformation might be disabled or specified as part of an unsupported transformation ordering";
@@ -54,47 +52,6 @@ fn loops_of(
         })
         .collect();
     (Some(fl), loops)
-}
-
-/// The location LLVM's `Loop::getStartLoc` gives.
-fn start_loc(
-    m: &Module,
-    f: GlobalId,
-    fl: &FunctionLoops,
-    l: Loop,
-    id: Option<parir_ir::metadata::MdNode>,
-) -> (Option<crate::diag::SourceLoc>, Option<u32>) {
-    let body = m.body(f).expect("body");
-    if let Some(id) = id {
-        for op in m.md.tuple_ops(id).iter().skip(1) {
-            if let Some(MdRef::Node(n)) = op {
-                if let Some(loc) = di_location(m, *n) {
-                    return (Some(loc), None);
-                }
-            }
-        }
-    }
-    let header = fl.forest.header(l);
-    let preds: Vec<_> = fl
-        .cfg
-        .predecessors(header)
-        .iter()
-        .copied()
-        .filter(|&p| !fl.forest.contains(l, p))
-        .collect();
-    if let [p] = preds[..] {
-        if fl.cfg.successors(p).len() == 1 {
-            if let Some(t) = body.terminator(p) {
-                if let Some(loc) = debug_location(m, &body.insts[t]) {
-                    return (Some(loc), Some(body.insts[t].pos));
-                }
-            }
-        }
-    }
-    match body.terminator(header) {
-        Some(t) => (debug_location(m, &body.insts[t]), Some(body.insts[t].pos)),
-        None => (None, None),
-    }
 }
 
 /// The warnings of `transform-warning` on `m`.
