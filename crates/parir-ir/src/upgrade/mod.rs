@@ -32,6 +32,14 @@ const DEBUG_METADATA_VERSION: i128 = 3;
 /// stays.
 fn drop_invalid_debug_info(m: &mut Module, filename: &str) {
     use crate::diag::Diagnostic;
+    // Without debug-info nodes there is nothing to check or strip (most modules: no `-g`).
+    let has_debug_info = m
+        .md
+        .nodes()
+        .any(|(_, e)| matches!(&e.data, crate::metadata::NodeData::Special { .. } | crate::metadata::NodeData::Expression(_)));
+    if !has_debug_info {
+        return;
+    }
     let version = module_flag_int(m, b"Debug Info Version").unwrap_or(0);
     let (warning, note) = if version != DEBUG_METADATA_VERSION {
         (
