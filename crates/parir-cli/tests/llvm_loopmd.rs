@@ -29,7 +29,7 @@ const TIMEOUT: Duration = Duration::from_secs(20);
 const MIN_COMPARABLE: usize = 62;
 const MIN_LOOPS_EQUAL_AS_WRITTEN: usize = 44;
 const MIN_LOOPS_EQUAL_DROPPED: usize = 45;
-const MIN_FILECHECK_AGREE: usize = 34;
+const MIN_FILECHECK_AGREE: usize = 35;
 
 fn conformance_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/conformance/llvm-loopmd")

@@ -33,10 +33,12 @@ const DEBUG_METADATA_VERSION: i128 = 3;
 fn drop_invalid_debug_info(m: &mut Module, filename: &str) {
     use crate::diag::Diagnostic;
     // Without debug-info nodes there is nothing to check or strip (most modules: no `-g`).
-    let has_debug_info = m
-        .md
-        .nodes()
-        .any(|(_, e)| matches!(&e.data, crate::metadata::NodeData::Special { .. } | crate::metadata::NodeData::Expression(_)));
+    let has_debug_info = m.md.nodes().any(|(_, e)| {
+        matches!(
+            &e.data,
+            crate::metadata::NodeData::Special { .. } | crate::metadata::NodeData::Expression(_)
+        )
+    });
     if !has_debug_info {
         return;
     }
