@@ -211,6 +211,37 @@ pub struct Function {
     pub body: Option<Body>,
 }
 
+impl Function {
+    /// A declaration of type `ty` (a function type) without attributes: `empty` is the
+    /// module's empty attribute set ([`crate::attrs::AttrStore::empty`]).
+    pub fn declaration(
+        types: &crate::types::TypeStore,
+        ty: Type,
+        empty: crate::attrs::AttrSet,
+    ) -> Function {
+        let nparams = types.fn_sig(ty).map_or(0, |(_, p, _)| p.len());
+        Function {
+            ty,
+            cc: 0,
+            attrs: AttrList {
+                func: empty,
+                ret: empty,
+                params: vec![empty; nparams],
+            },
+            arg_names: vec![None; nparams],
+            section: None,
+            comdat: None,
+            align: None,
+            gc: None,
+            prefix: None,
+            prologue: None,
+            personality: None,
+            md: Default::default(),
+            body: None,
+        }
+    }
+}
+
 /// An alias or ifunc.
 #[derive(Clone, Debug)]
 pub struct Indirect {

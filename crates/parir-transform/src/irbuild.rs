@@ -26,34 +26,16 @@ pub fn declare_function(
             )),
         };
     }
-    let nparams = m.types.fn_sig(fn_ty).map_or(0, |(_, p, _)| p.len());
-    let func = m.attrs.intern(attrs);
     let e = m.attrs.empty();
+    let mut decl = Function::declaration(&m.types, fn_ty, e);
+    decl.attrs.func = m.attrs.intern(attrs);
     m.add_global(GlobalValue {
         common: GlobalCommon {
             name: Some(name.into()),
             linkage: Linkage::External,
             ..GlobalCommon::default()
         },
-        kind: GlobalKind::Func(Box::new(Function {
-            ty: fn_ty,
-            cc: 0,
-            attrs: AttrList {
-                func,
-                ret: e,
-                params: vec![e; nparams],
-            },
-            arg_names: vec![None; nparams],
-            section: None,
-            comdat: None,
-            align: None,
-            gc: None,
-            prefix: None,
-            prologue: None,
-            personality: None,
-            md: Default::default(),
-            body: None,
-        })),
+        kind: GlobalKind::Func(Box::new(decl)),
     })
     .ok_or_else(|| format!("cannot declare @{name}"))
 }

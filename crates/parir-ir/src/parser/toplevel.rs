@@ -992,27 +992,8 @@ impl<'s> Parser<'s> {
             let (Some(ty), true) = (fn_ty, ok) else {
                 continue;
             };
-            let nparams = self.m.types.fn_sig(ty).map_or(0, |s| s.1.len());
             let empty = self.m.attrs.empty();
-            let func = Function {
-                ty,
-                cc: 0,
-                attrs: AttrList {
-                    func: empty,
-                    ret: empty,
-                    params: vec![empty; nparams],
-                },
-                arg_names: vec![None; nparams],
-                section: None,
-                comdat: None,
-                align: None,
-                gc: None,
-                prefix: None,
-                prologue: None,
-                personality: None,
-                md: Default::default(),
-                body: None,
-            };
+            let func = Function::declaration(&self.m.types, ty, empty);
             let common = GlobalCommon {
                 name: self.m.globals[g].common.name.clone(),
                 ..GlobalCommon::default()
