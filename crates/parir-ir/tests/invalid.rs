@@ -321,6 +321,7 @@ invalid_cases! {
     verify_does_not_dominate => "verify-does-not-dominate.ll",
     verify_global_ctors_type => "verify-global-ctors-type.ll",
     verify_guard_without_deopt => "verify-guard-without-deopt.ll",
+    verify_invoke_intrinsic => "verify-invoke-intrinsic.ll",
     verify_multiple_sret => "verify-multiple-sret.ll",
     verify_musttail_mismatched_cc => "verify-musttail-mismatched-cc.ll",
     verify_noinline_alwaysinline => "verify-noinline-alwaysinline.ll",

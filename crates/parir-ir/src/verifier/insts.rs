@@ -1131,6 +1131,39 @@ impl FnCx<'_> {
                 );
             }
         }
+        // LLVM's `verifyCallBase`: only these intrinsics may be invoked. OpenCilk adds Tapir's
+        // exception intrinsics, which Tapir IR invokes.
+        const INVOKABLE: [&str; 20] = [
+            "llvm.donothing",
+            "llvm.seh.try.begin",
+            "llvm.seh.try.end",
+            "llvm.seh.scope.begin",
+            "llvm.seh.scope.end",
+            "llvm.coro.resume",
+            "llvm.coro.destroy",
+            "llvm.coro.await.suspend.void",
+            "llvm.coro.await.suspend.bool",
+            "llvm.coro.await.suspend.handle",
+            "llvm.experimental.patchpoint.void",
+            "llvm.experimental.patchpoint.i64",
+            "llvm.experimental.patchpoint",
+            "llvm.experimental.gc.statepoint",
+            "llvm.experimental.deoptimize",
+            "llvm.wasm.throw",
+            "llvm.wasm.rethrow",
+            "llvm.sync.unwind",
+            "llvm.detached.rethrow",
+            "llvm.taskframe.resume",
+        ];
+        if matches!(d.kind, InstKind::Invoke { .. })
+            && name != "llvm.experimental.guard"
+            && !INVOKABLE.iter().any(|p| base(p))
+        {
+            self.error(
+                d,
+                "Cannot invoke an intrinsic other than donothing, patchpoint, statepoint, coro_resume, coro_destroy or clang.arc.attachedcall",
+            );
+        }
         if name == "llvm.experimental.guard" {
             if matches!(d.kind, InstKind::Invoke { .. }) {
                 self.error(d, "experimental_guard cannot be invoked");
