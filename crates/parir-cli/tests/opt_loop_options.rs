@@ -21,23 +21,7 @@ fn input(name: &str) -> PathBuf {
 
 /// Per function, the loops of the module at `ll`: `function header attributes`, sorted.
 fn loops(ll: &Path) -> Vec<String> {
-    let out = common::parir_within(
-        &[
-            "analyze",
-            "--format",
-            "json",
-            "-p",
-            "print<loop-transforms>",
-            ll.to_str().expect("utf-8"),
-        ],
-        LIMIT,
-    );
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let doc = common::loop_transforms_json(ll, Some(LIMIT));
     let mut v = Vec::new();
     for f in doc["print<loop-transforms>"]["functions"]
         .as_array()

@@ -140,27 +140,34 @@ pub fn parir_within(args: &[&str], limit: std::time::Duration) -> Output {
     parir_bounded(args, None, None, limit)
 }
 
-/// Per function, the sorted attribute lists of its loops (the JSON text of each list, as
-/// `parir analyze --format json -p print<loop-transforms>` gives it): what the loop
-/// transformation differentials compare, LoopIDs out of the picture.
-pub fn loop_attributes(ll: &Path) -> std::collections::BTreeMap<String, Vec<String>> {
-    let out = parir(
-        &[
-            "analyze",
-            "--format",
-            "json",
-            "-p",
-            "print<loop-transforms>",
-            ll.to_str().expect("utf-8"),
-        ],
-        None,
-    );
+/// `parir analyze --format json -p print<loop-transforms>` of `ll` (within `limit`, when
+/// given), parsed; the command must succeed.
+pub fn loop_transforms_json(ll: &Path, limit: Option<std::time::Duration>) -> serde_json::Value {
+    let args = [
+        "analyze",
+        "--format",
+        "json",
+        "-p",
+        "print<loop-transforms>",
+        ll.to_str().expect("utf-8"),
+    ];
+    let out = match limit {
+        Some(l) => parir_within(&args, l),
+        None => parir(&args, None),
+    };
     assert!(
         out.status.success(),
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    serde_json::from_slice(&out.stdout).expect("JSON")
+}
+
+/// Per function, the sorted attribute lists of its loops (the JSON text of each list, as
+/// `parir analyze --format json -p print<loop-transforms>` gives it): what the loop
+/// transformation differentials compare, LoopIDs out of the picture.
+pub fn loop_attributes(ll: &Path) -> std::collections::BTreeMap<String, Vec<String>> {
+    let doc = loop_transforms_json(ll, None);
     let mut map = std::collections::BTreeMap::new();
     for f in doc["print<loop-transforms>"]["functions"]
         .as_array()
