@@ -88,6 +88,7 @@ pub mod hpvm;
 pub mod ivdep;
 pub mod loopmd;
 pub mod model;
+pub mod next_step;
 pub mod omp;
 pub mod pipeline;
 pub mod tapir;
