@@ -193,3 +193,25 @@ fn an_unlowered_annotation_call_names_the_pass_to_run() {
     let e = stderr(&o);
     assert!(e.contains("csa-builtins"), "{e}");
 }
+
+#[test]
+fn an_impossible_translation_says_why() {
+    let src = "define void @f() {\n  ret void\n}\n";
+    let o = parir(
+        &["translate", "--from", "ivdep", "--to", "openmp", "-"],
+        Some(src),
+    );
+    assert_eq!(o.status.code(), Some(1));
+    let e = stderr(&o);
+    assert!(
+        e.contains("no translation from ivdep to openmp")
+            && e.contains("ivdep (read by ivdep-to-directives) gives simd loops")
+            && e.contains("openmp (written by omp-extract) takes"),
+        "{e}"
+    );
+    let o = parir(
+        &["translate", "--from", "directives", "--to", "markers", "-"],
+        Some(src),
+    );
+    assert!(stderr(&o).contains("both forms of the hub"));
+}
