@@ -9,7 +9,8 @@
 //!   standard output and standard error as a terminal would show them (one pipe for both);
 //!   a last output line `[exit N]` says that the command exits with N (otherwise 0);
 //! - commands run with `sh -c` in the session's folder, with the `parir` under test first on
-//!   PATH; trailing spaces and trailing empty lines are not compared.
+//!   PATH and `PARIR_ROOT` the repository; trailing spaces and trailing empty lines are not
+//!   compared, and the session folder's path is shown as `.` (`./gather.c:8:3`).
 //!
 //! A session whose commands need a tool that is not installed (clang-19, flang-new-19,
 //! spirv-val, ...) is skipped with a visible message, or fails with `PARIR_REQUIRE_ORACLES=1`.
@@ -54,8 +55,13 @@ struct Session {
     items: Vec<Item>,
 }
 
+fn repo_root() -> PathBuf {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    std::fs::canonicalize(&root).unwrap_or(root)
+}
+
 fn guide_path() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/guide.md")
+    repo_root().join("docs/guide.md")
 }
 
 fn parse(lines: &[&str]) -> Vec<Session> {
@@ -146,6 +152,7 @@ fn run(cmd: &str, dir: &Path, path: &str) -> (String, i32) {
         .current_dir(dir)
         .env("PATH", path)
         .env("NO_COLOR", "1")
+        .env("PARIR_ROOT", repo_root())
         .env_remove("PARIR_GUIDE_BLESS")
         .stdin(Stdio::null())
         .stdout(writer.try_clone().expect("pipe"))
@@ -225,7 +232,8 @@ fn every_command_of_the_guide_prints_what_the_guide_shows() {
                 Item::Run(st) => {
                     commands += 1;
                     let (out, code) = run(&st.cmd, dir.path(), &search);
-                    let mut got = normalize(&out);
+                    let folder = dir.path().display().to_string();
+                    let mut got = normalize(&out.replace(&folder, "."));
                     if code != 0 {
                         got.push(format!("[exit {code}]"));
                     }
