@@ -682,3 +682,65 @@ fn print_only_shows_the_commands_and_runs_nothing() {
         "nothing written"
     );
 }
+
+/// `-DPARIR_NOOP`: parir.h's macros annotate nothing, so clang-19 alone (C and C++) builds
+/// and links the annotated program, which prints what the `parir cc` build prints.
+#[test]
+fn parir_h_noop_mode_builds_with_a_plain_compiler() {
+    if !have("clang-19") || !have("clang++-19") || !have("opt-19") {
+        assert!(
+            !require_oracles(),
+            "clang-19, clang++-19 and opt-19 are required"
+        );
+        eprintln!("SKIPPED: clang-19, clang++-19 or opt-19 not installed");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let (inc, markers, main_c) = (include(), markers_c(), test_file("ivdep_main.c"));
+    cc_ok(d, &["-O2", &inc, &markers, &main_c, "-o", "annotated"]);
+    let expected = run_exe(&d.join("annotated"), &[]);
+    tool_ok(
+        d,
+        "clang-19",
+        &[
+            "-O2",
+            "-DPARIR_NOOP",
+            &inc,
+            &markers,
+            &main_c,
+            "-o",
+            "plain",
+        ],
+    );
+    assert_eq!(run_exe(&d.join("plain"), &[]), expected);
+    tool_ok(
+        d,
+        "clang++-19",
+        &[
+            "-x",
+            "c++",
+            "-O2",
+            "-DPARIR_NOOP",
+            &inc,
+            &markers,
+            &main_c,
+            "-o",
+            "plainxx",
+        ],
+    );
+    assert_eq!(run_exe(&d.join("plainxx"), &[]), expected);
+    // A safelen that is not a positive constant is still refused at compile time.
+    std::fs::write(
+        d.join("bad.c"),
+        "#include \"parir.h\"\nvoid f(int *a, int n) {\n  PARIR_IVDEP_SAFELEN(0);\n  for (int i = 0; i < n; ++i) a[i] = 0;\n}\n",
+    )
+    .unwrap();
+    let out = Command::new("clang-19")
+        .args(["-c", "-DPARIR_NOOP", &inc, "bad.c"])
+        .current_dir(d)
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("the safelen must be a constant > 0"));
+}
