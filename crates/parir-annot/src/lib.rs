@@ -147,6 +147,12 @@ pub fn printers() -> Vec<Printer> {
             json: None,
         },
         Printer {
+            name: "dot<loops>",
+            description: "the CFG as DOT with the loop forest as nested clusters, each loop labelled with its LoopID's claims and requests; backedges dashed",
+            run: loopmd::dot::dot_module,
+            json: None,
+        },
+        Printer {
             name: "dot<directive-regions>",
             description: "the CFG as a DOT graph with the directive region tree as nested clusters",
             run: directives::print::dot_module,
