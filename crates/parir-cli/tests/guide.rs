@@ -129,6 +129,11 @@ fn missing_tools(s: &Session) -> Vec<&'static str> {
     let mut missing = Vec::new();
     for it in &s.items {
         if let Item::Run(st) = it {
+            // `analyze --svg` runs graphviz's `dot`.
+            if st.cmd.contains(" --svg ") && !common::have_tool("dot") && !missing.contains(&"dot")
+            {
+                missing.push("dot");
+            }
             for t in TOOLS {
                 let used = st
                     .cmd
