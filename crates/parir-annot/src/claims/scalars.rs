@@ -391,6 +391,7 @@ impl<'a, 'm> PhiClassifier<'a, 'm> {
         let mut cur = phi;
         let mut op: Option<(RedOp, Inst)> = None;
         let mut updates: Vec<Inst> = Vec::new();
+        let mut order_issue: Option<NotReduction> = None;
         loop {
             // What the messages call the running value.
             let subject = if cur == phi {
@@ -410,7 +411,10 @@ impl<'a, 'm> PhiClassifier<'a, 'm> {
             };
             if cur != phi && Value::Inst(cur) == back {
                 return match users.first() {
-                    None => Ok((op.map_or(RedOp::Add, |o| o.0), updates)),
+                    None => match order_issue {
+                        Some(issue) => Err(issue),
+                        None => Ok((op.map_or(RedOp::Add, |o| o.0), updates)),
+                    },
                     Some(&u) => detail(format!(
                         "{subject} is also read by {} inside the loop",
                         self.n.val_or_inst(u)
@@ -427,7 +431,13 @@ impl<'a, 'm> PhiClassifier<'a, 'm> {
                     format!("{subject} never reaches its latch value {}", self.val(back))
                 });
             }
-            let (step_op, next, consumed) = self.reduction_step(cur, &users, &subject)?;
+            let (step_op, next, consumed, issue) = self.reduction_step(cur, &users, &subject)?;
+            // A step parir may not reorder is reported only if the whole chain is a
+            // reduction: a recurrence that merely starts like one (`0.5 * (prev + x)`,
+            // stored every iteration) is not a reduction at all.
+            if order_issue.is_none() {
+                order_issue = issue;
+            }
             if let Some((prev, first)) = op {
                 if prev != step_op {
                     return detail(format!(
@@ -452,13 +462,15 @@ impl<'a, 'm> PhiClassifier<'a, 'm> {
 
     /// One step of a reduction chain from `cur` (called `subject` in messages), whose
     /// in-loop users are `users` (once per use, not empty): the operation, the new running
-    /// value, and the instructions of the step.
+    /// value, the instructions of the step, and why parir may not reorder the step (a
+    /// floating-point operation without the fast-math flags that allow it), if it may not.
+    #[allow(clippy::type_complexity)]
     fn reduction_step(
         &self,
         cur: Inst,
         users: &[Inst],
         subject: &str,
-    ) -> Result<(RedOp, Inst, Vec<Inst>), NotReduction> {
+    ) -> Result<(RedOp, Inst, Vec<Inst>, Option<NotReduction>), NotReduction> {
         let body = self.n.body;
         let me = Value::Inst(cur);
         let detail = |s: String| Err(NotReduction::Detail(s));
@@ -477,13 +489,13 @@ impl<'a, 'm> PhiClassifier<'a, 'm> {
                             if *lhs == me { "left" } else { "right" }
                         ));
                     };
-                    if red.is_ordered(flags.has(Flags::FAST_REASSOC)) {
-                        return Err(NotReduction::Rounding(u));
-                    }
-                    return Ok((red, u, vec![u]));
+                    let issue = red
+                        .is_ordered(flags.has(Flags::FAST_REASSOC))
+                        .then_some(NotReduction::Rounding(u));
+                    return Ok((red, u, vec![u], issue));
                 }
                 if let Some(red) = self.minmax_call(u, me) {
-                    return Ok((red, u, vec![u]));
+                    return Ok((red, u, vec![u], None));
                 }
                 detail(format!(
                     "{subject} is read by {} inside the loop",
@@ -497,9 +509,14 @@ impl<'a, 'm> PhiClassifier<'a, 'm> {
                     _ => (*a, *b),
                 };
                 match self.minmax_select(cmp, sel, me, true) {
-                    Some(red) => Ok((red, sel, vec![cmp, sel])),
+                    Some(red) => Ok((red, sel, vec![cmp, sel], None)),
                     None => match self.minmax_select(cmp, sel, me, false) {
-                        Some(red) => Err(NotReduction::FpMinMax(sel, red)),
+                        Some(red) => Ok((
+                            red,
+                            sel,
+                            vec![cmp, sel],
+                            Some(NotReduction::FpMinMax(sel, red)),
+                        )),
                         None => detail(format!(
                             "{subject} is read by {} and by {} inside the loop",
                             self.n.val_or_inst(*a),
