@@ -609,7 +609,8 @@ pub struct ViolationReport {
     pub loop_describe: String,
     /// What its iterations are: `iteration`, `section` or `task`.
     pub unit: String,
-    /// `parallel_accesses`, `no_depends` or `no_depends_safelen(S)`.
+    /// `parallel_accesses`, `no_depends` or `no_depends_safelen(S)`; several claims of the
+    /// loop that the same pair breaks are joined by ` and `.
     pub claim: String,
     pub kind: DepKind,
     /// Iterations between the two accesses (the smallest seen for this pair).
@@ -949,7 +950,7 @@ impl crate::interp::Machine<'_> {
                     iteration: it,
                 }
             };
-            violations.push(ViolationReport {
+            let v = ViolationReport {
                 loop_describe: lc.describe.clone(),
                 unit: lc.unit.to_string(),
                 claim: claim_name(&lc.claims[f.claim]),
@@ -958,7 +959,25 @@ impl crate::interp::Machine<'_> {
                 first: access(f.first_site, f.first_iteration, false),
                 second: access(f.second_site, f.second_iteration, true),
                 count: f.count,
-            });
+            };
+            // One violation per cause: the claims of one loop that the same pair of accesses
+            // breaks (an ivdep marker lowers to no_depends and parallel_accesses) are named
+            // together.
+            let same = |w: &ViolationReport| {
+                w.loop_describe == v.loop_describe
+                    && w.kind == v.kind
+                    && w.distance == v.distance
+                    && w.first == v.first
+                    && w.second == v.second
+                    && w.count == v.count
+            };
+            match violations.iter_mut().find(|w| same(w)) {
+                Some(w) => {
+                    w.claim.push_str(" and ");
+                    w.claim.push_str(&v.claim);
+                }
+                None => violations.push(v),
+            }
         }
         let mut races: Vec<crate::spbags::Race> = san.spb.races.drain().map(|(_, r)| r).collect();
         races.sort_by_key(|r| (r.first.0, r.first.1, r.second.0, r.second.1, r.kind));
