@@ -124,14 +124,22 @@ fn parse(lines: &[&str]) -> Vec<Session> {
     sessions
 }
 
+/// Whether `tool` runs (graphviz's `dot` knows `-V`, not `--version`).
+fn installed(tool: &str) -> bool {
+    let flag = if tool == "dot" { "-V" } else { "--version" };
+    Command::new(tool)
+        .arg(flag)
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
 /// The tools a session's commands start that are not installed.
 fn missing_tools(s: &Session) -> Vec<&'static str> {
     let mut missing = Vec::new();
     for it in &s.items {
         if let Item::Run(st) = it {
             // `analyze --svg` runs graphviz's `dot`.
-            if st.cmd.contains(" --svg ") && !common::have_tool("dot") && !missing.contains(&"dot")
-            {
+            if st.cmd.contains(" --svg ") && !installed("dot") && !missing.contains(&"dot") {
                 missing.push("dot");
             }
             for t in TOOLS {
@@ -139,7 +147,7 @@ fn missing_tools(s: &Session) -> Vec<&'static str> {
                     .cmd
                     .split(|c: char| c.is_whitespace() || c == '|' || c == ';' || c == '&')
                     .any(|w| w == *t);
-                if used && !common::have_tool(t) && !missing.contains(t) {
+                if used && !installed(t) && !missing.contains(t) {
                     missing.push(*t);
                 }
             }
