@@ -801,3 +801,64 @@ fn csa_builtins_build_natively() {
         assert_eq!(run_exe(&d.join(&exe), &[]), expected, "Fortran {level}");
     }
 }
+
+/// The options build systems pass (issue 34, point 3): response files (`@FILE`, shell-quoted,
+/// nested), `-MD -MF` dependency files and `-o -`; a missing response file is an error naming
+/// it.
+#[test]
+fn build_system_options() {
+    if !have("clang-19") || !have("opt-19") {
+        assert!(!require_oracles(), "clang-19 and opt-19 are required");
+        eprintln!("SKIPPED: clang-19 or opt-19 not installed");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let inc_dir = d.join("my include");
+    std::fs::create_dir(&inc_dir).unwrap();
+    std::fs::copy(root().join("include/parir.h"), inc_dir.join("parir.h")).unwrap();
+    std::fs::write(
+        d.join("k.c"),
+        "#include \"parir.h\"\nint f(int *a, int n) {\n  PARIR_IVDEP();\n  for (int i = 0; i < n; ++i) a[i] += K;\n  return a[0];\n}\n",
+    )
+    .unwrap();
+    std::fs::write(d.join("inner.rsp"), "-DK=3\n").unwrap();
+    std::fs::write(
+        d.join("outer.rsp"),
+        "-O2 \"-I my include\" @inner.rsp\n".replace("-I my", "-Imy"),
+    )
+    .unwrap();
+    cc_ok(
+        d,
+        &[
+            "@outer.rsp",
+            "-c",
+            "k.c",
+            "-MD",
+            "-MF",
+            "k.deps",
+            "-o",
+            "k.o",
+        ],
+    );
+    let deps = std::fs::read_to_string(d.join("k.deps")).unwrap();
+    assert!(deps.contains("k.o:") && deps.contains("parir.h"), "{deps}");
+    let out = cc_in(
+        d,
+        &["@outer.rsp", "-S", "-emit-llvm", "k.c", "-o", "-"],
+        &[],
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let ll = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        ll.contains("define") && ll.contains("add nsw i32 %") && !ll.contains("__parir_ivdep"),
+        "{ll}"
+    );
+    let out = cc_in(d, &["@nowhere.rsp", "-c", "k.c"], &[]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("nowhere.rsp"));
+}

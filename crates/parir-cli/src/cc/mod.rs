@@ -82,7 +82,32 @@ use tools::Tool;
 const USAGE_EXIT: u8 = 2;
 
 /// Runs `parir cc ARGS`.
+/// How deep response files may include each other (clang allows a cycle to fail the same way).
+const MAX_RESPONSE_NESTING: usize = 16;
+
 pub fn run(args: Vec<String>) -> Result<ExitCode, String> {
+    // Response files (`@FILE`, as clang and build systems write them): their options in
+    // place, read with clang's quoting on Unix (shell-like), nested files included.
+    let mut args = args;
+    for _ in 0..MAX_RESPONSE_NESTING {
+        if !args.iter().any(|a| a.starts_with('@')) {
+            break;
+        }
+        args = argfile::expand_args_from(
+            args.into_iter().map(std::ffi::OsString::from),
+            argfile::parse_response,
+            argfile::PREFIX,
+        )
+        .map_err(|e| format!("cc: cannot read a response file (@FILE): {e}"))?
+        .into_iter()
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    }
+    if let Some(a) = args.iter().find(|a| a.starts_with('@')) {
+        return Err(format!(
+            "cc: response files nested more than {MAX_RESPONSE_NESTING} deep (at {a})"
+        ));
+    }
     let inv = match options::parse(&args) {
         Ok(inv) => inv,
         Err(e) => return Ok(usage_error(&e)),
@@ -489,6 +514,8 @@ opt-19 -O<N>, and clang-19's code generation; the objects are linked.
   -o FILE                 output (default a.out, or NAME.o/.s/.ll/.bc)
   -O0 .. -O3, -Os, -Oz, -Og, -Ofast
   -###                    print the commands (shell-quoted), run nothing
+  @FILE                   read options from FILE (a response file, quoted as clang reads it)
+  -MD -MF FILE, -o -      as clang (dependency files; output to standard output)
   -v                      print each command before running it
   -save-temps[=cwd|obj]   keep NAME.frontend.ll, NAME.parir.ll, NAME.opt.bc, NAME.o
   -Xflang OPT             pass OPT to flang-new-19 only
