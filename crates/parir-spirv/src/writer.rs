@@ -28,6 +28,7 @@
 
 use crate::binary::{Header, Module as SpvModule, RawInst};
 use crate::loopmd::LoopAnnotations;
+use parir_ir::attrs::Attr;
 use parir_ir::inst::{BinOp, CastOp, FloatPredicate, InstKind, IntPredicate};
 use parir_ir::types::{FloatKind, StructBody, StructName, TypeData};
 use parir_ir::value::ConstData;
@@ -546,6 +547,65 @@ impl<'m> Writer<'m> {
         (id, vt)
     }
 
+    /// The decorations of a function parameter `id` with attributes `set`, as llvm-spirv-15
+    /// gives them: `FuncParamAttr` for `byval`, `sret`, `noalias`, `nocapture`, `readonly` and
+    /// `readnone` (both `NoWrite`), `zeroext`, `signext`; `Alignment` for `align N`;
+    /// `MaxByteOffset` for `dereferenceable(N)`. The others have no SPIR-V form and do not
+    /// change what the function computes (hints such as `noundef`, `nonnull`, `writeonly`).
+    fn param_decorations(&mut self, id: u32, set: parir_ir::attrs::AttrSet) {
+        use spirv::FunctionParameterAttribute as P;
+        let m = self.m;
+        let mut attrs: Vec<u32> = Vec::new();
+        let mut others: Vec<(spirv::Decoration, u32)> = Vec::new();
+        for a in m.attrs.get(set) {
+            let Some(kind) = a.kind() else { continue };
+            match (kind.keyword(), a) {
+                ("byval", _) => attrs.push(P::ByVal as u32),
+                ("sret", _) => attrs.push(P::Sret as u32),
+                ("noalias", _) => attrs.push(P::NoAlias as u32),
+                ("nocapture", _) => attrs.push(P::NoCapture as u32),
+                ("readonly" | "readnone", _) => attrs.push(P::NoWrite as u32),
+                ("zeroext", _) => attrs.push(P::Zext as u32),
+                ("signext", _) => attrs.push(P::Sext as u32),
+                ("align", Attr::Int(_, n)) => {
+                    others.push((spirv::Decoration::Alignment, *n as u32))
+                }
+                ("dereferenceable", Attr::Int(_, n)) => {
+                    // MaxByteOffset is SPIR-V 1.1 (llvm-spirv-15 raises the version too).
+                    self.needs_1_1 = true;
+                    others.push((spirv::Decoration::MaxByteOffset, *n as u32))
+                }
+                _ => {}
+            }
+        }
+        attrs.sort_unstable();
+        attrs.dedup();
+        for a in attrs {
+            self.decorations.push(RawInst::new(
+                Op::Decorate as u16,
+                vec![id, spirv::Decoration::FuncParamAttr as u32, a],
+            ));
+        }
+        for (d, n) in others {
+            self.decorations
+                .push(RawInst::new(Op::Decorate as u16, vec![id, d as u32, n]));
+        }
+    }
+
+    /// `zeroext` / `signext` on a function's return value: `FuncParamAttr` on the function,
+    /// as llvm-spirv-15 writes it.
+    fn return_decorations(&mut self, fid: u32, set: parir_ir::attrs::AttrSet) {
+        use spirv::FunctionParameterAttribute as P;
+        for (kw, a) in [("zeroext", P::Zext), ("signext", P::Sext)] {
+            if self.m.attrs.has(set, kw) {
+                self.decorations.push(RawInst::new(
+                    Op::Decorate as u16,
+                    vec![fid, spirv::Decoration::FuncParamAttr as u32, a as u32],
+                ));
+            }
+        }
+    }
+
     fn module(&mut self) -> Result<(), WriteError> {
         let m = self.m;
         // Ids for functions and global variables first (they may refer to each other).
@@ -768,7 +828,11 @@ impl<'m> Writer<'m> {
                 let n = n.to_string();
                 fw.w.name(id, &n);
             }
+            if let Some(&set) = f.attrs.params.get(k) {
+                fw.w.param_decorations(id, set);
+            }
         }
+        fw.w.return_decorations(fid, f.attrs.ret);
         let is_kernel = f.cc == 76;
         match f.body.as_ref() {
             None => {
@@ -1117,11 +1181,24 @@ impl<'w, 'm> FnWriter<'w, 'm> {
     /// Chooses the pointee of every pointer value: the type it is first loaded, stored or
     /// indexed with.
     fn plan(&mut self, body: Option<&Body>, params: &[Type]) -> Result<(), WriteError> {
+        let m = self.m();
+        // A `byval(T)` / `sret(T)` / `byref(T)` parameter points to a T: the type the callee
+        // sees, whatever its body reads through it (the kernel ABI of a struct argument).
+        if let Some(f) = m.globals[self.g].as_func() {
+            for (k, &set) in f.attrs.params.iter().enumerate().take(params.len()) {
+                for a in m.attrs.get(set) {
+                    if let Attr::Type(kind, t) = a {
+                        if matches!(kind.keyword(), "byval" | "sret" | "byref") {
+                            let st = self.w.llvm_type(*t, &self.loc.clone())?;
+                            self.pointee.insert(Value::Arg(k as u32), st);
+                        }
+                    }
+                }
+            }
+        }
         let Some(body) = body else {
-            let _ = params;
             return Ok(());
         };
-        let m = self.m();
         let order: Vec<(Block, Inst)> = body.inst_iter().collect();
         // Definitions with a known pointee.
         for &(_, i) in &order {
