@@ -703,9 +703,26 @@ impl<'m> Writer<'m> {
         } else {
             sc
         };
+        // An undefined initializer is no initializer (SPIR-V has no module-level OpUndef
+        // initializer; llvm-spirv-15 leaves it out too).
         let init = match var.init {
-            Some(c) if sc != SC_WORKGROUP => Some(self.const_value(c, &loc)?),
+            Some(c)
+                if sc != SC_WORKGROUP
+                    && !matches!(
+                        self.m.consts.get(c).data,
+                        ConstData::Undef | ConstData::Poison
+                    ) =>
+            {
+                Some(self.const_value(c, &loc)?)
+            }
             _ => None,
+        };
+        // `@__spirv_BuiltInX`: the SPIR-V-friendly IR's built-in variable X.
+        let builtin = match name.strip_prefix("__spirv_BuiltIn") {
+            Some(b) => Some(b.parse::<spirv::BuiltIn>().map_err(|_| {
+                self.err(&loc, format!("unknown SPIR-V built-in variable `{name}`"))
+            })?),
+            None => None,
         };
         let id = self.id();
         let mut ops = vec![pt, id, sc];
@@ -713,6 +730,21 @@ impl<'m> Writer<'m> {
         self.globals.push(RawInst::new(Op::Variable as u16, ops));
         if !name.is_empty() {
             self.name(id, &name);
+        }
+        // Linkage as llvm-spirv-15 writes it: a declaration is imported, a definition other
+        // modules can see is exported (internal and private ones are not).
+        use parir_ir::module::Linkage;
+        if !name.is_empty() && !matches!(gv.common.linkage, Linkage::Internal | Linkage::Private) {
+            let linkage = if var.init.is_none() {
+                spirv::LinkageType::Import
+            } else {
+                spirv::LinkageType::Export
+            };
+            let mut ops = vec![id, spirv::Decoration::LinkageAttributes as u32];
+            ops.extend(words_of_str(&name));
+            ops.push(linkage as u32);
+            self.decorations
+                .push(RawInst::new(Op::Decorate as u16, ops));
         }
         if var.constant {
             self.decorations.push(RawInst::new(
@@ -724,6 +756,12 @@ impl<'m> Writer<'m> {
             self.decorations.push(RawInst::new(
                 Op::Decorate as u16,
                 vec![id, spirv::Decoration::Alignment as u32, a as u32],
+            ));
+        }
+        if let Some(b) = builtin {
+            self.decorations.push(RawInst::new(
+                Op::Decorate as u16,
+                vec![id, spirv::Decoration::BuiltIn as u32, b as u32],
             ));
         }
         self.global_ids.insert(g, (id, value_ty));
