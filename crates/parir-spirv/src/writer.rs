@@ -144,6 +144,58 @@ fn ext_inst(base: &str, float: bool, signed: bool) -> Option<u32> {
         .map(|i| i.opcode)
 }
 
+/// Whether OpenCL.std instruction `n` is one whose OpenCL C form takes a scalar for a vector
+/// operand (`min(gentype, sgentype)`, `ldexp(floatn, int)`, `mix(x, y, float)`,
+/// `step(float, floatn)`, ...), to be splatted.
+fn splats_scalars(n: u32) -> bool {
+    rspirv::grammar::OpenCLStd100InstructionTable::iter()
+        .find(|i| i.opcode == n)
+        .is_some_and(|i| {
+            matches!(
+                i.opname,
+                "fmin"
+                    | "fmax"
+                    | "fclamp"
+                    | "s_min"
+                    | "u_min"
+                    | "s_max"
+                    | "u_max"
+                    | "s_clamp"
+                    | "u_clamp"
+                    | "mix"
+                    | "step"
+                    | "smoothstep"
+                    | "ldexp"
+            )
+        })
+}
+
+/// The element type of the first argument in an Itanium-mangled OpenCL argument list, past
+/// pointer, qualifier, address-space and vector prefixes: `Dv2_ii` → `i`, `PU3AS1Vj` → `j`,
+/// `Dv4_Dh` → `Dh`.
+fn first_arg_elem(args: &str) -> &str {
+    let mut s = args;
+    loop {
+        if let Some(r) = s.strip_prefix("U3AS") {
+            s = r.trim_start_matches(|c: char| c.is_ascii_digit());
+        } else if let Some(r) = s.strip_prefix("Dv") {
+            s = r.trim_start_matches(|c: char| c.is_ascii_digit());
+            s = s.strip_prefix('_').unwrap_or(s);
+        } else if let Some(r) = s.strip_prefix(['P', 'K', 'V', 'r']) {
+            s = r;
+        } else {
+            break;
+        }
+    }
+    if s.starts_with("Dh") {
+        &s[..2]
+    } else if s.starts_with("DF16_") {
+        &s[..5]
+    } else {
+        s.get(..1).unwrap_or("")
+    }
+}
+
 /// `_Z4sqrtf` → `("sqrt", "f")`: the name and the mangled argument types.
 fn demangle(name: &str) -> Option<(&str, &str)> {
     let rest = name.strip_prefix("_Z")?;
@@ -2083,15 +2135,9 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                     return Ok(());
                 }
                 _ => {
-                    let float = args.starts_with('f')
-                        || args.starts_with('d')
-                        || args.starts_with("Dh")
-                        || args.contains("Dv") && (args.contains('f') || args.contains('d'));
-                    let signed = args.starts_with('i')
-                        || args.starts_with('c')
-                        || args.starts_with('s')
-                        || args.starts_with('l')
-                        || args.starts_with('a');
+                    let elem = first_arg_elem(args);
+                    let float = matches!(elem, "f" | "d" | "Dh" | "DF16_");
+                    let signed = matches!(elem, "i" | "c" | "a" | "s" | "l" | "x");
                     if let Some(n) = ext_inst(base, float, signed) {
                         return self.ext_call(body, i, n, &c.args);
                     }
@@ -2124,12 +2170,34 @@ impl<'w, 'm> FnWriter<'w, 'm> {
     }
 
     fn ext_call(&mut self, body: &Body, i: Inst, n: u32, args: &[Value]) -> Result<(), WriteError> {
+        let m = self.m();
         let v = Value::Inst(i);
         let rt = self.def_type(body, v)?;
         let id = self.value_id(v);
+        // OpenCL C's `min(int2, int)`, `fmax(float4, float)`, `mix(x, y, float)`, ...: the
+        // scalar operand stands for a vector of copies, which OpenCL.std takes explicitly.
+        let splat_len = match *m.types.get(body.insts[i].ty) {
+            TypeData::Vector { len, .. } if splats_scalars(n) => Some(len),
+            _ => None,
+        };
         let mut ops = vec![rt, id, self.w.ext_std, n];
         for &a in args {
-            ops.push(self.operand(body, a)?);
+            let x = self.operand(body, a)?;
+            let scalar = self
+                .llvm_ty(body, a)
+                .is_some_and(|t| m.types.int_bits(t).is_some() || m.types.float_kind(t).is_some());
+            match splat_len {
+                Some(len) if scalar => {
+                    let et = self.def_type_of_operand(body, a)?;
+                    let vt = self.w.ty(T::Vector(et, len as u32));
+                    let sid = self.w.id();
+                    let mut cops = vec![vt, sid];
+                    cops.extend(std::iter::repeat_n(x, len as usize));
+                    self.emit(Op::CompositeConstruct, cops);
+                    ops.push(sid);
+                }
+                _ => ops.push(x),
+            }
         }
         self.emit(Op::ExtInst, ops);
         self.name_value(body, i, id);
