@@ -2190,10 +2190,22 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                 Some(len) if scalar => {
                     let et = self.def_type_of_operand(body, a)?;
                     let vt = self.w.ty(T::Vector(et, len as u32));
+                    if matches!(a, Value::Const(_)) {
+                        // A constant splat is a constant (llvm-spirv-15 -r fails on an
+                        // OpCompositeConstruct of constants).
+                        ops.push(self.w.constant(C::Composite(vt, vec![x; len as usize])));
+                        continue;
+                    }
+                    // Insert into an undefined vector, then shuffle component 0 everywhere
+                    // (as llvm-spirv-15 does; its reader fails on an OpCompositeConstruct of
+                    // non-constants).
+                    let undef = self.w.constant(C::Undef(vt));
+                    let ins = self.w.id();
+                    self.emit(Op::CompositeInsert, vec![vt, ins, x, undef, 0]);
                     let sid = self.w.id();
-                    let mut cops = vec![vt, sid];
-                    cops.extend(std::iter::repeat_n(x, len as usize));
-                    self.emit(Op::CompositeConstruct, cops);
+                    let mut sops = vec![vt, sid, ins, undef];
+                    sops.extend(std::iter::repeat_n(0, len as usize));
+                    self.emit(Op::VectorShuffle, sops);
                     ops.push(sid);
                 }
                 _ => ops.push(x),

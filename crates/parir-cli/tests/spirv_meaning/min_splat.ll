@@ -1,18 +1,22 @@
 ; OpenCL C's mixed vector/scalar built-ins: the signedness comes from the first argument's
 ; element type past the vector prefix (`Dv2_i` is signed), and the scalar operand is splatted
-; to the result's vector (llvm-spirv-15 builds the same vectors with insert + shuffle).
+; to the result's vector (as llvm-spirv-15 does: insert into an undefined vector, then shuffle; a constant splat is a constant).
+; CHECK-DAG: [[LO:%[0-9]+]] = OpConstantComposite %v2uchar %uchar_0 %uchar_0
+; CHECK-DAG: [[HI:%[0-9]+]] = OpConstantComposite %v2uchar %uchar_9 %uchar_9
 ; CHECK: %m = OpExtInst %uint %1 s_min %a %b
-; CHECK: [[B:%[0-9]+]] = OpCompositeConstruct %v2uint %b %b
+; CHECK: [[I:%[0-9]+]] = OpCompositeInsert %v2uint %b [[U:%[0-9]+]] 0
+; CHECK-NEXT: [[B:%[0-9]+]] = OpVectorShuffle %v2uint [[I]] [[U]] 0 0
 ; CHECK-NEXT: %w = OpExtInst %v2uint %1 s_min %v [[B]]
 ; CHECK: %u = OpExtInst %uint %1 u_min %a %b
-; CHECK: [[B2:%[0-9]+]] = OpCompositeConstruct %v2uint %b %b
+; CHECK: [[I2:%[0-9]+]] = OpCompositeInsert %v2uint %b [[U]] 0
+; CHECK-NEXT: [[B2:%[0-9]+]] = OpVectorShuffle %v2uint [[I2]] [[U]] 0 0
 ; CHECK-NEXT: %uv = OpExtInst %v2uint %1 u_max %v [[B2]]
-; CHECK: [[LO:%[0-9]+]] = OpCompositeConstruct %v2uchar %uchar_0 %uchar_0
-; CHECK: [[HI:%[0-9]+]] = OpCompositeConstruct %v2uchar %uchar_9 %uchar_9
 ; CHECK: %cv = OpExtInst %v2uchar %1 u_clamp %c [[LO]] [[HI]]
-; CHECK: [[S:%[0-9]+]] = OpCompositeConstruct %v4float %s %s %s %s
+; CHECK: [[I3:%[0-9]+]] = OpCompositeInsert %v4float %s [[U4:%[0-9]+]] 0
+; CHECK-NEXT: [[S:%[0-9]+]] = OpVectorShuffle %v4float [[I3]] [[U4]] 0 0 0 0
 ; CHECK-NEXT: %fm = OpExtInst %v4float %1 fmax %f [[S]]
-; CHECK: [[E:%[0-9]+]] = OpCompositeConstruct %v4float %s %s %s %s
+; CHECK: [[I4:%[0-9]+]] = OpCompositeInsert %v4float %s [[U4]] 0
+; CHECK-NEXT: [[E:%[0-9]+]] = OpVectorShuffle %v4float [[I4]] [[U4]] 0 0 0 0
 ; CHECK-NEXT: %st = OpExtInst %v4float %1 step [[E]] %f
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir64-unknown-unknown"
