@@ -2,7 +2,8 @@
 //! `tests/spirv_meaning/` is written as SPIR-V, `spirv-val` must accept the module and
 //! `llvm-spirv-15 -r` read it, and its disassembly (`parir spirv --dis`) must match the file's
 //! `; CHECK` lines (FileCheck-19; `; NO-REVERSE: why` leaves out the llvm-spirv-15 reading
-//! where it fails on its own output too). A file whose construct parir refuses instead has
+//! where it fails on its own output too), and what `parir spirv --read` gives back must match
+//! its `; READ` lines. A file whose construct parir refuses instead has
 //! `; ERROR: text`: parir must exit 1 with that text in its message (a located refusal, never a
 //! silent change). The CHECK lines were written from llvm-spirv-15's output for the same file.
 //!
@@ -102,6 +103,28 @@ fn filecheck(ll: &Path, spv_s: &str, tmp: &Path, stem: &str) -> Result<(), Strin
             "FileCheck: {}",
             String::from_utf8_lossy(&fc.stderr)
         ));
+    }
+    // `; READ:` lines: what `parir spirv --read` gives back.
+    let text = std::fs::read_to_string(ll).map_err(|e| e.to_string())?;
+    if text.contains("; READ") {
+        let back = common::parir(&["spirv", "--read", spv_s], None);
+        if !back.status.success() {
+            return Err(format!("--read: {}", String::from_utf8_lossy(&back.stderr)));
+        }
+        let back_path = tmp.join(format!("{stem}.rev.ll"));
+        std::fs::write(&back_path, &back.stdout).map_err(|e| e.to_string())?;
+        let fc = Command::new("FileCheck-19")
+            .arg(ll)
+            .arg("--check-prefix=READ")
+            .stdin(std::fs::File::open(&back_path).map_err(|e| e.to_string())?)
+            .output()
+            .expect("FileCheck-19");
+        if !fc.status.success() {
+            return Err(format!(
+                "FileCheck --check-prefix=READ: {}",
+                String::from_utf8_lossy(&fc.stderr)
+            ));
+        }
     }
     Ok(())
 }

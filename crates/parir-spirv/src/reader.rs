@@ -1086,7 +1086,19 @@ impl<'r, 'a> FnReader<'r, 'a> {
             k += 1;
         }
         self.plan()?;
-        let ret = self.r.ty_text(self.start, info.ret)?;
+        let mut ret = self.r.ty_text(self.start, info.ret)?;
+        // `FuncParamAttr Zext` / `Sext` on the function: its return value's.
+        if let Some(ds) = self.r.decorations.get(&self.fid) {
+            for (d, ops) in ds {
+                if *d == spirv::Decoration::FuncParamAttr as u32 {
+                    match ops.first() {
+                        Some(0) => ret = format!("zeroext {ret}"),
+                        Some(1) => ret = format!("signext {ret}"),
+                        _ => {}
+                    }
+                }
+            }
+        }
         let cc = if info.kernel {
             "spir_kernel"
         } else {
@@ -1159,6 +1171,20 @@ impl<'r, 'a> FnReader<'r, 'a> {
             return Ok(s);
         };
         for (d, ops) in ds {
+            // `Alignment N` and `MaxByteOffset N` on a parameter: `align N`,
+            // `dereferenceable(N)` (what llvm-spirv-15 and parir write them for).
+            if *d == spirv::Decoration::Alignment as u32 {
+                if let Some(n) = ops.first().filter(|n| n.is_power_of_two()) {
+                    s.push_str(&format!(" align {n}"));
+                }
+                continue;
+            }
+            if *d == spirv::Decoration::MaxByteOffset as u32 {
+                if let Some(n) = ops.first().filter(|n| **n > 0) {
+                    s.push_str(&format!(" dereferenceable({n})"));
+                }
+                continue;
+            }
             if *d != spirv::Decoration::FuncParamAttr as u32 {
                 continue;
             }
@@ -2025,8 +2051,42 @@ impl<'r, 'a> FnReader<'r, 'a> {
         let a = self.typed(k, w[2])?;
         let b = self.text(k, w[3])?;
         let d = self.def(w[1]);
-        self.line(format!("{d} = {op} {a}, {b}"));
+        let fmf = self.fast_math_flags(w[1]);
+        self.line(format!("{d} = {op}{fmf} {a}, {b}"));
         Ok(())
+    }
+
+    /// The fast-math flags (with a leading space) of a result's `FPFastMathMode` decoration:
+    /// `Fast` is `fast`; `NotNaN`, `NotInf`, `NSZ`, `AllowRecip` are `nnan`, `ninf`, `nsz`,
+    /// `arcp`.
+    fn fast_math_flags(&self, id: u32) -> String {
+        let Some(ds) = self.r.decorations.get(&id) else {
+            return String::new();
+        };
+        let Some(mask) = ds
+            .iter()
+            .find(|(d, _)| *d == spirv::Decoration::FPFastMathMode as u32)
+            .and_then(|(_, ops)| ops.first().copied())
+        else {
+            return String::new();
+        };
+        use spirv::FPFastMathMode as M;
+        if mask & M::FAST.bits() != 0 {
+            return " fast".into();
+        }
+        let mut s = String::new();
+        for (bit, kw) in [
+            (M::NOT_NAN, "nnan"),
+            (M::NOT_INF, "ninf"),
+            (M::NSZ, "nsz"),
+            (M::ALLOW_RECIP, "arcp"),
+        ] {
+            if mask & bit.bits() != 0 {
+                s.push(' ');
+                s.push_str(kw);
+            }
+        }
+        s
     }
 
     fn cast(&mut self, k: usize, w: &[u32], op: &str) -> Result<(), Error> {

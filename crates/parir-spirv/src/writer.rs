@@ -644,6 +644,34 @@ impl<'m> Writer<'m> {
         }
     }
 
+    /// The `FPFastMathMode` decoration of an arithmetic instruction's fast-math flags, as
+    /// llvm-spirv-15 writes it: `Fast` for `fast`, else `NotNaN` (`nnan`), `NotInf` (`ninf`),
+    /// `NSZ` (`nsz`), `AllowRecip` (`arcp`). `contract`, `reassoc` and `afn` alone have no
+    /// SPIR-V 1.0 form: they only permit transformations, dropping them keeps the meaning.
+    fn fast_math_mode(&mut self, id: u32, flags: parir_ir::inst::Flags) {
+        use parir_ir::inst::Flags as F;
+        let f = flags.fmf();
+        let mask = if f == F::FAST_ALL {
+            spirv::FPFastMathMode::FAST.bits()
+        } else {
+            [
+                (F::FAST_NNAN, spirv::FPFastMathMode::NOT_NAN),
+                (F::FAST_NINF, spirv::FPFastMathMode::NOT_INF),
+                (F::FAST_NSZ, spirv::FPFastMathMode::NSZ),
+                (F::FAST_ARCP, spirv::FPFastMathMode::ALLOW_RECIP),
+            ]
+            .iter()
+            .filter(|(b, _)| f & b != 0)
+            .fold(0, |m, (_, s)| m | s.bits())
+        };
+        if mask != 0 {
+            self.decorations.push(RawInst::new(
+                Op::Decorate as u16,
+                vec![id, spirv::Decoration::FPFastMathMode as u32, mask],
+            ));
+        }
+    }
+
     /// `zeroext` / `signext` on a function's return value: `FuncParamAttr` on the function,
     /// as llvm-spirv-15 writes it.
     fn return_decorations(&mut self, fid: u32, set: parir_ir::attrs::AttrSet) {
@@ -1494,7 +1522,12 @@ impl<'w, 'm> FnWriter<'w, 'm> {
         let bool_like = |t: Type| m.types.int_bits(m.types.scalar(t)) == Some(1);
         let is_fp = m.types.is_fp_or_fp_vector(d.ty);
         match &d.kind {
-            InstKind::Binary { op, lhs, rhs, .. } => {
+            InstKind::Binary {
+                op,
+                lhs,
+                rhs,
+                flags,
+            } => {
                 let rt = self.def_type(body, v)?;
                 let (a, b) = (self.operand(body, *lhs)?, self.operand(body, *rhs)?);
                 let b1 = bool_like(d.ty);
@@ -1526,6 +1559,12 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                 }
                 let id = self.value_id(v);
                 self.emit(sop, vec![rt, id, a, b]);
+                if matches!(
+                    op,
+                    BinOp::FAdd | BinOp::FSub | BinOp::FMul | BinOp::FDiv | BinOp::FRem
+                ) {
+                    self.w.fast_math_mode(id, *flags);
+                }
                 self.name_value(body, i, id);
             }
             InstKind::FNeg { val, .. } => {

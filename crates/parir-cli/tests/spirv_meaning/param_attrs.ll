@@ -19,6 +19,9 @@
 ; CHECK: %r = OpFunctionParameter %_ptr_Function_S
 ; CHECK-NEXT: %s = OpFunctionParameter %_ptr_Function_S
 ; CHECK: %ks = OpFunctionParameter %_ptr_Function_S
+; READ: define spir_func void @f(ptr sret(%S) %r, ptr byval(%S) align 8 %s, ptr addrspace(1) noalias nocapture readonly %a, ptr addrspace(1) dereferenceable(16) %d, i8 zeroext %z, i16 signext %x, ptr addrspace(1) %w, ptr addrspace(1) readonly %n, ptr addrspace(1) align 16 %al)
+; READ: define spir_func zeroext i8 @g(i8 %c)
+; READ: define spir_kernel void @k(ptr byval(%S) align 8 %ks, ptr addrspace(1) %o)
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir64-unknown-unknown"
 %S = type { i64, i64 }
