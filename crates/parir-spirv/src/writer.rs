@@ -237,6 +237,26 @@ fn intrinsic_ext(name: &str) -> Option<(&'static str, bool, bool)> {
     })
 }
 
+/// Whether a function of `m` has a loop with loop metadata (`!llvm.loop`) and more than one
+/// latch: SPIR-V's `OpLoopMerge` names one continue target, so such a loop needs a single
+/// backedge block (`loop-simplify`) before it can carry its loop controls.
+pub fn needs_single_latch(m: &Module) -> bool {
+    m.functions().any(|(g, f)| {
+        let Some(body) = f.body.as_ref() else {
+            return false;
+        };
+        let fl = parir_analysis::loops::FunctionLoops::compute(body);
+        let found = fl.forest.loops().any(|l| {
+            fl.forest.latches(&fl.cfg, l).len() > 1
+                && matches!(
+                    parir_analysis::loop_attrs::loop_id(m, g, &fl, l),
+                    Ok(Some(_))
+                )
+        });
+        found
+    })
+}
+
 /// How loop annotations become loop controls.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum LoopControls {
@@ -1160,10 +1180,23 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                 _ => exit_of(h).or_else(|| latch.and_then(exit_of)),
             };
             let (Some(latch), Some(exit)) = (latch, merge) else {
-                if annotated {
-                    return Err(self.err(
-                        "an annotated loop without a single latch and an exit from its header or latch cannot carry loop controls",
-                    ));
+                // Dependence claims (access groups, legacy ivdep and dependency arrays) are
+                // refused rather than dropped; `parir spirv` first gives such loops a single
+                // latch (loop-simplify), see [`needs_single_latch`].
+                let claims = annotated
+                    || controls.ivdep_enable
+                    || controls.ivdep_safelen.is_some()
+                    || !controls.index_groups.is_empty();
+                if claims {
+                    let which = if latch.is_none() {
+                        "without a single latch"
+                    } else {
+                        "without an exit from its header or latch"
+                    };
+                    let name = body.blocks[h].name.as_deref().unwrap_or("");
+                    return Err(self.err(format!(
+                        "the annotated loop with header %{name} ({which}) cannot carry loop controls",
+                    )));
                 }
                 // Hints only: a loop SPIR-V cannot give a merge instruction goes without.
                 continue;
