@@ -803,17 +803,18 @@ impl<'m> Writer<'m> {
         } else {
             sc
         };
-        // An undefined initializer is no initializer (SPIR-V has no module-level OpUndef
-        // initializer; llvm-spirv-15 leaves it out too).
+        // An undefined initializer may be any value: zero (OpConstantNull), since spirv-val
+        // takes no OpUndef initializer, and a variable without one is a declaration.
         let init = match var.init {
-            Some(c)
-                if sc != SC_WORKGROUP
-                    && !matches!(
-                        self.m.consts.get(c).data,
-                        ConstData::Undef | ConstData::Poison
-                    ) =>
-            {
-                Some(self.const_value(c, &loc)?)
+            Some(c) if sc != SC_WORKGROUP => {
+                if matches!(
+                    self.m.consts.get(c).data,
+                    ConstData::Undef | ConstData::Poison
+                ) {
+                    Some(self.constant(C::Null(value_ty)))
+                } else {
+                    Some(self.const_value(c, &loc)?)
+                }
             }
             _ => None,
         };
