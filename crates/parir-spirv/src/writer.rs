@@ -811,7 +811,7 @@ impl<'m> Writer<'m> {
                     self.m.consts.get(c).data,
                     ConstData::Undef | ConstData::Poison
                 ) {
-                    Some(self.constant(C::Null(value_ty)))
+                    Some(self.zero(var.value_ty, value_ty))
                 } else {
                     Some(self.const_value(c, &loc)?)
                 }
@@ -867,6 +867,21 @@ impl<'m> Writer<'m> {
         }
         self.global_ids.insert(g, (id, value_ty));
         Ok(())
+    }
+
+    /// The zero of LLVM type `t` (SPIR-V type `st`): `OpConstant 0` / `OpConstantFalse` for a
+    /// scalar (llvm-spirv-15 takes `OpConstantNull` only of composites and pointers),
+    /// `OpConstantNull` otherwise.
+    fn zero(&mut self, t: Type, st: u32) -> u32 {
+        let types = &self.m.types;
+        match (types.int_bits(t), types.float_kind(t)) {
+            (Some(1), _) => self.constant(C::False(st)),
+            (Some(b), _) if b > 32 => self.constant(C::Bits(st, vec![0, 0])),
+            (Some(_), _) => self.constant(C::Bits(st, vec![0])),
+            (_, Some(FloatKind::Double)) => self.constant(C::Bits(st, vec![0, 0])),
+            (_, Some(_)) => self.constant(C::Bits(st, vec![0])),
+            _ => self.constant(C::Null(st)),
+        }
     }
 
     /// A module-level constant.

@@ -12,8 +12,8 @@
 ; CHECK: %__spirv_BuiltInGlobalInvocationId = OpVariable %_ptr_CrossWorkgroup_v3ulong CrossWorkgroup{{$}}
 ; CHECK: %g = OpVariable %_ptr_CrossWorkgroup_uint CrossWorkgroup{{$}}
 ; CHECK: %d = OpVariable %_ptr_CrossWorkgroup_uint CrossWorkgroup %uint_7
-; CHECK: [[Z:%[0-9]+]] = OpConstantNull %uint
-; CHECK-NEXT: %u = OpVariable %_ptr_CrossWorkgroup_uint CrossWorkgroup [[Z]]
+; CHECK: %uint_0 = OpConstant %uint 0
+; CHECK-NEXT: %u = OpVariable %_ptr_CrossWorkgroup_uint CrossWorkgroup %uint_0
 ; CHECK: %i = OpVariable %_ptr_CrossWorkgroup_uint CrossWorkgroup %uint_1
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir64-unknown-unknown"
