@@ -1405,6 +1405,40 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                 }
             }
         }
+        // A phi or select and the pointers it merges must point to one type: a known pointee
+        // spreads to the values that have none (to a fixed point; a conflict is refused where
+        // the phi is written).
+        let merges: Vec<(Value, Vec<Value>)> = order
+            .iter()
+            .filter_map(|&(_, i)| match &body.insts[i].kind {
+                InstKind::Phi { incoming, .. } if m.types.is_ptr(body.insts[i].ty) => {
+                    Some((Value::Inst(i), incoming.iter().map(|(x, _)| *x).collect()))
+                }
+                InstKind::Select {
+                    then_val, else_val, ..
+                } if m.types.is_ptr(body.insts[i].ty) => {
+                    Some((Value::Inst(i), vec![*then_val, *else_val]))
+                }
+                _ => None,
+            })
+            .collect();
+        let mut changed = !merges.is_empty();
+        while changed {
+            changed = false;
+            for (v, xs) in &merges {
+                let known = std::iter::once(v)
+                    .chain(xs.iter())
+                    .filter(|x| !matches!(x, Value::Const(_)))
+                    .find_map(|x| self.pointee.get(x).copied());
+                let Some(t) = known else { continue };
+                for x in std::iter::once(v).chain(xs.iter()) {
+                    if !matches!(x, Value::Const(_)) && !self.pointee.contains_key(x) {
+                        self.pointee.insert(*x, t);
+                        changed = true;
+                    }
+                }
+            }
+        }
         Ok(())
     }
 
@@ -1835,11 +1869,23 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                 let rt = self.def_type(body, v)?;
                 let id = self.value_id(v);
                 let mut ops = vec![rt, id];
+                let ptr_pointee = m.types.is_ptr(d.ty).then(|| self.pointee_of(v));
                 for (x, b) in incoming {
                     if !reachable.contains(b) {
                         continue;
                     }
-                    let xi = self.operand(body, *x)?;
+                    let xi = match ptr_pointee {
+                        Some(want) if self.pointee_of(*x) != want => {
+                            if is_null(m, *x) {
+                                self.w.constant(C::Null(rt))
+                            } else {
+                                return Err(self.err(
+                                    "a phi of pointers to different types (SPIR-V's OpPhi takes one pointer type)",
+                                ));
+                            }
+                        }
+                        _ => self.operand(body, *x)?,
+                    };
                     ops.push(xi);
                     ops.push(self.block_id(*b));
                 }
@@ -1983,6 +2029,8 @@ impl<'w, 'm> FnWriter<'w, 'm> {
         let m = self.m();
         let d = &body.insts[i];
         let v = Value::Inst(i);
+        // The pointee the uses gave a pointer result (before `def_type` defaults it).
+        let planned = self.pointee.get(&v).copied();
         let rt = self.def_type(body, v)?;
         let from = self
             .llvm_ty(body, val)
@@ -2071,8 +2119,13 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                     return Err(self.err(format!("{op:?} of i1")));
                 }
                 if op == CastOp::BitCast && m.types.is_ptr(d.ty) {
-                    // A pointer bitcast keeps the address: same pointee.
                     let p = self.pointee_of(val);
+                    if planned.is_some_and(|q| q != p) {
+                        // Its uses (a phi, a GEP) want another pointee: a typed bitcast.
+                        self.emit(Op::Bitcast, vec![rt, id, a]);
+                        return Ok(());
+                    }
+                    // A pointer bitcast keeps the address: same pointee.
                     self.pointee.insert(v, p);
                     let rt = self.def_type(body, v)?;
                     self.emit(Op::CopyObject, vec![rt, id, a]);
@@ -2303,6 +2356,11 @@ impl<'w, 'm> FnWriter<'w, 'm> {
         self.name_value(body, i, id);
         Ok(())
     }
+}
+
+/// Whether `v` is the null pointer constant.
+fn is_null(m: &Module, v: Value) -> bool {
+    matches!(v, Value::Const(c) if matches!(m.consts.get(c).data, ConstData::Null | ConstData::Zero))
 }
 
 /// The memory operands: the mask, then the parameters in ascending bit order (`Aligned`'s
