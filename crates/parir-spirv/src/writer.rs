@@ -803,6 +803,13 @@ impl<'m> Writer<'m> {
         } else {
             sc
         };
+        if sc == SC_GENERIC {
+            // Generic is a pointer's storage class, never a variable's.
+            return Err(self.err(
+                &loc,
+                "a global variable in the generic address space (4) has no SPIR-V storage class",
+            ));
+        }
         // An undefined initializer may be any value: zero (OpConstantNull), since spirv-val
         // takes no OpUndef initializer, and a variable without one is a declaration.
         let init = match var.init {
