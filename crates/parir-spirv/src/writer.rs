@@ -144,6 +144,51 @@ fn ext_inst(base: &str, float: bool, signed: bool) -> Option<u32> {
         .map(|i| i.opcode)
 }
 
+/// The core instruction `Op<op>` when its SPIR-V-friendly call form `__spirv_<op>(...)` maps
+/// one to one: every operand an id (values, scopes, memory semantics) given exactly once, and
+/// no capability beyond what a SPIR-V 1.0 OpenCL module may declare (Groups, the widths).
+fn friendly_instruction(op: &str) -> Option<&'static rspirv::grammar::Instruction<'static>> {
+    use rspirv::grammar::{OperandKind as K, OperandQuantifier as Q};
+    let inst = rspirv::grammar::CoreInstructionTable::iter().find(|i| i.opname == op)?;
+    let ids_only = inst.operands.iter().all(|o| {
+        o.quantifier == Q::One
+            && matches!(
+                o.kind,
+                K::IdResultType | K::IdResult | K::IdRef | K::IdScope | K::IdMemorySemantics
+            )
+    });
+    let caps_ok = inst.capabilities.is_empty() || friendly_capability(inst).is_some();
+    // SPIR-V 1.0's instructions end with the pipe group instructions.
+    let version_ok = inst.opcode as u32 <= spirv::Op::GroupCommitWritePipe as u32;
+    (ids_only && caps_ok && version_ok && inst.extensions.is_empty()).then_some(inst)
+}
+
+/// The capability (of those a SPIR-V 1.0 OpenCL module may declare) that enables `inst`.
+fn friendly_capability(inst: &rspirv::grammar::Instruction<'_>) -> Option<spirv::Capability> {
+    use spirv::Capability as Cap;
+    inst.capabilities.iter().copied().find(|c| {
+        matches!(
+            c,
+            Cap::Kernel
+                | Cap::Addresses
+                | Cap::Groups
+                | Cap::Int64
+                | Cap::Int16
+                | Cap::Int8
+                | Cap::Float16
+                | Cap::Float64
+                | Cap::Vector16
+        )
+    })
+}
+
+/// Whether OpenCL.std instruction `n` writes an int through its pointer operand.
+fn ext_int_pointer(n: u32) -> bool {
+    rspirv::grammar::OpenCLStd100InstructionTable::iter()
+        .find(|i| i.opcode == n)
+        .is_some_and(|i| matches!(i.opname, "frexp" | "remquo" | "lgamma_r"))
+}
+
 /// Whether OpenCL.std instruction `n` is one whose OpenCL C form takes a scalar for a vector
 /// operand (`min(gentype, sgentype)`, `ldexp(floatn, int)`, `mix(x, y, float)`,
 /// `step(float, floatn)`, ...), to be splatted.
@@ -593,15 +638,16 @@ impl<'m> Writer<'m> {
         Ok(self.ty(T::Ptr(sc, pointee)))
     }
 
-    fn builtin_var(&mut self, builtin: u32, vector: bool) -> (u32, u32) {
+    /// The Input variable of `builtin`: a 3-vector of `elem` when `vector`, else an `elem`
+    /// (the type of the call reading it; the first reading decides).
+    fn builtin_var(&mut self, builtin: u32, vector: bool, elem: u32) -> (u32, u32) {
         if let Some(&v) = self.builtins.get(&builtin) {
             return v;
         }
-        let size = self.ty(T::Int(if self.physical64 { 64 } else { 32 }));
         let vt = if vector {
-            self.ty(T::Vector(size, 3))
+            self.ty(T::Vector(elem, 3))
         } else {
-            self.ty(T::Int(32))
+            elem
         };
         let pt = self.ty(T::Ptr(SC_INPUT, vt));
         let id = self.id();
@@ -2003,6 +2049,23 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                 }
             },
             InstKind::Unreachable => self.emit(Op::Unreachable, vec![]),
+            InstKind::Fence(a) => {
+                // As llvm-spirv-15: OpMemoryBarrier at CrossDevice scope (the widest, so also
+                // right for a narrower syncscope) with the ordering's semantics.
+                use parir_ir::inst::Ordering as O;
+                let sem = match a.ordering {
+                    O::Acquire => 0x2,
+                    O::Release => 0x4,
+                    O::AcqRel => 0x8,
+                    O::SeqCst => 0x10,
+                    O::Unordered | O::Monotonic => {
+                        return Err(self.err("a fence that is neither acquire nor release"))
+                    }
+                };
+                let scope = self.w.u32_const(0);
+                let sem = self.w.u32_const(sem);
+                self.emit(Op::MemoryBarrier, vec![scope, sem]);
+            }
             InstKind::Call(c) => self.call(body, i, c)?,
             other => {
                 let _ = is_void;
@@ -2195,16 +2258,27 @@ impl<'w, 'm> FnWriter<'w, 'm> {
             }
             return Ok(());
         }
-        if let Some((builtin, vector)) = work_item_builtin(&name) {
-            let (var, vt) = self.w.builtin_var(builtin, vector);
+        // The SPIR-V-friendly call form of a built-in variable: `__spirv_BuiltInX()` for a
+        // scalar, `__spirv_BuiltInX(i32 dim)` for a component of a 3-vector.
+        let friendly = demangle(&name)
+            .and_then(|(base, _)| base.strip_prefix("__spirv_BuiltIn"))
+            .map(|b| {
+                b.parse::<spirv::BuiltIn>()
+                    .map(|bi| (bi as u32, !c.args.is_empty()))
+                    .map_err(|_| self.err(format!("unknown SPIR-V built-in `{name}`")))
+            })
+            .transpose()?;
+        if let Some((builtin, vector)) = work_item_builtin(&name).or(friendly) {
             let rt = self.def_type(body, v)?;
+            let (var, vt) = self.w.builtin_var(builtin, vector, rt);
+            let wide = m.types.int_bits(d.ty).is_some_and(|b| b > 32);
             let id = self.value_id(v);
             if !vector {
                 self.emit(Op::Load, vec![rt, id, var]);
                 return Ok(());
             }
             let loaded = self.w.id();
-            let size_bytes = if self.w.physical64 { 32 } else { 16 };
+            let size_bytes = if wide { 32 } else { 16 };
             self.emit(Op::Load, vec![vt, loaded, var, 2, size_bytes]);
             match c.args.first() {
                 Some(Value::Const(k)) => {
@@ -2227,6 +2301,23 @@ impl<'w, 'm> FnWriter<'w, 'm> {
             return Ok(());
         }
         if let Some((base, args)) = demangle(&name) {
+            // SPIR-V-friendly OpenCL.std calls: `__spirv_ocl_fmax` is OpenCL.std `fmax`.
+            if let Some(op) = base.strip_prefix("__spirv_ocl_") {
+                let n = rspirv::grammar::OpenCLStd100InstructionTable::iter()
+                    .find(|i| i.opname == op)
+                    .map(|i| i.opcode)
+                    .ok_or_else(|| {
+                        self.err(format!("unknown OpenCL.std instruction in `{name}`"))
+                    })?;
+                return self.ext_call(body, i, n, &c.args);
+            }
+            // SPIR-V-friendly instruction calls: `__spirv_LessOrGreater(a, b)` is
+            // OpLessOrGreater.
+            if let Some(op) = base.strip_prefix("__spirv_") {
+                if let Some(inst) = friendly_instruction(op) {
+                    return self.friendly_call(body, i, inst, &c.args, &name);
+                }
+            }
             match base {
                 "barrier" | "work_group_barrier" => {
                     let flags = match c.args.first() {
@@ -2317,6 +2408,51 @@ impl<'w, 'm> FnWriter<'w, 'm> {
         Err(self.err(format!("unsupported call to `{name}`")))
     }
 
+    /// A SPIR-V-friendly call of a core instruction whose operands are all ids (see
+    /// [`friendly_instruction`]): the call's arguments are its operands.
+    fn friendly_call(
+        &mut self,
+        body: &Body,
+        i: Inst,
+        inst: &rspirv::grammar::Instruction<'static>,
+        args: &[Value],
+        name: &str,
+    ) -> Result<(), WriteError> {
+        use rspirv::grammar::OperandKind as K;
+        let has_result = inst
+            .operands
+            .first()
+            .is_some_and(|o| o.kind == K::IdResultType);
+        let nargs = inst.operands.len() - if has_result { 2 } else { 0 };
+        if args.len() != nargs {
+            return Err(self.err(format!(
+                "`{name}` has {} arguments where {} takes {nargs}",
+                args.len(),
+                inst.opname
+            )));
+        }
+        let v = Value::Inst(i);
+        let mut ops = Vec::new();
+        let mut id = None;
+        if has_result {
+            let rt = self.def_type(body, v)?;
+            let r = self.value_id(v);
+            ops.extend([rt, r]);
+            id = Some(r);
+        }
+        for &a in args {
+            ops.push(self.operand(body, a)?);
+        }
+        if let Some(cap) = friendly_capability(inst) {
+            self.w.caps.insert(cap as u32);
+        }
+        self.emit(inst.opcode, ops);
+        if let Some(r) = id {
+            self.name_value(body, i, r);
+        }
+        Ok(())
+    }
+
     fn ext_call(&mut self, body: &Body, i: Inst, n: u32, args: &[Value]) -> Result<(), WriteError> {
         let m = self.m();
         let v = Value::Inst(i);
@@ -2330,6 +2466,21 @@ impl<'w, 'm> FnWriter<'w, 'm> {
         };
         let mut ops = vec![rt, id, self.w.ext_std, n];
         for &a in args {
+            // A pointer operand (fract, modf, sincos, frexp, remquo, lgamma_r) points to the
+            // result type, or to its int counterpart for frexp, remquo and lgamma_r.
+            if self.llvm_ty(body, a).is_some_and(|t| m.types.is_ptr(t)) {
+                let want = if ext_int_pointer(n) {
+                    let i32t = self.w.ty(T::Int(32));
+                    match *m.types.get(body.insts[i].ty) {
+                        TypeData::Vector { len, .. } => self.w.ty(T::Vector(i32t, len as u32)),
+                        _ => i32t,
+                    }
+                } else {
+                    rt
+                };
+                ops.push(self.pointer_to(body, a, want)?);
+                continue;
+            }
             let x = self.operand(body, a)?;
             let scalar = self
                 .llvm_ty(body, a)
