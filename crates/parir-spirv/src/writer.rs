@@ -241,6 +241,94 @@ fn first_arg_elem(args: &str) -> &str {
     }
 }
 
+/// OpenCL C built-in families by name prefix (the work-item, work-group, sub-group, atomic,
+/// image, pipe, async-copy, vector load/store, conversion and enqueue functions); with
+/// [`OPENCL_BUILTIN_NAMES`] and OpenCL.std's math, a mangled declaration of one of these is a
+/// built-in the writer translates or refuses by name, never an imported function.
+const OPENCL_BUILTIN_PREFIXES: &[&str] = &[
+    "get_",
+    "work_group_",
+    "sub_group_",
+    "atomic_",
+    "atom_",
+    "read_image",
+    "write_image",
+    "async_work_group",
+    "vload",
+    "vstore",
+    "convert_",
+    "as_",
+    "fast_",
+    "ndrange_",
+    "enqueue_",
+    "read_pipe",
+    "write_pipe",
+    "reserve_",
+    "commit_",
+    "work_group_",
+    "intel_",
+    "__spirv_",
+];
+
+/// OpenCL C built-ins named exactly (short names a user function could start with).
+const OPENCL_BUILTIN_NAMES: &[&str] = &[
+    "printf",
+    "barrier",
+    "mem_fence",
+    "read_mem_fence",
+    "write_mem_fence",
+    "wait_group_events",
+    "prefetch",
+    "isequal",
+    "isnotequal",
+    "isgreater",
+    "isgreaterequal",
+    "isless",
+    "islessequal",
+    "islessgreater",
+    "isfinite",
+    "isinf",
+    "isnan",
+    "isnormal",
+    "isordered",
+    "isunordered",
+    "signbit",
+    "any",
+    "all",
+    "bitselect",
+    "select",
+    "shuffle",
+    "shuffle2",
+    "dot",
+    "cross",
+    "distance",
+    "length",
+    "normalize",
+    "capture_event_profiling_info",
+    "create_user_event",
+    "set_user_event_status",
+    "retain_event",
+    "release_event",
+    "is_valid_event",
+    "to_global",
+    "to_local",
+    "to_private",
+];
+
+/// Whether `name` (an Itanium-mangled name) is an OpenCL C or SPIR-V-friendly built-in.
+fn is_opencl_builtin(name: &str) -> bool {
+    let Some((base, _)) = demangle(name) else {
+        return false;
+    };
+    OPENCL_BUILTIN_PREFIXES.iter().any(|p| base.starts_with(p))
+        || OPENCL_BUILTIN_NAMES.contains(&base)
+        || [true, false].iter().any(|&float| {
+            [true, false]
+                .iter()
+                .any(|&signed| ext_inst(base, float, signed).is_some())
+        })
+}
+
 /// `_Z4sqrtf` → `("sqrt", "f")`: the name and the mangled argument types.
 fn demangle(name: &str) -> Option<(&str, &str)> {
     let rest = name.strip_prefix("_Z")?;
@@ -757,10 +845,12 @@ impl<'m> Writer<'m> {
         // Ids for functions and global variables first (they may refer to each other).
         for (g, f) in m.functions() {
             let name = m.globals[g].name().unwrap_or("");
+            // Built-ins and intrinsics are instructions; any other declaration (a mangled
+            // user function included) is an imported function, as llvm-spirv-15 writes it.
             if f.body.is_none()
                 && (work_item_builtin(name).is_some()
                     || name.starts_with("llvm.")
-                    || demangle(name).is_some())
+                    || is_opencl_builtin(name))
             {
                 continue;
             }
