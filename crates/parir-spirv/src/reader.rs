@@ -481,27 +481,22 @@ impl<'a> Reader<'a> {
             let w = self.raw[k].operands.clone();
             match Op::from_u32(u32::from(op)) {
                 Some(Op::Capability) => {
-                    let ok = [
-                        spirv::Capability::Addresses,
-                        spirv::Capability::Linkage,
-                        spirv::Capability::Kernel,
-                        spirv::Capability::Vector16,
-                        spirv::Capability::Float16Buffer,
-                        spirv::Capability::Float16,
-                        spirv::Capability::Float64,
-                        spirv::Capability::Int64,
-                        spirv::Capability::Int16,
-                        spirv::Capability::Int8,
-                        spirv::Capability::GenericPointer,
-                        spirv::Capability::Int64Atomics,
+                    // A capability only allows instructions, types and decorations: each is
+                    // read, or refused at its own word, where it appears. Only the graphics
+                    // model (a Shader module is not OpenCL C) is refused here.
+                    let graphics = [
+                        spirv::Capability::Matrix,
+                        spirv::Capability::Shader,
+                        spirv::Capability::Geometry,
+                        spirv::Capability::Tessellation,
                     ]
                     .iter()
-                    .any(|c| *c as u32 == w[0])
-                        || w[0] == grammar::CAP_ACCESS_GROUP
-                        || w[0] == grammar::CAP_DEPENDENCY
-                        || w[0] == grammar::CAP_FPGA_LOOP_CONTROLS;
-                    if !ok {
-                        return Err(self.err(k, format!("capability {} is not supported", w[0])));
+                    .any(|c| *c as u32 == w[0]);
+                    if graphics {
+                        return Err(self.err(
+                            k,
+                            format!("capability {} is for graphics (Shader) modules", w[0]),
+                        ));
                     }
                 }
                 Some(Op::TypeVoid) => {
@@ -2014,8 +2009,57 @@ impl<'r, 'a> FnReader<'r, 'a> {
             }
             O::Unreachable => self.line("unreachable"),
             O::FunctionParameter => {}
-            _ => return Err(self.err(k, "not supported in a function")),
+            _ => self.friendly(k, op, &w)?,
         }
+        Ok(())
+    }
+
+    /// Any other instruction with a result whose operands are all ids (values, scopes, memory
+    /// semantics) or a group operation (an `i32` argument): a call of its SPIR-V-friendly form `__spirv_<Name>` (what llvm-spirv-15's
+    /// SPIR-V-friendly IR and parir's writer take), e.g. `OpGroupAll` →
+    /// `_Z16__spirv_GroupAllib`. Anything else is refused at its word.
+    fn friendly(&mut self, k: usize, op: Op, w: &[u32]) -> Result<(), Error> {
+        use rspirv::grammar::{OperandKind as K, OperandQuantifier as Q};
+        let unsupported = || self.err(k, "not supported in a function");
+        let inst = rspirv::grammar::CoreInstructionTable::get(op);
+        let ops = inst.operands;
+        let shaped = ops.len() >= 2
+            && ops[0].kind == K::IdResultType
+            && ops[1].kind == K::IdResult
+            && ops.len() == w.len()
+            && ops[2..].iter().all(|o| {
+                o.quantifier == Q::One
+                    && matches!(
+                        o.kind,
+                        K::IdRef | K::IdScope | K::IdMemorySemantics | K::GroupOperation
+                    )
+            });
+        if !shaped {
+            return Err(unsupported());
+        }
+        let base = format!("__spirv_{}", inst.opname);
+        let mut mangled = String::new();
+        let mut seen: Vec<String> = Vec::new();
+        let mut args = Vec::new();
+        for (o, &a) in ops[2..].iter().zip(&w[2..]) {
+            if o.kind == K::GroupOperation {
+                // A literal: an i32 constant argument.
+                mangled.push('i');
+                args.push(format!("i32 {a}"));
+                continue;
+            }
+            let (t, _) = self.val(k, a)?;
+            if matches!(self.r.ty(k, t)?, Ty::Bool) {
+                mangled.push('b');
+            } else {
+                mangled.push_str(&self.mangle_type(k, t, None, &mut seen)?);
+            }
+            args.push(self.typed(k, a)?);
+        }
+        let name = format!("_Z{}{base}{mangled}", base.len());
+        let t = self.r.ty_text(k, w[0])?;
+        let d = self.def(w[1]);
+        self.builtin_call(Some(&d), &t, &name, &args, ATTRS_CONVERGENT, "");
         Ok(())
     }
 

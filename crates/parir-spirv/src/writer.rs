@@ -145,7 +145,8 @@ fn ext_inst(base: &str, float: bool, signed: bool) -> Option<u32> {
 }
 
 /// The core instruction `Op<op>` when its SPIR-V-friendly call form `__spirv_<op>(...)` maps
-/// one to one: every operand an id (values, scopes, memory semantics) given exactly once, and
+/// one to one: every operand an id (values, scopes, memory semantics) or a group operation (a
+/// constant argument) given exactly once, and
 /// no capability beyond what a SPIR-V 1.0 OpenCL module may declare (Groups, the widths).
 fn friendly_instruction(op: &str) -> Option<&'static rspirv::grammar::Instruction<'static>> {
     use rspirv::grammar::{OperandKind as K, OperandQuantifier as Q};
@@ -154,7 +155,12 @@ fn friendly_instruction(op: &str) -> Option<&'static rspirv::grammar::Instructio
         o.quantifier == Q::One
             && matches!(
                 o.kind,
-                K::IdResultType | K::IdResult | K::IdRef | K::IdScope | K::IdMemorySemantics
+                K::IdResultType
+                    | K::IdResult
+                    | K::IdRef
+                    | K::IdScope
+                    | K::IdMemorySemantics
+                    | K::GroupOperation
             )
     });
     let caps_ok = inst.capabilities.is_empty() || friendly_capability(inst).is_some();
@@ -2530,7 +2536,23 @@ impl<'w, 'm> FnWriter<'w, 'm> {
             ops.extend([rt, r]);
             id = Some(r);
         }
-        for &a in args {
+        let arg_kinds = &inst.operands[if has_result { 2 } else { 0 }..];
+        for (o, &a) in arg_kinds.iter().zip(args) {
+            if o.kind == K::GroupOperation {
+                // A literal operand: the argument must be an integer constant.
+                let lit = match a {
+                    Value::Const(c) => match &self.m().consts.get(c).data {
+                        ConstData::Int(iv) => iv.as_i128().and_then(|x| u32::try_from(x).ok()),
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                let lit = lit.ok_or_else(|| {
+                    self.err(format!("`{name}`: the group operation must be a constant"))
+                })?;
+                ops.push(lit);
+                continue;
+            }
             ops.push(self.operand(body, a)?);
         }
         if let Some(cap) = friendly_capability(inst) {
