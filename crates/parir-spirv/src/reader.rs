@@ -227,6 +227,27 @@ struct Reader<'a> {
     local_size: HashMap<u32, usize>,
 }
 
+/// The type of a typed operand's text (`<2 x i32> <i32 1, i32 1>` → `<2 x i32>`,
+/// `ptr addrspace(1) %p` → `ptr addrspace(1)`): brackets balanced, then up to the space.
+fn type_of_typed(a: &str) -> &str {
+    let mut depth = 0i32;
+    for (i, c) in a.char_indices() {
+        match c {
+            '<' | '[' | '{' | '(' => depth += 1,
+            '>' | ']' | '}' | ')' => depth -= 1,
+            ' ' if depth == 0 => {
+                // `ptr addrspace(N)`: the address space belongs to the type.
+                if a[i + 1..].starts_with("addrspace(") {
+                    continue;
+                }
+                return &a[..i];
+            }
+            _ => {}
+        }
+    }
+    a
+}
+
 /// Attribute groups the declarations use.
 const ATTRS_PURE: &str = "#0";
 const ATTRS_CONVERGENT: &str = "#1";
@@ -1508,10 +1529,7 @@ impl<'r, 'a> FnReader<'r, 'a> {
         attrs: &str,
         suffix: &str,
     ) {
-        let arg_tys: Vec<&str> = args
-            .iter()
-            .map(|a| a.rsplit_once(' ').map(|(t, _)| t).unwrap_or(a))
-            .collect();
+        let arg_tys: Vec<&str> = args.iter().map(|a| type_of_typed(a)).collect();
         let fname = llvm_name('@', name);
         self.r.declare(
             name,
@@ -2246,10 +2264,8 @@ impl<'r, 'a> FnReader<'r, 'a> {
             "fclamp" => ("clamp", None),
             s => (s, None),
         };
-        if matches!(
-            opname,
-            "printf" | "prefetch" | "shuffle" | "shuffle2" | "nan"
-        ) || opname.starts_with("vload")
+        if matches!(opname, "printf" | "prefetch")
+            || opname.starts_with("vload")
             || opname.starts_with("vstore")
         {
             return Err(self.err(k, format!("OpenCL.std {opname} is not supported")));
@@ -2257,9 +2273,17 @@ impl<'r, 'a> FnReader<'r, 'a> {
         let mut args = Vec::new();
         let mut mangled = String::new();
         let mut seen_vectors: Vec<String> = Vec::new();
-        for &a in &w[4..] {
+        for (j, &a) in w[4..].iter().enumerate() {
             let (t, _) = self.val(k, a)?;
-            mangled.push_str(&self.mangle_type(k, t, signed, &mut seen_vectors)?);
+            // `nan(uintn)`, `shuffle(x, uintn mask)`, `shuffle2(x, y, uintn mask)`: unsigned.
+            let unsigned_arg = match opname {
+                "nan" => true,
+                "shuffle" => j == 1,
+                "shuffle2" => j == 2,
+                _ => false,
+            };
+            let sg = if unsigned_arg { Some(false) } else { signed };
+            mangled.push_str(&self.mangle_type(k, t, sg, &mut seen_vectors)?);
             args.push(self.typed(k, a)?);
         }
         let name = format!("_Z{}{base}{mangled}", base.len());
@@ -2318,6 +2342,19 @@ impl<'r, 'a> FnReader<'r, 'a> {
             })
         };
         match self.r.ty(k, t)? {
+            // `fract(x, ptr)`, `frexp(x, ptr)`, ...: `P`, the address space (`U3AS<n>`, none
+            // for private), the pointee.
+            Ty::Ptr(sc, pointee) => {
+                let a = addrspace(*sc)
+                    .ok_or_else(|| self.err(k, "a pointer argument in an unknown storage class"))?;
+                let q = if a == 0 {
+                    String::new()
+                } else {
+                    format!("U3AS{a}")
+                };
+                let inner = self.mangle_type(k, *pointee, signed, seen)?;
+                Ok(format!("P{q}{inner}"))
+            }
             Ty::Vector(e, n) => {
                 let m = format!("Dv{n}_{}", scalar(self.r.ty(k, *e)?)?);
                 if let Some(p) = seen.iter().position(|s| *s == m) {
