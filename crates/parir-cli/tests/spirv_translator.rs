@@ -38,7 +38,7 @@ use std::time::Duration;
 const FLOOR_PARIR_TRANSLATED: usize = 67;
 const FLOOR_PARIR_VALID: usize = 67;
 const FLOOR_PARIR_OF_REF_VALID: usize = 47;
-const FLOOR_READ_REF: usize = 50;
+const FLOOR_READ_REF: usize = 70;
 const FLOOR_REF_READS_PARIR: usize = 65;
 const FLOOR_DIS_EQUAL: usize = 138;
 /// parir modules spirv-val rejects, at most (the issue asks for none).
