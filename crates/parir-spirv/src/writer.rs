@@ -188,6 +188,27 @@ fn friendly_capability(inst: &rspirv::grammar::Instruction<'_>) -> Option<spirv:
     })
 }
 
+/// The comparison or test instruction of an OpenCL C relational built-in.
+fn relational_op(base: &str) -> Option<Op> {
+    Some(match base {
+        "isequal" => Op::FOrdEqual,
+        "isnotequal" => Op::FUnordNotEqual,
+        "isgreater" => Op::FOrdGreaterThan,
+        "isgreaterequal" => Op::FOrdGreaterThanEqual,
+        "isless" => Op::FOrdLessThan,
+        "islessequal" => Op::FOrdLessThanEqual,
+        "islessgreater" => Op::FOrdNotEqual,
+        "isordered" => Op::Ordered,
+        "isunordered" => Op::Unordered,
+        "isfinite" => Op::IsFinite,
+        "isinf" => Op::IsInf,
+        "isnan" => Op::IsNan,
+        "isnormal" => Op::IsNormal,
+        "signbit" => Op::SignBitSet,
+        _ => return None,
+    })
+}
+
 /// Whether OpenCL.std instruction `n` writes an int through its pointer operand.
 fn ext_int_pointer(n: u32) -> bool {
     rspirv::grammar::OpenCLStd100InstructionTable::iter()
@@ -2415,6 +2436,60 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                 }
             }
             match base {
+                // The relational built-ins: a comparison or test giving bools, then the
+                // OpenCL C int (1 for a scalar, -1 for a vector component, else 0).
+                b if relational_op(b).is_some() => {
+                    let op = relational_op(b).unwrap_or(Op::Nop);
+                    let mut ops = Vec::new();
+                    for &a in &c.args {
+                        ops.push(self.operand(body, a)?);
+                    }
+                    let t = self.bool_shaped(d.ty)?;
+                    let cond = self.w.id();
+                    let mut cops = vec![t, cond];
+                    cops.extend(ops);
+                    self.emit(op, cops);
+                    self.bool_to_int(body, i, cond)?;
+                    return Ok(());
+                }
+                "work_group_all" | "work_group_any" => {
+                    // OpGroupAll / OpGroupAny at Workgroup scope on `predicate != 0`.
+                    let [p] = c.args[..] else {
+                        return Err(self.err(format!("`{name}` takes one argument")));
+                    };
+                    let pv = self.operand(body, p)?;
+                    let pt = self.def_type_of_operand(body, p)?;
+                    let zero = self.w.constant(C::Bits(pt, vec![0]));
+                    let bt = self.w.ty(T::Bool);
+                    let nz = self.w.id();
+                    self.emit(Op::INotEqual, vec![bt, nz, pv, zero]);
+                    let wg = self.w.u32_const(2);
+                    let r = self.w.id();
+                    let op = if base == "work_group_all" {
+                        Op::GroupAll
+                    } else {
+                        Op::GroupAny
+                    };
+                    self.w.caps.insert(spirv::Capability::Groups as u32);
+                    self.emit(op, vec![bt, r, wg, nz]);
+                    self.bool_to_int(body, i, r)?;
+                    return Ok(());
+                }
+                "dot" => {
+                    // dot(x, y): OpDot on vectors, a product on scalars.
+                    let [x, y] = c.args[..] else {
+                        return Err(self.err(format!("`{name}` takes two arguments")));
+                    };
+                    let rt = self.def_type(body, v)?;
+                    let (a, b) = (self.operand(body, x)?, self.operand(body, y)?);
+                    let vector = self
+                        .llvm_ty(body, x)
+                        .is_some_and(|t| matches!(m.types.get(t), TypeData::Vector { .. }));
+                    let id = self.value_id(v);
+                    self.emit(if vector { Op::Dot } else { Op::FMul }, vec![rt, id, a, b]);
+                    self.name_value(body, i, id);
+                    return Ok(());
+                }
                 "barrier" | "work_group_barrier" => {
                     let flags = match c.args.first() {
                         Some(Value::Const(k)) => match &m.consts.get(*k).data {
@@ -2562,6 +2637,53 @@ impl<'w, 'm> FnWriter<'w, 'm> {
         if let Some(r) = id {
             self.name_value(body, i, r);
         }
+        Ok(())
+    }
+
+    /// The bool type of LLVM type `t`'s shape (a bool vector for a vector).
+    fn bool_shaped(&mut self, t: Type) -> Result<u32, WriteError> {
+        let bt = self.w.ty(T::Bool);
+        Ok(match *self.m().types.get(t) {
+            TypeData::Vector { len, .. } => self.w.ty(T::Vector(bt, len as u32)),
+            _ => bt,
+        })
+    }
+
+    /// Call `i`'s int result from the bools `cond`: 1 (scalar) or -1 (vector components) where
+    /// true, 0 where false, as OpenCL C's relational built-ins and llvm-spirv-15 give them.
+    fn bool_to_int(&mut self, body: &Body, i: Inst, cond: u32) -> Result<(), WriteError> {
+        let m = self.m();
+        let d = &body.insts[i];
+        let v = Value::Inst(i);
+        let rt = self.def_type(body, v)?;
+        let (len, scalar_ty) = match *m.types.get(d.ty) {
+            TypeData::Vector { len, elem, .. } => (Some(len), elem),
+            _ => (None, d.ty),
+        };
+        let bits = m
+            .types
+            .int_bits(scalar_ty)
+            .ok_or_else(|| self.err("a relational built-in whose result is not an integer"))?;
+        let st = self.w.ty(T::Int(bits));
+        let lit = |x: u64| -> Vec<u32> {
+            if bits > 32 {
+                vec![x as u32, (x >> 32) as u32]
+            } else if bits == 32 {
+                vec![x as u32]
+            } else {
+                vec![x as u32 & ((1u32 << bits) - 1)]
+            }
+        };
+        let on = if len.is_some() { u64::MAX } else { 1 };
+        let mut one = self.w.constant(C::Bits(st, lit(on)));
+        let mut zero = self.w.constant(C::Bits(st, lit(0)));
+        if let Some(n) = len {
+            one = self.w.constant(C::Composite(rt, vec![one; n as usize]));
+            zero = self.w.constant(C::Composite(rt, vec![zero; n as usize]));
+        }
+        let id = self.value_id(v);
+        self.emit(Op::Select, vec![rt, id, cond, one, zero]);
+        self.name_value(body, i, id);
         Ok(())
     }
 
