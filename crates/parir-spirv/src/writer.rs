@@ -188,6 +188,42 @@ fn friendly_capability(inst: &rspirv::grammar::Instruction<'_>) -> Option<spirv:
     })
 }
 
+/// A work-group or sub-group collective (`sub_group_broadcast`, `work_group_reduce_add`,
+/// `sub_group_scan_exclusive_max`, ...) with mangled arguments `args`: (scope, instruction,
+/// group operation literal).
+fn group_collective(base: &str, args: &str) -> Option<(u32, Op, Option<u32>)> {
+    let (scope, rest) = if let Some(r) = base.strip_prefix("sub_group_") {
+        (3, r)
+    } else {
+        (2, base.strip_prefix("work_group_")?)
+    };
+    if rest == "broadcast" {
+        return Some((scope, Op::GroupBroadcast, None));
+    }
+    let (group_op, what) = if let Some(w) = rest.strip_prefix("reduce_") {
+        (0, w)
+    } else if let Some(w) = rest.strip_prefix("scan_inclusive_") {
+        (1, w)
+    } else {
+        (2, rest.strip_prefix("scan_exclusive_")?)
+    };
+    let elem = first_arg_elem(args);
+    let float = matches!(elem, "f" | "d" | "Dh");
+    let signed = matches!(elem, "c" | "a" | "s" | "i" | "l" | "x");
+    let op = match (what, float, signed) {
+        ("add", true, _) => Op::GroupFAdd,
+        ("add", false, _) => Op::GroupIAdd,
+        ("min", true, _) => Op::GroupFMin,
+        ("min", false, true) => Op::GroupSMin,
+        ("min", false, false) => Op::GroupUMin,
+        ("max", true, _) => Op::GroupFMax,
+        ("max", false, true) => Op::GroupSMax,
+        ("max", false, false) => Op::GroupUMax,
+        _ => return None,
+    };
+    Some((scope, op, Some(group_op)))
+}
+
 /// The comparison or test instruction of an OpenCL C relational built-in.
 fn relational_op(base: &str) -> Option<Op> {
     Some(match base {
@@ -2435,6 +2471,34 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                     return self.friendly_call(body, i, inst, &c.args, &name);
                 }
             }
+            // The work-group and cl_khr_subgroups collectives: OpGroupBroadcast and the
+            // OpGroup{I,F}Add / {S,U,F}Min / {S,U,F}Max reductions and scans, at Workgroup
+            // or Subgroup scope (the Groups capability, SPIR-V 1.0).
+            if let Some((scope, op, group_op)) = group_collective(base, args) {
+                let rt = self.def_type(body, v)?;
+                let sc = self.w.u32_const(scope);
+                let mut ops = vec![rt, 0, sc];
+                if let Some(g) = group_op {
+                    ops.push(g);
+                }
+                for &a in &c.args {
+                    ops.push(self.operand(body, a)?);
+                }
+                if op == Op::GroupBroadcast && c.args.len() != 2 {
+                    return Err(
+                        self.err(format!("`{name}` with several local ids is not supported"))
+                    );
+                }
+                if group_op.is_some() && c.args.len() != 1 {
+                    return Err(self.err(format!("`{name}` takes one argument")));
+                }
+                let id = self.value_id(v);
+                ops[1] = id;
+                self.w.caps.insert(spirv::Capability::Groups as u32);
+                self.emit(op, ops);
+                self.name_value(body, i, id);
+                return Ok(());
+            }
             match base {
                 // The relational built-ins: a comparison or test giving bools, then the
                 // OpenCL C int (1 for a scalar, -1 for a vector component, else 0).
@@ -2452,7 +2516,7 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                     self.bool_to_int(body, i, cond)?;
                     return Ok(());
                 }
-                "work_group_all" | "work_group_any" => {
+                "sub_group_all" | "sub_group_any" | "work_group_all" | "work_group_any" => {
                     // OpGroupAll / OpGroupAny at Workgroup scope on `predicate != 0`.
                     let [p] = c.args[..] else {
                         return Err(self.err(format!("`{name}` takes one argument")));
@@ -2463,9 +2527,11 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                     let bt = self.w.ty(T::Bool);
                     let nz = self.w.id();
                     self.emit(Op::INotEqual, vec![bt, nz, pv, zero]);
-                    let wg = self.w.u32_const(2);
+                    let wg = self
+                        .w
+                        .u32_const(if base.starts_with("sub_") { 3 } else { 2 });
                     let r = self.w.id();
-                    let op = if base == "work_group_all" {
+                    let op = if base.ends_with("_all") {
                         Op::GroupAll
                     } else {
                         Op::GroupAny
