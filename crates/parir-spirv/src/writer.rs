@@ -188,6 +188,135 @@ fn friendly_capability(inst: &rspirv::grammar::Instruction<'_>) -> Option<spirv:
     })
 }
 
+/// A non-uniform sub-group built-in: its instruction, group operation, argument count,
+/// whether its first argument is an int predicate (a bool in SPIR-V) and its result a bool,
+/// and its capabilities.
+struct NonUniform {
+    op: Op,
+    group_op: Option<u32>,
+    args: usize,
+    bool_in: bool,
+    bool_out: bool,
+    caps: &'static [spirv::Capability],
+}
+
+/// The cl_khr_subgroup_non_uniform_vote / _arithmetic / _clustered_reduce / _ballot
+/// (broadcast) and cl_khr_subgroup_shuffle / _shuffle_relative built-ins, by name and mangled
+/// arguments.
+fn non_uniform(base: &str, args: &str) -> Option<NonUniform> {
+    use spirv::Capability as Cap;
+    let nu = |op, group_op, args, bool_in, bool_out, caps| {
+        Some(NonUniform {
+            op,
+            group_op,
+            args,
+            bool_in,
+            bool_out,
+            caps,
+        })
+    };
+    const VOTE: &[Cap] = &[Cap::GroupNonUniformVote];
+    const BALLOT: &[Cap] = &[Cap::GroupNonUniformBallot];
+    const SHUFFLE: &[Cap] = &[Cap::GroupNonUniformShuffle];
+    const RELATIVE: &[Cap] = &[Cap::GroupNonUniformShuffleRelative];
+    const ARITH: &[Cap] = &[Cap::GroupNonUniformArithmetic];
+    const CLUSTERED: &[Cap] = &[Cap::GroupNonUniformClustered];
+    match base {
+        "sub_group_elect" => return nu(Op::GroupNonUniformElect, None, 0, false, true, &[]),
+        "sub_group_non_uniform_all" => {
+            return nu(Op::GroupNonUniformAll, None, 1, true, true, VOTE)
+        }
+        "sub_group_non_uniform_any" => {
+            return nu(Op::GroupNonUniformAny, None, 1, true, true, VOTE)
+        }
+        "sub_group_non_uniform_all_equal" => {
+            return nu(Op::GroupNonUniformAllEqual, None, 1, false, true, VOTE)
+        }
+        "sub_group_non_uniform_broadcast" => {
+            return nu(Op::GroupNonUniformBroadcast, None, 2, false, false, BALLOT)
+        }
+        "sub_group_broadcast_first" => {
+            return nu(
+                Op::GroupNonUniformBroadcastFirst,
+                None,
+                1,
+                false,
+                false,
+                BALLOT,
+            )
+        }
+        "sub_group_shuffle" => {
+            return nu(Op::GroupNonUniformShuffle, None, 2, false, false, SHUFFLE)
+        }
+        "sub_group_shuffle_xor" => {
+            return nu(
+                Op::GroupNonUniformShuffleXor,
+                None,
+                2,
+                false,
+                false,
+                SHUFFLE,
+            )
+        }
+        "sub_group_shuffle_up" => {
+            return nu(
+                Op::GroupNonUniformShuffleUp,
+                None,
+                2,
+                false,
+                false,
+                RELATIVE,
+            )
+        }
+        "sub_group_shuffle_down" => {
+            return nu(
+                Op::GroupNonUniformShuffleDown,
+                None,
+                2,
+                false,
+                false,
+                RELATIVE,
+            )
+        }
+        _ => {}
+    }
+    let (group_op, what, nargs, caps) =
+        if let Some(w) = base.strip_prefix("sub_group_non_uniform_reduce_") {
+            (0, w, 1, ARITH)
+        } else if let Some(w) = base.strip_prefix("sub_group_non_uniform_scan_inclusive_") {
+            (1, w, 1, ARITH)
+        } else if let Some(w) = base.strip_prefix("sub_group_non_uniform_scan_exclusive_") {
+            (2, w, 1, ARITH)
+        } else if let Some(w) = base.strip_prefix("sub_group_clustered_reduce_") {
+            (3, w, 2, CLUSTERED)
+        } else {
+            return None;
+        };
+    let elem = first_arg_elem(args);
+    let float = matches!(elem, "f" | "d" | "Dh");
+    let signed = matches!(elem, "c" | "a" | "s" | "i" | "l" | "x");
+    let (op, logical) = match (what, float, signed) {
+        ("add", true, _) => (Op::GroupNonUniformFAdd, false),
+        ("add", false, _) => (Op::GroupNonUniformIAdd, false),
+        ("mul", true, _) => (Op::GroupNonUniformFMul, false),
+        ("mul", false, _) => (Op::GroupNonUniformIMul, false),
+        ("min", true, _) => (Op::GroupNonUniformFMin, false),
+        ("min", false, true) => (Op::GroupNonUniformSMin, false),
+        ("min", false, false) => (Op::GroupNonUniformUMin, false),
+        ("max", true, _) => (Op::GroupNonUniformFMax, false),
+        ("max", false, true) => (Op::GroupNonUniformSMax, false),
+        ("max", false, false) => (Op::GroupNonUniformUMax, false),
+        ("and", false, _) => (Op::GroupNonUniformBitwiseAnd, false),
+        ("or", false, _) => (Op::GroupNonUniformBitwiseOr, false),
+        ("xor", false, _) => (Op::GroupNonUniformBitwiseXor, false),
+        ("logical_and", false, _) => (Op::GroupNonUniformLogicalAnd, true),
+        ("logical_or", false, _) => (Op::GroupNonUniformLogicalOr, true),
+        ("logical_xor", false, _) => (Op::GroupNonUniformLogicalXor, true),
+        _ => return None,
+    };
+    nu(op, Some(group_op), nargs, logical, logical, caps)
+}
+
 /// A work-group or sub-group collective (`sub_group_broadcast`, `work_group_reduce_add`,
 /// `sub_group_scan_exclusive_max`, ...) with mangled arguments `args`: (scope, instruction,
 /// group operation literal).
@@ -511,6 +640,8 @@ struct Writer<'m> {
     uses_dependencies: bool,
     /// A SPIR-V 1.1 loop control (DependencyInfinite, DependencyLength) was written.
     needs_1_1: bool,
+    /// SPIR-V 1.3: the non-uniform sub-group instructions.
+    needs_1_3: bool,
     /// `DependencyArrayINTEL` was written (capability FPGALoopControlsINTEL).
     uses_fpga_loop_controls: bool,
     opts: Options,
@@ -543,6 +674,7 @@ impl<'m> Writer<'m> {
             uses_access_groups: false,
             uses_dependencies: false,
             needs_1_1: false,
+            needs_1_3: false,
             uses_fpga_loop_controls: false,
             opts: Options::default(),
         };
@@ -612,7 +744,9 @@ impl<'m> Writer<'m> {
             header: Header {
                 // SPIR-V 1.0 unless a 1.1 loop control needs 1.1 (OpenCL 2.1 consumers read
                 // both).
-                version: if self.needs_1_1 {
+                version: if self.needs_1_3 {
+                    0x0001_0300
+                } else if self.needs_1_1 {
                     0x0001_0100
                 } else {
                     0x0001_0000
@@ -2474,6 +2608,9 @@ impl<'w, 'm> FnWriter<'w, 'm> {
             // The work-group and cl_khr_subgroups collectives: OpGroupBroadcast and the
             // OpGroup{I,F}Add / {S,U,F}Min / {S,U,F}Max reductions and scans, at Workgroup
             // or Subgroup scope (the Groups capability, SPIR-V 1.0).
+            if let Some(nu) = non_uniform(base, args) {
+                return self.non_uniform_call(body, i, nu, &c.args, &name);
+            }
             if let Some((scope, op, group_op)) = group_collective(base, args) {
                 let rt = self.def_type(body, v)?;
                 let sc = self.w.u32_const(scope);
@@ -2703,6 +2840,71 @@ impl<'w, 'm> FnWriter<'w, 'm> {
         if let Some(r) = id {
             self.name_value(body, i, r);
         }
+        Ok(())
+    }
+
+    /// A cl_khr_subgroup_non_uniform_* built-in (SPIR-V 1.3, Subgroup scope): its operands
+    /// after the scope (a group operation, the value, a cluster size, an id or delta), int
+    /// predicates as bools and bool results as OpenCL C ints, as llvm-spirv-15 writes them.
+    fn non_uniform_call(
+        &mut self,
+        body: &Body,
+        i: Inst,
+        nu: NonUniform,
+        args: &[Value],
+        name: &str,
+    ) -> Result<(), WriteError> {
+        let m = self.m();
+        let v = Value::Inst(i);
+        if args.len() != nu.args {
+            return Err(self.err(format!("`{name}` takes {} arguments", nu.args)));
+        }
+        let bt = self.w.ty(T::Bool);
+        let mut ops = Vec::new();
+        for (k, &a) in args.iter().enumerate() {
+            let x = self.operand(body, a)?;
+            if k == 0 && nu.bool_in {
+                let pt = self.def_type_of_operand(body, a)?;
+                let bits = self
+                    .llvm_ty(body, a)
+                    .and_then(|t| m.types.int_bits(t))
+                    .unwrap_or(32);
+                let zero = self
+                    .w
+                    .constant(C::Bits(pt, if bits > 32 { vec![0, 0] } else { vec![0] }));
+                let nz = self.w.id();
+                self.emit(Op::INotEqual, vec![bt, nz, x, zero]);
+                ops.push(nz);
+            } else {
+                ops.push(x);
+            }
+        }
+        let scope = self.w.u32_const(3);
+        let mut head = vec![scope];
+        if let Some(g) = nu.group_op {
+            head.push(g);
+        }
+        head.extend(ops);
+        for cap in nu.caps {
+            self.w.caps.insert(*cap as u32);
+        }
+        self.w
+            .caps
+            .insert(spirv::Capability::GroupNonUniform as u32);
+        self.w.needs_1_3 = true;
+        if nu.bool_out {
+            let r = self.w.id();
+            let mut all = vec![bt, r];
+            all.extend(head);
+            self.emit(nu.op, all);
+            return self.bool_to_int(body, i, r);
+        }
+        let rt = self.def_type(body, v)?;
+        let id = self.value_id(v);
+        let mut all = vec![rt, id];
+        all.extend(head);
+        self.emit(nu.op, all);
+        self.name_value(body, i, id);
         Ok(())
     }
 
