@@ -642,6 +642,8 @@ struct Writer<'m> {
     needs_1_1: bool,
     /// SPIR-V 1.3: the non-uniform sub-group instructions.
     needs_1_3: bool,
+    /// SPIR-V 1.4: `UserSemantic`.
+    needs_1_4: bool,
     /// `DependencyArrayINTEL` was written (capability FPGALoopControlsINTEL).
     uses_fpga_loop_controls: bool,
     opts: Options,
@@ -675,6 +677,7 @@ impl<'m> Writer<'m> {
             uses_dependencies: false,
             needs_1_1: false,
             needs_1_3: false,
+            needs_1_4: false,
             uses_fpga_loop_controls: false,
             opts: Options::default(),
         };
@@ -744,7 +747,9 @@ impl<'m> Writer<'m> {
             header: Header {
                 // SPIR-V 1.0 unless a 1.1 loop control needs 1.1 (OpenCL 2.1 consumers read
                 // both).
-                version: if self.needs_1_3 {
+                version: if self.needs_1_4 {
+                    0x0001_0400
+                } else if self.needs_1_3 {
                     0x0001_0300
                 } else if self.needs_1_1 {
                     0x0001_0100
@@ -1085,8 +1090,16 @@ impl<'m> Writer<'m> {
             .filter(|(_, gv)| gv.as_var().is_some())
             .map(|(g, _)| g)
             .collect();
+        let mut annotations = None;
         for g in gids {
+            if m.globals[g].name() == Some("llvm.global.annotations") {
+                annotations = Some(g);
+                continue;
+            }
             self.global_var(g)?;
+        }
+        if let Some(g) = annotations {
+            self.global_annotations(g)?;
         }
         let mut fids: Vec<GlobalId> = self.func_ids.keys().copied().collect();
         // Declarations before definitions (SPIR-V's layout), each in module order.
@@ -1117,6 +1130,64 @@ impl<'m> Writer<'m> {
         }
         for g in fids {
             self.function(g)?;
+        }
+        Ok(())
+    }
+
+    /// `@llvm.global.annotations` (clang's `__attribute__((annotate("s")))` on a function or
+    /// global variable): each entry's string becomes a `UserSemantic "s"` decoration of its
+    /// target, as llvm-spirv-15 writes it; the array itself has no SPIR-V form.
+    fn global_annotations(&mut self, g: GlobalId) -> Result<(), WriteError> {
+        let m = self.m;
+        let loc = "@llvm.global.annotations";
+        let Some(init) = m.globals[g].as_var().and_then(|v| v.init) else {
+            return Ok(());
+        };
+        // The global an entry names, through pointer casts (`addrspacecast (ptr addrspace(2)
+        // @foo to ptr addrspace(1))`).
+        fn global_of(m: &Module, c: Const) -> Option<GlobalId> {
+            match &m.consts.get(c).data {
+                ConstData::Global(g) => Some(*g),
+                ConstData::Expr(e) if matches!(e.op, parir_ir::value::ExprOp::Cast(_)) => {
+                    global_of(m, *e.operands.first()?)
+                }
+                _ => None,
+            }
+        }
+        let global_of = |c: Const| global_of(m, c);
+        let ConstData::Array(entries) = &m.consts.get(init).data else {
+            return Err(self.err(loc, "an annotation list that is not an array of entries"));
+        };
+        for &e in entries {
+            let ConstData::Struct(fields) = &m.consts.get(e).data else {
+                return Err(self.err(loc, "an annotation entry that is not a struct"));
+            };
+            let target = fields.first().and_then(|&c| global_of(c));
+            let string = fields.get(1).and_then(|&c| global_of(c));
+            let (Some(target), Some(string)) = (target, string) else {
+                return Err(self.err(loc, "an annotation entry without a global and its string"));
+            };
+            let text = m.globals[string]
+                .as_var()
+                .and_then(|v| v.init)
+                .and_then(|c| match &m.consts.get(c).data {
+                    ConstData::Bytes(b) => Some(b.clone()),
+                    _ => None,
+                })
+                .ok_or_else(|| self.err(loc, "an annotation whose string is not a constant"))?;
+            let text =
+                String::from_utf8_lossy(text.strip_suffix(&[0]).unwrap_or(&text)).into_owned();
+            let id = match (self.func_ids.get(&target), self.global_ids.get(&target)) {
+                (Some(&id), _) => id,
+                (None, Some(&(id, _))) => id,
+                _ => return Err(self.err(loc, "an annotation of something that has no SPIR-V id")),
+            };
+            // UserSemantic is SPIR-V 1.4 (llvm-spirv-15 raises the version too).
+            self.needs_1_4 = true;
+            let mut ops = vec![id, spirv::Decoration::UserSemantic as u32];
+            ops.extend(words_of_str(&text));
+            self.decorations
+                .push(RawInst::new(Op::Decorate as u16, ops));
         }
         Ok(())
     }
