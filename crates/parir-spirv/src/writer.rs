@@ -2983,7 +2983,7 @@ impl<'w, 'm> FnWriter<'w, 'm> {
     fn bool_shaped(&mut self, t: Type) -> Result<u32, WriteError> {
         let bt = self.w.ty(T::Bool);
         Ok(match *self.m().types.get(t) {
-            TypeData::Vector { len, .. } => self.w.ty(T::Vector(bt, len as u32)),
+            TypeData::Vector { len, .. } => self.w.ty(T::Vector(bt, len)),
             _ => bt,
         })
     }
@@ -3045,7 +3045,7 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                 let want = if ext_int_pointer(n) {
                     let i32t = self.w.ty(T::Int(32));
                     match *m.types.get(body.insts[i].ty) {
-                        TypeData::Vector { len, .. } => self.w.ty(T::Vector(i32t, len as u32)),
+                        TypeData::Vector { len, .. } => self.w.ty(T::Vector(i32t, len)),
                         _ => i32t,
                     }
                 } else {
@@ -3061,7 +3061,7 @@ impl<'w, 'm> FnWriter<'w, 'm> {
             match splat_len {
                 Some(len) if scalar => {
                     let et = self.def_type_of_operand(body, a)?;
-                    let vt = self.w.ty(T::Vector(et, len as u32));
+                    let vt = self.w.ty(T::Vector(et, len));
                     if matches!(a, Value::Const(_)) {
                         // A constant splat is a constant (llvm-spirv-15 -r fails on an
                         // OpCompositeConstruct of constants).
