@@ -566,10 +566,21 @@ fn intrinsic_ext(name: &str) -> Option<(&'static str, bool, bool)> {
 /// latch: SPIR-V's `OpLoopMerge` names one continue target, so such a loop needs a single
 /// backedge block (`loop-simplify`) before it can carry its loop controls.
 pub fn needs_single_latch(m: &Module) -> bool {
+    let Some(kind) = m.md.find_kind("llvm.loop") else {
+        return false;
+    };
     m.functions().any(|(g, f)| {
         let Some(body) = f.body.as_ref() else {
             return false;
         };
+        // Only functions with a loop ID on some branch have loops to look at.
+        if !body
+            .insts
+            .values()
+            .any(|d| d.md.iter().any(|(k, _)| *k == kind))
+        {
+            return false;
+        }
         let fl = parir_analysis::loops::FunctionLoops::compute(body);
         let found = fl.forest.loops().any(|l| {
             fl.forest.latches(&fl.cfg, l).len() > 1
