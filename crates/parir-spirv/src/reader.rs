@@ -1740,6 +1740,56 @@ impl<'r, 'a> FnReader<'r, 'a> {
                 let g = self.group_suffix(&groups);
                 self.line(format!("store {v}{x}, {pp}{al}{g}"));
             }
+            O::AtomicLoad | O::AtomicStore => {
+                // `load atomic` / `store atomic` with the semantics' ordering (the scope is
+                // not kept: LLVM's default, the system scope, is at least as wide), aligned
+                // to the value's size.
+                let (p, sem_id, vid) = if op == O::AtomicLoad {
+                    (w[2], w[4], None)
+                } else {
+                    (w[0], w[2], Some(w[3]))
+                };
+                let sem = *self
+                    .r
+                    .int_values
+                    .get(&sem_id)
+                    .ok_or_else(|| self.err(k, "memory semantics that are not a constant"))?;
+                let load = op == O::AtomicLoad;
+                let ordering = match sem & 0x1e {
+                    0 => "monotonic",
+                    0x2 if load => "acquire",
+                    0x4 if !load => "release",
+                    0x10 => "seq_cst",
+                    _ => {
+                        return Err(self.err(
+                            k,
+                            "an atomic load or store whose ordering LLVM does not allow",
+                        ))
+                    }
+                };
+                let t = match vid {
+                    None => w[0],
+                    Some(x) => self.val(k, x)?.0,
+                };
+                let bytes = match self.r.ty(k, t)? {
+                    Ty::Int(b) | Ty::Float(b) => (b / 8).max(1),
+                    _ => return Err(self.err(k, "an atomic access that is not of a number")),
+                };
+                let pp = self.typed(k, p)?;
+                match vid {
+                    None => {
+                        let tt = self.r.ty_text(k, t)?;
+                        let d = self.def(w[1]);
+                        self.line(format!(
+                            "{d} = load atomic {tt}, {pp} {ordering}, align {bytes}"
+                        ));
+                    }
+                    Some(x) => {
+                        let x = self.typed(k, x)?;
+                        self.line(format!("store atomic {x}, {pp} {ordering}, align {bytes}"));
+                    }
+                }
+            }
             O::CopyMemorySized => {
                 let (_, align, groups) = self.memory_operands(k, &w, 3)?;
                 let (tt, t) = self.val(k, w[0])?;

@@ -2214,8 +2214,21 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                 atomic,
                 ..
             } => {
-                if atomic.is_some() {
-                    return Err(self.err("atomic loads are not supported"));
+                if let Some(a) = atomic {
+                    // As llvm-spirv-15: OpAtomicLoad at Device scope (as wide as any
+                    // syncscope a kernel names) with the ordering's semantics.
+                    if m.types.is_ptr(d.ty) {
+                        return Err(self.err("an atomic load of a pointer"));
+                    }
+                    let loc = self.loc.clone();
+                    let vt = self.w.llvm_type(d.ty, &loc)?;
+                    let p = self.pointer_to(body, *ptr, vt)?;
+                    let (scope, sem) = self.atomic_scope_semantics(d.ty, a.ordering);
+                    let id = self.value_id(v);
+                    self.emit(Op::AtomicLoad, vec![vt, id, p, scope, sem]);
+                    self.decorate_groups(body, i, id);
+                    self.name_value(body, i, id);
+                    return Ok(());
                 }
                 if bool_like(d.ty) {
                     return Err(self.err("a load of i1 (bool has no size in SPIR-V)"));
@@ -2254,12 +2267,21 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                 align,
                 atomic,
             } => {
-                if atomic.is_some() {
-                    return Err(self.err("atomic stores are not supported"));
-                }
                 let vt = self
                     .llvm_ty(body, *val)
                     .ok_or_else(|| self.err("untyped stored value"))?;
+                if let Some(a) = atomic {
+                    if m.types.is_ptr(vt) {
+                        return Err(self.err("an atomic store of a pointer"));
+                    }
+                    let loc = self.loc.clone();
+                    let st = self.w.llvm_type(vt, &loc)?;
+                    let p = self.pointer_to(body, *ptr, st)?;
+                    let x = self.operand(body, *val)?;
+                    let (scope, sem) = self.atomic_scope_semantics(vt, a.ordering);
+                    self.emit(Op::AtomicStore, vec![p, scope, sem, x]);
+                    return Ok(());
+                }
                 if bool_like(vt) {
                     return Err(self.err("a store of i1 (bool has no size in SPIR-V)"));
                 }
@@ -2988,6 +3010,27 @@ impl<'w, 'm> FnWriter<'w, 'm> {
         self.emit(nu.op, all);
         self.name_value(body, i, id);
         Ok(())
+    }
+
+    /// The scope (Device) and memory semantics (the ordering's bit; none for monotonic) of an
+    /// atomic load or store of type `t`, as llvm-spirv-15 writes them; 64-bit atomics
+    /// declare Int64Atomics.
+    fn atomic_scope_semantics(&mut self, t: Type, o: parir_ir::inst::Ordering) -> (u32, u32) {
+        use parir_ir::inst::Ordering as O;
+        let sem = match o {
+            O::Unordered | O::Monotonic => 0,
+            O::Acquire => 0x2,
+            O::Release => 0x4,
+            O::AcqRel => 0x8,
+            O::SeqCst => 0x10,
+        };
+        let m = self.m();
+        if m.types.int_bits(t).is_some_and(|b| b == 64)
+            || m.types.float_kind(t) == Some(FloatKind::Double)
+        {
+            self.w.caps.insert(spirv::Capability::Int64Atomics as u32);
+        }
+        (self.w.u32_const(1), self.w.u32_const(sem))
     }
 
     /// The bool type of LLVM type `t`'s shape (a bool vector for a vector).
