@@ -29,6 +29,7 @@ use std::fmt::Write;
 /// A cluster of blocks: a region drawn around them, with nested clusters inside.
 #[derive(Clone, Debug, Default)]
 pub struct Cluster {
+    /// The cluster's label; several lines (separated by `\n`) are drawn left-justified.
     pub label: String,
     /// The blocks of this cluster that no child cluster contains.
     pub blocks: Vec<Block>,
@@ -91,7 +92,15 @@ pub fn cfg_dot(m: &Module, f: GlobalId, body: &Body, opts: &DotOptions) -> Strin
         let indent = "  ".repeat(depth);
         let _ = writeln!(out, "{indent}subgraph cluster_{} {{", *counter);
         *counter += 1;
-        let _ = writeln!(out, "{indent}  label=\"{}\";", escape(&c.label));
+        let label = if c.label.contains('\n') {
+            c.label
+                .lines()
+                .map(|l| escape(l) + "\\l")
+                .collect::<String>()
+        } else {
+            escape(&c.label)
+        };
+        let _ = writeln!(out, "{indent}  label=\"{label}\";");
         for &b in &c.blocks {
             if placed.insert(b) {
                 node(out, b, &format!("{indent}  "));

@@ -88,6 +88,7 @@ pub mod hpvm;
 pub mod ivdep;
 pub mod loopmd;
 pub mod model;
+pub mod next_step;
 pub mod omp;
 pub mod pipeline;
 pub mod tapir;
@@ -143,6 +144,12 @@ pub fn printers() -> Vec<Printer> {
             name: "dot<csa-memorder>",
             description: "the memop CFG as DOT: per block its region/section intrinsics and memory operations with their membership; backedges dashed",
             run: csa::memorder::dot_module,
+            json: None,
+        },
+        Printer {
+            name: "dot<loops>",
+            description: "the CFG as DOT with the loop forest as nested clusters, each loop labelled with its LoopID's claims and requests; backedges dashed",
+            run: loopmd::dot::dot_module,
             json: None,
         },
         Printer {

@@ -35,6 +35,42 @@ pub const EARLY: &[Stage] = &[
     },
 ];
 
+/// The CSA stage, run after [`EARLY`] on a module that calls csa.h's builtins (or their
+/// Fortran subroutines): the seed's pipeline through CLIE, then the expanded regions as
+/// parallel-loop metadata for LLVM's optimizer. `loop-rotate` and `licm` give -O0-shaped loops
+/// (tested at their header, bounds reloaded in the loop) the form CLIE needs.
+pub const CSA: Stage = Stage {
+    system: "csa",
+    passes: &[
+        "csa-builtins",
+        "csa-fortran-intrinsics",
+        "loop-rotate",
+        "licm",
+        "clie",
+        "csa-intrinsic-cleaner",
+        "csa-lower-parallel-intrinsics",
+    ],
+};
+
+/// Whether `m` calls a CSA builtin: csa.h's `__builtin_csa_*` or Fortran's `builtin_csa_*_`.
+pub fn uses_csa(m: &parir_ir::Module) -> bool {
+    m.functions().any(|(g, f)| {
+        f.body.is_none()
+            && m.globals[g]
+                .name()
+                .is_some_and(|n| n.starts_with("__builtin_csa_") || n.starts_with("builtin_csa_"))
+    })
+}
+
+/// The stages that `m` needs, in order: [`EARLY`], and [`CSA`] when [`uses_csa`].
+pub fn stages_for(m: &parir_ir::Module) -> Vec<&'static Stage> {
+    let mut v: Vec<&'static Stage> = EARLY.iter().collect();
+    if uses_csa(m) {
+        v.push(&CSA);
+    }
+    v
+}
+
 /// The early pipeline in opt's `-passes=` syntax.
 ///
 /// ```

@@ -19,6 +19,47 @@ pub enum Format {
     Json,
 }
 
+/// What the printers of parir-analysis print, as opt-19's do.
+const ANALYSIS_PRINTERS: &[(&str, &str)] = &[
+    (
+        "print<domtree>",
+        "the dominator tree of each function, as opt-19 prints it",
+    ),
+    (
+        "print<postdomtree>",
+        "the post-dominator tree of each function, as opt-19 prints it",
+    ),
+    (
+        "print<loops>",
+        "the loop forest of each function (LoopInfo), as opt-19 prints it",
+    ),
+];
+
+/// Every printer `-p` takes, one line each, for `parir analyze --help`.
+pub fn printer_list() -> String {
+    debug_assert!(parir_analysis::printer::PASSES
+        .iter()
+        .all(|p| ANALYSIS_PRINTERS.iter().any(|(n, _)| n == p)));
+    let mut rows: Vec<(String, String)> = ANALYSIS_PRINTERS
+        .iter()
+        .map(|(n, d)| (n.to_string(), d.to_string()))
+        .collect();
+    for p in parir_annot::printers() {
+        let json = if p.json.is_some() {
+            " (also --format json)"
+        } else {
+            ""
+        };
+        rows.push((p.name.to_string(), format!("{}{json}", p.description)));
+    }
+    let width = rows.iter().map(|(n, _)| n.len()).max().unwrap_or(0);
+    let mut out = String::from("Printers (-p, comma-separated):\n");
+    for (n, d) in rows {
+        out.push_str(&format!("  {n:width$}  {d}\n"));
+    }
+    out
+}
+
 /// Runs the printer passes `passes` on the module in file `input` (`-` for standard input).
 pub fn run(
     passes: &str,

@@ -97,13 +97,6 @@ pub fn run(args: CheckArgs) -> Result<ExitCode, String> {
             for w in &warnings {
                 let _ = writeln!(out, "{}", w.render(&name, &src));
             }
-            let n = warnings.len();
-            if n > 0 {
-                eprintln!(
-                    "parir: {name}: {n} warning{}",
-                    if n == 1 { "" } else { "s" }
-                );
-            }
         }
         Format::Json => {
             let ws: Vec<serde_json::Value> =
@@ -118,6 +111,14 @@ pub fn run(args: CheckArgs) -> Result<ExitCode, String> {
         }
     }
     crate::io::write_output(None, out.as_bytes())?;
+    // The count after the warnings it counts (standard output is written first).
+    let n = warnings.len();
+    if args.format == Format::Text && n > 0 {
+        eprintln!(
+            "parir: {name}: {n} warning{}",
+            if n == 1 { "" } else { "s" }
+        );
+    }
     let errors = warnings.iter().any(|w| w.is_error());
     Ok(if errors || (args.deny_warnings && !warnings.is_empty()) {
         ExitCode::from(1)

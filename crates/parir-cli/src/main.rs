@@ -1,9 +1,6 @@
 //! `parir`: the command-line tool.
 //!
-//! Exit codes: 0 success, 1 invalid input (parse or verify errors, unreadable files), 2 usage
-//! errors (clap's convention), 74 when standard output was closed by its reader (as LLVM's
-//! tools). `parir cc` also returns the exit code of a tool that failed,
-//! and 2 when a tool is missing.
+//! Exit codes: [`EXIT_CODES`] (also in `parir --help`, the man page and docs/cli.md).
 
 mod analyze;
 mod cc;
@@ -21,13 +18,39 @@ mod translate;
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use parir_ir::Module;
 use std::process::ExitCode;
 
+/// `parir --version`: the version, and the LLVM whose IR parir reads and writes.
+const VERSION: &str = concat!(
+    env!("CARGO_PKG_VERSION"),
+    " (LLVM 19 IR: reads and prints what opt-19 does; reference tools opt-19, clang-19, \
+     llvm-spirv-15)"
+);
+
+/// Every exit code of `parir`, one line each (`parir --help`, the man page, docs/cli.md).
+const EXIT_CODES: &str = "\
+Exit codes:
+  0    success
+  1    invalid input: a parse or verifier error, an unreadable file, a refused translation;
+       `check --deny-warnings` with warnings
+  2    usage error (unknown option or pass, missing argument); `cc`: a tool not installed
+  3    `sanitize`: a claim was violated or a race found
+  70   `run`/`sanitize`: a runtime error of the program (the message says where)
+  74   standard output was closed by its reader (`parir fmt x.ll | head`), as LLVM's tools
+  101  internal error: a bug in parir (the message says where)
+  N    `run`: the program's own exit code; `cc`: the exit code of the tool that failed";
+
 /// parir: a toolkit for parallelism annotations in LLVM IR.
 #[derive(Parser)]
-#[command(name = "parir", version, about, long_about = None)]
+#[command(
+    name = "parir",
+    version = VERSION,
+    about = "A toolkit for parallelism annotations in LLVM IR: represent, check, transform, translate and run them",
+    long_about = None,
+    after_help = EXIT_CODES
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -51,10 +74,15 @@ enum Command {
     Verify {
         /// Input .ll file, or `-` for standard input.
         input: String,
+        /// Report format: `text` (diagnostics on standard error) or `json` (one object on
+        /// standard output: `{"file", "valid", "errors": [...], "warnings": [...]}`, each
+        /// diagnostic as `check --format json` writes it; docs/cli.md).
+        #[arg(long, value_enum, default_value = "text")]
+        format: analyze::Format,
     },
     /// Run analysis printers like `opt -passes='print<domtree>' -disable-output`.
     Analyze {
-        /// Comma-separated printer passes: `print<domtree>`, `print<postdomtree>`, `print<loops>`.
+        /// Comma-separated printer passes (listed below): `print<loops>,print<parallel-model>`.
         #[arg(short, long)]
         passes: String,
         /// Output format; `json` for the printers that have it (`print<loop-transforms>`).
@@ -83,8 +111,9 @@ enum Command {
     /// Run a module and check the claims of its annotated loops (parallel_accesses,
     /// no_depends, no_depends_safelen) on the run; exit 3 when one is violated.
     Sanitize(run::SanitizeArgs),
-    /// SPIR-V: `--dis` disassembles a binary in spirv-dis's syntax, with the draft INTEL
-    /// loop-dependence tokens by name.
+    /// Translate a .ll module (OpenCL C or SYCL device code) to SPIR-V; also disassemble
+    /// (`--dis`), assemble (`--asm`), read back to LLVM IR (`--read`) and strip the INTEL
+    /// tokens (`--strip-intel`).
     Spirv(spirv::SpirvArgs),
     /// Compile C, C++ and Fortran like clang-19 / flang-new-19, with parir's annotation
     /// passes right after the frontend (`parir cc --help` lists the options).
@@ -94,6 +123,35 @@ enum Command {
         #[arg(trailing_var_arg = true, allow_hyphen_values = true, num_args = 0..)]
         args: Vec<String>,
     },
+    /// Print a shell completion script: `parir completions bash > /etc/bash_completion.d/parir`.
+    Completions {
+        /// The shell.
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+    /// Write the man pages: parir.1 to standard output, or parir.1 and one parir-COMMAND.1
+    /// per subcommand into --dir.
+    Man {
+        /// The folder for every page (created if missing).
+        #[arg(long, value_name = "DIR")]
+        dir: Option<String>,
+    },
+}
+
+/// The command line's definition, with the lists that are known only at run time: the passes
+/// in `opt --help`, the printers in `analyze --help`.
+fn command() -> clap::Command {
+    let passes = opt::registry();
+    let pass_list = parir_transform::manager::list_passes_in(&passes);
+    Cli::command()
+        .mut_subcommand("opt", |c| {
+            let after = c
+                .get_after_help()
+                .map(|h| h.to_string())
+                .unwrap_or_default();
+            c.after_help(format!("{after}\n\nPasses (-p):\n{pass_list}"))
+        })
+        .mut_subcommand("analyze", |c| c.after_help(analyze::printer_list()))
 }
 
 /// `mi_option_purge_delay`: index 15 of the option enum in mimalloc 2 and in mimalloc 3 (the
@@ -144,7 +202,10 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let cli = Cli::parse_from(argv);
+    let cli = match Cli::from_arg_matches(&command().get_matches_from(argv)) {
+        Ok(c) => c,
+        Err(e) => e.exit(),
+    };
     let result = match std::panic::catch_unwind(|| run(cli)) {
         Ok(r) => r,
         Err(_) if STDOUT_CLOSED.load(std::sync::atomic::Ordering::SeqCst) => {
@@ -188,20 +249,7 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             exit_without_freeing(m);
             Ok(ExitCode::SUCCESS)
         }
-        Command::Verify { input } => {
-            let (name, src) = io::read_input(&input)?;
-            let Some(m) = parse_or_report(&name, &src) else {
-                return Ok(ExitCode::from(1));
-            };
-            if !verify_or_report(&m, &name, &src) {
-                return Ok(ExitCode::from(1));
-            }
-            for w in parir_ir::verifier::lint_module(&m) {
-                io::emit(&w, &name, &src);
-            }
-            exit_without_freeing(m);
-            Ok(ExitCode::SUCCESS)
-        }
+        Command::Verify { input, format } => verify(&input, format),
         Command::Analyze {
             passes,
             format,
@@ -216,7 +264,96 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
         Command::Sanitize(args) => run::sanitize(args),
         Command::Cc { args } => cc::run(args),
         Command::Spirv(args) => spirv::run(args),
+        Command::Completions { shell } => {
+            let mut out = Vec::new();
+            clap_complete::generate(shell, &mut command(), "parir", &mut out);
+            io::write_output(None, &out)?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Man { dir } => man_pages(dir.as_deref()),
     }
+}
+
+/// `parir man`: the man pages from the command line's definition (clap_mangen).
+fn man_pages(dir: Option<&str>) -> Result<ExitCode, String> {
+    let root = command()
+        .after_help(EXIT_CODES)
+        .version(VERSION)
+        .long_version(VERSION);
+    let render = |cmd: clap::Command| -> Result<Vec<u8>, String> {
+        let mut out = Vec::new();
+        clap_mangen::Man::new(cmd)
+            .render(&mut out)
+            .map_err(|e| format!("cannot render the man page: {e}"))?;
+        Ok(out)
+    };
+    let Some(dir) = dir else {
+        io::write_output(None, &render(root)?)?;
+        return Ok(ExitCode::SUCCESS);
+    };
+    std::fs::create_dir_all(dir).map_err(|e| format!("{dir}: {e}"))?;
+    let mut pages = vec![("parir.1".to_string(), render(root.clone())?)];
+    for sub in root.get_subcommands() {
+        let name = format!("parir-{}", sub.get_name());
+        let page = sub
+            .clone()
+            .name(name.clone())
+            .bin_name(format!("parir {}", sub.get_name()));
+        pages.push((format!("{name}.1"), render(page)?));
+    }
+    for (file, text) in &pages {
+        let path = std::path::Path::new(dir).join(file);
+        io::write_output(path.to_str(), text)?;
+    }
+    eprintln!("parir man: {} pages written to {dir}", pages.len());
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `parir verify`: text diagnostics on standard error, or one JSON object on standard output.
+fn verify(input: &str, format: analyze::Format) -> Result<ExitCode, String> {
+    let (name, src) = io::read_input(input)?;
+    if format == analyze::Format::Text {
+        let Some(m) = parse_or_report(&name, &src) else {
+            return Ok(ExitCode::from(1));
+        };
+        if !verify_or_report(&m, &name, &src) {
+            return Ok(ExitCode::from(1));
+        }
+        for w in parir_ir::verifier::lint_module(&m) {
+            io::emit(&w, &name, &src);
+        }
+        exit_without_freeing(m);
+        return Ok(ExitCode::SUCCESS);
+    }
+    let json = |ds: &[parir_ir::diag::Diagnostic]| -> Vec<serde_json::Value> {
+        ds.iter().map(|d| d.to_json(&name, &src)).collect()
+    };
+    let (errors, warnings) = match parir_ir::parser::parse_module(&src, &name) {
+        Err(d) => (json(std::slice::from_ref(&d)), Vec::new()),
+        Ok(m) => {
+            let mut warnings = json(&m.read_warnings);
+            match parir_ir::verifier::verify_module(&m) {
+                Err(errs) => (json(&errs), warnings),
+                Ok(()) => {
+                    warnings.extend(json(&parir_ir::verifier::lint_module(&m)));
+                    (Vec::new(), warnings)
+                }
+            }
+        }
+    };
+    let valid = errors.is_empty();
+    let doc = serde_json::json!({
+        "file": name,
+        "valid": valid,
+        "errors": errors,
+        "warnings": warnings,
+    });
+    io::write_output(None, format!("{doc}\n").as_bytes())?;
+    Ok(if valid {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
 }
 
 /// Leaves a module that is no longer needed to the operating system: the command is about to

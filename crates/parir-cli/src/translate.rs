@@ -58,9 +58,10 @@ pub fn run(args: TranslateArgs) -> Result<ExitCode, String> {
     };
     let Some(t) = systems::translation(from.0, to.0) else {
         return Err(format!(
-            "no translation from {} to {} (parir translate --list shows the pairs)",
+            "no translation from {} to {}: {} (parir translate --list shows the pairs)",
             from.0.name(),
-            to.0.name()
+            to.0.name(),
+            systems::why_not(from.0, to.0)
         ));
     };
     let pm =

@@ -682,3 +682,122 @@ fn print_only_shows_the_commands_and_runs_nothing() {
         "nothing written"
     );
 }
+
+/// `-DPARIR_NOOP`: parir.h's macros annotate nothing, so clang-19 alone (C and C++) builds
+/// and links the annotated program, which prints what the `parir cc` build prints.
+#[test]
+fn parir_h_noop_mode_builds_with_a_plain_compiler() {
+    if !have("clang-19") || !have("clang++-19") || !have("opt-19") {
+        assert!(
+            !require_oracles(),
+            "clang-19, clang++-19 and opt-19 are required"
+        );
+        eprintln!("SKIPPED: clang-19, clang++-19 or opt-19 not installed");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let (inc, markers, main_c) = (include(), markers_c(), test_file("ivdep_main.c"));
+    cc_ok(d, &["-O2", &inc, &markers, &main_c, "-o", "annotated"]);
+    let expected = run_exe(&d.join("annotated"), &[]);
+    tool_ok(
+        d,
+        "clang-19",
+        &[
+            "-O2",
+            "-DPARIR_NOOP",
+            &inc,
+            &markers,
+            &main_c,
+            "-o",
+            "plain",
+        ],
+    );
+    assert_eq!(run_exe(&d.join("plain"), &[]), expected);
+    tool_ok(
+        d,
+        "clang++-19",
+        &[
+            "-x",
+            "c++",
+            "-O2",
+            "-DPARIR_NOOP",
+            &inc,
+            &markers,
+            &main_c,
+            "-o",
+            "plainxx",
+        ],
+    );
+    assert_eq!(run_exe(&d.join("plainxx"), &[]), expected);
+    // A safelen that is not a positive constant is still refused at compile time.
+    std::fs::write(
+        d.join("bad.c"),
+        "#include \"parir.h\"\nvoid f(int *a, int n) {\n  PARIR_IVDEP_SAFELEN(0);\n  for (int i = 0; i < n; ++i) a[i] = 0;\n}\n",
+    )
+    .unwrap();
+    let out = Command::new("clang-19")
+        .args(["-c", "-DPARIR_NOOP", &inc, "bad.c"])
+        .current_dir(d)
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("the safelen must be a constant > 0"));
+}
+
+/// csa.h's builtins through `parir cc` (issue 34, point 3): the CSA stage runs after the early
+/// pipeline (csa-builtins or csa-fortran-intrinsics, loop-rotate, licm, CLIE, the cleaner,
+/// parallel-loop metadata), what has no native form is removed with a warning, and the
+/// program prints what the no-op build prints, in C at -O0 and -O2 and in Fortran.
+#[test]
+fn csa_builtins_build_natively() {
+    let tools = ["clang-19", "opt-19", "flang-new-19"];
+    if tools.iter().any(|t| !have(t)) {
+        assert!(!require_oracles(), "{tools:?} are required");
+        eprintln!("SKIPPED: {tools:?} not all installed");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let csa = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/csa");
+    let file = |n: &str| csa.join(n).to_string_lossy().into_owned();
+    let inc = include();
+    let kernel_c = file("kernel.c");
+    tool_ok(
+        d,
+        "clang-19",
+        &["-O2", "-DPARIR_CSA_NOOP", &inc, &kernel_c, "-o", "noop"],
+    );
+    let expected = run_exe(&d.join("noop"), &[]);
+    for level in ["-O0", "-O2"] {
+        let exe = format!("c{level}");
+        let err = cc_ok(d, &[level, &inc, &kernel_c, "-o", &exe]);
+        assert!(!err.contains("error"), "{level}: {err}");
+        assert_eq!(run_exe(&d.join(&exe), &[]), expected, "{level}");
+    }
+    // The same through -S -emit-llvm: no llvm.csa.* or builtin call is left for clang.
+    cc_ok(
+        d,
+        &["-O2", "-S", "-emit-llvm", &inc, &kernel_c, "-o", "k.ll"],
+    );
+    let ll = std::fs::read_to_string(d.join("k.ll")).unwrap();
+    assert!(
+        !ll.contains("@llvm.csa.") && !ll.contains("@__builtin_csa_"),
+        "{ll}"
+    );
+    // Fortran: the kernel with the builtins as subroutines, a C driver.
+    let (kernel_f, driver) = (file("kernel.f90"), file("driver.c"));
+    let noop_f = root()
+        .join("include/csa_noop.f90")
+        .to_string_lossy()
+        .into_owned();
+    tool_ok(d, "flang-new-19", &["-c", &inc, &kernel_f, "-o", "k.o"]);
+    tool_ok(d, "flang-new-19", &["-c", &noop_f, "-o", "n.o"]);
+    tool_ok(d, "clang-19", &[&driver, "k.o", "n.o", "-o", "fnative"]);
+    let expected = run_exe(&d.join("fnative"), &[]);
+    for level in ["-O0", "-O2"] {
+        let exe = format!("f{level}");
+        cc_ok(d, &[level, &inc, &kernel_f, &driver, "-o", &exe]);
+        assert_eq!(run_exe(&d.join(&exe), &[]), expected, "Fortran {level}");
+    }
+}

@@ -1806,11 +1806,12 @@ impl<'a> Machine<'a> {
                 if &*self.funcs[target as usize].name == "parir.test.panic" {
                     panic!("parir.test.panic was called");
                 }
-                Err(RunError::bare(format!(
-                    "call to unknown external function @{}",
-                    self.funcs[target as usize].name
-                ))
-                .into())
+                let name = &*self.funcs[target as usize].name;
+                let mut message = format!("call to unknown external function @{name}");
+                if let Some(c) = parir_annot::next_step::consumer_of(name) {
+                    message = format!("{message}; {}", c.hint(name));
+                }
+                Err(RunError::bare(message).into())
             }
             FuncKind::Builtin(b) => {
                 // An FMA target fuses fmuladd, except on x86_fp80 (x87 has no such unit).

@@ -10,7 +10,9 @@ whatever the input said. This script asks opt-19 for those attributes, by experi
 2. each candidate N is declared twice, as `ptr @N(ptr x 16)` and `ptr @N.zz(ptr x 16)`, with a
    string attribute that no intrinsic has; `opt-19 -S -disable-verify` reads and prints them;
 3. N is an intrinsic iff its declaration lost the probe attribute; it is overloaded iff N.zz
-   did too (LLVM accepts a suffix only for overloaded intrinsics); what opt printed for N is
+   did too (LLVM accepts a suffix only for overloaded intrinsics), or AutoUpgrade replaced
+   N.zz by a declaration N.<suffix> (an old signature of an overloaded intrinsic, as for
+   `llvm.objectsize`); what opt printed for N is
    its function, return and parameter attributes. Names that opt replaced by another function
    (AutoUpgrade of retired intrinsics) are left out: parir does not upgrade them.
 
@@ -79,24 +81,38 @@ def main():
     groups = {}
     for m in re.finditer(r"^attributes #(\d+) = \{ (.*) \}$", text, re.M):
         groups[m.group(1)] = m.group(2)
-    decl = re.compile(r'^declare (.*?)ptr @"?([^"(]+)"?\((.*)\)(?: #(\d+))?$')
-    seen = {}
+    decl = re.compile(r'^declare (.*?)@"?([^"(]+)"?\((.*)\)(?: #(\d+))?$')
+    seen, upgraded = {}, {}
     for line in text.splitlines():
         m = decl.match(line)
         if not m:
             continue
         ret, name, plist, g = m.groups()
-        ps = split_top(plist)
-        if len(ps) != NPARAMS or not all(p == "ptr" or p.startswith("ptr ") for p in ps):
-            continue  # replaced by AutoUpgrade
         fn_attrs = groups.get(g, "") if g else ""
-        seen[name] = (ret.strip(), [p[4:].strip() for p in ps], fn_attrs)
+        ps = split_top(plist) if plist.strip() else []
+        if not ret.rstrip().endswith("ptr") or len(ps) != NPARAMS or not all(
+                p == "ptr" or p.startswith("ptr ") for p in ps):
+            # A declaration AutoUpgrade created in place of a probe (see below).
+            if PROBE not in fn_attrs:
+                upgraded[name] = fn_attrs
+            continue
+        seen[name] = (ret.rstrip()[:-3].strip(), [p[4:].strip() for p in ps], fn_attrs)
     entries = []
     for n in names:
-        if n not in seen or PROBE in seen[n][2]:
+        if n not in seen:
+            continue  # replaced by AutoUpgrade under its own name: parir does not upgrade it
+        if PROBE in seen[n][2]:
             continue
         z = seen.get(n + ".zz")
-        overloaded = z is not None and PROBE not in z[2]
+        if z is None:
+            # N.zz was replaced (an old signature of an intrinsic that exists today, as the
+            # 16-pointer probe of `llvm.objectsize.zz` is): overloaded iff the declaration
+            # AutoUpgrade created instead is N.<suffix>, and not a longer candidate's.
+            longer = [c for c in names if c != n and c.startswith(n + ".")]
+            overloaded = any(u.startswith(n + ".") and not any(
+                u == c or u.startswith(c + ".") for c in longer) for u in upgraded)
+        else:
+            overloaded = PROBE not in z[2]
         entries.append((n, overloaded, seen[n]))
     lists, index = [], {}
     rows = []

@@ -999,6 +999,15 @@ impl InstKind {
             _ => None,
         }
     }
+
+    /// The call data of `call`, `invoke` and `callbr`, to edit.
+    pub fn call_data_mut(&mut self) -> Option<&mut CallData> {
+        match self {
+            InstKind::Call(c) => Some(c),
+            InstKind::Invoke { call, .. } | InstKind::CallBr { call, .. } => Some(call),
+            _ => None,
+        }
+    }
 }
 
 /// A debug record attached before an instruction (`#dbg_value(...)` and friends).

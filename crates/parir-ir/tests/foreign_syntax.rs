@@ -428,3 +428,59 @@ fn module_flags_and_undeclared_intrinsics() {
         true,
     );
 }
+
+#[test]
+fn typed_pointer_intrinsic_names_are_remangled() {
+    // Names of the typed-pointer era (`p0i8`, a pointee that is a named struct with dots, a
+    // pointer to pointer); the remangled declarations move to the end of the function list,
+    // after the one that needed nothing, and a declaration whose suffix does not match its
+    // type is left as written.
+    let src = "%struct.a.b = type { i32 }\n\
+               define void @f(i8* %p, %struct.a.b addrspace(1)* %q, i32** %r) {\n  \
+               call void @llvm.lifetime.start.p0i8(i64 4, i8* %p)\n  \
+               call void @llvm.memmove.p0i8.p1s_struct.a.bs.i32(i8* %p, %struct.a.b addrspace(1)* %q, i32 4, i1 false)\n  \
+               %c = call i32 @llvm.ctlz.i32(i32 7, i1 false)\n  \
+               call void @llvm.lifetime.end.p0p0i32(i64 8, i32** %r)\n  \
+               ret void\n}\n\
+               declare void @llvm.lifetime.start.p0i8(i64, i8*)\n\
+               declare void @llvm.memmove.p0i8.p1s_struct.a.bs.i32(i8*, %struct.a.b addrspace(1)*, i32, i1)\n\
+               declare i32 @llvm.ctlz.i32(i32, i1)\n\
+               declare void @llvm.lifetime.end.p0p0i32(i64, i32**)\n";
+    check(
+        src,
+        &[
+            "  call void @llvm.lifetime.start.p0(i64 4, ptr %p)",
+            "  call void @llvm.memmove.p0.p1.i32(ptr %p, ptr addrspace(1) %q, i32 4, i1 false)",
+            "  call void @llvm.lifetime.end.p0(i64 8, ptr %r)",
+        ],
+        true,
+    );
+}
+
+#[test]
+fn old_intrinsic_signatures_are_rewritten() {
+    // The alignment argument of the memory intrinsics becomes `align` on the pointers (none
+    // for 0), and `llvm.objectsize` gets its two newer flags as `false`.
+    let src = "define i64 @f(i8* %p, i8* %q) {\n  \
+               call void @llvm.memcpy.p0i8.p0i8.i64(i8* %p, i8* %q, i64 8, i32 8, i1 false)\n  \
+               call void @llvm.memmove.p0i8.p0i8.i64(i8* %p, i8* %q, i64 8, i32 0, i1 false)\n  \
+               call void @llvm.memset.p0i8.i64(i8* nonnull %p, i8 1, i64 8, i32 2, i1 true)\n  \
+               %a = call i64 @llvm.objectsize.i64.p0i8(i8* %p, i1 false)\n  \
+               %b = call i64 @llvm.objectsize.i64.p0i8(i8* %q, i1 true)\n  \
+               %s = add i64 %a, %b\n  \
+               ret i64 %s\n}\n\
+               declare void @llvm.memcpy.p0i8.p0i8.i64(i8*, i8*, i64, i32, i1)\n\
+               declare void @llvm.memmove.p0i8.p0i8.i64(i8*, i8*, i64, i32, i1)\n\
+               declare void @llvm.memset.p0i8.i64(i8*, i8, i64, i32, i1)\n\
+               declare i64 @llvm.objectsize.i64.p0i8(i8*, i1)\n";
+    check(
+        src,
+        &[
+            "  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %p, ptr align 8 %q, i64 8, i1 false)",
+            "  call void @llvm.memmove.p0.p0.i64(ptr %p, ptr %q, i64 8, i1 false)",
+            "  call void @llvm.memset.p0.i64(ptr nonnull align 2 %p, i8 1, i64 8, i1 true)",
+            "  %a = call i64 @llvm.objectsize.i64.p0(ptr %p, i1 false, i1 false, i1 false)",
+        ],
+        true,
+    );
+}

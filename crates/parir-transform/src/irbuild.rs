@@ -130,31 +130,8 @@ pub fn declare_intrinsic(m: &mut Module, name: &str, fn_ty: Type) -> Result<Glob
     Ok(g)
 }
 
-/// The overload suffix of a type as LLVM mangles intrinsic names: `i32`, `f64`, `p0`,
-/// `v4i32`, `v2p0`; `None` for types parir does not mangle.
+/// The overload suffix of a type as LLVM mangles intrinsic names (`i32`, `f64`, `p0`,
+/// `v4i32`, `v2p0`); `None` for types LLVM does not mangle.
 pub fn mangled_type(m: &Module, t: Type) -> Option<String> {
-    use parir_ir::types::TypeData;
-    Some(match m.types.get(t) {
-        TypeData::Int(bits) => format!("i{bits}"),
-        TypeData::Ptr(a) => format!("p{a}"),
-        TypeData::Vector {
-            scalable,
-            len,
-            elem,
-        } => format!(
-            "{}v{len}{}",
-            if *scalable { "nx" } else { "" },
-            mangled_type(m, *elem)?
-        ),
-        TypeData::Float(k) => match k {
-            parir_ir::types::FloatKind::Half => "f16".into(),
-            parir_ir::types::FloatKind::BFloat => "bf16".into(),
-            parir_ir::types::FloatKind::Float => "f32".into(),
-            parir_ir::types::FloatKind::Double => "f64".into(),
-            parir_ir::types::FloatKind::X86Fp80 => "f80".into(),
-            parir_ir::types::FloatKind::Fp128 => "f128".into(),
-            parir_ir::types::FloatKind::PpcFp128 => "ppcf128".into(),
-        },
-        _ => return None,
-    })
+    parir_ir::intrinsics::mangled_type(&m.types, t)
 }

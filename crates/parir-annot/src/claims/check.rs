@@ -129,6 +129,7 @@ fn claim_dependences(
         _ => true,
     };
     let mut out = Vec::new();
+    let mut found: Vec<(Vec<String>, String, parir_ir::Inst)> = Vec::new();
     for c in &lp.claims {
         let min = c.claim.min_distance();
         let acc: Vec<_> = c.covered.iter().filter_map(|&i| access(i)).collect();
@@ -199,11 +200,27 @@ fn claim_dependences(
                 if dist == 1 { "" } else { "s" }
             )
         };
-        let message = format!("{} claims {}, but {what}{when}", lp.describe, c.claim);
+        // One finding per cause: the claims of one loop that the same pair breaks (an ivdep
+        // marker lowers to no_depends and parallel_accesses) are named in one warning.
+        let finding = format!("{what}{when}");
+        match found
+            .iter_mut()
+            .find(|(_, f, i)| *f == finding && *i == sa.0)
+        {
+            Some((claims, _, _)) => claims.push(c.claim.to_string()),
+            None => found.push((vec![c.claim.to_string()], finding, sa.0)),
+        }
+    }
+    for (claims, finding, at) in found {
+        let message = format!(
+            "{} claims {}, but {finding}",
+            lp.describe,
+            claims.join(" and ")
+        );
         out.push(Warning::new("parallel-claim-dependence", message).at_inst(
             m,
             &n.function(),
-            &body.insts[sa.0],
+            &body.insts[at],
         ));
     }
     out

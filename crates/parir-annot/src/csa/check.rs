@@ -11,6 +11,7 @@
 //! | `csa-region-id-not-constant` | error | a region entry whose region ID is not an integer constant |
 //! | `csa-intrinsic-bad-signature` | error | an `llvm.csa.*` intrinsic declared or called with another type than the seed's |
 //! | `csa-region-id-reserved` | warning | a user region entry (`__builtin_csa_parallel_region_entry`, before `csa-builtins`) with an ID of 1000 or more, which the compiler reserves for itself |
+//! | `csa-spmd-bad-arguments` | warning | `spmd(workers, chunk)` with a worker count outside 1..=4096 or a negative chunk (constants): loop-spmdization refuses it |
 //! | `csa-loop-intrinsic-without-loop` | warning | a loop intrinsic (or its C builtin or Fortran procedure) that CLIE's backward search finds from no loop |
 //!
 //! Errors make `parir check` exit with status 1. Diagnostics are located at the
@@ -158,6 +159,31 @@ fn check_function(m: &Module, g: parir_ir::GlobalId, body: &Body, fname: &str) -
         }
         if let Some(k) = CsaIntrinsic::from_fortran(name) {
             loop_calls.push((i, k.fortran().unwrap_or("")));
+        }
+        // spmd(workers, chunk): at least one worker, a chunk of 0 (blocking) or more.
+        let spmd = CsaIntrinsic::from_name(name)
+            .or_else(|| CsaIntrinsic::from_builtin(name))
+            .filter(|&k| k == CsaIntrinsic::Spmd);
+        if spmd.is_some() {
+            let args: Vec<Option<i64>> = d
+                .kind
+                .call_data()
+                .map(|c| c.args.iter().map(|&v| const_int(m, v)).collect())
+                .unwrap_or_default();
+            let workers = args.first().copied().flatten();
+            let chunk = args.get(1).copied().flatten();
+            let bad = match (workers, chunk) {
+                (Some(w), _) if !(1..=4096).contains(&w) => Some(format!(
+                    "spmd({w}, ...): the number of workers must be between 1 and 4096; the loop is not SPMDized"
+                )),
+                (_, Some(c)) if c < 0 => Some(format!(
+                    "spmd(..., {c}): the chunk must be 0 (blocking), 1 (cyclic) or more (hybrid); the loop is not SPMDized"
+                )),
+                _ => None,
+            };
+            if let Some(msg) = bad {
+                out.push(at(i, Warning::new("csa-spmd-bad-arguments", msg)));
+            }
         }
     }
     if !loop_calls.is_empty() {

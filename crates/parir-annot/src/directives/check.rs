@@ -8,6 +8,7 @@
 //! | `directive-A-token-use` | error | A: an entry's token used other than as the operand of its exits, or an exit whose operand is not an entry's token |
 //! | `directive-A-marker-use` | error | A: a marker's `i1` used other than as a branch condition |
 //! | `directive-A-unknown-tag` | warning | A: a bundle tag no vocabulary knows (kept, see [`super::vocab`]) |
+//! | `directive-bad-clause-value` | warning | a constant clause value OpenMP requires to be positive that is not (`num_threads(0)`, `safelen(-1)`, a chunk of 0 for a dynamic or guided schedule, which parir and libomp read as 1) |
 //! | `directive-A-end-mismatch` | error | A: an exit whose `DIR.OMP.END.X` does not close the entry's `DIR.OMP.X` |
 //! | `directive-B1-no-exit` | error | B1: a region without exit, or a path from the entry that leaves the function without one |
 //! | `directive-B1-not-dominated` | error | B1: an exit that its entry does not dominate |
@@ -72,6 +73,48 @@ pub fn check_module(m: &Module) -> Vec<Warning> {
     out
 }
 
+/// What is wrong with a clause's constant value, if anything: OpenMP requires `num_threads`,
+/// `num_teams`, `thread_limit`, `safelen`, `simdlen`, `collapse`, `grainsize`, `num_tasks`
+/// and schedule chunks to be positive. `SCHEDULE.STATIC(0)` is the region form's "no chunk"
+/// (what omp-prepare writes for `schedule(static)`), so only a negative static chunk is
+/// reported.
+fn bad_clause_value(m: &Module, tag: &str, inputs: &[parir_ir::Value]) -> Option<String> {
+    let (base, _) = vocab::split_clause(tag);
+    let clause = base.strip_prefix("QUAL.OMP.")?;
+    let value = match inputs.first()? {
+        parir_ir::Value::Const(c) => match &m.consts.get(*c).data {
+            parir_ir::value::ConstData::Int(v) => v.as_i128()?,
+            _ => return None,
+        },
+        _ => return None,
+    };
+    let spelled = format!("\"{tag}\"");
+    let scalar = [
+        "NUM_THREADS",
+        "NUM_TEAMS",
+        "THREAD_LIMIT",
+        "SAFELEN",
+        "SIMDLEN",
+        "COLLAPSE",
+        "GRAINSIZE",
+        "NUM_TASKS",
+    ];
+    if scalar.contains(&clause) && value <= 0 {
+        return Some(format!(
+            "{spelled} with the value {value}: OpenMP requires a positive value (the behaviour \
+             is unspecified otherwise)"
+        ));
+    }
+    let chunked = ["SCHEDULE.DYNAMIC", "SCHEDULE.GUIDED"];
+    if (chunked.contains(&clause) && value == 0) || (clause.contains("SCHEDULE.") && value < 0) {
+        return Some(format!(
+            "{spelled} with a chunk size of {value}: OpenMP requires a positive chunk size \
+             (parir and libomp run it as 1)"
+        ));
+    }
+    None
+}
+
 /// The uses of every instruction: `(user, block where the use happens)` (for a phi, the end
 /// of the incoming block).
 fn uses(body: &Body) -> HashMap<Inst, Vec<(Inst, Block, bool)>> {
@@ -131,6 +174,9 @@ fn check_function(m: &Module, g: GlobalId, body: &Body, fname: &str) -> Vec<Warn
             continue;
         }
         for b in &c.bundles {
+            if let Some(msg) = bad_clause_value(m, &b.tag, &b.inputs) {
+                out.push(at(i, Warning::new("directive-bad-clause-value", msg)));
+            }
             if vocab::kind(&b.tag).is_none() {
                 out.push(at(
                     i,

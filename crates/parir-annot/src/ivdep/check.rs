@@ -14,7 +14,7 @@
 //! | `loop-attr-group-not-in-loop` | it names a group no memory access of the loop carries |
 //! | `parallel-loop-not-covered` | `llvm.loop.parallel_accesses` does not cover every memory access: LLVM does not treat the loop as parallel |
 //! | `ivdep-overlapping` | one group is named by two ivdep attributes of one loop (seed rule 1.5.2) |
-//! | `access-group-shared-by-unrelated-loops` | one group is named by loops neither of which contains the other |
+//! | `access-group-shared-by-unrelated-loops` | one group is named by loops neither of which contains the other (copies of one loop, with the same attributes after inlining, unrolling or versioning, or in two functions, are not unrelated) |
 
 use super::dpcpp::LEGACY_ATTRIBUTES;
 use super::markers::{marker_calls, marker_functions};
@@ -45,7 +45,17 @@ pub fn check_module(m: &Module) -> Vec<Warning> {
     let mut out = Vec::new();
     let markers = marker_functions(m);
     // group -> the loops naming it, with the warning location of each.
-    let mut users: FxHashMap<MdNode, Vec<(GlobalId, Loop, Warning)>> = FxHashMap::default();
+    // Per group, the loops naming it: function, loop, its attributes, a warning at its latch.
+    #[allow(clippy::type_complexity)]
+    let mut users: FxHashMap<
+        MdNode,
+        Vec<(
+            GlobalId,
+            Loop,
+            Vec<parir_analysis::loop_attrs::LoopAttribute>,
+            Warning,
+        )>,
+    > = FxHashMap::default();
     let mut group_order: Vec<MdNode> = Vec::new();
     let funcs: Vec<GlobalId> = m
         .functions()
@@ -229,8 +239,9 @@ pub fn check_module(m: &Module) -> Vec<Warning> {
                     if e.is_empty() {
                         group_order.push(g);
                     }
-                    if !e.iter().any(|(ef, el, _)| *ef == f && *el == l) {
-                        e.push((f, l, here("", String::new())));
+                    if !e.iter().any(|(ef, el, _, _)| *ef == f && *el == l) {
+                        let list = attrs.attributes().cloned().collect();
+                        e.push((f, l, list, here("", String::new())));
                     }
                 }
                 if kind == GroupAttrKind::ParallelAccesses {
@@ -276,12 +287,18 @@ pub fn check_module(m: &Module) -> Vec<Warning> {
         let us = &users[&g];
         'pairs: for j in 0..us.len() {
             for k in 0..j {
-                let (fa, la, _) = &us[k];
-                let (fb, lb, wb) = &us[j];
-                let related = fa == fb
-                    && fls
-                        .get(fa)
-                        .is_some_and(|fl| encloses(fl, *la, *lb) || encloses(fl, *lb, *la));
+                let (fa, la, aa, _) = &us[k];
+                let (fb, lb, ab, wb) = &us[j];
+                // Copies of one loop (LLVM's inliner, unroller and loop versioning copy a
+                // loop with its attributes; only the LoopID's locations change) each claim
+                // their own accesses: not a mistake. Loops of two functions sharing a group
+                // are such copies too (a frontend gives each function its own groups).
+                let copies = aa == ab || fa != fb;
+                let related = copies
+                    || fa == fb
+                        && fls
+                            .get(fa)
+                            .is_some_and(|fl| encloses(fl, *la, *lb) || encloses(fl, *lb, *la));
                 if !related {
                     let mut w = wb.clone();
                     w.name = "access-group-shared-by-unrelated-loops";

@@ -13,6 +13,7 @@
 //! - [`warning`]: the `transform-warning` pass and `parir check`'s contradictory requests.
 
 pub use parir_analysis::loopmd::{attrs, followup, mode};
+pub mod dot;
 pub mod print;
 pub mod warning;
 

@@ -125,6 +125,20 @@ pub fn contradictions(m: &Module) -> Vec<Warning> {
             }
             let md = LoopMd::new(m, id);
             let mut why: Vec<String> = Vec::new();
+            // Counts and widths are unsigned: a negative one is a mistake LLVM reads as a
+            // huge count (and then refuses as too large) or ignores.
+            for count in [
+                "llvm.loop.unroll.count",
+                "llvm.loop.unroll_and_jam.count",
+                "llvm.loop.vectorize.width",
+                "llvm.loop.interleave.count",
+            ] {
+                if let Some(v) = md.int_attr(count).filter(|&v| v < 0) {
+                    why.push(format!(
+                        "{count} {v}: a count must be positive; no transformation honours it"
+                    ));
+                }
+            }
             if md.flag("llvm.loop.unroll.disable") {
                 for other in [
                     "llvm.loop.unroll.count",

@@ -306,6 +306,44 @@ pub fn translation(from: System, to: System) -> Option<Translation> {
     })
 }
 
+/// Why there is no translation from `from` to `to` ([`translation`] gave `None`), in one
+/// sentence naming what each side has.
+///
+/// ```
+/// use parir_annot::model::systems::{why_not, System};
+/// let why = why_not(System::Hpvm, System::Openmp);
+/// assert!(why.contains("dataflow nodes") && why.contains("omp-extract"), "{why}");
+/// ```
+pub fn why_not(from: System, to: System) -> String {
+    let (a, b) = (from.info(), to.info());
+    if from == to {
+        return format!("the input is already in the {} form", a.name);
+    }
+    if a.recognize.is_empty() && b.emit.is_empty() {
+        return format!(
+            "{} and {} are both forms of the hub (directive regions): nothing to translate",
+            a.name, b.name
+        );
+    }
+    let list = |ks: &[Carries]| ks.iter().map(|k| k.name()).collect::<Vec<_>>().join(", ");
+    let reader = if a.recognize.is_empty() {
+        format!("{} (read as it is)", a.name)
+    } else {
+        format!("{} (read by {})", a.name, a.recognize.join(","))
+    };
+    let writer = if b.emit.is_empty() {
+        format!("{} (written as it is)", b.name)
+    } else {
+        format!("{} (written by {})", b.name, b.emit.join(","))
+    };
+    format!(
+        "the parallel model carries nothing from one to the other: {reader} gives {}; \
+         {writer} takes {}",
+        list(a.produces),
+        list(b.consumes)
+    )
+}
+
 /// Every translation, in [`SYSTEMS`] order of source, then of target.
 pub fn translations() -> Vec<Translation> {
     SYSTEMS

@@ -365,6 +365,50 @@ fn failure_code(status: ExitStatus) -> ExitCode {
     ExitCode::from(1)
 }
 
+/// Deletes the `llvm.csa.*` calls left in `m` (exits before the entries whose tokens they
+/// use); returns how many there were.
+fn strip_csa_intrinsics(m: &mut parir_ir::Module) -> usize {
+    use parir_ir::value::{ConstData, Value};
+    let csa: Vec<parir_ir::GlobalId> = m
+        .functions()
+        .filter(|(g, _)| {
+            m.globals[*g]
+                .name()
+                .is_some_and(|n| n.starts_with("llvm.csa."))
+        })
+        .map(|(g, _)| g)
+        .collect();
+    if csa.is_empty() {
+        return 0;
+    }
+    let is_csa = |m: &parir_ir::Module, v: Value| match v {
+        Value::Const(c) => matches!(m.consts.get(c).data, ConstData::Global(g) if csa.contains(&g)),
+        _ => false,
+    };
+    let mut removed = 0;
+    for f in m.defined_functions() {
+        let calls: Vec<parir_ir::Inst> = {
+            let body = m.body(f).expect("defined");
+            body.inst_iter()
+                .map(|(_, i)| i)
+                .filter(|&i| {
+                    matches!(&body.insts[i].kind, parir_ir::inst::InstKind::Call(c) if is_csa(m, c.callee))
+                })
+                .collect()
+        };
+        let body = m.body_mut(f).expect("defined");
+        // Users of a token come after its definition: remove from the last call back.
+        for &i in calls.iter().rev() {
+            parir_transform::edit::remove_inst(body, i);
+            removed += 1;
+        }
+    }
+    for g in csa {
+        m.remove_global(g);
+    }
+    removed
+}
+
 /// parir's early pipeline on one file, as `parir opt -passes=PASSES INPUT -o OUTPUT` does it.
 fn run_parir(
     input: &str,
@@ -394,12 +438,32 @@ fn run_parir(
         note("");
         return Ok(Some(ExitCode::from(1)));
     }
+    // The early pipeline, then the stages this module needs beyond it (the CSA builtins).
+    let pm = if passes == parir_annot::pipeline::early_pipeline() {
+        let all: Vec<&str> = parir_annot::pipeline::stages_for(&m)
+            .iter()
+            .flat_map(|s| s.passes.iter().copied())
+            .collect();
+        PassManager::parse_in(&all.join(","), &crate::opt::registry()).map_err(|e| e.to_string())?
+    } else {
+        pm
+    };
     let Some((_, warnings)) =
         crate::opt::run_pipeline(&pm, &mut m, &name, &src, &PipelineOptions::default())?
     else {
         note("");
         return Ok(Some(ExitCode::from(1)));
     };
+    // What the CSA stage could not express as loop metadata stays as llvm.csa.* calls, which
+    // no code generator knows: they are annotations only, so they go, with a warning.
+    let left = strip_csa_intrinsics(&mut m);
+    if left > 0 {
+        eprintln!(
+            "parir cc: warning: {source}: {left} CSA region or section intrinsic call(s) have no \
+             native form and were removed (the code they mark is kept); `parir opt` with the \
+             CSA pipeline keeps them"
+        );
+    }
     if warnings.iter().any(|w| w.source.is_none()) {
         note(", -g gives source locations");
     }
@@ -416,7 +480,9 @@ Compile C, C++ and Fortran with parir's annotation passes run right after the fr
 Usage: parir cc [clang/flang options] FILE... [-o OUT]
 
 Each source goes through its frontend (clang-19, clang++-19 or flang-new-19) with LLVM's
-passes disabled, parir's early pipeline (mem2reg, loop-simplify, ivdep-lower, ivdep-to-llvm),
+passes disabled, parir's early pipeline (mem2reg, loop-simplify, ivdep-lower, ivdep-to-llvm;
+for csa.h's builtins also csa-builtins or csa-fortran-intrinsics, loop-rotate, licm, clie,
+csa-intrinsic-cleaner, csa-lower-parallel-intrinsics),
 opt-19 -O<N>, and clang-19's code generation; the objects are linked.
 
   -c / -S / -S -emit-llvm / -c -emit-llvm   object / assembly / optimized .ll / .bc

@@ -297,3 +297,99 @@ mod tests {
         );
     }
 }
+
+/// The overload suffix of a type as LLVM 19 mangles intrinsic names (`getMangledTypeStr`):
+/// `i32`, `f64`, `p0`, `v4i32`, `nxv2f64`, `a4i8`, `sl_i32f32s`, `s_struct.Ss`,
+/// `f_isVoidi32varargf`, `ttarget_i32_1t`. `None` for the types LLVM cannot mangle (labels,
+/// tokens, unnamed identified structs).
+///
+/// ```
+/// use parir_ir::types::{TypeData, TypeStore};
+/// let mut ts = TypeStore::default();
+/// let elem = ts.int(32);
+/// let v = ts.intern(TypeData::Vector { scalable: false, len: 4, elem });
+/// assert_eq!(parir_ir::intrinsics::mangled_type(&ts, v).as_deref(), Some("v4i32"));
+/// let p = ts.ptr(5);
+/// assert_eq!(parir_ir::intrinsics::mangled_type(&ts, p).as_deref(), Some("p5"));
+/// ```
+pub fn mangled_type(ts: &crate::types::TypeStore, t: crate::Type) -> Option<String> {
+    let mut out = String::new();
+    mangle_into(ts, t, &mut out)?;
+    Some(out)
+}
+
+fn mangle_into(ts: &crate::types::TypeStore, t: crate::Type, out: &mut String) -> Option<()> {
+    use crate::types::{FloatKind, StructName, TypeData};
+    use std::fmt::Write;
+    match ts.get(t) {
+        TypeData::Void => out.push_str("isVoid"),
+        TypeData::Metadata => out.push_str("Metadata"),
+        TypeData::X86Mmx => out.push_str("x86mmx"),
+        TypeData::X86Amx => out.push_str("x86amx"),
+        TypeData::Label | TypeData::Token => return None,
+        TypeData::Float(k) => out.push_str(match k {
+            FloatKind::Half => "f16",
+            FloatKind::BFloat => "bf16",
+            FloatKind::Float => "f32",
+            FloatKind::Double => "f64",
+            FloatKind::X86Fp80 => "f80",
+            FloatKind::Fp128 => "f128",
+            FloatKind::PpcFp128 => "ppcf128",
+        }),
+        TypeData::Int(b) => write!(out, "i{b}").ok()?,
+        TypeData::Ptr(a) => write!(out, "p{a}").ok()?,
+        TypeData::Vector {
+            scalable,
+            len,
+            elem,
+        } => {
+            if *scalable {
+                out.push_str("nx");
+            }
+            write!(out, "v{len}").ok()?;
+            mangle_into(ts, *elem, out)?;
+        }
+        TypeData::Array { len, elem } => {
+            write!(out, "a{len}").ok()?;
+            mangle_into(ts, *elem, out)?;
+        }
+        TypeData::Struct { elems, .. } => {
+            out.push_str("sl_");
+            for &e in elems {
+                mangle_into(ts, e, out)?;
+            }
+            out.push('s');
+        }
+        TypeData::Named(s) => match &ts.structs[*s].name {
+            StructName::Named(n) => write!(out, "s_{n}s").ok()?,
+            StructName::Unnamed => return None,
+        },
+        TypeData::Function {
+            ret,
+            params,
+            varargs,
+        } => {
+            out.push_str("f_");
+            mangle_into(ts, *ret, out)?;
+            for &p in params {
+                mangle_into(ts, p, out)?;
+            }
+            if *varargs {
+                out.push_str("vararg");
+            }
+            out.push('f');
+        }
+        TypeData::Target { name, types, ints } => {
+            write!(out, "t{name}").ok()?;
+            for &p in types {
+                out.push('_');
+                mangle_into(ts, p, out)?;
+            }
+            for i in ints {
+                write!(out, "_{i}").ok()?;
+            }
+            out.push('t');
+        }
+    }
+    Some(())
+}

@@ -47051,7 +47051,7 @@ pub(super) static ENTRIES: &[Entry] = &[
     },
     Entry {
         name: "llvm.objectsize",
-        overloaded: false,
+        overloaded: true,
         attrs: 112,
     },
     Entry {

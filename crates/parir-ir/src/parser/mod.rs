@@ -121,6 +121,7 @@ const PARALLEL_THRESHOLD: usize = 1 << 20;
 
 fn finish_module(mut m: Module, src: &str, filename: &str) -> Module {
     // What LLVM 19's reader does when it upgrades intrinsic functions at the end of parsing.
+    crate::upgrade::upgrade_intrinsic_functions(&mut m);
     crate::intrinsics::apply_reader_attributes(&mut m);
     crate::upgrade::upgrade_module(&mut m, filename);
     if let Some(id) = header_module_id(src) {

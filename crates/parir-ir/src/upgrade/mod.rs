@@ -6,6 +6,8 @@
 //! there is anything to do.
 
 pub(crate) mod di;
+mod remangle;
+mod signatures;
 
 use crate::function::Body;
 use crate::inst::{Align, InstKind};
@@ -13,6 +15,33 @@ use crate::layout::DataLayout;
 use crate::module::Module;
 use crate::value::Value;
 use crate::Type;
+
+/// LLVM 19's reader upgrades intrinsic declarations (`UpgradeCallsToIntrinsic`, for each
+/// function in module order): an old signature is rewritten with its calls
+/// ([`signatures`]), a typed-pointer name remangled ([`remangle`]). LLVM creates the upgraded
+/// declaration anew, at the end of the module's function list; so does this. Runs before the
+/// intrinsics' own attributes are applied, which follow the new signatures.
+pub(crate) fn upgrade_intrinsic_functions(m: &mut Module) {
+    let decls: Vec<crate::module::GlobalId> = m
+        .functions()
+        .filter(|(_, f)| f.body.is_none())
+        .filter(|(g, _)| {
+            m.globals[*g]
+                .common
+                .name
+                .as_deref()
+                .is_some_and(|n| n.starts_with("llvm."))
+        })
+        .map(|(g, _)| g)
+        .collect();
+    for g in decls {
+        let rewritten = signatures::upgrade_signature(m, g);
+        if rewritten | remangle::remangle(m, g) {
+            m.order.retain(|&x| x != g);
+            m.order.push(g);
+        }
+    }
+}
 
 /// Applies every reader upgrade to a freshly parsed module.
 pub(crate) fn upgrade_module(m: &mut Module, filename: &str) {

@@ -1247,34 +1247,6 @@ const INTRINSICS: &[(&str, bool, &[P])] = &[
     ("fmuladd", false, &[P::T, P::T, P::T]),
 ];
 
-/// LLVM's name mangling of an overloaded type (`i32`, `f64`, `v4i32`, `nxv2f64`).
-fn mangle(ts: &crate::types::TypeStore, t: Type) -> Option<String> {
-    use crate::types::FloatKind::*;
-    Some(match ts.get(t) {
-        TypeData::Int(b) => format!("i{b}"),
-        TypeData::Float(k) => match k {
-            Half => "f16",
-            BFloat => "bf16",
-            Float => "f32",
-            Double => "f64",
-            X86Fp80 => "f80",
-            Fp128 => "f128",
-            PpcFp128 => "ppcf128",
-        }
-        .to_string(),
-        TypeData::Vector {
-            scalable,
-            len,
-            elem,
-        } => format!(
-            "{}v{len}{}",
-            if *scalable { "nx" } else { "" },
-            mangle(ts, *elem)?
-        ),
-        _ => return None,
-    })
-}
-
 /// Checks an intrinsic declaration's type against [`INTRINSICS`], with LLVM's messages.
 fn check_intrinsic_signature(
     ts: &crate::types::TypeStore,
@@ -1317,7 +1289,7 @@ fn check_intrinsic_signature(
     if params.len() < table.len() {
         return Err("Intrinsic has too few arguments!".into());
     }
-    if let Some(mangled) = mangle(ts, ret) {
+    if let Some(mangled) = crate::intrinsics::mangled_type(ts, ret) {
         let expected = format!("llvm.{base}.{mangled}");
         if expected != name {
             return Err(format!(
