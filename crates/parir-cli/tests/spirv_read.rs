@@ -306,17 +306,20 @@ fn unsupported_modules_are_located_errors() {
         (
             "image",
             "OpCapability Addresses\nOpCapability Kernel\nOpCapability ImageBasic\n\
-             OpMemoryModel Physical64 OpenCL\n",
-            "capability 13 is not supported",
+             OpMemoryModel Physical64 OpenCL\n%void = OpTypeVoid\n\
+             %img = OpTypeImage %void 2D 0 0 0 0 Unknown ReadOnly\n",
+            "OpTypeImage: not supported at module level",
         ),
         (
-            "smod",
+            // An instruction without a result has no SPIR-V-friendly call form to be read as
+            // (one with a result, such as OpSMod, is read as `__spirv_SMod`).
+            "wait_events",
             "OpCapability Addresses\nOpCapability Kernel\nOpMemoryModel Physical64 OpenCL\n\
              OpEntryPoint Kernel %f \"f\"\n%void = OpTypeVoid\n%int = OpTypeInt 32 0\n\
              %one = OpConstant %int 1\n%fty = OpTypeFunction %void\n\
-             %f = OpFunction %void None %fty\n%l = OpLabel\n%x = OpSMod %int %one %one\n\
+             %f = OpFunction %void None %fty\n%l = OpLabel\nOpGroupWaitEvents %one %one %one\n\
              OpReturn\nOpFunctionEnd\n",
-            "OpSMod: not supported in a function",
+            "OpGroupWaitEvents: not supported in a function",
         ),
         (
             "forward",

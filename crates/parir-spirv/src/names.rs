@@ -147,6 +147,13 @@ pub fn friendly_names(insts: &[Inst]) -> HashMap<u32, String> {
                 )),
                 _ => None,
             }
+        } else if op == Op::TypeStruct as u16 {
+            // spirv-dis names an unnamed struct by its id.
+            Some(format!("_struct_{r}"))
+        } else if op == Op::TypePipeStorage as u16 {
+            Some("PipeStorage".into())
+        } else if op == Op::TypeNamedBarrier as u16 {
+            Some("NamedBarrier".into())
         } else if op == Op::TypeEvent as u16 {
             Some("Event".into())
         } else if op == Op::TypeDeviceEvent as u16 {

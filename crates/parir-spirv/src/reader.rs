@@ -227,6 +227,27 @@ struct Reader<'a> {
     local_size: HashMap<u32, usize>,
 }
 
+/// The type of a typed operand's text (`<2 x i32> <i32 1, i32 1>` → `<2 x i32>`,
+/// `ptr addrspace(1) %p` → `ptr addrspace(1)`): brackets balanced, then up to the space.
+fn type_of_typed(a: &str) -> &str {
+    let mut depth = 0i32;
+    for (i, c) in a.char_indices() {
+        match c {
+            '<' | '[' | '{' | '(' => depth += 1,
+            '>' | ']' | '}' | ')' => depth -= 1,
+            ' ' if depth == 0 => {
+                // `ptr addrspace(N)`: the address space belongs to the type.
+                if a[i + 1..].starts_with("addrspace(") {
+                    continue;
+                }
+                return &a[..i];
+            }
+            _ => {}
+        }
+    }
+    a
+}
+
 /// Attribute groups the declarations use.
 const ATTRS_PURE: &str = "#0";
 const ATTRS_CONVERGENT: &str = "#1";
@@ -481,27 +502,22 @@ impl<'a> Reader<'a> {
             let w = self.raw[k].operands.clone();
             match Op::from_u32(u32::from(op)) {
                 Some(Op::Capability) => {
-                    let ok = [
-                        spirv::Capability::Addresses,
-                        spirv::Capability::Linkage,
-                        spirv::Capability::Kernel,
-                        spirv::Capability::Vector16,
-                        spirv::Capability::Float16Buffer,
-                        spirv::Capability::Float16,
-                        spirv::Capability::Float64,
-                        spirv::Capability::Int64,
-                        spirv::Capability::Int16,
-                        spirv::Capability::Int8,
-                        spirv::Capability::GenericPointer,
-                        spirv::Capability::Int64Atomics,
+                    // A capability only allows instructions, types and decorations: each is
+                    // read, or refused at its own word, where it appears. Only the graphics
+                    // model (a Shader module is not OpenCL C) is refused here.
+                    let graphics = [
+                        spirv::Capability::Matrix,
+                        spirv::Capability::Shader,
+                        spirv::Capability::Geometry,
+                        spirv::Capability::Tessellation,
                     ]
                     .iter()
-                    .any(|c| *c as u32 == w[0])
-                        || w[0] == grammar::CAP_ACCESS_GROUP
-                        || w[0] == grammar::CAP_DEPENDENCY
-                        || w[0] == grammar::CAP_FPGA_LOOP_CONTROLS;
-                    if !ok {
-                        return Err(self.err(k, format!("capability {} is not supported", w[0])));
+                    .any(|c| *c as u32 == w[0]);
+                    if graphics {
+                        return Err(self.err(
+                            k,
+                            format!("capability {} is for graphics (Shader) modules", w[0]),
+                        ));
                     }
                 }
                 Some(Op::TypeVoid) => {
@@ -1086,7 +1102,19 @@ impl<'r, 'a> FnReader<'r, 'a> {
             k += 1;
         }
         self.plan()?;
-        let ret = self.r.ty_text(self.start, info.ret)?;
+        let mut ret = self.r.ty_text(self.start, info.ret)?;
+        // `FuncParamAttr Zext` / `Sext` on the function: its return value's.
+        if let Some(ds) = self.r.decorations.get(&self.fid) {
+            for (d, ops) in ds {
+                if *d == spirv::Decoration::FuncParamAttr as u32 {
+                    match ops.first() {
+                        Some(0) => ret = format!("zeroext {ret}"),
+                        Some(1) => ret = format!("signext {ret}"),
+                        _ => {}
+                    }
+                }
+            }
+        }
         let cc = if info.kernel {
             "spir_kernel"
         } else {
@@ -1159,6 +1187,20 @@ impl<'r, 'a> FnReader<'r, 'a> {
             return Ok(s);
         };
         for (d, ops) in ds {
+            // `Alignment N` and `MaxByteOffset N` on a parameter: `align N`,
+            // `dereferenceable(N)` (what llvm-spirv-15 and parir write them for).
+            if *d == spirv::Decoration::Alignment as u32 {
+                if let Some(n) = ops.first().filter(|n| n.is_power_of_two()) {
+                    s.push_str(&format!(" align {n}"));
+                }
+                continue;
+            }
+            if *d == spirv::Decoration::MaxByteOffset as u32 {
+                if let Some(n) = ops.first().filter(|n| **n > 0) {
+                    s.push_str(&format!(" dereferenceable({n})"));
+                }
+                continue;
+            }
             if *d != spirv::Decoration::FuncParamAttr as u32 {
                 continue;
             }
@@ -1487,10 +1529,7 @@ impl<'r, 'a> FnReader<'r, 'a> {
         attrs: &str,
         suffix: &str,
     ) {
-        let arg_tys: Vec<&str> = args
-            .iter()
-            .map(|a| a.rsplit_once(' ').map(|(t, _)| t).unwrap_or(a))
-            .collect();
+        let arg_tys: Vec<&str> = args.iter().map(|a| type_of_typed(a)).collect();
         let fname = llvm_name('@', name);
         self.r.declare(
             name,
@@ -1700,6 +1739,56 @@ impl<'r, 'a> FnReader<'r, 'a> {
                 let al = align.map(|a| format!(", align {a}")).unwrap_or_default();
                 let g = self.group_suffix(&groups);
                 self.line(format!("store {v}{x}, {pp}{al}{g}"));
+            }
+            O::AtomicLoad | O::AtomicStore => {
+                // `load atomic` / `store atomic` with the semantics' ordering (the scope is
+                // not kept: LLVM's default, the system scope, is at least as wide), aligned
+                // to the value's size.
+                let (p, sem_id, vid) = if op == O::AtomicLoad {
+                    (w[2], w[4], None)
+                } else {
+                    (w[0], w[2], Some(w[3]))
+                };
+                let sem = *self
+                    .r
+                    .int_values
+                    .get(&sem_id)
+                    .ok_or_else(|| self.err(k, "memory semantics that are not a constant"))?;
+                let load = op == O::AtomicLoad;
+                let ordering = match sem & 0x1e {
+                    0 => "monotonic",
+                    0x2 if load => "acquire",
+                    0x4 if !load => "release",
+                    0x10 => "seq_cst",
+                    _ => {
+                        return Err(self.err(
+                            k,
+                            "an atomic load or store whose ordering LLVM does not allow",
+                        ))
+                    }
+                };
+                let t = match vid {
+                    None => w[0],
+                    Some(x) => self.val(k, x)?.0,
+                };
+                let bytes = match self.r.ty(k, t)? {
+                    Ty::Int(b) | Ty::Float(b) => (b / 8).max(1),
+                    _ => return Err(self.err(k, "an atomic access that is not of a number")),
+                };
+                let pp = self.typed(k, p)?;
+                match vid {
+                    None => {
+                        let tt = self.r.ty_text(k, t)?;
+                        let d = self.def(w[1]);
+                        self.line(format!(
+                            "{d} = load atomic {tt}, {pp} {ordering}, align {bytes}"
+                        ));
+                    }
+                    Some(x) => {
+                        let x = self.typed(k, x)?;
+                        self.line(format!("store atomic {x}, {pp} {ordering}, align {bytes}"));
+                    }
+                }
             }
             O::CopyMemorySized => {
                 let (_, align, groups) = self.memory_operands(k, &w, 3)?;
@@ -1988,8 +2077,57 @@ impl<'r, 'a> FnReader<'r, 'a> {
             }
             O::Unreachable => self.line("unreachable"),
             O::FunctionParameter => {}
-            _ => return Err(self.err(k, "not supported in a function")),
+            _ => self.friendly(k, op, &w)?,
         }
+        Ok(())
+    }
+
+    /// Any other instruction with a result whose operands are all ids (values, scopes, memory
+    /// semantics) or a group operation (an `i32` argument): a call of its SPIR-V-friendly form `__spirv_<Name>` (what llvm-spirv-15's
+    /// SPIR-V-friendly IR and parir's writer take), e.g. `OpGroupAll` →
+    /// `_Z16__spirv_GroupAllib`. Anything else is refused at its word.
+    fn friendly(&mut self, k: usize, op: Op, w: &[u32]) -> Result<(), Error> {
+        use rspirv::grammar::{OperandKind as K, OperandQuantifier as Q};
+        let unsupported = || self.err(k, "not supported in a function");
+        let inst = rspirv::grammar::CoreInstructionTable::get(op);
+        let ops = inst.operands;
+        let shaped = ops.len() >= 2
+            && ops[0].kind == K::IdResultType
+            && ops[1].kind == K::IdResult
+            && ops.len() == w.len()
+            && ops[2..].iter().all(|o| {
+                o.quantifier == Q::One
+                    && matches!(
+                        o.kind,
+                        K::IdRef | K::IdScope | K::IdMemorySemantics | K::GroupOperation
+                    )
+            });
+        if !shaped {
+            return Err(unsupported());
+        }
+        let base = format!("__spirv_{}", inst.opname);
+        let mut mangled = String::new();
+        let mut seen: Vec<String> = Vec::new();
+        let mut args = Vec::new();
+        for (o, &a) in ops[2..].iter().zip(&w[2..]) {
+            if o.kind == K::GroupOperation {
+                // A literal: an i32 constant argument.
+                mangled.push('i');
+                args.push(format!("i32 {a}"));
+                continue;
+            }
+            let (t, _) = self.val(k, a)?;
+            if matches!(self.r.ty(k, t)?, Ty::Bool) {
+                mangled.push('b');
+            } else {
+                mangled.push_str(&self.mangle_type(k, t, None, &mut seen)?);
+            }
+            args.push(self.typed(k, a)?);
+        }
+        let name = format!("_Z{}{base}{mangled}", base.len());
+        let t = self.r.ty_text(k, w[0])?;
+        let d = self.def(w[1]);
+        self.builtin_call(Some(&d), &t, &name, &args, ATTRS_CONVERGENT, "");
         Ok(())
     }
 
@@ -2025,8 +2163,42 @@ impl<'r, 'a> FnReader<'r, 'a> {
         let a = self.typed(k, w[2])?;
         let b = self.text(k, w[3])?;
         let d = self.def(w[1]);
-        self.line(format!("{d} = {op} {a}, {b}"));
+        let fmf = self.fast_math_flags(w[1]);
+        self.line(format!("{d} = {op}{fmf} {a}, {b}"));
         Ok(())
+    }
+
+    /// The fast-math flags (with a leading space) of a result's `FPFastMathMode` decoration:
+    /// `Fast` is `fast`; `NotNaN`, `NotInf`, `NSZ`, `AllowRecip` are `nnan`, `ninf`, `nsz`,
+    /// `arcp`.
+    fn fast_math_flags(&self, id: u32) -> String {
+        let Some(ds) = self.r.decorations.get(&id) else {
+            return String::new();
+        };
+        let Some(mask) = ds
+            .iter()
+            .find(|(d, _)| *d == spirv::Decoration::FPFastMathMode as u32)
+            .and_then(|(_, ops)| ops.first().copied())
+        else {
+            return String::new();
+        };
+        use spirv::FPFastMathMode as M;
+        if mask & M::FAST.bits() != 0 {
+            return " fast".into();
+        }
+        let mut s = String::new();
+        for (bit, kw) in [
+            (M::NOT_NAN, "nnan"),
+            (M::NOT_INF, "ninf"),
+            (M::NSZ, "nsz"),
+            (M::ALLOW_RECIP, "arcp"),
+        ] {
+            if mask & bit.bits() != 0 {
+                s.push(' ');
+                s.push_str(kw);
+            }
+        }
+        s
     }
 
     fn cast(&mut self, k: usize, w: &[u32], op: &str) -> Result<(), Error> {
@@ -2142,10 +2314,8 @@ impl<'r, 'a> FnReader<'r, 'a> {
             "fclamp" => ("clamp", None),
             s => (s, None),
         };
-        if matches!(
-            opname,
-            "printf" | "prefetch" | "shuffle" | "shuffle2" | "nan"
-        ) || opname.starts_with("vload")
+        if matches!(opname, "printf" | "prefetch")
+            || opname.starts_with("vload")
             || opname.starts_with("vstore")
         {
             return Err(self.err(k, format!("OpenCL.std {opname} is not supported")));
@@ -2153,9 +2323,17 @@ impl<'r, 'a> FnReader<'r, 'a> {
         let mut args = Vec::new();
         let mut mangled = String::new();
         let mut seen_vectors: Vec<String> = Vec::new();
-        for &a in &w[4..] {
+        for (j, &a) in w[4..].iter().enumerate() {
             let (t, _) = self.val(k, a)?;
-            mangled.push_str(&self.mangle_type(k, t, signed, &mut seen_vectors)?);
+            // `nan(uintn)`, `shuffle(x, uintn mask)`, `shuffle2(x, y, uintn mask)`: unsigned.
+            let unsigned_arg = match opname {
+                "nan" => true,
+                "shuffle" => j == 1,
+                "shuffle2" => j == 2,
+                _ => false,
+            };
+            let sg = if unsigned_arg { Some(false) } else { signed };
+            mangled.push_str(&self.mangle_type(k, t, sg, &mut seen_vectors)?);
             args.push(self.typed(k, a)?);
         }
         let name = format!("_Z{}{base}{mangled}", base.len());
@@ -2214,6 +2392,19 @@ impl<'r, 'a> FnReader<'r, 'a> {
             })
         };
         match self.r.ty(k, t)? {
+            // `fract(x, ptr)`, `frexp(x, ptr)`, ...: `P`, the address space (`U3AS<n>`, none
+            // for private), the pointee.
+            Ty::Ptr(sc, pointee) => {
+                let a = addrspace(*sc)
+                    .ok_or_else(|| self.err(k, "a pointer argument in an unknown storage class"))?;
+                let q = if a == 0 {
+                    String::new()
+                } else {
+                    format!("U3AS{a}")
+                };
+                let inner = self.mangle_type(k, *pointee, signed, seen)?;
+                Ok(format!("P{q}{inner}"))
+            }
             Ty::Vector(e, n) => {
                 let m = format!("Dv{n}_{}", scalar(self.r.ty(k, *e)?)?);
                 if let Some(p) = seen.iter().position(|s| *s == m) {

@@ -28,6 +28,7 @@
 
 use crate::binary::{Header, Module as SpvModule, RawInst};
 use crate::loopmd::LoopAnnotations;
+use parir_ir::attrs::Attr;
 use parir_ir::inst::{BinOp, CastOp, FloatPredicate, InstKind, IntPredicate};
 use parir_ir::types::{FloatKind, StructBody, StructName, TypeData};
 use parir_ir::value::ConstData;
@@ -143,6 +144,383 @@ fn ext_inst(base: &str, float: bool, signed: bool) -> Option<u32> {
         .map(|i| i.opcode)
 }
 
+/// The core instruction `Op<op>` when its SPIR-V-friendly call form `__spirv_<op>(...)` maps
+/// one to one: every operand an id (values, scopes, memory semantics) or a group operation (a
+/// constant argument) given exactly once, and
+/// no capability beyond what a SPIR-V 1.0 OpenCL module may declare (Groups, the widths).
+fn friendly_instruction(op: &str) -> Option<&'static rspirv::grammar::Instruction<'static>> {
+    use rspirv::grammar::{OperandKind as K, OperandQuantifier as Q};
+    let inst = rspirv::grammar::CoreInstructionTable::iter().find(|i| i.opname == op)?;
+    let ids_only = inst.operands.iter().all(|o| {
+        o.quantifier == Q::One
+            && matches!(
+                o.kind,
+                K::IdResultType
+                    | K::IdResult
+                    | K::IdRef
+                    | K::IdScope
+                    | K::IdMemorySemantics
+                    | K::GroupOperation
+            )
+    });
+    let caps_ok = inst.capabilities.is_empty() || friendly_capability(inst).is_some();
+    // SPIR-V 1.0's instructions end with the pipe group instructions.
+    let version_ok = inst.opcode as u32 <= spirv::Op::GroupCommitWritePipe as u32;
+    (ids_only && caps_ok && version_ok && inst.extensions.is_empty()).then_some(inst)
+}
+
+/// The capability (of those a SPIR-V 1.0 OpenCL module may declare) that enables `inst`.
+fn friendly_capability(inst: &rspirv::grammar::Instruction<'_>) -> Option<spirv::Capability> {
+    use spirv::Capability as Cap;
+    inst.capabilities.iter().copied().find(|c| {
+        matches!(
+            c,
+            Cap::Kernel
+                | Cap::Addresses
+                | Cap::Groups
+                | Cap::Int64
+                | Cap::Int16
+                | Cap::Int8
+                | Cap::Float16
+                | Cap::Float64
+                | Cap::Vector16
+        )
+    })
+}
+
+/// A non-uniform sub-group built-in: its instruction, group operation, argument count,
+/// whether its first argument is an int predicate (a bool in SPIR-V) and its result a bool,
+/// and its capabilities.
+struct NonUniform {
+    op: Op,
+    group_op: Option<u32>,
+    args: usize,
+    bool_in: bool,
+    bool_out: bool,
+    caps: &'static [spirv::Capability],
+}
+
+/// The cl_khr_subgroup_non_uniform_vote / _arithmetic / _clustered_reduce / _ballot
+/// (broadcast) and cl_khr_subgroup_shuffle / _shuffle_relative built-ins, by name and mangled
+/// arguments.
+fn non_uniform(base: &str, args: &str) -> Option<NonUniform> {
+    use spirv::Capability as Cap;
+    let nu = |op, group_op, args, bool_in, bool_out, caps| {
+        Some(NonUniform {
+            op,
+            group_op,
+            args,
+            bool_in,
+            bool_out,
+            caps,
+        })
+    };
+    const VOTE: &[Cap] = &[Cap::GroupNonUniformVote];
+    const BALLOT: &[Cap] = &[Cap::GroupNonUniformBallot];
+    const SHUFFLE: &[Cap] = &[Cap::GroupNonUniformShuffle];
+    const RELATIVE: &[Cap] = &[Cap::GroupNonUniformShuffleRelative];
+    const ARITH: &[Cap] = &[Cap::GroupNonUniformArithmetic];
+    const CLUSTERED: &[Cap] = &[Cap::GroupNonUniformClustered];
+    match base {
+        "sub_group_elect" => return nu(Op::GroupNonUniformElect, None, 0, false, true, &[]),
+        "sub_group_non_uniform_all" => {
+            return nu(Op::GroupNonUniformAll, None, 1, true, true, VOTE)
+        }
+        "sub_group_non_uniform_any" => {
+            return nu(Op::GroupNonUniformAny, None, 1, true, true, VOTE)
+        }
+        "sub_group_non_uniform_all_equal" => {
+            return nu(Op::GroupNonUniformAllEqual, None, 1, false, true, VOTE)
+        }
+        "sub_group_non_uniform_broadcast" => {
+            return nu(Op::GroupNonUniformBroadcast, None, 2, false, false, BALLOT)
+        }
+        "sub_group_broadcast_first" => {
+            return nu(
+                Op::GroupNonUniformBroadcastFirst,
+                None,
+                1,
+                false,
+                false,
+                BALLOT,
+            )
+        }
+        "sub_group_shuffle" => {
+            return nu(Op::GroupNonUniformShuffle, None, 2, false, false, SHUFFLE)
+        }
+        "sub_group_shuffle_xor" => {
+            return nu(
+                Op::GroupNonUniformShuffleXor,
+                None,
+                2,
+                false,
+                false,
+                SHUFFLE,
+            )
+        }
+        "sub_group_shuffle_up" => {
+            return nu(
+                Op::GroupNonUniformShuffleUp,
+                None,
+                2,
+                false,
+                false,
+                RELATIVE,
+            )
+        }
+        "sub_group_shuffle_down" => {
+            return nu(
+                Op::GroupNonUniformShuffleDown,
+                None,
+                2,
+                false,
+                false,
+                RELATIVE,
+            )
+        }
+        _ => {}
+    }
+    let (group_op, what, nargs, caps) =
+        if let Some(w) = base.strip_prefix("sub_group_non_uniform_reduce_") {
+            (0, w, 1, ARITH)
+        } else if let Some(w) = base.strip_prefix("sub_group_non_uniform_scan_inclusive_") {
+            (1, w, 1, ARITH)
+        } else if let Some(w) = base.strip_prefix("sub_group_non_uniform_scan_exclusive_") {
+            (2, w, 1, ARITH)
+        } else if let Some(w) = base.strip_prefix("sub_group_clustered_reduce_") {
+            (3, w, 2, CLUSTERED)
+        } else {
+            return None;
+        };
+    let elem = first_arg_elem(args);
+    let float = matches!(elem, "f" | "d" | "Dh");
+    let signed = matches!(elem, "c" | "a" | "s" | "i" | "l" | "x");
+    let (op, logical) = match (what, float, signed) {
+        ("add", true, _) => (Op::GroupNonUniformFAdd, false),
+        ("add", false, _) => (Op::GroupNonUniformIAdd, false),
+        ("mul", true, _) => (Op::GroupNonUniformFMul, false),
+        ("mul", false, _) => (Op::GroupNonUniformIMul, false),
+        ("min", true, _) => (Op::GroupNonUniformFMin, false),
+        ("min", false, true) => (Op::GroupNonUniformSMin, false),
+        ("min", false, false) => (Op::GroupNonUniformUMin, false),
+        ("max", true, _) => (Op::GroupNonUniformFMax, false),
+        ("max", false, true) => (Op::GroupNonUniformSMax, false),
+        ("max", false, false) => (Op::GroupNonUniformUMax, false),
+        ("and", false, _) => (Op::GroupNonUniformBitwiseAnd, false),
+        ("or", false, _) => (Op::GroupNonUniformBitwiseOr, false),
+        ("xor", false, _) => (Op::GroupNonUniformBitwiseXor, false),
+        ("logical_and", false, _) => (Op::GroupNonUniformLogicalAnd, true),
+        ("logical_or", false, _) => (Op::GroupNonUniformLogicalOr, true),
+        ("logical_xor", false, _) => (Op::GroupNonUniformLogicalXor, true),
+        _ => return None,
+    };
+    nu(op, Some(group_op), nargs, logical, logical, caps)
+}
+
+/// A work-group or sub-group collective (`sub_group_broadcast`, `work_group_reduce_add`,
+/// `sub_group_scan_exclusive_max`, ...) with mangled arguments `args`: (scope, instruction,
+/// group operation literal).
+fn group_collective(base: &str, args: &str) -> Option<(u32, Op, Option<u32>)> {
+    let (scope, rest) = if let Some(r) = base.strip_prefix("sub_group_") {
+        (3, r)
+    } else {
+        (2, base.strip_prefix("work_group_")?)
+    };
+    if rest == "broadcast" {
+        return Some((scope, Op::GroupBroadcast, None));
+    }
+    let (group_op, what) = if let Some(w) = rest.strip_prefix("reduce_") {
+        (0, w)
+    } else if let Some(w) = rest.strip_prefix("scan_inclusive_") {
+        (1, w)
+    } else {
+        (2, rest.strip_prefix("scan_exclusive_")?)
+    };
+    let elem = first_arg_elem(args);
+    let float = matches!(elem, "f" | "d" | "Dh");
+    let signed = matches!(elem, "c" | "a" | "s" | "i" | "l" | "x");
+    let op = match (what, float, signed) {
+        ("add", true, _) => Op::GroupFAdd,
+        ("add", false, _) => Op::GroupIAdd,
+        ("min", true, _) => Op::GroupFMin,
+        ("min", false, true) => Op::GroupSMin,
+        ("min", false, false) => Op::GroupUMin,
+        ("max", true, _) => Op::GroupFMax,
+        ("max", false, true) => Op::GroupSMax,
+        ("max", false, false) => Op::GroupUMax,
+        _ => return None,
+    };
+    Some((scope, op, Some(group_op)))
+}
+
+/// The comparison or test instruction of an OpenCL C relational built-in.
+fn relational_op(base: &str) -> Option<Op> {
+    Some(match base {
+        "isequal" => Op::FOrdEqual,
+        "isnotequal" => Op::FUnordNotEqual,
+        "isgreater" => Op::FOrdGreaterThan,
+        "isgreaterequal" => Op::FOrdGreaterThanEqual,
+        "isless" => Op::FOrdLessThan,
+        "islessequal" => Op::FOrdLessThanEqual,
+        "islessgreater" => Op::FOrdNotEqual,
+        "isordered" => Op::Ordered,
+        "isunordered" => Op::Unordered,
+        "isfinite" => Op::IsFinite,
+        "isinf" => Op::IsInf,
+        "isnan" => Op::IsNan,
+        "isnormal" => Op::IsNormal,
+        "signbit" => Op::SignBitSet,
+        _ => return None,
+    })
+}
+
+/// Whether OpenCL.std instruction `n` writes an int through its pointer operand.
+fn ext_int_pointer(n: u32) -> bool {
+    rspirv::grammar::OpenCLStd100InstructionTable::iter()
+        .find(|i| i.opcode == n)
+        .is_some_and(|i| matches!(i.opname, "frexp" | "remquo" | "lgamma_r"))
+}
+
+/// Whether OpenCL.std instruction `n` is one whose OpenCL C form takes a scalar for a vector
+/// operand (`min(gentype, sgentype)`, `ldexp(floatn, int)`, `mix(x, y, float)`,
+/// `step(float, floatn)`, ...), to be splatted.
+fn splats_scalars(n: u32) -> bool {
+    rspirv::grammar::OpenCLStd100InstructionTable::iter()
+        .find(|i| i.opcode == n)
+        .is_some_and(|i| {
+            matches!(
+                i.opname,
+                "fmin"
+                    | "fmax"
+                    | "fclamp"
+                    | "s_min"
+                    | "u_min"
+                    | "s_max"
+                    | "u_max"
+                    | "s_clamp"
+                    | "u_clamp"
+                    | "mix"
+                    | "step"
+                    | "smoothstep"
+                    | "ldexp"
+            )
+        })
+}
+
+/// The element type of the first argument in an Itanium-mangled OpenCL argument list, past
+/// pointer, qualifier, address-space and vector prefixes: `Dv2_ii` → `i`, `PU3AS1Vj` → `j`,
+/// `Dv4_Dh` → `Dh`.
+fn first_arg_elem(args: &str) -> &str {
+    let mut s = args;
+    loop {
+        if let Some(r) = s.strip_prefix("U3AS") {
+            s = r.trim_start_matches(|c: char| c.is_ascii_digit());
+        } else if let Some(r) = s.strip_prefix("Dv") {
+            s = r.trim_start_matches(|c: char| c.is_ascii_digit());
+            s = s.strip_prefix('_').unwrap_or(s);
+        } else if let Some(r) = s.strip_prefix(['P', 'K', 'V', 'r']) {
+            s = r;
+        } else {
+            break;
+        }
+    }
+    if s.starts_with("Dh") {
+        &s[..2]
+    } else if s.starts_with("DF16_") {
+        &s[..5]
+    } else {
+        s.get(..1).unwrap_or("")
+    }
+}
+
+/// OpenCL C built-in families by name prefix (the work-item, work-group, sub-group, atomic,
+/// image, pipe, async-copy, vector load/store, conversion and enqueue functions); with
+/// [`OPENCL_BUILTIN_NAMES`] and OpenCL.std's math, a mangled declaration of one of these is a
+/// built-in the writer translates or refuses by name, never an imported function.
+const OPENCL_BUILTIN_PREFIXES: &[&str] = &[
+    "get_",
+    "work_group_",
+    "sub_group_",
+    "atomic_",
+    "atom_",
+    "read_image",
+    "write_image",
+    "async_work_group",
+    "vload",
+    "vstore",
+    "convert_",
+    "as_",
+    "fast_",
+    "ndrange_",
+    "enqueue_",
+    "read_pipe",
+    "write_pipe",
+    "reserve_",
+    "commit_",
+    "work_group_",
+    "intel_",
+    "__spirv_",
+];
+
+/// OpenCL C built-ins named exactly (short names a user function could start with).
+const OPENCL_BUILTIN_NAMES: &[&str] = &[
+    "printf",
+    "barrier",
+    "mem_fence",
+    "read_mem_fence",
+    "write_mem_fence",
+    "wait_group_events",
+    "prefetch",
+    "isequal",
+    "isnotequal",
+    "isgreater",
+    "isgreaterequal",
+    "isless",
+    "islessequal",
+    "islessgreater",
+    "isfinite",
+    "isinf",
+    "isnan",
+    "isnormal",
+    "isordered",
+    "isunordered",
+    "signbit",
+    "any",
+    "all",
+    "bitselect",
+    "select",
+    "shuffle",
+    "shuffle2",
+    "dot",
+    "cross",
+    "distance",
+    "length",
+    "normalize",
+    "capture_event_profiling_info",
+    "create_user_event",
+    "set_user_event_status",
+    "retain_event",
+    "release_event",
+    "is_valid_event",
+    "to_global",
+    "to_local",
+    "to_private",
+];
+
+/// Whether `name` (an Itanium-mangled name) is an OpenCL C or SPIR-V-friendly built-in.
+fn is_opencl_builtin(name: &str) -> bool {
+    let Some((base, _)) = demangle(name) else {
+        return false;
+    };
+    OPENCL_BUILTIN_PREFIXES.iter().any(|p| base.starts_with(p))
+        || OPENCL_BUILTIN_NAMES.contains(&base)
+        || [true, false].iter().any(|&float| {
+            [true, false]
+                .iter()
+                .any(|&signed| ext_inst(base, float, signed).is_some())
+        })
+}
+
 /// `_Z4sqrtf` → `("sqrt", "f")`: the name and the mangled argument types.
 fn demangle(name: &str) -> Option<(&str, &str)> {
     let rest = name.strip_prefix("_Z")?;
@@ -181,6 +559,37 @@ fn intrinsic_ext(name: &str) -> Option<(&'static str, bool, bool)> {
         "umin" => ("min", false, false),
         "ctpop" => ("popcount", false, false),
         _ => return None,
+    })
+}
+
+/// Whether a function of `m` has a loop with loop metadata (`!llvm.loop`) and more than one
+/// latch: SPIR-V's `OpLoopMerge` names one continue target, so such a loop needs a single
+/// backedge block (`loop-simplify`) before it can carry its loop controls.
+pub fn needs_single_latch(m: &Module) -> bool {
+    let Some(kind) = m.md.find_kind("llvm.loop") else {
+        return false;
+    };
+    m.functions().any(|(g, f)| {
+        let Some(body) = f.body.as_ref() else {
+            return false;
+        };
+        // Only functions with a loop ID on some branch have loops to look at.
+        if !body
+            .insts
+            .values()
+            .any(|d| d.md.iter().any(|(k, _)| *k == kind))
+        {
+            return false;
+        }
+        let fl = parir_analysis::loops::FunctionLoops::compute(body);
+        let found = fl.forest.loops().any(|l| {
+            fl.forest.latches(&fl.cfg, l).len() > 1
+                && matches!(
+                    parir_analysis::loop_attrs::loop_id(m, g, &fl, l),
+                    Ok(Some(_))
+                )
+        });
+        found
     })
 }
 
@@ -242,6 +651,10 @@ struct Writer<'m> {
     uses_dependencies: bool,
     /// A SPIR-V 1.1 loop control (DependencyInfinite, DependencyLength) was written.
     needs_1_1: bool,
+    /// SPIR-V 1.3: the non-uniform sub-group instructions.
+    needs_1_3: bool,
+    /// SPIR-V 1.4: `UserSemantic`.
+    needs_1_4: bool,
     /// `DependencyArrayINTEL` was written (capability FPGALoopControlsINTEL).
     uses_fpga_loop_controls: bool,
     opts: Options,
@@ -274,6 +687,8 @@ impl<'m> Writer<'m> {
             uses_access_groups: false,
             uses_dependencies: false,
             needs_1_1: false,
+            needs_1_3: false,
+            needs_1_4: false,
             uses_fpga_loop_controls: false,
             opts: Options::default(),
         };
@@ -343,7 +758,11 @@ impl<'m> Writer<'m> {
             header: Header {
                 // SPIR-V 1.0 unless a 1.1 loop control needs 1.1 (OpenCL 2.1 consumers read
                 // both).
-                version: if self.needs_1_1 {
+                version: if self.needs_1_4 {
+                    0x0001_0400
+                } else if self.needs_1_3 {
+                    0x0001_0300
+                } else if self.needs_1_1 {
                     0x0001_0100
                 } else {
                     0x0001_0000
@@ -520,15 +939,16 @@ impl<'m> Writer<'m> {
         Ok(self.ty(T::Ptr(sc, pointee)))
     }
 
-    fn builtin_var(&mut self, builtin: u32, vector: bool) -> (u32, u32) {
+    /// The Input variable of `builtin`: a 3-vector of `elem` when `vector`, else an `elem`
+    /// (the type of the call reading it; the first reading decides).
+    fn builtin_var(&mut self, builtin: u32, vector: bool, elem: u32) -> (u32, u32) {
         if let Some(&v) = self.builtins.get(&builtin) {
             return v;
         }
-        let size = self.ty(T::Int(if self.physical64 { 64 } else { 32 }));
         let vt = if vector {
-            self.ty(T::Vector(size, 3))
+            self.ty(T::Vector(elem, 3))
         } else {
-            self.ty(T::Int(32))
+            elem
         };
         let pt = self.ty(T::Ptr(SC_INPUT, vt));
         let id = self.id();
@@ -546,15 +966,104 @@ impl<'m> Writer<'m> {
         (id, vt)
     }
 
+    /// The decorations of a function parameter `id` with attributes `set`, as llvm-spirv-15
+    /// gives them: `FuncParamAttr` for `byval`, `sret`, `noalias`, `nocapture`, `readonly` and
+    /// `readnone` (both `NoWrite`), `zeroext`, `signext`; `Alignment` for `align N`;
+    /// `MaxByteOffset` for `dereferenceable(N)`. The others have no SPIR-V form and do not
+    /// change what the function computes (hints such as `noundef`, `nonnull`, `writeonly`).
+    fn param_decorations(&mut self, id: u32, set: parir_ir::attrs::AttrSet) {
+        use spirv::FunctionParameterAttribute as P;
+        let m = self.m;
+        let mut attrs: Vec<u32> = Vec::new();
+        let mut others: Vec<(spirv::Decoration, u32)> = Vec::new();
+        for a in m.attrs.get(set) {
+            let Some(kind) = a.kind() else { continue };
+            match (kind.keyword(), a) {
+                ("byval", _) => attrs.push(P::ByVal as u32),
+                ("sret", _) => attrs.push(P::Sret as u32),
+                ("noalias", _) => attrs.push(P::NoAlias as u32),
+                ("nocapture", _) => attrs.push(P::NoCapture as u32),
+                ("readonly" | "readnone", _) => attrs.push(P::NoWrite as u32),
+                ("zeroext", _) => attrs.push(P::Zext as u32),
+                ("signext", _) => attrs.push(P::Sext as u32),
+                ("align", Attr::Int(_, n)) => {
+                    others.push((spirv::Decoration::Alignment, *n as u32))
+                }
+                ("dereferenceable", Attr::Int(_, n)) => {
+                    // MaxByteOffset is SPIR-V 1.1 (llvm-spirv-15 raises the version too).
+                    self.needs_1_1 = true;
+                    others.push((spirv::Decoration::MaxByteOffset, *n as u32))
+                }
+                _ => {}
+            }
+        }
+        attrs.sort_unstable();
+        attrs.dedup();
+        for a in attrs {
+            self.decorations.push(RawInst::new(
+                Op::Decorate as u16,
+                vec![id, spirv::Decoration::FuncParamAttr as u32, a],
+            ));
+        }
+        for (d, n) in others {
+            self.decorations
+                .push(RawInst::new(Op::Decorate as u16, vec![id, d as u32, n]));
+        }
+    }
+
+    /// The `FPFastMathMode` decoration of an arithmetic instruction's fast-math flags, as
+    /// llvm-spirv-15 writes it: `Fast` for `fast`, else `NotNaN` (`nnan`), `NotInf` (`ninf`),
+    /// `NSZ` (`nsz`), `AllowRecip` (`arcp`). `contract`, `reassoc` and `afn` alone have no
+    /// SPIR-V 1.0 form: they only permit transformations, dropping them keeps the meaning.
+    fn fast_math_mode(&mut self, id: u32, flags: parir_ir::inst::Flags) {
+        use parir_ir::inst::Flags as F;
+        let f = flags.fmf();
+        let mask = if f == F::FAST_ALL {
+            spirv::FPFastMathMode::FAST.bits()
+        } else {
+            [
+                (F::FAST_NNAN, spirv::FPFastMathMode::NOT_NAN),
+                (F::FAST_NINF, spirv::FPFastMathMode::NOT_INF),
+                (F::FAST_NSZ, spirv::FPFastMathMode::NSZ),
+                (F::FAST_ARCP, spirv::FPFastMathMode::ALLOW_RECIP),
+            ]
+            .iter()
+            .filter(|(b, _)| f & b != 0)
+            .fold(0, |m, (_, s)| m | s.bits())
+        };
+        if mask != 0 {
+            self.decorations.push(RawInst::new(
+                Op::Decorate as u16,
+                vec![id, spirv::Decoration::FPFastMathMode as u32, mask],
+            ));
+        }
+    }
+
+    /// `zeroext` / `signext` on a function's return value: `FuncParamAttr` on the function,
+    /// as llvm-spirv-15 writes it.
+    fn return_decorations(&mut self, fid: u32, set: parir_ir::attrs::AttrSet) {
+        use spirv::FunctionParameterAttribute as P;
+        for (kw, a) in [("zeroext", P::Zext), ("signext", P::Sext)] {
+            if self.m.attrs.has(set, kw) {
+                self.decorations.push(RawInst::new(
+                    Op::Decorate as u16,
+                    vec![fid, spirv::Decoration::FuncParamAttr as u32, a as u32],
+                ));
+            }
+        }
+    }
+
     fn module(&mut self) -> Result<(), WriteError> {
         let m = self.m;
         // Ids for functions and global variables first (they may refer to each other).
         for (g, f) in m.functions() {
             let name = m.globals[g].name().unwrap_or("");
+            // Built-ins and intrinsics are instructions; any other declaration (a mangled
+            // user function included) is an imported function, as llvm-spirv-15 writes it.
             if f.body.is_none()
                 && (work_item_builtin(name).is_some()
                     || name.starts_with("llvm.")
-                    || demangle(name).is_some())
+                    || is_opencl_builtin(name))
             {
                 continue;
             }
@@ -592,8 +1101,16 @@ impl<'m> Writer<'m> {
             .filter(|(_, gv)| gv.as_var().is_some())
             .map(|(g, _)| g)
             .collect();
+        let mut annotations = None;
         for g in gids {
+            if m.globals[g].name() == Some("llvm.global.annotations") {
+                annotations = Some(g);
+                continue;
+            }
             self.global_var(g)?;
+        }
+        if let Some(g) = annotations {
+            self.global_annotations(g)?;
         }
         let mut fids: Vec<GlobalId> = self.func_ids.keys().copied().collect();
         // Declarations before definitions (SPIR-V's layout), each in module order.
@@ -628,6 +1145,64 @@ impl<'m> Writer<'m> {
         Ok(())
     }
 
+    /// `@llvm.global.annotations` (clang's `__attribute__((annotate("s")))` on a function or
+    /// global variable): each entry's string becomes a `UserSemantic "s"` decoration of its
+    /// target, as llvm-spirv-15 writes it; the array itself has no SPIR-V form.
+    fn global_annotations(&mut self, g: GlobalId) -> Result<(), WriteError> {
+        let m = self.m;
+        let loc = "@llvm.global.annotations";
+        let Some(init) = m.globals[g].as_var().and_then(|v| v.init) else {
+            return Ok(());
+        };
+        // The global an entry names, through pointer casts (`addrspacecast (ptr addrspace(2)
+        // @foo to ptr addrspace(1))`).
+        fn global_of(m: &Module, c: Const) -> Option<GlobalId> {
+            match &m.consts.get(c).data {
+                ConstData::Global(g) => Some(*g),
+                ConstData::Expr(e) if matches!(e.op, parir_ir::value::ExprOp::Cast(_)) => {
+                    global_of(m, *e.operands.first()?)
+                }
+                _ => None,
+            }
+        }
+        let global_of = |c: Const| global_of(m, c);
+        let ConstData::Array(entries) = &m.consts.get(init).data else {
+            return Err(self.err(loc, "an annotation list that is not an array of entries"));
+        };
+        for &e in entries {
+            let ConstData::Struct(fields) = &m.consts.get(e).data else {
+                return Err(self.err(loc, "an annotation entry that is not a struct"));
+            };
+            let target = fields.first().and_then(|&c| global_of(c));
+            let string = fields.get(1).and_then(|&c| global_of(c));
+            let (Some(target), Some(string)) = (target, string) else {
+                return Err(self.err(loc, "an annotation entry without a global and its string"));
+            };
+            let text = m.globals[string]
+                .as_var()
+                .and_then(|v| v.init)
+                .and_then(|c| match &m.consts.get(c).data {
+                    ConstData::Bytes(b) => Some(b.clone()),
+                    _ => None,
+                })
+                .ok_or_else(|| self.err(loc, "an annotation whose string is not a constant"))?;
+            let text =
+                String::from_utf8_lossy(text.strip_suffix(&[0]).unwrap_or(&text)).into_owned();
+            let id = match (self.func_ids.get(&target), self.global_ids.get(&target)) {
+                (Some(&id), _) => id,
+                (None, Some(&(id, _))) => id,
+                _ => return Err(self.err(loc, "an annotation of something that has no SPIR-V id")),
+            };
+            // UserSemantic is SPIR-V 1.4 (llvm-spirv-15 raises the version too).
+            self.needs_1_4 = true;
+            let mut ops = vec![id, spirv::Decoration::UserSemantic as u32];
+            ops.extend(words_of_str(&text));
+            self.decorations
+                .push(RawInst::new(Op::Decorate as u16, ops));
+        }
+        Ok(())
+    }
+
     fn global_var(&mut self, g: GlobalId) -> Result<(), WriteError> {
         let gv = &self.m.globals[g];
         let name = gv.name().unwrap_or("").to_string();
@@ -643,9 +1218,34 @@ impl<'m> Writer<'m> {
         } else {
             sc
         };
+        if sc == SC_GENERIC {
+            // Generic is a pointer's storage class, never a variable's.
+            return Err(self.err(
+                &loc,
+                "a global variable in the generic address space (4) has no SPIR-V storage class",
+            ));
+        }
+        // An undefined initializer may be any value: zero (OpConstantNull), since spirv-val
+        // takes no OpUndef initializer, and a variable without one is a declaration.
         let init = match var.init {
-            Some(c) if sc != SC_WORKGROUP => Some(self.const_value(c, &loc)?),
+            Some(c) if sc != SC_WORKGROUP => {
+                if matches!(
+                    self.m.consts.get(c).data,
+                    ConstData::Undef | ConstData::Poison
+                ) {
+                    Some(self.zero(var.value_ty, value_ty))
+                } else {
+                    Some(self.const_value(c, &loc)?)
+                }
+            }
             _ => None,
+        };
+        // `@__spirv_BuiltInX`: the SPIR-V-friendly IR's built-in variable X.
+        let builtin = match name.strip_prefix("__spirv_BuiltIn") {
+            Some(b) => Some(b.parse::<spirv::BuiltIn>().map_err(|_| {
+                self.err(&loc, format!("unknown SPIR-V built-in variable `{name}`"))
+            })?),
+            None => None,
         };
         let id = self.id();
         let mut ops = vec![pt, id, sc];
@@ -653,6 +1253,21 @@ impl<'m> Writer<'m> {
         self.globals.push(RawInst::new(Op::Variable as u16, ops));
         if !name.is_empty() {
             self.name(id, &name);
+        }
+        // Linkage as llvm-spirv-15 writes it: a declaration is imported, a definition other
+        // modules can see is exported (internal and private ones are not).
+        use parir_ir::module::Linkage;
+        if !name.is_empty() && !matches!(gv.common.linkage, Linkage::Internal | Linkage::Private) {
+            let linkage = if var.init.is_none() {
+                spirv::LinkageType::Import
+            } else {
+                spirv::LinkageType::Export
+            };
+            let mut ops = vec![id, spirv::Decoration::LinkageAttributes as u32];
+            ops.extend(words_of_str(&name));
+            ops.push(linkage as u32);
+            self.decorations
+                .push(RawInst::new(Op::Decorate as u16, ops));
         }
         if var.constant {
             self.decorations.push(RawInst::new(
@@ -666,8 +1281,29 @@ impl<'m> Writer<'m> {
                 vec![id, spirv::Decoration::Alignment as u32, a as u32],
             ));
         }
+        if let Some(b) = builtin {
+            self.decorations.push(RawInst::new(
+                Op::Decorate as u16,
+                vec![id, spirv::Decoration::BuiltIn as u32, b as u32],
+            ));
+        }
         self.global_ids.insert(g, (id, value_ty));
         Ok(())
+    }
+
+    /// The zero of LLVM type `t` (SPIR-V type `st`): `OpConstant 0` / `OpConstantFalse` for a
+    /// scalar (llvm-spirv-15 takes `OpConstantNull` only of composites and pointers),
+    /// `OpConstantNull` otherwise.
+    fn zero(&mut self, t: Type, st: u32) -> u32 {
+        let types = &self.m.types;
+        match (types.int_bits(t), types.float_kind(t)) {
+            (Some(1), _) => self.constant(C::False(st)),
+            (Some(b), _) if b > 32 => self.constant(C::Bits(st, vec![0, 0])),
+            (Some(_), _) => self.constant(C::Bits(st, vec![0])),
+            (_, Some(FloatKind::Double)) => self.constant(C::Bits(st, vec![0, 0])),
+            (_, Some(_)) => self.constant(C::Bits(st, vec![0])),
+            _ => self.constant(C::Null(st)),
+        }
     }
 
     /// A module-level constant.
@@ -768,7 +1404,11 @@ impl<'m> Writer<'m> {
                 let n = n.to_string();
                 fw.w.name(id, &n);
             }
+            if let Some(&set) = f.attrs.params.get(k) {
+                fw.w.param_decorations(id, set);
+            }
         }
+        fw.w.return_decorations(fid, f.attrs.ret);
         let is_kernel = f.cc == 76;
         match f.body.as_ref() {
             None => {
@@ -978,10 +1618,23 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                 _ => exit_of(h).or_else(|| latch.and_then(exit_of)),
             };
             let (Some(latch), Some(exit)) = (latch, merge) else {
-                if annotated {
-                    return Err(self.err(
-                        "an annotated loop without a single latch and an exit from its header or latch cannot carry loop controls",
-                    ));
+                // Dependence claims (access groups, legacy ivdep and dependency arrays) are
+                // refused rather than dropped; `parir spirv` first gives such loops a single
+                // latch (loop-simplify), see [`needs_single_latch`].
+                let claims = annotated
+                    || controls.ivdep_enable
+                    || controls.ivdep_safelen.is_some()
+                    || !controls.index_groups.is_empty();
+                if claims {
+                    let which = if latch.is_none() {
+                        "without a single latch"
+                    } else {
+                        "without an exit from its header or latch"
+                    };
+                    let name = body.blocks[h].name.as_deref().unwrap_or("");
+                    return Err(self.err(format!(
+                        "the annotated loop with header %{name} ({which}) cannot carry loop controls",
+                    )));
                 }
                 // Hints only: a loop SPIR-V cannot give a merge instruction goes without.
                 continue;
@@ -1117,11 +1770,24 @@ impl<'w, 'm> FnWriter<'w, 'm> {
     /// Chooses the pointee of every pointer value: the type it is first loaded, stored or
     /// indexed with.
     fn plan(&mut self, body: Option<&Body>, params: &[Type]) -> Result<(), WriteError> {
+        let m = self.m();
+        // A `byval(T)` / `sret(T)` / `byref(T)` parameter points to a T: the type the callee
+        // sees, whatever its body reads through it (the kernel ABI of a struct argument).
+        if let Some(f) = m.globals[self.g].as_func() {
+            for (k, &set) in f.attrs.params.iter().enumerate().take(params.len()) {
+                for a in m.attrs.get(set) {
+                    if let Attr::Type(kind, t) = a {
+                        if matches!(kind.keyword(), "byval" | "sret" | "byref") {
+                            let st = self.w.llvm_type(*t, &self.loc.clone())?;
+                            self.pointee.insert(Value::Arg(k as u32), st);
+                        }
+                    }
+                }
+            }
+        }
         let Some(body) = body else {
-            let _ = params;
             return Ok(());
         };
-        let m = self.m();
         let order: Vec<(Block, Inst)> = body.inst_iter().collect();
         // Definitions with a known pointee.
         for &(_, i) in &order {
@@ -1158,6 +1824,40 @@ impl<'w, 'm> FnWriter<'w, 'm> {
             if !self.pointee.contains_key(&p) {
                 if let Ok(st) = self.w.llvm_type(t, &self.loc.clone()) {
                     self.pointee.insert(p, st);
+                }
+            }
+        }
+        // A phi or select and the pointers it merges must point to one type: a known pointee
+        // spreads to the values that have none (to a fixed point; a conflict is refused where
+        // the phi is written).
+        let merges: Vec<(Value, Vec<Value>)> = order
+            .iter()
+            .filter_map(|&(_, i)| match &body.insts[i].kind {
+                InstKind::Phi { incoming, .. } if m.types.is_ptr(body.insts[i].ty) => {
+                    Some((Value::Inst(i), incoming.iter().map(|(x, _)| *x).collect()))
+                }
+                InstKind::Select {
+                    then_val, else_val, ..
+                } if m.types.is_ptr(body.insts[i].ty) => {
+                    Some((Value::Inst(i), vec![*then_val, *else_val]))
+                }
+                _ => None,
+            })
+            .collect();
+        let mut changed = !merges.is_empty();
+        while changed {
+            changed = false;
+            for (v, xs) in &merges {
+                let known = std::iter::once(v)
+                    .chain(xs.iter())
+                    .filter(|x| !matches!(x, Value::Const(_)))
+                    .find_map(|x| self.pointee.get(x).copied());
+                let Some(t) = known else { continue };
+                for x in std::iter::once(v).chain(xs.iter()) {
+                    if !matches!(x, Value::Const(_)) && !self.pointee.contains_key(x) {
+                        self.pointee.insert(*x, t);
+                        changed = true;
+                    }
                 }
             }
         }
@@ -1327,7 +2027,12 @@ impl<'w, 'm> FnWriter<'w, 'm> {
         let bool_like = |t: Type| m.types.int_bits(m.types.scalar(t)) == Some(1);
         let is_fp = m.types.is_fp_or_fp_vector(d.ty);
         match &d.kind {
-            InstKind::Binary { op, lhs, rhs, .. } => {
+            InstKind::Binary {
+                op,
+                lhs,
+                rhs,
+                flags,
+            } => {
                 let rt = self.def_type(body, v)?;
                 let (a, b) = (self.operand(body, *lhs)?, self.operand(body, *rhs)?);
                 let b1 = bool_like(d.ty);
@@ -1359,6 +2064,12 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                 }
                 let id = self.value_id(v);
                 self.emit(sop, vec![rt, id, a, b]);
+                if matches!(
+                    op,
+                    BinOp::FAdd | BinOp::FSub | BinOp::FMul | BinOp::FDiv | BinOp::FRem
+                ) {
+                    self.w.fast_math_mode(id, *flags);
+                }
                 self.name_value(body, i, id);
             }
             InstKind::FNeg { val, .. } => {
@@ -1503,8 +2214,21 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                 atomic,
                 ..
             } => {
-                if atomic.is_some() {
-                    return Err(self.err("atomic loads are not supported"));
+                if let Some(a) = atomic {
+                    // As llvm-spirv-15: OpAtomicLoad at Device scope (as wide as any
+                    // syncscope a kernel names) with the ordering's semantics.
+                    if m.types.is_ptr(d.ty) {
+                        return Err(self.err("an atomic load of a pointer"));
+                    }
+                    let loc = self.loc.clone();
+                    let vt = self.w.llvm_type(d.ty, &loc)?;
+                    let p = self.pointer_to(body, *ptr, vt)?;
+                    let (scope, sem) = self.atomic_scope_semantics(d.ty, a.ordering);
+                    let id = self.value_id(v);
+                    self.emit(Op::AtomicLoad, vec![vt, id, p, scope, sem]);
+                    self.decorate_groups(body, i, id);
+                    self.name_value(body, i, id);
+                    return Ok(());
                 }
                 if bool_like(d.ty) {
                     return Err(self.err("a load of i1 (bool has no size in SPIR-V)"));
@@ -1543,12 +2267,21 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                 align,
                 atomic,
             } => {
-                if atomic.is_some() {
-                    return Err(self.err("atomic stores are not supported"));
-                }
                 let vt = self
                     .llvm_ty(body, *val)
                     .ok_or_else(|| self.err("untyped stored value"))?;
+                if let Some(a) = atomic {
+                    if m.types.is_ptr(vt) {
+                        return Err(self.err("an atomic store of a pointer"));
+                    }
+                    let loc = self.loc.clone();
+                    let st = self.w.llvm_type(vt, &loc)?;
+                    let p = self.pointer_to(body, *ptr, st)?;
+                    let x = self.operand(body, *val)?;
+                    let (scope, sem) = self.atomic_scope_semantics(vt, a.ordering);
+                    self.emit(Op::AtomicStore, vec![p, scope, sem, x]);
+                    return Ok(());
+                }
                 if bool_like(vt) {
                     return Err(self.err("a store of i1 (bool has no size in SPIR-V)"));
                 }
@@ -1580,11 +2313,23 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                 let rt = self.def_type(body, v)?;
                 let id = self.value_id(v);
                 let mut ops = vec![rt, id];
+                let ptr_pointee = m.types.is_ptr(d.ty).then(|| self.pointee_of(v));
                 for (x, b) in incoming {
                     if !reachable.contains(b) {
                         continue;
                     }
-                    let xi = self.operand(body, *x)?;
+                    let xi = match ptr_pointee {
+                        Some(want) if self.pointee_of(*x) != want => {
+                            if is_null(m, *x) {
+                                self.w.constant(C::Null(rt))
+                            } else {
+                                return Err(self.err(
+                                    "a phi of pointers to different types (SPIR-V's OpPhi takes one pointer type)",
+                                ));
+                            }
+                        }
+                        _ => self.operand(body, *x)?,
+                    };
                     ops.push(xi);
                     ops.push(self.block_id(*b));
                 }
@@ -1695,6 +2440,23 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                 }
             },
             InstKind::Unreachable => self.emit(Op::Unreachable, vec![]),
+            InstKind::Fence(a) => {
+                // As llvm-spirv-15: OpMemoryBarrier at CrossDevice scope (the widest, so also
+                // right for a narrower syncscope) with the ordering's semantics.
+                use parir_ir::inst::Ordering as O;
+                let sem = match a.ordering {
+                    O::Acquire => 0x2,
+                    O::Release => 0x4,
+                    O::AcqRel => 0x8,
+                    O::SeqCst => 0x10,
+                    O::Unordered | O::Monotonic => {
+                        return Err(self.err("a fence that is neither acquire nor release"))
+                    }
+                };
+                let scope = self.w.u32_const(0);
+                let sem = self.w.u32_const(sem);
+                self.emit(Op::MemoryBarrier, vec![scope, sem]);
+            }
             InstKind::Call(c) => self.call(body, i, c)?,
             other => {
                 let _ = is_void;
@@ -1728,6 +2490,8 @@ impl<'w, 'm> FnWriter<'w, 'm> {
         let m = self.m();
         let d = &body.insts[i];
         let v = Value::Inst(i);
+        // The pointee the uses gave a pointer result (before `def_type` defaults it).
+        let planned = self.pointee.get(&v).copied();
         let rt = self.def_type(body, v)?;
         let from = self
             .llvm_ty(body, val)
@@ -1816,8 +2580,13 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                     return Err(self.err(format!("{op:?} of i1")));
                 }
                 if op == CastOp::BitCast && m.types.is_ptr(d.ty) {
-                    // A pointer bitcast keeps the address: same pointee.
                     let p = self.pointee_of(val);
+                    if planned.is_some_and(|q| q != p) {
+                        // Its uses (a phi, a GEP) want another pointee: a typed bitcast.
+                        self.emit(Op::Bitcast, vec![rt, id, a]);
+                        return Ok(());
+                    }
+                    // A pointer bitcast keeps the address: same pointee.
                     self.pointee.insert(v, p);
                     let rt = self.def_type(body, v)?;
                     self.emit(Op::CopyObject, vec![rt, id, a]);
@@ -1880,16 +2649,27 @@ impl<'w, 'm> FnWriter<'w, 'm> {
             }
             return Ok(());
         }
-        if let Some((builtin, vector)) = work_item_builtin(&name) {
-            let (var, vt) = self.w.builtin_var(builtin, vector);
+        // The SPIR-V-friendly call form of a built-in variable: `__spirv_BuiltInX()` for a
+        // scalar, `__spirv_BuiltInX(i32 dim)` for a component of a 3-vector.
+        let friendly = demangle(&name)
+            .and_then(|(base, _)| base.strip_prefix("__spirv_BuiltIn"))
+            .map(|b| {
+                b.parse::<spirv::BuiltIn>()
+                    .map(|bi| (bi as u32, !c.args.is_empty()))
+                    .map_err(|_| self.err(format!("unknown SPIR-V built-in `{name}`")))
+            })
+            .transpose()?;
+        if let Some((builtin, vector)) = work_item_builtin(&name).or(friendly) {
             let rt = self.def_type(body, v)?;
+            let (var, vt) = self.w.builtin_var(builtin, vector, rt);
+            let wide = m.types.int_bits(d.ty).is_some_and(|b| b > 32);
             let id = self.value_id(v);
             if !vector {
                 self.emit(Op::Load, vec![rt, id, var]);
                 return Ok(());
             }
             let loaded = self.w.id();
-            let size_bytes = if self.w.physical64 { 32 } else { 16 };
+            let size_bytes = if wide { 32 } else { 16 };
             self.emit(Op::Load, vec![vt, loaded, var, 2, size_bytes]);
             match c.args.first() {
                 Some(Value::Const(k)) => {
@@ -1912,7 +2692,111 @@ impl<'w, 'm> FnWriter<'w, 'm> {
             return Ok(());
         }
         if let Some((base, args)) = demangle(&name) {
+            // SPIR-V-friendly OpenCL.std calls: `__spirv_ocl_fmax` is OpenCL.std `fmax`.
+            if let Some(op) = base.strip_prefix("__spirv_ocl_") {
+                let n = rspirv::grammar::OpenCLStd100InstructionTable::iter()
+                    .find(|i| i.opname == op)
+                    .map(|i| i.opcode)
+                    .ok_or_else(|| {
+                        self.err(format!("unknown OpenCL.std instruction in `{name}`"))
+                    })?;
+                return self.ext_call(body, i, n, &c.args);
+            }
+            // SPIR-V-friendly instruction calls: `__spirv_LessOrGreater(a, b)` is
+            // OpLessOrGreater.
+            if let Some(op) = base.strip_prefix("__spirv_") {
+                if let Some(inst) = friendly_instruction(op) {
+                    return self.friendly_call(body, i, inst, &c.args, &name);
+                }
+            }
+            // The work-group and cl_khr_subgroups collectives: OpGroupBroadcast and the
+            // OpGroup{I,F}Add / {S,U,F}Min / {S,U,F}Max reductions and scans, at Workgroup
+            // or Subgroup scope (the Groups capability, SPIR-V 1.0).
+            if let Some(nu) = non_uniform(base, args) {
+                return self.non_uniform_call(body, i, nu, &c.args, &name);
+            }
+            if let Some((scope, op, group_op)) = group_collective(base, args) {
+                let rt = self.def_type(body, v)?;
+                let sc = self.w.u32_const(scope);
+                let mut ops = vec![rt, 0, sc];
+                if let Some(g) = group_op {
+                    ops.push(g);
+                }
+                for &a in &c.args {
+                    ops.push(self.operand(body, a)?);
+                }
+                if op == Op::GroupBroadcast && c.args.len() != 2 {
+                    return Err(
+                        self.err(format!("`{name}` with several local ids is not supported"))
+                    );
+                }
+                if group_op.is_some() && c.args.len() != 1 {
+                    return Err(self.err(format!("`{name}` takes one argument")));
+                }
+                let id = self.value_id(v);
+                ops[1] = id;
+                self.w.caps.insert(spirv::Capability::Groups as u32);
+                self.emit(op, ops);
+                self.name_value(body, i, id);
+                return Ok(());
+            }
             match base {
+                // The relational built-ins: a comparison or test giving bools, then the
+                // OpenCL C int (1 for a scalar, -1 for a vector component, else 0).
+                b if relational_op(b).is_some() => {
+                    let op = relational_op(b).unwrap_or(Op::Nop);
+                    let mut ops = Vec::new();
+                    for &a in &c.args {
+                        ops.push(self.operand(body, a)?);
+                    }
+                    let t = self.bool_shaped(d.ty)?;
+                    let cond = self.w.id();
+                    let mut cops = vec![t, cond];
+                    cops.extend(ops);
+                    self.emit(op, cops);
+                    self.bool_to_int(body, i, cond)?;
+                    return Ok(());
+                }
+                "sub_group_all" | "sub_group_any" | "work_group_all" | "work_group_any" => {
+                    // OpGroupAll / OpGroupAny at Workgroup scope on `predicate != 0`.
+                    let [p] = c.args[..] else {
+                        return Err(self.err(format!("`{name}` takes one argument")));
+                    };
+                    let pv = self.operand(body, p)?;
+                    let pt = self.def_type_of_operand(body, p)?;
+                    let zero = self.w.constant(C::Bits(pt, vec![0]));
+                    let bt = self.w.ty(T::Bool);
+                    let nz = self.w.id();
+                    self.emit(Op::INotEqual, vec![bt, nz, pv, zero]);
+                    let wg = self
+                        .w
+                        .u32_const(if base.starts_with("sub_") { 3 } else { 2 });
+                    let r = self.w.id();
+                    let op = if base.ends_with("_all") {
+                        Op::GroupAll
+                    } else {
+                        Op::GroupAny
+                    };
+                    self.w.caps.insert(spirv::Capability::Groups as u32);
+                    self.emit(op, vec![bt, r, wg, nz]);
+                    self.bool_to_int(body, i, r)?;
+                    return Ok(());
+                }
+                "dot" => {
+                    // dot(x, y): OpDot on vectors, a product on scalars.
+                    let [x, y] = c.args[..] else {
+                        return Err(self.err(format!("`{name}` takes two arguments")));
+                    };
+                    let rt = self.def_type(body, v)?;
+                    let (a, b) = (self.operand(body, x)?, self.operand(body, y)?);
+                    let vector = self
+                        .llvm_ty(body, x)
+                        .is_some_and(|t| matches!(m.types.get(t), TypeData::Vector { .. }));
+                    let id = self.value_id(v);
+                    self.emit(if vector { Op::Dot } else { Op::FMul }, vec![rt, id, a, b]);
+                    self.name_value(body, i, id);
+                    return Ok(());
+                }
                 "barrier" | "work_group_barrier" => {
                     let flags = match c.args.first() {
                         Some(Value::Const(k)) => match &m.consts.get(*k).data {
@@ -1968,15 +2852,9 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                     return Ok(());
                 }
                 _ => {
-                    let float = args.starts_with('f')
-                        || args.starts_with('d')
-                        || args.starts_with("Dh")
-                        || args.contains("Dv") && (args.contains('f') || args.contains('d'));
-                    let signed = args.starts_with('i')
-                        || args.starts_with('c')
-                        || args.starts_with('s')
-                        || args.starts_with('l')
-                        || args.starts_with('a');
+                    let elem = first_arg_elem(args);
+                    let float = matches!(elem, "f" | "d" | "Dh" | "DF16_");
+                    let signed = matches!(elem, "i" | "c" | "a" | "s" | "l" | "x");
                     if let Some(n) = ext_inst(base, float, signed) {
                         return self.ext_call(body, i, n, &c.args);
                     }
@@ -2008,18 +2886,266 @@ impl<'w, 'm> FnWriter<'w, 'm> {
         Err(self.err(format!("unsupported call to `{name}`")))
     }
 
+    /// A SPIR-V-friendly call of a core instruction whose operands are all ids (see
+    /// [`friendly_instruction`]): the call's arguments are its operands.
+    fn friendly_call(
+        &mut self,
+        body: &Body,
+        i: Inst,
+        inst: &rspirv::grammar::Instruction<'static>,
+        args: &[Value],
+        name: &str,
+    ) -> Result<(), WriteError> {
+        use rspirv::grammar::OperandKind as K;
+        let has_result = inst
+            .operands
+            .first()
+            .is_some_and(|o| o.kind == K::IdResultType);
+        let nargs = inst.operands.len() - if has_result { 2 } else { 0 };
+        if args.len() != nargs {
+            return Err(self.err(format!(
+                "`{name}` has {} arguments where {} takes {nargs}",
+                args.len(),
+                inst.opname
+            )));
+        }
+        let v = Value::Inst(i);
+        let mut ops = Vec::new();
+        let mut id = None;
+        if has_result {
+            let rt = self.def_type(body, v)?;
+            let r = self.value_id(v);
+            ops.extend([rt, r]);
+            id = Some(r);
+        }
+        let arg_kinds = &inst.operands[if has_result { 2 } else { 0 }..];
+        for (o, &a) in arg_kinds.iter().zip(args) {
+            if o.kind == K::GroupOperation {
+                // A literal operand: the argument must be an integer constant.
+                let lit = match a {
+                    Value::Const(c) => match &self.m().consts.get(c).data {
+                        ConstData::Int(iv) => iv.as_i128().and_then(|x| u32::try_from(x).ok()),
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                let lit = lit.ok_or_else(|| {
+                    self.err(format!("`{name}`: the group operation must be a constant"))
+                })?;
+                ops.push(lit);
+                continue;
+            }
+            ops.push(self.operand(body, a)?);
+        }
+        if let Some(cap) = friendly_capability(inst) {
+            self.w.caps.insert(cap as u32);
+        }
+        self.emit(inst.opcode, ops);
+        if let Some(r) = id {
+            self.name_value(body, i, r);
+        }
+        Ok(())
+    }
+
+    /// A cl_khr_subgroup_non_uniform_* built-in (SPIR-V 1.3, Subgroup scope): its operands
+    /// after the scope (a group operation, the value, a cluster size, an id or delta), int
+    /// predicates as bools and bool results as OpenCL C ints, as llvm-spirv-15 writes them.
+    fn non_uniform_call(
+        &mut self,
+        body: &Body,
+        i: Inst,
+        nu: NonUniform,
+        args: &[Value],
+        name: &str,
+    ) -> Result<(), WriteError> {
+        let m = self.m();
+        let v = Value::Inst(i);
+        if args.len() != nu.args {
+            return Err(self.err(format!("`{name}` takes {} arguments", nu.args)));
+        }
+        let bt = self.w.ty(T::Bool);
+        let mut ops = Vec::new();
+        for (k, &a) in args.iter().enumerate() {
+            let x = self.operand(body, a)?;
+            if k == 0 && nu.bool_in {
+                let pt = self.def_type_of_operand(body, a)?;
+                let bits = self
+                    .llvm_ty(body, a)
+                    .and_then(|t| m.types.int_bits(t))
+                    .unwrap_or(32);
+                let zero = self
+                    .w
+                    .constant(C::Bits(pt, if bits > 32 { vec![0, 0] } else { vec![0] }));
+                let nz = self.w.id();
+                self.emit(Op::INotEqual, vec![bt, nz, x, zero]);
+                ops.push(nz);
+            } else {
+                ops.push(x);
+            }
+        }
+        let scope = self.w.u32_const(3);
+        let mut head = vec![scope];
+        if let Some(g) = nu.group_op {
+            head.push(g);
+        }
+        head.extend(ops);
+        for cap in nu.caps {
+            self.w.caps.insert(*cap as u32);
+        }
+        self.w
+            .caps
+            .insert(spirv::Capability::GroupNonUniform as u32);
+        self.w.needs_1_3 = true;
+        if nu.bool_out {
+            let r = self.w.id();
+            let mut all = vec![bt, r];
+            all.extend(head);
+            self.emit(nu.op, all);
+            return self.bool_to_int(body, i, r);
+        }
+        let rt = self.def_type(body, v)?;
+        let id = self.value_id(v);
+        let mut all = vec![rt, id];
+        all.extend(head);
+        self.emit(nu.op, all);
+        self.name_value(body, i, id);
+        Ok(())
+    }
+
+    /// The scope (Device) and memory semantics (the ordering's bit; none for monotonic) of an
+    /// atomic load or store of type `t`, as llvm-spirv-15 writes them; 64-bit atomics
+    /// declare Int64Atomics.
+    fn atomic_scope_semantics(&mut self, t: Type, o: parir_ir::inst::Ordering) -> (u32, u32) {
+        use parir_ir::inst::Ordering as O;
+        let sem = match o {
+            O::Unordered | O::Monotonic => 0,
+            O::Acquire => 0x2,
+            O::Release => 0x4,
+            O::AcqRel => 0x8,
+            O::SeqCst => 0x10,
+        };
+        let m = self.m();
+        if m.types.int_bits(t).is_some_and(|b| b == 64)
+            || m.types.float_kind(t) == Some(FloatKind::Double)
+        {
+            self.w.caps.insert(spirv::Capability::Int64Atomics as u32);
+        }
+        (self.w.u32_const(1), self.w.u32_const(sem))
+    }
+
+    /// The bool type of LLVM type `t`'s shape (a bool vector for a vector).
+    fn bool_shaped(&mut self, t: Type) -> Result<u32, WriteError> {
+        let bt = self.w.ty(T::Bool);
+        Ok(match *self.m().types.get(t) {
+            TypeData::Vector { len, .. } => self.w.ty(T::Vector(bt, len)),
+            _ => bt,
+        })
+    }
+
+    /// Call `i`'s int result from the bools `cond`: 1 (scalar) or -1 (vector components) where
+    /// true, 0 where false, as OpenCL C's relational built-ins and llvm-spirv-15 give them.
+    fn bool_to_int(&mut self, body: &Body, i: Inst, cond: u32) -> Result<(), WriteError> {
+        let m = self.m();
+        let d = &body.insts[i];
+        let v = Value::Inst(i);
+        let rt = self.def_type(body, v)?;
+        let (len, scalar_ty) = match *m.types.get(d.ty) {
+            TypeData::Vector { len, elem, .. } => (Some(len), elem),
+            _ => (None, d.ty),
+        };
+        let bits = m
+            .types
+            .int_bits(scalar_ty)
+            .ok_or_else(|| self.err("a relational built-in whose result is not an integer"))?;
+        let st = self.w.ty(T::Int(bits));
+        let lit = |x: u64| -> Vec<u32> {
+            if bits > 32 {
+                vec![x as u32, (x >> 32) as u32]
+            } else if bits == 32 {
+                vec![x as u32]
+            } else {
+                vec![x as u32 & ((1u32 << bits) - 1)]
+            }
+        };
+        let on = if len.is_some() { u64::MAX } else { 1 };
+        let mut one = self.w.constant(C::Bits(st, lit(on)));
+        let mut zero = self.w.constant(C::Bits(st, lit(0)));
+        if let Some(n) = len {
+            one = self.w.constant(C::Composite(rt, vec![one; n as usize]));
+            zero = self.w.constant(C::Composite(rt, vec![zero; n as usize]));
+        }
+        let id = self.value_id(v);
+        self.emit(Op::Select, vec![rt, id, cond, one, zero]);
+        self.name_value(body, i, id);
+        Ok(())
+    }
+
     fn ext_call(&mut self, body: &Body, i: Inst, n: u32, args: &[Value]) -> Result<(), WriteError> {
+        let m = self.m();
         let v = Value::Inst(i);
         let rt = self.def_type(body, v)?;
         let id = self.value_id(v);
+        // OpenCL C's `min(int2, int)`, `fmax(float4, float)`, `mix(x, y, float)`, ...: the
+        // scalar operand stands for a vector of copies, which OpenCL.std takes explicitly.
+        let splat_len = match *m.types.get(body.insts[i].ty) {
+            TypeData::Vector { len, .. } if splats_scalars(n) => Some(len),
+            _ => None,
+        };
         let mut ops = vec![rt, id, self.w.ext_std, n];
         for &a in args {
-            ops.push(self.operand(body, a)?);
+            // A pointer operand (fract, modf, sincos, frexp, remquo, lgamma_r) points to the
+            // result type, or to its int counterpart for frexp, remquo and lgamma_r.
+            if self.llvm_ty(body, a).is_some_and(|t| m.types.is_ptr(t)) {
+                let want = if ext_int_pointer(n) {
+                    let i32t = self.w.ty(T::Int(32));
+                    match *m.types.get(body.insts[i].ty) {
+                        TypeData::Vector { len, .. } => self.w.ty(T::Vector(i32t, len)),
+                        _ => i32t,
+                    }
+                } else {
+                    rt
+                };
+                ops.push(self.pointer_to(body, a, want)?);
+                continue;
+            }
+            let x = self.operand(body, a)?;
+            let scalar = self
+                .llvm_ty(body, a)
+                .is_some_and(|t| m.types.int_bits(t).is_some() || m.types.float_kind(t).is_some());
+            match splat_len {
+                Some(len) if scalar => {
+                    let et = self.def_type_of_operand(body, a)?;
+                    let vt = self.w.ty(T::Vector(et, len));
+                    if matches!(a, Value::Const(_)) {
+                        // A constant splat is a constant (llvm-spirv-15 -r fails on an
+                        // OpCompositeConstruct of constants).
+                        ops.push(self.w.constant(C::Composite(vt, vec![x; len as usize])));
+                        continue;
+                    }
+                    // Insert into an undefined vector, then shuffle component 0 everywhere
+                    // (as llvm-spirv-15 does; its reader fails on an OpCompositeConstruct of
+                    // non-constants).
+                    let undef = self.w.constant(C::Undef(vt));
+                    let ins = self.w.id();
+                    self.emit(Op::CompositeInsert, vec![vt, ins, x, undef, 0]);
+                    let sid = self.w.id();
+                    let mut sops = vec![vt, sid, ins, undef];
+                    sops.extend(std::iter::repeat_n(0, len as usize));
+                    self.emit(Op::VectorShuffle, sops);
+                    ops.push(sid);
+                }
+                _ => ops.push(x),
+            }
         }
         self.emit(Op::ExtInst, ops);
         self.name_value(body, i, id);
         Ok(())
     }
+}
+
+/// Whether `v` is the null pointer constant.
+fn is_null(m: &Module, v: Value) -> bool {
+    matches!(v, Value::Const(c) if matches!(m.consts.get(c).data, ConstData::Null | ConstData::Zero))
 }
 
 /// The memory operands: the mask, then the parameters in ascending bit order (`Aligned`'s
