@@ -86,10 +86,12 @@ const MAX_TRIP: u64 = 1 << 34;
 /// `omp_set_num_threads` runs with this many, with a warning.
 pub const MAX_TEAM: u32 = 1024;
 
-/// The named critical sections of a run, shared by all its threads.
+/// The named critical sections of a run (and the OpenMP locks, named by their address),
+/// shared by all its threads, with the run's OpenMP settings ([`crate::libc::omp`]).
 #[derive(Default)]
 pub(crate) struct CriticalLocks {
     held: Mutex<HashSet<String>>,
+    pub(crate) icvs: Arc<Mutex<crate::libc::omp::Icvs>>,
     cv: Condvar,
     /// Set when a thread of the run panicked ([`Machine::panicked`]): the locks it held
     /// are never released, so no thread waits for a lock any more.
@@ -140,6 +142,11 @@ impl CriticalLocks {
             held.insert(name.to_string());
         }
         res
+    }
+
+    /// Takes lock `name` if it is free (`omp_test_lock`).
+    pub(crate) fn try_acquire(&self, name: &str) -> bool {
+        lock(&self.held).insert(name.to_string())
     }
 
     pub(crate) fn release(&self, name: &str) {
@@ -1038,7 +1045,7 @@ impl<'a> Machine<'a> {
     }
 
     /// Enters critical section `name`.
-    fn critical(&mut self, name: &str) -> R<()> {
+    pub(crate) fn critical(&mut self, name: &str) -> R<()> {
         let team = self.par.team.as_deref().map(|t| t.team.clone());
         self.par.locks
             .acquire(name, team.as_deref())

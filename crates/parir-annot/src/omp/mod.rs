@@ -7,7 +7,7 @@
 //! parameters point to the thread numbers, and the constructs inside are calls of libomp's
 //! entry points. The output is the directive form that parir runs, checks and translates
 //! (`llvm.directive.region.entry/exit` with Intel's `DIR.OMP.*` / `QUAL.OMP.*` spelling), in
-//! which no `__kmpc_*` call is left: the program then runs under `parir run [--parallel]`
+//! which no `__kmpc_*` call is left but the plain calls of [`KEPT`]: the program then runs under `parir run [--parallel]`
 //! without libomp. Each runtime call becomes the construct it implements, where it stands:
 //!
 //! | runtime calls | directive form |
@@ -32,6 +32,9 @@
 //! the translation does not depend on the loop's shape. The calls that return a decision
 //! (`__kmpc_single`, `__kmpc_master`, `__kmpc_reduce`, ...) return it as a constant, the
 //! branches on it fold and the region's semantics decide which thread runs it.
+//!
+//! The plain runtime calls of [`KEPT`] (`error`, `allocate`, a task's `affinity`) stay as
+//! they are: parir's interpreter implements them as libomp does.
 //!
 //! A module with a runtime call outside this table (`__kmpc_copyprivate`,
 //! `__kmpc_serialized_parallel`, `__kmpc_fork_teams`, ordered, doacross, cancellation, ...)
@@ -115,6 +118,22 @@ pub const SUPPORTED: &[&str] = &[
     "__kmpc_end_taskgroup",
 ];
 
+/// The libomp entry points `omp-prepare` leaves in place: plain calls that structure nothing
+/// (no region, no worksharing, no task), which parir's interpreter implements as libomp does
+/// (`parir-exec`'s OpenMP API) and which `omp-extract`'s output passes on to libomp as they
+/// were: `error` (`__kmpc_error`), the `allocate` directive's and clause's allocations
+/// (`__kmpc_alloc`, `__kmpc_aligned_alloc`, `__kmpc_calloc`, `__kmpc_realloc`, `__kmpc_free`)
+/// and a task's `affinity` hint (`__kmpc_omp_reg_task_with_affinity`).
+pub const KEPT: &[&str] = &[
+    "__kmpc_error",
+    "__kmpc_alloc",
+    "__kmpc_aligned_alloc",
+    "__kmpc_calloc",
+    "__kmpc_realloc",
+    "__kmpc_free",
+    "__kmpc_omp_reg_task_with_affinity",
+];
+
 /// libomp's `sched_type` values `__kmpc_for_static_init` takes (without the monotonic /
 /// nonmonotonic modifier bits).
 const SCHED_STATIC_CHUNKED: i64 = 33;
@@ -182,6 +201,9 @@ fn outlined(m: &Module, d: &InstData) -> Option<GlobalId> {
 
 /// Why the call cannot be translated, if it cannot.
 fn unsupported(m: &Module, body: &Body, d: &InstData, name: &str) -> Option<String> {
+    if KEPT.contains(&name) {
+        return None;
+    }
     if !SUPPORTED.contains(&name) {
         return Some(format!("`{name}` has no directive form in omp-prepare"));
     }

@@ -491,6 +491,7 @@ impl Machine<'_> {
                 }
                 0
             }
+            L::Omp(api) => self.omp_api(api, &av)?,
             L::OmpInParallel => u64::from(self.omp_num_threads() > 1),
             L::OmpGetNumProcs => std::thread::available_parallelism().map_or(1, |n| n.get()) as u64,
             L::FortranProgramStart | L::FortranProgramEnd => 0,

@@ -29,6 +29,7 @@
 pub mod calls;
 pub mod errno;
 pub mod long_double;
+pub mod omp;
 pub mod printf;
 pub mod rand;
 pub mod scanf;
@@ -154,6 +155,8 @@ pub enum Libc {
     OmpGetNumProcs,
     OmpGetWtime,
     OmpSetNumThreads,
+    /// The rest of the OpenMP API ([`omp`]).
+    Omp(omp::OmpApi),
     /// The Fortran runtime's program entry and exit (flang's `main` calls them around the
     /// main program): nothing to do.
     FortranProgramStart,
@@ -288,7 +291,7 @@ pub fn resolve(name: &str) -> Option<Libc> {
         "_FortranAioOutputInteger64" => L::FortranOutputInteger64,
         "_FortranAioOutputLogical" => L::FortranOutputLogical,
         "_FortranAioEndIoStatement" => L::FortranEndIoStatement,
-        _ => return None,
+        _ => return omp::resolve(name),
     })
 }
 

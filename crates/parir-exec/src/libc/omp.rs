@@ -1,0 +1,718 @@
+//! The OpenMP runtime API beyond the thread queries (issue 29, point 2): the routines an
+//! OpenMP program calls directly, answered as libomp (LLVM 19) answers them.
+//!
+//! - **Settings** (OpenMP's internal control variables): `omp_get/set_dynamic`,
+//!   `omp_get/set_max_active_levels`, `omp_get_supported_active_levels`,
+//!   `omp_get_cancellation`, `omp_get_thread_limit`, `omp_get/set_schedule`, initialized from
+//!   parir's own environment as libomp reads it (`OMP_DYNAMIC`, `OMP_MAX_ACTIVE_LEVELS`,
+//!   `OMP_CANCELLATION`, `OMP_THREAD_LIMIT`, `OMP_SCHEDULE`, `OMP_AFFINITY_FORMAT`; the
+//!   interpreted program's `getenv` sees no environment). They are shared by all threads of
+//!   the run ([`Icvs`], kept with the run's critical sections).
+//! - **Locks**: `omp_init/destroy/set/unset/test_lock` (and `_with_hint`) and the nest-lock
+//!   forms. A lock is a critical section named by the lock variable's address, so it shares
+//!   their waiting and deadlock detection: a team whose every thread waits stops with a
+//!   located error instead of hanging. A nest lock counts its owner's nesting.
+//! - **Allocators**: `omp_alloc`, `omp_aligned_alloc`, `omp_calloc`, `omp_aligned_calloc`,
+//!   `omp_realloc`, `omp_free` on parir's heap (every block is aligned to far more than any
+//!   alignment a program asks), `omp_init_allocator` (a handle: a small heap block, never a
+//!   predefined allocator's number) and `omp_destroy_allocator`,
+//!   `omp_get/set_default_allocator`.
+//! - **Affinity format**: `omp_set/get_affinity_format`, `omp_display_affinity`,
+//!   `omp_capture_affinity` (also as libomp's `ompc_*` symbols), with OpenMP's field types
+//!   (`%n`, `%N`, `%L`, `%a`, `%t`, `%T`, `%H`, `%P`, `%i`, `%A` and the `%{name}` forms) and
+//!   libomp's justification (`%0.4n` right-justified with zeros, `%5n` left-justified).
+//!   parir's threads are not bound: `%A` is every processor, `%i` the process id.
+//! - `omp_display_env(verbose)`: the OpenMP settings on standard error, in libomp's layout.
+//! - Device and teams queries on the host: `omp_is_initial_device` (1), `omp_get_num_devices`
+//!   (0), `omp_get_team_num` (0), `omp_get_num_teams` (1).
+
+use super::Libc;
+use crate::builtins::{err, me};
+use crate::interp::{Machine, Stop};
+use crate::memory::AllocKind;
+
+type R<T> = Result<T, Stop>;
+
+/// An OpenMP API routine of this module.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum OmpApi {
+    GetDynamic,
+    SetDynamic,
+    GetMaxActiveLevels,
+    SetMaxActiveLevels,
+    GetSupportedActiveLevels,
+    GetCancellation,
+    GetThreadLimit,
+    GetSchedule,
+    SetSchedule,
+    InitLock,
+    DestroyLock,
+    SetLock,
+    UnsetLock,
+    TestLock,
+    InitNestLock,
+    DestroyNestLock,
+    SetNestLock,
+    UnsetNestLock,
+    TestNestLock,
+    Alloc,
+    AlignedAlloc,
+    Calloc,
+    AlignedCalloc,
+    Realloc,
+    Free,
+    InitAllocator,
+    DestroyAllocator,
+    SetDefaultAllocator,
+    GetDefaultAllocator,
+    SetAffinityFormat,
+    GetAffinityFormat,
+    DisplayAffinity,
+    CaptureAffinity,
+    DisplayEnv,
+    IsInitialDevice,
+    GetNumDevices,
+    GetTeamNum,
+    GetNumTeams,
+    /// libomp's entry points that `omp-prepare` keeps as calls (`parir_annot::omp::KEPT`):
+    /// `__kmpc_error(loc, severity, message)`, the `allocate` directive's allocations (their
+    /// first argument is the thread's global number) and a task's affinity hint.
+    KmpcError,
+    KmpcAlloc,
+    KmpcAlignedAlloc,
+    KmpcCalloc,
+    KmpcRealloc,
+    KmpcFree,
+    KmpcTaskAffinity,
+}
+
+/// The routine `name` denotes.
+pub fn resolve(name: &str) -> Option<Libc> {
+    use OmpApi as O;
+    Some(Libc::Omp(match name {
+        "omp_get_dynamic" => O::GetDynamic,
+        "omp_set_dynamic" => O::SetDynamic,
+        "omp_get_max_active_levels" => O::GetMaxActiveLevels,
+        "omp_set_max_active_levels" => O::SetMaxActiveLevels,
+        "omp_get_supported_active_levels" => O::GetSupportedActiveLevels,
+        "omp_get_cancellation" => O::GetCancellation,
+        "omp_get_thread_limit" => O::GetThreadLimit,
+        "omp_get_schedule" => O::GetSchedule,
+        "omp_set_schedule" => O::SetSchedule,
+        "omp_init_lock" | "omp_init_lock_with_hint" => O::InitLock,
+        "omp_destroy_lock" => O::DestroyLock,
+        "omp_set_lock" => O::SetLock,
+        "omp_unset_lock" => O::UnsetLock,
+        "omp_test_lock" => O::TestLock,
+        "omp_init_nest_lock" | "omp_init_nest_lock_with_hint" => O::InitNestLock,
+        "omp_destroy_nest_lock" => O::DestroyNestLock,
+        "omp_set_nest_lock" => O::SetNestLock,
+        "omp_unset_nest_lock" => O::UnsetNestLock,
+        "omp_test_nest_lock" => O::TestNestLock,
+        "omp_alloc" => O::Alloc,
+        "omp_aligned_alloc" => O::AlignedAlloc,
+        "omp_calloc" => O::Calloc,
+        "omp_aligned_calloc" => O::AlignedCalloc,
+        "omp_realloc" => O::Realloc,
+        "omp_free" => O::Free,
+        "omp_init_allocator" => O::InitAllocator,
+        "omp_destroy_allocator" => O::DestroyAllocator,
+        "omp_set_default_allocator" => O::SetDefaultAllocator,
+        "omp_get_default_allocator" => O::GetDefaultAllocator,
+        "omp_set_affinity_format" | "ompc_set_affinity_format" => O::SetAffinityFormat,
+        "omp_get_affinity_format" | "ompc_get_affinity_format" => O::GetAffinityFormat,
+        "omp_display_affinity" | "ompc_display_affinity" => O::DisplayAffinity,
+        "omp_capture_affinity" | "ompc_capture_affinity" => O::CaptureAffinity,
+        "omp_display_env" => O::DisplayEnv,
+        "omp_is_initial_device" => O::IsInitialDevice,
+        "omp_get_num_devices" => O::GetNumDevices,
+        "omp_get_team_num" => O::GetTeamNum,
+        "omp_get_num_teams" => O::GetNumTeams,
+        "__kmpc_error" => O::KmpcError,
+        "__kmpc_alloc" => O::KmpcAlloc,
+        "__kmpc_aligned_alloc" => O::KmpcAlignedAlloc,
+        "__kmpc_calloc" => O::KmpcCalloc,
+        "__kmpc_realloc" => O::KmpcRealloc,
+        "__kmpc_free" => O::KmpcFree,
+        "__kmpc_omp_reg_task_with_affinity" => O::KmpcTaskAffinity,
+        _ => return None,
+    }))
+}
+
+/// libomp's default affinity format.
+const DEFAULT_AFFINITY_FORMAT: &str = "OMP: pid %P tid %i thread %n bound to OS proc set {%A}";
+
+/// `omp_sched_t`'s kinds, as `omp_get_schedule` returns them.
+const SCHED_STATIC: u32 = 1;
+const SCHED_DYNAMIC: u32 = 2;
+const SCHED_GUIDED: u32 = 3;
+const SCHED_AUTO: u32 = 4;
+/// `omp_sched_monotonic`, or-ed into a kind.
+const SCHED_MONOTONIC: u32 = 0x8000_0000;
+
+/// The run-wide OpenMP settings (OpenMP's global internal control variables).
+#[derive(Debug, Clone)]
+pub struct Icvs {
+    pub dynamic: bool,
+    pub max_active_levels: i32,
+    pub cancellation: bool,
+    pub thread_limit: i32,
+    /// `omp_sched_t` kind (with the monotonic bit) and chunk.
+    pub schedule: (u32, i32),
+    pub affinity_format: String,
+    pub default_allocator: u64,
+}
+
+fn env(name: &str) -> Option<String> {
+    std::env::var(name).ok().map(|v| v.trim().to_string())
+}
+
+fn env_bool(name: &str) -> Option<bool> {
+    env(name).map(|v| matches!(v.to_ascii_lowercase().as_str(), "true" | "1" | "yes" | "on"))
+}
+
+fn env_int(name: &str) -> Option<i32> {
+    env(name)
+        .and_then(|v| v.parse::<i32>().ok())
+        .filter(|n| *n >= 0)
+}
+
+/// `OMP_SCHEDULE`'s value (`[modifier:]kind[,chunk]`) as `omp_get_schedule` reports it;
+/// `None` when it is not one.
+pub fn parse_schedule(v: &str) -> Option<(u32, i32)> {
+    let v = v.trim().to_ascii_lowercase();
+    let (modifier, rest) = match v.split_once(':') {
+        Some((m, r)) => (Some(m.trim().to_string()), r.trim().to_string()),
+        None => (None, v.clone()),
+    };
+    let (kind, chunk) = match rest.split_once(',') {
+        Some((k, c)) => (k.trim().to_string(), c.trim().parse::<i32>().ok()?),
+        None => (rest.trim().to_string(), 0),
+    };
+    let k = match kind.as_str() {
+        "static" => SCHED_STATIC,
+        "dynamic" => SCHED_DYNAMIC,
+        "guided" => SCHED_GUIDED,
+        "auto" => SCHED_AUTO,
+        _ => return None,
+    };
+    let m = match modifier.as_deref() {
+        None | Some("nonmonotonic") => 0,
+        Some("monotonic") => SCHED_MONOTONIC,
+        Some(_) => return None,
+    };
+    Some((k | m, chunk.max(0)))
+}
+
+impl Default for Icvs {
+    /// The settings libomp starts with, from parir's environment.
+    fn default() -> Icvs {
+        Icvs {
+            dynamic: env_bool("OMP_DYNAMIC").unwrap_or(false),
+            max_active_levels: env_int("OMP_MAX_ACTIVE_LEVELS")
+                .or_else(|| env_bool("OMP_NESTED").map(|n| if n { i32::MAX } else { 1 }))
+                .unwrap_or(1),
+            cancellation: env_bool("OMP_CANCELLATION").unwrap_or(false),
+            thread_limit: env_int("OMP_THREAD_LIMIT")
+                .filter(|n| *n > 0)
+                .unwrap_or(i32::MAX),
+            schedule: env("OMP_SCHEDULE")
+                .and_then(|s| parse_schedule(&s))
+                .unwrap_or((SCHED_STATIC, 0)),
+            affinity_format: env("OMP_AFFINITY_FORMAT")
+                .unwrap_or_else(|| DEFAULT_AFFINITY_FORMAT.to_string()),
+            // omp_default_mem_alloc
+            default_allocator: 1,
+        }
+    }
+}
+
+/// What the affinity format's fields of one thread are.
+struct AffinityFields {
+    thread_num: u32,
+    num_threads: u32,
+    level: u32,
+    ancestor: u32,
+    procs: usize,
+}
+
+/// Expands an affinity format for one thread: OpenMP's `%[0[.]][size]type` fields, the short
+/// and the `%{long_name}` forms; libomp prints `undefined` for a field it does not know.
+fn expand_affinity(fmt: &[u8], f: &AffinityFields) -> Vec<u8> {
+    let mut out = Vec::new();
+    let mut k = 0;
+    while k < fmt.len() {
+        let c = fmt[k];
+        k += 1;
+        if c != b'%' {
+            out.push(c);
+            continue;
+        }
+        if fmt.get(k) == Some(&b'%') {
+            out.push(b'%');
+            k += 1;
+            continue;
+        }
+        let zeros = fmt.get(k) == Some(&b'0');
+        if zeros {
+            k += 1;
+        }
+        let right = fmt.get(k) == Some(&b'.');
+        if right {
+            k += 1;
+        }
+        let mut width = 0usize;
+        while let Some(d) = fmt.get(k).filter(|d| d.is_ascii_digit()) {
+            width = width.saturating_mul(10).saturating_add((d - b'0') as usize);
+            k += 1;
+        }
+        let name: String = if fmt.get(k) == Some(&b'{') {
+            match fmt[k..].iter().position(|&b| b == b'}') {
+                Some(e) => {
+                    let n = String::from_utf8_lossy(&fmt[k + 1..k + e]).into_owned();
+                    k += e + 1;
+                    n
+                }
+                None => {
+                    k = fmt.len();
+                    String::new()
+                }
+            }
+        } else if let Some(&t) = fmt.get(k) {
+            k += 1;
+            (t as char).to_string()
+        } else {
+            String::new()
+        };
+        let value: Option<(String, bool)> = match name.as_str() {
+            "n" | "thread_num" => Some((f.thread_num.to_string(), true)),
+            "N" | "num_threads" => Some((f.num_threads.to_string(), true)),
+            "L" | "nesting_level" => Some((f.level.to_string(), true)),
+            "a" | "ancestor_tnum" => Some((f.ancestor.to_string(), true)),
+            "t" | "team_num" => Some(("0".into(), true)),
+            "T" | "num_teams" => Some(("1".into(), true)),
+            "P" | "process_id" | "i" | "native_thread_id" => {
+                Some((std::process::id().to_string(), true))
+            }
+            "H" | "host" => Some((hostname(), false)),
+            "A" | "thread_affinity" => Some((
+                if f.procs > 1 {
+                    format!("0-{}", f.procs - 1)
+                } else {
+                    "0".into()
+                },
+                false,
+            )),
+            _ => None,
+        };
+        match value {
+            Some((v, numeric)) => {
+                let pad = width.saturating_sub(v.len());
+                if right {
+                    let fill = if zeros && numeric { b'0' } else { b' ' };
+                    out.extend(std::iter::repeat_n(fill, pad));
+                    out.extend(v.bytes());
+                } else {
+                    out.extend(v.bytes());
+                    out.extend(std::iter::repeat_n(b' ', pad));
+                }
+            }
+            // libomp: the one character after `%` was the field; what follows is text.
+            None => out.extend(b"undefined"),
+        }
+    }
+    out
+}
+
+fn hostname() -> String {
+    std::fs::read_to_string("/proc/sys/kernel/hostname")
+        .map(|s| s.trim().to_string())
+        .unwrap_or_else(|_| "localhost".into())
+}
+
+/// The critical-section name of the lock variable at `p`.
+fn lock_name(p: u64) -> String {
+    format!("\u{0}omp_lock_t at {p:#x}")
+}
+
+impl Machine<'_> {
+    /// Calls OpenMP API routine `f` with the arguments `a`; its result.
+    pub(crate) fn omp_api(&mut self, f: OmpApi, a: &[u64; 6]) -> R<u64> {
+        use OmpApi as O;
+        let icvs = self.par.locks.icvs.clone();
+        let icv = || crate::runtime::lock(&icvs);
+        Ok(match f {
+            O::GetDynamic => u64::from(icv().dynamic),
+            O::SetDynamic => {
+                icv().dynamic = a[0] as u32 != 0;
+                0
+            }
+            O::GetMaxActiveLevels => icv().max_active_levels as u32 as u64,
+            O::SetMaxActiveLevels => {
+                // A negative value is not conforming; libomp ignores it.
+                let n = a[0] as u32 as i32;
+                if n >= 0 {
+                    icv().max_active_levels = n;
+                }
+                0
+            }
+            O::GetSupportedActiveLevels => i32::MAX as u64,
+            O::GetCancellation => u64::from(icv().cancellation),
+            O::GetThreadLimit => icv().thread_limit as u32 as u64,
+            O::GetSchedule => {
+                let (k, c) = icv().schedule;
+                self.mem.store(a[0], 4, u64::from(k)).map_err(me)?;
+                self.mem.store(a[1], 4, c as u32 as u64).map_err(me)?;
+                0
+            }
+            O::SetSchedule => {
+                let k = a[0] as u32;
+                if !matches!(k & !SCHED_MONOTONIC, 1..=4) {
+                    return Err(err(format!(
+                        "omp_set_schedule: {k:#x} is not an omp_sched_t kind"
+                    )));
+                }
+                // A chunk below 1 asks for the kind's default.
+                let c = (a[1] as u32 as i32).max(0);
+                icv().schedule = (k, c);
+                0
+            }
+            O::InitLock | O::InitNestLock | O::DestroyLock | O::DestroyNestLock => {
+                let name = lock_name(a[0]);
+                if self.par.held.contains(&name) {
+                    return Err(err(format!(
+                        "{}: the lock is held",
+                        if matches!(f, O::InitLock | O::InitNestLock) {
+                            "omp_init_lock"
+                        } else {
+                            "omp_destroy_lock"
+                        }
+                    )));
+                }
+                0
+            }
+            O::SetLock => {
+                let name = lock_name(a[0]);
+                if self.par.held.contains(&name) {
+                    return Err(err(
+                        "deadlock: omp_set_lock of a lock this thread already holds (a nest lock is needed)",
+                    ));
+                }
+                self.enter_lock(&name)?;
+                0
+            }
+            O::SetNestLock => {
+                let name = lock_name(a[0]);
+                if !self.par.held.contains(&name) {
+                    self.enter_lock(&name)?;
+                } else {
+                    self.par.held.push(name);
+                }
+                0
+            }
+            O::UnsetLock | O::UnsetNestLock => {
+                let name = lock_name(a[0]);
+                let Some(k) = self.par.held.iter().rposition(|h| *h == name) else {
+                    return Err(err(format!(
+                        "{}: the lock is not held by this thread",
+                        if f == O::UnsetLock {
+                            "omp_unset_lock"
+                        } else {
+                            "omp_unset_nest_lock"
+                        }
+                    )));
+                };
+                self.par.held.remove(k);
+                if !self.par.held.contains(&name) {
+                    self.par.locks.release(&name);
+                }
+                0
+            }
+            O::TestLock => {
+                let name = lock_name(a[0]);
+                if !self.par.held.contains(&name) && self.par.locks.try_acquire(&name) {
+                    self.par.held.push(name);
+                    1
+                } else {
+                    0
+                }
+            }
+            O::TestNestLock => {
+                let name = lock_name(a[0]);
+                let count = self.par.held.iter().filter(|h| **h == name).count();
+                if count > 0 || self.par.locks.try_acquire(&name) {
+                    self.par.held.push(name);
+                    count as u64 + 1
+                } else {
+                    0
+                }
+            }
+            O::Alloc => self.omp_block(a[0])?,
+            O::AlignedAlloc => self.omp_block(a[1])?,
+            O::Calloc => self.omp_block(a[0].saturating_mul(a[1]))?,
+            O::AlignedCalloc => self.omp_block(a[1].saturating_mul(a[2]))?,
+            O::Realloc => {
+                let (p, n) = (a[0], a[1]);
+                if n == 0 {
+                    if p != 0 {
+                        self.mem.free_heap(p).map_err(me)?;
+                    }
+                    return Ok(0);
+                }
+                let q = self.omp_block(n)?;
+                if q != 0 && p != 0 {
+                    let old = match self.mem.alloc_of(p) {
+                        Some((al, _, 0)) if al.kind == AllocKind::Heap => al.size,
+                        _ => {
+                            self.mem.free_heap(p).map_err(me)?;
+                            0
+                        }
+                    };
+                    self.mem.copy(q, p, old.min(n)).map_err(me)?;
+                    self.mem.free_heap(p).map_err(me)?;
+                }
+                q
+            }
+            O::Free => {
+                if a[0] != 0 {
+                    self.mem.free_heap(a[0]).map_err(me)?;
+                }
+                0
+            }
+            // A handle no predefined allocator has: the address of a block of parir's heap
+            // (the traits ask for nothing parir's heap does not give).
+            O::InitAllocator => self.omp_block(8)?,
+            O::DestroyAllocator => {
+                if matches!(self.mem.alloc_of(a[0]), Some((al, _, 0)) if al.kind == AllocKind::Heap)
+                {
+                    self.mem.free_heap(a[0]).map_err(me)?;
+                }
+                0
+            }
+            O::SetDefaultAllocator => {
+                icv().default_allocator = a[0];
+                0
+            }
+            O::GetDefaultAllocator => icv().default_allocator,
+            O::SetAffinityFormat => {
+                let s = self.mem.read_cstr(a[0]).map_err(me)?;
+                icv().affinity_format = String::from_utf8_lossy(&s).into_owned();
+                0
+            }
+            O::GetAffinityFormat => {
+                let s = icv().affinity_format.clone().into_bytes();
+                self.put_bounded(a[0], a[1], &s)?;
+                s.len() as u64
+            }
+            O::DisplayAffinity => {
+                let mut s = self.affinity_text(a[0])?;
+                s.push(b'\n');
+                self.write_stream(1, &s)?;
+                0
+            }
+            O::CaptureAffinity => {
+                let s = self.affinity_text(a[2])?;
+                self.put_bounded(a[0], a[1], &s)?;
+                s.len() as u64
+            }
+            O::DisplayEnv => {
+                let text = self.display_env(a[0] as u32 != 0);
+                self.write_stream(2, text.as_bytes())?;
+                0
+            }
+            O::KmpcError => {
+                let fatal = a[1] as u32 == 2;
+                let msg = if a[2] == 0 {
+                    "(null)".to_string()
+                } else {
+                    String::from_utf8_lossy(&self.mem.read_cstr(a[2]).map_err(me)?).into_owned()
+                };
+                let at = self.ident_location(a[0]);
+                let text = if fatal {
+                    format!("OMP: Error #282: {at}Encountered user-directed error: {msg}.\n")
+                } else {
+                    format!("OMP: Warning #283: {at}Encountered user-directed warning: {msg}.\n")
+                };
+                self.write_stream(2, text.as_bytes())?;
+                if fatal {
+                    // libomp aborts: stdout's buffer is lost.
+                    self.libc.outbuf.clear();
+                    return Err(Stop::Exit(134));
+                }
+                0
+            }
+            O::KmpcAlloc => self.omp_block(a[1])?,
+            O::KmpcAlignedAlloc => self.omp_block(a[2])?,
+            O::KmpcCalloc => self.omp_block(a[1].saturating_mul(a[2]))?,
+            O::KmpcRealloc => {
+                let shifted = [a[1], a[2], a[3], a[4], 0, 0];
+                return self.omp_api(O::Realloc, &shifted);
+            }
+            O::KmpcFree => {
+                if a[1] != 0 {
+                    self.mem.free_heap(a[1]).map_err(me)?;
+                }
+                0
+            }
+            // A hint about where the task's data lives: parir has one memory.
+            O::KmpcTaskAffinity => 0,
+            O::IsInitialDevice => 1,
+            O::GetNumDevices | O::GetTeamNum => 0,
+            O::GetNumTeams => 1,
+        })
+    }
+
+    /// `file:line:col: ` of a libomp source location (`ident_t`, whose `psource` is
+    /// `;file;function;line;column;;`), empty when unknown.
+    fn ident_location(&self, loc: u64) -> String {
+        let Ok(p) = self.mem.load(loc.wrapping_add(16), 8) else {
+            return String::new();
+        };
+        let Ok(text) = self.mem.read_cstr(p) else {
+            return String::new();
+        };
+        let text = String::from_utf8_lossy(&text).into_owned();
+        let parts: Vec<&str> = text.split(';').collect();
+        match parts.as_slice() {
+            [_, file, _, line, col, ..] if *file != "unknown" => format!("{file}:{line}:{col}: "),
+            _ => String::new(),
+        }
+    }
+
+    /// Takes the lock `name` (a critical section) for this thread.
+    fn enter_lock(&mut self, name: &str) -> R<()> {
+        self.critical(name)
+    }
+
+    /// A heap block of `n` bytes (zeroed: every new block is), or null when refused.
+    fn omp_block(&mut self, n: u64) -> R<u64> {
+        Ok(self.mem.alloc_heap(n).map_err(me)?.unwrap_or(0))
+    }
+
+    /// Writes `s` as a C string into the buffer of `cap` bytes at `p` (truncated, always
+    /// terminated; nothing when `p` is null or `cap` is 0).
+    fn put_bounded(&mut self, p: u64, cap: u64, s: &[u8]) -> R<()> {
+        if p == 0 || cap == 0 {
+            return Ok(());
+        }
+        let k = (cap - 1).min(s.len() as u64) as usize;
+        let mut b = s[..k].to_vec();
+        b.push(0);
+        self.mem.write_bytes(p, &b).map_err(me)
+    }
+
+    /// This thread's affinity text for the format at `fmt` (the affinity-format setting when
+    /// null or empty).
+    fn affinity_text(&mut self, fmt: u64) -> R<Vec<u8>> {
+        let mut f = if fmt == 0 {
+            Vec::new()
+        } else {
+            self.mem.read_cstr(fmt).map_err(me)?
+        };
+        if f.is_empty() {
+            f = crate::runtime::lock(&self.par.locks.icvs)
+                .affinity_format
+                .clone()
+                .into_bytes();
+        }
+        let (n, size) = (self.omp_thread_num(), self.omp_num_threads());
+        let fields = AffinityFields {
+            thread_num: n,
+            num_threads: size,
+            level: u32::from(self.par.team.is_some()),
+            ancestor: 0,
+            procs: std::thread::available_parallelism().map_or(1, |p| p.get()),
+        };
+        Ok(expand_affinity(&f, &fields))
+    }
+
+    /// `omp_display_env`'s text: the OpenMP settings in libomp's layout.
+    fn display_env(&self, verbose: bool) -> String {
+        let icv = crate::runtime::lock(&self.par.locks.icvs).clone();
+        let sched = {
+            let (k, c) = icv.schedule;
+            let kind = match k & !SCHED_MONOTONIC {
+                SCHED_DYNAMIC => "dynamic",
+                SCHED_GUIDED => "guided",
+                SCHED_AUTO => "auto",
+                _ => "static",
+            };
+            let m = if k & SCHED_MONOTONIC != 0 {
+                "monotonic:"
+            } else {
+                ""
+            };
+            if c > 0 {
+                format!("{m}{kind},{c}")
+            } else {
+                format!("{m}{kind}")
+            }
+        };
+        let b = |x: bool| if x { "TRUE" } else { "FALSE" };
+        let threads = match self.par.omp_nthreads {
+            Some(n) => n.to_string(),
+            None => std::env::var("OMP_NUM_THREADS").unwrap_or_else(|_| {
+                std::thread::available_parallelism()
+                    .map_or(1, |p| p.get())
+                    .to_string()
+            }),
+        };
+        let mut s = String::from("\nOPENMP DISPLAY ENVIRONMENT BEGIN\n   _OPENMP='201611'\n");
+        let mut var = |name: &str, v: String| {
+            s.push_str(&format!("  [host] {name}='{v}'\n"));
+        };
+        var("OMP_AFFINITY_FORMAT", icv.affinity_format.clone());
+        var("OMP_CANCELLATION", b(icv.cancellation).into());
+        var("OMP_DYNAMIC", b(icv.dynamic).into());
+        var("OMP_MAX_ACTIVE_LEVELS", icv.max_active_levels.to_string());
+        var("OMP_NUM_THREADS", threads);
+        var("OMP_SCHEDULE", sched);
+        var("OMP_THREAD_LIMIT", icv.thread_limit.to_string());
+        if verbose {
+            var("OMP_DEFAULT_DEVICE", "0".into());
+            var("OMP_NUM_TEAMS", "0".into());
+            var("OMP_TEAMS_THREAD_LIMIT", "0".into());
+        }
+        s.push_str("OPENMP DISPLAY ENVIRONMENT END\n\n");
+        s
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn fields(n: u32) -> AffinityFields {
+        AffinityFields {
+            thread_num: n,
+            num_threads: 3,
+            level: 1,
+            ancestor: 0,
+            procs: 2,
+        }
+    }
+
+    /// libomp 19's output for the same format, thread 1 of 3 (measured natively).
+    #[test]
+    fn affinity_fields_are_justified_as_libomp_does() {
+        let got = expand_affinity(
+            b"x%5n|%-5n|%.5n|%05n|%{thread_num}|%N|%L|%%|%a|%t|%T|%0.4n",
+            &fields(1),
+        );
+        assert_eq!(
+            String::from_utf8_lossy(&got),
+            "x1    |undefined5n|    1|1    |1|3|1|%|0|0|1|0001"
+        );
+    }
+
+    #[test]
+    fn omp_schedule_values() {
+        assert_eq!(parse_schedule("dynamic,4"), Some((SCHED_DYNAMIC, 4)));
+        assert_eq!(
+            parse_schedule("monotonic:guided"),
+            Some((SCHED_GUIDED | SCHED_MONOTONIC, 0))
+        );
+        assert_eq!(parse_schedule("static"), Some((SCHED_STATIC, 0)));
+        assert_eq!(parse_schedule("sometimes"), None);
+    }
+}
