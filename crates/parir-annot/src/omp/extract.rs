@@ -309,7 +309,10 @@ fn kept_calls_gtid(m: &mut Module, f: GlobalId, rt: &Rt) -> Result<(), String> {
             | "__kmpc_calloc"
             | "__kmpc_realloc"
             | "__kmpc_free" => 0,
-            "__kmpc_omp_reg_task_with_affinity" => 1,
+            "__kmpc_omp_reg_task_with_affinity"
+            | "__kmpc_omp_task_alloc"
+            | "__kmpc_taskloop"
+            | "__kmpc_taskloop_5" => 1,
             _ => continue,
         };
         sites.push((i, k));

@@ -123,8 +123,14 @@ pub const SUPPORTED: &[&str] = &[
 /// (`parir-exec`'s OpenMP API) and which `omp-extract`'s output passes on to libomp as they
 /// were: `error` (`__kmpc_error`), the `allocate` directive's and clause's allocations
 /// (`__kmpc_alloc`, `__kmpc_aligned_alloc`, `__kmpc_calloc`, `__kmpc_realloc`, `__kmpc_free`)
-/// and a task's `affinity` hint (`__kmpc_omp_reg_task_with_affinity`).
+/// and a task's `affinity` hint (`__kmpc_omp_reg_task_with_affinity`); `taskloop`
+/// (`__kmpc_taskloop`, `__kmpc_taskloop_5`) with the `__kmpc_omp_task_alloc` of its pattern
+/// task: the interpreter runs the loop's tasks as libomp deals them out (grainsize,
+/// num_tasks, strict), each at once on the encountering thread (an execution OpenMP
+/// allows), and the loop goes back to libomp with its own pattern task.
 pub const KEPT: &[&str] = &[
+    "__kmpc_taskloop",
+    "__kmpc_taskloop_5",
     "__kmpc_error",
     "__kmpc_alloc",
     "__kmpc_aligned_alloc",
@@ -201,6 +207,14 @@ fn outlined(m: &Module, d: &InstData) -> Option<GlobalId> {
 
 /// Why the call cannot be translated, if it cannot.
 fn unsupported(m: &Module, body: &Body, d: &InstData, name: &str) -> Option<String> {
+    if name.starts_with("__kmpc_taskloop")
+        && !matches!(d.kind.call_data().map(|c| c.args[2]), Some(Value::Inst(t))
+            if kmpc(m, &body.insts[t]) == Some("__kmpc_omp_task_alloc"))
+    {
+        return Some(format!(
+            "`{name}` of a task record that is not the result of `__kmpc_omp_task_alloc` in the same function"
+        ));
+    }
     if KEPT.contains(&name) {
         return None;
     }
@@ -859,11 +873,15 @@ fn rewrite_calls(m: &mut Module, f: GlobalId, kit: &Kit) -> Result<(), String> {
     let dt = DominatorTree::compute(&cfg);
     let mut calls: Vec<(Inst, String)> = Vec::new();
     let mut place = std::collections::HashMap::new();
+    let patterns = taskloop_patterns(m, body);
     for &b in &body.layout {
         for (k, &i) in body.blocks[b].insts.iter().enumerate() {
             place.insert(i, (b, k));
             if let Some(n) = kmpc(m, &body.insts[i]) {
-                if !is_fork(Some(n)) && n != "__kmpc_push_num_threads" && n != "__kmpc_copyprivate"
+                if !is_fork(Some(n))
+                    && n != "__kmpc_push_num_threads"
+                    && n != "__kmpc_copyprivate"
+                    && !patterns.contains(&i)
                 {
                     calls.push((i, n.to_string()));
                 }
@@ -1301,6 +1319,25 @@ fn rewrite_calls(m: &mut Module, f: GlobalId, kit: &Kit) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// The `__kmpc_omp_task_alloc` calls of `body` whose record is a taskloop's pattern task:
+/// kept as they are, for the interpreter's and libomp's `__kmpc_taskloop` ([`KEPT`]).
+fn taskloop_patterns(m: &Module, body: &Body) -> HashSet<Inst> {
+    body.inst_iter()
+        .filter_map(|(_, i)| {
+            let d = &body.insts[i];
+            match kmpc(m, d) {
+                Some("__kmpc_taskloop" | "__kmpc_taskloop_5") => match arg(d, 2) {
+                    Value::Inst(t) if kmpc(m, &body.insts[t]) == Some("__kmpc_omp_task_alloc") => {
+                        Some(t)
+                    }
+                    _ => None,
+                },
+                _ => None,
+            }
+        })
+        .collect()
 }
 
 /// Replaces `__kmpc_fork_call(loc, n, @g, args...)` at `call` in `f` by a `DIR.OMP.PARALLEL`

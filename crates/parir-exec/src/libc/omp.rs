@@ -84,6 +84,11 @@ pub enum OmpApi {
     KmpcRealloc,
     KmpcFree,
     KmpcTaskAffinity,
+    /// A taskloop's pattern task and the loop (`omp-prepare` keeps them; see
+    /// [`Machine::taskloop`]).
+    KmpcTaskAlloc,
+    KmpcTaskloop,
+    KmpcTaskloop5,
 }
 
 /// The routine `name` denotes.
@@ -135,6 +140,9 @@ pub fn resolve(name: &str) -> Option<Libc> {
         "__kmpc_realloc" => O::KmpcRealloc,
         "__kmpc_free" => O::KmpcFree,
         "__kmpc_omp_reg_task_with_affinity" => O::KmpcTaskAffinity,
+        "__kmpc_omp_task_alloc" => O::KmpcTaskAlloc,
+        "__kmpc_taskloop" => O::KmpcTaskloop,
+        "__kmpc_taskloop_5" => O::KmpcTaskloop5,
         _ => return None,
     }))
 }
@@ -556,10 +564,154 @@ impl Machine<'_> {
             }
             // A hint about where the task's data lives: parir has one memory.
             O::KmpcTaskAffinity => 0,
+            O::KmpcTaskAlloc => {
+                // `__kmpc_omp_task_alloc(loc, gtid, flags, sizeof_task, sizeof_shareds,
+                // entry)`: the record as omp-prepare lays it out (the shareds after the task,
+                // 8-aligned; the record's first words point to them and to the entry).
+                let head = a[3].checked_add(7).ok_or_else(|| err("task size"))? & !7;
+                let total = head
+                    .checked_add(a[4])
+                    .ok_or_else(|| err("__kmpc_omp_task_alloc: task size overflows"))?;
+                let rec = self.omp_block(total)?;
+                if rec == 0 {
+                    return Err(err(format!(
+                        "__kmpc_omp_task_alloc: no memory for a task of {total} bytes"
+                    )));
+                }
+                self.mem.store(rec, 8, rec + head).map_err(me)?;
+                self.mem.store(rec + 8, 8, a[5]).map_err(me)?;
+                rec
+            }
+            O::KmpcTaskloop | O::KmpcTaskloop5 => {
+                let args: Vec<u64> = (0..12).map(|k| self.arg(k)).collect();
+                self.taskloop(&args, f == O::KmpcTaskloop5)?;
+                0
+            }
             O::IsInitialDevice => 1,
             O::GetNumDevices | O::GetTeamNum => 0,
             O::GetNumTeams => 1,
         })
+    }
+
+    /// `__kmpc_taskloop(loc, gtid, task, if, lb*, ub*, st, nogroup, sched, grainsize,
+    /// task_dup)` (`_5`: a `modifier` before `task_dup`, 1 for `strict`): the iterations
+    /// `*lb..=*ub` by `st` are dealt into tasks as libomp deals them (`sched` 0: ten tasks per
+    /// team thread; 1: `grainsize`; 2: `num_tasks`; the first `extras` tasks one iteration
+    /// longer; strict grainsize: chunks of exactly `grainsize`, the last shorter); each task
+    /// is a copy of the pattern task with its bounds, given its firstprivates and its
+    /// lastprivate flag by `task_dup(new, pattern, last)`, and run to completion at once on
+    /// this thread (a task may always be run at once). The pattern is freed, as libomp does.
+    fn taskloop(&mut self, a: &[u64], v5: bool) -> R<()> {
+        let (gtid, task, lb_p, ub_p, st) = (a[1], a[2], a[4], a[5], a[6] as i64);
+        let (sched, grain) = (a[8] as u32, a[9]);
+        let (modifier, dup) = if v5 {
+            (a[10] as u32, a[11])
+        } else {
+            (0, a[10])
+        };
+        let what = "__kmpc_taskloop";
+        let Some((al, _, 0)) = self.mem.alloc_of(task) else {
+            return Err(err(format!(
+                "{what}: the task is not a record of __kmpc_omp_task_alloc"
+            )));
+        };
+        let size = al.size;
+        let routine = self.mem.load(task + 8, 8).map_err(me)?;
+        let entry = self
+            .func_of_ptr(routine)
+            .ok_or_else(|| err(format!("{what}: the task's routine is not a function")))?;
+        let dup_fn = if dup == 0 {
+            None
+        } else {
+            Some(
+                self.func_of_ptr(dup)
+                    .ok_or_else(|| err(format!("{what}: task_dup is not a function")))?,
+            )
+        };
+        let (lb_off, ub_off) = (lb_p.wrapping_sub(task), ub_p.wrapping_sub(task));
+        if lb_off.saturating_add(8) > size || ub_off.saturating_add(8) > size {
+            return Err(err(format!(
+                "{what}: the bounds are not in the task record"
+            )));
+        }
+        let lb = self.mem.load(lb_p, 8).map_err(me)? as i64;
+        let ub = self.mem.load(ub_p, 8).map_err(me)? as i64;
+        if st == 0 {
+            return Err(err(format!("{what}: a step of 0")));
+        }
+        // libomp's trip count.
+        let tc: u64 = if st > 0 {
+            if ub < lb {
+                0
+            } else {
+                ((ub as i128 - lb as i128) / st as i128 + 1) as u64
+            }
+        } else if lb < ub {
+            0
+        } else {
+            ((lb as i128 - ub as i128) / (-(st as i128)) + 1) as u64
+        };
+        if tc == 0 {
+            self.mem.free_heap(task).map_err(me)?;
+            return Ok(());
+        }
+        let nproc = u64::from(self.omp_num_threads().max(1));
+        let (num_tasks, grainsize, mut extras, strict) = match sched {
+            1 if grain > tc => (1, tc, 0, false),
+            1 if modifier != 0 => (tc.div_ceil(grain.max(1)), grain.max(1), 0, true),
+            1 => {
+                let n = tc / grain.max(1);
+                (n, tc / n, tc % n, false)
+            }
+            0 | 2 => {
+                let want = if sched == 0 { nproc * 10 } else { grain.max(1) };
+                if want > tc {
+                    (tc, 1, 0, false)
+                } else {
+                    (want, tc / want, tc % want, false)
+                }
+            }
+            s => return Err(err(format!("{what}: schedule {s} (0, 1 or 2)"))),
+        };
+        let mut lower = lb as i128;
+        for k in 0..num_tasks {
+            let chunk_minus_1 = if extras == 0 {
+                grainsize - 1
+            } else {
+                extras -= 1;
+                grainsize
+            };
+            let mut upper = lower + st as i128 * chunk_minus_1 as i128;
+            if strict && ((st > 0 && upper > ub as i128) || (st < 0 && upper < ub as i128)) {
+                upper = ub as i128;
+            }
+            let last = u64::from(k + 1 == num_tasks);
+            let t = self.omp_block(size)?;
+            if t == 0 {
+                return Err(err(format!("{what}: no memory for a task")));
+            }
+            self.mem.copy(t, task, size).map_err(me)?;
+            // The copy's shareds pointer: into its own record when the pattern's pointed
+            // into the pattern's.
+            let sh = self.mem.load(task, 8).map_err(me)?;
+            if sh >= task && sh < task + size {
+                self.mem.store(t, 8, t + (sh - task)).map_err(me)?;
+            }
+            self.mem
+                .store(t + lb_off, 8, lower as i64 as u64)
+                .map_err(me)?;
+            self.mem
+                .store(t + ub_off, 8, upper as i64 as u64)
+                .map_err(me)?;
+            if let Some(d) = dup_fn {
+                self.call_function(d, &[vec![t], vec![task], vec![last]])?;
+            }
+            self.call_function(entry, &[vec![gtid & 0xffff_ffff], vec![t]])?;
+            self.mem.free_heap(t).map_err(me)?;
+            lower = upper + st as i128;
+        }
+        self.mem.free_heap(task).map_err(me)?;
+        Ok(())
     }
 
     /// `file:line:col: ` of a libomp source location (`ident_t`, whose `psource` is
