@@ -23,6 +23,7 @@
 //! | `__kmpc_omp_task_alloc` + `__kmpc_omp_task(t)` | the task record allocated with `calloc` as libomp lays it out (`shareds` pointer, routine), then a `DIR.OMP.TASK` region calling the task's entry and freeing the record |
 //! | `__kmpc_omp_task_begin_if0` / `_complete_if0` (an undeferred task) | nothing / freeing the record |
 //! | `__kmpc_omp_taskwait`, `__kmpc_taskgroup` / `_end_`, `__kmpc_omp_taskyield`, `__kmpc_flush` | `DIR.OMP.TASKWAIT`, `DIR.OMP.TASKGROUP`, `DIR.OMP.TASKYIELD`, `DIR.OMP.FLUSH` |
+//! | `__kmpc_omp_task_with_deps` / `__kmpc_omp_taskwait_deps_51`, `__kmpc_omp_wait_deps` | `DIR.OMP.TASKWAIT` then the task / `DIR.OMP.TASKWAIT`: a stricter order than the dependences ask |
 //! | `__kmpc_global_thread_num` | `omp_get_thread_num()` |
 //!
 //! `schedule(static)` loops that the executor can share are re-formed as `DIR.OMP.LOOP`
@@ -116,6 +117,9 @@ pub const SUPPORTED: &[&str] = &[
     "__kmpc_omp_taskyield",
     "__kmpc_taskgroup",
     "__kmpc_end_taskgroup",
+    "__kmpc_omp_task_with_deps",
+    "__kmpc_omp_wait_deps",
+    "__kmpc_omp_taskwait_deps_51",
 ];
 
 /// The libomp entry points `omp-prepare` leaves in place: plain calls that structure nothing
@@ -258,7 +262,7 @@ fn unsupported(m: &Module, body: &Body, d: &InstData, name: &str) -> Option<Stri
     if name.starts_with("__kmpc_dispatch_init") && const_int(m, c.args[5]) != Some(1) {
         return Some(format!("`{name}` with a stride other than 1"));
     }
-    if (name == "__kmpc_omp_task" || name.ends_with("_if0"))
+    if (name == "__kmpc_omp_task" || name == "__kmpc_omp_task_with_deps" || name.ends_with("_if0"))
         && task_entry(m, body, c.args[2]).is_none()
     {
         return Some(format!(
@@ -389,6 +393,7 @@ fn bundle(tag: &str, inputs: Vec<Value>) -> Bundle {
 
 fn run(m: &mut Module) -> Result<(), String> {
     let kit = Kit::new(m)?;
+    dependences_as_taskwaits(m)?;
     let mut helpers = inline_debug_bodies(m)?;
     // The functions only the runtime called: outlined regions and reduction combiners.
     for f in m.defined_functions() {
@@ -1316,6 +1321,67 @@ fn rewrite_calls(m: &mut Module, f: GlobalId, kit: &Kit) -> Result<(), String> {
                 c.args[0] = e;
             }
             at.push(body, x);
+        }
+    }
+    Ok(())
+}
+
+/// Task dependences (`depend(in/out/inout/mutexinoutset/inoutset/depobj)`) as a stricter
+/// order: a task with dependences (`__kmpc_omp_task_with_deps`) waits, before it is created,
+/// for the sibling tasks created before it (its only possible predecessors), then is an
+/// ordinary task; `taskwait depend(...)` and an undeferred task's wait for its dependences
+/// (`__kmpc_omp_taskwait_deps_51`, `__kmpc_omp_wait_deps`) wait for all of them. Every order
+/// this gives is one the dependences allow.
+fn dependences_as_taskwaits(m: &mut Module) -> Result<(), String> {
+    let t = Types::of(m);
+    let wait_ty = m.types.function(t.i32, vec![t.ptr, t.i32], false);
+    let task_ty = m.types.function(t.i32, vec![t.ptr, t.i32, t.ptr], false);
+    for f in m.defined_functions() {
+        let body = m.body(f).expect("body");
+        let sites: Vec<(Inst, bool)> = body
+            .inst_iter()
+            .filter_map(|(_, i)| match kmpc(m, &body.insts[i]) {
+                Some("__kmpc_omp_task_with_deps") => Some((i, true)),
+                Some("__kmpc_omp_wait_deps" | "__kmpc_omp_taskwait_deps_51") => Some((i, false)),
+                _ => None,
+            })
+            .collect();
+        if sites.is_empty() {
+            continue;
+        }
+        let wait = declare_function(
+            m,
+            "__kmpc_omp_taskwait",
+            wait_ty,
+            Vec::new(),
+            "i32 (ptr, i32)",
+        )?;
+        let task = declare_function(
+            m,
+            "__kmpc_omp_task",
+            task_ty,
+            Vec::new(),
+            "i32 (ptr, i32, ptr)",
+        )?;
+        for (i, is_task) in sites {
+            let d = m.body(f).expect("body").insts[i].clone();
+            let (loc, gtid) = (arg(&d, 0), arg(&d, 1));
+            let w =
+                direct_call(m, wait, vec![loc, gtid], Vec::new()).ok_or("__kmpc_omp_taskwait")?;
+            let mut new = if is_task {
+                direct_call(m, task, vec![loc, gtid, arg(&d, 2)], Vec::new())
+                    .ok_or("__kmpc_omp_task")?
+            } else {
+                w.clone()
+            };
+            new.md = d.md.clone();
+            new.pos = d.pos;
+            let body = m.body_mut(f).expect("body");
+            if is_task {
+                let mut at = Emit::before(body, i);
+                at.push(body, w);
+            }
+            body.insts[i] = new;
         }
     }
     Ok(())

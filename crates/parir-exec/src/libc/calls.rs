@@ -492,6 +492,15 @@ impl Machine<'_> {
                 0
             }
             L::Omp(api) => self.omp_api(api, &av)?,
+            L::Usleep | L::Sleep => {
+                let d = if f == L::Usleep {
+                    std::time::Duration::from_micros(u64::from(a(0) as u32))
+                } else {
+                    std::time::Duration::from_secs(u64::from(a(0) as u32))
+                };
+                std::thread::sleep(d);
+                0
+            }
             L::OmpInParallel => u64::from(self.omp_num_threads() > 1),
             L::OmpGetNumProcs => std::thread::available_parallelism().map_or(1, |n| n.get()) as u64,
             L::FortranProgramStart | L::FortranProgramEnd => 0,

@@ -155,6 +155,10 @@ pub enum Libc {
     OmpGetNumProcs,
     OmpGetWtime,
     OmpSetNumThreads,
+    /// `usleep(us)` and `sleep(s)`: the thread sleeps that long (OpenMP tests use them to
+    /// let other threads go first); 0.
+    Usleep,
+    Sleep,
     /// The rest of the OpenMP API ([`omp`]).
     Omp(omp::OmpApi),
     /// The Fortran runtime's program entry and exit (flang's `main` calls them around the
@@ -276,6 +280,8 @@ pub fn resolve(name: &str) -> Option<Libc> {
         "ldexpl" | "scalbnl" => L::Ldexp,
         "frexpl" => L::Frexp,
         "modfl" => L::Modf,
+        "usleep" => L::Usleep,
+        "sleep" => L::Sleep,
         "omp_get_thread_num" => L::OmpGetThreadNum,
         "omp_get_num_threads" => L::OmpGetNumThreads,
         "omp_get_max_threads" => L::OmpGetMaxThreads,
