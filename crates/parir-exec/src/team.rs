@@ -92,6 +92,7 @@ pub const MAX_TEAM: u32 = 1024;
 pub(crate) struct CriticalLocks {
     held: Mutex<HashSet<String>>,
     pub(crate) icvs: Arc<Mutex<crate::libc::omp::Icvs>>,
+    pub(crate) taskreds: Mutex<crate::libc::omp::TaskReds>,
     cv: Condvar,
     /// Set when a thread of the run panicked ([`Machine::panicked`]): the locks it held
     /// are never released, so no thread waits for a lock any more.
@@ -604,6 +605,9 @@ impl<'a> Machine<'a> {
     /// [`Op::DirEntry`] of construct `c` (the op at `at`).
     pub(crate) fn dir_entry(&mut self, code: &Arc<Code>, c: u32, at: usize, base: usize) -> R<()> {
         let dc = &code.dirs[c as usize];
+        if dc.kind == ConstructKind::Taskgroup {
+            self.taskgroup_opened();
+        }
         if dc.token != NONE {
             self.regs[base + dc.token as usize] = 0;
         }
@@ -730,8 +734,18 @@ impl<'a> Machine<'a> {
         Ok(())
     }
 
-    /// [`Op::DirExit`] of construct `c`.
+    /// [`Op::DirExit`] of construct `c`; at the end of a taskgroup, once its tasks are done,
+    /// its task reductions are combined ([`crate::libc::omp::TaskReds`]).
     pub(crate) fn dir_exit(&mut self, code: &Arc<Code>, c: u32, base: usize) -> R<()> {
+        let group = code.dirs[c as usize].kind == ConstructKind::Taskgroup;
+        self.dir_exit_construct(code, c, base)?;
+        if group {
+            self.taskgroup_closed()?;
+        }
+        Ok(())
+    }
+
+    fn dir_exit_construct(&mut self, code: &Arc<Code>, c: u32, base: usize) -> R<()> {
         let dc = &code.dirs[c as usize];
         if !dc.san.is_empty() {
             self.san_dir(code, c, false);

@@ -308,7 +308,9 @@ fn kept_calls_gtid(m: &mut Module, f: GlobalId, rt: &Rt) -> Result<(), String> {
             | "__kmpc_aligned_alloc"
             | "__kmpc_calloc"
             | "__kmpc_realloc"
-            | "__kmpc_free" => 0,
+            | "__kmpc_free"
+            | "__kmpc_taskred_init"
+            | "__kmpc_task_reduction_get_th_data" => 0,
             "__kmpc_omp_reg_task_with_affinity"
             | "__kmpc_omp_task_alloc"
             | "__kmpc_taskloop"

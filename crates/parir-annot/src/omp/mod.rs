@@ -131,10 +131,14 @@ pub const SUPPORTED: &[&str] = &[
 /// (`__kmpc_taskloop`, `__kmpc_taskloop_5`) with the `__kmpc_omp_task_alloc` of its pattern
 /// task: the interpreter runs the loop's tasks as libomp deals them out (grainsize,
 /// num_tasks, strict), each at once on the encountering thread (an execution OpenMP
-/// allows), and the loop goes back to libomp with its own pattern task.
+/// allows), and the loop goes back to libomp with its own pattern task; task reductions
+/// (`__kmpc_taskred_init`, `__kmpc_task_reduction_get_th_data`: per-thread copies that the
+/// interpreter combines at the end of the taskgroup).
 pub const KEPT: &[&str] = &[
     "__kmpc_taskloop",
     "__kmpc_taskloop_5",
+    "__kmpc_taskred_init",
+    "__kmpc_task_reduction_get_th_data",
     "__kmpc_error",
     "__kmpc_alloc",
     "__kmpc_aligned_alloc",
@@ -906,14 +910,40 @@ fn rewrite_calls(m: &mut Module, f: GlobalId, kit: &Kit) -> Result<(), String> {
         .iter()
         .filter_map(|(i, n)| Some((*i, opener(m, &body.insts[*i], n)?)))
         .collect();
-    let mut start_of = std::collections::HashMap::new();
-    for (i, n) in &calls {
-        let Some(key) = closer(&body.insts[*i], n) else {
-            continue;
-        };
+    let mut start_of: std::collections::HashMap<Inst, Inst> = std::collections::HashMap::new();
+    // Nested constructs of one kind (`taskgroup` in `taskgroup`) end one after the other: an
+    // end call takes the nearest start not already taken by an end call before it on every
+    // path. The end calls are matched outermost-dominator first. (Only taskgroups nest so:
+    // the `dispatch_next` calls of one loop all belong to its one `dispatch_init`, the end
+    // calls of a reduction's two ways to its one start.)
+    let mut ends: Vec<(Inst, &String, (&str, Option<Value>))> = calls
+        .iter()
+        .filter_map(|(i, n)| Some((*i, n, closer(&body.insts[*i], n)?)))
+        .collect();
+    let before = |i: Inst, ends: &[(Inst, &String, (&str, Option<Value>))]| {
+        ends.iter()
+            .filter(|(j, _, _)| *j != i && dominates(*j, i))
+            .count()
+    };
+    let order: Vec<usize> = {
+        let mut v: Vec<(usize, usize)> = ends
+            .iter()
+            .enumerate()
+            .map(|(k, (i, _, _))| (before(*i, &ends), k))
+            .collect();
+        v.sort();
+        v.into_iter().map(|(_, k)| k).collect()
+    };
+    ends = order.into_iter().map(|k| ends[k]).collect();
+    for &(i, n, key) in &ends {
+        let taken: Vec<Inst> = ends
+            .iter()
+            .filter(|(j, _, k)| key.0 == "taskgroup" && *k == key && *j != i && dominates(*j, i))
+            .filter_map(|(j, _, _)| start_of.get(j).copied())
+            .collect();
         let cands: Vec<Inst> = opens
             .iter()
-            .filter(|(o, k)| *k == key && dominates(*o, *i))
+            .filter(|(o, k)| *k == key && dominates(*o, i) && !taken.contains(o))
             .map(|(o, _)| *o)
             .collect();
         let Some(&s) = cands
@@ -925,7 +955,7 @@ fn rewrite_calls(m: &mut Module, f: GlobalId, kit: &Kit) -> Result<(), String> {
                 key.0
             ));
         };
-        start_of.insert(*i, s);
+        start_of.insert(i, s);
     }
     let entries: std::collections::HashMap<Inst, GlobalId> = calls
         .iter()

@@ -89,6 +89,10 @@ pub enum OmpApi {
     KmpcTaskAlloc,
     KmpcTaskloop,
     KmpcTaskloop5,
+    /// Task reductions (`taskgroup task_reduction`, `in_reduction`, a taskloop's
+    /// `reduction`; see [`TaskReds`]).
+    KmpcTaskredInit,
+    KmpcTaskReductionGetThData,
 }
 
 /// The routine `name` denotes.
@@ -143,6 +147,8 @@ pub fn resolve(name: &str) -> Option<Libc> {
         "__kmpc_omp_task_alloc" => O::KmpcTaskAlloc,
         "__kmpc_taskloop" => O::KmpcTaskloop,
         "__kmpc_taskloop_5" => O::KmpcTaskloop5,
+        "__kmpc_taskred_init" => O::KmpcTaskredInit,
+        "__kmpc_task_reduction_get_th_data" => O::KmpcTaskReductionGetThData,
         _ => return None,
     }))
 }
@@ -233,6 +239,36 @@ impl Default for Icvs {
             default_allocator: 1,
         }
     }
+}
+
+/// The task reductions of a run (`__kmpc_taskred_init` and `__kmpc_task_reduction_get_th_data`,
+/// which `omp-prepare` keeps): each OS thread's open taskgroups with the reductions made in
+/// them; per reduction, its items and the private copy of each task that asked for one
+/// (made by the item's initializer). At the end of the taskgroup, once its tasks are done,
+/// the copies are combined into the shared items (the item's combiner, then its finalizer)
+/// and freed. A copy per task rather than libomp's per thread: no two tasks share one, so
+/// the sanitizer sees no conflict between them, and the combination is the same.
+#[derive(Default)]
+pub struct TaskReds {
+    groups: std::collections::HashMap<std::thread::ThreadId, Vec<Vec<u64>>>,
+    reds: std::collections::HashMap<u64, TaskRed>,
+}
+
+struct TaskRed {
+    items: Vec<RedItem>,
+    /// (item, a task's copy).
+    privs: Vec<(usize, u64)>,
+}
+
+/// One item of `kmp_taskred_input_t`.
+#[derive(Clone, Copy)]
+struct RedItem {
+    shar: u64,
+    orig: u64,
+    size: u64,
+    init: u64,
+    fini: u64,
+    comb: u64,
 }
 
 /// What the affinity format's fields of one thread are.
@@ -587,6 +623,8 @@ impl Machine<'_> {
                 self.taskloop(&args, f == O::KmpcTaskloop5)?;
                 0
             }
+            O::KmpcTaskredInit => self.taskred_init(a[1], a[2])?,
+            O::KmpcTaskReductionGetThData => self.taskred_data(a[1], a[2])?,
             O::IsInitialDevice => 1,
             O::GetNumDevices | O::GetTeamNum => 0,
             O::GetNumTeams => 1,
@@ -712,6 +750,162 @@ impl Machine<'_> {
         }
         self.mem.free_heap(task).map_err(me)?;
         Ok(())
+    }
+
+    /// A taskgroup starts on this thread (a scope for the task reductions made in it).
+    pub(crate) fn taskgroup_opened(&mut self) {
+        let me_ = std::thread::current().id();
+        crate::runtime::lock(&self.par.locks.taskreds)
+            .groups
+            .entry(me_)
+            .or_default()
+            .push(Vec::new());
+    }
+
+    /// The taskgroup this thread opened last ends (its tasks are done): its task reductions
+    /// are combined into their shared items.
+    pub(crate) fn taskgroup_closed(&mut self) -> R<()> {
+        let me_ = std::thread::current().id();
+        let (handles, reds) = {
+            let mut t = crate::runtime::lock(&self.par.locks.taskreds);
+            let handles = t
+                .groups
+                .get_mut(&me_)
+                .and_then(Vec::pop)
+                .unwrap_or_default();
+            let reds: Vec<(u64, TaskRed)> = handles
+                .iter()
+                .filter_map(|h| Some((*h, t.reds.remove(h)?)))
+                .collect();
+            (handles, reds)
+        };
+        let _ = handles;
+        for (h, red) in reds {
+            for (k, p) in red.privs {
+                let it = red.items[k];
+                let comb = self.red_fn(it.comb, "combiner")?;
+                self.call_function(comb, &[vec![it.shar], vec![p]])?;
+                if it.fini != 0 {
+                    let fini = self.red_fn(it.fini, "finalizer")?;
+                    self.call_function(fini, &[vec![p], vec![0]])?;
+                }
+                self.mem.free_heap(p).map_err(me)?;
+            }
+            self.mem.free_heap(h).map_err(me)?;
+        }
+        Ok(())
+    }
+
+    fn red_fn(&self, p: u64, what: &str) -> R<u32> {
+        self.func_of_ptr(p)
+            .ok_or_else(|| err(format!("task reduction: the {what} is not a function")))
+    }
+
+    /// `__kmpc_taskred_init(gtid, num, data)`: a task reduction of the innermost taskgroup
+    /// of this thread over the `num` items of `kmp_taskred_input_t` at `data`; its handle.
+    fn taskred_init(&mut self, num: u64, data: u64) -> R<u64> {
+        let num = num as u32 as usize;
+        let mut items = Vec::with_capacity(num);
+        for k in 0..num {
+            let at = data + 56 * k as u64;
+            let w = |j: u64| self.mem.load(at + 8 * j, 8).map_err(me);
+            items.push(RedItem {
+                shar: w(0)?,
+                orig: w(1)?,
+                size: w(2)?,
+                init: w(3)?,
+                fini: w(4)?,
+                comb: w(5)?,
+            });
+        }
+        let h = self.omp_block(8)?;
+        if h == 0 {
+            return Err(err("__kmpc_taskred_init: out of memory"));
+        }
+        if !self.directives_run() {
+            // The tasks update the shared items themselves, in order.
+            return Ok(h);
+        }
+        let me_ = std::thread::current().id();
+        let mut t = crate::runtime::lock(&self.par.locks.taskreds);
+        let Some(g) = t.groups.get_mut(&me_).and_then(|v| v.last_mut()) else {
+            return Err(err(
+                "__kmpc_taskred_init outside a taskgroup (a task reduction needs one)",
+            ));
+        };
+        g.push(h);
+        t.reds.insert(
+            h,
+            TaskRed {
+                items,
+                privs: Vec::new(),
+            },
+        );
+        Ok(h)
+    }
+
+    /// `__kmpc_task_reduction_get_th_data(gtid, handle, item)`: a private copy of the item,
+    /// made by its initializer, for the task asking (clang's tasks ask once, as they start);
+    /// a copy asked for again is itself. In a sequential run (no directive is run: every
+    /// task runs at once, in order) the shared item itself.
+    fn taskred_data(&mut self, h: u64, item: u64) -> R<u64> {
+        if !self.directives_run() {
+            return Ok(item);
+        }
+        let me_ = std::thread::current().id();
+        let (key, it) = {
+            let t = crate::runtime::lock(&self.par.locks.taskreds);
+            let found = if h != 0 {
+                t.reds.get(&h).map(|r| (h, r))
+            } else {
+                // The innermost taskgroup with a reduction over the item.
+                t.groups
+                    .get(&me_)
+                    .into_iter()
+                    .flatten()
+                    .rev()
+                    .flatten()
+                    .filter_map(|x| Some((*x, t.reds.get(x)?)))
+                    .find(|(_, r)| r.items.iter().any(|i| i.shar == item))
+            };
+            let Some((key, red)) = found else {
+                return Err(err(
+                    "__kmpc_task_reduction_get_th_data: no task reduction of an enclosing taskgroup",
+                ));
+            };
+            if red.privs.iter().any(|(_, p)| *p == item) {
+                return Ok(item);
+            }
+            let Some(k) = red.items.iter().position(|i| i.shar == item) else {
+                return Err(err(
+                    "__kmpc_task_reduction_get_th_data: the item is not one of the reduction's",
+                ));
+            };
+            (key, (k, red.items[k]))
+        };
+        let (k, it) = it;
+        let p = self.omp_block(it.size.max(1))?;
+        if p == 0 {
+            return Err(err("task reduction: out of memory for a private copy"));
+        }
+        if it.init != 0 {
+            let init = self.red_fn(it.init, "initializer")?;
+            let orig = if it.orig != 0 { it.orig } else { it.shar };
+            self.call_function(init, &[vec![p], vec![orig]])?;
+        }
+        let mut t = crate::runtime::lock(&self.par.locks.taskreds);
+        let red = t
+            .reds
+            .get_mut(&key)
+            .ok_or_else(|| err("task reduction: its taskgroup ended before the task"))?;
+        red.privs.push((k, p));
+        Ok(p)
+    }
+
+    /// Whether this run runs the directive regions (`--parallel`, `sanitize`); a sequential
+    /// run runs their code in order and skips the directives.
+    fn directives_run(&self) -> bool {
+        self.cfg.sanitize || self.cfg.threads > 1
     }
 
     /// `file:line:col: ` of a libomp source location (`ident_t`, whose `psource` is
