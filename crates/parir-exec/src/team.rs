@@ -901,6 +901,14 @@ impl<'a> Machine<'a> {
     /// queued tasks counted in it meanwhile. Only those: OpenMP's scheduling constraint for
     /// tied tasks (a thread runs only descendants of the task it suspends), which also
     /// bounds how deeply task runs nest on a thread by the depth of the task tree.
+    /// `taskwait`: waits for the current task's child tasks (nothing outside a team).
+    pub(crate) fn wait_children(&mut self) -> R<()> {
+        if let Some(k) = self.par.team.as_deref().map(|t| t.children.clone()) {
+            self.wait_tasks(&k)?;
+        }
+        Ok(())
+    }
+
     fn wait_tasks(&mut self, counter: &Arc<AtomicUsize>) -> R<()> {
         let Some(team) = self.par.team.as_deref().map(|t| t.team.clone()) else {
             return Ok(());

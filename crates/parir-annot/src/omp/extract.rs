@@ -312,6 +312,8 @@ fn kept_calls_gtid(m: &mut Module, f: GlobalId, rt: &Rt) -> Result<(), String> {
             | "__kmpc_taskred_init"
             | "__kmpc_task_reduction_get_th_data" => 0,
             "__kmpc_omp_reg_task_with_affinity"
+            | "__kmpc_taskred_modifier_init"
+            | "__kmpc_task_reduction_modifier_fini"
             | "__kmpc_omp_task_alloc"
             | "__kmpc_taskloop"
             | "__kmpc_taskloop_5" => 1,

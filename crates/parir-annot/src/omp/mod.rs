@@ -139,6 +139,8 @@ pub const KEPT: &[&str] = &[
     "__kmpc_taskloop_5",
     "__kmpc_taskred_init",
     "__kmpc_task_reduction_get_th_data",
+    "__kmpc_taskred_modifier_init",
+    "__kmpc_task_reduction_modifier_fini",
     "__kmpc_error",
     "__kmpc_alloc",
     "__kmpc_aligned_alloc",

@@ -93,6 +93,10 @@ pub enum OmpApi {
     /// `reduction`; see [`TaskReds`]).
     KmpcTaskredInit,
     KmpcTaskReductionGetThData,
+    /// `reduction(task, ...)` on `parallel` / `for`: each thread's task reduction of its
+    /// own copy of the variable, over the tasks it creates until the `_fini` call.
+    KmpcTaskredModifierInit,
+    KmpcTaskReductionModifierFini,
 }
 
 /// The routine `name` denotes.
@@ -149,6 +153,8 @@ pub fn resolve(name: &str) -> Option<Libc> {
         "__kmpc_taskloop_5" => O::KmpcTaskloop5,
         "__kmpc_taskred_init" => O::KmpcTaskredInit,
         "__kmpc_task_reduction_get_th_data" => O::KmpcTaskReductionGetThData,
+        "__kmpc_taskred_modifier_init" => O::KmpcTaskredModifierInit,
+        "__kmpc_task_reduction_modifier_fini" => O::KmpcTaskReductionModifierFini,
         _ => return None,
     }))
 }
@@ -625,6 +631,23 @@ impl Machine<'_> {
             }
             O::KmpcTaskredInit => self.taskred_init(a[1], a[2])?,
             O::KmpcTaskReductionGetThData => self.taskred_data(a[1], a[2])?,
+            // `(loc, gtid, is_ws, num, data)`: the calling thread's items (its copies of the
+            // reduction variables), in a scope of its own that `_fini` closes.
+            O::KmpcTaskredModifierInit => {
+                if self.directives_run() {
+                    self.taskgroup_opened();
+                }
+                self.taskred_init(a[3], a[4])?
+            }
+            // `(loc, gtid, is_ws)`: once the thread's tasks are done, their copies are
+            // combined into the thread's items.
+            O::KmpcTaskReductionModifierFini => {
+                if self.directives_run() {
+                    self.wait_children()?;
+                    self.taskgroup_closed()?;
+                }
+                0
+            }
             O::IsInitialDevice => 1,
             O::GetNumDevices | O::GetTeamNum => 0,
             O::GetNumTeams => 1,
