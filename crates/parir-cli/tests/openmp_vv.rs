@@ -92,14 +92,14 @@ impl Outcome {
     fn of(code: Option<i32>, stdout: &str) -> Outcome {
         let verdict = stdout
             .lines()
-            .filter(|l| l.contains("[OMPVV_RESULT:"))
+            .rev()
+            .find(|l| l.contains("[OMPVV_RESULT:"))
             .map(|l| {
                 ["passed", "failed", "skipped"]
                     .into_iter()
                     .find(|v| l.contains(&format!("Test {v}")))
                     .unwrap_or("unreadable")
             })
-            .last()
             .unwrap_or("none")
             .to_string();
         Outcome { code, verdict }

@@ -918,11 +918,13 @@ fn rewrite_calls(m: &mut Module, f: GlobalId, kit: &Kit) -> Result<(), String> {
     // path. The end calls are matched outermost-dominator first. (Only taskgroups nest so:
     // the `dispatch_next` calls of one loop all belong to its one `dispatch_init`, the end
     // calls of a reduction's two ways to its one start.)
-    let mut ends: Vec<(Inst, &String, (&str, Option<Value>))> = calls
+    // (end call, its name, the construct it ends)
+    type End<'a> = (Inst, &'a String, (&'static str, Option<Value>));
+    let mut ends: Vec<End> = calls
         .iter()
         .filter_map(|(i, n)| Some((*i, n, closer(&body.insts[*i], n)?)))
         .collect();
-    let before = |i: Inst, ends: &[(Inst, &String, (&str, Option<Value>))]| {
+    let before = |i: Inst, ends: &[End]| {
         ends.iter()
             .filter(|(j, _, _)| *j != i && dominates(*j, i))
             .count()
