@@ -1,5 +1,6 @@
-//! The OpenMP runtime API and the runtime calls `omp-prepare` keeps (issue 29): the C programs
-//! of `tests/omp_api`, compiled with clang-19 `-fopenmp` at -O0 and -O1, give under
+//! The OpenMP runtime API and the runtime calls `omp-prepare` keeps (issue 29): the C and
+//! Fortran programs of `tests/omp_api`, compiled with clang-19 / flang-new-19 `-fopenmp` at
+//! -O0 and -O1, give under
 //! `parir run`, `parir run --parallel=2` and `parir sanitize` of their `omp-prepare` output,
 //! and natively again from its `omp-extract` output, what their native build (libomp,
 //! `OMP_NUM_THREADS=2`) gives: the same standard output, the same exit code and the same
@@ -28,9 +29,10 @@ fn outcome(code: Option<i32>, out: &str, err: &str) -> (Option<i32>, String, Vec
     (code, out.to_string(), msgs)
 }
 
-fn clang(args: &[&str], src: &Path, out: &Path) {
+/// clang-19, or flang-new-19 for a Fortran program (its runtime is then linked).
+fn clang(fortran: bool, args: &[&str], src: &Path, out: &Path) {
     common::run_ok(
-        Command::new("clang-19")
+        Command::new(if fortran { "flang-new-19" } else { "clang-19" })
             .arg("-fopenmp")
             .args(args)
             .arg(src)
@@ -55,20 +57,24 @@ fn openmp_api_programs_run_under_parir_as_with_libomp() {
         return;
     }
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/omp_api");
-    let programs: Vec<PathBuf> = common::files_with_ext(&dir, "c");
+    let mut programs: Vec<PathBuf> = common::files_with_ext(&dir, "c");
+    if common::have_tool("flang-new-19") {
+        programs.extend(common::files_with_ext(&dir, "f90"));
+    }
     assert!(programs.len() >= 3, "{programs:?}");
     let tmp = tempfile::tempdir().expect("tempdir");
     let parir = env!("CARGO_BIN_EXE_parir");
     for p in &programs {
         let stem = p.file_stem().and_then(|s| s.to_str()).expect("name");
+        let fortran = p.extension().is_some_and(|e| e == "f90");
         for opt in ["-O0", "-O1"] {
             let what = format!("{stem} {opt}");
             let scratch = tmp.path().join(format!("{stem}{opt}"));
             std::fs::create_dir_all(&scratch).expect("scratch");
             let exe = scratch.join("native");
             let ll = scratch.join("in.ll");
-            clang(&[opt], p, &exe);
-            clang(&[opt, "-S", "-emit-llvm"], p, &ll);
+            clang(fortran, &[opt], p, &exe);
+            clang(fortran, &[opt, "-S", "-emit-llvm"], p, &ll);
             let native = {
                 let mut cmd = native_cmd(&exe);
                 let (c, o, e) = common::run_bounded(&mut cmd, None, &scratch, LIMIT);
@@ -99,7 +105,7 @@ fn openmp_api_programs_run_under_parir_as_with_libomp() {
             let warnings = common::parir_opt("omp-extract", &prepared, &extracted);
             assert!(warnings.is_empty(), "{what}: omp-extract: {warnings}");
             let rebuilt = scratch.join("rebuilt");
-            clang(&[], &extracted, &rebuilt);
+            clang(fortran, &[], &extracted, &rebuilt);
             let mut cmd = native_cmd(&rebuilt);
             let (c, o, e) = common::run_bounded(&mut cmd, None, &scratch, LIMIT);
             assert_eq!(outcome(c, &o, &e), native, "{what}: omp-extract rebuilt");
