@@ -532,6 +532,62 @@ fn int_un(op: IntUn, x: u64, bits: u32) -> u64 {
     scalar::zx(r, sh)
 }
 
+/// [`IntBi`] on integers of `bits` > 64 bits, as little-endian limbs.
+fn wide_int_bi(op: IntBi, x: &[u64], y: &[u64], bits: u32) -> Result<Vec<u64>, &'static str> {
+    use crate::wide::{bin, cmp, limbs};
+    use parir_ir::inst::IntPredicate as P;
+    let n = limbs(bits);
+    let zero = vec![0u64; n];
+    let ones = bin(
+        BinOp::Sub,
+        &zero,
+        &{
+            let mut one = zero.clone();
+            one[0] = 1;
+            one
+        },
+        bits,
+    )?;
+    // The most negative and the largest signed values.
+    let mut smin = zero.clone();
+    smin[((bits - 1) / 64) as usize] = 1u64 << ((bits - 1) % 64);
+    let smax = bin(BinOp::Xor, &ones, &smin, bits)?;
+    let neg = |v: &[u64]| cmp(P::Slt, v, &zero, bits);
+    let pick = |c: bool| if c { x.to_vec() } else { y.to_vec() };
+    Ok(match op {
+        IntBi::Smin => pick(cmp(P::Slt, x, y, bits)),
+        IntBi::Smax => pick(cmp(P::Sgt, x, y, bits)),
+        IntBi::Umin => pick(cmp(P::Ult, x, y, bits)),
+        IntBi::Umax => pick(cmp(P::Ugt, x, y, bits)),
+        IntBi::UAddSat => {
+            let r = bin(BinOp::Add, x, y, bits)?;
+            if cmp(P::Ult, &r, x, bits) {
+                ones
+            } else {
+                r
+            }
+        }
+        IntBi::USubSat => {
+            if cmp(P::Ult, x, y, bits) {
+                zero
+            } else {
+                bin(BinOp::Sub, x, y, bits)?
+            }
+        }
+        IntBi::SAddSat | IntBi::SSubSat => {
+            let add = op == IntBi::SAddSat;
+            let r = bin(if add { BinOp::Add } else { BinOp::Sub }, x, y, bits)?;
+            let same_in = neg(x) == neg(y);
+            let overflow = if add { same_in } else { !same_in } && neg(&r) != neg(x);
+            match (overflow, neg(x)) {
+                (false, _) => r,
+                (true, true) => smin,
+                (true, false) => smax,
+            }
+        }
+    })
+}
+
 fn int_bi(op: IntBi, a: u64, b: u64, bits: u32) -> u64 {
     let sh = (64 - bits) as u8;
     let (sa, sb) = (scalar::sx(a, sh), scalar::sx(b, sh));
@@ -713,6 +769,15 @@ impl Machine<'_> {
         Ok((s.lanes, sc))
     }
 
+    /// The width of argument `k` when it is a scalar integer wider than 64 bits.
+    fn wide_scalar_arg(&self, k: usize) -> Option<u32> {
+        let s = self.arg_shape(k)?;
+        match s.leaves.first().map(|l| l.sc) {
+            Some(Sc::I(b)) if b > 64 && s.lanes == 0 => Some(b),
+            _ => None,
+        }
+    }
+
     fn lane(&self, k: usize, lane: usize) -> u64 {
         self.arg_words(k).get(lane).copied().unwrap_or(0)
     }
@@ -878,6 +943,15 @@ impl Machine<'_> {
             Builtin::Memset => {
                 let (d, v, n) = (self.arg(0), self.arg(1), self.arg(2));
                 self.mem.fill(d, v as u8, n).map_err(me)?;
+            }
+            // `llvm.smin/smax/umin/umax` and the saturating additions and subtractions of a
+            // scalar wider than 64 bits (clang vectorizes taskloop and reduction index
+            // arithmetic into `i128`): limb-wise.
+            Builtin::IntBi(op) if self.wide_scalar_arg(0).is_some() => {
+                let bits = self.wide_scalar_arg(0).unwrap_or(128);
+                let (x, y) = (self.arg_words(0).to_vec(), self.arg_words(1).to_vec());
+                let r = wide_int_bi(op, &x, &y, bits).map_err(err)?;
+                self.retbuf.extend(r);
             }
             Builtin::IntUn(_)
             | Builtin::IntBi(_)
@@ -1135,5 +1209,48 @@ impl Machine<'_> {
     #[allow(dead_code)]
     fn ret_is_void(ret_shape: u32) -> bool {
         ret_shape == NONE
+    }
+}
+
+#[cfg(test)]
+mod wide_tests {
+    use super::{wide_int_bi, IntBi};
+
+    fn limbs(v: i128) -> Vec<u64> {
+        vec![v as u64, (v >> 64) as u64]
+    }
+
+    /// `i128` min/max and saturating arithmetic, against Rust's own `i128`/`u128`.
+    #[test]
+    fn i128_min_max_and_saturation() {
+        let cases = [
+            (5i128, -7i128),
+            (i128::MAX, 1),
+            (i128::MIN, 1),
+            (i128::MIN, -1),
+            (1 << 70, 3 << 64),
+            (0, 0),
+        ];
+        for (a, b) in cases {
+            let (x, y) = (limbs(a), limbs(b));
+            let (ua, ub) = (a as u128, b as u128);
+            let got = |op| wide_int_bi(op, &x, &y, 128).expect("computed");
+            assert_eq!(got(IntBi::Smin), limbs(a.min(b)), "{a} {b}");
+            assert_eq!(got(IntBi::Smax), limbs(a.max(b)), "{a} {b}");
+            assert_eq!(got(IntBi::Umin), limbs(ua.min(ub) as i128), "{a} {b}");
+            assert_eq!(got(IntBi::Umax), limbs(ua.max(ub) as i128), "{a} {b}");
+            assert_eq!(got(IntBi::SAddSat), limbs(a.saturating_add(b)), "{a} {b}");
+            assert_eq!(got(IntBi::SSubSat), limbs(a.saturating_sub(b)), "{a} {b}");
+            assert_eq!(
+                got(IntBi::UAddSat),
+                limbs(ua.saturating_add(ub) as i128),
+                "{a} {b}"
+            );
+            assert_eq!(
+                got(IntBi::USubSat),
+                limbs(ua.saturating_sub(ub) as i128),
+                "{a} {b}"
+            );
+        }
     }
 }

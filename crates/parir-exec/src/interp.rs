@@ -369,6 +369,7 @@ impl<'a> Machine<'a> {
                 stdin_eof: false,
                 strtok_save: 0,
                 strerror_strings: HashMap::new(),
+                fortran_col: 0,
             },
             par: crate::runtime::ParState {
                 workers: None,

@@ -86,10 +86,13 @@ const MAX_TRIP: u64 = 1 << 34;
 /// `omp_set_num_threads` runs with this many, with a warning.
 pub const MAX_TEAM: u32 = 1024;
 
-/// The named critical sections of a run, shared by all its threads.
+/// The named critical sections of a run (and the OpenMP locks, named by their address),
+/// shared by all its threads, with the run's OpenMP settings ([`crate::libc::omp`]).
 #[derive(Default)]
 pub(crate) struct CriticalLocks {
     held: Mutex<HashSet<String>>,
+    pub(crate) icvs: Arc<Mutex<crate::libc::omp::Icvs>>,
+    pub(crate) taskreds: Mutex<crate::libc::omp::TaskReds>,
     cv: Condvar,
     /// Set when a thread of the run panicked ([`Machine::panicked`]): the locks it held
     /// are never released, so no thread waits for a lock any more.
@@ -140,6 +143,11 @@ impl CriticalLocks {
             held.insert(name.to_string());
         }
         res
+    }
+
+    /// Takes lock `name` if it is free (`omp_test_lock`).
+    pub(crate) fn try_acquire(&self, name: &str) -> bool {
+        lock(&self.held).insert(name.to_string())
     }
 
     pub(crate) fn release(&self, name: &str) {
@@ -597,6 +605,9 @@ impl<'a> Machine<'a> {
     /// [`Op::DirEntry`] of construct `c` (the op at `at`).
     pub(crate) fn dir_entry(&mut self, code: &Arc<Code>, c: u32, at: usize, base: usize) -> R<()> {
         let dc = &code.dirs[c as usize];
+        if dc.kind == ConstructKind::Taskgroup {
+            self.taskgroup_opened();
+        }
         if dc.token != NONE {
             self.regs[base + dc.token as usize] = 0;
         }
@@ -723,8 +734,18 @@ impl<'a> Machine<'a> {
         Ok(())
     }
 
-    /// [`Op::DirExit`] of construct `c`.
+    /// [`Op::DirExit`] of construct `c`; at the end of a taskgroup, once its tasks are done,
+    /// its task reductions are combined ([`crate::libc::omp::TaskReds`]).
     pub(crate) fn dir_exit(&mut self, code: &Arc<Code>, c: u32, base: usize) -> R<()> {
+        let group = code.dirs[c as usize].kind == ConstructKind::Taskgroup;
+        self.dir_exit_construct(code, c, base)?;
+        if group {
+            self.taskgroup_closed()?;
+        }
+        Ok(())
+    }
+
+    fn dir_exit_construct(&mut self, code: &Arc<Code>, c: u32, base: usize) -> R<()> {
         let dc = &code.dirs[c as usize];
         if !dc.san.is_empty() {
             self.san_dir(code, c, false);
@@ -880,6 +901,14 @@ impl<'a> Machine<'a> {
     /// queued tasks counted in it meanwhile. Only those: OpenMP's scheduling constraint for
     /// tied tasks (a thread runs only descendants of the task it suspends), which also
     /// bounds how deeply task runs nest on a thread by the depth of the task tree.
+    /// `taskwait`: waits for the current task's child tasks (nothing outside a team).
+    pub(crate) fn wait_children(&mut self) -> R<()> {
+        if let Some(k) = self.par.team.as_deref().map(|t| t.children.clone()) {
+            self.wait_tasks(&k)?;
+        }
+        Ok(())
+    }
+
     fn wait_tasks(&mut self, counter: &Arc<AtomicUsize>) -> R<()> {
         let Some(team) = self.par.team.as_deref().map(|t| t.team.clone()) else {
             return Ok(());
@@ -1038,7 +1067,7 @@ impl<'a> Machine<'a> {
     }
 
     /// Enters critical section `name`.
-    fn critical(&mut self, name: &str) -> R<()> {
+    pub(crate) fn critical(&mut self, name: &str) -> R<()> {
         let team = self.par.team.as_deref().map(|t| t.team.clone());
         self.par.locks
             .acquire(name, team.as_deref())

@@ -287,6 +287,49 @@ fn run(m: &mut Module) -> Result<(), String> {
         outline(m, f, entry, exit, count, &rt)?;
         count += 1;
     }
+    for f in m.defined_functions() {
+        kept_calls_gtid(m, f, &rt)?;
+    }
+    Ok(())
+}
+
+/// Gives the runtime calls `omp-prepare` kept ([`super::KEPT`]) that take the thread's global
+/// number the one libomp knows: `omp-prepare` made it the thread's number in its team, which
+/// libomp's global numbers are not (its hidden helper threads have some).
+fn kept_calls_gtid(m: &mut Module, f: GlobalId, rt: &Rt) -> Result<(), String> {
+    let body = m.body(f).expect("body");
+    let mut sites = Vec::new();
+    for (_, i) in body.inst_iter() {
+        let Some((_, n)) = parir_transform::irbuild::callee_name(m, &body.insts[i]) else {
+            continue;
+        };
+        let k = match n {
+            "__kmpc_alloc"
+            | "__kmpc_aligned_alloc"
+            | "__kmpc_calloc"
+            | "__kmpc_realloc"
+            | "__kmpc_free"
+            | "__kmpc_taskred_init"
+            | "__kmpc_task_reduction_get_th_data" => 0,
+            "__kmpc_omp_reg_task_with_affinity"
+            | "__kmpc_taskred_modifier_init"
+            | "__kmpc_task_reduction_modifier_fini"
+            | "__kmpc_omp_task_alloc"
+            | "__kmpc_taskloop"
+            | "__kmpc_taskloop_5" => 1,
+            _ => continue,
+        };
+        sites.push((i, k));
+    }
+    for (i, k) in sites {
+        let id = gtid(m, rt)?;
+        let body = m.body_mut(f).expect("body");
+        let mut at = Emit::before(body, i);
+        let tid = at.push(body, id);
+        if let InstKind::Call(c) = &mut body.insts[i].kind {
+            c.args[k] = tid;
+        }
+    }
     Ok(())
 }
 

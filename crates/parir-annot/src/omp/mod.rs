@@ -7,7 +7,7 @@
 //! parameters point to the thread numbers, and the constructs inside are calls of libomp's
 //! entry points. The output is the directive form that parir runs, checks and translates
 //! (`llvm.directive.region.entry/exit` with Intel's `DIR.OMP.*` / `QUAL.OMP.*` spelling), in
-//! which no `__kmpc_*` call is left: the program then runs under `parir run [--parallel]`
+//! which no `__kmpc_*` call is left but the plain calls of [`KEPT`]: the program then runs under `parir run [--parallel]`
 //! without libomp. Each runtime call becomes the construct it implements, where it stands:
 //!
 //! | runtime calls | directive form |
@@ -23,6 +23,7 @@
 //! | `__kmpc_omp_task_alloc` + `__kmpc_omp_task(t)` | the task record allocated with `calloc` as libomp lays it out (`shareds` pointer, routine), then a `DIR.OMP.TASK` region calling the task's entry and freeing the record |
 //! | `__kmpc_omp_task_begin_if0` / `_complete_if0` (an undeferred task) | nothing / freeing the record |
 //! | `__kmpc_omp_taskwait`, `__kmpc_taskgroup` / `_end_`, `__kmpc_omp_taskyield`, `__kmpc_flush` | `DIR.OMP.TASKWAIT`, `DIR.OMP.TASKGROUP`, `DIR.OMP.TASKYIELD`, `DIR.OMP.FLUSH` |
+//! | `__kmpc_omp_task_with_deps` / `__kmpc_omp_taskwait_deps_51`, `__kmpc_omp_wait_deps` | `DIR.OMP.TASKWAIT` then the task / `DIR.OMP.TASKWAIT`: a stricter order than the dependences ask |
 //! | `__kmpc_global_thread_num` | `omp_get_thread_num()` |
 //!
 //! `schedule(static)` loops that the executor can share are re-formed as `DIR.OMP.LOOP`
@@ -32,6 +33,9 @@
 //! the translation does not depend on the loop's shape. The calls that return a decision
 //! (`__kmpc_single`, `__kmpc_master`, `__kmpc_reduce`, ...) return it as a constant, the
 //! branches on it fold and the region's semantics decide which thread runs it.
+//!
+//! The plain runtime calls of [`KEPT`] (`error`, `allocate`, a task's `affinity`) stay as
+//! they are: parir's interpreter implements them as libomp does.
 //!
 //! A module with a runtime call outside this table (`__kmpc_copyprivate`,
 //! `__kmpc_serialized_parallel`, `__kmpc_fork_teams`, ordered, doacross, cancellation, ...)
@@ -113,6 +117,37 @@ pub const SUPPORTED: &[&str] = &[
     "__kmpc_omp_taskyield",
     "__kmpc_taskgroup",
     "__kmpc_end_taskgroup",
+    "__kmpc_omp_task_with_deps",
+    "__kmpc_omp_wait_deps",
+    "__kmpc_omp_taskwait_deps_51",
+];
+
+/// The libomp entry points `omp-prepare` leaves in place: plain calls that structure nothing
+/// (no region, no worksharing, no task), which parir's interpreter implements as libomp does
+/// (`parir-exec`'s OpenMP API) and which `omp-extract`'s output passes on to libomp as they
+/// were: `error` (`__kmpc_error`), the `allocate` directive's and clause's allocations
+/// (`__kmpc_alloc`, `__kmpc_aligned_alloc`, `__kmpc_calloc`, `__kmpc_realloc`, `__kmpc_free`)
+/// and a task's `affinity` hint (`__kmpc_omp_reg_task_with_affinity`); `taskloop`
+/// (`__kmpc_taskloop`, `__kmpc_taskloop_5`) with the `__kmpc_omp_task_alloc` of its pattern
+/// task: the interpreter runs the loop's tasks as libomp deals them out (grainsize,
+/// num_tasks, strict), each at once on the encountering thread (an execution OpenMP
+/// allows), and the loop goes back to libomp with its own pattern task; task reductions
+/// (`__kmpc_taskred_init`, `__kmpc_task_reduction_get_th_data`: per-thread copies that the
+/// interpreter combines at the end of the taskgroup).
+pub const KEPT: &[&str] = &[
+    "__kmpc_taskloop",
+    "__kmpc_taskloop_5",
+    "__kmpc_taskred_init",
+    "__kmpc_task_reduction_get_th_data",
+    "__kmpc_taskred_modifier_init",
+    "__kmpc_task_reduction_modifier_fini",
+    "__kmpc_error",
+    "__kmpc_alloc",
+    "__kmpc_aligned_alloc",
+    "__kmpc_calloc",
+    "__kmpc_realloc",
+    "__kmpc_free",
+    "__kmpc_omp_reg_task_with_affinity",
 ];
 
 /// libomp's `sched_type` values `__kmpc_for_static_init` takes (without the monotonic /
@@ -182,6 +217,17 @@ fn outlined(m: &Module, d: &InstData) -> Option<GlobalId> {
 
 /// Why the call cannot be translated, if it cannot.
 fn unsupported(m: &Module, body: &Body, d: &InstData, name: &str) -> Option<String> {
+    if name.starts_with("__kmpc_taskloop")
+        && !matches!(d.kind.call_data().map(|c| c.args[2]), Some(Value::Inst(t))
+            if kmpc(m, &body.insts[t]) == Some("__kmpc_omp_task_alloc"))
+    {
+        return Some(format!(
+            "`{name}` of a task record that is not the result of `__kmpc_omp_task_alloc` in the same function"
+        ));
+    }
+    if KEPT.contains(&name) {
+        return None;
+    }
     if !SUPPORTED.contains(&name) {
         return Some(format!("`{name}` has no directive form in omp-prepare"));
     }
@@ -222,7 +268,7 @@ fn unsupported(m: &Module, body: &Body, d: &InstData, name: &str) -> Option<Stri
     if name.starts_with("__kmpc_dispatch_init") && const_int(m, c.args[5]) != Some(1) {
         return Some(format!("`{name}` with a stride other than 1"));
     }
-    if (name == "__kmpc_omp_task" || name.ends_with("_if0"))
+    if (name == "__kmpc_omp_task" || name == "__kmpc_omp_task_with_deps" || name.ends_with("_if0"))
         && task_entry(m, body, c.args[2]).is_none()
     {
         return Some(format!(
@@ -353,6 +399,7 @@ fn bundle(tag: &str, inputs: Vec<Value>) -> Bundle {
 
 fn run(m: &mut Module) -> Result<(), String> {
     let kit = Kit::new(m)?;
+    dependences_as_taskwaits(m)?;
     let mut helpers = inline_debug_bodies(m)?;
     // The functions only the runtime called: outlined regions and reduction combiners.
     for f in m.defined_functions() {
@@ -837,11 +884,15 @@ fn rewrite_calls(m: &mut Module, f: GlobalId, kit: &Kit) -> Result<(), String> {
     let dt = DominatorTree::compute(&cfg);
     let mut calls: Vec<(Inst, String)> = Vec::new();
     let mut place = std::collections::HashMap::new();
+    let patterns = taskloop_patterns(m, body);
     for &b in &body.layout {
         for (k, &i) in body.blocks[b].insts.iter().enumerate() {
             place.insert(i, (b, k));
             if let Some(n) = kmpc(m, &body.insts[i]) {
-                if !is_fork(Some(n)) && n != "__kmpc_push_num_threads" && n != "__kmpc_copyprivate"
+                if !is_fork(Some(n))
+                    && n != "__kmpc_push_num_threads"
+                    && n != "__kmpc_copyprivate"
+                    && !patterns.contains(&i)
                 {
                     calls.push((i, n.to_string()));
                 }
@@ -861,14 +912,42 @@ fn rewrite_calls(m: &mut Module, f: GlobalId, kit: &Kit) -> Result<(), String> {
         .iter()
         .filter_map(|(i, n)| Some((*i, opener(m, &body.insts[*i], n)?)))
         .collect();
-    let mut start_of = std::collections::HashMap::new();
-    for (i, n) in &calls {
-        let Some(key) = closer(&body.insts[*i], n) else {
-            continue;
-        };
+    let mut start_of: std::collections::HashMap<Inst, Inst> = std::collections::HashMap::new();
+    // Nested constructs of one kind (`taskgroup` in `taskgroup`) end one after the other: an
+    // end call takes the nearest start not already taken by an end call before it on every
+    // path. The end calls are matched outermost-dominator first. (Only taskgroups nest so:
+    // the `dispatch_next` calls of one loop all belong to its one `dispatch_init`, the end
+    // calls of a reduction's two ways to its one start.)
+    // (end call, its name, the construct it ends)
+    type End<'a> = (Inst, &'a String, (&'static str, Option<Value>));
+    let mut ends: Vec<End> = calls
+        .iter()
+        .filter_map(|(i, n)| Some((*i, n, closer(&body.insts[*i], n)?)))
+        .collect();
+    let before = |i: Inst, ends: &[End]| {
+        ends.iter()
+            .filter(|(j, _, _)| *j != i && dominates(*j, i))
+            .count()
+    };
+    let order: Vec<usize> = {
+        let mut v: Vec<(usize, usize)> = ends
+            .iter()
+            .enumerate()
+            .map(|(k, (i, _, _))| (before(*i, &ends), k))
+            .collect();
+        v.sort();
+        v.into_iter().map(|(_, k)| k).collect()
+    };
+    ends = order.into_iter().map(|k| ends[k]).collect();
+    for &(i, n, key) in &ends {
+        let taken: Vec<Inst> = ends
+            .iter()
+            .filter(|(j, _, k)| key.0 == "taskgroup" && *k == key && *j != i && dominates(*j, i))
+            .filter_map(|(j, _, _)| start_of.get(j).copied())
+            .collect();
         let cands: Vec<Inst> = opens
             .iter()
-            .filter(|(o, k)| *k == key && dominates(*o, *i))
+            .filter(|(o, k)| *k == key && dominates(*o, i) && !taken.contains(o))
             .map(|(o, _)| *o)
             .collect();
         let Some(&s) = cands
@@ -880,7 +959,7 @@ fn rewrite_calls(m: &mut Module, f: GlobalId, kit: &Kit) -> Result<(), String> {
                 key.0
             ));
         };
-        start_of.insert(*i, s);
+        start_of.insert(i, s);
     }
     let entries: std::collections::HashMap<Inst, GlobalId> = calls
         .iter()
@@ -1279,6 +1358,86 @@ fn rewrite_calls(m: &mut Module, f: GlobalId, kit: &Kit) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// Task dependences (`depend(in/out/inout/mutexinoutset/inoutset/depobj)`) as a stricter
+/// order: a task with dependences (`__kmpc_omp_task_with_deps`) waits, before it is created,
+/// for the sibling tasks created before it (its only possible predecessors), then is an
+/// ordinary task; `taskwait depend(...)` and an undeferred task's wait for its dependences
+/// (`__kmpc_omp_taskwait_deps_51`, `__kmpc_omp_wait_deps`) wait for all of them. Every order
+/// this gives is one the dependences allow.
+fn dependences_as_taskwaits(m: &mut Module) -> Result<(), String> {
+    let t = Types::of(m);
+    let wait_ty = m.types.function(t.i32, vec![t.ptr, t.i32], false);
+    let task_ty = m.types.function(t.i32, vec![t.ptr, t.i32, t.ptr], false);
+    for f in m.defined_functions() {
+        let body = m.body(f).expect("body");
+        let sites: Vec<(Inst, bool)> = body
+            .inst_iter()
+            .filter_map(|(_, i)| match kmpc(m, &body.insts[i]) {
+                Some("__kmpc_omp_task_with_deps") => Some((i, true)),
+                Some("__kmpc_omp_wait_deps" | "__kmpc_omp_taskwait_deps_51") => Some((i, false)),
+                _ => None,
+            })
+            .collect();
+        if sites.is_empty() {
+            continue;
+        }
+        let wait = declare_function(
+            m,
+            "__kmpc_omp_taskwait",
+            wait_ty,
+            Vec::new(),
+            "i32 (ptr, i32)",
+        )?;
+        let task = declare_function(
+            m,
+            "__kmpc_omp_task",
+            task_ty,
+            Vec::new(),
+            "i32 (ptr, i32, ptr)",
+        )?;
+        for (i, is_task) in sites {
+            let d = m.body(f).expect("body").insts[i].clone();
+            let (loc, gtid) = (arg(&d, 0), arg(&d, 1));
+            let w =
+                direct_call(m, wait, vec![loc, gtid], Vec::new()).ok_or("__kmpc_omp_taskwait")?;
+            let mut new = if is_task {
+                direct_call(m, task, vec![loc, gtid, arg(&d, 2)], Vec::new())
+                    .ok_or("__kmpc_omp_task")?
+            } else {
+                w.clone()
+            };
+            new.md = d.md.clone();
+            new.pos = d.pos;
+            let body = m.body_mut(f).expect("body");
+            if is_task {
+                let mut at = Emit::before(body, i);
+                at.push(body, w);
+            }
+            body.insts[i] = new;
+        }
+    }
+    Ok(())
+}
+
+/// The `__kmpc_omp_task_alloc` calls of `body` whose record is a taskloop's pattern task:
+/// kept as they are, for the interpreter's and libomp's `__kmpc_taskloop` ([`KEPT`]).
+fn taskloop_patterns(m: &Module, body: &Body) -> HashSet<Inst> {
+    body.inst_iter()
+        .filter_map(|(_, i)| {
+            let d = &body.insts[i];
+            match kmpc(m, d) {
+                Some("__kmpc_taskloop" | "__kmpc_taskloop_5") => match arg(d, 2) {
+                    Value::Inst(t) if kmpc(m, &body.insts[t]) == Some("__kmpc_omp_task_alloc") => {
+                        Some(t)
+                    }
+                    _ => None,
+                },
+                _ => None,
+            }
+        })
+        .collect()
 }
 
 /// Replaces `__kmpc_fork_call(loc, n, @g, args...)` at `call` in `f` by a `DIR.OMP.PARALLEL`

@@ -491,23 +491,38 @@ impl Machine<'_> {
                 }
                 0
             }
+            L::Omp(api) => self.omp_api(api, &av)?,
+            L::Usleep | L::Sleep => {
+                let d = if f == L::Usleep {
+                    std::time::Duration::from_micros(u64::from(a(0) as u32))
+                } else {
+                    std::time::Duration::from_secs(u64::from(a(0) as u32))
+                };
+                std::thread::sleep(d);
+                0
+            }
             L::OmpInParallel => u64::from(self.omp_num_threads() > 1),
             L::OmpGetNumProcs => std::thread::available_parallelism().map_or(1, |n| n.get()) as u64,
             L::FortranProgramStart | L::FortranProgramEnd => 0,
             // The cookie is the unit's stream number plus one (never null).
-            L::FortranBeginListOutput => match a(0) as i32 {
-                6 | -1 => 2,
-                0 => 3,
-                u => {
-                    return Err(err(format!(
-                        "Fortran output to unit {u} (only units 6 and 0)"
-                    )))
+            L::FortranBeginListOutput => {
+                self.libc.fortran_col = 0;
+                match a(0) as i32 {
+                    6 | -1 => 2,
+                    0 => 3,
+                    u => {
+                        return Err(err(format!(
+                            "Fortran output to unit {u} (only units 6 and 0)"
+                        )))
+                    }
                 }
-            },
+            }
             L::FortranOutputAscii
             | L::FortranOutputInteger32
             | L::FortranOutputInteger64
-            | L::FortranOutputLogical => {
+            | L::FortranOutputLogical
+            | L::FortranOutputReal32
+            | L::FortranOutputReal64 => {
                 let stream = Self::fortran_stream(a(0))?;
                 let mut text = vec![b' '];
                 match f {
@@ -518,13 +533,28 @@ impl Machine<'_> {
                         text.extend((a(1) as u32 as i32).to_string().bytes())
                     }
                     L::FortranOutputInteger64 => text.extend((a(1) as i64).to_string().bytes()),
+                    L::FortranOutputReal32 => text.extend(
+                        super::fortran_list_real(&format!("{:e}", f32::from_bits(a(1) as u32)), 6)
+                            .bytes(),
+                    ),
+                    L::FortranOutputReal64 => text.extend(
+                        super::fortran_list_real(&format!("{:e}", f64::from_bits(a(1))), 15)
+                            .bytes(),
+                    ),
                     _ => text.push(if a(1) & 1 == 1 { b'T' } else { b'F' }),
                 }
+                // flang starts a new record rather than pass column 79.
+                if self.libc.fortran_col > 0 && self.libc.fortran_col + text.len() > 79 {
+                    self.write_stream(stream, b"\n")?;
+                    self.libc.fortran_col = 0;
+                }
+                self.libc.fortran_col += text.len();
                 self.write_stream(stream, &text)?;
                 1
             }
             L::FortranEndIoStatement => {
                 let stream = Self::fortran_stream(a(0))?;
+                self.libc.fortran_col = 0;
                 self.write_stream(stream, b"\n")?;
                 0
             }
