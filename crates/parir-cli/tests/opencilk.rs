@@ -45,20 +45,7 @@ const FLOOR_OPT19: usize = 70;
 const LIMIT: Duration = Duration::from_secs(30);
 
 fn suite() -> Option<PathBuf> {
-    let d = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/conformance/opencilk");
-    if d.join("MANIFEST.tsv").is_file() {
-        return Some(d);
-    }
-    assert!(
-        !common::require_oracles(),
-        "{} not found and PARIR_REQUIRE_ORACLES=1",
-        d.display()
-    );
-    eprintln!(
-        "SKIPPED: {} not found; OpenCilk's tests not run",
-        d.display()
-    );
-    None
+    common::conformance_suite("opencilk", "MANIFEST.tsv")
 }
 
 fn files(dir: &Path, ext: &[&str], out: &mut Vec<PathBuf>) {

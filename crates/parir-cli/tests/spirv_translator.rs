@@ -59,18 +59,7 @@ const TOOLS: [&str; 6] = [
 ];
 
 fn suite_dir() -> Option<PathBuf> {
-    let d =
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/conformance/spirv-translator");
-    if d.join("LIST.txt").is_file() {
-        return Some(d);
-    }
-    assert!(
-        !common::require_oracles(),
-        "{} not found and PARIR_REQUIRE_ORACLES=1",
-        d.display()
-    );
-    eprintln!("SKIPPED: {} not found", d.display());
-    None
+    common::conformance_suite("spirv-translator", "LIST.txt")
 }
 
 /// The first line of a tool's complaint, with its particulars (ids, numbers, names, quoted

@@ -29,6 +29,28 @@ pub fn have_tool(tool: &str) -> bool {
     ok
 }
 
+/// The folder `../shared/conformance/SUITE` beside the repository, when it holds `marker`
+/// (its list of tests); otherwise prints why the suite is skipped, or fails when the oracles
+/// are required (CI reads the suites from there).
+pub fn conformance_suite(suite: &str, marker: &str) -> Option<PathBuf> {
+    let d = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../../shared/conformance")
+        .join(suite);
+    if d.join(marker).is_file() {
+        return Some(d);
+    }
+    assert!(
+        !require_oracles(),
+        "{} not found and PARIR_REQUIRE_ORACLES=1",
+        d.display()
+    );
+    eprintln!(
+        "SKIPPED: {} not found; the {suite} suite is not run",
+        d.display()
+    );
+    None
+}
+
 /// The files of `dir` whose name ends in `.ext`, sorted.
 pub fn files_with_ext(dir: &Path, ext: &str) -> Vec<PathBuf> {
     let mut files: Vec<PathBuf> = std::fs::read_dir(dir)

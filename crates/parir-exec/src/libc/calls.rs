@@ -498,7 +498,7 @@ impl Machine<'_> {
                 } else {
                     std::time::Duration::from_secs(u64::from(a(0) as u32))
                 };
-                std::thread::sleep(d);
+                std::thread::sleep(d); // the program's own usleep/sleep, not a runtime wait
                 0
             }
             L::OmpInParallel => u64::from(self.omp_num_threads() > 1),
