@@ -259,6 +259,9 @@ pub fn registry() -> Vec<PassInfo> {
         info(Box::new(tapir::TapirExtract), || {
             Box::new(tapir::TapirExtract)
         }),
+        info(Box::new(tapir::TapirSerialize), || {
+            Box::new(tapir::TapirSerialize)
+        }),
         info(Box::new(ivdep::translate::IvdepToDirectives), || {
             Box::new(ivdep::translate::IvdepToDirectives)
         }),

@@ -862,3 +862,65 @@ fn build_system_options() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("nowhere.rsp"));
 }
+
+/// IR clang cannot compile never reaches it (issue 34, point 3): Tapir, as OpenCilk writes it
+/// or in the RFC's marker form, is built as its serial elision (`tapir-serialize`) and prints
+/// what `parir run` prints; a module with directive regions is refused with the command that
+/// lowers it.
+#[test]
+fn tapir_and_directive_ir_never_reach_clang() {
+    if !have("clang-19") || !have("opt-19") {
+        assert!(!require_oracles(), "clang-19 and opt-19 are required");
+        eprintln!("SKIPPED: clang-19 or opt-19 not installed");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let tapir = root()
+        .join("examples/tapir.ll")
+        .to_string_lossy()
+        .into_owned();
+    let expected = String::from_utf8(
+        Command::new(env!("CARGO_BIN_EXE_parir"))
+            .args(["run", &tapir])
+            .output()
+            .unwrap()
+            .stdout,
+    )
+    .unwrap();
+    let err = cc_ok(d, &["-O2", &tapir, "-o", "serial"]);
+    assert!(err.contains("serial elision"), "{err}");
+    assert_eq!(run_exe(&d.join("serial"), &[]), expected);
+    // The marker form: extracted back to Tapir, then the same.
+    let markers = d.join("markers.ll");
+    let out = Command::new(env!("CARGO_BIN_EXE_parir"))
+        .args([
+            "translate",
+            "--from",
+            "tapir",
+            "--to",
+            "markers",
+            &tapir,
+            "-o",
+        ])
+        .arg(&markers)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    cc_ok(d, &["-O1", markers.to_str().unwrap(), "-o", "from-markers"]);
+    assert_eq!(run_exe(&d.join("from-markers"), &[]), expected);
+    // Directive regions: refused, naming the lowering.
+    let team = root()
+        .join("examples/omp-team.ll")
+        .to_string_lossy()
+        .into_owned();
+    let out = cc_in(d, &["-O2", &team, "-o", "team"], &[]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("directive regions")
+            && err.contains("parir translate --from directives --to openmp"),
+        "{err}"
+    );
+    assert!(!d.join("team").exists());
+}

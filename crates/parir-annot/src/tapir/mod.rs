@@ -40,6 +40,7 @@
 //! tapir-*.ll` and `crates/parir-cli/tests/tapir.rs`).
 
 mod attrs;
+pub mod serialize;
 
 use crate::diag::Warning;
 use crate::directives::build::{declare, RfcTag};
@@ -67,6 +68,15 @@ module_pass!(
     extract,
     // Markers and branches become terminators to the same successors: the CFG is unchanged.
     PreservedAnalyses::cfg()
+);
+
+module_pass!(
+    TapirSerialize,
+    "tapir-serialize",
+    "TapirSerializePass",
+    "Tapir -> its serial elision (detach/reattach/sync as branches, sync regions, taskframes and reducer intrinsics gone): plain LLVM IR for a native build",
+    serialize::serialize,
+    PreservedAnalyses::none()
 );
 
 fn fname(m: &Module, f: GlobalId) -> String {

@@ -464,11 +464,23 @@ fn run_parir(
         return Ok(Some(ExitCode::from(1)));
     }
     // The early pipeline, then the stages this module needs beyond it (the CSA builtins).
+    // Tapir (also in the RFC's marker form) becomes its serial elision first: no LLVM but
+    // OpenCilk's compiles `detach`.
+    let regions = |m: &parir_ir::Module| {
+        m.global_by_name("llvm.directive.region.entry").is_some()
+            || m.global_by_name("llvm.experimental.directive").is_some()
+    };
+    let tapir = regions(&m) || parir_annot::tapir::serialize::has_tapir(&m);
     let pm = if passes == parir_annot::pipeline::early_pipeline() {
-        let all: Vec<&str> = parir_annot::pipeline::stages_for(&m)
-            .iter()
-            .flat_map(|s| s.passes.iter().copied())
-            .collect();
+        let mut all: Vec<&str> = Vec::new();
+        if tapir {
+            all.extend(["tapir-extract", "tapir-serialize"]);
+        }
+        all.extend(
+            parir_annot::pipeline::stages_for(&m)
+                .iter()
+                .flat_map(|s| s.passes.iter().copied()),
+        );
         PassManager::parse_in(&all.join(","), &crate::opt::registry()).map_err(|e| e.to_string())?
     } else {
         pm
@@ -479,6 +491,21 @@ fn run_parir(
         note("");
         return Ok(Some(ExitCode::from(1)));
     };
+    if regions(&m) {
+        eprintln!(
+            "parir cc: error: {source}: directive regions (llvm.directive.region.entry) are not \
+             code clang can compile: lower them first, e.g. `parir translate --from directives \
+             --to openmp IN.ll -o OUT.ll` and build OUT.ll with -fopenmp"
+        );
+        note("");
+        return Ok(Some(ExitCode::from(1)));
+    }
+    if tapir {
+        eprintln!(
+            "parir cc: warning: {source}: Tapir's spawns and syncs are built as their serial \
+             elision (no OpenCilk runtime here); `parir run --parallel` runs them in parallel"
+        );
+    }
     // What the CSA stage could not express as loop metadata stays as llvm.csa.* calls, which
     // no code generator knows: they are annotations only, so they go, with a warning.
     let left = strip_csa_intrinsics(&mut m);
@@ -507,7 +534,9 @@ Usage: parir cc [clang/flang options] FILE... [-o OUT]
 Each source goes through its frontend (clang-19, clang++-19 or flang-new-19) with LLVM's
 passes disabled, parir's early pipeline (mem2reg, loop-simplify, ivdep-lower, ivdep-to-llvm;
 for csa.h's builtins also csa-builtins or csa-fortran-intrinsics, loop-rotate, licm, clie,
-csa-intrinsic-cleaner, csa-lower-parallel-intrinsics),
+csa-intrinsic-cleaner, csa-lower-parallel-intrinsics; Tapir .ll inputs, also in the RFC's
+marker form, first become their serial elision with tapir-extract and tapir-serialize;
+directive regions are refused with the command that lowers them),
 opt-19 -O<N>, and clang-19's code generation; the objects are linked.
 
   -c / -S / -S -emit-llvm / -c -emit-llvm   object / assembly / optimized .ll / .bc
