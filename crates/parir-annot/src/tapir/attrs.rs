@@ -17,7 +17,8 @@ use rustc_hash::FxHashMap;
 /// The prefix of the string attributes that stand for OpenCilk's keywords.
 const PREFIX: &str = "opencilk.";
 
-const KEYWORDS: &[&str] = &[
+/// OpenCilk's attribute keywords (its fork of LLVM's Attributes.td).
+pub(super) const KEYWORDS: &[&str] = &[
     "hyper_view",
     "injective",
     "reducer_register",

@@ -33,18 +33,6 @@ const DROPPED: &[&str] = &[
     "llvm.reducer.unregister",
 ];
 
-/// OpenCilk's attribute keywords.
-const OPENCILK_ATTRS: &[&str] = &[
-    "hyper_view",
-    "injective",
-    "reducer_register",
-    "reducer_unregister",
-    "sanitize_cilk",
-    "stealable",
-    "strand_noalias",
-    "strand_pure",
-];
-
 /// Whether `name` is intrinsic `base`, with or without an overload suffix.
 fn is_named(name: &str, base: &str) -> bool {
     name.strip_prefix(base)
@@ -217,7 +205,7 @@ fn remove_incoming(body: &mut parir_ir::function::Body, s: Block, pred: Block) {
 
 /// Removes OpenCilk's attribute keywords from functions and call sites.
 fn strip_opencilk_attributes(m: &mut Module) -> bool {
-    let is_cilk = |a: &Attr| OPENCILK_ATTRS.iter().any(|k| a.is(k));
+    let is_cilk = |a: &Attr| super::attrs::KEYWORDS.iter().any(|k| a.is(k));
     let mut changed = false;
     let clean = |m: &mut Module, list: &AttrList| -> Option<AttrList> {
         let sets: Vec<_> = std::iter::once(list.func)
