@@ -73,6 +73,9 @@ pub struct RunArgs {
     /// parallel and why not (standard error).
     #[arg(long)]
     explain: bool,
+    /// The format of the --explain report: `text` lines, or one JSON object (docs/cli.md).
+    #[arg(long, value_enum, default_value = "text", requires = "explain")]
+    format: Format,
 }
 
 /// Report formats of `parir sanitize`.
@@ -113,8 +116,11 @@ pub fn run(args: RunArgs) -> Result<ExitCode, String> {
         }
     };
     let explain = args.explain;
+    let json = args.format == Format::Json;
     execute(args.exec, threads, false, |machine, name, _| {
-        if explain {
+        if explain && json {
+            eprintln!("{}", explain_json(&machine.explain_report(), threads));
+        } else if explain {
             let lines = machine.explain();
             if lines.is_empty() {
                 eprintln!(
@@ -132,6 +138,67 @@ pub fn run(args: RunArgs) -> Result<ExitCode, String> {
         }
         let _ = name;
         None
+    })
+}
+
+/// The `--explain` report as one JSON object (the schema is in docs/cli.md).
+fn explain_json(r: &parir_exec::parallel::ExplainReport, threads: usize) -> serde_json::Value {
+    use serde_json::json;
+    let constructs: Vec<_> = r
+        .constructs
+        .iter()
+        .map(|c| {
+            json!({
+                "construct": c.describe,
+                "entered": c.entries,
+                "by_team": c.teams,
+                "team_threads": c.threads,
+                "on_one_thread": c.entries - c.teams,
+                "reasons": c.reasons,
+                "runtime": c.pool,
+            })
+        })
+        .collect();
+    let loops: Vec<_> = r
+        .loops
+        .iter()
+        .map(|l| {
+            json!({
+                "loop": l.describe,
+                "entered": l.entries,
+                "in_parallel": l.parallel,
+                "iterations_on_workers": l.parallel_iterations,
+                "reasons": l.reasons,
+                "runtime": l.pool,
+            })
+        })
+        .collect();
+    let spawns: Vec<_> = r
+        .spawns
+        .iter()
+        .map(|s| {
+            let inline: serde_json::Map<String, serde_json::Value> = s
+                .stats
+                .inline
+                .iter()
+                .zip(parir_exec::spawn::SPAWN_INLINE_REASONS)
+                .filter(|(n, _)| **n > 0)
+                .map(|(n, why)| (why.to_string(), json!(n)))
+                .collect();
+            json!({
+                "spawn": s.describe,
+                "on_pool": s.stats.pool,
+                "inline": inline,
+                "runtime": s.pool,
+            })
+        })
+        .collect();
+    json!({
+        "threads": threads,
+        "constructs": constructs,
+        "loops": loops,
+        "spawns": spawns,
+        "notes": r.notes,
     })
 }
 

@@ -215,3 +215,44 @@ fn an_impossible_translation_says_why() {
     );
     assert!(stderr(&o).contains("both forms of the hub"));
 }
+
+#[test]
+fn run_explain_writes_json() {
+    let tapir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples/tapir.ll");
+    let o = parir(
+        &[
+            "run",
+            "--parallel=2",
+            "--explain",
+            "--format",
+            "json",
+            tapir.to_str().unwrap(),
+        ],
+        None,
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    // The program's output stays on standard output; the report is standard error's JSON.
+    assert!(stdout(&o).starts_with("sum = "), "{}", stdout(&o));
+    let v: serde_json::Value = serde_json::from_str(stderr(&o).trim()).expect("one JSON object");
+    assert_eq!(v["threads"], 2);
+    let loops = v["loops"].as_array().unwrap();
+    assert!(
+        loops
+            .iter()
+            .any(|l| l["loop"].as_str().unwrap().contains("@scale") && l["entered"] == 1),
+        "{v}"
+    );
+    let spawns = v["spawns"].as_array().unwrap();
+    assert!(
+        spawns
+            .iter()
+            .any(|s| s["spawn"].as_str().unwrap().contains("@fib")),
+        "{v}"
+    );
+    for s in spawns {
+        assert!(s["on_pool"].is_u64() && s["inline"].is_object(), "{s}");
+    }
+    // --format without --explain is a usage error.
+    let o = parir(&["run", "--format", "json", tapir.to_str().unwrap()], None);
+    assert_eq!(o.status.code(), Some(2));
+}

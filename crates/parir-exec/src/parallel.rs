@@ -67,6 +67,17 @@ pub struct LoopStats {
     pub pool: Option<String>,
 }
 
+/// What `--explain` reports, as data: per directive construct, annotated loop and spawn site
+/// what ran in parallel and why not.
+#[derive(Clone, Debug, Default)]
+pub struct ExplainReport {
+    pub constructs: Vec<crate::team::DirStats>,
+    pub loops: Vec<LoopStats>,
+    pub spawns: Vec<crate::spawn::SpawnSite>,
+    /// Remarks about the run as a whole.
+    pub notes: Vec<String>,
+}
+
 /// Adds reason `r` to `reasons` unless it is there (the `--explain` reports list each
 /// distinct reason once, first seen first).
 pub(crate) fn note_reason(reasons: &mut Vec<String>, r: &str) {
@@ -625,6 +636,27 @@ impl<'a> Machine<'a> {
             )));
         }
         Ok(())
+    }
+
+    /// The `--explain` report as data (`parir run --explain --format json`): the directive
+    /// constructs, annotated loops and spawn sites met, in the order of [`Machine::explain`].
+    pub fn explain_report(&self) -> ExplainReport {
+        let mut loops: Vec<(&(u32, u32), &LoopStats)> = self.par.loop_stats.iter().collect();
+        loops.sort_by_key(|(k, s)| (k.0, s.header));
+        let mut notes = Vec::new();
+        if self.par.strands.on && self.cfg.threads > 1 {
+            notes.push(
+                "reducers (llvm.hyper.lookup): spawns on the pool keep a view per strand; \
+                 annotated loops run serially (their iterations would share views)"
+                    .to_string(),
+            );
+        }
+        ExplainReport {
+            constructs: self.dir_stats_sorted(),
+            loops: loops.into_iter().map(|(_, s)| s.clone()).collect(),
+            spawns: self.spawn_sites(),
+            notes,
+        }
     }
 
     /// The `--explain` report: one line per directive construct creating a team, per

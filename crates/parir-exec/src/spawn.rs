@@ -134,6 +134,17 @@ const INLINE_REASONS: [&str; 4] = [
     "the spawn's earlier runs on the pool were too small to pay for it",
 ];
 
+/// One spawn site of `--explain`: where, what happened, and the pool it ran on.
+#[derive(Clone, Debug)]
+pub struct SpawnSite {
+    pub describe: String,
+    pub stats: SpawnStats,
+    pub pool: Option<String>,
+}
+
+/// The reasons a spawn ran inline, in the order of [`SpawnStats::inline`].
+pub const SPAWN_INLINE_REASONS: [&str; 4] = INLINE_REASONS;
+
 /// What happened at one spawn site (`--explain`).
 #[derive(Clone, Debug, Default)]
 pub struct SpawnStats {
@@ -1162,9 +1173,9 @@ impl<'a> Machine<'a> {
         Ok(())
     }
 
-    /// The `--explain` lines of the spawn sites met.
-    pub(crate) fn explain_spawns(&self) -> Vec<String> {
-        let mut lines = Vec::new();
+    /// The spawn sites met, in the order `--explain` lists them.
+    pub(crate) fn spawn_sites(&self) -> Vec<SpawnSite> {
+        let mut out = Vec::new();
         for (f, sites) in self.par.tapir.sites.iter().enumerate() {
             let Some(Some(code)) = self.codes.get(f) else {
                 continue;
@@ -1173,14 +1184,32 @@ impl<'a> Machine<'a> {
                 if st.pool + st.inline.iter().sum::<u64>() == 0 {
                     continue;
                 }
-                let describe = code.spawns.get(s).map_or("spawn", String::as_str);
-                let mut line = st.render(describe);
-                // Spawns on the pool ran on the run's one runtime, which stays.
-                if let (true, Some(rt)) = (st.pool > 0, self.par.workers.as_deref()) {
-                    line += &format!("; runtime: {}", rt.describe());
-                }
-                lines.push(line);
+                out.push(SpawnSite {
+                    describe: code
+                        .spawns
+                        .get(s)
+                        .map_or("spawn", String::as_str)
+                        .to_string(),
+                    stats: st.clone(),
+                    // Spawns on the pool ran on the run's one runtime, which stays.
+                    pool: (st.pool > 0)
+                        .then(|| self.par.workers.as_deref().map(|rt| rt.describe()))
+                        .flatten(),
+                });
             }
+        }
+        out
+    }
+
+    /// The `--explain` lines of the spawn sites met.
+    pub(crate) fn explain_spawns(&self) -> Vec<String> {
+        let mut lines = Vec::new();
+        for site in self.spawn_sites() {
+            let mut line = site.stats.render(&site.describe);
+            if let Some(rt) = &site.pool {
+                line += &format!("; runtime: {rt}");
+            }
+            lines.push(line);
         }
         lines
     }

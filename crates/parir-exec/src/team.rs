@@ -564,11 +564,19 @@ impl<'a> Machine<'a> {
         }
     }
 
-    /// The `--explain` report of the directive constructs met.
-    pub(crate) fn explain_dirs(&self) -> Vec<String> {
+    /// The directive constructs met, in the order `--explain` lists them.
+    pub(crate) fn dir_stats_sorted(&self) -> Vec<DirStats> {
         let mut v: Vec<(&(u32, u32), &DirStats)> = self.par.dir_stats.iter().collect();
         v.sort_by_key(|(k, s)| (k.0, s.entry));
-        v.into_iter().map(|(_, s)| s.render()).collect()
+        v.into_iter().map(|(_, s)| s.clone()).collect()
+    }
+
+    /// The `--explain` report of the directive constructs met.
+    pub(crate) fn explain_dirs(&self) -> Vec<String> {
+        self.dir_stats_sorted()
+            .iter()
+            .map(DirStats::render)
+            .collect()
     }
 
     /// In a team of several threads (not a nested team of one)?
