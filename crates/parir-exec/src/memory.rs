@@ -554,6 +554,21 @@ impl Memory {
         Ok(())
     }
 
+    /// The second half of `realloc(p, n)` once the new block `q` exists: `p`'s bytes (up to
+    /// `n`) move to `q` and `p` is freed. A `p` that is not the start of a live heap block is
+    /// freed first, so that `free` reports what is wrong with it.
+    pub fn move_heap_block(&self, q: u64, p: u64, n: u64) -> R<()> {
+        let old = match self.alloc_of(p) {
+            Some((al, _, 0)) if al.kind == AllocKind::Heap => al.size,
+            _ => {
+                self.free_heap(p)?;
+                0
+            }
+        };
+        self.copy(q, p, old.min(n))?;
+        self.free_heap(p)
+    }
+
     /// The allocation a pointer points into, if it is live, with its id and the offset.
     pub fn alloc_of(&self, p: u64) -> Option<(AllocInfo, u32, i64)> {
         let (id, off) = split_ptr(p);

@@ -511,15 +511,7 @@ impl Machine<'_> {
                 }
                 let q = self.omp_block(n)?;
                 if q != 0 && p != 0 {
-                    let old = match self.mem.alloc_of(p) {
-                        Some((al, _, 0)) if al.kind == AllocKind::Heap => al.size,
-                        _ => {
-                            self.mem.free_heap(p).map_err(me)?;
-                            0
-                        }
-                    };
-                    self.mem.copy(q, p, old.min(n)).map_err(me)?;
-                    self.mem.free_heap(p).map_err(me)?;
+                    self.mem.move_heap_block(q, p, n).map_err(me)?;
                 }
                 q
             }
