@@ -96,6 +96,12 @@ pub struct SanitizeArgs {
     /// Write the report to this file instead of standard error.
     #[arg(short, long, value_name = "REPORT")]
     output: Option<String>,
+    /// Logical threads of an OpenMP team whose size the program does not set (a
+    /// `num_threads` clause or `omp_set_num_threads` does): the race detector checks every
+    /// pair of their accesses that may run at once.
+    #[arg(long, value_name = "N", default_value_t = 4,
+          value_parser = clap::value_parser!(u32).range(1..=parir_exec::team::MAX_TEAM as i64))]
+    threads: u32,
 }
 
 /// Runs `parir run`.
@@ -117,7 +123,7 @@ pub fn run(args: RunArgs) -> Result<ExitCode, String> {
     };
     let explain = args.explain;
     let json = args.format == Format::Json;
-    execute(args.exec, threads, false, |machine, name, _| {
+    execute(args.exec, threads, None, |machine, name, _| {
         if explain && json {
             eprintln!("{}", explain_json(&machine.explain_report(), threads));
         } else if explain {
@@ -206,7 +212,7 @@ fn explain_json(r: &parir_exec::parallel::ExplainReport, threads: usize) -> serd
 pub fn sanitize(args: SanitizeArgs) -> Result<ExitCode, String> {
     let (format, output) = (args.format, args.output);
     let mut failure = None;
-    let code = execute(args.exec, 1, true, |machine, name, error| {
+    let code = execute(args.exec, 1, Some(args.threads as usize), |machine, name, error| {
         let report = machine.sanitize_report().unwrap_or_default();
         let text = match format {
             Format::Text => {
@@ -287,6 +293,14 @@ fn report_json(
             })),
             "count": x.count,
         })).collect::<Vec<_>>(),
+        "thread_races": r.thread_races.iter().map(|x| json!({
+            "kind": x.kind.name(),
+            "first": access(&x.first),
+            "second": access(&x.second),
+            "first_by": x.first_by,
+            "second_by": x.second_by,
+            "count": x.count,
+        })).collect::<Vec<_>>(),
         "tasks": r.tasks,
         "error": error.map(|e| json!({
             "message": e.message,
@@ -310,7 +324,7 @@ fn report_json(
 fn execute(
     args: ExecArgs,
     threads: usize,
-    sanitize: bool,
+    sanitize: Option<usize>,
     after: impl FnOnce(
         &mut parir_exec::Machine<'_>,
         &str,
@@ -326,7 +340,7 @@ fn execute(
     }
     // Directive regions in the 2017 form are recognized through their upgrade to the token
     // form (a no-op for execution: both forms' intrinsics do nothing when run).
-    if (threads > 1 || sanitize) && m.global_by_name("llvm.experimental.directive").is_some() {
+    if (threads > 1 || sanitize.is_some()) && m.global_by_name("llvm.experimental.directive").is_some() {
         let (_, warnings) = parir_annot::directives::upgrade::upgrade(&mut m);
         for w in warnings {
             eprint!("{}", w.render(&name, &src));
@@ -342,7 +356,8 @@ fn execute(
         max_stack_depth: args.max_stack_depth,
         entry_args: Vec::new(),
         threads,
-        sanitize,
+        sanitize: sanitize.is_some(),
+        sanitize_threads: sanitize.unwrap_or(1),
         poison_frames: args.poison_frames,
         stdout_buffering: stdout_buffering(),
     };

@@ -41,6 +41,9 @@ pub struct Config {
     pub threads: usize,
     /// Record the accesses of annotated loops and report violated claims (`parir sanitize`).
     pub sanitize: bool,
+    /// When sanitizing: the logical threads of a team whose size no `num_threads` clause or
+    /// `omp_set_num_threads` gives ([`crate::hb`]).
+    pub sanitize_threads: usize,
     /// A testing aid: fill the slots a call leaves uninitialized (arguments and instruction
     /// results, which are written before they are read; see [`Code::init`]) with a
     /// pattern, so that a run reading one differs from a normal run.
@@ -73,6 +76,7 @@ impl Default for Config {
             entry_args: Vec::new(),
             threads: 1,
             sanitize: false,
+            sanitize_threads: 4,
             poison_frames: false,
             stdout_buffering: Buffering::Block(4096),
         }
@@ -316,6 +320,11 @@ impl<'a> Machine<'a> {
         let mut mach = Machine::bare(parts, mem, out, err);
         if sanitize {
             mach.par.san = Some(Box::default());
+            if let MemHandle::Own(mem) = &mach.mem {
+                let hb = Arc::new(crate::hb::Hb::new());
+                let _ = mem.hb.set(hb.clone());
+                mach.par.hb = Some(hb);
+            }
         }
         mach.par.strands.on = uses_reducers(m);
         mach.init().map_err(|e| match e {
@@ -377,6 +386,8 @@ impl<'a> Machine<'a> {
                 region_done: false,
                 loop_stats: HashMap::new(),
                 san: None,
+                hb: None,
+                hb_tid: 0,
                 team: None,
                 team_done: false,
                 omp_nthreads: None,
@@ -1471,6 +1482,11 @@ impl<'a> Machine<'a> {
                     Op::Rec { site } => {
                         if let Some(san) = self.par.san.as_deref_mut() {
                             san.record(code, site, r, depth, fidx);
+                        }
+                        if self.par.team.is_some() {
+                            if let Some(hb) = &self.par.hb {
+                                crate::hb::record(hb, self.par.hb_tid, code, site, r, fidx);
+                            }
                         }
                     }
                     Op::Task { kind, region, site } => {

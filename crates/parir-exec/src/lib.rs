@@ -98,6 +98,7 @@
 pub mod builtins;
 pub mod code;
 pub mod decode;
+pub(crate) mod hb;
 pub mod hpvm;
 pub mod interp;
 pub use parir_ir::layout;

@@ -248,6 +248,9 @@ pub struct Core {
     /// Largest `used` allowed.
     pub limit: u64,
     parallel: AtomicBool,
+    /// The race detector, told of every free (a freed id may be reused: its accesses
+    /// must not race with the next allocation's).
+    pub(crate) hb: std::sync::OnceLock<Arc<crate::hb::Hb>>,
 }
 
 impl std::ops::Deref for Memory {
@@ -408,6 +411,7 @@ impl Memory {
                 used: AtomicU64::new(0),
                 limit,
                 parallel: AtomicBool::new(false),
+                hb: std::sync::OnceLock::new(),
             },
             pool: Mutex::new(Pool {
                 next_id: 1,
@@ -940,6 +944,9 @@ impl Core {
             }
         }
         pool.free_ids.push_back(id);
+        if let Some(hb) = self.hb.get() {
+            hb.forget(id);
+        }
     }
 }
 

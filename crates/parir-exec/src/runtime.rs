@@ -129,6 +129,10 @@ pub(crate) struct ParState<'a> {
     pub(crate) loop_stats: std::collections::HashMap<(u32, u32), crate::parallel::LoopStats>,
     /// The sanitizer (`parir sanitize`).
     pub(crate) san: Option<Box<crate::sanitize::Sanitizer>>,
+    /// The race detector over logical threads (`parir sanitize`), shared by the run's
+    /// machines, and the number of the logical thread or task this machine runs.
+    pub(crate) hb: Option<std::sync::Arc<crate::hb::Hb>>,
+    pub(crate) hb_tid: u32,
     /// In a team's thread: its place in the team ([`crate::team`]).
     pub(crate) team: Option<Box<crate::team::Member>>,
     /// In a team's thread: whether it reached the end of the team's region.

@@ -275,6 +275,57 @@ impl Sanitizer {
         }
     }
 
+    /// Takes in what a team thread's sanitizer found (its loop instances ended first).
+    pub(crate) fn absorb(&mut self, mut o: Sanitizer) {
+        o.finish();
+        // The other's covered-call sites, as sites of this one.
+        let mut ext_map: HashMap<u32, u32> = HashMap::new();
+        for (k, e) in o.ext.iter().enumerate() {
+            let mine = self.ext.iter().position(|x| {
+                x.fidx == e.fidx && x.inst == e.inst && x.call_site == e.call_site && x.write == e.write
+            });
+            let id = match mine {
+                Some(m) => EXT | m as u32,
+                None => {
+                    self.ext.push(e.clone());
+                    EXT | (self.ext.len() - 1) as u32
+                }
+            };
+            ext_map.insert(EXT | k as u32, id);
+        }
+        let map = |s: u32| if s & EXT != 0 { ext_map.get(&s).copied().unwrap_or(s) } else { s };
+        for (_, mut f) in o.found.drain() {
+            f.first_site = map(f.first_site);
+            f.second_site = map(f.second_site);
+            let key = (f.fidx, f.l, f.claim, f.kind, f.first_site, f.second_site);
+            match self.found.get_mut(&key) {
+                Some(e) => {
+                    e.count += f.count;
+                    if f.distance < e.distance {
+                        e.distance = f.distance;
+                        e.first_iteration = f.first_iteration;
+                        e.second_iteration = f.second_iteration;
+                    }
+                }
+                None => {
+                    self.found.insert(key, f);
+                }
+            }
+        }
+        for (k, l) in o.loops.drain() {
+            let e = self.loops.entry(k).or_default();
+            if e.describe.is_empty() {
+                e.describe = l.describe;
+                e.unit = l.unit;
+                e.header = l.header;
+            }
+            e.instances += l.instances;
+            e.iterations += l.iterations;
+            e.accesses += l.accesses;
+        }
+        self.spb.absorb(o.spb);
+    }
+
     /// Ends every instance (at the end of the run).
     pub(crate) fn finish(&mut self) {
         while !self.instances.is_empty() {
@@ -647,6 +698,20 @@ pub struct RaceReport {
     pub count: u64,
 }
 
+/// A data race between two logical threads or tasks of an OpenMP team ([`crate::hb`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ThreadRaceReport {
+    pub kind: DepKind,
+    /// The earlier access (in the run) and the later one.
+    pub first: AccessReport,
+    pub second: AccessReport,
+    /// Who made each (`thread 1 of the team of parallel region ...`, `a task of ...`).
+    pub first_by: String,
+    pub second_by: String,
+    /// How many times the pair was seen racing (dynamic accesses).
+    pub count: u64,
+}
+
 /// What `parir sanitize` found.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct SanitizeReport {
@@ -654,6 +719,8 @@ pub struct SanitizeReport {
     pub violations: Vec<ViolationReport>,
     /// Determinacy races between Tapir tasks (SP-bags).
     pub races: Vec<RaceReport>,
+    /// Data races between the logical threads and tasks of OpenMP teams.
+    pub thread_races: Vec<ThreadRaceReport>,
     /// Tapir tasks started outside checked loops.
     pub tasks: u64,
 }
@@ -661,7 +728,7 @@ pub struct SanitizeReport {
 impl SanitizeReport {
     /// Whether anything was found (violated claims or races).
     pub fn found_any(&self) -> bool {
-        !self.violations.is_empty() || !self.races.is_empty()
+        !self.violations.is_empty() || !self.races.is_empty() || !self.thread_races.is_empty()
     }
 }
 
@@ -716,6 +783,25 @@ impl SanitizeReport {
             if r.count > 1 {
                 s += &format!("  seen {} times\n", r.count);
             }
+        }
+        for r in &self.thread_races {
+            s += &format!(
+                "race: data race ({}) between {} and {}\n",
+                r.kind.name(),
+                r.first_by,
+                r.second_by
+            );
+            s += &format!("  first:  {} at {}\n", r.first.what, at(&r.first));
+            s += &format!("  second: {} at {}\n", r.second.what, at(&r.second));
+            if r.count > 1 {
+                s += &format!("  seen {} times\n", r.count);
+            }
+        }
+        if !self.thread_races.is_empty() {
+            s += &format!(
+                "{} data race(s) between threads or tasks of OpenMP teams\n",
+                self.thread_races.len()
+            );
         }
         if self.tasks > 0 {
             s += &format!(
@@ -991,9 +1077,25 @@ impl crate::interp::Machine<'_> {
                 count: r.count,
             })
             .collect();
+        let thread_races = match self.par.hb.clone() {
+            Some(hb) => hb
+                .races()
+                .into_iter()
+                .map(|r| ThreadRaceReport {
+                    kind: r.kind,
+                    first: self.plain_access(r.first, r.first_write, r.first_len as u64),
+                    second: self.plain_access(r.second, r.second_write, r.second_len as u64),
+                    first_by: r.first_who,
+                    second_by: r.second_who,
+                    count: r.count,
+                })
+                .collect(),
+            None => Vec::new(),
+        };
         Some(SanitizeReport {
             tasks: san.spb.tasks,
             races,
+            thread_races,
             loops: loops
                 .into_iter()
                 .map(|(_, l)| LoopReport {

@@ -276,6 +276,21 @@ impl SpBags {
         self.procs.last_mut().expect("a procedure").s = root;
     }
 
+    /// Takes in the races and task count of another thread's SP-bags (a team thread's).
+    pub(crate) fn absorb(&mut self, o: SpBags) {
+        self.tasks += o.tasks;
+        for (_, r) in o.races {
+            let a = self.site_id(r.first, r.first_write, r.first_len);
+            let b = self.site_id(r.second, r.second_write, r.second_len);
+            match self.races.get_mut(&(r.kind, a, b)) {
+                Some(e) => e.count += r.count,
+                None => {
+                    self.races.insert((r.kind, a, b), r);
+                }
+            }
+        }
+    }
+
     /// Forgets the shadow of allocation `id` (freed).
     pub(crate) fn forget(&mut self, id: u32) {
         self.shadow.remove(&id);

@@ -217,6 +217,8 @@ struct TaskJob {
     /// Counters the task is counted in until it ends: its creator's children first, then
     /// the taskgroups it was created in.
     counters: Vec<Arc<AtomicUsize>>,
+    /// The task's logical thread in the race detector ([`crate::hb`]).
+    hb_tid: u32,
 }
 
 impl Team {
@@ -440,6 +442,9 @@ pub(crate) struct Member {
     /// the end of each the thread looks whether the team was stopped (a thread that failed
     /// while this one computes, or spins on a flag the failed one was to set).
     reserve: u64,
+    /// Barriers this thread passed: all threads of a team pass the same sequence, which
+    /// numbers them for the race detector ([`crate::hb`]).
+    hb_bars: u64,
 }
 
 /// What `--explain` reports on a construct.
@@ -521,6 +526,8 @@ struct MemberOut {
     steps: u64,
     state: WorkerState,
     stats: HashMap<(u32, u32), DirStats>,
+    /// The thread's sanitizer (its annotated loops' checks), merged into the creator's.
+    san: Option<Box<crate::sanitize::Sanitizer>>,
 }
 
 /// Copies of `privs` in memory `mem` ([`crate::runtime::make_copies`]).
@@ -884,6 +891,21 @@ impl<'a> Machine<'a> {
 
     /// Waits at a barrier, or (`end`) at the end of the team's region.
     fn wait_at(&mut self, team: &Arc<Team>, end: bool) -> R<()> {
+        let hb = self.par.hb.clone().and_then(|h| {
+            let t = self.par.team.as_deref_mut()?;
+            t.hb_bars += 1;
+            let key = (Arc::as_ptr(team) as usize, t.hb_bars);
+            h.arrive(self.par.hb_tid, key.0, key.1, end);
+            Some((h, key))
+        });
+        self.wait_at_inner(team, end)?;
+        if let Some((h, (k, n))) = hb {
+            h.depart(self.par.hb_tid, k, n, end, team.size);
+        }
+        Ok(())
+    }
+
+    fn wait_at_inner(&mut self, team: &Arc<Team>, end: bool) -> R<()> {
         let generation = team.arrive(end);
         loop {
             // A barrier is a task scheduling point: waiting threads run the queued tasks
@@ -918,6 +940,14 @@ impl<'a> Machine<'a> {
     }
 
     fn wait_tasks(&mut self, counter: &Arc<AtomicUsize>) -> R<()> {
+        self.wait_tasks_inner(counter)?;
+        if let Some(h) = &self.par.hb {
+            h.waited(self.par.hb_tid, Arc::as_ptr(counter) as usize);
+        }
+        Ok(())
+    }
+
+    fn wait_tasks_inner(&mut self, counter: &Arc<AtomicUsize>) -> R<()> {
         let Some(team) = self.par.team.as_deref().map(|t| t.team.clone()) else {
             return Ok(());
         };
@@ -978,6 +1008,13 @@ impl<'a> Machine<'a> {
             k.fetch_add(1, Ordering::AcqRel);
         }
         t.team.pending.fetch_add(1, Ordering::AcqRel);
+        let hb_tid = match &self.par.hb {
+            Some(h) => h.task_create(self.par.hb_tid, &dc.describe),
+            None => 0,
+        };
+        let Some(t) = self.par.team.as_deref_mut() else {
+            return Ok(());
+        };
         lock(&t.team.tasks).push_back(TaskJob {
             code: code.clone(),
             fidx,
@@ -987,6 +1024,7 @@ impl<'a> Machine<'a> {
             va,
             copies,
             counters,
+            hb_tid,
         });
         t.team.wake();
         self.skip_to_exit(dc)
@@ -1021,7 +1059,16 @@ impl<'a> Machine<'a> {
                 std::mem::replace(&mut t.groups, job.counters[1..].to_vec()),
             )
         });
+        let outer = std::mem::replace(&mut self.par.hb_tid, job.hb_tid);
         let res = self.run(depth);
+        self.par.hb_tid = outer;
+        if let Some(h) = &self.par.hb {
+            let mut keys: Vec<usize> = job.counters.iter().map(|k| Arc::as_ptr(k) as usize).collect();
+            if let Some(t) = self.par.team.as_deref() {
+                keys.push(Arc::as_ptr(&t.team) as usize);
+            }
+            h.task_end(job.hb_tid, &keys);
+        }
         let mut finished = true;
         if let Some(t) = self.par.team.as_deref_mut() {
             if t.task_stops.last().map(|s| s.0) == Some(depth + 1) {
@@ -1342,7 +1389,13 @@ impl<'a> Machine<'a> {
             stats.entry = at as u32;
         }
         stats.entries += 1;
-        if self.cfg.threads <= 1 || self.par.region.is_some() {
+        // Sanitizing, the team runs with logical threads for the race detector.
+        let threads = if self.cfg.sanitize {
+            self.cfg.sanitize_threads
+        } else {
+            self.cfg.threads
+        };
+        if threads <= 1 || self.par.region.is_some() {
             return Ok(());
         }
         if let Some(b) = &dc.blocker {
@@ -1368,7 +1421,7 @@ impl<'a> Machine<'a> {
             None => self
                 .par
                 .omp_nthreads
-                .map_or(self.cfg.threads as u64, u64::from),
+                .map_or(threads as u64, u64::from),
         };
         let size = asked.min(MAX_TEAM as u64) as u32;
         let warn = asked > MAX_TEAM as u64 && !std::mem::replace(&mut stats.capped, true);
@@ -1437,6 +1490,13 @@ impl<'a> Machine<'a> {
         let MemHandle::Own(mem) = &mut self.mem else {
             return Ok(());
         };
+        // Sanitizing: the team's logical threads in the race detector.
+        let hb = self.par.hb.clone();
+        let hb_tids = match &hb {
+            Some(h) => h.fork(self.par.hb_tid, size, &dc.describe),
+            None => Vec::new(),
+        };
+        let hb_tids = &hb_tids;
         let shared = mem.share();
         let states: Vec<Mutex<Option<WorkerState>>> =
             states.into_iter().map(|st| Mutex::new(Some(st))).collect();
@@ -1461,7 +1521,13 @@ impl<'a> Machine<'a> {
                 groups: Vec::new(),
                 task_stops: Vec::new(),
                 reserve: 0,
+                hb_bars: 0,
             }));
+            if let Some(hb) = &hb {
+                w.par.hb = Some(hb.clone());
+                w.par.hb_tid = hb_tids[tid];
+                w.par.san = Some(Box::default());
+            }
             // A panic (a bug of parir's) stops the team like an error.
             let res = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
                 w.member_run(code, fidx, frame, va, at + 1, privs, mine, sections, steps)
@@ -1480,12 +1546,14 @@ impl<'a> Machine<'a> {
             let left = w.steps_left + w.par.team.as_deref().map_or(0, |t| t.reserve);
             let used = steps.saturating_sub(left);
             let stats = std::mem::take(&mut w.par.dir_stats);
+            let san = w.par.san.take();
             let (state, _) = w.into_state();
             *lock(&slots[tid]) = Some(MemberOut {
                 res,
                 steps: used,
                 state,
                 stats,
+                san,
             });
         };
         // The members on the run's pool, those beyond its workers on extra threads; a
@@ -1508,7 +1576,13 @@ impl<'a> Machine<'a> {
         let mut used = 0u64;
         let mut states = Vec::new();
         let complete = outs.len() == size as usize;
-        for o in outs {
+        if let Some(h) = &hb {
+            h.join_team(self.par.hb_tid, hb_tids);
+        }
+        for mut o in outs {
+            if let (Some(mine), Some(theirs)) = (self.par.san.as_deref_mut(), o.san.take()) {
+                mine.absorb(*theirs);
+            }
             used = used.saturating_add(o.steps);
             states.push(o.state);
             for (k, v) in o.stats {

@@ -265,7 +265,17 @@ impl<'a, 'm> PhiClassifier<'a, 'm> {
     /// value `back`.
     pub fn classify(&self, phi: Inst, start: Value, back: Value) -> PhiClass {
         let not_iv = match self.induction(phi, start, back) {
-            Ok(iv) => return PhiClass::Induction(iv),
+            Ok(iv) => match self.forwarded_store(phi, start, back) {
+                None => return PhiClass::Induction(iv),
+                Some(reason) => {
+                    return PhiClass::Carried(self.carried(
+                        phi,
+                        back,
+                        CarriedKind::Recurrence,
+                        reason,
+                    ))
+                }
+            },
             Err(why) => why,
         };
         match self.reduction(phi, back) {
@@ -315,6 +325,52 @@ impl<'a, 'm> PhiClassifier<'a, 'm> {
                 PhiClass::Carried(self.carried(phi, back, CarriedKind::Recurrence, reason))
             }
         }
+    }
+
+    /// A phi that steps like an induction but carries what the loop stores to memory: its
+    /// start is loaded, before the loop, from an object that the loop stores the phi (or
+    /// its next value) to. Each iteration then reads, through the register, the element
+    /// the previous one wrote (`a[i] = a[i - 1] + 1` at clang -O1: `v = a[lb - 1]` before
+    /// the loop, `v += 1; a[i] = v` in it), and a parallel execution of the iterations
+    /// reads that element from memory, where another thread writes it. The reason, or
+    /// `None` for a true induction.
+    fn forwarded_store(&self, phi: Inst, start: Value, back: Value) -> Option<String> {
+        let body = self.n.body;
+        let load_of = |mut v: Value| -> Option<Value> {
+            for _ in 0..8 {
+                let Value::Inst(i) = v else { return None };
+                match &body.insts[i].kind {
+                    InstKind::Load { ptr, .. } => return Some(*ptr),
+                    InstKind::Cast { val, .. } => v = *val,
+                    _ => return None,
+                }
+            }
+            None
+        };
+        let from = load_of(start)?;
+        let objects =
+            |p: Value| parir_analysis::underlying::underlying_objects(self.n.m, self.n.f, p);
+        let src = objects(from);
+        if src.is_empty() {
+            return None;
+        }
+        for &b in &self.lp.blocks {
+            for &u in &body.blocks[b].insts {
+                let InstKind::Store { val, ptr, .. } = &body.insts[u].kind else {
+                    continue;
+                };
+                if (*val == back || *val == Value::Inst(phi))
+                    && objects(*ptr).iter().any(|o| src.contains(o))
+                {
+                    return Some(format!(
+                        "header phi {} steps like an induction but carries the value the previous iteration stored with {}: its start is loaded from the same memory before the loop, so each iteration reads what another wrote",
+                        self.phi_text(phi),
+                        self.val(Value::Inst(u))
+                    ));
+                }
+            }
+        }
+        None
     }
 
     fn carried(&self, phi: Inst, back: Value, kind: CarriedKind, reason: String) -> Carried {
