@@ -212,42 +212,47 @@ fn explain_json(r: &parir_exec::parallel::ExplainReport, threads: usize) -> serd
 pub fn sanitize(args: SanitizeArgs) -> Result<ExitCode, String> {
     let (format, output) = (args.format, args.output);
     let mut failure = None;
-    let code = execute(args.exec, 1, Some(args.threads as usize), |machine, name, error| {
-        let report = machine.sanitize_report().unwrap_or_default();
-        let text = match format {
-            Format::Text => {
-                let mut s = report.render(name);
-                // The checks cover the run up to the error, which the report says (on
-                // standard error the error itself follows the report).
-                if let Some(e) = error {
-                    s += "incomplete: the run stopped at a runtime error; the checks cover the run up to it\n";
-                    if output.is_some() {
-                        s += &e.render(name);
+    let code = execute(
+        args.exec,
+        1,
+        Some(args.threads as usize),
+        |machine, name, error| {
+            let report = machine.sanitize_report().unwrap_or_default();
+            let text = match format {
+                Format::Text => {
+                    let mut s = report.render(name);
+                    // The checks cover the run up to the error, which the report says (on
+                    // standard error the error itself follows the report).
+                    if let Some(e) = error {
+                        s += "incomplete: the run stopped at a runtime error; the checks cover the run up to it\n";
+                        if output.is_some() {
+                            s += &e.render(name);
+                        }
                     }
+                    s
                 }
-                s
+                Format::Json => {
+                    let mut s = serde_json::to_string_pretty(&report_json(&report, name, error))
+                        .unwrap_or_default();
+                    s.push('\n');
+                    s
+                }
+            };
+            let r = match &output {
+                // `-o -` is standard output, as for every other -o.
+                Some(path) => crate::io::write_output(Some(path.as_str()), text.as_bytes())
+                    .map_err(|e| format!("the report: {e}")),
+                None => {
+                    eprint!("{text}");
+                    Ok(())
+                }
+            };
+            if let Err(e) = r {
+                failure = Some(e);
             }
-            Format::Json => {
-                let mut s = serde_json::to_string_pretty(&report_json(&report, name, error))
-                    .unwrap_or_default();
-                s.push('\n');
-                s
-            }
-        };
-        let r = match &output {
-            // `-o -` is standard output, as for every other -o.
-            Some(path) => crate::io::write_output(Some(path.as_str()), text.as_bytes())
-                .map_err(|e| format!("the report: {e}")),
-            None => {
-                eprint!("{text}");
-                Ok(())
-            }
-        };
-        if let Err(e) = r {
-            failure = Some(e);
-        }
-        report.found_any().then_some(ExitCode::from(VIOLATION_EXIT))
-    })?;
+            report.found_any().then_some(ExitCode::from(VIOLATION_EXIT))
+        },
+    )?;
     match failure {
         Some(e) => Err(e),
         None => Ok(code),
@@ -340,7 +345,9 @@ fn execute(
     }
     // Directive regions in the 2017 form are recognized through their upgrade to the token
     // form (a no-op for execution: both forms' intrinsics do nothing when run).
-    if (threads > 1 || sanitize.is_some()) && m.global_by_name("llvm.experimental.directive").is_some() {
+    if (threads > 1 || sanitize.is_some())
+        && m.global_by_name("llvm.experimental.directive").is_some()
+    {
         let (_, warnings) = parir_annot::directives::upgrade::upgrade(&mut m);
         for w in warnings {
             eprint!("{}", w.render(&name, &src));

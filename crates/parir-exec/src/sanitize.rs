@@ -282,7 +282,10 @@ impl Sanitizer {
         let mut ext_map: HashMap<u32, u32> = HashMap::new();
         for (k, e) in o.ext.iter().enumerate() {
             let mine = self.ext.iter().position(|x| {
-                x.fidx == e.fidx && x.inst == e.inst && x.call_site == e.call_site && x.write == e.write
+                x.fidx == e.fidx
+                    && x.inst == e.inst
+                    && x.call_site == e.call_site
+                    && x.write == e.write
             });
             let id = match mine {
                 Some(m) => EXT | m as u32,
@@ -293,7 +296,13 @@ impl Sanitizer {
             };
             ext_map.insert(EXT | k as u32, id);
         }
-        let map = |s: u32| if s & EXT != 0 { ext_map.get(&s).copied().unwrap_or(s) } else { s };
+        let map = |s: u32| {
+            if s & EXT != 0 {
+                ext_map.get(&s).copied().unwrap_or(s)
+            } else {
+                s
+            }
+        };
         for (_, mut f) in o.found.drain() {
             f.first_site = map(f.first_site);
             f.second_site = map(f.second_site);

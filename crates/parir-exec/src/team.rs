@@ -1063,7 +1063,11 @@ impl<'a> Machine<'a> {
         let res = self.run(depth);
         self.par.hb_tid = outer;
         if let Some(h) = &self.par.hb {
-            let mut keys: Vec<usize> = job.counters.iter().map(|k| Arc::as_ptr(k) as usize).collect();
+            let mut keys: Vec<usize> = job
+                .counters
+                .iter()
+                .map(|k| Arc::as_ptr(k) as usize)
+                .collect();
             if let Some(t) = self.par.team.as_deref() {
                 keys.push(Arc::as_ptr(&t.team) as usize);
             }
@@ -1389,11 +1393,13 @@ impl<'a> Machine<'a> {
             stats.entry = at as u32;
         }
         stats.entries += 1;
-        // Sanitizing, the team runs with logical threads for the race detector.
-        let threads = if self.cfg.sanitize {
-            self.cfg.sanitize_threads
-        } else {
-            self.cfg.threads
+        // Sanitizing, an OpenMP team runs with logical threads for the race detector; a
+        // CSA region's sections stay on one thread, where the sanitizer checks each pair of
+        // them as the units of one group (`crate::sanitize`).
+        let threads = match (self.cfg.sanitize, &dc.kind) {
+            (true, ConstructKind::Team) => self.cfg.sanitize_threads,
+            (true, _) => 1,
+            (false, _) => self.cfg.threads,
         };
         if threads <= 1 || self.par.region.is_some() {
             return Ok(());
@@ -1418,10 +1424,7 @@ impl<'a> Machine<'a> {
         // The clause, else `omp_set_num_threads`'s value, else `--parallel`'s N.
         let asked = match dc.num_threads {
             Some(s) => scalar::sx(self.regs[base + s as usize], 32).max(1) as u64,
-            None => self
-                .par
-                .omp_nthreads
-                .map_or(threads as u64, u64::from),
+            None => self.par.omp_nthreads.map_or(threads as u64, u64::from),
         };
         let size = asked.min(MAX_TEAM as u64) as u32;
         let warn = asked > MAX_TEAM as u64 && !std::mem::replace(&mut stats.capped, true);

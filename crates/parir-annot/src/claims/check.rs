@@ -243,7 +243,7 @@ pub fn loop_carried_scalars(n: &Namer, lp: &ClaimedLoop) -> Vec<Carried> {
         .header_phis()
         .into_iter()
         .filter_map(|c| match c {
-            PhiClass::Carried(c) if c.read_in_loop => Some(c),
+            PhiClass::Carried(c) if c.read_in_loop && c.kind != CarriedKind::Reloaded => Some(c),
             _ => None,
         })
         .collect()
@@ -265,6 +265,13 @@ fn warning(n: &Namer, lp: &ClaimedLoop, c: &Carried) -> Warning {
             "parallel-loop-carried-scalar",
             format!(
                 "{} is claimed fully parallel ({claim}), but each iteration reads a value the previous one computed, a loop-carried scalar dependence: {}{defined}",
+                lp.describe, c.reason
+            ),
+        ),
+        CarriedKind::Reloaded => (
+            "parallel-loop-reloaded-value",
+            format!(
+                "{}: {} (not a dependence by itself)",
                 lp.describe, c.reason
             ),
         ),

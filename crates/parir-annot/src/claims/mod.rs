@@ -89,6 +89,7 @@ pub mod constructs;
 pub mod names;
 pub mod print;
 pub mod scalars;
+pub mod slots;
 pub mod spawns;
 
 use crate::diag::{debug_location, di_location, SourceLoc};
@@ -786,6 +787,16 @@ fn recognize_loop(
     }
     if claims.is_empty() {
         return None;
+    }
+    // Compiler-private stack slots (clang -O0's loop counters and body variables).
+    let slot_accesses = slots::private_slot_accesses(m, body, fl, &blocks, &accesses);
+    if !slot_accesses.is_empty() {
+        for c in &mut claims {
+            let (moved, kept): (Vec<Inst>, Vec<Inst>) =
+                c.covered.iter().partition(|i| slot_accesses.contains(i));
+            c.covered = kept;
+            c.privatized.extend(moved);
+        }
     }
     let mut latches: Vec<Block> = Vec::new();
     for b in fl.forest.latches(&fl.cfg, l) {

@@ -105,6 +105,11 @@ pub enum CarriedKind {
         /// The update without the flag.
         update: Inst,
     },
+    /// A value the loop loaded from memory in an earlier iteration and reuses instead of
+    /// loading it again (LLVM's `vector.recur` phis, GVN's load PRE): nothing is computed
+    /// across iterations, so it is no dependence of its own; whether the memory it comes
+    /// from is written in another iteration is the claim's memory accesses' question.
+    Reloaded,
 }
 
 /// What one header phi is.
@@ -312,6 +317,13 @@ impl<'a, 'm> PhiClassifier<'a, 'm> {
                     reason,
                 ))
             }
+            Err(NotReduction::Detail(_)) if self.reloaded(back, &mut Vec::new()) => {
+                let reason = format!(
+                    "header phi {} carries values loaded in an earlier iteration",
+                    self.phi_text(phi)
+                );
+                PhiClass::Carried(self.carried(phi, back, CarriedKind::Reloaded, reason))
+            }
             Err(NotReduction::Detail(d)) => {
                 let p = self.phi_text(phi);
                 let reason = match not_iv {
@@ -324,6 +336,81 @@ impl<'a, 'm> PhiClassifier<'a, 'm> {
                 };
                 PhiClass::Carried(self.carried(phi, back, CarriedKind::Recurrence, reason))
             }
+        }
+    }
+
+    /// Whether `v` is made only of loads in the loop, lanes moved between vectors
+    /// (`shufflevector`, `extractelement`, `insertelement`, casts), values from outside the
+    /// loop, and header phis made the same way: a value reloaded rather than computed.
+    fn reloaded(&self, v: Value, seen: &mut Vec<Inst>) -> bool {
+        let Value::Inst(i) = v else { return true };
+        let body = self.n.body;
+        if seen.contains(&i) {
+            return true;
+        }
+        let inside = body.block_of(i).is_some_and(|b| self.lp.contains(b));
+        if !inside {
+            return true;
+        }
+        if seen.len() > 64 {
+            return false;
+        }
+        seen.push(i);
+        match &body.insts[i].kind {
+            InstKind::Load {
+                ptr,
+                volatile,
+                atomic,
+                ..
+            } => !*volatile && atomic.is_none() && self.induction_address(*ptr, &mut Vec::new()),
+            InstKind::Cast { val, .. } => self.reloaded(*val, seen),
+            InstKind::ExtractElement { vec, .. } => self.reloaded(*vec, seen),
+            InstKind::InsertElement { vec, elt, .. } => {
+                self.reloaded(*vec, seen) && self.reloaded(*elt, seen)
+            }
+            InstKind::ShuffleVector { a, b, .. } => {
+                self.reloaded(*a, seen) && self.reloaded(*b, seen)
+            }
+            InstKind::Phi { incoming, .. } if body.block_of(i) == Some(self.lp.header) => {
+                incoming.iter().all(|&(x, _)| self.reloaded(x, seen))
+            }
+            _ => false,
+        }
+    }
+
+    /// Whether address `v` is computed in the loop from inductions and loop-invariant values
+    /// only (not from a value carried otherwise, as a pointer chase's is).
+    fn induction_address(&self, v: Value, seen: &mut Vec<Inst>) -> bool {
+        let Value::Inst(i) = v else { return true };
+        let body = self.n.body;
+        let Some(b) = body.block_of(i) else {
+            return true;
+        };
+        if !self.lp.contains(b) || seen.contains(&i) {
+            return true;
+        }
+        if seen.len() > 64 {
+            return false;
+        }
+        seen.push(i);
+        match &body.insts[i].kind {
+            InstKind::Phi { incoming, .. } if b == self.lp.header => {
+                let start = incoming.iter().find(|(_, p)| !self.lp.contains(*p));
+                let back = incoming.iter().find(|(_, p)| self.lp.contains(*p));
+                match (start, back) {
+                    (Some(&(s, _)), Some(&(x, _))) => self.induction(i, s, x).is_ok(),
+                    _ => false,
+                }
+            }
+            InstKind::GetElementPtr { ptr, indices, .. } => {
+                self.induction_address(*ptr, seen)
+                    && indices.iter().all(|&x| self.induction_address(x, seen))
+            }
+            InstKind::Binary { lhs, rhs, .. } => {
+                self.induction_address(*lhs, seen) && self.induction_address(*rhs, seen)
+            }
+            InstKind::Cast { val, .. } => self.induction_address(*val, seen),
+            _ => false,
         }
     }
 

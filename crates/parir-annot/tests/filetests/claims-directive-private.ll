@@ -86,10 +86,10 @@ exit:
 ; CHECK-NEXT: ; PRINT:   phi %i: induction, start 0, step add 1
 ; CHECK-NEXT: ; PRINT: Parallel claims of function @typed:
 ; CHECK-NEXT: ; PRINT: loop loop in @typed: depth 1, header %loop, latches %loop, fully parallel
-; CHECK-NEXT: ; PRINT:   claim DIR.OMP.LOOP: 0 groups, covers 2 of 7 memory accesses
+; CHECK-NEXT: ; PRINT:   claim DIR.OMP.LOOP: 0 groups, covers 1 of 7 memory accesses
 ; CHECK-NEXT: ; PRINT:     reduction(max): %m (QUAL.OMP.REDUCTION.MAX)
 ; CHECK-NEXT: ; PRINT:     reduction(|): %h (QUAL.OMP.REDUCTION.BOR)
 ; CHECK-NEXT: ; PRINT:     firstprivate: %tmp (QUAL.OMP.FIRSTPRIVATE)
 ; CHECK-NEXT: ; PRINT:     lastprivate: %tmp (QUAL.OMP.LASTPRIVATE)
-; CHECK-NEXT: ; PRINT:     5 accesses to privatized variables
+; CHECK-NEXT: ; PRINT:     6 accesses to privatized variables
 ; CHECK-NEXT: ; PRINT:   phi %i: induction, start 0, step add 1

@@ -86,7 +86,7 @@ entry:
 ; CHECK-NEXT: ; PRINT:     not covered: store to %b in %inner
 ; CHECK-NEXT: ; PRINT:   phi %j: induction, start %n, step sub 1
 ; CHECK-NEXT: ; PRINT:   phi %q: induction, start %b, step 1 x 8 bytes
-; CHECK-NEXT: ; PRINT:   phi %last: carried (read only after the loop): header phi %last is neither an induction nor a recognized reduction (it is not used inside the loop, and its latch value %x is not computed from it)
+; CHECK-NEXT: ; PRINT:   phi %last: carried (read only after the loop): header phi %last carries values loaded in an earlier iteration
 ; CHECK-NEXT: ; PRINT: Parallel claims of function @safelen:
 ; CHECK-NEXT: ; PRINT: loop body in @safelen: depth 1, header %body, latches %body
 ; CHECK-NEXT: ; PRINT:   claim no_depends_safelen(4): 1 group, covers 2 of 2 memory accesses

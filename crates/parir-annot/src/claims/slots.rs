@@ -1,0 +1,165 @@
+//! Compiler-private stack slots in a claimed loop.
+//!
+//! At -O0 clang keeps every local variable in an `alloca`, and puts their loads and stores
+//! in the loop's access groups like the program's own accesses: the `omp simd` or
+//! `#pragma clang loop` loop's counter (`.omp.iv`, `i`), and variables declared in the
+//! body. Those slots are registers in memory: mem2reg turns them into header phis, and the
+//! phi's class ([`super::scalars`]) says whether the loop carries a value in them. A slot
+//! that is an induction in memory (each store writes a load of it plus or minus a
+//! loop-invariant step) or that each iteration writes before it reads it (a store
+//! dominating every load of it in the loop), and that nothing reads after the loop,
+//! carries nothing another iteration or the code after the loop needs: its
+//! accesses are privatized, as a clause's variables are, and neither break nor need the
+//! claim. Any other slot (a sum kept in memory) stays covered: its dependence is real.
+
+use parir_analysis::dominators::DominatorTree;
+use parir_analysis::loops::FunctionLoops;
+use parir_ir::inst::{BinOp, InstKind};
+use parir_ir::value::ConstData;
+use parir_ir::{Block, Body, Inst, Module, Value};
+use std::collections::HashSet;
+
+/// A call of `llvm.dbg.*` or `llvm.lifetime.*`, which name a slot without using it.
+fn marker_call(m: &Module, callee: Value) -> bool {
+    let Value::Const(k) = callee else {
+        return false;
+    };
+    let ConstData::Global(g) = &m.consts.get(k).data else {
+        return false;
+    };
+    m.globals[*g]
+        .name()
+        .is_some_and(|n| n.starts_with("llvm.dbg.") || n.starts_with("llvm.lifetime."))
+}
+
+/// The accesses among `accesses` (of the loop made of `blocks`) to compiler-private slots.
+pub fn private_slot_accesses(
+    m: &Module,
+    body: &Body,
+    fl: &FunctionLoops,
+    blocks: &[Block],
+    accesses: &[Inst],
+) -> Vec<Inst> {
+    let in_loop = |i: Inst| body.block_of(i).is_some_and(|b| blocks.contains(&b));
+    // The slot an access loads from or stores to, when its pointer is an alloca itself.
+    let slot_of = |i: Inst| -> Option<(Inst, bool)> {
+        let (p, write) = match &body.insts[i].kind {
+            InstKind::Load {
+                ptr,
+                volatile: false,
+                atomic: None,
+                ..
+            } => (*ptr, false),
+            InstKind::Store {
+                ptr,
+                volatile: false,
+                atomic: None,
+                ..
+            } => (*ptr, true),
+            _ => return None,
+        };
+        match p {
+            Value::Inst(a)
+                if matches!(body.insts[a].kind, InstKind::Alloca { count: None, .. }) =>
+            {
+                Some((a, write))
+            }
+            _ => None,
+        }
+    };
+    let mut slots: Vec<Inst> = accesses
+        .iter()
+        .filter_map(|&i| slot_of(i).map(|s| s.0))
+        .collect();
+    slots.sort_unstable();
+    slots.dedup();
+    if slots.is_empty() {
+        return Vec::new();
+    }
+    // Slots whose address escapes (used otherwise than as a load's or store's pointer).
+    let mut escapes: HashSet<Inst> = HashSet::new();
+    for b in body.blocks.keys() {
+        for &i in &body.blocks[b].insts {
+            let d = &body.insts[i];
+            match &d.kind {
+                InstKind::Load { .. } => {}
+                InstKind::Store { val, .. } => {
+                    if let Value::Inst(v) = val {
+                        escapes.insert(*v);
+                    }
+                }
+                InstKind::Call(c) if marker_call(m, c.callee) => {}
+                k => k.for_each_operand(|v| {
+                    if let Value::Inst(x) = v {
+                        escapes.insert(x);
+                    }
+                }),
+            }
+        }
+    }
+    slots.retain(|s| !escapes.contains(s));
+    // Slots read outside the loop carry a value out of it (a missing `lastprivate`).
+    for b in body.blocks.keys() {
+        if blocks.contains(&b) {
+            continue;
+        }
+        for &i in &body.blocks[b].insts {
+            if let InstKind::Load {
+                ptr: Value::Inst(a),
+                ..
+            } = &body.insts[i].kind
+            {
+                slots.retain(|s| s != a);
+            }
+        }
+    }
+    if slots.is_empty() {
+        return Vec::new();
+    }
+    let dom = DominatorTree::compute(&fl.cfg);
+    let mut private = Vec::new();
+    for s in slots {
+        let mine: Vec<(Inst, bool)> = accesses
+            .iter()
+            .filter_map(|&i| match slot_of(i) {
+                Some((a, w)) if a == s && in_loop(i) => Some((i, w)),
+                _ => None,
+            })
+            .collect();
+        let stores: Vec<Inst> = mine.iter().filter(|x| x.1).map(|x| x.0).collect();
+        let loads: Vec<Inst> = mine.iter().filter(|x| !x.1).map(|x| x.0).collect();
+        let induction = !stores.is_empty()
+            && stores.iter().all(|&st| {
+                let InstKind::Store {
+                    val: Value::Inst(v),
+                    ..
+                } = &body.insts[st].kind
+                else {
+                    return false;
+                };
+                let InstKind::Binary { op, lhs, rhs, .. } = &body.insts[*v].kind else {
+                    return false;
+                };
+                let of_slot = |x: &Value| match x {
+                    Value::Inst(l) => matches!(slot_of(*l), Some((a, false)) if a == s),
+                    _ => false,
+                };
+                let invariant = |x: &Value| match x {
+                    Value::Inst(k) => !in_loop(*k),
+                    _ => true,
+                };
+                matches!(op, BinOp::Add | BinOp::Sub)
+                    && ((of_slot(lhs) && invariant(rhs))
+                        || (*op == BinOp::Add && of_slot(rhs) && invariant(lhs)))
+            });
+        let written_first = stores.iter().any(|&st| {
+            loads
+                .iter()
+                .all(|&l| dom.inst_dominates(body, st, l) && st != l)
+        });
+        if induction || written_first {
+            private.extend(mine.iter().map(|x| x.0));
+        }
+    }
+    private
+}

@@ -1,0 +1,20 @@
+// CLEAN
+// The implicit barrier of the first loop orders its writes before the second's reads.
+#include <stdio.h>
+int a[100], b[100];
+int main(void) {
+  long t = 0;
+#pragma omp parallel num_threads(2)
+  {
+#pragma omp for
+    for (int i = 0; i < 100; i++)
+      a[i] = i;
+#pragma omp for
+    for (int i = 0; i < 100; i++)
+      b[i] = a[99 - i];
+  }
+  for (int i = 0; i < 100; i++)
+    t += b[i];
+  printf("%ld\n", t);
+  return 0;
+}
