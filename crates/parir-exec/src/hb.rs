@@ -42,6 +42,8 @@ struct Acc {
     mask: u8,
     write: bool,
     sync: u32,
+    /// The locks held ([`Inner::locksets`]; 0: none).
+    locks: u32,
     len: u32,
 }
 
@@ -76,6 +78,52 @@ struct Inner {
     /// Per task counter (a task's children, a taskgroup) and per team: the clocks of the
     /// finished tasks it counts, joined.
     done: HashMap<usize, Vec<u32>>,
+    /// The sets of locks held at some access (hashes of the lock names, sorted), by id; id 0
+    /// is the empty set.
+    locksets: Vec<Vec<u64>>,
+    lockset_ids: HashMap<Vec<u64>, u32>,
+}
+
+impl Inner {
+    /// The id of the set of locks `held` (critical section names, `omp_lock_t` names).
+    fn lockset(&mut self, held: &[String]) -> u32 {
+        if held.is_empty() {
+            return 0;
+        }
+        let mut set: Vec<u64> = held
+            .iter()
+            .map(|h| {
+                use std::hash::{Hash, Hasher};
+                let mut s = std::collections::hash_map::DefaultHasher::new();
+                h.hash(&mut s);
+                s.finish()
+            })
+            .collect();
+        set.sort_unstable();
+        set.dedup();
+        if let Some(&id) = self.lockset_ids.get(&set) {
+            return id;
+        }
+        if self.locksets.is_empty() {
+            self.locksets.push(Vec::new());
+        }
+        let id = self.locksets.len() as u32;
+        self.locksets.push(set.clone());
+        self.lockset_ids.insert(set, id);
+        id
+    }
+}
+
+/// Whether two lock sets share a lock.
+fn share_lock(sets: &[Vec<u64>], a: u32, b: u32) -> bool {
+    if a == 0 || b == 0 {
+        return false;
+    }
+    if a == b {
+        return true;
+    }
+    let (x, y) = (&sets[a as usize], &sets[b as usize]);
+    x.iter().any(|h| y.binary_search(h).is_ok())
 }
 
 /// The race detector's state, shared by the machines of a run.
@@ -245,16 +293,19 @@ impl Hb {
         sync: u32,
         site: Site,
         rec_len: u32,
+        held: &[String],
     ) {
         if len == 0 {
             return;
         }
         let mut g = self.lock();
+        let locks = g.lockset(held);
         let Inner {
             clocks,
             who,
             shadow,
             races,
+            locksets,
             ..
         } = &mut *g;
         let clock = &clocks[tid as usize];
@@ -272,6 +323,7 @@ impl Hb {
                     || e.mask & mask == 0
                     || !(e.write || write)
                     || (sync != NONE && e.sync == sync)
+                    || share_lock(locksets, e.locks, locks)
                     || e.clk <= clock.get(e.tid as usize).copied().unwrap_or(0)
                 {
                     continue;
@@ -315,6 +367,7 @@ impl Hb {
                 mask,
                 write,
                 sync,
+                locks,
                 len: rec_len,
             });
             gr += 1;
@@ -332,7 +385,15 @@ impl Hb {
 
 /// [`crate::code::Op::Rec`] in a team's thread or task `tid`: the access of site `site` of
 /// `code` (function `fidx`), with the frame's registers `r`.
-pub(crate) fn record(hb: &Hb, tid: u32, code: &crate::code::Code, site: u32, r: &[u64], fidx: u32) {
+pub(crate) fn record(
+    hb: &Hb,
+    tid: u32,
+    held: &[String],
+    code: &crate::code::Code,
+    site: u32,
+    r: &[u64],
+    fidx: u32,
+) {
     let Some(rs) = code.recs.get(site as usize) else {
         return;
     };
@@ -350,7 +411,9 @@ pub(crate) fn record(hb: &Hb, tid: u32, code: &crate::code::Code, site: u32, r: 
         if off < 0 || id == 0 || len == 0 || (off as u64).saturating_add(len) > 1 << 36 {
             return; // the access itself reports what is wrong
         }
-        hb.access(tid, id, off as u64, len, rs.write, rs.sync, at, rs.len);
+        hb.access(
+            tid, id, off as u64, len, rs.write, rs.sync, at, rs.len, held,
+        );
     };
     let p = r[rs.p as usize];
     let Some(lanes) = rs.lanes else {
@@ -384,12 +447,12 @@ mod tests {
     fn team_threads_race_and_barrier_orders() {
         let hb = Hb::new();
         let t = hb.fork(0, 2, "parallel");
-        hb.access(t[0], 7, 0, 4, true, NONE, site(1), 4);
-        hb.access(t[1], 7, 0, 4, true, NONE, site(2), 4);
+        hb.access(t[0], 7, 0, 4, true, NONE, site(1), 4, &[]);
+        hb.access(t[1], 7, 0, 4, true, NONE, site(2), 4, &[]);
         assert_eq!(hb.races().len(), 1);
         // Disjoint bytes of one granule: no race.
-        hb.access(t[0], 8, 0, 4, true, NONE, site(3), 4);
-        hb.access(t[1], 8, 4, 4, true, NONE, site(4), 4);
+        hb.access(t[0], 8, 0, 4, true, NONE, site(3), 4, &[]);
+        hb.access(t[1], 8, 4, 4, true, NONE, site(4), 4, &[]);
         assert_eq!(hb.races().len(), 1);
         // A barrier orders.
         for &x in &t {
@@ -398,17 +461,42 @@ mod tests {
         for &x in &t {
             hb.depart(x, 1, 0, false, 2);
         }
-        hb.access(t[0], 8, 4, 4, false, NONE, site(5), 4);
+        hb.access(t[0], 8, 4, 4, false, NONE, site(5), 4, &[]);
         assert_eq!(hb.races().len(), 1);
         // The same lock class excludes; a plain access against it races.
-        hb.access(t[0], 9, 0, 4, true, 5, site(6), 4);
-        hb.access(t[1], 9, 0, 4, true, 5, site(7), 4);
+        hb.access(t[0], 9, 0, 4, true, 5, site(6), 4, &[]);
+        hb.access(t[1], 9, 0, 4, true, 5, site(7), 4, &[]);
         assert_eq!(hb.races().len(), 1);
-        hb.access(t[1], 9, 0, 4, false, NONE, site(8), 4);
+        hb.access(t[1], 9, 0, 4, false, NONE, site(8), 4, &[]);
         assert_eq!(hb.races().len(), 2);
         hb.join_team(0, &t);
-        hb.access(0, 7, 0, 4, true, NONE, site(9), 4);
+        hb.access(0, 7, 0, 4, true, NONE, site(9), 4, &[]);
         assert_eq!(hb.races().len(), 2);
+    }
+
+    #[test]
+    fn accesses_under_a_common_lock_do_not_race() {
+        let hb = Hb::new();
+        let t = hb.fork(0, 2, "parallel");
+        let (l, m) = ("omp_lock 0x10".to_string(), "critical x".to_string());
+        hb.access(t[0], 3, 0, 4, true, NONE, site(1), 4, &[l.clone()]);
+        hb.access(
+            t[1],
+            3,
+            0,
+            4,
+            true,
+            NONE,
+            site(2),
+            4,
+            &[m.clone(), l.clone()],
+        );
+        assert_eq!(hb.races().len(), 0);
+        // Another lock, or none, does not protect.
+        hb.access(t[0], 3, 0, 4, false, NONE, site(3), 4, &[m]);
+        assert_eq!(hb.races().len(), 0, "both hold the critical section");
+        hb.access(t[1], 3, 0, 4, true, NONE, site(4), 4, &[]);
+        assert_eq!(hb.races().len(), 1);
     }
 
     #[test]
@@ -416,18 +504,18 @@ mod tests {
         let hb = Hb::new();
         let t = hb.fork(0, 1, "parallel");
         let k = hb.task_create(t[0], "task");
-        hb.access(k, 1, 0, 8, true, NONE, site(1), 8);
+        hb.access(k, 1, 0, 8, true, NONE, site(1), 8, &[]);
         hb.task_end(k, &[42]);
-        hb.access(t[0], 1, 0, 8, false, NONE, site(2), 8);
+        hb.access(t[0], 1, 0, 8, false, NONE, site(2), 8, &[]);
         assert_eq!(hb.races().len(), 1);
         hb.waited(t[0], 42);
-        hb.access(t[0], 1, 0, 8, true, NONE, site(3), 8);
+        hb.access(t[0], 1, 0, 8, true, NONE, site(3), 8, &[]);
         assert_eq!(hb.races().len(), 1);
         // A freed allocation's accesses are forgotten.
         let k2 = hb.task_create(t[0], "task");
-        hb.access(k2, 2, 0, 8, true, NONE, site(4), 8);
+        hb.access(k2, 2, 0, 8, true, NONE, site(4), 8, &[]);
         hb.forget(2);
-        hb.access(t[0], 2, 0, 8, true, NONE, site(5), 8);
+        hb.access(t[0], 2, 0, 8, true, NONE, site(5), 8, &[]);
         assert_eq!(hb.races().len(), 1);
     }
 }

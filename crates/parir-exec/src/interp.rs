@@ -1485,7 +1485,15 @@ impl<'a> Machine<'a> {
                         }
                         if self.par.team.is_some() {
                             if let Some(hb) = &self.par.hb {
-                                crate::hb::record(hb, self.par.hb_tid, code, site, r, fidx);
+                                crate::hb::record(
+                                    hb,
+                                    self.par.hb_tid,
+                                    &self.par.held,
+                                    code,
+                                    site,
+                                    r,
+                                    fidx,
+                                );
                             }
                         }
                     }

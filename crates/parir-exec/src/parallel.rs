@@ -235,9 +235,17 @@ pub(crate) fn trip_count(plan: &LoopPlan, r: &[u64], limit: u64) -> Option<u64> 
         (t.pred, t.exit_when),
         (IntPredicate::Eq, true) | (IntPredicate::Ne, false)
     );
-    if at_equality && iv.sh == t.sh {
-        return first_equal(v0, d, scalar::zx(bound, t.sh), t.sh, t.iv_is_next)
-            .filter(|&n| n <= limit);
+    // A test at the induction's width or narrower (a truncated counter) is a congruence
+    // modulo 2^(the test's width).
+    if at_equality && iv.sh <= t.sh {
+        return first_equal(
+            scalar::zx(v0, t.sh),
+            d,
+            scalar::zx(bound, t.sh),
+            t.sh,
+            t.iv_is_next,
+        )
+        .filter(|&n| n <= limit);
     }
     let mut v = v0;
     for k in 0..limit {
@@ -246,6 +254,7 @@ pub(crate) fn trip_count(plan: &LoopPlan, r: &[u64], limit: u64) -> Option<u64> 
         } else {
             v
         };
+        let (x, bound) = (scalar::zx(x, t.sh), scalar::zx(bound, t.sh));
         let (a, b) = if t.iv_on_lhs { (x, bound) } else { (bound, x) };
         // The exit test as the loop facts of parir-analysis evaluate it.
         if parir_analysis::induction::icmp(t.pred, a, b, 64 - u32::from(t.sh)) == t.exit_when {

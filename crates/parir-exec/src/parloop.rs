@@ -689,7 +689,21 @@ fn exit_test(
             body.insts[cmp].kind.opcode_name()
         ));
     };
+    // The induction (or its next value) compared, also through a `trunc` (clang -O1 tests a
+    // 32-bit loop counter it widened to 64 bits on the truncated value): the test is then
+    // evaluated at the comparison's width (`crate::parallel::trip_count`).
     let find = |v: Value| {
+        let v = match v {
+            Value::Inst(c) => match &body.insts[c].kind {
+                InstKind::Cast {
+                    op: parir_ir::inst::CastOp::Trunc,
+                    val,
+                    ..
+                } => *val,
+                _ => v,
+            },
+            _ => v,
+        };
         inductions.iter().enumerate().find_map(|(k, iv)| {
             if v == Value::Inst(iv.phi) {
                 Some((k, false))

@@ -1086,21 +1086,36 @@ impl crate::interp::Machine<'_> {
                 count: r.count,
             })
             .collect();
-        let thread_races = match self.par.hb.clone() {
-            Some(hb) => hb
-                .races()
-                .into_iter()
-                .map(|r| ThreadRaceReport {
-                    kind: r.kind,
-                    first: self.plain_access(r.first, r.first_write, r.first_len as u64),
-                    second: self.plain_access(r.second, r.second_write, r.second_len as u64),
-                    first_by: r.first_who,
-                    second_by: r.second_who,
-                    count: r.count,
-                })
-                .collect(),
-            None => Vec::new(),
-        };
+        // One report per pair of source locations (instructions of one line, such as the
+        // load and the store of `x += 1`, are one place to the user).
+        let mut thread_races: Vec<ThreadRaceReport> = Vec::new();
+        for r in self.par.hb.clone().map(|h| h.races()).unwrap_or_default() {
+            let t = ThreadRaceReport {
+                kind: r.kind,
+                first: self.plain_access(r.first, r.first_write, r.first_len as u64),
+                second: self.plain_access(r.second, r.second_write, r.second_len as u64),
+                first_by: r.first_who,
+                second_by: r.second_who,
+                count: r.count,
+            };
+            let place = |a: &AccessReport| match &a.location.source {
+                Some(s) => s.clone(),
+                None => format!("{}:{}", a.location.ll.0, a.location.ll.1),
+            };
+            let key = |x: &ThreadRaceReport| {
+                let (a, b) = (place(&x.first), place(&x.second));
+                if a <= b {
+                    (a, b)
+                } else {
+                    (b, a)
+                }
+            };
+            let k = key(&t);
+            match thread_races.iter_mut().find(|x| key(x) == k) {
+                Some(x) => x.count += t.count,
+                None => thread_races.push(t),
+            }
+        }
         Some(SanitizeReport {
             tasks: san.spb.tasks,
             races,

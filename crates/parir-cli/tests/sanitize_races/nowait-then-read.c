@@ -1,5 +1,4 @@
-// RACE: 12 15
-// LEVELS: -O0 (optimized, clang tests the exit on a truncated counter; parir then runs each of these worksharing loops on one thread, where the nowait race cannot show: a known gap)
+// RACE: 11 14
 // nowait drops the barrier between the loop writing a and the loop reading it.
 #include <stdio.h>
 int a[100], b[100];
