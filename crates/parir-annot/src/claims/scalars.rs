@@ -317,7 +317,7 @@ impl<'a, 'm> PhiClassifier<'a, 'm> {
                     reason,
                 ))
             }
-            Err(NotReduction::Detail(_)) if self.reloaded(back, &mut Vec::new()) => {
+            Err(NotReduction::Detail(_)) if self.reloaded_value(back) => {
                 let reason = format!(
                     "header phi {} carries values loaded in an earlier iteration",
                     self.phi_text(phi)
@@ -337,6 +337,15 @@ impl<'a, 'm> PhiClassifier<'a, 'm> {
                 PhiClass::Carried(self.carried(phi, back, CarriedKind::Recurrence, reason))
             }
         }
+    }
+
+    /// [`Self::reloaded`], with at least one load.
+    fn reloaded_value(&self, back: Value) -> bool {
+        let mut seen = Vec::new();
+        self.reloaded(back, &mut seen)
+            && seen
+                .iter()
+                .any(|&i| matches!(self.n.body.insts[i].kind, InstKind::Load { .. }))
     }
 
     /// Whether `v` is made only of loads in the loop, lanes moved between vectors
@@ -362,7 +371,12 @@ impl<'a, 'm> PhiClassifier<'a, 'm> {
                 volatile,
                 atomic,
                 ..
-            } => !*volatile && atomic.is_none() && self.induction_address(*ptr, &mut Vec::new()),
+            } => {
+                !*volatile
+                    && atomic.is_none()
+                    && self.induction_address(*ptr, &mut Vec::new())
+                    && self.not_stored_in_loop(*ptr)
+            }
             InstKind::Cast { val, .. } => self.reloaded(*val, seen),
             InstKind::ExtractElement { vec, .. } => self.reloaded(*vec, seen),
             InstKind::InsertElement { vec, elt, .. } => {
@@ -376,6 +390,42 @@ impl<'a, 'm> PhiClassifier<'a, 'm> {
             }
             _ => false,
         }
+    }
+
+    /// Whether no store of the loop writes the object(s) `ptr` points into (a value loaded
+    /// from it and reused by the next iteration is then what that iteration would load).
+    fn not_stored_in_loop(&self, ptr: Value) -> bool {
+        let body = self.n.body;
+        let objects =
+            |p: Value| parir_analysis::underlying::underlying_objects(self.n.m, self.n.f, p);
+        let src = objects(ptr);
+        if src.is_empty() {
+            return false;
+        }
+        for &b in &self.lp.blocks {
+            for &u in &body.blocks[b].insts {
+                let written = match &body.insts[u].kind {
+                    InstKind::Store { ptr, .. } => objects(*ptr),
+                    InstKind::AtomicRmw { ptr, .. } | InstKind::CmpXchg { ptr, .. } => {
+                        objects(*ptr)
+                    }
+                    InstKind::Call(_) => {
+                        if parir_analysis::memory::may_read_or_write_memory(
+                            self.n.m,
+                            &body.insts[u],
+                        ) {
+                            return false;
+                        }
+                        continue;
+                    }
+                    _ => continue,
+                };
+                if written.is_empty() || written.iter().any(|o| src.contains(o)) {
+                    return false;
+                }
+            }
+        }
+        true
     }
 
     /// Whether address `v` is computed in the loop from inductions and loop-invariant values

@@ -87,7 +87,7 @@ exit:
 ; CHECK-NEXT:   private: each chunk's own reduction(+) of %sum (4 bytes)
 ; CHECK-NEXT:   depth 1, blocks %loop, latches %loop
 ; CHECK-NEXT: loop loop in @typed: parallel
-; CHECK-NEXT:   claim DIR.OMP.LOOP: 0 groups, covers 2 of 7 memory accesses, 5 to privatized variables
+; CHECK-NEXT:   claim DIR.OMP.LOOP: 0 groups, covers 1 of 7 memory accesses, 6 to privatized variables
 ; CHECK-NEXT:   preheader %entry, exiting %loop, exit %exit
 ; CHECK-NEXT:   induction %i = phi [0, %entry], step add 1, next %i.next
 ; CHECK-NEXT:   exit test %done = icmp eq %i.next, %n: leaves the loop when true

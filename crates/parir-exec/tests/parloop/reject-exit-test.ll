@@ -27,8 +27,8 @@ entry:
 body:
   %i = phi i64 [ 0, %entry ], [ %i.next, %body ]
   %i.next = add nuw nsw i64 %i, 1
-  %t = trunc i64 %i.next to i32
-  %done = icmp eq i32 %t, 100
+  %t = mul i64 %i.next, %i.next
+  %done = icmp eq i64 %t, 100
   br i1 %done, label %exit, label %body, !llvm.loop !0
 
 exit:
