@@ -82,6 +82,8 @@ struct Inner {
     /// is the empty set.
     locksets: Vec<Vec<u64>>,
     lockset_ids: HashMap<Vec<u64>, u32>,
+    /// Per atomic location (allocation, offset): the clocks of the releases to it, joined.
+    sync_vars: HashMap<(u32, u64), Vec<u32>>,
 }
 
 impl Inner {
@@ -273,11 +275,42 @@ impl Hb {
         tick(c, tid);
     }
 
+    /// An atomic access of thread or task `tid` to offset `off` of allocation `id`: a release
+    /// publishes what the thread did before it, an acquire receives what the releases to
+    /// the location published.
+    pub(crate) fn atomic_sync(&self, tid: u32, id: u32, off: u64, release: bool, acquire: bool) {
+        let mut g = self.lock();
+        let Inner {
+            clocks, sync_vars, ..
+        } = &mut *g;
+        let c = &mut clocks[tid as usize];
+        if acquire {
+            if let Some(s) = sync_vars.get(&(id, off)) {
+                join(c, s);
+            }
+        }
+        if release {
+            join(sync_vars.entry((id, off)).or_default(), c);
+            tick(c, tid);
+        }
+    }
+
+    /// The acquire of an atomic load recorded before it ran (`pending`), once it has run:
+    /// before the thread's next access or synchronization.
+    pub(crate) fn acquire_pending(&self, tid: u32, pending: &std::cell::Cell<Option<(u32, u64)>>) {
+        if let Some((id, off)) = pending.take() {
+            self.atomic_sync(tid, id, off, false, true);
+        }
+    }
+
     /// Allocation `id` was freed: its accesses are forgotten.
     pub(crate) fn forget(&self, id: u32) {
         let mut g = self.lock();
         if !g.shadow.is_empty() {
             g.shadow.remove(&id);
+        }
+        if !g.sync_vars.is_empty() {
+            g.sync_vars.retain(|k, _| k.0 != id);
         }
     }
 
@@ -385,14 +418,17 @@ impl Hb {
 
 /// [`crate::code::Op::Rec`] in a team's thread or task `tid`: the access of site `site` of
 /// `code` (function `fidx`), with the frame's registers `r`.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn record(
     hb: &Hb,
     tid: u32,
     held: &[String],
+    mem: &crate::memory::Memory,
     code: &crate::code::Code,
     site: u32,
     r: &[u64],
     fidx: u32,
+    pending: &std::cell::Cell<Option<(u32, u64)>>,
 ) {
     let Some(rs) = code.recs.get(site as usize) else {
         return;
@@ -400,6 +436,7 @@ pub(crate) fn record(
     if rs.call || rs.libc {
         return;
     }
+    hb.acquire_pending(tid, pending);
     let len = if rs.len != NONE {
         rs.len as u64
     } else {
@@ -411,9 +448,33 @@ pub(crate) fn record(
         if off < 0 || id == 0 || len == 0 || (off as u64).saturating_add(len) > 1 << 36 {
             return; // the access itself reports what is wrong
         }
+        // A store of the value already there changes nothing another thread could see:
+        // a "benign" race such as every thread storing omp_get_num_threads() is not
+        // reported (the first store of the value, if concurrent with another access, is).
+        if rs.val != NONE && !rs.release && rs.lanes.is_none() && len <= 8 {
+            let mask = if len == 8 {
+                u64::MAX
+            } else {
+                (1u64 << (8 * len)) - 1
+            };
+            if mem
+                .load(p, len)
+                .is_ok_and(|old| old & mask == r[rs.val as usize] & mask)
+            {
+                return;
+            }
+        }
         hb.access(
             tid, id, off as u64, len, rs.write, rs.sync, at, rs.len, held,
         );
+        if rs.release {
+            hb.atomic_sync(tid, id, off as u64, true, false);
+        }
+        if rs.acquire {
+            // The load runs after this record: what it reads is received at the thread's
+            // next access or synchronization ([`Hb::acquire_pending`]).
+            pending.set(Some((id, off as u64)));
+        }
     };
     let p = r[rs.p as usize];
     let Some(lanes) = rs.lanes else {
@@ -495,7 +556,23 @@ mod tests {
         // Another lock, or none, does not protect.
         hb.access(t[0], 3, 0, 4, false, NONE, site(3), 4, &[m]);
         assert_eq!(hb.races().len(), 0, "both hold the critical section");
+        // A write under no lock races with both earlier accesses of the other thread.
         hb.access(t[1], 3, 0, 4, true, NONE, site(4), 4, &[]);
+        assert_eq!(hb.races().len(), 2);
+    }
+
+    #[test]
+    fn a_release_orders_what_an_acquire_of_it_receives() {
+        let hb = Hb::new();
+        let t = hb.fork(0, 2, "parallel");
+        hb.access(t[0], 1, 0, 4, true, NONE, site(1), 4, &[]);
+        hb.atomic_sync(t[0], 2, 0, true, false);
+        hb.atomic_sync(t[1], 2, 0, false, true);
+        hb.access(t[1], 1, 0, 4, false, NONE, site(2), 4, &[]);
+        assert_eq!(hb.races().len(), 0);
+        // Without the acquire, the other way round, it is a race.
+        hb.access(t[1], 5, 0, 4, true, NONE, site(3), 4, &[]);
+        hb.access(t[0], 5, 0, 4, false, NONE, site(4), 4, &[]);
         assert_eq!(hb.races().len(), 1);
     }
 

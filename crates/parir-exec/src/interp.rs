@@ -388,6 +388,7 @@ impl<'a> Machine<'a> {
                 san: None,
                 hb: None,
                 hb_tid: 0,
+                hb_acquire: Default::default(),
                 team: None,
                 team_done: false,
                 omp_nthreads: None,
@@ -1489,10 +1490,12 @@ impl<'a> Machine<'a> {
                                     hb,
                                     self.par.hb_tid,
                                     &self.par.held,
+                                    &self.mem,
                                     code,
                                     site,
                                     r,
                                     fidx,
+                                    &self.par.hb_acquire,
                                 );
                             }
                         }

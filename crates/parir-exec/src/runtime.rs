@@ -133,6 +133,8 @@ pub(crate) struct ParState<'a> {
     /// machines, and the number of the logical thread or task this machine runs.
     pub(crate) hb: Option<std::sync::Arc<crate::hb::Hb>>,
     pub(crate) hb_tid: u32,
+    /// An atomic load recorded whose acquire is still to be made ([`crate::hb`]).
+    pub(crate) hb_acquire: std::cell::Cell<Option<(u32, u64)>>,
     /// In a team's thread: its place in the team ([`crate::team`]).
     pub(crate) team: Option<Box<crate::team::Member>>,
     /// In a team's thread: whether it reached the end of the team's region.

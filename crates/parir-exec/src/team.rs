@@ -891,6 +891,9 @@ impl<'a> Machine<'a> {
 
     /// Waits at a barrier, or (`end`) at the end of the team's region.
     fn wait_at(&mut self, team: &Arc<Team>, end: bool) -> R<()> {
+        if let Some(h) = &self.par.hb {
+            h.acquire_pending(self.par.hb_tid, &self.par.hb_acquire);
+        }
         let hb = self.par.hb.clone().and_then(|h| {
             let t = self.par.team.as_deref_mut()?;
             t.hb_bars += 1;
@@ -1009,7 +1012,10 @@ impl<'a> Machine<'a> {
         }
         t.team.pending.fetch_add(1, Ordering::AcqRel);
         let hb_tid = match &self.par.hb {
-            Some(h) => h.task_create(self.par.hb_tid, &dc.describe),
+            Some(h) => {
+                h.acquire_pending(self.par.hb_tid, &self.par.hb_acquire);
+                h.task_create(self.par.hb_tid, &dc.describe)
+            }
             None => 0,
         };
         let Some(t) = self.par.team.as_deref_mut() else {
@@ -1059,8 +1065,14 @@ impl<'a> Machine<'a> {
                 std::mem::replace(&mut t.groups, job.counters[1..].to_vec()),
             )
         });
+        if let Some(h) = &self.par.hb {
+            h.acquire_pending(self.par.hb_tid, &self.par.hb_acquire);
+        }
         let outer = std::mem::replace(&mut self.par.hb_tid, job.hb_tid);
         let res = self.run(depth);
+        if let Some(h) = &self.par.hb {
+            h.acquire_pending(self.par.hb_tid, &self.par.hb_acquire);
+        }
         self.par.hb_tid = outer;
         if let Some(h) = &self.par.hb {
             let mut keys: Vec<usize> = job

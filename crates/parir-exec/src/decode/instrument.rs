@@ -230,6 +230,9 @@ impl Decoder<'_, '_> {
                             lanes: None,
                             libc: !call,
                             sync,
+                            val: NONE,
+                            release: false,
+                            acquire: false,
                         };
                         self.code.recs.push(rec(false, true));
                         if libc {
@@ -256,8 +259,30 @@ impl Decoder<'_, '_> {
             }
             None => None,
         };
+        // Atomics synchronize: a store, read-modify-write or compare-exchange releases, a
+        // load or compare-exchange acquires (the writer's side of a read-modify-write is
+        // its write site, the reader's its read site).
+        let (release, acquire) = match &data.kind {
+            InstKind::Load {
+                atomic: Some(_), ..
+            } => (false, true),
+            InstKind::Store {
+                atomic: Some(_), ..
+            }
+            | InstKind::AtomicRmw { .. } => (true, false),
+            InstKind::CmpXchg { .. } => (true, true),
+            _ => (false, false),
+        };
+        let stored = match &data.kind {
+            InstKind::Store { val, .. } => Some(*val),
+            _ => None,
+        };
         for (p, len, len_v, write) in sites {
             let p = self.val(p)?;
+            let val = match stored {
+                Some(v) if write && len <= 8 => self.val(v).unwrap_or(NONE),
+                _ => NONE,
+            };
             let len_slot = match len_v {
                 Some(v) => self.val(v)?,
                 None => NONE,
@@ -274,6 +299,9 @@ impl Decoder<'_, '_> {
                 lanes,
                 libc: false,
                 sync,
+                val,
+                release: release && write,
+                acquire: acquire && !write,
             });
             self.emit(i, Op::Rec { site });
         }
