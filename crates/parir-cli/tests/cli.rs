@@ -233,7 +233,7 @@ fn demo_finds_the_annotations() {
     );
     assert!(
         text.contains(
-            "checked: DIR.OMP.SECTIONS in @main: 1 instance(s), 3 section(s), 3 covered access(es)"
+            "checked: DIR.OMP.SECTIONS in @main: 3 instance(s), 3 section(s), 3 covered access(es)"
         ),
         "{text}"
     );

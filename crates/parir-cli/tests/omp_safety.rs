@@ -77,33 +77,28 @@ fn sanitizer_separates_atomic_accesses_from_a_plain_one_racing_with_them() {
     let clean = parir_within(&["sanitize", ll], 20);
     let text = String::from_utf8_lossy(&clean.stderr);
     assert_eq!(clean.status.code(), Some(0), "{text}");
-    assert!(
-        text.contains("0 violation(s) in 1 annotated loop(s)"),
-        "{text}"
-    );
-    assert!(
-        text.contains("1000 task(s), 4000 covered access(es)"),
-        "{text}"
-    );
-    // The plain load of the last task races with the atomic store of the task before.
+    assert!(text.contains("0 violation(s)"), "{text}");
+    assert!(!text.contains("race:"), "{text}");
+    // The plain load of the last task races with the atomic store of the task before: the
+    // tasks run on the team's logical threads, and the race detector reports the pair.
     let racy = parir_within(&["sanitize", ll, "--", "racy"], 20);
     let text = String::from_utf8_lossy(&racy.stderr);
     assert_eq!(racy.status.code(), Some(3), "{text}");
     assert!(
-        text.contains("1 violation(s) in 1 annotated loop(s)"),
+        text.contains("race: data race (RAW) between a task of DIR.OMP.TASK in @main and a task of DIR.OMP.TASK in @main"),
         "{text}"
     );
     assert!(
-        text.contains("task 999 depends on task 998 (RAW dependence, distance 1)"),
+        text.contains("1 data race(s) between threads or tasks of OpenMP teams"),
         "{text}"
     );
     let line = |prefix: &str| text.lines().find(|l| l.contains(prefix)).unwrap_or("");
     assert!(
-        line("first:  store (write of 8 bytes) in task 998 at ").ends_with("atomic_tasks.ll:33:3"),
+        line("first:  store (write of 8 bytes) in @main at ").ends_with("atomic_tasks.ll:33:3"),
         "{text}"
     );
     assert!(
-        line("second: load (read of 8 bytes) in task 999 at ").ends_with("atomic_tasks.ll:26:3"),
+        line("second: load (read of 8 bytes) in @main at ").ends_with("atomic_tasks.ll:26:3"),
         "{text}"
     );
 }

@@ -596,11 +596,15 @@ impl<'a> Machine<'a> {
     fn san_dir(&mut self, code: &Arc<Code>, c: u32, entry: bool) {
         let depth = self.frames.len();
         let fidx = self.frames.last().map_or(0, |f| f.fidx);
+        // In a team the race detector sees the tasks on whichever thread runs them
+        // (`crate::hb`); a thread's sanitizer would see only those it runs itself.
+        let in_team = self.par.hb.is_some() && self.member().is_some();
         let Some(san) = self.par.san.as_deref_mut() else {
             return;
         };
         for &(l, role) in &code.dirs[c as usize].san {
             match (role, entry) {
+                (SanRole::Task, true) if in_team => {}
                 (SanRole::Group, true) => san.enter(depth, fidx, l, code),
                 (SanRole::Item, true) => san.head(depth, l),
                 (SanRole::Task, true) => {
@@ -626,7 +630,9 @@ impl<'a> Machine<'a> {
         if dc.token != NONE {
             self.regs[base + dc.token as usize] = 0;
         }
-        if !dc.san.is_empty() {
+        // A section a team's thread skips is not one of its units: counted once it runs.
+        let deferred_san = dc.kind == ConstructKind::Section && self.member().is_some();
+        if !dc.san.is_empty() && !deferred_san {
             self.san_dir(code, c, true);
         }
         let depth = self.frames.len();
@@ -704,6 +710,8 @@ impl<'a> Machine<'a> {
                 };
                 if !run {
                     self.skip_to_exit(dc)?;
+                } else if !dc.san.is_empty() {
+                    self.san_dir(code, c, true);
                 }
             }
             ConstructKind::Masked { .. } => {
