@@ -584,7 +584,7 @@ fn one(p: &Program, opt: &str, work: &Path) -> Row {
     let wrong_output = (p.expect == Expect::Clean
         && !matches!(parir.verdict, Verdict::Error(_))
         && out != expected_out)
-        .then(|| (expected_out, out));
+        .then_some((expected_out, out));
     Row {
         parir,
         tsan,
