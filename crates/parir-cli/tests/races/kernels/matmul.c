@@ -1,7 +1,7 @@
 // expect: clean
 // Kernel for the timing: dense matrix multiply, rows split across the threads.
 #include <stdio.h>
-#define N 320
+#define N 384
 double A[N][N], B[N][N], C[N][N];
 int main(void) {
   for (int i = 0; i < N; i++)
