@@ -22,13 +22,17 @@
 //! also written to `target/tmp/races/report.txt`.
 //!
 //! Builds, native outputs and TSan verdicts are cached under `target/tmp/races/`, keyed by the
-//! source, the headers it includes and the flags; parir's share is always run again.
+//! source, the headers it includes, the flags and the compiler's version; parir's share is
+//! always run again.
 //!
 //! The test fails when parir's F1 at a level drops below its floor ([`F1_FLOOR_O0`],
-//! [`F1_FLOOR_O1`]), when a build, a native run, a TSan run or a parir invocation fails
-//! (parir: a panic, a timeout, an exit code other than 0 and 3), or when parir's output on a
-//! race-free program differs from the native one. Without clang-19 the test is skipped with
-//! a `SKIPPED:` message, unless `PARIR_REQUIRE_ORACLES=1`.
+//! [`F1_FLOOR_O1`]), when a build, a native run or a TSan run fails, when parir has a defect
+//! (a panic, a timeout, a failed `parir opt`, an exit code other than 0 and 3 without a located
+//! runtime error), when more programs than [`MAX_ERRORS_O0`] / [`MAX_ERRORS_O1`] stop on a
+//! located runtime error, or when parir's output on a race-free program differs from the
+//! native one (unless listed in [`KNOWN_WRONG_OUTPUT`]). Without clang-19, its ThreadSanitizer
+//! runtime or libarcher.so the test is skipped with a `SKIPPED:` message, unless
+//! `PARIR_REQUIRE_ORACLES=1`.
 
 mod common;
 
@@ -240,6 +244,26 @@ fn build(p: &Program, opt: &str, kind: &str, out: &Path, dir: &Path) -> Result<(
     }
 }
 
+/// The first line of `COMPILER --version`, asked once per compiler.
+fn compiler_version(lang: Lang) -> String {
+    static SEEN: Mutex<BTreeMap<&'static str, String>> = Mutex::new(BTreeMap::new());
+    let tool = compiler(lang);
+    let mut seen = SEEN.lock().expect("versions");
+    seen.entry(tool)
+        .or_insert_with(|| {
+            let out = Command::new(tool).arg("--version").output();
+            let v = out.map_or(String::new(), |o| {
+                String::from_utf8_lossy(&o.stdout)
+                    .lines()
+                    .next()
+                    .unwrap_or("")
+                    .to_string()
+            });
+            format!("{v}\n")
+        })
+        .clone()
+}
+
 fn tsan_env(cmd: &mut Command, threads: &str) {
     cmd.env("OMP_NUM_THREADS", threads)
         .env("OMP_TOOL_LIBRARIES", archer())
@@ -258,8 +282,8 @@ fn archer() -> String {
     std::fs::canonicalize(&p).map_or(p, |c| c.display().to_string())
 }
 
-/// The source lines of the two accesses of TSan's first data-race report in `stderr`, and
-/// whether the expected pair is among every report's pairs.
+/// The source lines in `file` of the two accesses of each data-race report in TSan's
+/// `stderr` (a report whose top frame has no line in `file` gives no pair).
 fn tsan_pairs(stderr: &str, file: &str) -> Vec<(u32, u32)> {
     let mut pairs = Vec::new();
     let mut cur: Vec<u32> = Vec::new();
@@ -516,7 +540,7 @@ fn one(p: &Program, opt: &str, work: &Path) -> Row {
         dir.join("key"),
     );
     // The cache key: everything the builds read and how they were made.
-    let mut key = String::new();
+    let mut key = compiler_version(p.lang);
     for kind in ["ir", "native", "tsan"] {
         let _ = writeln!(key, "{kind}: {}", flags(p, opt, kind).join(" "));
     }
