@@ -993,3 +993,43 @@ fn expect_lines_parse() {
     assert!(parse_expect("// expect: race 3").is_err());
     assert!(parse_expect("#include <omp.h>").is_err());
 }
+
+#[test]
+fn tsan_and_parir_reports_give_their_line_pairs() {
+    let tsan = "\
+==================
+WARNING: ThreadSanitizer: data race (pid=1)
+  Write of size 4 at 0x10 by thread T1:
+    #0 main.omp_outlined /src/x.race.c:9:5 (a.out+0x1)
+    #1 __kmp_invoke_microtask <null> (libomp.so.5+0x2)
+
+  Previous read of size 4 at 0x10 by main thread:
+    #0 main.omp_outlined /src/x.race.c:12:7 (a.out+0x3)
+
+==================
+WARNING: ThreadSanitizer: data race (pid=1)
+  Read of size 4 at 0x20 by thread T1:
+    #0 main.omp_outlined /src/x.race.c (a.out+0x4)
+  Previous write of size 4 at 0x20 by main thread:
+    #0 main.omp_outlined /src/x.race.c:3:1 (a.out+0x5)
+";
+    let pairs = tsan_pairs(tsan, "x.race.c");
+    assert_eq!(pairs, vec![(9, 12)]);
+    assert!(pair_matches(&pairs, Expect::Race(12, 9)));
+    assert!(!pair_matches(&pairs, Expect::Race(9, 9)));
+
+    let report = serde_json::json!({
+        "races": [],
+        "violations": [{
+            "claim": "parallel_accesses", "kind": "RAW",
+            "first": {"source": "/src/y.c:28:36"},
+            "second": {"source": "/src/y.c:27:5"},
+        }],
+    });
+    let (pairs, first) = parir_pairs(&report);
+    assert_eq!(pairs, vec![(28, 27)]);
+    assert_eq!(
+        first,
+        "violation of parallel_accesses RAW: y.c:28:36 / y.c:27:5"
+    );
+}
