@@ -526,6 +526,9 @@ pub struct ClaimCode {
     pub name: &'static str,
     /// Dependences at a distance below this violate the claim (`u64::MAX`: every one).
     pub safelen: u64,
+    /// A worksharing loop's claim ([`parir_annot::claims::Claim::shared_by_team`]): in a
+    /// team being sanitized, the race detector checks its memory accesses ([`crate::hb`]).
+    pub team_shared: bool,
 }
 
 /// The parallel execution plan of a loop: its header phis and its exit test.

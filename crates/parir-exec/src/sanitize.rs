@@ -149,6 +149,9 @@ pub struct Sanitizer {
     ext_ids: HashMap<(u32, u32, u32), u32>,
     /// Determinacy races between Tapir tasks ([`crate::spbags`]).
     pub(crate) spb: crate::spbags::SpBags,
+    /// A team thread's sanitizer, the race detector running: worksharing loops' memory
+    /// accesses are the detector's to check ([`crate::code::ClaimCode::team_shared`]).
+    pub(crate) in_team: bool,
 }
 
 impl Sanitizer {
@@ -496,6 +499,7 @@ impl Sanitizer {
             found,
             loops,
             ext,
+            in_team,
             ..
         } = self;
         let inst = &mut instances[k];
@@ -530,6 +534,9 @@ impl Sanitizer {
             let d = (it - src_it) as u64;
             let both = mask & site_mask(ext, icode, src_site, il);
             for (k, cl) in claims.iter().enumerate() {
+                if cl.team_shared && *in_team {
+                    continue;
+                }
                 if k < 64 && both >> k & 1 == 1 && d < cl.safelen {
                     note(
                         found,

@@ -1549,7 +1549,9 @@ impl<'a> Machine<'a> {
             if let Some(hb) = &hb {
                 w.par.hb = Some(hb.clone());
                 w.par.hb_tid = hb_tids[tid];
-                w.par.san = Some(Box::default());
+                let mut san = Box::<crate::sanitize::Sanitizer>::default();
+                san.in_team = true;
+                w.par.san = Some(san);
             }
             // A panic (a bug of parir's) stops the team like an error.
             let res = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {

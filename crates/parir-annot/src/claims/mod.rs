@@ -168,6 +168,23 @@ pub enum Claim {
 }
 
 impl Claim {
+    /// Whether the claim is a worksharing loop's (`DIR.OMP.LOOP`, `DIR.OMP.PARALLEL.LOOP`,
+    /// `DIR.OMP.GENERICLOOP`): a team's threads share its iterations, so what races between
+    /// them is a race between threads, which a race detector over the team's threads sees
+    /// with the locks and synchronization they hold, iteration by iteration.
+    pub fn shared_by_team(self) -> bool {
+        use crate::directives::build::OmpDirective as D;
+        matches!(
+            self,
+            Claim::Directive(LoopConstruct::Omp(
+                D::Loop | D::ParallelLoop | D::GenericLoop
+            )) | Claim::DirectiveSafelen(
+                LoopConstruct::Omp(D::Loop | D::ParallelLoop | D::GenericLoop),
+                _
+            )
+        )
+    }
+
     /// The attribute's name without the `llvm.loop.` prefix, as messages show it.
     pub fn name(self) -> &'static str {
         match self {

@@ -57,6 +57,7 @@ impl Decoder<'_, '_> {
                         claims: vec![ClaimCode {
                             name: claim,
                             safelen: u64::MAX,
+                            team_shared: false,
                         }],
                         carried: Vec::new(),
                     });

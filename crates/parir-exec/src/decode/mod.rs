@@ -264,6 +264,7 @@ pub fn decode(env: &mut Env<'_>, g: GlobalId) -> Result<Code, String> {
             .map(|c| ClaimCode {
                 name: c.claim.name(),
                 safelen: c.claim.min_distance(),
+                team_shared: c.claim.shared_by_team(),
             })
             .collect::<Vec<_>>();
         let carried = if d.env.loops == LoopMode::Sanitize {
