@@ -651,9 +651,6 @@ pub struct RecSite {
     /// exclude each other and are no race; [`NONE`] for a plain access, which races with
     /// any other access to its bytes, synchronized or not.
     pub sync: u32,
-    /// A store's value (its slot; [`NONE`] for other accesses): the race detector skips a
-    /// store of the value already there ([`crate::hb`]).
-    pub val: Slot,
     /// An atomic access that publishes (a store, read-modify-write or compare-exchange:
     /// release) or receives (a load or compare-exchange: acquire) what its thread did, for
     /// the race detector's synchronization through atomics.

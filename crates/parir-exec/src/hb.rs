@@ -303,6 +303,11 @@ impl Hb {
         }
     }
 
+    /// The tasks counted by `key` are no longer waited for under it (a taskloop ended).
+    pub(crate) fn forget_key(&self, key: usize) {
+        self.lock().done.remove(&key);
+    }
+
     /// Allocation `id` was freed: its accesses are forgotten.
     pub(crate) fn forget(&self, id: u32) {
         let mut g = self.lock();
@@ -423,7 +428,6 @@ pub(crate) fn record(
     hb: &Hb,
     tid: u32,
     held: &[String],
-    mem: &crate::memory::Memory,
     code: &crate::code::Code,
     site: u32,
     r: &[u64],
@@ -447,22 +451,6 @@ pub(crate) fn record(
         let (id, off) = crate::memory::split_ptr(p);
         if off < 0 || id == 0 || len == 0 || (off as u64).saturating_add(len) > 1 << 36 {
             return; // the access itself reports what is wrong
-        }
-        // A store of the value already there changes nothing another thread could see:
-        // a "benign" race such as every thread storing omp_get_num_threads() is not
-        // reported (the first store of the value, if concurrent with another access, is).
-        if rs.val != NONE && !rs.release && rs.lanes.is_none() && len <= 8 {
-            let mask = if len == 8 {
-                u64::MAX
-            } else {
-                (1u64 << (8 * len)) - 1
-            };
-            if mem
-                .load(p, len)
-                .is_ok_and(|old| old & mask == r[rs.val as usize] & mask)
-            {
-                return;
-            }
         }
         hb.access(
             tid, id, off as u64, len, rs.write, rs.sync, at, rs.len, held,

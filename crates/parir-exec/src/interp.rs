@@ -1490,7 +1490,6 @@ impl<'a> Machine<'a> {
                                     hb,
                                     self.par.hb_tid,
                                     &self.par.held,
-                                    &self.mem,
                                     code,
                                     site,
                                     r,

@@ -586,6 +586,18 @@ impl<'a> Machine<'a> {
             .collect()
     }
 
+    /// The counters a task created now is counted in, for the race detector: the current
+    /// task's children, its taskgroups and the team (its next barrier).
+    pub(crate) fn hb_task_keys(&self) -> Vec<usize> {
+        match self.par.team.as_deref() {
+            Some(t) => std::iter::once(Arc::as_ptr(&t.children) as usize)
+                .chain(t.groups.iter().map(|g| Arc::as_ptr(g) as usize))
+                .chain(std::iter::once(Arc::as_ptr(&t.team) as usize))
+                .collect(),
+            None => Vec::new(),
+        }
+    }
+
     /// In a team of several threads (not a nested team of one)?
     fn member(&mut self) -> Option<&mut Member> {
         self.par.team.as_deref_mut().filter(|t| t.solo == 0)

@@ -231,7 +231,6 @@ impl Decoder<'_, '_> {
                             lanes: None,
                             libc: !call,
                             sync,
-                            val: NONE,
                             release: false,
                             acquire: false,
                         };
@@ -274,16 +273,8 @@ impl Decoder<'_, '_> {
             InstKind::CmpXchg { .. } => (true, true),
             _ => (false, false),
         };
-        let stored = match &data.kind {
-            InstKind::Store { val, .. } => Some(*val),
-            _ => None,
-        };
         for (p, len, len_v, write) in sites {
             let p = self.val(p)?;
-            let val = match stored {
-                Some(v) if write && len <= 8 => self.val(v).unwrap_or(NONE),
-                _ => NONE,
-            };
             let len_slot = match len_v {
                 Some(v) => self.val(v)?,
                 None => NONE,
@@ -300,7 +291,6 @@ impl Decoder<'_, '_> {
                 lanes,
                 libc: false,
                 sync,
-                val,
                 release: release && write,
                 acquire: acquire && !write,
             });

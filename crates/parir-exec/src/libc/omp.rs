@@ -759,9 +759,37 @@ impl Machine<'_> {
             if let Some(d) = dup_fn {
                 self.call_function(d, &[vec![t], vec![task], vec![last]])?;
             }
-            self.call_function(entry, &[vec![gtid & 0xffff_ffff], vec![t]])?;
+            // The tasks run here, one after the other, but for the race detector each is a
+            // task of its own, unordered with its siblings and with what the encountering
+            // task does until the taskloop's end (its implicit taskgroup) or, with
+            // `nogroup`, until a taskwait or barrier waits for it.
+            let hb_task = match (&self.par.hb, self.par.team.is_some()) {
+                (Some(h), true) => {
+                    h.acquire_pending(self.par.hb_tid, &self.par.hb_acquire);
+                    Some((h.clone(), h.task_create(self.par.hb_tid, what)))
+                }
+                _ => None,
+            };
+            let outer = hb_task
+                .as_ref()
+                .map(|(_, t)| std::mem::replace(&mut self.par.hb_tid, *t));
+            let res = self.call_function(entry, &[vec![gtid & 0xffff_ffff], vec![t]]);
+            if let (Some((h, tid)), Some(outer)) = (&hb_task, outer) {
+                h.acquire_pending(*tid, &self.par.hb_acquire);
+                self.par.hb_tid = outer;
+                let mut keys = self.hb_task_keys();
+                keys.push(task as usize);
+                h.task_end(*tid, &keys);
+            }
+            res?;
             self.mem.free_heap(t).map_err(me)?;
             lower = upper + st as i128;
+        }
+        if let Some(h) = &self.par.hb {
+            if a[7] == 0 {
+                h.waited(self.par.hb_tid, task as usize);
+            }
+            h.forget_key(task as usize);
         }
         self.mem.free_heap(task).map_err(me)?;
         Ok(())
