@@ -402,7 +402,8 @@ fn source_line(loc: &serde_json::Value) -> Option<u32> {
     parts.next()?.parse().ok()
 }
 
-/// The race and violation pairs of parir's JSON report, and its first entry as one line.
+/// The pairs of parir's JSON report (data races between threads or tasks, Tapir
+/// determinacy races, violated claims), and its first entry as one line.
 fn parir_pairs(doc: &serde_json::Value) -> (Vec<(u32, u32)>, String) {
     let mut pairs = Vec::new();
     let mut first = String::new();
@@ -412,7 +413,11 @@ fn parir_pairs(doc: &serde_json::Value) -> (Vec<(u32, u32)>, String) {
             .file_name()
             .map_or(s.to_string(), |f| f.to_string_lossy().into_owned())
     };
-    for (list, what) in [("races", "race"), ("violations", "violation")] {
+    for (list, what) in [
+        ("thread_races", "thread race"),
+        ("races", "race"),
+        ("violations", "violation"),
+    ] {
         for r in doc[list].as_array().into_iter().flatten() {
             if let (Some(a), Some(b)) = (source_line(&r["first"]), source_line(&r["second"])) {
                 pairs.push((a, b));

@@ -19,7 +19,9 @@ use parir_ir::value::ConstData;
 use parir_ir::{Block, Body, Inst, Module, Value};
 use std::collections::HashSet;
 
-/// A call of `llvm.dbg.*` or `llvm.lifetime.*`, which name a slot without using it.
+/// A call of `llvm.dbg.*`, `llvm.lifetime.*` or a directive region marker
+/// (`llvm.directive.region.entry`, whose clauses name the slots they privatize), which name a
+/// slot without using it.
 fn marker_call(m: &Module, callee: Value) -> bool {
     let Value::Const(k) = callee else {
         return false;
@@ -27,9 +29,11 @@ fn marker_call(m: &Module, callee: Value) -> bool {
     let ConstData::Global(g) = &m.consts.get(k).data else {
         return false;
     };
-    m.globals[*g]
-        .name()
-        .is_some_and(|n| n.starts_with("llvm.dbg.") || n.starts_with("llvm.lifetime."))
+    m.globals[*g].name().is_some_and(|n| {
+        n.starts_with("llvm.dbg.")
+            || n.starts_with("llvm.lifetime.")
+            || n.starts_with("llvm.directive.")
+    })
 }
 
 /// The accesses among `accesses` (of the loop made of `blocks`) to compiler-private slots.

@@ -202,6 +202,15 @@ impl Machine<'_> {
                 0
             }
             L::Malloc => self.malloc_block(a(0))?.unwrap_or(0),
+            L::CxxNew => match self.malloc_block(a(0).max(1))? {
+                Some(p) => p,
+                None => {
+                    return Err(err(format!(
+                        "operator new of {} bytes: no memory (std::bad_alloc, which parir cannot throw)",
+                        a(0)
+                    )))
+                }
+            },
             L::AlignedAlloc => self.malloc_block(a(1))?.unwrap_or(0),
             // It returns the error, leaving `*memptr` and `errno` alone.
             L::PosixMemalign => match self.mem.alloc_heap(a(2)).map_err(me)? {
@@ -466,7 +475,12 @@ impl Machine<'_> {
             L::Clock => 0,
             L::OmpGetThreadNum => self.omp_thread_num() as u64,
             L::OmpGetNumThreads => self.omp_num_threads() as u64,
-            L::OmpGetMaxThreads => match self.cfg.threads {
+            // A parallel region's team size: sanitizing, its logical threads.
+            L::OmpGetMaxThreads => match if self.cfg.sanitize {
+                self.cfg.sanitize_threads
+            } else {
+                self.cfg.threads
+            } {
                 0 | 1 => 1,
                 n => self
                     .par

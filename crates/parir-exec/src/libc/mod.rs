@@ -55,6 +55,9 @@ pub enum Libc {
     Fwrite,
     Fflush,
     Malloc,
+    /// C++'s `operator new` / `new[]` (`_Znwm`, `_Znam`): parir's heap; no memory is a
+    /// runtime error (std::bad_alloc, which parir cannot throw).
+    CxxNew,
     Calloc,
     Realloc,
     Free,
@@ -205,6 +208,9 @@ pub fn resolve(name: &str) -> Option<Libc> {
         "calloc" => L::Calloc,
         "realloc" => L::Realloc,
         "free" => L::Free,
+        "_Znwm" | "_Znam" => L::CxxNew,
+        // `operator delete` / `delete[]`, unsized and sized.
+        "_ZdlPv" | "_ZdaPv" | "_ZdlPvm" | "_ZdaPvm" => L::Free,
         "aligned_alloc" => L::AlignedAlloc,
         "posix_memalign" => L::PosixMemalign,
         "memcpy" => L::Memcpy,

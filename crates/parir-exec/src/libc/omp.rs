@@ -114,8 +114,10 @@ pub fn resolve(name: &str) -> Option<Libc> {
         "omp_set_schedule" => O::SetSchedule,
         "omp_init_lock" | "omp_init_lock_with_hint" => O::InitLock,
         "omp_destroy_lock" => O::DestroyLock,
-        "omp_set_lock" => O::SetLock,
-        "omp_unset_lock" => O::UnsetLock,
+        // POSIX mutexes (what std::mutex locks) are locks of the same kind; their
+        // functions return 0 as these do.
+        "omp_set_lock" | "pthread_mutex_lock" => O::SetLock,
+        "omp_unset_lock" | "pthread_mutex_unlock" => O::UnsetLock,
         "omp_test_lock" => O::TestLock,
         "omp_init_nest_lock" | "omp_init_nest_lock_with_hint" => O::InitNestLock,
         "omp_destroy_nest_lock" => O::DestroyNestLock,
