@@ -109,7 +109,8 @@ enum Command {
     /// error).
     Run(run::RunArgs),
     /// Run a module and check the claims of its annotated loops (parallel_accesses,
-    /// no_depends, no_depends_safelen) on the run; exit 3 when one is violated.
+    /// no_depends, no_depends_safelen), the Tapir tasks and the data races between the
+    /// logical threads and tasks of OpenMP teams on the run; exit 3 when one is found.
     Sanitize(run::SanitizeArgs),
     /// Translate a .ll module (OpenCL C or SYCL device code) to SPIR-V; also disassemble
     /// (`--dis`), assemble (`--asm`), read back to LLVM IR (`--read`) and strip the INTEL

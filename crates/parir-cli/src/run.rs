@@ -98,10 +98,21 @@ pub struct SanitizeArgs {
     output: Option<String>,
     /// Logical threads of an OpenMP team whose size the program does not set (a
     /// `num_threads` clause or `omp_set_num_threads` does): the race detector checks every
-    /// pair of their accesses that may run at once.
-    #[arg(long, value_name = "N", default_value_t = 4,
+    /// pair of their accesses that may run at once. Default: the first number of
+    /// OMP_NUM_THREADS, else 4.
+    #[arg(long, value_name = "N",
           value_parser = clap::value_parser!(u32).range(1..=parir_exec::team::MAX_TEAM as i64))]
-    threads: u32,
+    threads: Option<u32>,
+}
+
+/// The logical team size of `sanitize` without `--threads`: OMP_NUM_THREADS's first
+/// number (as libomp reads it: `4,2` is 4 at the outer level), else 4.
+fn default_team_size() -> usize {
+    std::env::var("OMP_NUM_THREADS")
+        .ok()
+        .and_then(|v| v.split(',').next()?.trim().parse::<u32>().ok())
+        .filter(|&n| n >= 1)
+        .map_or(4, |n| n.min(parir_exec::team::MAX_TEAM) as usize)
 }
 
 /// Runs `parir run`.
@@ -212,47 +223,43 @@ fn explain_json(r: &parir_exec::parallel::ExplainReport, threads: usize) -> serd
 pub fn sanitize(args: SanitizeArgs) -> Result<ExitCode, String> {
     let (format, output) = (args.format, args.output);
     let mut failure = None;
-    let code = execute(
-        args.exec,
-        1,
-        Some(args.threads as usize),
-        |machine, name, error| {
-            let report = machine.sanitize_report().unwrap_or_default();
-            let text = match format {
-                Format::Text => {
-                    let mut s = report.render(name);
-                    // The checks cover the run up to the error, which the report says (on
-                    // standard error the error itself follows the report).
-                    if let Some(e) = error {
-                        s += "incomplete: the run stopped at a runtime error; the checks cover the run up to it\n";
-                        if output.is_some() {
-                            s += &e.render(name);
-                        }
+    let threads = args.threads.map_or_else(default_team_size, |n| n as usize);
+    let code = execute(args.exec, 1, Some(threads), |machine, name, error| {
+        let report = machine.sanitize_report().unwrap_or_default();
+        let text = match format {
+            Format::Text => {
+                let mut s = report.render(name);
+                // The checks cover the run up to the error, which the report says (on
+                // standard error the error itself follows the report).
+                if let Some(e) = error {
+                    s += "incomplete: the run stopped at a runtime error; the checks cover the run up to it\n";
+                    if output.is_some() {
+                        s += &e.render(name);
                     }
-                    s
                 }
-                Format::Json => {
-                    let mut s = serde_json::to_string_pretty(&report_json(&report, name, error))
-                        .unwrap_or_default();
-                    s.push('\n');
-                    s
-                }
-            };
-            let r = match &output {
-                // `-o -` is standard output, as for every other -o.
-                Some(path) => crate::io::write_output(Some(path.as_str()), text.as_bytes())
-                    .map_err(|e| format!("the report: {e}")),
-                None => {
-                    eprint!("{text}");
-                    Ok(())
-                }
-            };
-            if let Err(e) = r {
-                failure = Some(e);
+                s
             }
-            report.found_any().then_some(ExitCode::from(VIOLATION_EXIT))
-        },
-    )?;
+            Format::Json => {
+                let mut s = serde_json::to_string_pretty(&report_json(&report, name, error))
+                    .unwrap_or_default();
+                s.push('\n');
+                s
+            }
+        };
+        let r = match &output {
+            // `-o -` is standard output, as for every other -o.
+            Some(path) => crate::io::write_output(Some(path.as_str()), text.as_bytes())
+                .map_err(|e| format!("the report: {e}")),
+            None => {
+                eprint!("{text}");
+                Ok(())
+            }
+        };
+        if let Err(e) = r {
+            failure = Some(e);
+        }
+        report.found_any().then_some(ExitCode::from(VIOLATION_EXIT))
+    })?;
     match failure {
         Some(e) => Err(e),
         None => Ok(code),

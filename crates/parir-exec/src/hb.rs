@@ -24,7 +24,7 @@
 //! holds about one entry per thread touching it. The shadow of an allocation is dropped
 //! when the allocation is freed (its id may be reused: [`Hb::forget`]).
 
-use std::collections::HashMap;
+use parir_ir::hash::HashMap;
 use std::sync::{Mutex, MutexGuard};
 
 use crate::code::NONE;
@@ -70,7 +70,6 @@ struct Inner {
     who: Vec<String>,
     /// Team threads' numbers free for the next team.
     free: Vec<u32>,
-    shadow: HashMap<u32, HashMap<u64, Vec<Acc>>>,
     races: HashMap<(Site, Site), Race>,
     /// Barriers being passed: (team, the barrier's number in the team, end of region) →
     /// the clocks of the threads arrived, joined, and how many threads departed.
@@ -78,59 +77,89 @@ struct Inner {
     /// Per task counter (a task's children, a taskgroup) and per team: the clocks of the
     /// finished tasks it counts, joined.
     done: HashMap<usize, Vec<u32>>,
-    /// The sets of locks held at some access (hashes of the lock names, sorted), by id; id 0
-    /// is the empty set.
-    locksets: Vec<Vec<u64>>,
-    lockset_ids: HashMap<Vec<u64>, u32>,
     /// Per atomic location (allocation, offset): the clocks of the releases to it, joined.
     sync_vars: HashMap<(u32, u64), Vec<u32>>,
 }
 
-impl Inner {
-    /// The id of the set of locks `held` (critical section names, `omp_lock_t` names).
-    fn lockset(&mut self, held: &[String]) -> u32 {
+/// The sets of locks held at some access (hashes of the lock names, sorted), by id; id 0
+/// is the empty set.
+#[derive(Default)]
+struct Locksets {
+    sets: Vec<Vec<u64>>,
+    ids: HashMap<Vec<u64>, u32>,
+}
+
+impl Locksets {
+    /// The id of the set of lock names `held` (critical section names, lock names).
+    fn id(&mut self, held: &[String]) -> u32 {
         if held.is_empty() {
             return 0;
         }
-        let mut set: Vec<u64> = held
-            .iter()
-            .map(|h| {
-                use std::hash::{Hash, Hasher};
-                let mut s = std::collections::hash_map::DefaultHasher::new();
-                h.hash(&mut s);
-                s.finish()
-            })
-            .collect();
+        let mut set: Vec<u64> = held.iter().map(|h| name_hash(h)).collect();
         set.sort_unstable();
         set.dedup();
-        if let Some(&id) = self.lockset_ids.get(&set) {
+        if let Some(&id) = self.ids.get(&set) {
             return id;
         }
-        if self.locksets.is_empty() {
-            self.locksets.push(Vec::new());
+        if self.sets.is_empty() {
+            self.sets.push(Vec::new());
         }
-        let id = self.locksets.len() as u32;
-        self.locksets.push(set.clone());
-        self.lockset_ids.insert(set, id);
+        let id = self.sets.len() as u32;
+        self.sets.push(set.clone());
+        self.ids.insert(set, id);
         id
     }
 }
 
-/// Whether two lock sets share a lock.
-fn share_lock(sets: &[Vec<u64>], a: u32, b: u32) -> bool {
-    if a == 0 || b == 0 {
-        return false;
-    }
-    if a == b {
-        return true;
-    }
-    let (x, y) = (&sets[a as usize], &sets[b as usize]);
-    x.iter().any(|h| y.binary_search(h).is_ok())
+fn name_hash(h: &str) -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    let mut s = foldhash::fast::FixedState::default().build_hasher();
+    s.write(h.as_bytes());
+    s.finish()
+}
+
+/// Shards of the shadow memory, each behind its own lock: the threads of a team touching
+/// different parts of memory do not wait for each other.
+const SHARDS: usize = 64;
+
+/// The shard of granule `gr` of allocation `id` (blocks of 64 granules, 512 bytes, spread
+/// over the shards).
+fn shard_of(id: u32, gr: u64) -> usize {
+    ((id as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (gr >> 6))
+        .wrapping_mul(0x2545_F491_4F6C_DD1D) as usize
+        >> (usize::BITS - 6)
+}
+
+/// One shard: per allocation, per 8-byte granule, the accesses kept ([`Acc`]).
+type Shard = HashMap<u32, HashMap<u64, Vec<Acc>>>;
+
+/// What a thread needs for its accesses, kept between them ([`Hb::view`]): its number and
+/// vector clock as of the detector's synchronization generation `gen`, and the id of the
+/// set of locks it holds.
+#[derive(Default)]
+pub(crate) struct View {
+    tid: u32,
+    gen: u64,
+    valid: bool,
+    clock: Vec<u32>,
+    held_hash: u64,
+    locks: u32,
+}
+
+fn lock_poison<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 /// The race detector's state, shared by the machines of a run.
 pub(crate) struct Hb {
     inner: Mutex<Inner>,
+    shards: Box<[Mutex<Shard>]>,
+    /// Per allocation: the shards holding some of its granules (a bit each).
+    touched: Mutex<HashMap<u32, u64>>,
+    locksets: Mutex<Locksets>,
+    /// Moves at every change of a vector clock: a thread's [`View`] of an older generation
+    /// is read again.
+    gen: std::sync::atomic::AtomicU64,
 }
 
 fn join(into: &mut Vec<u32>, from: &[u32]) {
@@ -166,6 +195,10 @@ impl Hb {
         };
         Hb {
             inner: Mutex::new(inner),
+            shards: (0..SHARDS).map(|_| Mutex::new(Shard::default())).collect(),
+            touched: Mutex::default(),
+            locksets: Mutex::default(),
+            gen: std::sync::atomic::AtomicU64::new(1),
         }
     }
 
@@ -173,9 +206,39 @@ impl Hb {
         self.inner.lock().unwrap_or_else(|e| e.into_inner())
     }
 
+    /// The lock of the clocks, for a change of one: the views of the threads are read again.
+    fn lock_sync(&self) -> MutexGuard<'_, Inner> {
+        self.gen.fetch_add(1, std::sync::atomic::Ordering::AcqRel);
+        self.lock()
+    }
+
+    /// Brings `view` up to date for thread or task `tid` holding the locks `held`.
+    fn refresh(&self, view: &mut View, tid: u32, held: &[String]) {
+        let gen = self.gen.load(std::sync::atomic::Ordering::Acquire);
+        if !view.valid || view.tid != tid || view.gen != gen {
+            let g = self.lock();
+            view.clock.clear();
+            view.clock.extend_from_slice(&g.clocks[tid as usize]);
+            view.tid = tid;
+            view.gen = gen;
+            view.valid = true;
+        }
+        let h = if held.is_empty() {
+            0
+        } else {
+            held.iter().fold(0x51_7cc1_b727_220a_u64, |a, n| {
+                a.rotate_left(5) ^ name_hash(n)
+            })
+        };
+        if h != view.held_hash || (h == 0) != (view.locks == 0) {
+            view.held_hash = h;
+            view.locks = lock_poison(&self.locksets).id(held);
+        }
+    }
+
     /// Thread `parent` forks a team of `n` threads for `construct`: their numbers.
     pub(crate) fn fork(&self, parent: u32, n: u32, construct: &str) -> Vec<u32> {
-        let mut g = self.lock();
+        let mut g = self.lock_sync();
         let pc = g.clocks[parent as usize].clone();
         let mut tids = Vec::with_capacity(n as usize);
         for k in 0..n {
@@ -200,7 +263,7 @@ impl Hb {
     /// The team `tids` forked by `parent` ended: everything its threads did happens before
     /// what `parent` does next.
     pub(crate) fn join_team(&self, parent: u32, tids: &[u32]) {
-        let mut g = self.lock();
+        let mut g = self.lock_sync();
         let mut pc = std::mem::take(&mut g.clocks[parent as usize]);
         for &t in tids {
             join(&mut pc, &g.clocks[t as usize]);
@@ -220,7 +283,7 @@ impl Hb {
 
     /// Thread `tid` passes the barrier (all `size` threads arrived, the team's tasks done).
     pub(crate) fn depart(&self, tid: u32, team: usize, n: u64, end: bool, size: u32) {
-        let mut g = self.lock();
+        let mut g = self.lock_sync();
         let Inner {
             clocks,
             barriers,
@@ -243,7 +306,7 @@ impl Hb {
 
     /// Thread or task `creator` creates a task for `construct`: its number.
     pub(crate) fn task_create(&self, creator: u32, construct: &str) -> u32 {
-        let mut g = self.lock();
+        let mut g = self.lock_sync();
         let t = g.clocks.len() as u32;
         let mut c = g.clocks[creator as usize].clone();
         tick(&mut c, t);
@@ -266,7 +329,7 @@ impl Hb {
 
     /// Thread or task `tid` waited for the tasks counted by `key` to finish.
     pub(crate) fn waited(&self, tid: u32, key: usize) {
-        let mut g = self.lock();
+        let mut g = self.lock_sync();
         let Inner { clocks, done, .. } = &mut *g;
         let c = &mut clocks[tid as usize];
         if let Some(d) = done.get(&key) {
@@ -279,7 +342,7 @@ impl Hb {
     /// publishes what the thread did before it, an acquire receives what the releases to
     /// the location published.
     pub(crate) fn atomic_sync(&self, tid: u32, id: u32, off: u64, release: bool, acquire: bool) {
-        let mut g = self.lock();
+        let mut g = self.lock_sync();
         let Inner {
             clocks, sync_vars, ..
         } = &mut *g;
@@ -310,19 +373,24 @@ impl Hb {
 
     /// Allocation `id` was freed: its accesses are forgotten.
     pub(crate) fn forget(&self, id: u32) {
-        let mut g = self.lock();
-        if !g.shadow.is_empty() {
-            g.shadow.remove(&id);
+        let mask = lock_poison(&self.touched).remove(&id).unwrap_or(0);
+        for k in 0..SHARDS {
+            if mask >> k & 1 == 1 {
+                lock_poison(&self.shards[k]).remove(&id);
+            }
         }
+        let mut g = self.lock();
         if !g.sync_vars.is_empty() {
             g.sync_vars.retain(|k, _| k.0 != id);
         }
     }
 
-    /// Thread or task `tid` accesses `len` bytes at offset `off` of allocation `id`.
+    /// Thread or task `tid` accesses `len` bytes at offset `off` of allocation `id`
+    /// (`view`: the thread's, brought up to date here).
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn access(
         &self,
+        view: &mut View,
         tid: u32,
         id: u32,
         off: u64,
@@ -336,68 +404,69 @@ impl Hb {
         if len == 0 {
             return;
         }
-        let mut g = self.lock();
-        let locks = g.lockset(held);
-        let Inner {
-            clocks,
-            who,
-            shadow,
-            races,
-            locksets,
-            ..
-        } = &mut *g;
-        let clock = &clocks[tid as usize];
+        self.refresh(view, tid, held);
+        let (locks, clock) = (view.locks, &view.clock);
         let own = clock.get(tid as usize).copied().unwrap_or(0);
-        let sh = shadow.entry(id).or_default();
+        let before =
+            |e: &Acc| e.tid == tid || e.clk <= clock.get(e.tid as usize).copied().unwrap_or(0);
         let end = off.saturating_add(len);
         let mut gr = off / 8;
+        let mut held_shard: Option<(usize, MutexGuard<'_, Shard>)> = None;
+        let mut found: Vec<(Acc, bool)> = Vec::new();
         while gr * 8 < end {
             let lo = (gr * 8).max(off) - gr * 8;
             let hi = (gr * 8 + 8).min(end) - gr * 8;
             let mask = ((1u16 << hi) - (1u16 << lo)) as u8;
-            let cell = sh.entry(gr).or_default();
+            let k = shard_of(id, gr);
+            if held_shard.as_ref().map(|h| h.0) != Some(k) {
+                // One shard lock at a time: no two threads wait for each other's.
+                drop(held_shard.take());
+                held_shard = Some((k, lock_poison(&self.shards[k])));
+            }
+            let shard = &mut held_shard.as_mut().expect("locked").1;
+            let per_id = match shard.get_mut(&id) {
+                Some(m) => m,
+                None => {
+                    *lock_poison(&self.touched).entry(id).or_default() |= 1 << k;
+                    shard.entry(id).or_default()
+                }
+            };
+            let cell = per_id.entry(gr).or_default();
+            // The same access of this thread in this epoch was checked already.
+            let same = cell.iter().any(|e| {
+                e.tid == tid
+                    && e.clk == own
+                    && e.mask & mask == mask
+                    && (e.write || !write)
+                    && e.sync == sync
+                    && e.locks == locks
+            });
+            if same {
+                gr += 1;
+                continue;
+            }
             for e in cell.iter() {
-                if e.tid == tid
-                    || e.mask & mask == 0
-                    || !(e.write || write)
-                    || (sync != NONE && e.sync == sync)
-                    || share_lock(locksets, e.locks, locks)
-                    || e.clk <= clock.get(e.tid as usize).copied().unwrap_or(0)
-                {
+                if before(e) || e.mask & mask == 0 || !(e.write || write) {
                     continue;
                 }
-                let key = if e.site <= site {
-                    (e.site, site)
-                } else {
-                    (site, e.site)
-                };
-                races
-                    .entry(key)
-                    .and_modify(|r| r.count += 1)
-                    .or_insert_with(|| Race {
-                        kind: match (e.write, write) {
-                            (true, false) => DepKind::Raw,
-                            (false, true) => DepKind::War,
-                            _ => DepKind::Waw,
-                        },
-                        first: e.site,
-                        first_write: e.write,
-                        first_len: e.len,
-                        first_who: who[e.tid as usize].clone(),
-                        second: site,
-                        second_write: write,
-                        second_len: rec_len,
-                        second_who: who[tid as usize].clone(),
-                        count: 1,
-                    });
+                if sync != NONE && e.sync == sync {
+                    continue;
+                }
+                if e.locks != 0 && locks != 0 {
+                    if e.locks == locks {
+                        continue;
+                    }
+                    let ls = lock_poison(&self.locksets);
+                    let (x, y) = (&ls.sets[e.locks as usize], &ls.sets[locks as usize]);
+                    if x.iter().any(|h| y.binary_search(h).is_ok()) {
+                        continue;
+                    }
+                }
+                found.push((*e, write));
             }
             // What this access makes redundant: accesses that happen before it, to bytes
             // it covers, of a kind it covers.
-            cell.retain(|e| {
-                let before =
-                    e.tid == tid || e.clk <= clock.get(e.tid as usize).copied().unwrap_or(0);
-                !(before && e.mask & !mask == 0 && (write || !e.write))
-            });
+            cell.retain(|e| !(before(e) && e.mask & !mask == 0 && (write || !e.write)));
             cell.push(Acc {
                 tid,
                 clk: own,
@@ -409,6 +478,38 @@ impl Hb {
                 len: rec_len,
             });
             gr += 1;
+        }
+        drop(held_shard);
+        if found.is_empty() {
+            return;
+        }
+        let mut g = self.lock();
+        let Inner { who, races, .. } = &mut *g;
+        for (e, write) in found {
+            let key = if e.site <= site {
+                (e.site, site)
+            } else {
+                (site, e.site)
+            };
+            races
+                .entry(key)
+                .and_modify(|r| r.count += 1)
+                .or_insert_with(|| Race {
+                    kind: match (e.write, write) {
+                        (true, false) => DepKind::Raw,
+                        (false, true) => DepKind::War,
+                        _ => DepKind::Waw,
+                    },
+                    first: e.site,
+                    first_write: e.write,
+                    first_len: e.len,
+                    first_who: who[e.tid as usize].clone(),
+                    second: site,
+                    second_write: write,
+                    second_len: rec_len,
+                    second_who: who[tid as usize].clone(),
+                    count: 1,
+                });
         }
     }
 
@@ -428,6 +529,7 @@ pub(crate) fn record(
     hb: &Hb,
     tid: u32,
     held: &[String],
+    view: &mut View,
     code: &crate::code::Code,
     site: u32,
     r: &[u64],
@@ -447,13 +549,13 @@ pub(crate) fn record(
         r[rs.len_slot as usize]
     };
     let at = (fidx, rs.inst);
-    let one = |p: u64| {
+    let mut one = |p: u64| {
         let (id, off) = crate::memory::split_ptr(p);
         if off < 0 || id == 0 || len == 0 || (off as u64).saturating_add(len) > 1 << 36 {
             return; // the access itself reports what is wrong
         }
         hb.access(
-            tid, id, off as u64, len, rs.write, rs.sync, at, rs.len, held,
+            view, tid, id, off as u64, len, rs.write, rs.sync, at, rs.len, held,
         );
         if rs.release {
             hb.atomic_sync(tid, id, off as u64, true, false);
@@ -496,12 +598,56 @@ mod tests {
     fn team_threads_race_and_barrier_orders() {
         let hb = Hb::new();
         let t = hb.fork(0, 2, "parallel");
-        hb.access(t[0], 7, 0, 4, true, NONE, site(1), 4, &[]);
-        hb.access(t[1], 7, 0, 4, true, NONE, site(2), 4, &[]);
+        hb.access(
+            &mut View::default(),
+            t[0],
+            7,
+            0,
+            4,
+            true,
+            NONE,
+            site(1),
+            4,
+            &[],
+        );
+        hb.access(
+            &mut View::default(),
+            t[1],
+            7,
+            0,
+            4,
+            true,
+            NONE,
+            site(2),
+            4,
+            &[],
+        );
         assert_eq!(hb.races().len(), 1);
         // Disjoint bytes of one granule: no race.
-        hb.access(t[0], 8, 0, 4, true, NONE, site(3), 4, &[]);
-        hb.access(t[1], 8, 4, 4, true, NONE, site(4), 4, &[]);
+        hb.access(
+            &mut View::default(),
+            t[0],
+            8,
+            0,
+            4,
+            true,
+            NONE,
+            site(3),
+            4,
+            &[],
+        );
+        hb.access(
+            &mut View::default(),
+            t[1],
+            8,
+            4,
+            4,
+            true,
+            NONE,
+            site(4),
+            4,
+            &[],
+        );
         assert_eq!(hb.races().len(), 1);
         // A barrier orders.
         for &x in &t {
@@ -510,16 +656,71 @@ mod tests {
         for &x in &t {
             hb.depart(x, 1, 0, false, 2);
         }
-        hb.access(t[0], 8, 4, 4, false, NONE, site(5), 4, &[]);
+        hb.access(
+            &mut View::default(),
+            t[0],
+            8,
+            4,
+            4,
+            false,
+            NONE,
+            site(5),
+            4,
+            &[],
+        );
         assert_eq!(hb.races().len(), 1);
         // The same lock class excludes; a plain access against it races.
-        hb.access(t[0], 9, 0, 4, true, 5, site(6), 4, &[]);
-        hb.access(t[1], 9, 0, 4, true, 5, site(7), 4, &[]);
+        hb.access(
+            &mut View::default(),
+            t[0],
+            9,
+            0,
+            4,
+            true,
+            5,
+            site(6),
+            4,
+            &[],
+        );
+        hb.access(
+            &mut View::default(),
+            t[1],
+            9,
+            0,
+            4,
+            true,
+            5,
+            site(7),
+            4,
+            &[],
+        );
         assert_eq!(hb.races().len(), 1);
-        hb.access(t[1], 9, 0, 4, false, NONE, site(8), 4, &[]);
+        hb.access(
+            &mut View::default(),
+            t[1],
+            9,
+            0,
+            4,
+            false,
+            NONE,
+            site(8),
+            4,
+            &[],
+        );
         assert_eq!(hb.races().len(), 2);
         hb.join_team(0, &t);
-        hb.access(0, 7, 0, 4, true, NONE, site(9), 4, &[]);
+        hb.access(
+            &mut View::default(),
+            0,
+            7,
+            0,
+            4,
+            true,
+            NONE,
+            site(9),
+            4,
+            &[],
+        );
         assert_eq!(hb.races().len(), 2);
     }
 
@@ -528,8 +729,20 @@ mod tests {
         let hb = Hb::new();
         let t = hb.fork(0, 2, "parallel");
         let (l, m) = ("omp_lock 0x10".to_string(), "critical x".to_string());
-        hb.access(t[0], 3, 0, 4, true, NONE, site(1), 4, &[l.clone()]);
         hb.access(
+            &mut View::default(),
+            t[0],
+            3,
+            0,
+            4,
+            true,
+            NONE,
+            site(1),
+            4,
+            &[l.clone()],
+        );
+        hb.access(
+            &mut View::default(),
             t[1],
             3,
             0,
@@ -542,10 +755,32 @@ mod tests {
         );
         assert_eq!(hb.races().len(), 0);
         // Another lock, or none, does not protect.
-        hb.access(t[0], 3, 0, 4, false, NONE, site(3), 4, &[m]);
+        hb.access(
+            &mut View::default(),
+            t[0],
+            3,
+            0,
+            4,
+            false,
+            NONE,
+            site(3),
+            4,
+            &[m],
+        );
         assert_eq!(hb.races().len(), 0, "both hold the critical section");
         // A write under no lock races with both earlier accesses of the other thread.
-        hb.access(t[1], 3, 0, 4, true, NONE, site(4), 4, &[]);
+        hb.access(
+            &mut View::default(),
+            t[1],
+            3,
+            0,
+            4,
+            true,
+            NONE,
+            site(4),
+            4,
+            &[],
+        );
         assert_eq!(hb.races().len(), 2);
     }
 
@@ -553,14 +788,58 @@ mod tests {
     fn a_release_orders_what_an_acquire_of_it_receives() {
         let hb = Hb::new();
         let t = hb.fork(0, 2, "parallel");
-        hb.access(t[0], 1, 0, 4, true, NONE, site(1), 4, &[]);
+        hb.access(
+            &mut View::default(),
+            t[0],
+            1,
+            0,
+            4,
+            true,
+            NONE,
+            site(1),
+            4,
+            &[],
+        );
         hb.atomic_sync(t[0], 2, 0, true, false);
         hb.atomic_sync(t[1], 2, 0, false, true);
-        hb.access(t[1], 1, 0, 4, false, NONE, site(2), 4, &[]);
+        hb.access(
+            &mut View::default(),
+            t[1],
+            1,
+            0,
+            4,
+            false,
+            NONE,
+            site(2),
+            4,
+            &[],
+        );
         assert_eq!(hb.races().len(), 0);
         // Without the acquire, the other way round, it is a race.
-        hb.access(t[1], 5, 0, 4, true, NONE, site(3), 4, &[]);
-        hb.access(t[0], 5, 0, 4, false, NONE, site(4), 4, &[]);
+        hb.access(
+            &mut View::default(),
+            t[1],
+            5,
+            0,
+            4,
+            true,
+            NONE,
+            site(3),
+            4,
+            &[],
+        );
+        hb.access(
+            &mut View::default(),
+            t[0],
+            5,
+            0,
+            4,
+            false,
+            NONE,
+            site(4),
+            4,
+            &[],
+        );
         assert_eq!(hb.races().len(), 1);
     }
 
@@ -569,18 +848,73 @@ mod tests {
         let hb = Hb::new();
         let t = hb.fork(0, 1, "parallel");
         let k = hb.task_create(t[0], "task");
-        hb.access(k, 1, 0, 8, true, NONE, site(1), 8, &[]);
+        hb.access(
+            &mut View::default(),
+            k,
+            1,
+            0,
+            8,
+            true,
+            NONE,
+            site(1),
+            8,
+            &[],
+        );
         hb.task_end(k, &[42]);
-        hb.access(t[0], 1, 0, 8, false, NONE, site(2), 8, &[]);
+        hb.access(
+            &mut View::default(),
+            t[0],
+            1,
+            0,
+            8,
+            false,
+            NONE,
+            site(2),
+            8,
+            &[],
+        );
         assert_eq!(hb.races().len(), 1);
         hb.waited(t[0], 42);
-        hb.access(t[0], 1, 0, 8, true, NONE, site(3), 8, &[]);
+        hb.access(
+            &mut View::default(),
+            t[0],
+            1,
+            0,
+            8,
+            true,
+            NONE,
+            site(3),
+            8,
+            &[],
+        );
         assert_eq!(hb.races().len(), 1);
         // A freed allocation's accesses are forgotten.
         let k2 = hb.task_create(t[0], "task");
-        hb.access(k2, 2, 0, 8, true, NONE, site(4), 8, &[]);
+        hb.access(
+            &mut View::default(),
+            k2,
+            2,
+            0,
+            8,
+            true,
+            NONE,
+            site(4),
+            8,
+            &[],
+        );
         hb.forget(2);
-        hb.access(t[0], 2, 0, 8, true, NONE, site(5), 8, &[]);
+        hb.access(
+            &mut View::default(),
+            t[0],
+            2,
+            0,
+            8,
+            true,
+            NONE,
+            site(5),
+            8,
+            &[],
+        );
         assert_eq!(hb.races().len(), 1);
     }
 }

@@ -135,6 +135,8 @@ pub(crate) struct ParState<'a> {
     pub(crate) hb_tid: u32,
     /// An atomic load recorded whose acquire is still to be made ([`crate::hb`]).
     pub(crate) hb_acquire: std::cell::Cell<Option<(u32, u64)>>,
+    /// This machine's view for its accesses (clock, locks) ([`crate::hb::View`]).
+    pub(crate) hb_view: crate::hb::View,
     /// In a team's thread: its place in the team ([`crate::team`]).
     pub(crate) team: Option<Box<crate::team::Member>>,
     /// In a team's thread: whether it reached the end of the team's region.
