@@ -289,7 +289,8 @@ pub struct OptArgs {
         help_heading = "Loop pass options (as opt-19's)"
     )]
     unroll_threshold: Option<u64>,
-    /// loop-unroll: the largest partially or runtime-unrolled loop (150).
+    /// loop-unroll: the largest partially or runtime-unrolled loop (150; the CPU's loop
+    /// buffer in a function compiled for a CPU).
     #[arg(
         long,
         value_name = "N",
@@ -318,7 +319,8 @@ pub struct OptArgs {
         help_heading = "Loop pass options (as opt-19's)"
     )]
     unroll_full_max_count: Option<u64>,
-    /// loop-unroll: unroll constant trip counts partially without a request (false).
+    /// loop-unroll: unroll constant trip counts partially without a request (false; true
+    /// in a function compiled for a CPU, see --mcpu).
     #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true,
           default_missing_value = "true", value_parser = llvm_bool,
           help_heading = "Loop pass options (as opt-19's)")]
@@ -330,7 +332,7 @@ pub struct OptArgs {
           help_heading = "Loop pass options (as opt-19's)")]
     unroll_allow_remainder: Option<bool>,
     /// loop-unroll: unroll loops with a run-time trip count without a request, with an
-    /// epilogue remainder (false).
+    /// epilogue remainder (false; true in a function compiled for a CPU, see --mcpu).
     #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true,
           default_missing_value = "true", value_parser = llvm_bool,
           help_heading = "Loop pass options (as opt-19's)")]

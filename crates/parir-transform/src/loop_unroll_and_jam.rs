@@ -15,9 +15,12 @@
 //!
 //! # Legality, as LLVM checks it (`isSafeToUnrollAndJam`)
 //!
-//! - the request is forced: `unroll_and_jam.count(N)` with `N > 1`, or
-//!   `unroll_and_jam.enable` (count 2; LLVM's heuristics choose a count there, and with
-//!   `disable_nonforced` choose none); `unroll_and_jam.disable` leaves the loop alone; a
+//! - the nest is a candidate: forced by `unroll_and_jam.count(N)` (`N > 1`) or
+//!   `unroll_and_jam.enable`, or any nest not disabled with `-allow-unroll-and-jam`, and
+//!   without `llvm.loop.unroll.*` attributes unless it has `unroll_and_jam` ones; the
+//!   count is LLVM's `computeUnrollAndJamCount` (`jam_count`): the unroller's count for
+//!   the outer loop, a requested count, the inner-loop threshold, and for a nest without a
+//!   request the profitability rules; `unroll_and_jam.disable` leaves the loop alone; a
 //!   count above a known outer trip count is that trip count, and a count whose copies of
 //!   the nest would exceed the unroller's bounds
 //!   ([`crate::loop_unroll::unroll_within_bounds`]) is not honoured (opt-19 runs out of
@@ -70,8 +73,8 @@ use rustc_hash::FxHashSet;
 pub struct UnrollAndJamOptions {
     /// `-allow-unroll-and-jam[=BOOL]`: LLVM's `UP.UnrollAndJam`. Without the option only
     /// nests forced by their metadata are candidates; `true` makes every nest whose
-    /// unroll-and-jam is not disabled a candidate (with a count from `-unroll-and-jam-count`,
-    /// parir having no heuristics to choose one); `false` disables the pass, pragmas included.
+    /// unroll-and-jam is not disabled a candidate (with LLVM's count, see `jam_count`);
+    /// `false` disables the pass, pragmas included.
     pub allow: Option<bool>,
     /// `-unroll-and-jam-count=N`: the count of every candidate, before its
     /// `llvm.loop.unroll_and_jam.count`.
