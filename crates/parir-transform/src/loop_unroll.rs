@@ -1045,12 +1045,15 @@ pub(crate) fn unroll_body(
             continue;
         };
         let to = if k < last { map_blk(k + 1, h) } else { h };
+        // A copy's latch keeps its branch, and the branch its metadata (the LoopID
+        // included), as LLVM's `UnrollLoop` retargets it; a branch whose exit test is
+        // decided below becomes a new unconditional one, without it.
         crate::edit::for_each_successor_mut(&mut body.insts[t].kind, |b| {
             if *b == map_blk(k, h) {
                 *b = to;
             }
         });
-        if k < last {
+        if k < last && matches!(body.insts[t].kind, InstKind::Br(_)) {
             body.insts[t].md.retain(|(kd, _)| *kd != loop_kind);
         }
     }
@@ -1148,9 +1151,9 @@ pub(crate) fn unroll_body(
                     _ => continue,
                 };
                 body.insts[term].kind = InstKind::Br(target);
+                body.insts[term].md.retain(|(kd, _)| *kd != loop_kind);
                 if k == last && e == latch {
                     latch_rebuilt = true;
-                    body.insts[term].md.retain(|(kd, _)| *kd != loop_kind);
                 }
                 remove_phi_entries(body, dropped, eb);
                 // The decided test goes with its branch, when nothing else reads it.
@@ -1480,6 +1483,7 @@ fn runtime_remainder(
             count_iterations(body, names, &c, (h, pre_new, cl), (stay, unr), "niter");
         } else {
             body.insts[t].kind = InstKind::Br(stay);
+            body.insts[t].md.retain(|(kd, _)| *kd != r.loop_kind);
         }
         drop_dead_compare(body, cond);
     }
