@@ -227,6 +227,26 @@ fn unroll_and_jam_counts_as_llvm_without_a_count() {
 }
 
 #[test]
+fn unroll_and_jam_leaves_a_nest_with_an_unroll_request_to_the_unroller() {
+    let loops = run(
+        "loop-unroll-and-jam",
+        &["-unroll-runtime"],
+        "nest_pragmas.ll",
+    );
+    assert_eq!(
+        headers(&loops),
+        [
+            "@unroll_disable %inner",
+            "@unroll_disable %inner.epil",
+            "@unroll_disable %outer",
+            "@unroll_disable %outer.epil",
+            "@unroll_enable %inner",
+            "@unroll_enable %outer"
+        ]
+    );
+}
+
+#[test]
 fn mcpu_turns_on_x86_unrolling_preferences() {
     // unroll_decisions.ll has no target triple: opt has no target, -mcpu changes nothing,
     // nor does -mtriple without a CPU. With both, loops without calls are runtime-unrolled

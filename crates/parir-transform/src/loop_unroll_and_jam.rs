@@ -410,7 +410,15 @@ fn jam_count(
     let x86 = crate::loop_unroll::x86_target(m, up);
     let outer_size = crate::loop_unroll::loop_size(m, body, fl, l, x86);
     let inner_size = crate::loop_unroll::loop_size(m, body, fl, sub, x86);
-    let Some(mut count) = crate::loop_unroll::unrequested_count(m, g, fl, l, up) else {
+    // `computeUnrollCount` first: an unroll request of the outer loop (or -unroll-count)
+    // makes its count explicit, and the nest is left to the unroller.
+    let unroll_request = md.flag("llvm.loop.unroll.full")
+        || md.flag("llvm.loop.unroll.enable")
+        || md.int_attr("llvm.loop.unroll.count").is_some_and(|c| c > 0);
+    let count = (!unroll_request)
+        .then(|| crate::loop_unroll::unrequested_count(m, g, fl, l, up))
+        .flatten();
+    let Some(mut count) = count else {
         return Err("Won't unroll-and-jam; explicit count set by computeUnrollCount".into());
     };
     let jammed = |size: u64, c: u64| (size - 2).saturating_mul(c).saturating_add(2);
