@@ -26,7 +26,6 @@ use std::process::ExitCode;
 const NOT_YET: &[&str] = &[
     "unroll-remainder",
     "disable-loop-unrolling",
-    "unroll-and-jam-threshold",
     "scalable-vectorization",
     "prefer-predicate-over-epilogue",
     "enable-epilogue-vectorization",
@@ -68,6 +67,7 @@ const LONG: &[&str] = &[
     "disable-output",
     "help",
     "mtriple",
+    "mcpu",
     "unroll-count",
     "unroll-threshold",
     "unroll-partial-threshold",
@@ -80,6 +80,8 @@ const LONG: &[&str] = &[
     "unroll-runtime-epilog",
     "allow-unroll-and-jam",
     "unroll-and-jam-count",
+    "unroll-and-jam-threshold",
+    "aa-pipeline",
     "force-vector-width",
     "force-vector-interleave",
     "enable-loop-distribute",
@@ -127,7 +129,11 @@ pub fn opt_style_args(argv: Vec<OsString>) -> Result<Vec<OsString>, String> {
         }
         if LONG.contains(&name) {
             out.push(format!("--{body}").into());
-            if matches!(name, "passes" | "output" | "mtriple") && !body.contains('=') {
+            if matches!(
+                name,
+                "passes" | "output" | "mtriple" | "mcpu" | "aa-pipeline"
+            ) && !body.contains('=')
+            {
                 out.extend(rest.next().cloned());
             }
         } else if NOT_YET.contains(&name) {
@@ -166,6 +172,45 @@ fn x86_64_triple(s: &str) -> Result<String, String> {
     }
 }
 
+/// `-mcpu`'s value: an x86-64 CPU whose unrolling preferences parir knows.
+fn x86_64_cpu(s: &str) -> Result<String, String> {
+    match parir_transform::loop_unroll::x86_loop_buffer(s) {
+        Some(_) => Ok(s.to_string()),
+        None => Err(format!(
+            "parir does not know the loop buffer of CPU '{s}' (x86-64 CPUs from core2 to \
+             sapphirerapids, generic, x86-64, x86-64-v2..v4)"
+        )),
+    }
+}
+
+/// `-aa-pipeline`'s value: alias analyses LLVM 19 knows, basic-aa's rules among them
+/// (`default` includes them), since those are the rules parir's analyses answer with.
+fn aa_pipeline(s: &str) -> Result<String, String> {
+    const KNOWN: &[&str] = &[
+        "default",
+        "basic-aa",
+        "tbaa",
+        "scoped-noalias-aa",
+        "globals-aa",
+        "objc-arc-aa",
+        "scev-aa",
+    ];
+    let names: Vec<&str> = s.split(',').map(str::trim).collect();
+    if let Some(bad) = names.iter().find(|n| !KNOWN.contains(n)) {
+        return Err(format!(
+            "'{bad}' is not an alias analysis (one of {})",
+            KNOWN.join(", ")
+        ));
+    }
+    if !names.iter().any(|n| matches!(*n, "default" | "basic-aa")) {
+        return Err(
+            "parir's alias queries follow basic-aa: the list must include basic-aa or default"
+                .to_string(),
+        );
+    }
+    Ok(s.to_string())
+}
+
 /// `-unroll-runtime-epilog`'s value: only `true` (parir builds epilogue remainders only).
 fn epilog_only(s: &str) -> Result<bool, String> {
     match llvm_bool(s)? {
@@ -179,7 +224,7 @@ fn epilog_only(s: &str) -> Result<bool, String> {
 #[command(
     after_help = "opt's options are taken with one dash too (-passes=..., \
 -unroll-count=2). opt's loop options parir does not honour yet are refused with an error \
-naming them: -unroll-remainder, -disable-loop-unrolling, -unroll-and-jam-threshold, -scalable-vectorization, \
+naming them: -unroll-remainder, -disable-loop-unrolling, -scalable-vectorization, \
 -prefer-predicate-over-epilogue, -enable-epilogue-vectorization, \
 -epilogue-vectorization-force-VF, -vectorizer-min-trip-count, -enable-vplan-native-path, \
 -loop-distribute-non-if-convertible, -licm-versioning-invariant-threshold, \
@@ -220,6 +265,14 @@ pub struct OptArgs {
     #[arg(long, value_name = "TRIPLE", value_parser = x86_64_triple,
           help_heading = "Loop pass options (as opt-19's)")]
     mtriple: Option<String>,
+    /// The CPU of functions without a "target-cpu" attribute, as opt's -mcpu: an x86-64
+    /// CPU whose loop buffer parir knows (generic, x86-64[-v2,-v3,-v4], core2 to
+    /// sapphirerapids); it turns on partial and runtime unrolling of loops without calls,
+    /// with the CPU's loop buffer as partial threshold, as LLVM 19's x86-64 preferences do.
+    /// The vectorizer's default width stays SSE2's.
+    #[arg(long, value_name = "CPU", value_parser = x86_64_cpu,
+          help_heading = "Loop pass options (as opt-19's)")]
+    mcpu: Option<String>,
     /// loop-unroll: unroll every loop whose unrolling is not disabled by N, before its
     /// llvm.loop.unroll.count (no run-time remainder).
     #[arg(
@@ -236,7 +289,8 @@ pub struct OptArgs {
         help_heading = "Loop pass options (as opt-19's)"
     )]
     unroll_threshold: Option<u64>,
-    /// loop-unroll: the largest partially or runtime-unrolled loop (150).
+    /// loop-unroll: the largest partially or runtime-unrolled loop (150; the CPU's loop
+    /// buffer in a function compiled for a CPU).
     #[arg(
         long,
         value_name = "N",
@@ -265,7 +319,8 @@ pub struct OptArgs {
         help_heading = "Loop pass options (as opt-19's)"
     )]
     unroll_full_max_count: Option<u64>,
-    /// loop-unroll: unroll constant trip counts partially without a request (false).
+    /// loop-unroll: unroll constant trip counts partially without a request (false; true
+    /// in a function compiled for a CPU, see --mcpu).
     #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true,
           default_missing_value = "true", value_parser = llvm_bool,
           help_heading = "Loop pass options (as opt-19's)")]
@@ -277,7 +332,7 @@ pub struct OptArgs {
           help_heading = "Loop pass options (as opt-19's)")]
     unroll_allow_remainder: Option<bool>,
     /// loop-unroll: unroll loops with a run-time trip count without a request, with an
-    /// epilogue remainder (false).
+    /// epilogue remainder (false; true in a function compiled for a CPU, see --mcpu).
     #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true,
           default_missing_value = "true", value_parser = llvm_bool,
           help_heading = "Loop pass options (as opt-19's)")]
@@ -302,6 +357,22 @@ pub struct OptArgs {
         help_heading = "Loop pass options (as opt-19's)"
     )]
     unroll_and_jam_count: Option<u64>,
+    /// loop-unroll-and-jam: the largest jammed inner loop of a nest without a request, in
+    /// instructions (60; a request allows 1024); 0 disables the pass.
+    #[arg(
+        long,
+        value_name = "N",
+        help_heading = "Loop pass options (as opt-19's)"
+    )]
+    unroll_and_jam_threshold: Option<u64>,
+    /// The alias analyses of the loop passes' dependence questions, as opt's
+    /// -aa-pipeline: a list of default, basic-aa, tbaa, scoped-noalias-aa, globals-aa that
+    /// includes basic-aa or default. parir answers with basic-aa's rules (distinct
+    /// identified objects, noalias arguments, offsets); what the others would add is not
+    /// used, so parir may keep a loop opt transforms, never the reverse.
+    #[arg(long, value_name = "AAS", value_parser = aa_pipeline,
+          help_heading = "Loop pass options (as opt-19's)")]
+    aa_pipeline: Option<String>,
     /// loop-vectorize: the width of loops without llvm.loop.vectorize.width; above 1 every
     /// loop whose vectorization is not disabled is vectorized.
     #[arg(
@@ -393,8 +464,11 @@ impl OptArgs {
         o.unroll.allow_partial = self.unroll_allow_partial;
         o.unroll.allow_remainder = self.unroll_allow_remainder;
         o.unroll.runtime = self.unroll_runtime;
+        o.unroll.cpu = self.mcpu.clone();
+        o.unroll.mtriple = self.mtriple.is_some();
         o.unroll_and_jam.allow = self.allow_unroll_and_jam;
         o.unroll_and_jam.count = self.unroll_and_jam_count;
+        o.unroll_and_jam.threshold = self.unroll_and_jam_threshold;
         o.vectorize.width = self.force_vector_width;
         o.vectorize.interleave = self.force_vector_interleave;
         o.distribute.enable = self.enable_loop_distribute.unwrap_or(false);

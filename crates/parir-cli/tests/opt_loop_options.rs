@@ -159,6 +159,113 @@ fn unroll_and_jam_needs_allow_for_a_nest_without_a_request() {
 }
 
 #[test]
+fn unroll_and_jam_counts_as_llvm_without_a_count() {
+    // -allow-unroll-and-jam without a count: the unroller's runtime count for the outer
+    // loop (with -unroll-runtime), lowered until the jammed inner loop fits the threshold;
+    // the nest is jammed because its inner loop loads from an address the outer loop does
+    // not change. Without -unroll-runtime the count is 0, with a threshold of 0 the pass is
+    // off; each result equals opt-19's.
+    let jammed = run(
+        "loop-unroll-and-jam",
+        &["-allow-unroll-and-jam", "-unroll-runtime"],
+        "nest.ll",
+    );
+    assert_eq!(
+        headers(&jammed),
+        [
+            "@nest %inner",
+            "@nest %inner.epil",
+            "@nest %outer",
+            "@nest %outer.epil"
+        ]
+    );
+    for args in [
+        &["-allow-unroll-and-jam"][..],
+        &[
+            "-allow-unroll-and-jam",
+            "-unroll-runtime",
+            "-unroll-and-jam-threshold=0",
+        ][..],
+    ] {
+        assert_eq!(
+            headers(&run("loop-unroll-and-jam", args, "nest.ll")),
+            ["@nest %inner", "@nest %outer"],
+            "{args:?}"
+        );
+    }
+    // A low threshold lowers the count: fewer copies of the inner load.
+    let count_loads = |args: &[&str]| {
+        let tmp = tempfile::tempdir().expect("tempdir");
+        let o = tmp.path().join("o.ll");
+        let inp = input("nest.ll");
+        let mut argv = vec!["opt", "-passes=loop-unroll-and-jam"];
+        argv.extend_from_slice(args);
+        argv.extend([
+            inp.to_str().expect("utf-8"),
+            "-o",
+            o.to_str().expect("utf-8"),
+        ]);
+        let out = common::parir_within(&argv, LIMIT);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        std::fs::read_to_string(&o)
+            .expect("output")
+            .matches(" = load ")
+            .count()
+    };
+    let base = ["-allow-unroll-and-jam", "-unroll-runtime"];
+    let low = count_loads(&[&base[..], &["-unroll-and-jam-threshold=12"]].concat());
+    assert!(low < count_loads(&base), "{low}");
+    run(
+        "loop-unroll-and-jam",
+        &[&base[..], &["-unroll-and-jam-threshold=12"]].concat(),
+        "nest.ll",
+    );
+}
+
+#[test]
+fn unroll_and_jam_leaves_a_nest_with_an_unroll_request_to_the_unroller() {
+    let loops = run(
+        "loop-unroll-and-jam",
+        &["-unroll-runtime"],
+        "nest_pragmas.ll",
+    );
+    assert_eq!(
+        headers(&loops),
+        [
+            "@unroll_disable %inner",
+            "@unroll_disable %inner.epil",
+            "@unroll_disable %outer",
+            "@unroll_disable %outer.epil",
+            "@unroll_enable %inner",
+            "@unroll_enable %outer"
+        ]
+    );
+}
+
+#[test]
+fn mcpu_turns_on_x86_unrolling_preferences() {
+    // unroll_decisions.ll has no target triple: opt has no target, -mcpu changes nothing,
+    // nor does -mtriple without a CPU. With both, loops without calls are runtime-unrolled
+    // without a request, by counts that fit the CPU's loop buffer (28 instructions for
+    // x86-64's model, 50 for skx's): the loops equal opt-19's.
+    let triple = "-mtriple=x86_64-unknown-linux-gnu";
+    let none = run("loop-unroll", &[], "unroll_decisions.ll");
+    assert_eq!(
+        run("loop-unroll", &["-mcpu=x86-64"], "unroll_decisions.ll"),
+        none
+    );
+    assert_eq!(run("loop-unroll", &[triple], "unroll_decisions.ll"), none);
+    for cpu in ["-mcpu=x86-64", "-mcpu=skx", "--mcpu=sandybridge"] {
+        let with = run("loop-unroll", &[triple, cpu], "unroll_decisions.ll");
+        assert_ne!(with, none, "{cpu}");
+    }
+}
+
+#[test]
 fn force_vector_width_vectorizes_loops_not_disabled() {
     assert_eq!(
         headers(&run("loop-vectorize", &[], "vectorize.ll")),
@@ -220,8 +327,17 @@ fn options_parir_does_not_take_are_errors_naming_them() {
             "option '-pass-remarks-output' of opt is not supported",
         ),
         (
-            "--unroll-and-jam-threshold=5",
-            "option '-unroll-and-jam-threshold' of opt is not supported",
+            "-disable-loop-unrolling",
+            "option '-disable-loop-unrolling' of opt is not supported",
+        ),
+        (
+            "-mcpu=znver9",
+            "parir does not know the loop buffer of CPU 'znver9'",
+        ),
+        ("-aa-pipeline=tbaa", "must include basic-aa or default"),
+        (
+            "-aa-pipeline=basic-aa,cfl-aa",
+            "'cfl-aa' is not an alias analysis",
         ),
         ("-unroll-threshold=many", "invalid value 'many'"),
         ("-no-such-option=1", "unknown option '-no-such-option'"),
@@ -256,6 +372,9 @@ fn help_lists_the_loop_options() {
         "--unroll-count",
         "--allow-unroll-and-jam",
         "--unroll-and-jam-count",
+        "--unroll-and-jam-threshold",
+        "--mcpu",
+        "--aa-pipeline",
         "--force-vector-width",
         "--force-vector-interleave",
         "--enable-loop-distribute",

@@ -291,6 +291,29 @@ fn csmith_programs_unrolled_by_llvm_heuristics_print_their_native_output() {
 }
 
 #[test]
+fn csmith_programs_unrolled_under_x86_preferences_print_their_native_output() {
+    // No request and no option: clang-19 compiled the programs for
+    // "target-cpu"="x86-64", whose preferences (LLVM 19's getUnrollingPreferences for its
+    // scheduling model) unroll loops without calls partially and at run time, within a
+    // 28-instruction loop buffer; every instruction added is theirs.
+    fn no_request(_: &mut Module, _: u64) -> Vec<parir_ir::metadata::MdNode> {
+        Vec::new()
+    }
+    let (programs, _, added) = transformed_programs_print_native_output(
+        "loop-unroll",
+        no_request,
+        instructions_added,
+        None,
+        false,
+        &LoopPassOptions::default(),
+    );
+    assert!(added > 0, "nothing unrolled");
+    eprintln!(
+        "{programs} programs unrolled under x86-64's preferences ({added} instructions added) print their native output"
+    );
+}
+
+#[test]
 fn vectorized_csmith_programs_print_their_native_output() {
     if !common::have_tool("opt-19") {
         return;

@@ -175,6 +175,63 @@ pub fn replace_successor(body: &mut Body, pred: Block, from: Block, to: Block) -
     changed
 }
 
+/// LLVM's `MergeBlockIntoPredecessor` for block `b` whose only predecessor `p` ends in an
+/// unconditional branch to it: `b`'s single-entry phis become their value, its
+/// instructions move to the end of `p` in place of the branch, and `p` (keeping its own
+/// name) takes `b`'s place in its successors' phis. Whether it merged.
+pub fn merge_into_single_predecessor(body: &mut Body, b: Block) -> bool {
+    let preds: Vec<Block> = body
+        .layout
+        .iter()
+        .copied()
+        .filter(|&x| body.successors(x).contains(&b))
+        .collect();
+    let [p] = preds[..] else { return false };
+    if p == b {
+        return false;
+    }
+    let Some(pt) = body.terminator(p) else {
+        return false;
+    };
+    if !matches!(body.insts[pt].kind, InstKind::Br(to) if to == b) {
+        return false;
+    }
+    for pn in phis(body, b) {
+        let v = match &body.insts[pn].kind {
+            InstKind::Phi { incoming, .. } if incoming.len() == 1 => incoming[0].0,
+            _ => return false,
+        };
+        if v == Value::Inst(pn) {
+            return false;
+        }
+    }
+    for pn in phis(body, b) {
+        if let InstKind::Phi { incoming, .. } = &body.insts[pn].kind {
+            let v = incoming[0].0;
+            crate::users::replace_all_uses_with(body, Value::Inst(pn), v);
+        }
+        remove_inst(body, pn);
+    }
+    let recs = body.dbg_records.remove(&pt);
+    remove_inst(body, pt);
+    let insts = std::mem::take(&mut body.blocks[b].insts);
+    if let (Some(r), Some(&first)) = (recs, insts.first()) {
+        let dst = body.dbg_records.entry(first).or_default();
+        let tail = std::mem::replace(dst, r);
+        dst.extend(tail);
+    }
+    for &i in &insts {
+        body.inst_block[i] = Some(p);
+    }
+    body.blocks[p].insts.extend(insts);
+    for s in body.successors(p) {
+        crate::split::replace_phi_block(body, s, b, p);
+    }
+    body.blocks[b].name = None;
+    body.layout.retain(|&x| x != b);
+    true
+}
+
 /// The phis at the start of block `b`.
 pub fn phis(body: &Body, b: Block) -> Vec<Inst> {
     body.blocks[b]

@@ -152,6 +152,70 @@ pub struct UnrollOptions {
     pub allow_remainder: Option<bool>,
     /// `-unroll-runtime` (false): runtime unrolling without a request.
     pub runtime: Option<bool>,
+    /// `-mcpu=CPU`: the x86-64 CPU of functions without a `"target-cpu"` attribute (see
+    /// [`x86_loop_buffer`]).
+    pub cpu: Option<String>,
+    /// Whether `-mtriple` gives the target (opt has a target when it does or the module
+    /// has a triple).
+    pub mtriple: bool,
+}
+
+/// The `LoopMicroOpBufferSize` of LLVM 19's scheduling model for x86-64 CPU `cpu`, for the
+/// CPUs parir knows: `BasicTTIImpl::getUnrollingPreferences` turns partial and runtime
+/// unrolling on for a loop without calls of a function compiled for such a CPU (its
+/// `"target-cpu"` attribute, else `-mcpu`, with a target triple or `-mtriple`), with this
+/// partial threshold. (Without a CPU, as in a module opt reads without `-mcpu`, the
+/// target-independent defaults hold.)
+pub fn x86_loop_buffer(cpu: &str) -> Option<u64> {
+    Some(match cpu {
+        // SandyBridgeModel.
+        "generic" | "x86-64" | "x86-64-v2" | "core2" | "penryn" | "nehalem" | "corei7"
+        | "westmere" | "sandybridge" | "corei7-avx" | "ivybridge" | "core-avx-i" => 28,
+        // HaswellModel, BroadwellModel, SkylakeClientModel, SkylakeServerModel,
+        // IceLakeModel.
+        "x86-64-v3" | "x86-64-v4" | "haswell" | "core-avx2" | "broadwell" | "skylake"
+        | "skylake-avx512" | "skx" | "cascadelake" | "cooperlake" | "cannonlake"
+        | "icelake-client" | "icelake-server" | "rocketlake" | "tigerlake" => 50,
+        // AlderlakePModel, SapphireRapidsModel.
+        "alderlake" | "raptorlake" | "meteorlake" | "sapphirerapids" | "emeraldrapids" => 72,
+        _ => return None,
+    })
+}
+
+/// The partial threshold x86-64's `getUnrollingPreferences` sets for loop `l` of `g`
+/// ([`x86_loop_buffer`]); `None` when it keeps the defaults: a module without a target
+/// triple (opt then has no target), no known CPU, or a call in the loop to a function (not
+/// an intrinsic).
+fn target_partial_threshold(
+    m: &Module,
+    g: GlobalId,
+    fl: &FunctionLoops,
+    l: Loop,
+    opts: &UnrollOptions,
+) -> Option<u64> {
+    if m.triple.is_none() && !opts.mtriple {
+        return None;
+    }
+    let func = m.globals[g].as_func()?;
+    let attr_cpu = m.attrs.get(func.attrs.func).iter().find_map(|a| match a {
+        parir_ir::attrs::Attr::Str(k, v) if k == b"target-cpu" => {
+            Some(String::from_utf8_lossy(v).into_owned())
+        }
+        _ => None,
+    });
+    let buffer = x86_loop_buffer(attr_cpu.as_deref().or(opts.cpu.as_deref())?)?;
+    let body = m.body(g)?;
+    let calls = fl
+        .forest
+        .blocks(l)
+        .iter()
+        .flat_map(|&b| body.blocks[b].insts.iter())
+        .any(|&i| {
+            let d = &body.insts[i];
+            matches!(d.kind, InstKind::Call(_))
+                && !crate::irbuild::callee_name(m, d).is_some_and(|(_, n)| n.starts_with("llvm."))
+        });
+    (!calls).then_some(buffer)
 }
 
 /// LLVM 19's `UnrollingPreferences` for a loop, from the defaults, the options and the
@@ -175,9 +239,11 @@ const DEFAULT_RUNTIME_COUNT: u64 = 8;
 const MAX_UPPER_BOUND: u64 = 8;
 
 impl Prefs {
-    fn of(opts: &UnrollOptions, opt_size: bool) -> Prefs {
+    /// `target`: the partial threshold of the target's preferences
+    /// ([`target_partial_threshold`]).
+    fn of(opts: &UnrollOptions, opt_size: bool, target: Option<u64>) -> Prefs {
         // gatherUnrollingPreferences at opt's default level (2).
-        let (mut threshold, mut partial_threshold) = (150, 150);
+        let (mut threshold, mut partial_threshold) = (150, target.unwrap_or(150));
         if opt_size {
             (threshold, partial_threshold) = (0, 0);
         }
@@ -192,8 +258,8 @@ impl Prefs {
             partial_threshold,
             max_count: opts.max_count.unwrap_or(u64::from(u32::MAX)),
             full_max_count: opts.full_max_count.unwrap_or(u64::from(u32::MAX)),
-            partial: opts.allow_partial.unwrap_or(false),
-            runtime: opts.runtime.unwrap_or(false),
+            partial: opts.allow_partial.unwrap_or(target.is_some()),
+            runtime: opts.runtime.unwrap_or(target.is_some()),
             allow_remainder: opts.allow_remainder.unwrap_or(true),
         }
     }
@@ -412,7 +478,7 @@ fn plan_loop_notes(
     let func = m.globals[g].as_func()?;
     let opt_size =
         m.attrs.has(func.attrs.func, "optsize") || m.attrs.has(func.attrs.func, "minsize");
-    let mut up = Prefs::of(opts, opt_size);
+    let mut up = Prefs::of(opts, opt_size, target_partial_threshold(m, g, fl, l, opts));
     if up.threshold == 0 && (!up.partial || up.partial_threshold == 0) && !opt_size {
         return None;
     }
@@ -433,11 +499,7 @@ fn plan_loop_notes(
     let convergent = insts
         .iter()
         .any(|d| parir_analysis::loop_access::is_convergent_call(m, d));
-    let size = (insts
-        .iter()
-        .filter(|d| !matches!(d.kind, InstKind::Phi { .. }))
-        .count() as u64)
-        .max(BE_INSNS + 1);
+    let size = loop_size(m, body, fl, l, x86_target(m, opts));
     if opt_size {
         up.threshold = up.threshold.max(size + 1);
     }
@@ -663,6 +725,162 @@ fn partial_count(t: u64, size: u64, up: &Prefs) -> u64 {
     c.min(up.max_count)
 }
 
+/// What LLVM 19's `computeUnrollCount` gives the outer loop `l` of a nest when
+/// `loop-unroll-and-jam` asks it (no upper bound of the trip count, no unroll request: a
+/// nest with one is left to `loop-unroll`): the count of exact full unrolling, of partial
+/// unrolling of a constant trip count, or of runtime unrolling, under `opts`, the target's
+/// preferences and the function's `optsize`; 0 for none. The loop's size is counted as
+/// [`plan_loop_with`] counts it. `None` when `-unroll-count` is given: LLVM then calls the
+/// count explicit and leaves the nest to the unroller.
+pub(crate) fn unrequested_count(
+    m: &Module,
+    g: GlobalId,
+    fl: &FunctionLoops,
+    l: Loop,
+    opts: &UnrollOptions,
+) -> Option<u64> {
+    if opts.count.is_some() {
+        return None;
+    }
+    let body = m.body(g)?;
+    let func = m.globals[g].as_func()?;
+    let opt_size =
+        m.attrs.has(func.attrs.func, "optsize") || m.attrs.has(func.attrs.func, "minsize");
+    let mut up = Prefs::of(opts, opt_size, target_partial_threshold(m, g, fl, l, opts));
+    let size = loop_size(m, body, fl, l, x86_target(m, opts));
+    if opt_size {
+        up.threshold = up.threshold.max(size + 1);
+    }
+    let unrolled = |c: u64| (size - BE_INSNS).saturating_mul(c).saturating_add(BE_INSNS);
+    let trip = trip_count(m, body, fl, l).filter(|&t| t <= u64::from(u32::MAX));
+    if let Some(t) = trip.filter(|&t| t > 0) {
+        // 3rd priority (exact full unrolling), then 6th (partial unrolling).
+        if t <= up.full_max_count && unrolled(t) < up.threshold && t <= MAX_TRIP {
+            return Some(t);
+        }
+        return Some(if up.partial {
+            partial_count(t, size, &up)
+        } else {
+            0
+        });
+    }
+    if trip == Some(0) {
+        return Some(0);
+    }
+    // 7th priority: runtime unrolling.
+    let id = loop_id(m, g, fl, l).ok().flatten();
+    if LoopMd::new(m, id).flag("llvm.loop.unroll.runtime.disable") || !up.runtime {
+        return Some(0);
+    }
+    let multiple = parir_analysis::induction::trip_multiple(m, body, fl, l);
+    let mut c = DEFAULT_RUNTIME_COUNT;
+    while c != 0 && unrolled(c) > up.partial_threshold {
+        c >>= 1;
+    }
+    if !up.allow_remainder {
+        while c != 0 && multiple % c != 0 {
+            c >>= 1;
+        }
+    }
+    c = c.min(up.max_count);
+    Some(if c < 2 { 0 } else { c })
+}
+
+/// A loop's size for the unrolling thresholds: its instructions but phis and, for an
+/// x86-64 target (`x86`), the address computations of loads that fold into the load's
+/// memory operand (LLVM 19's x86-64 code-size cost of a `getelementptr` whose users are
+/// loads, with at most one variable index scaled by 1, 2, 4 or 8 and not over a global, is
+/// 0; one that feeds a store costs 1, as opt-19 measures); at least `BE_INSNS + 1`.
+pub(crate) fn loop_size(m: &Module, body: &Body, fl: &FunctionLoops, l: Loop, x86: bool) -> u64 {
+    let dl = if x86 {
+        parir_ir::layout::DataLayout::of_module(m)
+            .or_else(|_| parir_ir::layout::DataLayout::parse(parir_ir::layout::X86_64_LAYOUT))
+            .ok()
+    } else {
+        None
+    };
+    let users = dl.as_ref().map(|_| crate::users::Users::compute(body));
+    let free = |i: Inst| -> bool {
+        let (Some(dl), Some(users)) = (&dl, &users) else {
+            return false;
+        };
+        let InstKind::GetElementPtr {
+            src_ty,
+            ptr,
+            indices,
+            ..
+        } = &body.insts[i].kind
+        else {
+            return false;
+        };
+        // A global's address is RIP-relative in x86-64's small code model, which takes no
+        // index register.
+        let global_base = matches!(ptr, Value::Const(_));
+        users.users(i).iter().all(|&u| {
+            matches!(&body.insts[u].kind, InstKind::Load { ptr, .. } if *ptr == Value::Inst(i))
+        }) && folds_into_address(m, dl, *src_ty, indices, !global_base)
+    };
+    (fl.forest
+        .blocks(l)
+        .iter()
+        .flat_map(|&b| body.blocks[b].insts.iter())
+        .filter(|&&i| !matches!(body.insts[i].kind, InstKind::Phi { .. }) && !free(i))
+        .count() as u64)
+        .max(BE_INSNS + 1)
+}
+
+/// Whether the loop passes see an x86-64 target: the module's triple, or `-mtriple`
+/// (parir's only model; a module without either has LLVM's target-independent costs).
+pub(crate) fn x86_target(m: &Module, opts: &UnrollOptions) -> bool {
+    opts.mtriple
+        || m.triple.as_deref().is_some_and(|t| {
+            t.starts_with(b"x86_64") || t.starts_with(b"i686") || t.starts_with(b"i386")
+        })
+}
+
+/// Whether a `getelementptr` over `src_ty` with `indices` is a base plus a constant plus at
+/// most one variable index scaled by 1, 2, 4 or 8 (an x86-64 addressing mode; none when
+/// `index_allowed` is false).
+fn folds_into_address(
+    m: &Module,
+    dl: &parir_ir::layout::DataLayout,
+    src_ty: parir_ir::types::Type,
+    indices: &[Value],
+    index_allowed: bool,
+) -> bool {
+    use parir_ir::types::TypeData;
+    let ts = &m.types;
+    let mut ty = src_ty;
+    let mut scaled = 0;
+    for (k, &ix) in indices.iter().enumerate() {
+        let elem = if k == 0 {
+            ty
+        } else {
+            match ts.get(ty) {
+                TypeData::Struct { .. } | TypeData::Named(_) => {
+                    let Some(t) = const_int(m, ix).and_then(|f| ts.index_type(ty, f.0)) else {
+                        return false;
+                    };
+                    ty = t;
+                    continue;
+                }
+                TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => {
+                    ty = *elem;
+                    *elem
+                }
+                _ => return false,
+            }
+        };
+        if !matches!(ix, Value::Const(_)) {
+            scaled += 1;
+            if !index_allowed || scaled > 1 || !matches!(dl.alloc_size(ts, elem), 1 | 2 | 4 | 8) {
+                return false;
+            }
+        }
+    }
+    true
+}
+
 /// The end of LLVM's `tryToUnrollLoop` and the start of its `UnrollLoop`: unrolling by
 /// `count` runs a remainder only when run-time unrolling is allowed (`runtime`), the trip
 /// count is unknown and `count` does not divide its known multiple; when parir cannot build
@@ -827,12 +1045,15 @@ pub(crate) fn unroll_body(
             continue;
         };
         let to = if k < last { map_blk(k + 1, h) } else { h };
+        // A copy's latch keeps its branch, and the branch its metadata (the LoopID
+        // included), as LLVM's `UnrollLoop` retargets it; a branch whose exit test is
+        // decided below becomes a new unconditional one, without it.
         crate::edit::for_each_successor_mut(&mut body.insts[t].kind, |b| {
             if *b == map_blk(k, h) {
                 *b = to;
             }
         });
-        if k < last {
+        if k < last && matches!(body.insts[t].kind, InstKind::Br(_)) {
             body.insts[t].md.retain(|(kd, _)| *kd != loop_kind);
         }
     }
@@ -930,9 +1151,9 @@ pub(crate) fn unroll_body(
                     _ => continue,
                 };
                 body.insts[term].kind = InstKind::Br(target);
+                body.insts[term].md.retain(|(kd, _)| *kd != loop_kind);
                 if k == last && e == latch {
                     latch_rebuilt = true;
-                    body.insts[term].md.retain(|(kd, _)| *kd != loop_kind);
                 }
                 remove_phi_entries(body, dropped, eb);
                 // The decided test goes with its branch, when nothing else reads it.
@@ -1262,6 +1483,7 @@ fn runtime_remainder(
             count_iterations(body, names, &c, (h, pre_new, cl), (stay, unr), "niter");
         } else {
             body.insts[t].kind = InstKind::Br(stay);
+            body.insts[t].md.retain(|(kd, _)| *kd != r.loop_kind);
         }
         drop_dead_compare(body, cond);
     }

@@ -15,9 +15,12 @@
 //!
 //! # Legality, as LLVM checks it (`isSafeToUnrollAndJam`)
 //!
-//! - the request is forced: `unroll_and_jam.count(N)` with `N > 1`, or
-//!   `unroll_and_jam.enable` (count 2; LLVM's heuristics choose a count there, and with
-//!   `disable_nonforced` choose none); `unroll_and_jam.disable` leaves the loop alone; a
+//! - the nest is a candidate: forced by `unroll_and_jam.count(N)` (`N > 1`) or
+//!   `unroll_and_jam.enable`, or any nest not disabled with `-allow-unroll-and-jam`, and
+//!   without `llvm.loop.unroll.*` attributes unless it has `unroll_and_jam` ones; the
+//!   count is LLVM's `computeUnrollAndJamCount` (`jam_count`): the unroller's count for
+//!   the outer loop, a requested count, the inner-loop threshold, and for a nest without a
+//!   request the profitability rules; `unroll_and_jam.disable` leaves the loop alone; a
 //!   count above a known outer trip count is that trip count, and a count whose copies of
 //!   the nest would exceed the unroller's bounds
 //!   ([`crate::loop_unroll::unroll_within_bounds`]) is not honoured (opt-19 runs out of
@@ -70,13 +73,23 @@ use rustc_hash::FxHashSet;
 pub struct UnrollAndJamOptions {
     /// `-allow-unroll-and-jam[=BOOL]`: LLVM's `UP.UnrollAndJam`. Without the option only
     /// nests forced by their metadata are candidates; `true` makes every nest whose
-    /// unroll-and-jam is not disabled a candidate (with a count from `-unroll-and-jam-count`,
-    /// parir having no heuristics to choose one); `false` disables the pass, pragmas included.
+    /// unroll-and-jam is not disabled a candidate (with LLVM's count, see `jam_count`);
+    /// `false` disables the pass, pragmas included.
     pub allow: Option<bool>,
     /// `-unroll-and-jam-count=N`: the count of every candidate, before its
     /// `llvm.loop.unroll_and_jam.count`.
     pub count: Option<u64>,
+    /// `-unroll-and-jam-threshold=N` (60): the largest jammed inner loop, in instructions,
+    /// of a nest without a request (one with a request may reach 1024); 0 disables the pass.
+    pub threshold: Option<u64>,
+    /// `loop-unroll`'s options, which LLVM's `gatherUnrollingPreferences` reads for this
+    /// pass too (the count of the outer loop starts as `computeUnrollCount`'s).
+    pub unroll: crate::loop_unroll::UnrollOptions,
 }
+
+/// LLVM's `UP.UnrollAndJamInnerLoopThreshold` default and `-pragma-unroll-and-jam-threshold`.
+const INNER_THRESHOLD: u64 = 60;
+const PRAGMA_INNER_THRESHOLD: u64 = 1024;
 
 /// The `loop-unroll-and-jam` pass (see the module documentation).
 #[derive(Clone, Debug, Default)]
@@ -200,15 +213,13 @@ pub fn plan_nest_with(
     if !opts.allow.unwrap_or(forced) {
         return Err("no forced unroll-and-jam request".into());
     }
-    let count_attr = opts.count.filter(|&c| c > 0).map(|c| c as i64).or(md
-        .int_attr("llvm.loop.unroll_and_jam.count")
-        .filter(|&c| c > 0));
-    if count_attr.is_none() && (md.disable_nonforced() || !forced) {
-        // Without a count LLVM's unrolling heuristics choose one; `disable_nonforced` turns
-        // them off, and parir has none for a nest that does not ask.
-        return Err("no unroll-and-jam count: the heuristics are disabled".into());
+    if opts.threshold == Some(0) {
+        return Err("the unroll-and-jam threshold is 0".into());
     }
-    let mut count = count_attr.map_or(2, |c| c as u64);
+    // A nest with an unroll request and none for unroll-and-jam is the unroller's.
+    if md.any_with_prefix("llvm.loop.unroll.") && !md.any_with_prefix("llvm.loop.unroll_and_jam.") {
+        return Err("Disabled due to pragma".into());
+    }
     let [sub] = fl.forest.children(l) else {
         return Err("the loop must have exactly one inner loop".into());
     };
@@ -256,6 +267,7 @@ pub fn plan_nest_with(
         return Err("Inner loop iteration count is not consistent on each iteration".into());
     }
     let const_trip = trip_count(m, body, fl, l);
+    let (mut count, explicit) = jam_count(m, g, fl, l, sub, opts, &md)?;
     if let Some(t) = const_trip {
         count = count.min(t);
     }
@@ -372,8 +384,145 @@ pub fn plan_nest_with(
         inner_pre: sub_pre,
         inner_latch: sub_latch,
         aft: latch,
-        explicit: true,
+        explicit,
     })
+}
+
+/// LLVM 19's `computeUnrollAndJamCount` for the nest of outer loop `l` and inner loop
+/// `sub`: the count, and whether it was set explicitly (a request or
+/// `-unroll-and-jam-count`, which marks the outer loop as already unrolled); `Err` says
+/// why there is none. The outer loop's count starts as the unroller's choice for it
+/// ([`crate::loop_unroll::unrequested_count`]), which the inner loop's threshold then
+/// lowers; a nest without a request is jammed only when the inner loop is one block whose
+/// trip count is not small and that loads from an address the outer loop does not change
+/// (something to share between the jammed copies).
+fn jam_count(
+    m: &Module,
+    g: GlobalId,
+    fl: &FunctionLoops,
+    l: Loop,
+    sub: Loop,
+    opts: &UnrollAndJamOptions,
+    md: &LoopMd,
+) -> Result<(u64, bool), String> {
+    let body = m.body(g).ok_or("no body")?;
+    let up = &opts.unroll;
+    let x86 = crate::loop_unroll::x86_target(m, up);
+    let outer_size = crate::loop_unroll::loop_size(m, body, fl, l, x86);
+    let inner_size = crate::loop_unroll::loop_size(m, body, fl, sub, x86);
+    // `computeUnrollCount` first: an unroll request of the outer loop (or -unroll-count)
+    // makes its count explicit, and the nest is left to the unroller.
+    let unroll_request = md.flag("llvm.loop.unroll.full")
+        || md.flag("llvm.loop.unroll.enable")
+        || md.int_attr("llvm.loop.unroll.count").is_some_and(|c| c > 0);
+    let count = (!unroll_request)
+        .then(|| crate::loop_unroll::unrequested_count(m, g, fl, l, up))
+        .flatten();
+    let Some(mut count) = count else {
+        return Err("Won't unroll-and-jam; explicit count set by computeUnrollCount".into());
+    };
+    let jammed = |size: u64, c: u64| (size - 2).saturating_mul(c).saturating_add(2);
+    let threshold = up.threshold.unwrap_or(150);
+    let allow_remainder = up.allow_remainder.unwrap_or(true);
+    let mut inner_threshold = opts.threshold.unwrap_or(INNER_THRESHOLD);
+    let multiple = parir_analysis::induction::trip_multiple(m, body, fl, l);
+    let user = opts.count.filter(|&c| c > 0);
+    if let Some(c) = user {
+        count = c;
+        if allow_remainder
+            && jammed(outer_size, c) < threshold
+            && jammed(inner_size, c) < inner_threshold
+        {
+            return Ok((c, true));
+        }
+    }
+    let pragma = md
+        .int_attr("llvm.loop.unroll_and_jam.count")
+        .and_then(|c| u64::try_from(c).ok())
+        .filter(|&c| c > 0);
+    if let Some(c) = pragma {
+        count = c;
+        if (allow_remainder || multiple % c == 0)
+            && jammed(outer_size, c) < threshold
+            && jammed(inner_size, c) < inner_threshold
+        {
+            return Ok((c, true));
+        }
+    }
+    let explicit_count = pragma.is_some() || user.is_some();
+    let explicit = explicit_count || md.flag("llvm.loop.unroll_and_jam.enable");
+    if explicit {
+        inner_threshold = PRAGMA_INNER_THRESHOLD;
+    }
+    if !allow_remainder && jammed(inner_size, count) >= inner_threshold {
+        return Err("Won't unroll-and-jam; can't create remainder and inner loop too large".into());
+    }
+    if !explicit_count && allow_remainder {
+        while count != 0 && jammed(inner_size, count) >= inner_threshold {
+            count -= 1;
+        }
+    }
+    if explicit {
+        return Ok((count, true));
+    }
+    if let Some(t) = trip_count(m, body, fl, sub) {
+        if t > 0 && inner_size.saturating_mul(t) < threshold {
+            return Err(
+                "Won't unroll-and-jam; small inner loop count is being left for the unroller"
+                    .into(),
+            );
+        }
+    }
+    if fl.forest.blocks(sub).len() != 1 {
+        return Err("Won't unroll-and-jam; More than one inner loop block".into());
+    }
+    if !fl.forest.blocks(sub).iter().any(|&b| {
+        body.blocks[b]
+            .insts
+            .iter()
+            .any(|&i| match &body.insts[i].kind {
+                InstKind::Load { ptr, .. } => invariant_in(body, fl, l, sub, *ptr),
+                _ => false,
+            })
+    }) {
+        return Err("Won't unroll-and-jam; No loop invariant loads".into());
+    }
+    Ok((count, false))
+}
+
+/// Whether `v`, seen from the outer loop `l` (the inner loop `sub` run to its end), is the
+/// same in every iteration of `l` (LLVM's `isLoopInvariant(getSCEVAtScope(v, l), l)`):
+/// defined outside `l`, or computed without memory from such values and from the inner
+/// loop's header phis that start and step by them.
+fn invariant_in(body: &Body, fl: &FunctionLoops, l: Loop, sub: Loop, v: Value) -> bool {
+    let in_l: FxHashSet<Block> = fl.forest.blocks(l).iter().copied().collect();
+    let sh = fl.forest.header(sub);
+    let mut stack = vec![v];
+    let mut seen = FxHashSet::default();
+    while let Some(x) = stack.pop() {
+        let Value::Inst(i) = x else { continue };
+        if !seen.insert(i) {
+            continue;
+        }
+        let Some(b) = body.block_of(i) else { continue };
+        if !in_l.contains(&b) {
+            continue;
+        }
+        match &body.insts[i].kind {
+            // An inner induction: its start (from outside the inner loop) and its step.
+            InstKind::Phi { incoming, .. } if b == sh => {
+                stack.extend(incoming.iter().map(|e| e.0));
+            }
+            InstKind::Phi { .. } | InstKind::Load { .. } | InstKind::Call(_) => return false,
+            k => {
+                if k.is_terminator() {
+                    return false;
+                }
+                k.for_each_operand(|o| stack.push(o));
+            }
+        }
+    }
+    true
 }
 
 fn inner_trip_const(m: &Module, body: &Body, fl: &FunctionLoops, sub: Loop) -> Option<u64> {
@@ -739,6 +888,26 @@ fn jam(
             set_loop_id(m, body, outer_latch, id);
         }
         f => set_loop_id(m, body, outer_latch, f.loop_id()),
+    }
+    // 4. Each copy's last fore block, inner latch and aft block takes in the block it now
+    //    falls into (LLVM's `MergeBlockSuccessorsIntoGivenBlocks`): the copies of a block
+    //    become one block under the first copy's name.
+    let mut merge: Vec<Block> = (0..n)
+        .flat_map(|k| [blk(k, sp), blk(k, sl), blk(k, aft)])
+        .collect();
+    merge.dedup();
+    while let Some(b) = merge.pop() {
+        if !body.layout.contains(&b) {
+            continue;
+        }
+        let dest = match body.terminator(b).map(|t| &body.insts[t].kind) {
+            Some(InstKind::Br(d)) => *d,
+            _ => continue,
+        };
+        if crate::edit::merge_into_single_predecessor(body, dest) {
+            merge.retain(|&x| x != dest);
+            merge.push(b);
+        }
     }
     Some(())
 }

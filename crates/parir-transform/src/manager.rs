@@ -610,7 +610,10 @@ impl LoopPassOptions {
                 remarks: self.remarks.clone(),
             }),
             "loop-unroll-and-jam" => Box::new(loop_unroll_and_jam::LoopUnrollAndJam {
-                opts: self.unroll_and_jam.clone(),
+                opts: loop_unroll_and_jam::UnrollAndJamOptions {
+                    unroll: self.unroll.clone(),
+                    ..self.unroll_and_jam.clone()
+                },
             }),
             "loop-vectorize" => Box::new(loop_vectorize::LoopVectorize {
                 opts: self.vectorize,

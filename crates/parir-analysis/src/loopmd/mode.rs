@@ -70,6 +70,17 @@ impl<'m> LoopMd<'m> {
         })
     }
 
+    /// Whether an attribute's name starts with `prefix` (LLVM's `hasAnyUnrollPragma`).
+    pub fn any_with_prefix(&self, prefix: &str) -> bool {
+        let Some(id) = self.id else { return false };
+        let md = &self.m.md;
+        md.tuple_ops(id).iter().skip(1).any(|op| match op {
+            Some(MdRef::Node(n)) => matches!(md.tuple_ops(*n).first(),
+                Some(Some(MdRef::Str(s))) if md.str_bytes(*s).starts_with(prefix.as_bytes())),
+            _ => false,
+        })
+    }
+
     /// The operands of attribute `name` after its name.
     pub fn operands(&self, name: &str) -> Option<Vec<Option<MdRef>>> {
         let n = self.find(name)?;

@@ -309,7 +309,16 @@ pub fn vector_loops(p: &Path) -> Vec<(String, usize)> {
                 .unwrap_or("")
                 .to_string();
             out.push((name, 0));
-        } else if line.contains("vector.body") && line.contains("!llvm.loop") {
+        } else if line.contains("!llvm.loop")
+            && line.split("label %").skip(1).any(|t| {
+                // A header's name, not an unrolled copy's (`vector.body.1`): the branch of
+                // an unrolled copy that keeps its exit test keeps the LoopID too.
+                let name = t.split([',', ' ']).next().unwrap_or("");
+                name.strip_suffix(|c: char| c.is_ascii_digit())
+                    .map_or(name, |n| n.trim_end_matches(|c: char| c.is_ascii_digit()))
+                    .ends_with("vector.body")
+            })
+        {
             if let Some(last) = out.last_mut() {
                 last.1 += 1;
             }
