@@ -38,8 +38,17 @@ use std::time::{Duration, SystemTime};
 /// -O0): two tests depend on the threads' timing (`4.5_taskloop_test_taskloop_final` checks
 /// which thread runs a final task; `4.5_task_test_task_final` can hit the 60 s bound on a
 /// loaded machine), and a merge's full-suite run saw each fail once.
-const FLOOR_O1: [usize; 6] = [96, 84, 85, 82, 78, 73];
-const FLOOR_O0: [usize; 6] = [96, 84, 85, 69, 85, 66];
+///
+/// `sanitize` runs each team with logical threads and reports data races between them
+/// (`crates/parir-exec/src/hb.rs`): 81 at -O1 and 79 at -O0 (2026-11-28). The six tests it
+/// reports hold data races by OpenMP's definition: `5.1_atomic_test_atomic_fail_{acquire,
+/// relaxed,seq_cst}` write and read the flag `y` with plain accesses while another thread
+/// updates it with `atomic compare`; `5.0_parallel_for_test_parallel_for_allocate` increments
+/// the shared `successful_alloc` in every iteration; `5.0_taskloop_test_taskloop_reduction`
+/// and `5.0_taskloop_simd_test_taskloop_simd_reduction` store `omp_get_num_threads()` into
+/// one shared variable from every thread.
+const FLOOR_O1: [usize; 6] = [96, 84, 85, 79, 78, 69];
+const FLOOR_O0: [usize; 6] = [96, 84, 85, 77, 85, 73];
 
 /// The parir modes, after `native`.
 const MODES: [&str; 5] = ["native", "run", "par2", "sanitize", "extract"];
