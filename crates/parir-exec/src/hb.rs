@@ -594,60 +594,37 @@ mod tests {
         (0, parir_ir::Inst::from_u32(k))
     }
 
+    const R: bool = false;
+    const W: bool = true;
+
+    /// Thread `tid` reads or writes `(allocation, offset, length)` with lock class `sync`,
+    /// holding the locks `held`.
+    fn acc(
+        hb: &Hb,
+        tid: u32,
+        at: (u32, u64, u64),
+        write: bool,
+        sync: u32,
+        s: Site,
+        held: &[String],
+    ) {
+        let (id, off, len) = at;
+        let mut view = View::default();
+        hb.access(
+            &mut view, tid, id, off, len, write, sync, s, len as u32, held,
+        );
+    }
+
     #[test]
     fn team_threads_race_and_barrier_orders() {
         let hb = Hb::new();
         let t = hb.fork(0, 2, "parallel");
-        hb.access(
-            &mut View::default(),
-            t[0],
-            7,
-            0,
-            4,
-            true,
-            NONE,
-            site(1),
-            4,
-            &[],
-        );
-        hb.access(
-            &mut View::default(),
-            t[1],
-            7,
-            0,
-            4,
-            true,
-            NONE,
-            site(2),
-            4,
-            &[],
-        );
+        acc(&hb, t[0], (7, 0, 4), W, NONE, site(1), &[]);
+        acc(&hb, t[1], (7, 0, 4), W, NONE, site(2), &[]);
         assert_eq!(hb.races().len(), 1);
         // Disjoint bytes of one granule: no race.
-        hb.access(
-            &mut View::default(),
-            t[0],
-            8,
-            0,
-            4,
-            true,
-            NONE,
-            site(3),
-            4,
-            &[],
-        );
-        hb.access(
-            &mut View::default(),
-            t[1],
-            8,
-            4,
-            4,
-            true,
-            NONE,
-            site(4),
-            4,
-            &[],
-        );
+        acc(&hb, t[0], (8, 0, 4), W, NONE, site(3), &[]);
+        acc(&hb, t[1], (8, 4, 4), W, NONE, site(4), &[]);
         assert_eq!(hb.races().len(), 1);
         // A barrier orders.
         for &x in &t {
@@ -656,71 +633,16 @@ mod tests {
         for &x in &t {
             hb.depart(x, 1, 0, false, 2);
         }
-        hb.access(
-            &mut View::default(),
-            t[0],
-            8,
-            4,
-            4,
-            false,
-            NONE,
-            site(5),
-            4,
-            &[],
-        );
+        acc(&hb, t[0], (8, 4, 4), R, NONE, site(5), &[]);
         assert_eq!(hb.races().len(), 1);
         // The same lock class excludes; a plain access against it races.
-        hb.access(
-            &mut View::default(),
-            t[0],
-            9,
-            0,
-            4,
-            true,
-            5,
-            site(6),
-            4,
-            &[],
-        );
-        hb.access(
-            &mut View::default(),
-            t[1],
-            9,
-            0,
-            4,
-            true,
-            5,
-            site(7),
-            4,
-            &[],
-        );
+        acc(&hb, t[0], (9, 0, 4), W, 5, site(6), &[]);
+        acc(&hb, t[1], (9, 0, 4), W, 5, site(7), &[]);
         assert_eq!(hb.races().len(), 1);
-        hb.access(
-            &mut View::default(),
-            t[1],
-            9,
-            0,
-            4,
-            false,
-            NONE,
-            site(8),
-            4,
-            &[],
-        );
+        acc(&hb, t[1], (9, 0, 4), R, NONE, site(8), &[]);
         assert_eq!(hb.races().len(), 2);
         hb.join_team(0, &t);
-        hb.access(
-            &mut View::default(),
-            0,
-            7,
-            0,
-            4,
-            true,
-            NONE,
-            site(9),
-            4,
-            &[],
-        );
+        acc(&hb, 0, (7, 0, 4), W, NONE, site(9), &[]);
         assert_eq!(hb.races().len(), 2);
     }
 
@@ -729,58 +651,22 @@ mod tests {
         let hb = Hb::new();
         let t = hb.fork(0, 2, "parallel");
         let (l, m) = ("omp_lock 0x10".to_string(), "critical x".to_string());
-        hb.access(
-            &mut View::default(),
-            t[0],
-            3,
-            0,
-            4,
-            true,
-            NONE,
-            site(1),
-            4,
-            &[l.clone()],
-        );
-        hb.access(
-            &mut View::default(),
+        acc(&hb, t[0], (3, 0, 4), W, NONE, site(1), &[l.clone()]);
+        acc(
+            &hb,
             t[1],
-            3,
-            0,
-            4,
-            true,
+            (3, 0, 4),
+            W,
             NONE,
             site(2),
-            4,
             &[m.clone(), l.clone()],
         );
         assert_eq!(hb.races().len(), 0);
         // Another lock, or none, does not protect.
-        hb.access(
-            &mut View::default(),
-            t[0],
-            3,
-            0,
-            4,
-            false,
-            NONE,
-            site(3),
-            4,
-            &[m],
-        );
+        acc(&hb, t[0], (3, 0, 4), R, NONE, site(3), &[m]);
         assert_eq!(hb.races().len(), 0, "both hold the critical section");
         // A write under no lock races with both earlier accesses of the other thread.
-        hb.access(
-            &mut View::default(),
-            t[1],
-            3,
-            0,
-            4,
-            true,
-            NONE,
-            site(4),
-            4,
-            &[],
-        );
+        acc(&hb, t[1], (3, 0, 4), W, NONE, site(4), &[]);
         assert_eq!(hb.races().len(), 2);
     }
 
@@ -788,58 +674,14 @@ mod tests {
     fn a_release_orders_what_an_acquire_of_it_receives() {
         let hb = Hb::new();
         let t = hb.fork(0, 2, "parallel");
-        hb.access(
-            &mut View::default(),
-            t[0],
-            1,
-            0,
-            4,
-            true,
-            NONE,
-            site(1),
-            4,
-            &[],
-        );
+        acc(&hb, t[0], (1, 0, 4), W, NONE, site(1), &[]);
         hb.atomic_sync(t[0], 2, 0, true, false);
         hb.atomic_sync(t[1], 2, 0, false, true);
-        hb.access(
-            &mut View::default(),
-            t[1],
-            1,
-            0,
-            4,
-            false,
-            NONE,
-            site(2),
-            4,
-            &[],
-        );
+        acc(&hb, t[1], (1, 0, 4), R, NONE, site(2), &[]);
         assert_eq!(hb.races().len(), 0);
         // Without the acquire, the other way round, it is a race.
-        hb.access(
-            &mut View::default(),
-            t[1],
-            5,
-            0,
-            4,
-            true,
-            NONE,
-            site(3),
-            4,
-            &[],
-        );
-        hb.access(
-            &mut View::default(),
-            t[0],
-            5,
-            0,
-            4,
-            false,
-            NONE,
-            site(4),
-            4,
-            &[],
-        );
+        acc(&hb, t[1], (5, 0, 4), W, NONE, site(3), &[]);
+        acc(&hb, t[0], (5, 0, 4), R, NONE, site(4), &[]);
         assert_eq!(hb.races().len(), 1);
     }
 
@@ -848,73 +690,18 @@ mod tests {
         let hb = Hb::new();
         let t = hb.fork(0, 1, "parallel");
         let k = hb.task_create(t[0], "task");
-        hb.access(
-            &mut View::default(),
-            k,
-            1,
-            0,
-            8,
-            true,
-            NONE,
-            site(1),
-            8,
-            &[],
-        );
+        acc(&hb, k, (1, 0, 8), W, NONE, site(1), &[]);
         hb.task_end(k, &[42]);
-        hb.access(
-            &mut View::default(),
-            t[0],
-            1,
-            0,
-            8,
-            false,
-            NONE,
-            site(2),
-            8,
-            &[],
-        );
+        acc(&hb, t[0], (1, 0, 8), R, NONE, site(2), &[]);
         assert_eq!(hb.races().len(), 1);
         hb.waited(t[0], 42);
-        hb.access(
-            &mut View::default(),
-            t[0],
-            1,
-            0,
-            8,
-            true,
-            NONE,
-            site(3),
-            8,
-            &[],
-        );
+        acc(&hb, t[0], (1, 0, 8), W, NONE, site(3), &[]);
         assert_eq!(hb.races().len(), 1);
         // A freed allocation's accesses are forgotten.
         let k2 = hb.task_create(t[0], "task");
-        hb.access(
-            &mut View::default(),
-            k2,
-            2,
-            0,
-            8,
-            true,
-            NONE,
-            site(4),
-            8,
-            &[],
-        );
+        acc(&hb, k2, (2, 0, 8), W, NONE, site(4), &[]);
         hb.forget(2);
-        hb.access(
-            &mut View::default(),
-            t[0],
-            2,
-            0,
-            8,
-            true,
-            NONE,
-            site(5),
-            8,
-            &[],
-        );
+        acc(&hb, t[0], (2, 0, 8), W, NONE, site(5), &[]);
         assert_eq!(hb.races().len(), 1);
     }
 }

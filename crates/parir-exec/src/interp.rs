@@ -1483,6 +1483,7 @@ impl<'a> Machine<'a> {
                     }
                     Op::Rec { site } => {
                         if let Some(san) = self.par.san.as_deref_mut() {
+                            san.locked = !self.par.held.is_empty();
                             san.record(code, site, r, depth, fidx);
                         }
                         if self.par.team.is_some() {

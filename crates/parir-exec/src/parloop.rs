@@ -37,8 +37,9 @@
 //! Other values computed in the loop may be used after it: the executor runs the last
 //! iteration on the main thread after all the others, so they have their sequential values.
 //!
-//! Other limits, which make a loop sequential rather than wrong: an exit test on a truncated
-//! or extended induction, and the limits of the phi classification.
+//! Other limits, which make a loop sequential rather than wrong: an exit test on an extended
+//! induction (a truncated one is tested at the comparison's width), and the limits of the
+//! phi classification.
 //!
 //! Calls inside the loop are allowed (their memory accesses are covered or not like any
 //! other); a call that does not return (`exit`, `abort`) simply ends the program.

@@ -149,9 +149,13 @@ pub struct Sanitizer {
     ext_ids: HashMap<(u32, u32, u32), u32>,
     /// Determinacy races between Tapir tasks ([`crate::spbags`]).
     pub(crate) spb: crate::spbags::SpBags,
-    /// A team thread's sanitizer, the race detector running: worksharing loops' memory
-    /// accesses are the detector's to check ([`crate::code::ClaimCode::team_shared`]).
+    /// A team thread's sanitizer, the race detector running: a worksharing loop's accesses
+    /// made under a lock are the detector's to check, which knows the locks each holds
+    /// ([`crate::code::ClaimCode::team_shared`]).
     pub(crate) in_team: bool,
+    /// Whether the thread holds a lock (a critical section, an `omp_lock_t`, a mutex) at the
+    /// access being recorded.
+    pub(crate) locked: bool,
 }
 
 impl Sanitizer {
@@ -500,6 +504,7 @@ impl Sanitizer {
             loops,
             ext,
             in_team,
+            locked,
             ..
         } = self;
         let inst = &mut instances[k];
@@ -534,7 +539,7 @@ impl Sanitizer {
             let d = (it - src_it) as u64;
             let both = mask & site_mask(ext, icode, src_site, il);
             for (k, cl) in claims.iter().enumerate() {
-                if cl.team_shared && *in_team {
+                if cl.team_shared && *in_team && *locked {
                     continue;
                 }
                 if k < 64 && both >> k & 1 == 1 && d < cl.safelen {
