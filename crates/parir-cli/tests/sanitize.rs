@@ -337,6 +337,57 @@ fn masked_vector_accesses() {
 /// -O3 too (RAW, distance 1, both ends located in the source), by `parir check`
 /// (`parallel-loop-carried-scalar`, naming the source variable where `#dbg_value` does),
 /// and by `parir run --parallel --explain` (the phi that keeps the loop sequential).
+/// A correct ivdep claim compiled by `parir cc -O2`: LLVM's vectorizer keeps loaded
+/// neighbours in `vector.recur` phis, which are neither reported by `check` nor by `sanitize`
+/// (they reuse values loaded from memory the loop never writes).
+#[test]
+fn reloaded_neighbours_at_o2_are_not_dependences() {
+    if !have_clang() {
+        return;
+    }
+    let dir = tempfile::tempdir().expect("temp dir");
+    let ll = dir.path().join("smooth.ll");
+    let ll_s = ll.to_str().expect("utf-8");
+    let include = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../include");
+    let k = kernels_dir().join("smooth.c");
+    let out = parir(
+        &[
+            "cc",
+            "-O2",
+            "-g",
+            "-S",
+            "-emit-llvm",
+            "-I",
+            include.to_str().expect("utf-8"),
+            k.to_str().expect("utf-8"),
+            "-o",
+            ll_s,
+        ],
+        None,
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = std::fs::read_to_string(&ll).expect("module");
+    assert!(text.contains("vector.recur"), "the case is not exercised");
+    let check = parir(&["check", ll_s], None);
+    assert!(
+        check.status.success() && check.stderr.is_empty() && check.stdout.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&check.stderr)
+    );
+    let san = parir(&["sanitize", ll_s], None);
+    let report = String::from_utf8_lossy(&san.stderr);
+    assert_eq!(san.status.code(), Some(0), "{report}");
+    assert!(
+        report.contains("0 violation(s) in 1 annotated loop(s)"),
+        "{report}"
+    );
+    assert_eq!(String::from_utf8_lossy(&san.stdout), "total 63360.00\n");
+}
+
 #[test]
 fn loop_carried_scalars_are_reported_at_every_optimization_level() {
     if !have_clang() {
