@@ -88,21 +88,7 @@ fn races_are_found_and_correct_programs_are_clean() {
                 .expect("clang-19 runs");
             assert!(st.success(), "clang-19 failed on {}", prog.display());
             let prepared = tmp.path().join(format!("{stem}{level}.prepared.ll"));
-            let out = parir(
-                &[
-                    "opt",
-                    "-passes=omp-prepare",
-                    ll.to_str().expect("utf-8"),
-                    "-o",
-                    prepared.to_str().expect("utf-8"),
-                ],
-                None,
-            );
-            assert!(
-                out.status.success(),
-                "{stem} {level}: omp-prepare failed: {}",
-                String::from_utf8_lossy(&out.stderr)
-            );
+            common::parir_opt("omp-prepare", &ll, &prepared);
             let out = parir(
                 &[
                     "sanitize",

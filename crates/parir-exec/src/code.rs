@@ -658,6 +658,38 @@ pub struct RecSite {
     pub acquire: bool,
 }
 
+impl RecSite {
+    /// The bytes an access of this site covers with the frame's registers `r`: its length,
+    /// and each address it accesses through `f` (one, or one per selected lane of a masked
+    /// vector access).
+    pub(crate) fn each_address(&self, r: &[u64], mut f: impl FnMut(u64, u64)) {
+        let len = if self.len != NONE {
+            self.len as u64
+        } else {
+            r[self.len_slot as usize]
+        };
+        let p = r[self.p as usize];
+        let Some(lanes) = self.lanes else {
+            f(p, len);
+            return;
+        };
+        // A masked access: each selected lane is an access of its own.
+        let mut next = p;
+        for k in 0..lanes.n {
+            if r[(lanes.mask + k) as usize] & 1 == 0 {
+                continue;
+            }
+            let at = match lanes.kind {
+                LaneKind::Consecutive => p.wrapping_add(k as u64 * len),
+                LaneKind::Pointers => r[(self.p + k) as usize],
+                LaneKind::Packed => next,
+            };
+            next = next.wrapping_add(len);
+            f(at, len);
+        }
+    }
+}
+
 /// The lock `atomic` regions run under: a `DIR.OMP.ATOMIC` region is executed as a
 /// critical section of this name (a name no `critical` construct can have), so that its
 /// instructions, plain loads and stores when no single atomic instruction does the update,

@@ -543,13 +543,8 @@ pub(crate) fn record(
         return;
     }
     hb.acquire_pending(tid, pending);
-    let len = if rs.len != NONE {
-        rs.len as u64
-    } else {
-        r[rs.len_slot as usize]
-    };
     let at = (fidx, rs.inst);
-    let mut one = |p: u64| {
+    rs.each_address(r, |p, len| {
         let (id, off) = crate::memory::split_ptr(p);
         if off < 0 || id == 0 || len == 0 || (off as u64).saturating_add(len) > 1 << 36 {
             return; // the access itself reports what is wrong
@@ -565,25 +560,7 @@ pub(crate) fn record(
             // next access or synchronization ([`Hb::acquire_pending`]).
             pending.set(Some((id, off as u64)));
         }
-    };
-    let p = r[rs.p as usize];
-    let Some(lanes) = rs.lanes else {
-        one(p);
-        return;
-    };
-    let mut next = p;
-    for k in 0..lanes.n {
-        if r[(lanes.mask + k) as usize] & 1 == 0 {
-            continue;
-        }
-        let at = match lanes.kind {
-            crate::code::LaneKind::Consecutive => p.wrapping_add(k as u64 * len),
-            crate::code::LaneKind::Pointers => r[(rs.p + k) as usize],
-            crate::code::LaneKind::Packed => next,
-        };
-        next = next.wrapping_add(len);
-        one(at);
-    }
+    });
 }
 
 #[cfg(test)]

@@ -44,7 +44,7 @@
 //! of libc parir implements (`strcpy`, `strcmp`, `memcpy`, `sprintf`, ...) report the bytes
 //! they read and write as accesses of their call.
 
-use crate::code::{ClaimCode, Code, LaneKind, Op, NONE};
+use crate::code::{ClaimCode, Code, Op, NONE};
 use crate::memory::split_ptr;
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -363,30 +363,7 @@ impl Sanitizer {
         if rs.loops.is_empty() && self.ctx.is_empty() && !self.spb.wants() {
             return;
         }
-        let len = if rs.len != NONE {
-            rs.len as u64
-        } else {
-            r[rs.len_slot as usize]
-        };
-        let p = r[rs.p as usize];
-        let Some(lanes) = rs.lanes else {
-            self.record_at(code, site, depth, fidx, p, len);
-            return;
-        };
-        // A masked access: each selected lane is an access of its own.
-        let mut next = p;
-        for k in 0..lanes.n {
-            if r[(lanes.mask + k) as usize] & 1 == 0 {
-                continue;
-            }
-            let at = match lanes.kind {
-                LaneKind::Consecutive => p.wrapping_add(k as u64 * len),
-                LaneKind::Pointers => r[(rs.p + k) as usize],
-                LaneKind::Packed => next,
-            };
-            next = next.wrapping_add(len);
-            self.record_at(code, site, depth, fidx, at, len);
-        }
+        rs.each_address(r, |p, len| self.record_at(code, site, depth, fidx, p, len));
     }
 
     /// Records the access of site `site` to `len` bytes at `p`.
