@@ -368,9 +368,14 @@ fn exit_without_freeing(m: Module) {
 pub(crate) fn parse_or_report(name: &str, src: &str) -> Option<Module> {
     match parir_ir::parser::parse_module(src, name) {
         Ok(m) => {
-            // The reader's warnings are about the whole file, in opt's words and layout
-            // (`warning: ignoring invalid debug info in FILE`).
+            // The reader's warnings about the whole file are in opt's words and layout
+            // (`warning: ignoring invalid debug info in FILE`); those about a construct are
+            // located.
             for w in &m.read_warnings {
+                if w.pos().is_some() {
+                    io::emit(w, name, src);
+                    continue;
+                }
                 eprintln!("warning: {}", w.message);
                 for n in &w.notes {
                     eprintln!("  note: {n}");

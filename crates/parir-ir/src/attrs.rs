@@ -438,6 +438,11 @@ impl AttrStore {
         self.sets[s].is_empty()
     }
 
+    /// Whether any set of the module has the attribute with keyword `kw`.
+    pub fn any_has(&self, kw: &str) -> bool {
+        self.sets.values().any(|v| v.iter().any(|a| a.is(kw)))
+    }
+
     /// Whether set `s` has the attribute with keyword `kw`.
     pub fn has(&self, s: AttrSet, kw: &str) -> bool {
         self.sets[s].iter().any(|a| a.is(kw))

@@ -5,12 +5,15 @@
 //! - `llvm-ir/` (LLVM's regression tests, `MANIFEST.tsv`) and `llvm-loopmd/` (loop-metadata
 //!   tests): for each file, whether opt-19 reads it (`opt-19 -S -disable-verify`) and whether
 //!   parir reads it; opt-19's verify verdict (`-passes=verify`) against parir's; `parir fmt`
-//!   byte-equal to `opt-19 -S` (the `; ModuleID` line aside) on the files opt-19 reads.
-//! - `opencilk/` (Tapir tests; opt-19 does not know Tapir): parir reads the file, its `fmt`
+//!   byte-equal to `opt-19 -S` (the `; ModuleID` line aside) on the files opt-19 reads; and on
+//!   the files opt-19's verifier rejects, whether parir reports opt-19's first message at the
+//!   construct opt-19 prints under it.
+//! - `opencilk/` (Tapir tests; opt-19 does not know Tapir): parir reads the file (as the test's
+//!   RUN lines compose it, for the one that appends metadata with `echo` and `cat`), its `fmt`
 //!   output reads back to the same text (a fixed point), and how many verify.
 //! - `spirv-translator/`: parir reads every file opt-19 reads. The suite's README says 47 files
-//!   use LLVM 21's `captures(none)`, which LLVM 19 reads as `nocapture`: both tools get the file
-//!   with that one rewrite.
+//!   use LLVM 21's `captures(none)`: parir reads it as `nocapture`, and opt-19, which does not
+//!   know it, gets the file with that one rewrite.
 //!
 //! It prints the figures and every remaining difference grouped by cause, and fails when a figure
 //! drops below the one last measured (the `FLOOR_*` constants: raise them as parir improves,
@@ -36,12 +39,16 @@ const FLOOR_LLVM_IR_FMT: usize = 179;
 const FLOOR_LOOPMD_READ: usize = 62;
 const FLOOR_LOOPMD_VERDICT: usize = 62;
 const FLOOR_LOOPMD_FMT: usize = 62;
-// 71 before parir rejected, as LLVM 19's reader does, the constant expressions LLVM removed:
-// `CilkSanitizer/finddbgvalues.ll` uses an `and` constant expression that only older LLVMs
-// (and OpenCilk's) read.
-const FLOOR_OPENCILK_READ: usize = 70;
-const FLOOR_OPENCILK_FIXED: usize = 70;
-const FLOOR_OPENCILK_VERIFY: usize = 70;
+/// Files opt-19's verifier rejects where parir reports opt-19's first message at the
+/// construct opt-19 names: all of them (24 in llvm-ir, 1 in llvm-loopmd).
+const FLOOR_LLVM_IR_MESSAGE: usize = 24;
+const FLOOR_LOOPMD_MESSAGE: usize = 1;
+// All of OpenCilk's tests: `CilkSanitizer/finddbgvalues.ll` has an `and` constant expression
+// (expanded into instructions, as LLVM's bitcode reader does), `asan-stack-poisoner-task.ll`
+// LLVM 21's `captures(none)`, and `detach-gcov.ll` is read as its RUN lines compose it.
+const FLOOR_OPENCILK_READ: usize = 73;
+const FLOOR_OPENCILK_FIXED: usize = 73;
+const FLOOR_OPENCILK_VERIFY: usize = 73;
 const FLOOR_SPIRV_READ: usize = 150;
 
 const TOOL_TIMEOUT: Duration = Duration::from_secs(20);
@@ -228,11 +235,48 @@ fn fmt_difference(opt: &str, parir: &str) -> (String, String) {
     )
 }
 
+/// The input of a lit test as its RUN lines compose it: text written by `echo '...' > F` and
+/// appended by `cat %s F > G`. Other tests are read as they are.
+fn lit_composed_input(raw: &str, scratch: &Path) -> String {
+    let runs: Vec<&str> = raw
+        .lines()
+        .filter_map(|l| l.trim_start().strip_prefix("; RUN:"))
+        .map(str::trim)
+        .collect();
+    let mut files: BTreeMap<String, String> = BTreeMap::new();
+    for r in &runs {
+        if let Some(rest) = r.strip_prefix("echo '") {
+            if let Some((text, target)) = rest.split_once("' > ") {
+                let tmp = scratch.display().to_string();
+                files.insert(target.trim().to_string(), text.replace("%/t", &tmp) + "\n");
+            }
+        }
+    }
+    for r in &runs {
+        if let Some(rest) = r.strip_prefix("cat %s ") {
+            let Some((appended, _)) = rest.split_once(" > ") else {
+                continue;
+            };
+            let mut out = raw.to_string();
+            for f in appended.split_whitespace() {
+                match files.get(f) {
+                    Some(t) => out.push_str(t),
+                    None => return raw.to_string(),
+                }
+            }
+            return out;
+        }
+    }
+    raw.to_string()
+}
+
 /// What parir does with one text: read, verify, print, read the print back.
 struct ParirResult {
     read: Result<(), String>,
     verifies: bool,
     verify_msg: String,
+    /// Every verifier error: its message and the `.ll` line it is located on.
+    verify_errors: Vec<(String, Option<String>)>,
     printed: String,
     fixed_point: bool,
 }
@@ -254,20 +298,31 @@ fn parir_on(text: &str, name: &str) -> ParirResult {
                             read: Err(d.render(&name, &text)),
                             verifies: false,
                             verify_msg: String::new(),
+                            verify_errors: Vec::new(),
                             printed: String::new(),
                             fixed_point: false,
                         }
                     }
                 };
-                let (verifies, verify_msg) = match parir_ir::verifier::verify_module(&m) {
-                    Ok(()) => (true, String::new()),
-                    Err(errs) => (
-                        false,
-                        errs.first()
-                            .map(|e| e.render(&name, &text))
-                            .unwrap_or_default(),
-                    ),
-                };
+                let (verifies, verify_msg, verify_errors) =
+                    match parir_ir::verifier::verify_module(&m) {
+                        Ok(()) => (true, String::new(), Vec::new()),
+                        Err(errs) => (
+                            false,
+                            errs.first()
+                                .map(|e| e.render(&name, &text))
+                                .unwrap_or_default(),
+                            errs.iter()
+                                .map(|e| {
+                                    let line = e.pos().map(|_| {
+                                        let (l, _) = e.line_col(&text);
+                                        text.lines().nth(l - 1).unwrap_or("").to_string()
+                                    });
+                                    (e.message.clone(), line)
+                                })
+                                .collect(),
+                        ),
+                    };
                 let printed = parir_ir::printer::print_module(&m);
                 let fixed_point = match parir_ir::parser::parse_module(&printed, &name) {
                     Ok(m2) => parir_ir::printer::print_module(&m2) == printed,
@@ -277,6 +332,7 @@ fn parir_on(text: &str, name: &str) -> ParirResult {
                     read: Ok(()),
                     verifies,
                     verify_msg,
+                    verify_errors,
                     printed,
                     fixed_point,
                 }
@@ -285,6 +341,7 @@ fn parir_on(text: &str, name: &str) -> ParirResult {
                 read: Err("parir panicked".into()),
                 verifies: false,
                 verify_msg: String::new(),
+                verify_errors: Vec::new(),
                 printed: String::new(),
                 fixed_point: false,
             }));
@@ -293,6 +350,7 @@ fn parir_on(text: &str, name: &str) -> ParirResult {
         read: Err(msg.into()),
         verifies: false,
         verify_msg: String::new(),
+        verify_errors: Vec::new(),
         printed: String::new(),
         fixed_point: false,
     };
@@ -310,6 +368,10 @@ struct Tally {
     parir_reads: usize,
     both_read: usize,
     verdict_equal: usize,
+    /// Files opt-19's verifier rejects (and both read).
+    opt_rejects: usize,
+    /// ... of which parir reports opt-19's first message, located at the construct opt names.
+    message_located: usize,
     fmt_equal: usize,
     fixed_point: usize,
     parir_verifies: usize,
@@ -330,7 +392,7 @@ enum Suite {
     Llvm,
     /// Tapir: parir alone (read, fixed point, verify).
     Opencilk,
-    /// Reading only, with `captures(none)` read as `nocapture`.
+    /// Reading only; opt-19 gets `captures(none)` rewritten as `nocapture`.
     Spirv,
 }
 
@@ -344,16 +406,24 @@ fn check_file(suite: Suite, path: &Path, scratch: &Path, t: &Mutex<Tally>) {
         .next()
         .unwrap_or(&name)
         .to_string();
-    // The input both tools read.
-    let (text, input) = if suite == Suite::Spirv && raw.contains("captures(none)") {
+    // opt-19 reads LLVM 21's `captures(none)` as `nocapture` (it does not know the former);
+    // parir reads the file as written.
+    let input = if suite == Suite::Spirv && raw.contains("captures(none)") {
         let text = raw.replace("captures(none)", "nocapture");
         let p = scratch.with_extension("ll");
         std::fs::write(&p, &text).unwrap();
-        (text, p)
+        p
     } else {
-        (raw, path.to_path_buf())
+        path.to_path_buf()
     };
-    let p = parir_on(&text, &name);
+    // A test whose RUN lines build its input (`echo '...' > %t/1`, `cat %s %t/1 > %t/2`) is
+    // read as lit builds it.
+    let raw = if suite == Suite::Opencilk {
+        lit_composed_input(&raw, scratch)
+    } else {
+        raw
+    };
+    let p = parir_on(&raw, &name);
     if suite == Suite::Opencilk {
         let mut t = t.lock().unwrap();
         t.files += 1;
@@ -423,6 +493,13 @@ fn check_file(suite: Suite, path: &Path, scratch: &Path, t: &Mutex<Tally>) {
         return;
     }
     let (opt_ok, opt_err) = opt_verifies.unwrap();
+    if !opt_ok {
+        t.opt_rejects += 1;
+        match same_message_and_construct(&opt_err, &p.verify_errors) {
+            Ok(()) => t.message_located += 1,
+            Err(why) => t.cause(why, rel.clone()),
+        }
+    }
     if opt_ok == p.verifies {
         t.verdict_equal += 1;
     } else if opt_ok {
@@ -446,6 +523,84 @@ fn check_file(suite: Suite, path: &Path, scratch: &Path, t: &Mutex<Tally>) {
     } else {
         let (cause, detail) = fmt_difference(&a, &b);
         t.cause(cause, format!("{rel}\n      {detail}"));
+    }
+}
+
+/// Whether parir reports opt-19's first verifier message at the construct opt-19 prints under
+/// it: the same global (`ptr @f`), the same instruction (its result name, else its opcode and
+/// callee), or a metadata node. A message opt-19 prints without a construct must be reported
+/// by parir with the same text.
+fn same_message_and_construct(
+    opt_err: &str,
+    parir: &[(String, Option<String>)],
+) -> Result<(), String> {
+    let mut lines = opt_err.lines();
+    let first = lines.next().unwrap_or("").trim();
+    // The constructs opt-19 prints under its message (a use and its definition, say).
+    let constructs: Vec<&str> = lines
+        .take_while(|l| l.starts_with("ptr @") || l.starts_with(' ') || l.starts_with('!'))
+        .collect();
+    let same_text: Vec<_> = parir.iter().filter(|(m, _)| m == first).collect();
+    if same_text.is_empty() {
+        let ours = parir.first().map_or("", |(m, _)| m.as_str());
+        return Err(format!(
+            "verify message: opt-19 says \"{}\", parir \"{}\"",
+            normalize(first),
+            normalize(ours)
+        ));
+    }
+    if constructs.is_empty() {
+        return Ok(());
+    }
+    let first_word = |s: &str| {
+        s.split_whitespace()
+            .find(|w| !["tail", "musttail", "notail"].contains(w))
+            .unwrap_or("")
+            .to_string()
+    };
+    let callee = |s: &str| {
+        s.split(|c: char| c.is_whitespace() || c == '(')
+            .find(|w| w.starts_with('@'))
+            .map(str::to_string)
+    };
+    // Whether the `.ll` line `line` holds the construct opt-19 printed as `c`.
+    let holds = |c: &str, line: &str| -> bool {
+        let l = line.trim();
+        if let Some(g) = c.strip_prefix("ptr @") {
+            let g = format!("@{}", g.trim());
+            return l
+                .split(|c: char| c.is_whitespace() || "(,".contains(c))
+                .any(|w| w == g);
+        }
+        if c.starts_with('!') {
+            return l.starts_with('!') || l.contains(", !") || l.contains("!{");
+        }
+        let c = c.trim();
+        match (c.split_once(" = "), l.split_once(" = ")) {
+            // A named result: the same name. opt-19 numbers unnamed values, so a number is
+            // compared by opcode and callee.
+            (Some((n, _)), Some((m, _)))
+                if n.starts_with('%') && !n[1..].chars().all(|c| c.is_ascii_digit()) =>
+            {
+                n == m.trim()
+            }
+            (Some((_, rhs)), Some((_, lrhs))) => {
+                first_word(rhs) == first_word(lrhs) && callee(rhs) == callee(lrhs)
+            }
+            (Some((_, rhs)), None) => first_word(rhs) == first_word(l) && callee(rhs) == callee(l),
+            (None, _) => first_word(c) == first_word(l) && callee(c) == callee(l),
+        }
+    };
+    let at = |line: &str| constructs.iter().any(|c| holds(c, line));
+    let kind = constructs[0];
+    if same_text.iter().any(|(_, line)| line.as_deref().is_some_and(at)) {
+        Ok(())
+    } else {
+        Err(format!(
+            "verify message located elsewhere: opt-19 names `{}` under \"{}\"",
+            normalize(kind.trim()),
+            normalize(first)
+        ))
     }
 }
 
@@ -509,13 +664,15 @@ fn conformance_with_llvm_19() {
     let t = run_suite(Suite::Llvm, files, "llvm-ir");
     println!(
         "llvm-ir: {} files; opt-19 reads {}, parir {} (both {}); verify verdict equal {}/{}; \
-         fmt byte-equal {}/{}",
+         opt-19's first message at its construct {}/{}; fmt byte-equal {}/{}",
         t.files,
         t.opt_reads,
         t.parir_reads,
         t.both_read,
         t.verdict_equal,
         t.both_read,
+        t.message_located,
+        t.opt_rejects,
         t.fmt_equal,
         t.opt_reads
     );
@@ -527,19 +684,26 @@ fn conformance_with_llvm_19() {
         FLOOR_LLVM_IR_VERDICT,
     );
     floor("llvm-ir fmt byte-equal", t.fmt_equal, FLOOR_LLVM_IR_FMT);
+    floor(
+        "llvm-ir verifier message at opt-19's construct",
+        t.message_located,
+        FLOOR_LLVM_IR_MESSAGE,
+    );
 
     let mut files = Vec::new();
     ll_files(&dir.join("llvm-loopmd"), &mut files);
     let t = run_suite(Suite::Llvm, files, "loopmd");
     println!(
         "llvm-loopmd: {} files; opt-19 reads {}, parir {} (both {}); verify verdict equal {}/{}; \
-         fmt byte-equal {}/{}",
+         opt-19's first message at its construct {}/{}; fmt byte-equal {}/{}",
         t.files,
         t.opt_reads,
         t.parir_reads,
         t.both_read,
         t.verdict_equal,
         t.both_read,
+        t.message_located,
+        t.opt_rejects,
         t.fmt_equal,
         t.opt_reads
     );
@@ -551,6 +715,11 @@ fn conformance_with_llvm_19() {
         FLOOR_LOOPMD_VERDICT,
     );
     floor("llvm-loopmd fmt byte-equal", t.fmt_equal, FLOOR_LOOPMD_FMT);
+    floor(
+        "llvm-loopmd verifier message at opt-19's construct",
+        t.message_located,
+        FLOOR_LOOPMD_MESSAGE,
+    );
 
     let mut files = Vec::new();
     ll_files(&dir.join("opencilk/tests"), &mut files);

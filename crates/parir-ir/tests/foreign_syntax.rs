@@ -484,3 +484,128 @@ fn old_intrinsic_signatures_are_rewritten() {
         true,
     );
 }
+
+#[test]
+fn removed_constant_expressions_become_instructions() {
+    let src = "@g = global [4 x i8] zeroinitializer
+
+define i64 @f(i1 %c) {
+entry:
+  %a = add i64 and (i64 ptrtoint (ptr @g to i64), i64 7), 1
+  br i1 %c, label %x, label %y
+x:
+  br label %y
+y:
+  %p = phi i64 [ lshr (i64 ptrtoint (ptr @g to i64), i64 3), %entry ], [ 0, %x ]
+  store i8 0, ptr inttoptr (i64 or (i64 ptrtoint (ptr @g to i64), i64 2) to ptr)
+  %s = select i1 icmp eq (ptr @g, ptr null), i64 1, i64 2
+  %z = add i64 %s, zext (i1 icmp ne (ptr @g, ptr null) to i64)
+  ret i64 %p
+}
+";
+    let out = fmt(src);
+    let body: Vec<&str> = out
+        .lines()
+        .skip_while(|l| !l.starts_with("define"))
+        .collect();
+    let want = [
+        "define i64 @f(i1 %c) {",
+        "entry:",
+        "  %0 = and i64 ptrtoint (ptr @g to i64), 7",
+        "  %a = add i64 %0, 1",
+        // A phi's operand is computed at the end of the incoming block.
+        "  %1 = lshr i64 ptrtoint (ptr @g to i64), 3",
+        "  br i1 %c, label %x, label %y",
+        "",
+        "x:                                                ; preds = %entry",
+        "  br label %y",
+        "",
+        "y:                                                ; preds = %x, %entry",
+        "  %p = phi i64 [ %1, %entry ], [ 0, %x ]",
+    ];
+    assert_eq!(&body[..want.len()], &want[..], "{out}");
+    for l in [
+        "  %2 = or i64 ptrtoint (ptr @g to i64), 2",
+        "  %3 = inttoptr i64 %2 to ptr",
+        "  store i8 0, ptr %3, align 1",
+        "  %4 = icmp eq ptr @g, null",
+        "  %s = select i1 %4, i64 1, i64 2",
+        "  %5 = icmp ne ptr @g, null",
+        "  %6 = zext i1 %5 to i64",
+        "  %z = add i64 %s, %6",
+    ] {
+        assert!(body.contains(&l), "no line {l:?} in:\n{out}");
+    }
+    // One located warning for the function; LLVM 19 reads the result.
+    let m = parir_ir::parser::parse_module(src, "in.ll").unwrap();
+    assert_eq!(m.read_warnings.len(), 1);
+    let w = &m.read_warnings[0];
+    assert_eq!(w.line_col(src).0, 3);
+    assert!(w.message.contains("first: `and`") && w.message.contains("@f"), "{}", w.message);
+    if common::opt_available("expanded constant expressions read by opt-19") {
+        opt_s(&out);
+    }
+}
+
+#[test]
+fn removed_constant_expression_in_debug_metadata_becomes_poison() {
+    let src = "@g = global i64 0
+declare void @llvm.dbg.value(metadata, metadata, metadata)
+define void @f() !dbg !5 {
+  call void @llvm.dbg.value(metadata i64 and (i64 ptrtoint (ptr @g to i64), i64 -8), metadata !8, metadata !DIExpression()), !dbg !9
+  ret void
+}
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!3, !4}
+!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, emissionKind: FullDebug)
+!1 = !DIFile(filename: \"a.c\", directory: \"/\")
+!3 = !{i32 2, !\"Debug Info Version\", i32 3}
+!4 = !{i32 2, !\"Dwarf Version\", i32 5}
+!5 = distinct !DISubprogram(name: \"f\", scope: !1, file: !1, line: 1, type: !6, spFlags: DISPFlagDefinition, unit: !0)
+!6 = !DISubroutineType(types: !7)
+!7 = !{null}
+!8 = !DILocalVariable(name: \"v\", scope: !5, file: !1, line: 1, type: !10)
+!9 = !DILocation(line: 1, scope: !5)
+!10 = !DIBasicType(name: \"long\", size: 64, encoding: DW_ATE_signed)
+";
+    let out = fmt(src);
+    assert!(
+        out.lines()
+            .any(|l| l == "    #dbg_value(i64 poison, !7, !DIExpression(), !9)"),
+        "{out}"
+    );
+    if common::opt_available("poisoned debug value read by opt-19") {
+        opt_s(&out);
+    }
+}
+
+#[test]
+fn removed_constant_expression_in_an_initializer_is_llvms_error() {
+    let src = "@g = global i64 0\n@h = global i64 or (i64 ptrtoint (ptr @g to i64), i64 1)\n";
+    let e = parir_ir::parser::parse_module(src, "in.ll").unwrap_err();
+    assert_eq!(e.message, "or constexprs are no longer supported");
+    assert_eq!(e.line_col(src), (2, 17));
+}
+
+#[test]
+fn llvm_21_captures_attribute() {
+    let src = "declare void @f(ptr captures(none), ptr captures(address, ret: provenance) noundef, ptr captures(ret: none))\n";
+    check(
+        src,
+        &["declare void @f(ptr nocapture, ptr noundef, ptr)"],
+        false,
+    );
+    if common::opt_available("captures read as LLVM 19 reads nocapture") {
+        assert_eq!(
+            fmt(src)
+                .lines()
+                .filter(|l| !l.starts_with("; ModuleID") && !l.starts_with("source_filename"))
+                .flat_map(|l| [l, "\n"])
+                .collect::<String>(),
+            opt_s("declare void @f(ptr nocapture, ptr noundef, ptr)\n")
+        );
+    }
+    let bad = "declare void @f(ptr captures(everything))\n";
+    let e = parir_ir::parser::parse_module(bad, "in.ll").unwrap_err();
+    assert!(e.message.contains("captures component"), "{}", e.message);
+}

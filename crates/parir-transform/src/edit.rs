@@ -4,7 +4,7 @@
 
 use compact_str::CompactString;
 use parir_ir::function::{Body, LocalMdData};
-use parir_ir::inst::{CallData, DbgRecord, InstKind, LandingClause};
+use parir_ir::inst::{DbgRecord, InstKind};
 use parir_ir::{Block, Inst, Value};
 use rustc_hash::FxHashSet;
 
@@ -16,99 +16,8 @@ use rustc_hash::FxHashSet;
 /// parir_transform::edit::for_each_operand_mut(&mut k, |v| if *v == Value::Arg(0) { *v = Value::Arg(2) });
 /// assert!(matches!(k, InstKind::Binary { lhs: Value::Arg(2), .. }));
 /// ```
-pub fn for_each_operand_mut(kind: &mut InstKind, mut f: impl FnMut(&mut Value)) {
-    fn call(c: &mut CallData, f: &mut dyn FnMut(&mut Value)) {
-        c.args.iter_mut().for_each(&mut *f);
-        for b in c.bundles.iter_mut() {
-            b.inputs.iter_mut().for_each(&mut *f);
-        }
-        f(&mut c.callee);
-    }
-    match kind {
-        InstKind::Ret(v) => v.iter_mut().for_each(f),
-        InstKind::Br(_) | InstKind::Unreachable | InstKind::Placeholder | InstKind::Fence(_) => {}
-        InstKind::CondBr { cond, .. } | InstKind::Switch { cond, .. } => f(cond),
-        InstKind::IndirectBr { addr, .. } => f(addr),
-        InstKind::Invoke { call: c, .. } | InstKind::CallBr { call: c, .. } => call(c, &mut f),
-        InstKind::Call(c) => call(c, &mut f),
-        InstKind::Resume(v) | InstKind::Freeze(v) => f(v),
-        InstKind::CleanupRet { pad, .. } | InstKind::CatchRet { pad, .. } => f(pad),
-        InstKind::CatchSwitch { parent, .. } => parent.iter_mut().for_each(f),
-        InstKind::Detach { region, .. }
-        | InstKind::Reattach { region, .. }
-        | InstKind::Sync { region, .. } => region.iter_mut().for_each(f),
-        InstKind::FNeg { val, .. } | InstKind::Cast { val, .. } => f(val),
-        InstKind::Binary { lhs, rhs, .. }
-        | InstKind::ICmp { lhs, rhs, .. }
-        | InstKind::FCmp { lhs, rhs, .. } => {
-            f(lhs);
-            f(rhs);
-        }
-        InstKind::Alloca { count, .. } => count.iter_mut().for_each(f),
-        InstKind::Load { ptr, .. } => f(ptr),
-        InstKind::Store { val, ptr, .. } => {
-            f(val);
-            f(ptr);
-        }
-        InstKind::CmpXchg { ptr, cmp, new, .. } => {
-            f(ptr);
-            f(cmp);
-            f(new);
-        }
-        InstKind::AtomicRmw { ptr, val, .. } => {
-            f(ptr);
-            f(val);
-        }
-        InstKind::GetElementPtr { ptr, indices, .. } => {
-            f(ptr);
-            indices.iter_mut().for_each(f);
-        }
-        InstKind::Phi { incoming, .. } => incoming.iter_mut().for_each(|(v, _)| f(v)),
-        InstKind::Select {
-            cond,
-            then_val,
-            else_val,
-            ..
-        } => {
-            f(cond);
-            f(then_val);
-            f(else_val);
-        }
-        InstKind::VAArg { list } => f(list),
-        InstKind::ExtractElement { vec, idx } => {
-            f(vec);
-            f(idx);
-        }
-        InstKind::InsertElement { vec, elt, idx } => {
-            f(vec);
-            f(elt);
-            f(idx);
-        }
-        InstKind::ShuffleVector { a, b, .. } => {
-            f(a);
-            f(b);
-        }
-        InstKind::ExtractValue { agg, .. } => f(agg),
-        InstKind::InsertValue { agg, val, .. } => {
-            f(agg);
-            f(val);
-        }
-        InstKind::LandingPad { clauses, .. } => {
-            for c in clauses.iter_mut() {
-                match c {
-                    LandingClause::Catch(v) | LandingClause::Filter(v) => f(v),
-                }
-            }
-        }
-        InstKind::CatchPad { parent, args } => {
-            f(parent);
-            args.iter_mut().for_each(f);
-        }
-        InstKind::CleanupPad { parent, args } => {
-            parent.iter_mut().for_each(&mut f);
-            args.iter_mut().for_each(f);
-        }
-    }
+pub fn for_each_operand_mut(kind: &mut InstKind, f: impl FnMut(&mut Value)) {
+    kind.for_each_operand_mut(f)
 }
 
 /// Calls `f` on every successor operand of a terminator (each occurrence), including the

@@ -206,7 +206,17 @@ pub fn apply_reader_attributes(m: &mut Module) {
             continue;
         };
         let list = intr.attributes();
-        let nparams = m.globals[g].as_func().map_or(0, |f| f.attrs.params.len());
+        // The intrinsic's list replaces the declaration's whole: a parameter attribute past
+        // the declaration's last parameter stays, and the verifier reports it ("Attribute
+        // after last parameter!") as LLVM's does.
+        let declared = m.globals[g].as_func().map_or(0, |f| f.attrs.params.len());
+        let nparams = list
+            .params
+            .iter()
+            .map(|(i, _)| i + 1)
+            .max()
+            .unwrap_or(0)
+            .max(declared);
         let func = m.attrs.intern(list.func.clone());
         let ret = m.attrs.intern(list.ret.clone());
         let empty = m.attrs.empty();

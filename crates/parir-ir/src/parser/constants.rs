@@ -408,23 +408,55 @@ impl<'s> Parser<'s> {
             .intern_raw(pty, ConstData::BlockAddress(g, block)))
     }
 
+    /// Reads an initializer with `read`; a removed constant expression inside it is LLVM 19's
+    /// error at its opcode ("and constexprs are no longer supported"): no instruction can
+    /// compute it there.
+    pub(crate) fn removed_in_initializer<T>(
+        &mut self,
+        read: impl FnOnce(&mut Self) -> PResult<T>,
+    ) -> PResult<T> {
+        let outer = self.removed_constexpr.take();
+        let r = read(self)?;
+        if let Some((pos, w)) = self.removed_constexpr.take() {
+            return self.err_at(pos, format!("{w} constexprs are no longer supported"));
+        }
+        self.removed_constexpr = outer;
+        Ok(r)
+    }
+
     fn parse_const_expr(&mut self, pos: usize) -> PResult<Const> {
         let w = self.text();
-        // LLVM 19's reader rejects the constant expressions it removed, at the opcode.
+        // The constant expressions LLVM removed (`and`, `zext`, `icmp`, `select`, ...) are read
+        // too: `upgrade::constexpr` expands them into instructions, as LLVM's bitcode reader
+        // does, with a warning. LLVM 19's text reader rejects them; an initializer, which
+        // cannot hold instructions, still does (see `removed_in_initializer`).
         let removed_cast = CastOp::from_keyword(w).is_some_and(|op| {
-            !matches!(
-                op,
-                CastOp::Trunc
-                    | CastOp::PtrToInt
-                    | CastOp::IntToPtr
-                    | CastOp::BitCast
-                    | CastOp::AddrSpaceCast
-            )
+            crate::upgrade::constexpr_is_removed(&ExprOp::Cast(op))
         });
         let removed_bin = BinOp::from_keyword(w)
-            .is_some_and(|op| !matches!(op, BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Xor));
-        if removed_cast || removed_bin || matches!(w, "icmp" | "fcmp" | "select" | "fneg") {
-            return self.err_at(pos, format!("{w} constexprs are no longer supported"));
+            .is_some_and(|op| crate::upgrade::constexpr_is_removed(&ExprOp::Bin(op)));
+        if (removed_cast || removed_bin || matches!(w, "icmp" | "fcmp" | "select" | "fneg"))
+            && self.removed_constexpr.is_none()
+        {
+            self.removed_constexpr = Some((pos, w.to_string()));
+        }
+        if w == "fneg" {
+            self.bump();
+            self.expect(Tok::LParen, "'(' in fneg constantexpr")?;
+            let (t, a) = self.parse_typed_const()?;
+            self.expect(Tok::RParen, "')' in fneg constantexpr")?;
+            if !self.m.types.is_fp_or_fp_vector(t) {
+                return self.err_at(pos, "fneg constexpr requires a floating-point operand");
+            }
+            return Ok(self.expr(
+                t,
+                ExprOp::FNeg,
+                Flags::default(),
+                vec![a],
+                None,
+                None,
+                Vec::new(),
+            ));
         }
         if let Some(op) = CastOp::from_keyword(w) {
             self.bump();

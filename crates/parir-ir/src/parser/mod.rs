@@ -102,7 +102,7 @@ pub fn parse_module_with(
     } else {
         parse_sequential(src, filename, opts)?
     };
-    Ok(finish_module(m, src, filename))
+    finish_module(m, src, filename)
 }
 
 /// Parses a list of attributes in LLVM's syntax (no `#N` groups); stops at the first word
@@ -119,7 +119,9 @@ pub(crate) fn parse_attr_text(text: &str) -> Vec<Attr> {
 /// Inputs smaller than this are parsed on one thread.
 const PARALLEL_THRESHOLD: usize = 1 << 20;
 
-fn finish_module(mut m: Module, src: &str, filename: &str) -> Module {
+fn finish_module(mut m: Module, src: &str, filename: &str) -> Result<Module, Diagnostic> {
+    // Constant expressions LLVM removed become instructions, as its bitcode reader makes them.
+    crate::upgrade::expand_removed_constexprs(&mut m)?;
     // What LLVM 19's reader does when it upgrades intrinsic functions at the end of parsing.
     crate::upgrade::upgrade_intrinsic_functions(&mut m);
     crate::intrinsics::apply_reader_attributes(&mut m);
@@ -130,7 +132,7 @@ fn finish_module(mut m: Module, src: &str, filename: &str) -> Module {
     if m.source_filename.is_none() {
         m.source_filename = Some(filename.as_bytes().to_vec());
     }
-    m
+    Ok(m)
 }
 
 fn parse_sequential(src: &str, filename: &str, opts: &ReadOptions) -> Result<Module, Diagnostic> {
@@ -346,6 +348,9 @@ pub(crate) struct Parser<'s> {
     /// How many types, constants and metadata operands enclose the current token (bounded by
     /// [`crate::MAX_NESTING`]).
     depth: u32,
+    /// The first constant expression of an operator LLVM removed (`and`, `zext`, ...) read
+    /// since the last reset, with its offset: an initializer cannot hold one.
+    removed_constexpr: Option<(usize, String)>,
 }
 
 /// A block label as written: a name or a number.
@@ -386,6 +391,7 @@ impl<'s> Parser<'s> {
             odr_uniquing: true,
             odr_types: FxHashMap::default(),
             depth: 0,
+            removed_constexpr: None,
         }
     }
 
@@ -420,6 +426,7 @@ impl<'s> Parser<'s> {
             odr_uniquing: self.odr_uniquing,
             odr_types: self.odr_types.clone(),
             depth: 0,
+            removed_constexpr: None,
         }
     }
 
@@ -1064,6 +1071,53 @@ impl<'s> Parser<'s> {
 
     /// Parses one attribute if the current token starts one. `in_group` allows the `key=value`
     /// spellings used inside `attributes #N = { ... }` (`align=8`, `alignstack=16`).
+    /// LLVM 21's `captures(...)` (which replaced `nocapture`), as OpenCilk's newer output
+    /// writes it: `captures(none)` is LLVM 19's `nocapture`; any other set of components
+    /// (`address`, `provenance`, `ret: ...`) allows some capture, which LLVM 19 can only state
+    /// by saying nothing, so the attribute is dropped and the next one read.
+    fn parse_captures_attr(&mut self, fn_ctx: bool) -> PResult<Option<Attr>> {
+        self.bump();
+        self.expect(Tok::LParen, "'(' after captures")?;
+        let mut words = Vec::new();
+        loop {
+            match self.tok {
+                Tok::RParen => break,
+                Tok::Ident => {
+                    let w = self.text();
+                    if !matches!(
+                        w,
+                        "none"
+                            | "address"
+                            | "address_is_null"
+                            | "provenance"
+                            | "read_provenance"
+                    ) {
+                        return self.expected("captures component");
+                    }
+                    words.push(w.to_string());
+                    self.bump();
+                }
+                Tok::Label if self.text() == "ret:" => {
+                    words.push("ret".to_string());
+                    self.bump();
+                }
+                Tok::Comma => self.bump(),
+                _ => return self.expected("captures component or ')'"),
+            }
+        }
+        self.bump();
+        if words == ["none"] {
+            let kind = AttrKind::from_keyword("nocapture").expect("nocapture is an attribute");
+            return Ok(Some(Attr::Flag(kind)));
+        }
+        self.try_parse_attr(fn_ctx)
+    }
+
+    /// Whether the token after the current one is `(`.
+    fn peek_is_lparen(&self) -> bool {
+        self.src[self.span.end..].starts_with('(')
+    }
+
     pub(crate) fn try_parse_attr(&mut self, fn_ctx: bool) -> PResult<Option<Attr>> {
         if self.tok == Tok::Str {
             let key = self.string_bytes()?;
@@ -1084,6 +1138,9 @@ impl<'s> Parser<'s> {
             // attributes (see `attrs::upgrade_fn_memory_attrs`).
             self.bump();
             return Ok(Some(Attr::Memory(me)));
+        }
+        if word == "captures" && self.peek_is_lparen() {
+            return self.parse_captures_attr(fn_ctx);
         }
         let Some(kind) = AttrKind::from_keyword(word) else {
             return Ok(None);

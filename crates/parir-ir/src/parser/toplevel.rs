@@ -345,7 +345,7 @@ impl<'s> Parser<'s> {
                     || crate::inst::BinOp::from_keyword(self.text()).is_some()
                     || matches!(self.text(), "getelementptr" | "extractelement" | "select"));
             let target = if is_expr {
-                let c = self.parse_const_value_any()?;
+                let c = self.removed_in_initializer(|p| p.parse_const_value_any())?;
                 if !self.m.types.is_ptr(self.m.consts.ty(c)) {
                     return self.err_at(tpos, "An alias or ifunc must have pointer type");
                 }
@@ -355,7 +355,7 @@ impl<'s> Parser<'s> {
                 if !self.m.types.is_ptr(target_ty) {
                     return self.err_at(tpos, "An alias or ifunc must have pointer type");
                 }
-                self.parse_const_value(target_ty)?
+                self.removed_in_initializer(|p| p.parse_const_value(target_ty))?
             };
             let target_ty = self.m.consts.ty(target);
             while self.eat(Tok::Comma) {
@@ -397,7 +397,7 @@ impl<'s> Parser<'s> {
         let init = if is_decl {
             None
         } else {
-            Some(self.parse_const_value(value_ty)?)
+            Some(self.removed_in_initializer(|p| p.parse_const_value(value_ty))?)
         };
         let mut var = GlobalVar {
             value_ty,

@@ -5,6 +5,7 @@
 //! Modules clang-19 and flang-19 write need none of them: every step first checks whether
 //! there is anything to do.
 
+mod constexpr;
 pub(crate) mod di;
 mod remangle;
 mod signatures;
@@ -42,6 +43,8 @@ pub(crate) fn upgrade_intrinsic_functions(m: &mut Module) {
         }
     }
 }
+
+pub(crate) use constexpr::{expand_removed_constexprs, is_removed as constexpr_is_removed};
 
 /// Applies every reader upgrade to a freshly parsed module.
 pub(crate) fn upgrade_module(m: &mut Module, filename: &str) {

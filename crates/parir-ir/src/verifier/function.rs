@@ -384,10 +384,10 @@ impl FnCx<'_> {
             .filter(|&k| k != NONE)
     }
 
-    /// `%name` of a block for messages.
+    /// A block for messages: `block %name`, or `an unnamed block`.
     pub(super) fn block_name(&self, b: Block) -> String {
         match self.body.blocks.get(b).and_then(|d| d.name.as_deref()) {
-            Some(n) => format!("%{n}"),
+            Some(n) => format!("block %{n}"),
             None => "an unnamed block".to_string(),
         }
     }
@@ -565,7 +565,7 @@ impl FnCx<'_> {
                 }
                 if !self.dominates_use(j, def_blk, k, p, phi_from) {
                     let note = format!(
-                        "{} is defined in block {}, which does not dominate this use",
+                        "{} is defined in {}, which does not dominate this use",
                         self.value_name(v),
                         self.block_name(self.body.layout[def_blk as usize])
                     );

@@ -109,7 +109,7 @@ pub(super) fn check_globals(m: &Module, errs: &mut Vec<Diagnostic>) {
                             err("# formal arguments must match # of arguments for function type!");
                         }
                         let has_sret = f.attrs.params.iter().any(|&s| m.attrs.has(s, "sret"));
-                        check_function_attrs(m, &f.attrs, params, &mut err);
+                        check_function_attrs(m, &f.attrs, ret, params, &mut err);
                         if has_sret && !m.types.is_void(ret) {
                             err("Invalid struct return type!");
                         }
@@ -285,9 +285,10 @@ fn check_var_intrinsic_globals(
 
 /// LLVM's `verifyFunctionAttrs` and `verifyParameterAttrs` rules on attribute combinations
 /// and arguments.
-fn check_function_attrs(
+pub(super) fn check_function_attrs(
     m: &Module,
     attrs: &crate::attrs::AttrList,
+    ret: crate::Type,
     params: &[crate::Type],
     err: &mut impl FnMut(&str),
 ) {
@@ -302,6 +303,14 @@ fn check_function_attrs(
         "sret",
     ];
     let mut srets = 0;
+    if let Some(msg) = incompatible_attr(m, attrs.ret, ret) {
+        err(&msg);
+    }
+    for (&p, &t) in attrs.params.iter().zip(params) {
+        if let Some(msg) = incompatible_attr(m, p, t) {
+            err(&msg);
+        }
+    }
     for &p in &attrs.params {
         let n = EXCLUSIVE.iter().filter(|k| m.attrs.has(p, k)).count();
         if n > 1 {
@@ -311,6 +320,12 @@ fn check_function_attrs(
     }
     if srets > 1 {
         err("Cannot have multiple 'sret' parameters!");
+    }
+    for kw in ["swiftself", "swiftasync", "swifterror"] {
+        let n = attrs.params.iter().filter(|&&p| m.attrs.has(p, kw)).count();
+        if n > 1 {
+            err(&format!("Cannot have multiple '{kw}' parameters!"));
+        }
     }
     let f = attrs.func;
     if m.attrs.has(f, "noinline") && m.attrs.has(f, "alwaysinline") {
@@ -347,6 +362,49 @@ fn check_function_attrs(
             _ => {}
         }
     }
+}
+
+/// LLVM's `AttributeFuncs::typeIncompatible` as `verifyParameterAttrs` applies it: the first
+/// attribute of `set` that cannot apply to a value of type `ty`, as LLVM's message names it.
+pub(super) fn incompatible_attr(
+    m: &Module,
+    set: crate::attrs::AttrSet,
+    ty: crate::Type,
+) -> Option<String> {
+    use crate::attrs::Attr;
+    let ts = &m.types;
+    let int = ts.int_bits(ty).is_some();
+    let ptr = ts.is_ptr(ty);
+    let incompatible = |kw: &str| match kw {
+        "allocalign" | "signext" | "zeroext" => !int,
+        "range" => !ts.is_int_or_int_vector(ty),
+        "noalias" | "nocapture" | "nonnull" | "readnone" | "readonly" | "dereferenceable"
+        | "dereferenceable_or_null" | "writable" | "dead_on_unwind" | "initializes" | "nest"
+        | "swifterror" | "preallocated" | "inalloca" | "byval" | "sret" | "byref"
+        | "elementtype" | "allocptr" => !ptr,
+        "align" => !ts.is_ptr_or_ptr_vector(ty),
+        "nofpclass" => {
+            let mut t = ty;
+            while let TypeData::Array { elem, .. } = ts.get(t) {
+                t = *elem;
+            }
+            !ts.is_fp_or_fp_vector(t)
+        }
+        "noundef" => ts.is_void(ty),
+        _ => false,
+    };
+    let a = m
+        .attrs
+        .get(set)
+        .iter()
+        .find(|a| a.kind().is_some_and(|k| incompatible(k.keyword())))?;
+    let text = match a {
+        Attr::Int(k, v) if k.keyword() == "align" => format!("align {v}"),
+        Attr::Int(k, v) => format!("{}({v})", k.keyword()),
+        Attr::Type(k, t) => format!("{}({})", k.keyword(), crate::typecheck::type_string(ts, *t)),
+        a => a.kind().map_or("", |k| k.keyword()).to_string(),
+    };
+    Some(format!("Attribute '{text}' applied to incompatible type!"))
 }
 
 fn check_calling_convention(cc: u32, varargs: bool, void_ret: bool, err: &mut impl FnMut(&str)) {

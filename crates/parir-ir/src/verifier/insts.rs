@@ -390,6 +390,15 @@ impl FnCx<'_> {
                 if *swifterror && !ts.is_ptr(*elem_ty) {
                     self.error(d, "swifterror alloca must have pointer type");
                 }
+                // LLVM's `isArrayAllocation`: a count other than the constant 1.
+                let array = count.is_some_and(|c| {
+                    !self.konst(c).is_some_and(|k| {
+                        matches!(&m.consts.get(k).data, ConstData::Int(v) if v.as_i128() == Some(1))
+                    })
+                });
+                if *swifterror && array {
+                    self.error(d, "swifterror alloca must not be array allocation");
+                }
             }
             InstKind::Load {
                 ptr, atomic, align, ..
@@ -976,6 +985,20 @@ impl FnCx<'_> {
         }
         if c.attrs.params.len() > c.args.len().max(params.len()) {
             self.error(d, "Attribute after last parameter!");
+        }
+        // LLVM's `verifyFunctionAttrs` on the call's own attributes, and `verifyParameterAttrs`
+        // on those of the variadic arguments.
+        let mut msgs = Vec::new();
+        super::globals::check_function_attrs(m, &c.attrs, ret, params, &mut |s: &str| {
+            msgs.push(s.to_string())
+        });
+        for (&s, &a) in c.attrs.params.iter().zip(&c.args).skip(params.len()) {
+            if let VTy::Ty(t) = self.vty(a) {
+                msgs.extend(super::globals::incompatible_attr(m, s, t));
+            }
+        }
+        for msg in msgs {
+            self.error(d, &msg);
         }
         let callee = self.direct_function(c.callee);
         let callee_fn = callee.and_then(|g| m.globals[g].as_func());

@@ -47,10 +47,12 @@
 
 pub(crate) mod debug_info;
 mod dom;
+mod frame;
 mod function;
 mod globals;
 mod insts;
 mod metadata;
+mod swifterror;
 mod tapir;
 
 use crate::diag::Diagnostic;
@@ -85,6 +87,8 @@ pub fn verify_module(m: &Module) -> Result<(), Vec<Diagnostic>> {
             .collect()
     };
     errs.extend(per_fn.into_iter().flatten());
+    frame::check_frame_escapes(m, &mut errs);
+    swifterror::check_swift_errors(m, &mut errs);
     if errs.is_empty() {
         Ok(())
     } else {

@@ -443,3 +443,72 @@ fn large_function_is_checked_in_parallel_with_the_same_errors() {
     assert_eq!(run(2), sequential);
     assert_eq!(run(4), sequential);
 }
+
+/// The valid twins of the corpus cases `verify-attr-*`, `verify-localescape-*`,
+/// `verify-localrecover-*` and `verify-swifterror-*`: each rule's legal form verifies.
+#[test]
+fn attribute_frame_escape_and_swifterror_rules_accept_their_legal_forms() {
+    let src = "declare void @llvm.localescape(...)
+declare ptr @llvm.localrecover(ptr, ptr, i32 immarg)
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr)
+declare void @log(i32, ...)
+declare zeroext i8 @flag(ptr nonnull)
+declare void @may_fail(ptr swifterror)
+define void @parent(i64 signext %n) {
+entry:
+  %x = alloca i32
+  %y = alloca i32, i32 1
+  call void (...) @llvm.localescape(ptr %x, ptr null, ptr %y)
+  call void (i32, ...) @log(i32 1, ptr nonnull %x, i32 signext 3)
+  call void @llvm.lifetime.end.p0(i64 4, ptr %x)
+  ret void
+}
+define ptr @handler(ptr %fp) {
+  %p = call ptr @llvm.localrecover(ptr @parent, ptr %fp, i32 2)
+  ret ptr %p
+}
+define void @thrower(ptr swifterror %err) {
+  %e = load ptr, ptr %err
+  store ptr null, ptr %err
+  call void @may_fail(ptr swifterror %err)
+  ret void
+}
+define void @caller() {
+  %e = alloca swifterror ptr
+  store ptr null, ptr %e
+  call void @may_fail(ptr swifterror %e)
+  ret void
+}
+";
+    assert_eq!(errors(src), vec![]);
+}
+
+/// Each broken rule is reported once, at the instruction or function that breaks it.
+#[test]
+fn frame_escape_and_swifterror_errors_are_located() {
+    let src = "declare void @llvm.localescape(...)
+declare ptr @llvm.localrecover(ptr, ptr, i32 immarg)
+define void @parent() {
+  %x = alloca i32
+  call void (...) @llvm.localescape(ptr %x)
+  call void (...) @llvm.localescape(ptr %x)
+  ret void
+}
+define ptr @handler(ptr %fp) {
+  %p = call ptr @llvm.localrecover(ptr @parent, ptr %fp, i32 3)
+  ret ptr %p
+}
+define void @f(ptr swifterror %err) {
+  %q = getelementptr i8, ptr %err, i64 8
+  ret void
+}
+";
+    assert_eq!(
+        errors(src),
+        vec![
+            ("multiple calls to llvm.localescape in one function".to_string(), 6),
+            ("all indices passed to llvm.localrecover must be less than the number of arguments passed to llvm.localescape in the parent function".to_string(), 10),
+            ("swifterror value can only be loaded and stored from, or as a swifterror argument!".to_string(), 14),
+        ]
+    );
+}
