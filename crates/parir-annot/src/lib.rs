@@ -153,6 +153,12 @@ pub fn printers() -> Vec<Printer> {
             json: None,
         },
         Printer {
+            name: "dot<parallel-model>",
+            description: "the CFG as DOT with the parallel model on it: constructs (teams, worksharing, tasks, critical, ...) and claimed loops as nested boxes labelled with their clauses or claims, spawns and syncs noted on their blocks; backedges dashed",
+            run: model::print::dot_module,
+            json: None,
+        },
+        Printer {
             name: "dot<directive-regions>",
             description: "the CFG as a DOT graph with the directive region tree as nested clusters",
             run: directives::print::dot_module,

@@ -184,6 +184,7 @@ fn explain_json(r: &parir_exec::parallel::ExplainReport, threads: usize) -> serd
                 "loop": l.describe,
                 "entered": l.entries,
                 "in_parallel": l.parallel,
+                "iterations": l.iterations,
                 "iterations_on_workers": l.parallel_iterations,
                 "reasons": l.reasons,
                 "runtime": l.pool,

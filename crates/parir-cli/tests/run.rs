@@ -845,9 +845,34 @@ fn directive_loops_in_the_2017_form_run_in_parallel() {
     assert_eq!(String::from_utf8_lossy(&par.stdout), "sum = 85344\n");
     let explain = String::from_utf8_lossy(&par.stderr);
     assert!(
-        explain.contains("loop loop in @main: entered 1 time(s), 1 in parallel (63 iterations on worker threads)"),
+        explain.contains("loop loop in @main: entered 1 time(s), 1 in parallel (64 iterations: 63 on worker threads, then the last of each entry on the calling thread)"),
         "{explain}"
     );
+}
+
+/// `run --explain` and `sanitize` count a parallel loop's iterations alike: explain reports
+/// all of them, and of those the ones the workers ran (all but each entry's last, which the
+/// calling thread runs so that values live after the loop are the last iteration's).
+#[test]
+fn explain_and_sanitize_count_the_same_iterations() {
+    let ll = repo().join("examples/directives.ll");
+    let ll = ll.to_str().expect("utf-8");
+    let par = common::parir(
+        &["run", "--parallel=2", "--explain", "--format", "json", ll],
+        None,
+    );
+    let explain: serde_json::Value = serde_json::from_slice(&par.stderr).expect("explain is JSON");
+    let san = common::parir(&["sanitize", "--format", "json", ll], None);
+    // The report is on standard error, as explain's (the program's output stays on stdout).
+    let report: serde_json::Value = serde_json::from_slice(&san.stderr).expect("sanitize is JSON");
+    let explained = &explain["loops"][0];
+    let checked = &report["loops"][0];
+    assert_eq!(
+        explained["iterations"], checked["iterations"],
+        "{explain}\n{report}"
+    );
+    assert_eq!(explained["iterations"], 64);
+    assert_eq!(explained["iterations_on_workers"], 63);
 }
 
 /// A `parallel` region runs on a team of threads: its worksharing loops (static, dynamic,
@@ -1026,7 +1051,7 @@ fn tapir_marker_loops_run_in_parallel_and_are_sanitized() {
     let par = common::parir(&["run", "--parallel=2", "--explain", ll], None);
     let explain = String::from_utf8_lossy(&par.stderr);
     assert!(
-        explain.contains("loop pfor.detach in @scale: entered 1 time(s), 1 in parallel (999 iterations on worker threads)"),
+        explain.contains("loop pfor.detach in @scale: entered 1 time(s), 1 in parallel (1000 iterations: 999 on worker threads, then the last of each entry on the calling thread)"),
         "{explain}"
     );
     assert!(String::from_utf8_lossy(&par.stdout).starts_with("2997 "));
@@ -1057,7 +1082,7 @@ fn directive_clauses_privatize_in_parallel_runs() {
         assert_eq!(String::from_utf8_lossy(&par.stdout), want, "{threads}");
         let explain = String::from_utf8_lossy(&par.stderr);
         assert!(
-            explain.contains("loop for.cond in @main: entered 1 time(s), 1 in parallel (1000 iterations on worker threads)"),
+            explain.contains("loop for.cond in @main: entered 1 time(s), 1 in parallel (1001 iterations: 1000 on worker threads, then the last of each entry on the calling thread)"),
             "{threads}: {explain}"
         );
     }

@@ -252,7 +252,9 @@ fn parallel_loop_in_a_function_decoded_after_the_workers_started() {
         assert!(par.status.success(), "{threads}: {explain}");
         assert_eq!(par.stdout, seq.stdout, "{threads}");
         assert_eq!(
-            explain.matches("1 in parallel (63 iterations").count(),
+            explain
+                .matches("1 in parallel (64 iterations: 63 on worker threads")
+                .count(),
             2,
             "{explain}"
         );

@@ -59,7 +59,11 @@ pub struct LoopStats {
     pub entries: u64,
     /// Entries run as parallel regions.
     pub parallel: u64,
-    /// Iterations run on worker threads.
+    /// Iterations of the parallel entries, all of them (the count `sanitize` reports).
+    pub iterations: u64,
+    /// Of those, the iterations run on worker threads: all but each entry's last, which the
+    /// calling thread runs after them so that the values live after the loop are the last
+    /// iteration's.
     pub parallel_iterations: u64,
     /// Why entries ran sequentially (distinct reasons, first seen first).
     pub reasons: Vec<String>,
@@ -99,6 +103,7 @@ impl LoopStats {
         }
         self.entries += v.entries;
         self.parallel += v.parallel;
+        self.iterations += v.iterations;
         self.parallel_iterations += v.parallel_iterations;
         if self.pool.is_none() {
             self.pool = v.pool;
@@ -113,8 +118,8 @@ impl LoopStats {
         let mut s = format!("{}: entered {} time(s)", self.describe, self.entries);
         if self.parallel > 0 {
             s += &format!(
-                ", {} in parallel ({} iterations on worker threads)",
-                self.parallel, self.parallel_iterations
+                ", {} in parallel ({} iterations: {} on worker threads, then the last of each entry on the calling thread)",
+                self.parallel, self.iterations, self.parallel_iterations
             );
         }
         let seq = self.entries - self.parallel;
@@ -432,6 +437,7 @@ impl<'a> Machine<'a> {
             return Ok(());
         }
         stats.parallel += 1;
+        stats.iterations += t;
         stats.parallel_iterations += t - 1;
         self.run_region(code, l, base, t)
     }

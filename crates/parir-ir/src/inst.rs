@@ -1003,7 +1003,10 @@ impl InstKind {
         }
         match self {
             InstKind::Ret(v) => v.iter_mut().for_each(f),
-            InstKind::Br(_) | InstKind::Unreachable | InstKind::Placeholder | InstKind::Fence(_) => {}
+            InstKind::Br(_)
+            | InstKind::Unreachable
+            | InstKind::Placeholder
+            | InstKind::Fence(_) => {}
             InstKind::CondBr { cond, .. } | InstKind::Switch { cond, .. } => f(cond),
             InstKind::IndirectBr { addr, .. } => f(addr),
             InstKind::Invoke { call: c, .. } | InstKind::CallBr { call: c, .. } => call(c, &mut f),

@@ -35,7 +35,7 @@ use std::time::{Duration, Instant};
 /// Figures last measured; a drop below any of them fails the test.
 const FLOOR_LLVM_IR_READ: usize = 182;
 const FLOOR_LLVM_IR_VERDICT: usize = 182;
-const FLOOR_LLVM_IR_FMT: usize = 179;
+const FLOOR_LLVM_IR_FMT: usize = 182;
 const FLOOR_LOOPMD_READ: usize = 62;
 const FLOOR_LOOPMD_VERDICT: usize = 62;
 const FLOOR_LOOPMD_FMT: usize = 62;
@@ -593,7 +593,10 @@ fn same_message_and_construct(
     };
     let at = |line: &str| constructs.iter().any(|c| holds(c, line));
     let kind = constructs[0];
-    if same_text.iter().any(|(_, line)| line.as_deref().is_some_and(at)) {
+    if same_text
+        .iter()
+        .any(|(_, line)| line.as_deref().is_some_and(at))
+    {
         Ok(())
     } else {
         Err(format!(

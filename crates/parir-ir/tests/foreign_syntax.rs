@@ -458,6 +458,31 @@ fn typed_pointer_intrinsic_names_are_remangled() {
 }
 
 #[test]
+fn intrinsic_names_without_suffix_get_the_one_their_type_gives() {
+    // `llvm.va_start` took no suffix before LLVM 19; `llvm.lifetime.start` on an addrspace(5)
+    // pointer; `llvm.smul.with.overflow` opens its result's first element; `llvm.ctlz` with
+    // the wrong arity is left as written (the verifier rejects it).
+    let src = "define void @f(ptr addrspace(5) %p, i16 %x, ...) {\n  \
+               %ap = alloca ptr\n  \
+               call void @llvm.va_start(ptr %ap)\n  \
+               call void @llvm.lifetime.start(i64 4, ptr addrspace(5) %p)\n  \
+               %m = call { i16, i1 } @llvm.smul.with.overflow(i16 %x, i16 3)\n  \
+               ret void\n}\n\
+               declare void @llvm.va_start(ptr)\n\
+               declare void @llvm.lifetime.start(i64, ptr addrspace(5))\n\
+               declare { i16, i1 } @llvm.smul.with.overflow(i16, i16)\n";
+    check(
+        src,
+        &[
+            "  call void @llvm.va_start.p0(ptr %ap)",
+            "  call void @llvm.lifetime.start.p5(i64 4, ptr addrspace(5) %p)",
+            "  %m = call { i16, i1 } @llvm.smul.with.overflow.i16(i16 %x, i16 3)",
+        ],
+        true,
+    );
+}
+
+#[test]
 fn old_intrinsic_signatures_are_rewritten() {
     // The alignment argument of the memory intrinsics becomes `align` on the pointers (none
     // for 0), and `llvm.objectsize` gets its two newer flags as `false`.
@@ -541,7 +566,11 @@ y:
     assert_eq!(m.read_warnings.len(), 1);
     let w = &m.read_warnings[0];
     assert_eq!(w.line_col(src).0, 3);
-    assert!(w.message.contains("first: `and`") && w.message.contains("@f"), "{}", w.message);
+    assert!(
+        w.message.contains("first: `and`") && w.message.contains("@f"),
+        "{}",
+        w.message
+    );
     if common::opt_available("expanded constant expressions read by opt-19") {
         opt_s(&out);
     }

@@ -74,12 +74,14 @@ pub fn check_module(m: &Module) -> Vec<Warning> {
         let n = Namer::new(m, f, body);
         let mut ws: Vec<Warning> = Vec::new();
         let affine = parir_analysis::dependence::Affine::new(m, body, &fl);
+        let mut deps: Vec<ClaimDependence> = Vec::new();
         for lp in &loops {
             for c in loop_carried_scalars(&n, lp) {
                 ws.push(warning(&n, lp, &c));
             }
-            ws.extend(claim_dependences(&n, &fl, &affine, lp));
+            deps.extend(claim_dependences(&n, &fl, &affine, lp));
         }
+        ws.extend(group_dependences(&n, deps));
         // In text order, as a reader meets the loops.
         ws.sort_by_key(|w| w.pos().unwrap_or(u32::MAX));
         out.extend(ws);
@@ -95,7 +97,7 @@ fn claim_dependences(
     fl: &FunctionLoops,
     affine: &parir_analysis::dependence::Affine<'_>,
     lp: &ClaimedLoop,
-) -> Vec<Warning> {
+) -> Vec<ClaimDependence> {
     use parir_analysis::dependence::{distance, Dependence};
     use parir_ir::inst::InstKind;
     let (m, body) = (n.m, n.body);
@@ -212,18 +214,66 @@ fn claim_dependences(
         }
     }
     for (claims, finding, at) in found {
-        let message = format!(
-            "{} claims {}, but {finding}",
-            lp.describe,
-            claims.join(" and ")
-        );
-        out.push(Warning::new("parallel-claim-dependence", message).at_inst(
-            m,
-            &n.function(),
-            &body.insts[at],
-        ));
+        out.push(ClaimDependence {
+            loop_: lp.describe.clone(),
+            claims: claims.join(" and "),
+            finding,
+            at,
+        });
     }
     out
+}
+
+/// A proven dependence that contradicts the claims of one loop.
+struct ClaimDependence {
+    /// `loop %h in @f (file:line:col)`.
+    loop_: String,
+    /// The claims it breaks (`no_depends and parallel_accesses`).
+    claims: String,
+    /// The pair of accesses and their distance, in words.
+    finding: String,
+    /// The later access, where the warning is located.
+    at: parir_ir::Inst,
+}
+
+/// One warning per cause: the same pair of accesses breaking the same claims of several
+/// loops (every loop of a nest that claims independence, around an access that is invariant
+/// in all of them) is one warning naming the loops, not one per loop.
+fn group_dependences(n: &Namer, deps: Vec<ClaimDependence>) -> Vec<Warning> {
+    /// Loops named in a grouped warning; the others are counted.
+    const NAMED: usize = 3;
+    let mut groups: Vec<(String, String, parir_ir::Inst, Vec<String>)> = Vec::new();
+    for d in deps {
+        match groups
+            .iter_mut()
+            .find(|g| g.0 == d.finding && g.1 == d.claims && g.2 == d.at)
+        {
+            Some(g) => g.3.push(d.loop_),
+            None => groups.push((d.finding, d.claims, d.at, vec![d.loop_])),
+        }
+    }
+    groups
+        .into_iter()
+        .map(|(finding, claims, at, loops)| {
+            let message = if loops.len() == 1 {
+                format!("{} claims {claims}, but {finding}", loops[0])
+            } else {
+                let mut named = loops[..loops.len().min(NAMED)].join(", ");
+                if loops.len() > NAMED {
+                    named += &format!(" and {} more", loops.len() - NAMED);
+                }
+                format!(
+                    "{} loops claim {claims} ({named}), but in each of them {finding}",
+                    loops.len()
+                )
+            };
+            Warning::new("parallel-claim-dependence", message).at_inst(
+                n.m,
+                &n.function(),
+                &n.body.insts[at],
+            )
+        })
+        .collect()
 }
 
 /// The header phis of `lp` that make its claim of full parallelism false: [`Carried`] phis

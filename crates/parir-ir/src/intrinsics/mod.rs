@@ -13,6 +13,7 @@
 //! a component-wise search for the deepest range of names sharing the name's dotted prefix,
 //! then an exact match, or a prefix match for overloaded intrinsics.
 
+mod overloads;
 mod table;
 
 use crate::attrs::{Attr, AttrList};
@@ -27,6 +28,80 @@ pub(crate) struct Entry {
     overloaded: bool,
     /// Index into [`table::LISTS`].
     attrs: u16,
+}
+
+/// The signature of an overloaded intrinsic, as far as naming it needs (generated from LLVM
+/// 19's `Intrinsics.td` by `crates/parir-ir/gen/intrinsic_overloads.py`).
+pub(crate) struct Overload {
+    /// The name without overload suffix.
+    name: &'static str,
+    /// How many results (more than one: the elements of a literal struct return).
+    results: u8,
+    /// How many fixed parameters.
+    params: u8,
+    /// Whether the intrinsic is variadic.
+    vararg: bool,
+    /// Per result, then per parameter, what the position holds: `any:<class>` an open type
+    /// (`int`, `fp`, `vec`, `ptr`, or any type), whose mangling is part of the name; `m<N>` the
+    /// same type as open type N; a fixed type's mangling (`i32`, `v4f32`, `ptr` for a pointer
+    /// of any address space, `Metadata`); `?` a type derived from an open one (not checked).
+    types: &'static [&'static str],
+}
+
+/// The suffix LLVM 19 gives overloaded intrinsic `base` declared with type `fn_ty`: the
+/// mangling of each open type of its signature (`llvm.lifetime.start` on an `addrspace(5)`
+/// pointer: `p5`). `None` when `base` is not an overloaded intrinsic or `fn_ty` does not match
+/// its signature (LLVM then leaves the name, and its verifier rejects the declaration).
+pub(crate) fn overload_suffix(
+    ts: &crate::types::TypeStore,
+    base: &str,
+    fn_ty: crate::Type,
+) -> Option<String> {
+    use crate::types::TypeData;
+    let k = overloads::OVERLOADS
+        .binary_search_by(|o| o.name.as_bytes().cmp(base.as_bytes()))
+        .ok()?;
+    let o = &overloads::OVERLOADS[k];
+    let (ret, params, vararg) = ts.fn_sig(fn_ty)?;
+    if params.len() != o.params as usize || vararg != o.vararg {
+        return None;
+    }
+    let results: Vec<crate::Type> = match o.results {
+        0 if ts.is_void(ret) => Vec::new(),
+        0 => return None,
+        1 => vec![ret],
+        _ => match ts.get(ret) {
+            TypeData::Struct { elems, .. } if elems.len() == o.results as usize => elems.to_vec(),
+            _ => return None,
+        },
+    };
+    let mut open: Vec<crate::Type> = Vec::new();
+    let mut parts = Vec::new();
+    for (&t, &want) in results.iter().chain(params).zip(o.types) {
+        let vector = ts.is_vector(t);
+        let fits = match want {
+            "any" => true,
+            "any:int" => ts.is_int_or_int_vector(t),
+            "any:fp" => ts.is_fp_or_fp_vector(t),
+            "any:vec" => vector,
+            "any:ptr" => ts.is_ptr(t),
+            "ptr" => ts.is_ptr(t),
+            "?" => true,
+            m if m.starts_with('m') && m[1..].parse::<usize>().is_ok() => {
+                let n: usize = m[1..].parse().ok()?;
+                open.get(n).is_none_or(|&o| o == t)
+            }
+            fixed => mangled_type(ts, t).as_deref() == Some(fixed),
+        };
+        if !fits {
+            return None;
+        }
+        if want.starts_with("any") {
+            open.push(t);
+            parts.push(mangled_type(ts, t)?);
+        }
+    }
+    Some(parts.join("."))
 }
 
 /// An attribute list in LLVM's syntax, as opt-19 prints it.

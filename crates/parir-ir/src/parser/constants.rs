@@ -430,9 +430,8 @@ impl<'s> Parser<'s> {
         // too: `upgrade::constexpr` expands them into instructions, as LLVM's bitcode reader
         // does, with a warning. LLVM 19's text reader rejects them; an initializer, which
         // cannot hold instructions, still does (see `removed_in_initializer`).
-        let removed_cast = CastOp::from_keyword(w).is_some_and(|op| {
-            crate::upgrade::constexpr_is_removed(&ExprOp::Cast(op))
-        });
+        let removed_cast = CastOp::from_keyword(w)
+            .is_some_and(|op| crate::upgrade::constexpr_is_removed(&ExprOp::Cast(op)));
         let removed_bin = BinOp::from_keyword(w)
             .is_some_and(|op| crate::upgrade::constexpr_is_removed(&ExprOp::Bin(op)));
         if (removed_cast || removed_bin || matches!(w, "icmp" | "fcmp" | "select" | "fneg"))

@@ -1086,11 +1086,7 @@ impl<'s> Parser<'s> {
                     let w = self.text();
                     if !matches!(
                         w,
-                        "none"
-                            | "address"
-                            | "address_is_null"
-                            | "provenance"
-                            | "read_provenance"
+                        "none" | "address" | "address_is_null" | "provenance" | "read_provenance"
                     ) {
                         return self.expected("captures component");
                     }

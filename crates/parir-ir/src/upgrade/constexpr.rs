@@ -220,7 +220,11 @@ pub(crate) fn expand_removed_constexprs(m: &mut Module) -> Result<(), Diagnostic
 
 /// Replaces a metadata operand that holds a removed expression by `poison` of its type;
 /// returns the removed operator's keyword when it did.
-fn to_poison(m: &mut Module, inside: &[Option<&'static str>], v: &mut Value) -> Option<&'static str> {
+fn to_poison(
+    m: &mut Module,
+    inside: &[Option<&'static str>],
+    v: &mut Value,
+) -> Option<&'static str> {
     let (Value::Const(c) | Value::Md(MdRef::Value(c))) = *v else {
         return None;
     };
@@ -338,7 +342,14 @@ fn materialize(
         }
         Insert::BeforeTerminator(b) => {
             let n = body.blocks[b].insts.len();
-            (b, if body.terminator(b).is_some() { n - 1 } else { n })
+            (
+                b,
+                if body.terminator(b).is_some() {
+                    n - 1
+                } else {
+                    n
+                },
+            )
         }
     };
     body.blocks[b].insts.insert(k, new);

@@ -9,12 +9,15 @@
 //! declaration's type, one suffix element per overload type in signature order, a pointer
 //! element with or without a pointee, and renames the function when the name differs.
 //!
-//! What parir leaves as written: a name without suffix (it would need each intrinsic's overload
-//! signature, which the intrinsic table does not hold), a suffix that does not match the
-//! function's type (LLVM's verifier rejects the declaration), and a new name that another
-//! function already has.
+//! A name without any suffix (`llvm.va_start`, `llvm.lifetime.start` on an `addrspace(5)`
+//! pointer) gets the one its type gives: the mangling of each open type of the intrinsic's
+//! signature (`intrinsics::overload_suffix`, from LLVM 19's `Intrinsics.td`).
+//!
+//! What parir leaves as written: a suffix or a type that does not match the intrinsic's
+//! signature (LLVM's verifier rejects the declaration), and a new name that another function
+//! already has.
 
-use crate::intrinsics::{lookup, mangled_type};
+use crate::intrinsics::{lookup, mangled_type, overload_suffix};
 use crate::module::{GlobalId, Module};
 use crate::types::{TypeData, TypeStore};
 use crate::Type;
@@ -43,6 +46,11 @@ fn new_name(m: &Module, g: GlobalId) -> Option<String> {
     let intrinsic = lookup(name)?;
     if !intrinsic.is_overloaded() {
         return None;
+    }
+    if name == intrinsic.name() {
+        // No suffix at all: the one the declaration's type gives.
+        let suffix = overload_suffix(&m.types, name, f.ty)?;
+        return Some(format!("{name}.{suffix}"));
     }
     let suffix = name.strip_prefix(intrinsic.name())?.strip_prefix('.')?;
     if suffix.len() > MAX_SUFFIX || !suffix.contains('p') {

@@ -8,10 +8,10 @@
 
 use super::{global_name, span};
 use crate::diag::Diagnostic;
+use crate::hash::HashMap as FxHashMap;
 use crate::inst::{CastOp, InstKind};
 use crate::module::{GlobalId, Module};
 use crate::value::{ConstData, Value};
-use crate::hash::HashMap as FxHashMap;
 
 /// The frame-escape checks of the whole module, appended to `errs`.
 pub(super) fn check_frame_escapes(m: &Module, errs: &mut Vec<Diagnostic>) {
@@ -47,9 +47,10 @@ pub(super) fn check_frame_escapes(m: &Module, errs: &mut Vec<Diagnostic>) {
                         errs.push(err("multiple calls to llvm.localescape in one function"));
                         continue;
                     }
-                    let all_static = c.args.iter().all(|&a| {
-                        is_null(m, a) || is_static_alloca(body, strip_casts(body, a))
-                    });
+                    let all_static = c
+                        .args
+                        .iter()
+                        .all(|&a| is_null(m, a) || is_static_alloca(body, strip_casts(body, a)));
                     if !all_static {
                         errs.push(err("llvm.localescape only accepts static allocas"));
                     }

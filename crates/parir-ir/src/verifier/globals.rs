@@ -378,10 +378,25 @@ pub(super) fn incompatible_attr(
     let incompatible = |kw: &str| match kw {
         "allocalign" | "signext" | "zeroext" => !int,
         "range" => !ts.is_int_or_int_vector(ty),
-        "noalias" | "nocapture" | "nonnull" | "readnone" | "readonly" | "dereferenceable"
-        | "dereferenceable_or_null" | "writable" | "dead_on_unwind" | "initializes" | "nest"
-        | "swifterror" | "preallocated" | "inalloca" | "byval" | "sret" | "byref"
-        | "elementtype" | "allocptr" => !ptr,
+        "noalias"
+        | "nocapture"
+        | "nonnull"
+        | "readnone"
+        | "readonly"
+        | "dereferenceable"
+        | "dereferenceable_or_null"
+        | "writable"
+        | "dead_on_unwind"
+        | "initializes"
+        | "nest"
+        | "swifterror"
+        | "preallocated"
+        | "inalloca"
+        | "byval"
+        | "sret"
+        | "byref"
+        | "elementtype"
+        | "allocptr" => !ptr,
         "align" => !ts.is_ptr_or_ptr_vector(ty),
         "nofpclass" => {
             let mut t = ty;

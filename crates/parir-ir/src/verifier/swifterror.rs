@@ -34,7 +34,13 @@ pub(super) fn check_swift_errors(m: &Module, errs: &mut Vec<Diagnostic>) {
             .collect();
         for &b in &body.layout {
             for &i in &body.blocks[b].insts {
-                if matches!(body.insts[i].kind, InstKind::Alloca { swifterror: true, .. }) {
+                if matches!(
+                    body.insts[i].kind,
+                    InstKind::Alloca {
+                        swifterror: true,
+                        ..
+                    }
+                ) {
                     values.push(Value::Inst(i));
                 }
             }
@@ -89,9 +95,15 @@ pub(super) fn check_swift_errors(m: &Module, errs: &mut Vec<Diagnostic>) {
 fn has_swifterror_alloca(m: &Module) -> bool {
     m.functions().any(|(_, f)| {
         f.body.as_ref().is_some_and(|b| {
-            b.insts
-                .values()
-                .any(|d| matches!(d.kind, InstKind::Alloca { swifterror: true, .. }))
+            b.insts.values().any(|d| {
+                matches!(
+                    d.kind,
+                    InstKind::Alloca {
+                        swifterror: true,
+                        ..
+                    }
+                )
+            })
         })
     })
 }
