@@ -28,8 +28,6 @@ const NOT_YET: &[&str] = &[
     "disable-loop-unrolling",
     "scalable-vectorization",
     "prefer-predicate-over-epilogue",
-    "enable-epilogue-vectorization",
-    "epilogue-vectorization-force-VF",
     "vectorizer-min-trip-count",
     "enable-vplan-native-path",
     "loop-distribute-non-if-convertible",
@@ -55,6 +53,8 @@ const REMARKS_COMPLETE: &[&str] = &[
     "dce",
     "break-crit-edges",
     "simplifycfg",
+    "instsimplify",
+    "instcombine",
 ];
 
 /// The long options of `parir opt` (clap's), which opt spells with one dash.
@@ -84,7 +84,10 @@ const LONG: &[&str] = &[
     "aa-pipeline",
     "force-vector-width",
     "force-vector-interleave",
+    "enable-epilogue-vectorization",
+    "epilogue-vectorization-force-VF",
     "enable-loop-distribute",
+    "simplifycfg-require-and-preserve-domtree",
     "pass-remarks",
     "pass-remarks-missed",
     "pass-remarks-analysis",
@@ -225,15 +228,14 @@ fn epilog_only(s: &str) -> Result<bool, String> {
     after_help = "opt's options are taken with one dash too (-passes=..., \
 -unroll-count=2). opt's loop options parir does not honour yet are refused with an error \
 naming them: -unroll-remainder, -disable-loop-unrolling, -scalable-vectorization, \
--prefer-predicate-over-epilogue, -enable-epilogue-vectorization, \
--epilogue-vectorization-force-VF, -vectorizer-min-trip-count, -enable-vplan-native-path, \
+-prefer-predicate-over-epilogue, -vectorizer-min-trip-count, -enable-vplan-native-path, \
 -loop-distribute-non-if-convertible, -licm-versioning-invariant-threshold, \
 -licm-versioning-max-depth-threshold, -pass-remarks-output. -pass-remarks=, \
 -pass-remarks-missed= and -pass-remarks-analysis= take a pass name (found anywhere in the \
 name, as opt-19 searches its regular expression) and are refused for a pass of the \
 pipeline whose remarks parir does not print yet (all but loop-distribute, loop-unroll, \
 loop-vectorize (for the loops with a request or a forced width or interleave count), and \
-transform-warning, loop-simplify, mem2reg, dce, break-crit-edges, simplifycfg, which emit \
+transform-warning, loop-simplify, mem2reg, dce, break-crit-edges, simplifycfg, instsimplify, instcombine, which emit \
 none)."
 )]
 pub struct OptArgs {
@@ -388,11 +390,32 @@ pub struct OptArgs {
         help_heading = "Loop pass options (as opt-19's)"
     )]
     force_vector_interleave: Option<u32>,
+    /// loop-vectorize: vectorize the remainder of vectorized loops (true): at half the
+    /// width when the width is at least 16, or at --epilogue-vectorization-force-VF.
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true,
+          default_missing_value = "true", value_parser = llvm_bool,
+          help_heading = "Loop pass options (as opt-19's)")]
+    enable_epilogue_vectorization: Option<bool>,
+    /// loop-vectorize: the width of every vector epilogue (above 1; a width the loop's
+    /// plan has: the main width when the user gave it, else up to it).
+    #[arg(
+        long = "epilogue-vectorization-force-VF",
+        value_name = "N",
+        help_heading = "Loop pass options (as opt-19's)"
+    )]
+    epilogue_vectorization_force_vf: Option<u32>,
     /// loop-distribute: distribute every loop whose metadata does not say otherwise.
     #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true,
           default_missing_value = "true", value_parser = llvm_bool,
           help_heading = "Loop pass options (as opt-19's)")]
     enable_loop_distribute: Option<bool>,
+    /// simplifycfg: opt's check that the pass keeps its dominator tree up to date (a
+    /// debugging aid of LLVM's that changes no output; parir's simplifycfg computes what it
+    /// needs afresh), taken and ignored.
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true,
+          default_missing_value = "true", value_parser = llvm_bool,
+          help_heading = "Loop pass options (as opt-19's)")]
+    simplifycfg_require_and_preserve_domtree: Option<bool>,
     /// Print the remarks of the passes whose name contains PASS (what they did).
     #[arg(
         long,
@@ -471,6 +494,8 @@ impl OptArgs {
         o.unroll_and_jam.threshold = self.unroll_and_jam_threshold;
         o.vectorize.width = self.force_vector_width;
         o.vectorize.interleave = self.force_vector_interleave;
+        o.vectorize.no_epilogue = self.enable_epilogue_vectorization == Some(false);
+        o.vectorize.epilogue_force_vf = self.epilogue_vectorization_force_vf;
         o.distribute.enable = self.enable_loop_distribute.unwrap_or(false);
         o.remarks.passed = self.pass_remarks.clone();
         o.remarks.missed = self.pass_remarks_missed.clone();
