@@ -214,14 +214,6 @@ fn aa_pipeline(s: &str) -> Result<String, String> {
     Ok(s.to_string())
 }
 
-/// `-unroll-runtime-epilog`'s value: only `true` (parir builds epilogue remainders only).
-fn epilog_only(s: &str) -> Result<bool, String> {
-    match llvm_bool(s)? {
-        true => Ok(true),
-        false => Err("a prologue remainder is not supported by parir yet".to_string()),
-    }
-}
-
 /// Arguments of `parir opt`.
 #[derive(clap::Args)]
 #[command(
@@ -339,10 +331,10 @@ pub struct OptArgs {
           default_missing_value = "true", value_parser = llvm_bool,
           help_heading = "Loop pass options (as opt-19's)")]
     unroll_runtime: Option<bool>,
-    /// loop-unroll: the remainder of runtime unrolling is an epilogue (true; parir builds
-    /// no prologue, so false is refused).
+    /// loop-unroll: the remainder of runtime unrolling is an epilogue (true), else a
+    /// prologue before the unrolled loop.
     #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true,
-          default_missing_value = "true", value_parser = epilog_only,
+          default_missing_value = "true", value_parser = llvm_bool,
           help_heading = "Loop pass options (as opt-19's)")]
     unroll_runtime_epilog: Option<bool>,
     /// loop-unroll-and-jam: whether nests without a forced request are candidates (false:
@@ -487,6 +479,7 @@ impl OptArgs {
         o.unroll.allow_partial = self.unroll_allow_partial;
         o.unroll.allow_remainder = self.unroll_allow_remainder;
         o.unroll.runtime = self.unroll_runtime;
+        o.unroll.runtime_epilog = self.unroll_runtime_epilog;
         o.unroll.cpu = self.mcpu.clone();
         o.unroll.mtriple = self.mtriple.is_some();
         o.unroll_and_jam.allow = self.allow_unroll_and_jam;

@@ -130,6 +130,59 @@ fn unroll_count_unrolls_every_loop_not_disabled_without_a_remainder() {
 }
 
 #[test]
+fn runtime_unrolling_puts_the_remainder_first_with_epilog_false() {
+    let args = ["-unroll-runtime", "-unroll-runtime-epilog=false"];
+    let after = run("loop-unroll", &args, "prologue.ll");
+    // @sum by 8, @scale by 3 and @pairs by 2, each with its remainder before it: a loop
+    // (`.prol`, with `followup_remainder`'s attributes for @scale), or for a count of 2
+    // straight-line code. (@main's loop calls them and stays.)
+    assert_eq!(
+        headers(&after),
+        [
+            "@main %each",
+            "@pairs %body",
+            "@scale %body",
+            "@scale %body.prol",
+            "@sum %body",
+            "@sum %body.prol"
+        ]
+    );
+    // The unrolled code computes what the loops computed, for every remainder.
+    let tmp = tempfile::tempdir().expect("tempdir");
+    let out_path = tmp.path().join("o.ll");
+    let inp = input("prologue.ll");
+    let out = common::parir_within(
+        &[
+            "opt",
+            "-passes=loop-unroll",
+            args[0],
+            args[1],
+            inp.to_str().expect("utf-8"),
+            "-o",
+            out_path.to_str().expect("utf-8"),
+        ],
+        LIMIT,
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let ran = |ll: &Path| {
+        let out = common::parir_within(&["run", ll.to_str().expect("utf-8")], LIMIT);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let expected = ran(&inp);
+    assert_eq!(expected.lines().count(), 12, "{expected}");
+    assert_eq!(ran(&out_path), expected);
+}
+
+#[test]
 fn unroll_and_jam_needs_allow_for_a_nest_without_a_request() {
     assert_eq!(
         headers(&run(
@@ -317,10 +370,6 @@ fn options_parir_does_not_take_are_errors_naming_them() {
         (
             "-unroll-remainder",
             "option '-unroll-remainder' of opt is not supported",
-        ),
-        (
-            "-unroll-runtime-epilog=false",
-            "a prologue remainder is not supported",
         ),
         (
             "-pass-remarks-output=r.yaml",

@@ -296,6 +296,7 @@ pub fn plan_nest_with(
         _ => Plan::Runtime {
             count,
             trip: runtime_trip(m, body, fl, l).ok_or("outer trip count is not computable")?,
+            prologue: false,
         },
     };
     // Side effects.

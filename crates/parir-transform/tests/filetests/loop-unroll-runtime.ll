@@ -53,9 +53,9 @@ exit:
 ; CHECK-NEXT:   %unroll_iter = sub i32 %tc.last, %xtraiter
 ; CHECK-NEXT:   br label %body
 ; CHECK: body:                                             ; preds = %body.3, %body.preheader.new
-; CHECK-NEXT:   %niter = phi i32 [ 0, %body.preheader.new ], [ %niter.next, %body.3 ]
 ; CHECK-NEXT:   %i = phi i32 [ 0, %body.preheader.new ], [ %i.next.3, %body.3 ]
 ; CHECK-NEXT:   %s = phi i32 [ 0, %body.preheader.new ], [ %s.next.3, %body.3 ]
+; CHECK-NEXT:   %niter = phi i32 [ 0, %body.preheader.new ], [ %niter.next, %body.3 ]
 ; CHECK-NEXT:   %idx = zext i32 %i to i64
 ; CHECK-NEXT:   %p = getelementptr inbounds i32, ptr %a, i64 %idx
 ; CHECK-NEXT:   %v = load i32, ptr %p, align 4
@@ -94,9 +94,9 @@ exit:
 ; CHECK: body.epil.preheader:                              ; preds = %exit.loopexit.unr-lcssa
 ; CHECK-NEXT:   br label %body.epil
 ; CHECK: body.epil:                                        ; preds = %body.epil, %body.epil.preheader
-; CHECK-NEXT:   %epil.iter = phi i32 [ 0, %body.epil.preheader ], [ %epil.iter.next, %body.epil ]
 ; CHECK-NEXT:   %i.epil = phi i32 [ %i.unr, %body.epil.preheader ], [ %i.next.epil, %body.epil ]
 ; CHECK-NEXT:   %s.epil = phi i32 [ %s.unr, %body.epil.preheader ], [ %s.next.epil, %body.epil ]
+; CHECK-NEXT:   %epil.iter = phi i32 [ 0, %body.epil.preheader ], [ %epil.iter.next, %body.epil ]
 ; CHECK-NEXT:   %idx.epil = zext i32 %i.epil to i64
 ; CHECK-NEXT:   %p.epil = getelementptr inbounds i32, ptr %a, i64 %idx.epil
 ; CHECK-NEXT:   %v.epil = load i32, ptr %p.epil, align 4
