@@ -24,7 +24,6 @@ use std::process::ExitCode;
 /// opt's options of the loop passes that parir does not honour yet: refused, naming the
 /// option, rather than accepted and ignored.
 const NOT_YET: &[&str] = &[
-    "unroll-remainder",
     "disable-loop-unrolling",
     "scalable-vectorization",
     "prefer-predicate-over-epilogue",
@@ -78,6 +77,7 @@ const LONG: &[&str] = &[
     "unroll-allow-remainder",
     "unroll-runtime",
     "unroll-runtime-epilog",
+    "unroll-remainder",
     "allow-unroll-and-jam",
     "unroll-and-jam-count",
     "unroll-and-jam-threshold",
@@ -219,7 +219,7 @@ fn aa_pipeline(s: &str) -> Result<String, String> {
 #[command(
     after_help = "opt's options are taken with one dash too (-passes=..., \
 -unroll-count=2). opt's loop options parir does not honour yet are refused with an error \
-naming them: -unroll-remainder, -disable-loop-unrolling, -scalable-vectorization, \
+naming them: -disable-loop-unrolling, -scalable-vectorization, \
 -prefer-predicate-over-epilogue, -vectorizer-min-trip-count, -enable-vplan-native-path, \
 -loop-distribute-non-if-convertible, -licm-versioning-invariant-threshold, \
 -licm-versioning-max-depth-threshold, -pass-remarks-output. -pass-remarks=, \
@@ -337,6 +337,12 @@ pub struct OptArgs {
           default_missing_value = "true", value_parser = llvm_bool,
           help_heading = "Loop pass options (as opt-19's)")]
     unroll_runtime_epilog: Option<bool>,
+    /// loop-unroll, loop-unroll-and-jam: unroll the remainder loop of runtime unrolling
+    /// (which runs at most count - 1 times) into count - 1 copies (false).
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true,
+          default_missing_value = "true", value_parser = llvm_bool,
+          help_heading = "Loop pass options (as opt-19's)")]
+    unroll_remainder: Option<bool>,
     /// loop-unroll-and-jam: whether nests without a forced request are candidates (false:
     /// no nest is).
     #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true,
@@ -480,6 +486,7 @@ impl OptArgs {
         o.unroll.allow_remainder = self.unroll_allow_remainder;
         o.unroll.runtime = self.unroll_runtime;
         o.unroll.runtime_epilog = self.unroll_runtime_epilog;
+        o.unroll.remainder = self.unroll_remainder.unwrap_or(false);
         o.unroll.cpu = self.mcpu.clone();
         o.unroll.mtriple = self.mtriple.is_some();
         o.unroll_and_jam.allow = self.allow_unroll_and_jam;

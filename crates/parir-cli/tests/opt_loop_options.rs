@@ -148,21 +148,24 @@ fn runtime_unrolling_puts_the_remainder_first_with_epilog_false() {
         ]
     );
     // The unrolled code computes what the loops computed, for every remainder.
+    runs_as_before("loop-unroll", &args, "prologue.ll");
+}
+
+/// Runs `parir opt -passes=PASSES ARGS FILE` and then the program (its `main`) before and
+/// after: both print the same.
+fn runs_as_before(passes: &str, args: &[&str], file: &str) {
     let tmp = tempfile::tempdir().expect("tempdir");
     let out_path = tmp.path().join("o.ll");
-    let inp = input("prologue.ll");
-    let out = common::parir_within(
-        &[
-            "opt",
-            "-passes=loop-unroll",
-            args[0],
-            args[1],
-            inp.to_str().expect("utf-8"),
-            "-o",
-            out_path.to_str().expect("utf-8"),
-        ],
-        LIMIT,
-    );
+    let inp = input(file);
+    let pipeline = format!("-passes={passes}");
+    let mut argv = vec!["opt", pipeline.as_str()];
+    argv.extend(args);
+    argv.extend([
+        inp.to_str().expect("utf-8"),
+        "-o",
+        out_path.to_str().expect("utf-8"),
+    ]);
+    let out = common::parir_within(&argv, LIMIT);
     assert!(
         out.status.success(),
         "{}",
@@ -178,8 +181,66 @@ fn runtime_unrolling_puts_the_remainder_first_with_epilog_false() {
         String::from_utf8_lossy(&out.stdout).into_owned()
     };
     let expected = ran(&inp);
-    assert_eq!(expected.lines().count(), 12, "{expected}");
-    assert_eq!(ran(&out_path), expected);
+    assert!(!expected.is_empty());
+    assert_eq!(ran(&out_path), expected, "{passes} {args:?} on {file}");
+}
+
+#[test]
+fn unroll_remainder_unrolls_the_remainder_loop_too() {
+    // Epilogue and prologue remainders: @sum's (by 8, a remainder of `trip & 7`) becomes
+    // seven copies of the body, each leaving when the remainder is done; @scale's (by 3,
+    // `trip urem 3`, which LLVM's scalar evolution does not bound) a loop of two copies;
+    // @pairs's (by 2) is no loop anyway.
+    for (args, scale_rem) in [
+        (
+            &["-unroll-runtime", "-unroll-remainder"][..],
+            "@scale %body.epil",
+        ),
+        (
+            &[
+                "-unroll-runtime",
+                "-unroll-remainder",
+                "-unroll-runtime-epilog=false",
+            ][..],
+            "@scale %body.prol",
+        ),
+    ] {
+        let after = run("loop-unroll", args, "prologue.ll");
+        assert_eq!(
+            headers(&after),
+            [
+                "@main %each",
+                "@pairs %body",
+                "@scale %body",
+                scale_rem,
+                "@sum %body"
+            ],
+            "{args:?}"
+        );
+        runs_as_before("loop-unroll", args, "prologue.ll");
+    }
+    // unroll-and-jam by 4: the remainder nest runs at most 3 times, so it becomes three
+    // copies of the outer body, each with its inner loop.
+    let args = [
+        "-allow-unroll-and-jam",
+        "-unroll-and-jam-count=4",
+        "-unroll-remainder",
+    ];
+    let after = run("loop-unroll-and-jam", &args, "jam_remainder.ll");
+    assert_eq!(
+        headers(&after),
+        [
+            "@main %fill",
+            "@main %print",
+            "@main %rows",
+            "@sums %cols",
+            "@sums %cols.epil",
+            "@sums %cols.epil.1",
+            "@sums %cols.epil.2",
+            "@sums %rows"
+        ]
+    );
+    runs_as_before("loop-unroll-and-jam", &args, "jam_remainder.ll");
 }
 
 #[test]
@@ -368,8 +429,8 @@ fn options_parir_does_not_take_are_errors_naming_them() {
     let inp = inp.to_str().expect("utf-8");
     for (opt, says) in [
         (
-            "-unroll-remainder",
-            "option '-unroll-remainder' of opt is not supported",
+            "-vectorizer-min-trip-count=2",
+            "option '-vectorizer-min-trip-count' of opt is not supported",
         ),
         (
             "-pass-remarks-output=r.yaml",
@@ -431,7 +492,11 @@ fn help_lists_the_loop_options() {
         "--unroll-threshold",
         "--unroll-allow-partial",
         "--pragma-unroll-threshold",
-        "-unroll-remainder,",
+        "--unroll-remainder",
+        "--unroll-runtime-epilog",
+        "--enable-epilogue-vectorization",
+        "--epilogue-vectorization-force-VF",
+        "-disable-loop-unrolling,",
         "--pass-remarks-missed=<PASS>",
         "--disable-output",
     ] {

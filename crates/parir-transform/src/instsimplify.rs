@@ -25,7 +25,8 @@ use crate::manager::{ModuleAnalyses, Pass, PassKind, PassResult, PreservedAnalys
 use crate::users::replace_all_uses_with;
 use parir_ir::inst::{BinOp, CastOp, Flags, InstKind, IntPredicate};
 use parir_ir::value::{ConstData, IntVal};
-use parir_ir::{Body, Inst, Module, Type, Value};
+use parir_ir::{Block, Body, Inst, Module, Type, Value};
+use rustc_hash::FxHashSet;
 
 /// The `instsimplify` pass (`instcombine` is the same folds, see the module documentation).
 ///
@@ -116,6 +117,64 @@ pub fn simplify_body(m: &mut Module, body: &mut Body) -> bool {
         }
     }
     changed | delete_dead(m, body)
+}
+
+/// [`simplify_body`] restricted to the instructions of `blocks` (LLVM's
+/// `simplifyLoopAfterUnroll` on the blocks unrolling made); whether anything changed.
+pub fn simplify_blocks(m: &mut Module, body: &mut Body, blocks: &FxHashSet<Block>) -> bool {
+    let mut changed = false;
+    let in_scope = |body: &Body| -> Vec<Inst> {
+        body.layout
+            .iter()
+            .filter(|b| blocks.contains(b))
+            .flat_map(|&b| body.blocks[b].insts.clone())
+            .collect()
+    };
+    loop {
+        let mut round = false;
+        for i in in_scope(body) {
+            if body.inst_block[i].is_none() {
+                continue;
+            }
+            if let Some(v) = simplify_inst(m, body, i) {
+                if v != Value::Inst(i) {
+                    replace_all_uses_with(body, Value::Inst(i), v);
+                    remove_inst(body, i);
+                    round = true;
+                }
+            }
+        }
+        changed |= round;
+        if !round {
+            break;
+        }
+    }
+    // Dead instructions of the blocks, users first.
+    let users = crate::users::Users::compute(body);
+    let mut dead = FxHashSet::default();
+    let mut list = in_scope(body);
+    list.reverse();
+    loop {
+        let before = dead.len();
+        for &i in &list {
+            if dead.contains(&i)
+                || users.metadata_uses(i) > 0
+                || !crate::dce::is_trivially_dead_kind(m, &body.insts[i])
+            {
+                continue;
+            }
+            if users.users(i).iter().all(|u| dead.contains(u)) {
+                dead.insert(i);
+            }
+        }
+        if dead.len() == before {
+            break;
+        }
+    }
+    for &i in &dead {
+        remove_inst(body, i);
+    }
+    changed || !dead.is_empty()
 }
 
 /// Deletes trivially dead instructions (those [`crate::dce::is_trivially_dead_kind`]

@@ -152,6 +152,9 @@ pub struct UnrollOptions {
     pub allow_remainder: Option<bool>,
     /// `-unroll-runtime` (false): runtime unrolling without a request.
     pub runtime: Option<bool>,
+    /// `-unroll-remainder` (false): the remainder loop of runtime unrolling (and of
+    /// unroll-and-jam) is unrolled in turn, into `count - 1` copies.
+    pub remainder: bool,
     /// `-unroll-runtime-epilog` (true): the remainder of runtime unrolling runs after the
     /// unrolled loop; false puts it before (a prologue).
     pub runtime_epilog: Option<bool>,
@@ -331,6 +334,11 @@ pub enum Plan {
         trip: RuntimeTrip,
         prologue: bool,
     },
+    /// The remainder loop of runtime unrolling, which runs at most `max` times, replaced
+    /// by `max` copies of its body, each keeping its exit test but the last, which always
+    /// leaves (`-unroll-remainder`: LLVM's `UnrollLoop` on the remainder with a count of
+    /// the unroll count - 1, whose trip count SCEV bounds).
+    Remainder { max: u64 },
 }
 
 /// Unrolls the loops of function `g` that ask for it, innermost first; whether anything
@@ -419,6 +427,7 @@ pub fn unroll_function_remarks(
                 "PartialUnrolled",
                 format!("unrolled loop by a factor of {count} with run-time trip count"),
             ),
+            Plan::Remainder { .. } => continue,
         };
         let mut said = Vec::new();
         LoopRemarks {
@@ -429,7 +438,7 @@ pub fn unroll_function_remarks(
         .emit(m, g, &fl, l, id, RemarkKind::Passed, name, text);
         // Applying may edit the function (LCSSA) even when it then gives up.
         an.invalidate(PreservedAnalyses::none());
-        if apply(m, g, h, plan, id, explicit) {
+        if apply(m, g, h, plan, id, explicit, opts.remainder) {
             changed = true;
             remarks.out.extend(said);
         }
@@ -953,6 +962,7 @@ fn apply(
     plan: Plan,
     orig: Option<MdNode>,
     explicit: bool,
+    unroll_remainder: bool,
 ) -> bool {
     let Some(func) = m.globals[g].as_func_mut() else {
         return false;
@@ -962,7 +972,14 @@ fn apply(
         return false;
     };
     let mut names = LocalNames::of(&arg_names, &body);
-    let done = unroll_body(m, &mut body, &mut names, h, plan, orig, explicit).is_some();
+    let done = unroll_body(m, &mut body, &mut names, h, plan, orig, explicit);
+    if let (Some((_, rl)), Plan::Runtime { count, .. }) = (&done, plan) {
+        dedicate_runtime_exits(m, &mut body, &mut names, h, *rl);
+        if let (Some(rl), true) = (rl, unroll_remainder) {
+            unroll_remainder_loop(m, &mut body, &mut names, *rl, count - 1);
+        }
+    }
+    let done = done.is_some();
     if let Some(f) = m.globals[g].as_func_mut() {
         f.body = Some(body);
     }
@@ -995,6 +1012,7 @@ pub(crate) fn unroll_body(
     let loop_kind = m.md.kind("llvm.loop");
     let copies = match plan {
         Plan::Full { trip } => trip,
+        Plan::Remainder { max } => max,
         Plan::Partial { count, .. } | Plan::Runtime { count, .. } => count,
     };
     // Header phis: their values from outside (copy 0) and along the backedge.
@@ -1116,6 +1134,7 @@ pub(crate) fn unroll_body(
     let decided = |k: u64| -> Option<bool> {
         match plan {
             Plan::Full { trip } => Some(k == (trip - 1) % copies),
+            Plan::Remainder { .. } => (k == copies - 1).then_some(true),
             Plan::Partial {
                 trip: Some(t),
                 count,
@@ -1187,7 +1206,7 @@ pub(crate) fn unroll_body(
             }
         }
     }
-    if let Plan::Full { .. } = plan {
+    if let Plan::Full { .. } | Plan::Remainder { .. } = plan {
         // No loop is left: the last latch's branch back to the header is unreachable once
         // the last copy's exit test is decided; drop the LoopID from every copy's latch.
         for k in 0..copies as usize {
@@ -1197,7 +1216,7 @@ pub(crate) fn unroll_body(
         }
     }
     remove_dead_blocks(body);
-    if let Plan::Full { .. } = plan {
+    if let Plan::Full { .. } | Plan::Remainder { .. } = plan {
         // The header runs once: its phis are their entry values.
         fold_single_entry_phis(body, h);
     }
@@ -1271,6 +1290,185 @@ pub(crate) fn unroll_body(
         );
     }
     Some((maps, epilogue))
+}
+
+/// Unrolls the remainder loop of runtime unrolling whose latch is `latch`, which runs at
+/// most `max` times, into `max` copies ([`Plan::Remainder`], or a loop of `max` copies
+/// when LLVM cannot bound its trip count, see below), as LLVM's
+/// `UnrollRuntimeLoopRemainder` does with `-unroll-remainder`. Its exit is made dedicated
+/// first (`<exit>.epilog-lcssa`, LLVM's block). Whether it did.
+pub(crate) fn unroll_remainder_loop(
+    m: &mut Module,
+    body: &mut Body,
+    names: &mut LocalNames,
+    latch: Block,
+    max: u64,
+) -> bool {
+    if max < 2 {
+        return false;
+    }
+    let fl = FunctionLoops::compute(body);
+    let Some(l) = fl.forest.innermost_loop(latch) else {
+        return false;
+    };
+    let h = fl.forest.header(l);
+    let exits = fl.forest.exit_blocks(&fl.cfg, l);
+    let [exit] = exits.as_slice() else {
+        return false;
+    };
+    let exit = *exit;
+    let inside: FxHashSet<Block> = fl.forest.blocks(l).iter().copied().collect();
+    dedicated_exit(
+        m,
+        body,
+        names,
+        &fl,
+        &inside,
+        exit,
+        "epilog-lcssa",
+        Some("ph"),
+    );
+    // LLVM's scalar evolution bounds the remainder's trip count when the unroll count is a
+    // power of two (the remainder is `trip & (count - 1)`), not for a `urem`: then the
+    // remainder is unrolled by count - 1 keeping its exit tests and its loop and LoopID.
+    let plan = if (max + 1).is_power_of_two() {
+        Plan::Remainder { max }
+    } else {
+        Plan::Partial {
+            count: max,
+            trip: None,
+            multiple: 1,
+        }
+    };
+    let loop_kind = m.md.kind("llvm.loop");
+    let id = body.terminator(latch).and_then(|t| {
+        body.insts[t]
+            .md
+            .iter()
+            .find(|(k, _)| *k == loop_kind)
+            .map(|x| x.1)
+    });
+    let Some((maps, _)) = unroll_body(m, body, names, h, plan, id, false) else {
+        return false;
+    };
+    // As LLVM's `simplifyLoopAfterUnroll`: the copies' instructions fold (the iteration
+    // counter becomes constants) and dead ones go.
+    let mut blocks: FxHashSet<Block> = inside.clone();
+    for vm in &maps[1..] {
+        blocks.extend(inside.iter().map(|&b| vm.block(b)));
+    }
+    crate::instsimplify::simplify_blocks(m, body, &blocks);
+    true
+}
+
+/// After runtime unrolling of the loop with header `h` (remainder latch `remainder`): the
+/// exits the unrolled loop and the remainder share with the branch past them become
+/// dedicated, as in LLVM 19's output (`<exit>.loopexit` for the unrolled loop, which
+/// LLVM's loop simplification after unrolling makes, `<exit>.epilog-lcssa` for an epilogue
+/// loop, which `UnrollRuntimeLoopRemainder` makes).
+pub(crate) fn dedicate_runtime_exits(
+    m: &mut Module,
+    body: &mut Body,
+    names: &mut LocalNames,
+    h: Block,
+    remainder: Option<Block>,
+) {
+    let fl = FunctionLoops::compute(body);
+    let main = fl.forest.loops().find(|&l| fl.forest.header(l) == h);
+    let rem = remainder.and_then(|b| fl.forest.innermost_loop(b));
+    for (l, suffix) in [(main, "loopexit"), (rem, "epilog-lcssa")] {
+        let Some(l) = l else { continue };
+        let fl = FunctionLoops::compute(body);
+        let h = fl.forest.header(l);
+        let Some(l) = fl.forest.loops().find(|&x| fl.forest.header(x) == h) else {
+            continue;
+        };
+        let inside: FxHashSet<Block> = fl.forest.blocks(l).iter().copied().collect();
+        for x in fl.forest.exit_blocks(&fl.cfg, l) {
+            dedicated_exit(m, body, names, &fl, &inside, x, suffix, Some("ph"));
+        }
+    }
+}
+
+/// Makes `exit` a dedicated exit of the loop whose blocks are `inside` when a block outside
+/// the loop branches to it too (LLVM's `formDedicatedExitBlocks`): the loop's edges go to a
+/// new block `<exit>.<suffix>`, placed before `exit`, which branches to it; each phi of
+/// `exit` gets one entry from there, through a phi of the new block (named with
+/// `phi_suffix`, else only when the loop's edges bring different values). Returns the new
+/// block.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn dedicated_exit(
+    m: &mut Module,
+    body: &mut Body,
+    names: &mut LocalNames,
+    fl: &FunctionLoops,
+    inside: &FxHashSet<Block>,
+    exit: Block,
+    suffix: &str,
+    phi_suffix: Option<&str>,
+) -> Option<Block> {
+    let preds = fl.cfg.predecessors(exit);
+    if preds.iter().all(|p| inside.contains(p)) {
+        return None;
+    }
+    let leaving: Vec<Block> = preds
+        .iter()
+        .copied()
+        .filter(|p| inside.contains(p))
+        .collect();
+    let name = body.blocks[exit]
+        .name
+        .as_ref()
+        .map(|n| names.unique(&format!("{n}.{suffix}")));
+    let dedicated = body.append_block(name);
+    let void = m.types.void();
+    body.append_inst(dedicated, InstData::new(InstKind::Br(exit), void));
+    for &p in &leaving {
+        crate::edit::replace_successor(body, p, exit, dedicated);
+    }
+    for ph in phis(body, exit) {
+        let InstKind::Phi { incoming, .. } = &body.insts[ph].kind else {
+            continue;
+        };
+        let from_loop: Vec<(Value, Block)> = incoming
+            .iter()
+            .copied()
+            .filter(|(_, b)| leaving.contains(b))
+            .collect();
+        let Some(&(first, _)) = from_loop.first() else {
+            continue;
+        };
+        let v = if phi_suffix.is_none() && from_loop.iter().all(|(v, _)| *v == first) {
+            first
+        } else {
+            let mut d = InstData::new(
+                InstKind::Phi {
+                    incoming: from_loop.clone(),
+                    flags: Default::default(),
+                },
+                body.insts[ph].ty,
+            );
+            let sfx = phi_suffix.unwrap_or("epil");
+            d.name = body.insts[ph]
+                .name
+                .as_ref()
+                .map(|n| names.unique(&format!("{n}.{sfx}")));
+            let at = phis(body, dedicated).len();
+            Value::Inst(insert_inst(body, dedicated, at, d))
+        };
+        if let InstKind::Phi { incoming, .. } = &mut body.insts[ph].kind {
+            incoming.retain(|(_, b)| !leaving.contains(b));
+            incoming.push((v, dedicated));
+        }
+    }
+    body.layout.retain(|&b| b != dedicated);
+    let at = body
+        .layout
+        .iter()
+        .position(|&b| b == exit)
+        .unwrap_or(body.layout.len());
+    body.layout.insert(at, dedicated);
+    Some(dedicated)
 }
 
 /// Removes the entries for predecessor `pred` from the phis of `b`.
@@ -1498,12 +1696,15 @@ fn runtime_remainder(
         remove_phi_entries(body, exit, cl);
         if cl == last_latch {
             let zero = int(m, 0);
+            // LLVM builds the counter in the latch before cloning, so its names carry the
+            // last copy's suffix, and its test keeps the latch's orientation.
             let c = Counter {
                 ty: iv_ty,
                 bool_ty,
                 zero,
                 step: n,
                 limit: unroll_iter,
+                latch_form: Some((then_dest == exit, r.count - 1)),
             };
             count_iterations(body, names, &c, (h, pre_new, cl), (stay, unr), "niter");
         } else {
@@ -1650,6 +1851,7 @@ fn runtime_remainder(
         zero,
         step: one,
         limit: xtraiter,
+        latch_form: None,
     };
     count_iterations(
         body,
@@ -1808,6 +2010,7 @@ fn runtime_prologue(
             zero,
             step: one,
             limit: xtraiter,
+            latch_form: None,
         };
         count_iterations(
             body,
@@ -2047,6 +2250,9 @@ struct Counter {
     zero: Value,
     step: Value,
     limit: Value,
+    /// The unrolled loop's counter: whether the latch it replaces left on true (the test is
+    /// then `eq`, leaving on true), and the last copy's suffix its names carry.
+    latch_form: Option<(bool, u64)>,
 }
 
 /// Makes the loop with header `h`, entered from `from`, count its iterations in a header
@@ -2084,29 +2290,43 @@ fn count_iterations(
         },
         c.ty,
     );
-    d.name = Some(names.unique(&format!("{name}.next")));
+    let sfx = match c.latch_form {
+        Some((_, k)) if k > 0 => format!(".{k}"),
+        _ => String::new(),
+    };
+    let exit_first = c.latch_form.is_some_and(|(e, _)| e);
+    d.name = Some(names.unique(&format!("{name}.next{sfx}")));
     let next = insert_inst(body, latch, pos, d);
     if let InstKind::Phi { incoming, .. } = &mut body.insts[phi].kind {
         incoming.push((Value::Inst(next), latch));
     }
     let mut d = InstData::new(
         InstKind::ICmp {
-            pred: IntPredicate::Ne,
+            pred: if exit_first {
+                IntPredicate::Eq
+            } else {
+                IntPredicate::Ne
+            },
             lhs: Value::Inst(next),
             rhs: c.limit,
         },
         c.bool_ty,
     );
     d.name = Some(names.unique(&if name == "niter" {
-        "niter.ncmp".to_string()
+        format!("niter.ncmp{sfx}")
     } else {
         format!("{name}.cmp")
     }));
     let cmp = insert_inst(body, latch, pos + 1, d);
+    let (then_dest, else_dest) = if exit_first {
+        (leave, stay)
+    } else {
+        (stay, leave)
+    };
     body.insts[t].kind = InstKind::CondBr {
         cond: Value::Inst(cmp),
-        then_dest: stay,
-        else_dest: leave,
+        then_dest,
+        else_dest,
     };
 }
 
