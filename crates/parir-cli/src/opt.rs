@@ -24,12 +24,9 @@ use std::process::ExitCode;
 /// opt's options of the loop passes that parir does not honour yet: refused, naming the
 /// option, rather than accepted and ignored.
 const NOT_YET: &[&str] = &[
-    "unroll-remainder",
     "disable-loop-unrolling",
     "scalable-vectorization",
     "prefer-predicate-over-epilogue",
-    "enable-epilogue-vectorization",
-    "epilogue-vectorization-force-VF",
     "vectorizer-min-trip-count",
     "enable-vplan-native-path",
     "loop-distribute-non-if-convertible",
@@ -55,6 +52,8 @@ const REMARKS_COMPLETE: &[&str] = &[
     "dce",
     "break-crit-edges",
     "simplifycfg",
+    "instsimplify",
+    "instcombine",
 ];
 
 /// The long options of `parir opt` (clap's), which opt spells with one dash.
@@ -78,13 +77,17 @@ const LONG: &[&str] = &[
     "unroll-allow-remainder",
     "unroll-runtime",
     "unroll-runtime-epilog",
+    "unroll-remainder",
     "allow-unroll-and-jam",
     "unroll-and-jam-count",
     "unroll-and-jam-threshold",
     "aa-pipeline",
     "force-vector-width",
     "force-vector-interleave",
+    "enable-epilogue-vectorization",
+    "epilogue-vectorization-force-VF",
     "enable-loop-distribute",
+    "simplifycfg-require-and-preserve-domtree",
     "pass-remarks",
     "pass-remarks-missed",
     "pass-remarks-analysis",
@@ -211,29 +214,20 @@ fn aa_pipeline(s: &str) -> Result<String, String> {
     Ok(s.to_string())
 }
 
-/// `-unroll-runtime-epilog`'s value: only `true` (parir builds epilogue remainders only).
-fn epilog_only(s: &str) -> Result<bool, String> {
-    match llvm_bool(s)? {
-        true => Ok(true),
-        false => Err("a prologue remainder is not supported by parir yet".to_string()),
-    }
-}
-
 /// Arguments of `parir opt`.
 #[derive(clap::Args)]
 #[command(
     after_help = "opt's options are taken with one dash too (-passes=..., \
 -unroll-count=2). opt's loop options parir does not honour yet are refused with an error \
-naming them: -unroll-remainder, -disable-loop-unrolling, -scalable-vectorization, \
--prefer-predicate-over-epilogue, -enable-epilogue-vectorization, \
--epilogue-vectorization-force-VF, -vectorizer-min-trip-count, -enable-vplan-native-path, \
+naming them: -disable-loop-unrolling, -scalable-vectorization, \
+-prefer-predicate-over-epilogue, -vectorizer-min-trip-count, -enable-vplan-native-path, \
 -loop-distribute-non-if-convertible, -licm-versioning-invariant-threshold, \
 -licm-versioning-max-depth-threshold, -pass-remarks-output. -pass-remarks=, \
 -pass-remarks-missed= and -pass-remarks-analysis= take a pass name (found anywhere in the \
 name, as opt-19 searches its regular expression) and are refused for a pass of the \
 pipeline whose remarks parir does not print yet (all but loop-distribute, loop-unroll, \
 loop-vectorize (for the loops with a request or a forced width or interleave count), and \
-transform-warning, loop-simplify, mem2reg, dce, break-crit-edges, simplifycfg, which emit \
+transform-warning, loop-simplify, mem2reg, dce, break-crit-edges, simplifycfg, instsimplify, instcombine, which emit \
 none)."
 )]
 pub struct OptArgs {
@@ -337,12 +331,18 @@ pub struct OptArgs {
           default_missing_value = "true", value_parser = llvm_bool,
           help_heading = "Loop pass options (as opt-19's)")]
     unroll_runtime: Option<bool>,
-    /// loop-unroll: the remainder of runtime unrolling is an epilogue (true; parir builds
-    /// no prologue, so false is refused).
+    /// loop-unroll: the remainder of runtime unrolling is an epilogue (true), else a
+    /// prologue before the unrolled loop.
     #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true,
-          default_missing_value = "true", value_parser = epilog_only,
+          default_missing_value = "true", value_parser = llvm_bool,
           help_heading = "Loop pass options (as opt-19's)")]
     unroll_runtime_epilog: Option<bool>,
+    /// loop-unroll, loop-unroll-and-jam: unroll the remainder loop of runtime unrolling
+    /// (which runs at most count - 1 times) into count - 1 copies (false).
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true,
+          default_missing_value = "true", value_parser = llvm_bool,
+          help_heading = "Loop pass options (as opt-19's)")]
+    unroll_remainder: Option<bool>,
     /// loop-unroll-and-jam: whether nests without a forced request are candidates (false:
     /// no nest is).
     #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true,
@@ -388,11 +388,32 @@ pub struct OptArgs {
         help_heading = "Loop pass options (as opt-19's)"
     )]
     force_vector_interleave: Option<u32>,
+    /// loop-vectorize: vectorize the remainder of vectorized loops (true): at half the
+    /// width when the width is at least 16, or at --epilogue-vectorization-force-VF.
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true,
+          default_missing_value = "true", value_parser = llvm_bool,
+          help_heading = "Loop pass options (as opt-19's)")]
+    enable_epilogue_vectorization: Option<bool>,
+    /// loop-vectorize: the width of every vector epilogue (above 1; a width the loop's
+    /// plan has: the main width when the user gave it, else up to it).
+    #[arg(
+        long = "epilogue-vectorization-force-VF",
+        value_name = "N",
+        help_heading = "Loop pass options (as opt-19's)"
+    )]
+    epilogue_vectorization_force_vf: Option<u32>,
     /// loop-distribute: distribute every loop whose metadata does not say otherwise.
     #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true,
           default_missing_value = "true", value_parser = llvm_bool,
           help_heading = "Loop pass options (as opt-19's)")]
     enable_loop_distribute: Option<bool>,
+    /// simplifycfg: opt's check that the pass keeps its dominator tree up to date (a
+    /// debugging aid of LLVM's that changes no output; parir's simplifycfg computes what it
+    /// needs afresh), taken and ignored.
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true,
+          default_missing_value = "true", value_parser = llvm_bool,
+          help_heading = "Loop pass options (as opt-19's)")]
+    simplifycfg_require_and_preserve_domtree: Option<bool>,
     /// Print the remarks of the passes whose name contains PASS (what they did).
     #[arg(
         long,
@@ -464,6 +485,8 @@ impl OptArgs {
         o.unroll.allow_partial = self.unroll_allow_partial;
         o.unroll.allow_remainder = self.unroll_allow_remainder;
         o.unroll.runtime = self.unroll_runtime;
+        o.unroll.runtime_epilog = self.unroll_runtime_epilog;
+        o.unroll.remainder = self.unroll_remainder.unwrap_or(false);
         o.unroll.cpu = self.mcpu.clone();
         o.unroll.mtriple = self.mtriple.is_some();
         o.unroll_and_jam.allow = self.allow_unroll_and_jam;
@@ -471,6 +494,8 @@ impl OptArgs {
         o.unroll_and_jam.threshold = self.unroll_and_jam_threshold;
         o.vectorize.width = self.force_vector_width;
         o.vectorize.interleave = self.force_vector_interleave;
+        o.vectorize.no_epilogue = self.enable_epilogue_vectorization == Some(false);
+        o.vectorize.epilogue_force_vf = self.epilogue_vectorization_force_vf;
         o.distribute.enable = self.enable_loop_distribute.unwrap_or(false);
         o.remarks.passed = self.pass_remarks.clone();
         o.remarks.missed = self.pass_remarks_missed.clone();

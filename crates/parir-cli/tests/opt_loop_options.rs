@@ -130,6 +130,120 @@ fn unroll_count_unrolls_every_loop_not_disabled_without_a_remainder() {
 }
 
 #[test]
+fn runtime_unrolling_puts_the_remainder_first_with_epilog_false() {
+    let args = ["-unroll-runtime", "-unroll-runtime-epilog=false"];
+    let after = run("loop-unroll", &args, "prologue.ll");
+    // @sum by 8, @scale by 3 and @pairs by 2, each with its remainder before it: a loop
+    // (`.prol`, with `followup_remainder`'s attributes for @scale), or for a count of 2
+    // straight-line code. (@main's loop calls them and stays.)
+    assert_eq!(
+        headers(&after),
+        [
+            "@main %each",
+            "@pairs %body",
+            "@scale %body",
+            "@scale %body.prol",
+            "@sum %body",
+            "@sum %body.prol"
+        ]
+    );
+    // The unrolled code computes what the loops computed, for every remainder.
+    runs_as_before("loop-unroll", &args, "prologue.ll");
+}
+
+/// Runs `parir opt -passes=PASSES ARGS FILE` and then the program (its `main`) before and
+/// after: both print the same.
+fn runs_as_before(passes: &str, args: &[&str], file: &str) {
+    let tmp = tempfile::tempdir().expect("tempdir");
+    let out_path = tmp.path().join("o.ll");
+    let inp = input(file);
+    let pipeline = format!("-passes={passes}");
+    let mut argv = vec!["opt", pipeline.as_str()];
+    argv.extend(args);
+    argv.extend([
+        inp.to_str().expect("utf-8"),
+        "-o",
+        out_path.to_str().expect("utf-8"),
+    ]);
+    let out = common::parir_within(&argv, LIMIT);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let ran = |ll: &Path| {
+        let out = common::parir_within(&["run", ll.to_str().expect("utf-8")], LIMIT);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let expected = ran(&inp);
+    assert!(!expected.is_empty());
+    assert_eq!(ran(&out_path), expected, "{passes} {args:?} on {file}");
+}
+
+#[test]
+fn unroll_remainder_unrolls_the_remainder_loop_too() {
+    // Epilogue and prologue remainders: @sum's (by 8, a remainder of `trip & 7`) becomes
+    // seven copies of the body, each leaving when the remainder is done; @scale's (by 3,
+    // `trip urem 3`, which LLVM's scalar evolution does not bound) a loop of two copies;
+    // @pairs's (by 2) is no loop anyway.
+    for (args, scale_rem) in [
+        (
+            &["-unroll-runtime", "-unroll-remainder"][..],
+            "@scale %body.epil",
+        ),
+        (
+            &[
+                "-unroll-runtime",
+                "-unroll-remainder",
+                "-unroll-runtime-epilog=false",
+            ][..],
+            "@scale %body.prol",
+        ),
+    ] {
+        let after = run("loop-unroll", args, "prologue.ll");
+        assert_eq!(
+            headers(&after),
+            [
+                "@main %each",
+                "@pairs %body",
+                "@scale %body",
+                scale_rem,
+                "@sum %body"
+            ],
+            "{args:?}"
+        );
+        runs_as_before("loop-unroll", args, "prologue.ll");
+    }
+    // unroll-and-jam by 4: the remainder nest runs at most 3 times, so it becomes three
+    // copies of the outer body, each with its inner loop.
+    let args = [
+        "-allow-unroll-and-jam",
+        "-unroll-and-jam-count=4",
+        "-unroll-remainder",
+    ];
+    let after = run("loop-unroll-and-jam", &args, "jam_remainder.ll");
+    assert_eq!(
+        headers(&after),
+        [
+            "@main %fill",
+            "@main %print",
+            "@main %rows",
+            "@sums %cols",
+            "@sums %cols.epil",
+            "@sums %cols.epil.1",
+            "@sums %cols.epil.2",
+            "@sums %rows"
+        ]
+    );
+    runs_as_before("loop-unroll-and-jam", &args, "jam_remainder.ll");
+}
+
+#[test]
 fn unroll_and_jam_needs_allow_for_a_nest_without_a_request() {
     assert_eq!(
         headers(&run(
@@ -315,12 +429,8 @@ fn options_parir_does_not_take_are_errors_naming_them() {
     let inp = inp.to_str().expect("utf-8");
     for (opt, says) in [
         (
-            "-unroll-remainder",
-            "option '-unroll-remainder' of opt is not supported",
-        ),
-        (
-            "-unroll-runtime-epilog=false",
-            "a prologue remainder is not supported",
+            "-vectorizer-min-trip-count=2",
+            "option '-vectorizer-min-trip-count' of opt is not supported",
         ),
         (
             "-pass-remarks-output=r.yaml",
@@ -382,7 +492,11 @@ fn help_lists_the_loop_options() {
         "--unroll-threshold",
         "--unroll-allow-partial",
         "--pragma-unroll-threshold",
-        "-unroll-remainder,",
+        "--unroll-remainder",
+        "--unroll-runtime-epilog",
+        "--enable-epilogue-vectorization",
+        "--epilogue-vectorization-force-VF",
+        "-disable-loop-unrolling,",
         "--pass-remarks-missed=<PASS>",
         "--disable-output",
     ] {

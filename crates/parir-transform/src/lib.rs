@@ -37,6 +37,7 @@ pub mod csa_region_ids;
 pub mod dce;
 pub mod edit;
 pub mod inline;
+pub mod instsimplify;
 pub mod irbuild;
 pub mod licm;
 pub mod loop_distribute;

@@ -152,6 +152,12 @@ pub struct UnrollOptions {
     pub allow_remainder: Option<bool>,
     /// `-unroll-runtime` (false): runtime unrolling without a request.
     pub runtime: Option<bool>,
+    /// `-unroll-remainder` (false): the remainder loop of runtime unrolling (and of
+    /// unroll-and-jam) is unrolled in turn, into `count - 1` copies.
+    pub remainder: bool,
+    /// `-unroll-runtime-epilog` (true): the remainder of runtime unrolling runs after the
+    /// unrolled loop; false puts it before (a prologue).
+    pub runtime_epilog: Option<bool>,
     /// `-mcpu=CPU`: the x86-64 CPU of functions without a `"target-cpu"` attribute (see
     /// [`x86_loop_buffer`]).
     pub cpu: Option<String>,
@@ -320,9 +326,19 @@ pub enum Plan {
         multiple: u64,
     },
     /// Runtime unrolling of a loop exiting at its latch with a trip count known only at
-    /// run time: the body replicated `count` times runs `trip / count` times, an epilogue
-    /// loop (the remainder) the other `trip % count` iterations.
-    Runtime { count: u64, trip: RuntimeTrip },
+    /// run time: the body replicated `count` times runs `trip / count` times, a remainder
+    /// loop the other `trip % count` iterations: after it (an epilogue, LLVM's default), or
+    /// before it (a `prologue`, `-unroll-runtime-epilog=false`).
+    Runtime {
+        count: u64,
+        trip: RuntimeTrip,
+        prologue: bool,
+    },
+    /// The remainder loop of runtime unrolling, which runs at most `max` times, replaced
+    /// by `max` copies of its body, each keeping its exit test but the last, which always
+    /// leaves (`-unroll-remainder`: LLVM's `UnrollLoop` on the remainder with a count of
+    /// the unroll count - 1, whose trip count SCEV bounds).
+    Remainder { max: u64 },
 }
 
 /// Unrolls the loops of function `g` that ask for it, innermost first; whether anything
@@ -391,9 +407,12 @@ pub fn unroll_function_remarks(
         for (kind, name, text) in notes {
             remarks.emit(m, g, &fl, l, id, kind, name, text);
         }
-        let Some((plan, explicit)) = planned else {
+        let Some((mut plan, explicit)) = planned else {
             continue;
         };
+        if let Plan::Runtime { prologue, .. } = &mut plan {
+            *prologue = opts.runtime_epilog == Some(false);
+        }
         // Reported once the loop is unrolled, at the location it has now.
         let (name, text) = match plan {
             Plan::Full { trip } => (
@@ -408,6 +427,7 @@ pub fn unroll_function_remarks(
                 "PartialUnrolled",
                 format!("unrolled loop by a factor of {count} with run-time trip count"),
             ),
+            Plan::Remainder { .. } => continue,
         };
         let mut said = Vec::new();
         LoopRemarks {
@@ -418,7 +438,7 @@ pub fn unroll_function_remarks(
         .emit(m, g, &fl, l, id, RemarkKind::Passed, name, text);
         // Applying may edit the function (LCSSA) even when it then gives up.
         an.invalidate(PreservedAnalyses::none());
-        if apply(m, g, h, plan, id, explicit) {
+        if apply(m, g, h, plan, id, explicit, opts.remainder) {
             changed = true;
             remarks.out.extend(said);
         }
@@ -921,7 +941,11 @@ fn finish(
     };
     if trip.is_none() && runtime && multiple % count != 0 {
         return match runtime_trip(m, body, fl, l) {
-            Some(rt) => Some(Plan::Runtime { count, trip: rt }),
+            Some(rt) => Some(Plan::Runtime {
+                count,
+                trip: rt,
+                prologue: false,
+            }),
             None if forced => Some(partial),
             None => None,
         };
@@ -938,6 +962,7 @@ fn apply(
     plan: Plan,
     orig: Option<MdNode>,
     explicit: bool,
+    unroll_remainder: bool,
 ) -> bool {
     let Some(func) = m.globals[g].as_func_mut() else {
         return false;
@@ -947,7 +972,14 @@ fn apply(
         return false;
     };
     let mut names = LocalNames::of(&arg_names, &body);
-    let done = unroll_body(m, &mut body, &mut names, h, plan, orig, explicit).is_some();
+    let done = unroll_body(m, &mut body, &mut names, h, plan, orig, explicit);
+    if let (Some((_, rl)), Plan::Runtime { count, .. }) = (&done, plan) {
+        dedicate_runtime_exits(m, &mut body, &mut names, h, *rl);
+        if let (Some(rl), true) = (rl, unroll_remainder) {
+            unroll_remainder_loop(m, &mut body, &mut names, *rl, count - 1);
+        }
+    }
+    let done = done.is_some();
     if let Some(f) = m.globals[g].as_func_mut() {
         f.body = Some(body);
     }
@@ -980,6 +1012,7 @@ pub(crate) fn unroll_body(
     let loop_kind = m.md.kind("llvm.loop");
     let copies = match plan {
         Plan::Full { trip } => trip,
+        Plan::Remainder { max } => max,
         Plan::Partial { count, .. } | Plan::Runtime { count, .. } => count,
     };
     // Header phis: their values from outside (copy 0) and along the backedge.
@@ -1101,6 +1134,7 @@ pub(crate) fn unroll_body(
     let decided = |k: u64| -> Option<bool> {
         match plan {
             Plan::Full { trip } => Some(k == (trip - 1) % copies),
+            Plan::Remainder { .. } => (k == copies - 1).then_some(true),
             Plan::Partial {
                 trip: Some(t),
                 count,
@@ -1172,7 +1206,7 @@ pub(crate) fn unroll_body(
             }
         }
     }
-    if let Plan::Full { .. } = plan {
+    if let Plan::Full { .. } | Plan::Remainder { .. } = plan {
         // No loop is left: the last latch's branch back to the header is unreachable once
         // the last copy's exit test is decided; drop the LoopID from every copy's latch.
         for k in 0..copies as usize {
@@ -1182,7 +1216,7 @@ pub(crate) fn unroll_body(
         }
     }
     remove_dead_blocks(body);
-    if let Plan::Full { .. } = plan {
+    if let Plan::Full { .. } | Plan::Remainder { .. } = plan {
         // The header runs once: its phis are their entry values.
         fold_single_entry_phis(body, h);
     }
@@ -1208,9 +1242,19 @@ pub(crate) fn unroll_body(
         body.layout.extend(copies_in_order);
     }
     let mut epilogue = None;
-    if let Plan::Runtime { count, trip } = plan {
+    if let Plan::Runtime {
+        count,
+        trip,
+        prologue,
+    } = plan
+    {
         let copy_latches: Vec<Block> = (0..copies as usize).map(|k| map_blk(k, latch)).collect();
-        epilogue = runtime_remainder(
+        let remainder = if prologue {
+            runtime_prologue
+        } else {
+            runtime_remainder
+        };
+        epilogue = remainder(
             m,
             body,
             names,
@@ -1246,6 +1290,185 @@ pub(crate) fn unroll_body(
         );
     }
     Some((maps, epilogue))
+}
+
+/// Unrolls the remainder loop of runtime unrolling whose latch is `latch`, which runs at
+/// most `max` times, into `max` copies ([`Plan::Remainder`], or a loop of `max` copies
+/// when LLVM cannot bound its trip count, see below), as LLVM's
+/// `UnrollRuntimeLoopRemainder` does with `-unroll-remainder`. Its exit is made dedicated
+/// first (`<exit>.epilog-lcssa`, LLVM's block). Whether it did.
+pub(crate) fn unroll_remainder_loop(
+    m: &mut Module,
+    body: &mut Body,
+    names: &mut LocalNames,
+    latch: Block,
+    max: u64,
+) -> bool {
+    if max < 2 {
+        return false;
+    }
+    let fl = FunctionLoops::compute(body);
+    let Some(l) = fl.forest.innermost_loop(latch) else {
+        return false;
+    };
+    let h = fl.forest.header(l);
+    let exits = fl.forest.exit_blocks(&fl.cfg, l);
+    let [exit] = exits.as_slice() else {
+        return false;
+    };
+    let exit = *exit;
+    let inside: FxHashSet<Block> = fl.forest.blocks(l).iter().copied().collect();
+    dedicated_exit(
+        m,
+        body,
+        names,
+        &fl,
+        &inside,
+        exit,
+        "epilog-lcssa",
+        Some("ph"),
+    );
+    // LLVM's scalar evolution bounds the remainder's trip count when the unroll count is a
+    // power of two (the remainder is `trip & (count - 1)`), not for a `urem`: then the
+    // remainder is unrolled by count - 1 keeping its exit tests and its loop and LoopID.
+    let plan = if (max + 1).is_power_of_two() {
+        Plan::Remainder { max }
+    } else {
+        Plan::Partial {
+            count: max,
+            trip: None,
+            multiple: 1,
+        }
+    };
+    let loop_kind = m.md.kind("llvm.loop");
+    let id = body.terminator(latch).and_then(|t| {
+        body.insts[t]
+            .md
+            .iter()
+            .find(|(k, _)| *k == loop_kind)
+            .map(|x| x.1)
+    });
+    let Some((maps, _)) = unroll_body(m, body, names, h, plan, id, false) else {
+        return false;
+    };
+    // As LLVM's `simplifyLoopAfterUnroll`: the copies' instructions fold (the iteration
+    // counter becomes constants) and dead ones go.
+    let mut blocks: FxHashSet<Block> = inside.clone();
+    for vm in &maps[1..] {
+        blocks.extend(inside.iter().map(|&b| vm.block(b)));
+    }
+    crate::instsimplify::simplify_blocks(m, body, &blocks);
+    true
+}
+
+/// After runtime unrolling of the loop with header `h` (remainder latch `remainder`): the
+/// exits the unrolled loop and the remainder share with the branch past them become
+/// dedicated, as in LLVM 19's output (`<exit>.loopexit` for the unrolled loop, which
+/// LLVM's loop simplification after unrolling makes, `<exit>.epilog-lcssa` for an epilogue
+/// loop, which `UnrollRuntimeLoopRemainder` makes).
+pub(crate) fn dedicate_runtime_exits(
+    m: &mut Module,
+    body: &mut Body,
+    names: &mut LocalNames,
+    h: Block,
+    remainder: Option<Block>,
+) {
+    let fl = FunctionLoops::compute(body);
+    let main = fl.forest.loops().find(|&l| fl.forest.header(l) == h);
+    let rem = remainder.and_then(|b| fl.forest.innermost_loop(b));
+    for (l, suffix) in [(main, "loopexit"), (rem, "epilog-lcssa")] {
+        let Some(l) = l else { continue };
+        let fl = FunctionLoops::compute(body);
+        let h = fl.forest.header(l);
+        let Some(l) = fl.forest.loops().find(|&x| fl.forest.header(x) == h) else {
+            continue;
+        };
+        let inside: FxHashSet<Block> = fl.forest.blocks(l).iter().copied().collect();
+        for x in fl.forest.exit_blocks(&fl.cfg, l) {
+            dedicated_exit(m, body, names, &fl, &inside, x, suffix, Some("ph"));
+        }
+    }
+}
+
+/// Makes `exit` a dedicated exit of the loop whose blocks are `inside` when a block outside
+/// the loop branches to it too (LLVM's `formDedicatedExitBlocks`): the loop's edges go to a
+/// new block `<exit>.<suffix>`, placed before `exit`, which branches to it; each phi of
+/// `exit` gets one entry from there, through a phi of the new block (named with
+/// `phi_suffix`, else only when the loop's edges bring different values). Returns the new
+/// block.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn dedicated_exit(
+    m: &mut Module,
+    body: &mut Body,
+    names: &mut LocalNames,
+    fl: &FunctionLoops,
+    inside: &FxHashSet<Block>,
+    exit: Block,
+    suffix: &str,
+    phi_suffix: Option<&str>,
+) -> Option<Block> {
+    let preds = fl.cfg.predecessors(exit);
+    if preds.iter().all(|p| inside.contains(p)) {
+        return None;
+    }
+    let leaving: Vec<Block> = preds
+        .iter()
+        .copied()
+        .filter(|p| inside.contains(p))
+        .collect();
+    let name = body.blocks[exit]
+        .name
+        .as_ref()
+        .map(|n| names.unique(&format!("{n}.{suffix}")));
+    let dedicated = body.append_block(name);
+    let void = m.types.void();
+    body.append_inst(dedicated, InstData::new(InstKind::Br(exit), void));
+    for &p in &leaving {
+        crate::edit::replace_successor(body, p, exit, dedicated);
+    }
+    for ph in phis(body, exit) {
+        let InstKind::Phi { incoming, .. } = &body.insts[ph].kind else {
+            continue;
+        };
+        let from_loop: Vec<(Value, Block)> = incoming
+            .iter()
+            .copied()
+            .filter(|(_, b)| leaving.contains(b))
+            .collect();
+        let Some(&(first, _)) = from_loop.first() else {
+            continue;
+        };
+        let v = if phi_suffix.is_none() && from_loop.iter().all(|(v, _)| *v == first) {
+            first
+        } else {
+            let mut d = InstData::new(
+                InstKind::Phi {
+                    incoming: from_loop.clone(),
+                    flags: Default::default(),
+                },
+                body.insts[ph].ty,
+            );
+            let sfx = phi_suffix.unwrap_or("epil");
+            d.name = body.insts[ph]
+                .name
+                .as_ref()
+                .map(|n| names.unique(&format!("{n}.{sfx}")));
+            let at = phis(body, dedicated).len();
+            Value::Inst(insert_inst(body, dedicated, at, d))
+        };
+        if let InstKind::Phi { incoming, .. } = &mut body.insts[ph].kind {
+            incoming.retain(|(_, b)| !leaving.contains(b));
+            incoming.push((v, dedicated));
+        }
+    }
+    body.layout.retain(|&b| b != dedicated);
+    let at = body
+        .layout
+        .iter()
+        .position(|&b| b == exit)
+        .unwrap_or(body.layout.len());
+    body.layout.insert(at, dedicated);
+    Some(dedicated)
 }
 
 /// Removes the entries for predecessor `pred` from the phis of `b`.
@@ -1473,12 +1696,15 @@ fn runtime_remainder(
         remove_phi_entries(body, exit, cl);
         if cl == last_latch {
             let zero = int(m, 0);
+            // LLVM builds the counter in the latch before cloning, so its names carry the
+            // last copy's suffix, and its test keeps the latch's orientation.
             let c = Counter {
                 ty: iv_ty,
                 bool_ty,
                 zero,
                 step: n,
                 limit: unroll_iter,
+                latch_form: Some((then_dest == exit, r.count - 1)),
             };
             count_iterations(body, names, &c, (h, pre_new, cl), (stay, unr), "niter");
         } else {
@@ -1625,6 +1851,7 @@ fn runtime_remainder(
         zero,
         step: one,
         limit: xtraiter,
+        latch_form: None,
     };
     count_iterations(
         body,
@@ -1645,6 +1872,315 @@ fn runtime_remainder(
     }
     place_remainder(body, pre, pre_new, unr, epil_pre, exit, r.blocks, &vm)?;
     Some(Some(el))
+}
+
+/// Turns the loop unrolled `count` times with every copy's exit test kept into LLVM 19's
+/// runtime-unrolled form with a prologue remainder (`UnrollRuntimeLoopRemainder` with
+/// `UseEpilogRemainder` false, `-unroll-runtime-epilog=false`):
+///
+/// ```text
+/// preheader:          %tc = <trip count>; %xtraiter = %tc urem count
+///                     br (%xtraiter != 0), %header.prol.preheader, %header.prol.loopexit
+/// prologue loop:      the original loop, run %xtraiter times (%prol.iter)
+///                     → %header.prol.loopexit.unr-lcssa (its values) → %header.prol.loopexit
+/// prol.loopexit:      the state after the prologue, or the start when it did not run
+///                     br (%tc - 1 < count - 1), %exit, %preheader.new
+/// preheader.new:      br %header
+/// unrolled loop:      the copies without their exit tests but the last one's, which now
+///                     leaves to %exit.unr-lcssa (the loop runs whole groups of `count`)
+/// exit.unr-lcssa:     the loop's values → %exit
+/// ```
+///
+/// The prologue's LoopID is `followup_all`+`followup_remainder`, else `unroll.disable`
+/// alone (its latch branch is new, as LLVM's is). With a count of 2 the prologue runs at
+/// most once and is straight-line code, as LLVM's.
+fn runtime_prologue(
+    m: &mut Module,
+    body: &mut Body,
+    names: &mut LocalNames,
+    src: &Body,
+    r: RemainderInput<'_>,
+) -> Option<Option<Block>> {
+    let (h, latch, exit) = (r.header, r.latch, r.exit);
+    let iv_ty = body.insts[r.trip.phi].ty;
+    let bits = m.types.int_bits(iv_ty)?;
+    let int = |m: &mut Module, v: u64| Value::Const(m.consts.int(iv_ty, bits, i128::from(v)));
+    let bool_ty = m.types.int(1);
+    let void = m.types.void();
+    let pre = {
+        let InstKind::Phi { incoming, .. } = &body.insts[r.trip.phi].kind else {
+            return None;
+        };
+        incoming
+            .iter()
+            .find(|(_, b)| !r.blocks.contains(b) && !r.copy_latches.contains(b))?
+            .1
+    };
+    let pre_term = body.terminator(pre)?;
+    let bin = |op, lhs, rhs| InstKind::Binary {
+        op,
+        flags: Default::default(),
+        lhs,
+        rhs,
+    };
+    // The preheader: trip count, remainder, and whether a prologue runs.
+    let mut pe = Emitter::before_terminator(body, pre)?;
+    let tc = pe.trip_count(m, body, names, &r.trip)?;
+    let one = int(m, 1);
+    let becount = pe.emit(m, body, names, bin(BinOp::Sub, tc, one), iv_ty, "becount");
+    let xtraiter = if r.count.is_power_of_two() {
+        let mask = int(m, r.count - 1);
+        pe.emit(m, body, names, bin(BinOp::And, tc, mask), iv_ty, "xtraiter")
+    } else {
+        let n = int(m, r.count);
+        pe.emit(m, body, names, bin(BinOp::URem, tc, n), iv_ty, "xtraiter")
+    };
+    let zero = int(m, 0);
+    let lcmp = pe.emit(
+        m,
+        body,
+        names,
+        InstKind::ICmp {
+            pred: IntPredicate::Ne,
+            lhs: xtraiter,
+            rhs: zero,
+        },
+        bool_ty,
+        "lcmp.mod",
+    );
+    // New blocks.
+    let hname = body.blocks[h].name.clone().unwrap_or_default();
+    let pname = body.blocks[pre].name.clone().unwrap_or_default();
+    let xname = body.blocks[exit].name.clone().unwrap_or_default();
+    let new_block = |body: &mut Body, names: &mut LocalNames, n: String| {
+        body.append_block(Some(names.unique(&n)))
+    };
+    let prol_pre = new_block(body, names, format!("{hname}.prol.preheader"));
+    let mut vm = ValueMap::default();
+    let opts = CloneOptions {
+        suffix: ".prol".into(),
+        access_groups: DistinctMd::Keep,
+        loop_ids: DistinctMd::Keep,
+    };
+    clone_blocks(m, src, r.blocks, body, names, &mut vm, &opts);
+    let prol_unr = new_block(body, names, format!("{hname}.prol.loopexit.unr-lcssa"));
+    let prol_exit = new_block(body, names, format!("{hname}.prol.loopexit"));
+    let pre_new = new_block(body, names, format!("{pname}.new"));
+    let unr = new_block(body, names, format!("{xname}.unr-lcssa"));
+    body.insts[pre_term].kind = InstKind::CondBr {
+        cond: lcmp,
+        then_dest: prol_pre,
+        else_dest: prol_exit,
+    };
+    // The prologue: the original loop, from the loop's start values.
+    let (ph, pl) = (vm.block(h), vm.block(latch));
+    body.append_inst(prol_pre, InstData::new(InstKind::Br(ph), void));
+    for p in phis(body, ph) {
+        if let InstKind::Phi { incoming, .. } = &mut body.insts[p].kind {
+            for e in incoming.iter_mut() {
+                if e.1 == pre {
+                    e.1 = prol_pre;
+                }
+            }
+        }
+    }
+    let pt = body.terminator(pl)?;
+    let InstKind::CondBr {
+        cond: old_cond,
+        then_dest,
+        else_dest,
+    } = body.insts[pt].kind
+    else {
+        return None;
+    };
+    let stay = if then_dest == exit {
+        else_dest
+    } else {
+        then_dest
+    };
+    body.insts[pt].md.retain(|(kd, _)| *kd != r.loop_kind);
+    if r.count == 2 {
+        body.insts[pt].kind = InstKind::Br(prol_unr);
+        remove_phi_entries(body, ph, pl);
+        fold_single_entry_phis(body, ph);
+    } else {
+        let c = Counter {
+            ty: iv_ty,
+            bool_ty,
+            zero,
+            step: one,
+            limit: xtraiter,
+            latch_form: None,
+        };
+        count_iterations(
+            body,
+            names,
+            &c,
+            (ph, prol_pre, pl),
+            (stay, prol_unr),
+            "prol.iter",
+        );
+        let id = unroll_followup(m, r.orig, None, "llvm.loop.unroll.followup_remainder");
+        if let Some(id) = id {
+            body.insts[pt].md.push((r.loop_kind, id));
+        }
+    }
+    drop_dead_compare(body, old_cond);
+    // The loop's values after it (the exit's LCSSA phis), then its header phis' values
+    // for the next iteration: from the prologue (`.unr.ph`), or their start (`.unr`).
+    let from_latch = |p: Inst| match &src.insts[p].kind {
+        InstKind::Phi { incoming, .. } => incoming.iter().find(|(_, b)| *b == latch).map(|x| x.0),
+        _ => None,
+    };
+    let start = |p: Inst| match &src.insts[p].kind {
+        InstKind::Phi { incoming, .. } => incoming.iter().find(|(_, b)| *b == pre).map(|x| x.0),
+        _ => None,
+    };
+    let mut carried: Vec<(Inst, Value, Value)> = Vec::new(); // (phi, start, prologue value)
+    for p in phis(src, exit) {
+        let Some(v) = from_latch(p) else { continue };
+        let ty = body.insts[p].ty;
+        let poison = Value::Const(m.consts.intern_raw(ty, ConstData::Poison));
+        carried.push((p, poison, vm.value(v)));
+    }
+    let lcssa_count = carried.len();
+    for p in phis(src, h) {
+        let (Some(s), Some(v)) = (start(p), from_latch(p)) else {
+            continue;
+        };
+        carried.push((p, s, vm.value(v)));
+    }
+    let mut state: Vec<Value> = Vec::new();
+    for &(p, s, v) in &carried {
+        let ty = body.insts[p].ty;
+        let base = body.insts[p].name.clone();
+        let mut d = InstData::new(
+            InstKind::Phi {
+                incoming: vec![(v, pl)],
+                flags: Default::default(),
+            },
+            ty,
+        );
+        d.name = base.as_ref().map(|n| names.unique(&format!("{n}.unr.ph")));
+        let a = body.append_inst(prol_unr, d);
+        let mut d = InstData::new(
+            InstKind::Phi {
+                incoming: vec![(s, pre), (Value::Inst(a), prol_unr)],
+                flags: Default::default(),
+            },
+            ty,
+        );
+        d.name = base.as_ref().map(|n| names.unique(&format!("{n}.unr")));
+        state.push(Value::Inst(body.append_inst(prol_exit, d)));
+    }
+    body.append_inst(prol_unr, InstData::new(InstKind::Br(prol_exit), void));
+    let nm1 = int(m, r.count - 1);
+    let mut d = InstData::new(
+        InstKind::ICmp {
+            pred: IntPredicate::Ult,
+            lhs: becount,
+            rhs: nm1,
+        },
+        bool_ty,
+    );
+    d.name = Some(names.unique("small"));
+    let small = body.append_inst(prol_exit, d);
+    body.append_inst(
+        prol_exit,
+        InstData::new(
+            InstKind::CondBr {
+                cond: Value::Inst(small),
+                then_dest: exit,
+                else_dest: pre_new,
+            },
+            void,
+        ),
+    );
+    // The unrolled loop starts from the state after the prologue.
+    body.append_inst(pre_new, InstData::new(InstKind::Br(h), void));
+    for (k, &(p, _, _)) in carried.iter().enumerate().skip(lcssa_count) {
+        if let InstKind::Phi { incoming, .. } = &mut body.insts[p].kind {
+            for e in incoming.iter_mut() {
+                if e.1 == pre {
+                    *e = (state[k], pre_new);
+                }
+            }
+        }
+    }
+    // Its copies run whole groups: only the last copy's exit test stays, leaving to
+    // `unr`, which passes the loop's values on to the exit.
+    let last_latch = *r.copy_latches.last()?;
+    for &cl in r.copy_latches {
+        remove_phi_entries(body, exit, cl);
+        let t = body.terminator(cl)?;
+        let InstKind::CondBr {
+            cond,
+            then_dest,
+            else_dest,
+        } = body.insts[t].kind
+        else {
+            return None;
+        };
+        let (stay, leave_then) = if then_dest == exit {
+            (else_dest, true)
+        } else {
+            (then_dest, false)
+        };
+        if cl == last_latch {
+            if leave_then {
+                body.insts[t].kind = InstKind::CondBr {
+                    cond,
+                    then_dest: unr,
+                    else_dest: stay,
+                };
+            } else {
+                body.insts[t].kind = InstKind::CondBr {
+                    cond,
+                    then_dest: stay,
+                    else_dest: unr,
+                };
+            }
+        } else {
+            body.insts[t].kind = InstKind::Br(stay);
+            body.insts[t].md.retain(|(kd, _)| *kd != r.loop_kind);
+            drop_dead_compare(body, cond);
+        }
+    }
+    for (k, &(p, _, _)) in carried.iter().enumerate().take(lcssa_count) {
+        let Some(v) = from_latch(p) else { continue };
+        let ty = body.insts[p].ty;
+        let mut d = InstData::new(
+            InstKind::Phi {
+                incoming: vec![((r.last_values)(v), last_latch)],
+                flags: Default::default(),
+            },
+            ty,
+        );
+        d.name = body.insts[p]
+            .name
+            .as_ref()
+            .map(|n| names.unique(&format!("{n}.ph")));
+        let a = body.append_inst(unr, d);
+        if let InstKind::Phi { incoming, .. } = &mut body.insts[p].kind {
+            incoming.retain(|e| e.1 != latch && e.1 != pl);
+            incoming.push((state[k], prol_exit));
+            incoming.push((Value::Inst(a), unr));
+        }
+    }
+    body.append_inst(unr, InstData::new(InstKind::Br(exit), void));
+    // Layout: the prologue between the preheader and the loop, `unr` before the exit.
+    let prologue: Vec<Block> = std::iter::once(prol_pre)
+        .chain(r.blocks.iter().map(|&b| vm.block(b)))
+        .chain([prol_unr, prol_exit, pre_new])
+        .collect();
+    body.layout.retain(|b| !prologue.contains(b) && *b != unr);
+    let at_pre = body.layout.iter().position(|&b| b == pre)?;
+    let tail = body.layout.split_off(at_pre + 1);
+    body.layout.extend(prologue);
+    body.layout.extend(tail);
+    let at_exit = body.layout.iter().position(|&b| b == exit)?;
+    body.layout.insert(at_exit, unr);
+    Some((r.count != 2).then_some(pl))
 }
 
 /// Layout: `pre_new` after the preheader; `unr`, the epilogue's preheader and the
@@ -1714,6 +2250,9 @@ struct Counter {
     zero: Value,
     step: Value,
     limit: Value,
+    /// The unrolled loop's counter: whether the latch it replaces left on true (the test is
+    /// then `eq`, leaving on true), and the last copy's suffix its names carry.
+    latch_form: Option<(bool, u64)>,
 }
 
 /// Makes the loop with header `h`, entered from `from`, count its iterations in a header
@@ -1738,7 +2277,9 @@ fn count_iterations(
         c.ty,
     );
     d.name = Some(names.unique(name));
-    let phi = insert_inst(body, h, 0, d);
+    // After the header's phis, as LLVM places its counters.
+    let at = phis(body, h).len();
+    let phi = insert_inst(body, h, at, d);
     let pos = body.blocks[latch].insts.len() - 1;
     let mut d = InstData::new(
         InstKind::Binary {
@@ -1749,29 +2290,43 @@ fn count_iterations(
         },
         c.ty,
     );
-    d.name = Some(names.unique(&format!("{name}.next")));
+    let sfx = match c.latch_form {
+        Some((_, k)) if k > 0 => format!(".{k}"),
+        _ => String::new(),
+    };
+    let exit_first = c.latch_form.is_some_and(|(e, _)| e);
+    d.name = Some(names.unique(&format!("{name}.next{sfx}")));
     let next = insert_inst(body, latch, pos, d);
     if let InstKind::Phi { incoming, .. } = &mut body.insts[phi].kind {
         incoming.push((Value::Inst(next), latch));
     }
     let mut d = InstData::new(
         InstKind::ICmp {
-            pred: IntPredicate::Ne,
+            pred: if exit_first {
+                IntPredicate::Eq
+            } else {
+                IntPredicate::Ne
+            },
             lhs: Value::Inst(next),
             rhs: c.limit,
         },
         c.bool_ty,
     );
-    d.name = Some(names.unique(if name == "niter" {
-        "niter.ncmp"
+    d.name = Some(names.unique(&if name == "niter" {
+        format!("niter.ncmp{sfx}")
     } else {
-        "epil.iter.cmp"
+        format!("{name}.cmp")
     }));
     let cmp = insert_inst(body, latch, pos + 1, d);
+    let (then_dest, else_dest) = if exit_first {
+        (leave, stay)
+    } else {
+        (stay, leave)
+    };
     body.insts[t].kind = InstKind::CondBr {
         cond: Value::Inst(cmp),
-        then_dest: stay,
-        else_dest: leave,
+        then_dest,
+        else_dest,
     };
 }
 

@@ -178,7 +178,7 @@ pub fn unroll_and_jam_function_with(
         let sub = fl.forest.children(l)[0];
         let orig_sub = loop_id(m, g, &fl, sub).ok().flatten();
         an.invalidate(PreservedAnalyses::none());
-        changed |= apply(m, g, &plan, orig, orig_sub).is_some();
+        changed |= apply(m, g, &plan, orig, orig_sub, opts.unroll.remainder).is_some();
     }
     changed
 }
@@ -296,6 +296,7 @@ pub fn plan_nest_with(
         _ => Plan::Runtime {
             count,
             trip: runtime_trip(m, body, fl, l).ok_or("outer trip count is not computable")?,
+            prologue: false,
         },
     };
     // Side effects.
@@ -629,13 +630,22 @@ fn apply(
     plan: &JamPlan,
     orig: Option<MdNode>,
     orig_sub: Option<MdNode>,
+    unroll_remainder: bool,
 ) -> Option<()> {
     let func = m.globals[g].as_func_mut()?;
     let arg_names = func.arg_names.clone();
     let body = func.body.take()?;
     let backup = body.clone();
     let mut body = body;
-    let res = jam(m, &mut body, &arg_names, plan, orig, orig_sub);
+    let res = jam(
+        m,
+        &mut body,
+        &arg_names,
+        plan,
+        orig,
+        orig_sub,
+        unroll_remainder,
+    );
     if let Some(f) = m.globals[g].as_func_mut() {
         f.body = Some(if res.is_some() { body } else { backup });
     }
@@ -659,6 +669,7 @@ fn jam(
     plan: &JamPlan,
     orig: Option<MdNode>,
     orig_sub: Option<MdNode>,
+    unroll_remainder: bool,
 ) -> Option<()> {
     let mut names = LocalNames::of(arg_names, body);
     let (h, sh, sp, sl, aft) = (
@@ -908,6 +919,18 @@ fn jam(
             merge.retain(|&x| x != dest);
             merge.push(b);
         }
+    }
+    // 5. The unrolled loop's exit, shared with the preheader's branch past it, becomes
+    //    dedicated (`<exit>.loopexit`), as LLVM's unroll-and-jam leaves the nest
+    //    loop-simplified.
+    if let Plan::Runtime { .. } = plan.unroll {
+        crate::loop_unroll::dedicate_runtime_exits(m, body, &mut names, h, epilogue);
+    }
+    // 6. `-unroll-remainder`: the remainder nest, which runs at most count - 1 times, is
+    //    unrolled in turn (LLVM's `UnrollRuntimeLoopRemainder` with `UnrollRemainder`).
+    if let (true, Some(el), Plan::Runtime { count, .. }) = (unroll_remainder, epilogue, plan.unroll)
+    {
+        crate::loop_unroll::unroll_remainder_loop(m, body, &mut names, el, count - 1);
     }
     Some(())
 }

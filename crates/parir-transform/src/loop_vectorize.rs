@@ -131,6 +131,12 @@ pub struct VectorizeOptions {
     /// `-force-vector-interleave=N`: the interleave count of a loop without
     /// `llvm.loop.interleave.count` (the default of the `Interleave` hint).
     pub interleave: Option<u32>,
+    /// `-enable-epilogue-vectorization=false`: no vector epilogue (LLVM's default: true).
+    pub no_epilogue: bool,
+    /// `-epilogue-vectorization-force-VF=N`: above 1, the remainder of every vectorized
+    /// loop that is a candidate (LLVM's `isCandidateForEpilogueVectorization`) is
+    /// vectorized at width N when the main loop's plans include that width.
+    pub epilogue_force_vf: Option<u32>,
 }
 
 /// The `loop-vectorize` pass (see the module documentation).
@@ -329,6 +335,14 @@ fn consider(
     }
 }
 
+/// The reasons LLVM 19's LoopAccessAnalysis reports (`LAI->getReport()`) when the loop's
+/// memory accesses cannot be vectorized.
+const LAA_REASONS: [&str; 3] = [
+    "cannot identify array bounds",
+    "unsafe dependent memory operations in loop",
+    "cannot check memory dependencies at runtime",
+];
+
 /// LLVM's `vectorizeAnalysisPassName`: the analysis remarks of a loop are printed always
 /// unless its width is 1, its vectorization disabled, or neither forced nor given a width.
 fn analysis_kind(force: Force, width: Option<u32>) -> RemarkKind {
@@ -419,7 +433,17 @@ pub fn vectorize_function_remarks(
                     _ => Force::Undefined,
                 };
                 let (w, _) = hints_with(&md, opts);
-                let kind = analysis_kind(force, w);
+                let kind = match analysis_kind(force, w) {
+                    // LoopAccessAnalysis's report is emitted lazily by LLVM 19's
+                    // `canVectorizeMemory` (`ORE->emit([&] { ... })`): only once some remark
+                    // option is given; the other legality failures eagerly.
+                    RemarkKind::AnalysisAlways
+                        if LAA_REASONS.iter().any(|r| why.starts_with(r)) =>
+                    {
+                        RemarkKind::AnalysisAlwaysLazy
+                    }
+                    k => k,
+                };
                 let text = format!("loop not vectorized: {why}");
                 remarks.emit(m, g, &fl, l, orig, kind, "NotVectorized", text);
                 missed_with_hints(m, g, &fl, l, opts, remarks);
@@ -453,13 +477,13 @@ pub fn vectorize_function_remarks(
         };
         remarks.out.extend(said);
         changed = true;
-        if epilogue_candidate(m, g, &plan) {
-            // The remainder (the original loop, same header) gets half the width.
+        let user_width = hints_with(&LoopMd::new(m, orig), opts).0.is_some();
+        if let Some(ep_width) = epilogue_width(m, g, &plan, user_width, opts) {
+            // The remainder (the original loop, same header) is vectorized at `ep_width`.
             let Some(body) = m.body(g) else { break };
             let fl = an.function_loops(body);
             let l = fl.forest.loops().find(|&l| fl.forest.header(l) == h);
-            let ep =
-                l.and_then(|l| plan_loop_as(m, g, &fl, l, Some((plan.width / 2, 1)), opts).ok());
+            let ep = l.and_then(|l| plan_loop_as(m, g, &fl, l, Some((ep_width, 1)), opts).ok());
             if let Some(ep) = ep {
                 an.invalidate(PreservedAnalyses::none());
                 apply(m, g, &ep, Meta::Epilogue(vector_id));
@@ -469,22 +493,49 @@ pub fn vectorize_function_remarks(
     changed
 }
 
-/// LLVM 19's epilogue vectorization on x86-64: a main width of at least 16
-/// (`-epilogue-vectorization-minimum-VF`), and no induction used after the loop
-/// (`isCandidateForEpilogueVectorization`); the epilogue then runs at half the width.
+/// The width of the vector epilogue of the loop vectorized by `plan`, as LLVM 19's
+/// `selectEpilogueVectorizationFactor` on x86-64: none when disabled
+/// (`-enable-epilogue-vectorization=false`) or when an induction is used after the loop
+/// (`isCandidateForEpilogueVectorization`); `-epilogue-vectorization-force-VF` when above
+/// 1 and LLVM has a plan of that width (a width the user gave, `user_width`, is the only
+/// one planned; else the widths up to the main one); else half the main width when that is
+/// at least 16 (`-epilogue-vectorization-minimum-VF`).
+fn epilogue_width(
+    m: &Module,
+    g: GlobalId,
+    plan: &Plan,
+    user_width: bool,
+    opts: &VectorizeOptions,
+) -> Option<u32> {
+    if opts.no_epilogue || plan.width < 2 || !epilogue_candidate(m, g, plan) {
+        return None;
+    }
+    match opts.epilogue_force_vf {
+        Some(f) if f > 1 => {
+            let planned = if user_width {
+                f == plan.width
+            } else {
+                f <= plan.width
+            };
+            planned.then_some(f)
+        }
+        _ => (plan.width >= 16).then_some(plan.width / 2),
+    }
+}
+
+/// LLVM 19's `isCandidateForEpilogueVectorization`: no induction used after the loop.
 fn epilogue_candidate(m: &Module, g: GlobalId, plan: &Plan) -> bool {
     let Some(body) = m.body(g) else { return false };
-    plan.width >= 16
-        && !phis(body, plan.exit).iter().any(|&p| {
-            let InstKind::Phi { incoming, .. } = &body.insts[p].kind else {
-                return false;
-            };
-            incoming.iter().any(|(v, _)| {
-                plan.inductions
-                    .iter()
-                    .any(|iv| *v == Value::Inst(iv.phi) || *v == Value::Inst(iv.next))
-            })
+    !phis(body, plan.exit).iter().any(|&p| {
+        let InstKind::Phi { incoming, .. } = &body.insts[p].kind else {
+            return false;
+        };
+        incoming.iter().any(|(v, _)| {
+            plan.inductions
+                .iter()
+                .any(|iv| *v == Value::Inst(iv.phi) || *v == Value::Inst(iv.next))
         })
+    })
 }
 
 /// Moves the loop's arithmetic on loop-invariant values (a bound `n - 1` computed in the
@@ -989,15 +1040,15 @@ fn plan_loop_as(
     if !parallel && !told {
         let la = analyze(m, g, body, fl, l);
         if la.other_memory {
-            return Err("cannot identify array bounds".into());
+            return Err(LAA_REASONS[0].into());
         }
         if !la.safe() {
-            return Err("unsafe dependent memory operations in loop".into());
+            return Err(LAA_REASONS[1].into());
         }
         checks = la.runtime_checks.clone();
         max_safe_bits = la.max_safe_width_bits;
         if !checks.is_empty() && conditional_memory {
-            return Err("cannot check memory dependencies at runtime for a predicated loop".into());
+            return Err(format!("{} for a predicated loop", LAA_REASONS[2]));
         }
     }
     // Width and interleave count.
@@ -1016,7 +1067,7 @@ fn plan_loop_as(
         }
         interleave = 1;
         if width < 2 {
-            return Err("unsafe dependent memory operations in loop: the safe width is 1".into());
+            return Err(format!("{}: the safe width is 1", LAA_REASONS[1]));
         }
     }
     if let Some(s) = safelen {
@@ -2244,13 +2295,26 @@ impl Gen<'_> {
             let n = self.names.unique("vector.memcheck");
             Some(self.body.append_block(Some(n)))
         };
-        let n = self.names.unique("vector.ph");
+        // The vector epilogue's blocks are named as LLVM's `EpilogueVectorizerEpilogueLoop`
+        // names them.
+        let epilogue = matches!(meta, Meta::Epilogue(_));
+        let [ph_name, body_name, middle_name, sph_name] = if epilogue {
+            [
+                "vec.epilog.ph",
+                "vec.epilog.vector.body",
+                "vec.epilog.middle.block",
+                "vec.epilog.scalar.ph",
+            ]
+        } else {
+            ["vector.ph", "vector.body", "middle.block", "scalar.ph"]
+        };
+        let n = self.names.unique(ph_name);
         let vph = self.body.append_block(Some(n));
-        let n = self.names.unique("vector.body");
+        let n = self.names.unique(body_name);
         let vbody = self.body.append_block(Some(n));
-        let n = self.names.unique("middle.block");
+        let n = self.names.unique(middle_name);
         let middle = self.body.append_block(Some(n));
-        let n = self.names.unique("scalar.ph");
+        let n = self.names.unique(sph_name);
         let sph = self.body.append_block(Some(n));
         self.vph = vph;
         // Layout: the new blocks before the loop header.

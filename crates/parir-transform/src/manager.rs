@@ -484,6 +484,19 @@ pub fn registry() -> Vec<PassInfo> {
             make: || Box::new(crate::dce::Dce),
         },
         PassInfo {
+            name: "instcombine",
+            kind: PassKind::Module,
+            description: "instsimplify's folds (LLVM's canonicalizing rewrites are not done)",
+            make: || Box::new(crate::instsimplify::InstSimplify { combine: true }),
+        },
+        PassInfo {
+            name: "instsimplify",
+            kind: PassKind::Module,
+            description:
+                "fold instructions to constants and operands they always equal; delete dead ones",
+            make: || Box::new(crate::instsimplify::InstSimplify { combine: false }),
+        },
+        PassInfo {
             name: "loop-simplify",
             kind: PassKind::Function,
             description: "canonicalize loops: preheaders, dedicated exits, a single backedge",

@@ -4,6 +4,7 @@
 ; start), the unrolled loop runs whole groups of 4 counted by %niter, and an epilogue loop
 ; runs the %xtraiter remaining iterations; the loop's value used after it reaches the exit
 ; through the unr-lcssa and epilogue phis. followup_remainder gives the epilogue's LoopID.
+; Both loops leave through dedicated exits (.loopexit, .epilog-lcssa), as opt-19's do.
 
 define i32 @sum(ptr %a, i32 %n) {
 entry:
@@ -53,9 +54,9 @@ exit:
 ; CHECK-NEXT:   %unroll_iter = sub i32 %tc.last, %xtraiter
 ; CHECK-NEXT:   br label %body
 ; CHECK: body:                                             ; preds = %body.3, %body.preheader.new
-; CHECK-NEXT:   %niter = phi i32 [ 0, %body.preheader.new ], [ %niter.next, %body.3 ]
 ; CHECK-NEXT:   %i = phi i32 [ 0, %body.preheader.new ], [ %i.next.3, %body.3 ]
 ; CHECK-NEXT:   %s = phi i32 [ 0, %body.preheader.new ], [ %s.next.3, %body.3 ]
+; CHECK-NEXT:   %niter = phi i32 [ 0, %body.preheader.new ], [ %niter.next.3, %body.3 ]
 ; CHECK-NEXT:   %idx = zext i32 %i to i64
 ; CHECK-NEXT:   %p = getelementptr inbounds i32, ptr %a, i64 %idx
 ; CHECK-NEXT:   %v = load i32, ptr %p, align 4
@@ -82,21 +83,26 @@ exit:
 ; CHECK-NEXT:   %v.3 = load i32, ptr %p.3, align 4
 ; CHECK-NEXT:   %s.next.3 = add i32 %s.next.2, %v.3
 ; CHECK-NEXT:   %i.next.3 = add nsw i32 %i.next.2, 1
-; CHECK-NEXT:   %niter.next = add i32 %niter, 4
-; CHECK-NEXT:   %niter.ncmp = icmp ne i32 %niter.next, %unroll_iter
-; CHECK-NEXT:   br i1 %niter.ncmp, label %body, label %exit.loopexit.unr-lcssa, !llvm.loop !0
-; CHECK: exit.loopexit.unr-lcssa:                          ; preds = %body.3, %body.preheader
-; CHECK-NEXT:   %i.unr = phi i32 [ 0, %body.preheader ], [ %i.next.3, %body.3 ]
-; CHECK-NEXT:   %s.unr = phi i32 [ 0, %body.preheader ], [ %s.next.3, %body.3 ]
-; CHECK-NEXT:   %s.lcssa.unr = phi i32 [ poison, %body.preheader ], [ %s.next.3, %body.3 ]
+; CHECK-NEXT:   %niter.next.3 = add i32 %niter, 4
+; CHECK-NEXT:   %niter.ncmp.3 = icmp ne i32 %niter.next.3, %unroll_iter
+; CHECK-NEXT:   br i1 %niter.ncmp.3, label %body, label %exit.loopexit.unr-lcssa.loopexit, !llvm.loop !0
+; CHECK: exit.loopexit.unr-lcssa.loopexit:                 ; preds = %body.3
+; CHECK-NEXT:   %i.unr.ph = phi i32 [ %i.next.3, %body.3 ]
+; CHECK-NEXT:   %s.unr.ph = phi i32 [ %s.next.3, %body.3 ]
+; CHECK-NEXT:   %s.lcssa.unr.ph = phi i32 [ %s.next.3, %body.3 ]
+; CHECK-NEXT:   br label %exit.loopexit.unr-lcssa
+; CHECK: exit.loopexit.unr-lcssa:                          ; preds = %exit.loopexit.unr-lcssa.loopexit, %body.preheader
+; CHECK-NEXT:   %i.unr = phi i32 [ 0, %body.preheader ], [ %i.unr.ph, %exit.loopexit.unr-lcssa.loopexit ]
+; CHECK-NEXT:   %s.unr = phi i32 [ 0, %body.preheader ], [ %s.unr.ph, %exit.loopexit.unr-lcssa.loopexit ]
+; CHECK-NEXT:   %s.lcssa.unr = phi i32 [ poison, %body.preheader ], [ %s.lcssa.unr.ph, %exit.loopexit.unr-lcssa.loopexit ]
 ; CHECK-NEXT:   %lcmp.mod = icmp ne i32 %xtraiter, 0
 ; CHECK-NEXT:   br i1 %lcmp.mod, label %body.epil.preheader, label %exit.loopexit
 ; CHECK: body.epil.preheader:                              ; preds = %exit.loopexit.unr-lcssa
 ; CHECK-NEXT:   br label %body.epil
 ; CHECK: body.epil:                                        ; preds = %body.epil, %body.epil.preheader
-; CHECK-NEXT:   %epil.iter = phi i32 [ 0, %body.epil.preheader ], [ %epil.iter.next, %body.epil ]
 ; CHECK-NEXT:   %i.epil = phi i32 [ %i.unr, %body.epil.preheader ], [ %i.next.epil, %body.epil ]
 ; CHECK-NEXT:   %s.epil = phi i32 [ %s.unr, %body.epil.preheader ], [ %s.next.epil, %body.epil ]
+; CHECK-NEXT:   %epil.iter = phi i32 [ 0, %body.epil.preheader ], [ %epil.iter.next, %body.epil ]
 ; CHECK-NEXT:   %idx.epil = zext i32 %i.epil to i64
 ; CHECK-NEXT:   %p.epil = getelementptr inbounds i32, ptr %a, i64 %idx.epil
 ; CHECK-NEXT:   %v.epil = load i32, ptr %p.epil, align 4
@@ -104,9 +110,12 @@ exit:
 ; CHECK-NEXT:   %i.next.epil = add nsw i32 %i.epil, 1
 ; CHECK-NEXT:   %epil.iter.next = add i32 %epil.iter, 1
 ; CHECK-NEXT:   %epil.iter.cmp = icmp ne i32 %epil.iter.next, %xtraiter
-; CHECK-NEXT:   br i1 %epil.iter.cmp, label %body.epil, label %exit.loopexit, !llvm.loop !2
-; CHECK: exit.loopexit:                                    ; preds = %body.epil, %exit.loopexit.unr-lcssa
-; CHECK-NEXT:   %s.lcssa = phi i32 [ %s.lcssa.unr, %exit.loopexit.unr-lcssa ], [ %s.next.epil, %body.epil ]
+; CHECK-NEXT:   br i1 %epil.iter.cmp, label %body.epil, label %exit.loopexit.epilog-lcssa, !llvm.loop !2
+; CHECK: exit.loopexit.epilog-lcssa:                       ; preds = %body.epil
+; CHECK-NEXT:   %s.lcssa.ph = phi i32 [ %s.next.epil, %body.epil ]
+; CHECK-NEXT:   br label %exit.loopexit
+; CHECK: exit.loopexit:                                    ; preds = %exit.loopexit.epilog-lcssa, %exit.loopexit.unr-lcssa
+; CHECK-NEXT:   %s.lcssa = phi i32 [ %s.lcssa.unr, %exit.loopexit.unr-lcssa ], [ %s.lcssa.ph, %exit.loopexit.epilog-lcssa ]
 ; CHECK-NEXT:   br label %exit
 ; CHECK: exit:                                             ; preds = %exit.loopexit, %entry
 ; CHECK-NEXT:   %r = phi i32 [ 0, %entry ], [ %s.lcssa, %exit.loopexit ]
