@@ -38,9 +38,9 @@ use std::time::Duration;
 const FLOOR_PARIR_TRANSLATED: usize = 83;
 const FLOOR_PARIR_VALID: usize = 83;
 const FLOOR_PARIR_OF_REF_VALID: usize = 59;
-const FLOOR_READ_REF: usize = 70;
+const FLOOR_READ_REF: usize = 77;
 const FLOOR_REF_READS_PARIR: usize = 81;
-const FLOOR_DIS_EQUAL: usize = 158;
+const FLOOR_DIS_EQUAL: usize = 161;
 /// parir modules spirv-val rejects, at most (the issue asks for none).
 const CEILING_PARIR_INVALID: usize = 0;
 

@@ -75,6 +75,8 @@ pub enum Operand {
     ExtInst(u32),
     /// The opcode an `OpSpecConstantOp` performs.
     SpecOp(u32),
+    /// An enumerant or flags of the `OpenCL.DebugInfo.100` set's own kinds.
+    Debug(crate::debuginfo::DebugKind, u32),
 }
 
 /// A literal number with its type.
@@ -368,6 +370,9 @@ fn operand(r: &mut Reader<'_>, k: K, ops: &mut Vec<Operand>, t: &Types) -> Resul
                 Some("GLSL.std.450") => {
                     rspirv::grammar::GlslStd450InstructionTable::lookup_opcode(inst)
                 }
+                Some(crate::debuginfo::SET_NAME) => {
+                    return debug_operands(r, inst, ops, t);
+                }
                 _ => None,
             };
             match grammar {
@@ -428,6 +433,42 @@ fn operand(r: &mut Reader<'_>, k: K, ops: &mut Vec<Operand>, t: &Types) -> Resul
                 let v = r.word("an enumerant")?;
                 ops.push(Operand::Enum(k, v));
                 enum_parameters(r, k, v, ops)?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The operands of an `OpenCL.DebugInfo.100` instruction (all ids when the set has no
+/// instruction `inst`, as for a set the decoder does not know).
+fn debug_operands(
+    r: &mut Reader<'_>,
+    inst: u32,
+    ops: &mut Vec<Operand>,
+    t: &Types,
+) -> Result<(), Error> {
+    use crate::debuginfo::{Count, Param};
+    let Some(g) = crate::debuginfo::lookup(inst) else {
+        while r.left() {
+            ops.push(Operand::Id(r.id()?));
+        }
+        return Ok(());
+    };
+    for &(p, count) in g.operands {
+        let n = match count {
+            Count::One => 1,
+            Count::Optional => usize::from(r.left()),
+            Count::Any => usize::MAX,
+        };
+        for _ in 0..n {
+            if count == Count::Any && !r.left() {
+                break;
+            }
+            match p {
+                Param::Id => ops.push(Operand::Id(r.id()?)),
+                Param::Literal => ops.push(Operand::Literal(r.word("a literal")?)),
+                Param::Core(k) => operand(r, k, ops, t)?,
+                Param::Debug(k) => ops.push(Operand::Debug(k, r.word("an enumerant")?)),
             }
         }
     }

@@ -212,6 +212,9 @@ struct Reader<'a> {
     funcs: HashMap<u32, FuncInfo>,
     entry_points: HashMap<u32, String>,
     ext_std: HashSet<u32>,
+    /// Sets whose instructions carry no meaning for the IR: `OpenCL.DebugInfo.100` and the
+    /// `NonSemantic.*` sets. The reader leaves debug information out.
+    ext_ignored: HashSet<u32>,
     group_lists: HashMap<u32, Vec<u32>>,
     /// Access group literal → metadata node.
     groups: BTreeMap<u32, usize>,
@@ -269,6 +272,7 @@ impl<'a> Reader<'a> {
             funcs: HashMap::new(),
             entry_points: HashMap::new(),
             ext_std: HashSet::new(),
+            ext_ignored: HashSet::new(),
             group_lists: HashMap::new(),
             groups: BTreeMap::new(),
             md: Vec::new(),
@@ -468,6 +472,13 @@ impl<'a> Reader<'a> {
                 {
                     self.ext_std.insert(w[0]);
                 }
+                Some(Op::ExtInstImport)
+                    if self.string_operand(k).is_some_and(|s| {
+                        s == crate::debuginfo::SET_NAME || s.starts_with("NonSemantic.")
+                    }) =>
+                {
+                    self.ext_ignored.insert(w[0]);
+                }
                 _ if op == grammar::OP_ACCESS_GROUP_LIST => {
                     self.group_lists.insert(w[0], w[1..].to_vec());
                 }
@@ -601,6 +612,7 @@ impl<'a> Reader<'a> {
                     k = self.function(k)?;
                     continue;
                 }
+                Some(Op::ExtInst) if self.ignored_ext_inst(k) => {}
                 Some(
                     Op::Name
                     | Op::MemberName
@@ -631,6 +643,15 @@ impl<'a> Reader<'a> {
             k += 1;
         }
         Ok(())
+    }
+
+    /// Whether instruction `k` is an `OpExtInst` of a set the reader leaves out.
+    fn ignored_ext_inst(&self, k: usize) -> bool {
+        self.raw[k].opcode == Op::ExtInst as u16
+            && self.raw[k]
+                .operands
+                .get(2)
+                .is_some_and(|set| self.ext_ignored.contains(set))
     }
 
     /// Types must be declared before they are used (forward pointers are not supported):
@@ -1057,6 +1078,9 @@ impl<'r, 'a> FnReader<'r, 'a> {
         }
         // Built-in loads used other than by a component extraction.
         for k in self.start + 1..self.end {
+            if self.r.ignored_ext_inst(k) {
+                continue;
+            }
             let op = Op::from_u32(u32::from(self.r.raw[k].opcode));
             let ops = &self.r.insts[k].operands;
             for (j, o) in ops.iter().enumerate() {
@@ -1978,19 +2002,36 @@ impl<'r, 'a> FnReader<'r, 'a> {
                     self.line(format!("{d} = {call}"));
                 }
             }
+            O::GetKernelWorkGroupSize
+            | O::GetKernelPreferredWorkGroupSizeMultiple
+            | O::GetKernelNDrangeMaxSubGroupSize
+            | O::GetKernelNDrangeSubGroupCount => self.kernel_query(k, op, &w)?,
+            O::ExtInst if self.r.ignored_ext_inst(k) => {}
             O::ExtInst => self.ext_inst(k, &w)?,
             O::ControlBarrier | O::MemoryBarrier => {
-                let sem_id = if op == O::ControlBarrier { w[2] } else { w[1] };
-                let sem = *self
-                    .r
-                    .int_values
-                    .get(&sem_id)
-                    .ok_or_else(|| self.err(k, "memory semantics that are not a constant"))?;
-                if op == O::ControlBarrier
-                    && self.r.int_values.get(&w[0]) != Some(&(spirv::Scope::Workgroup as u64))
-                {
-                    return Err(self.err(k, "a barrier whose execution scope is not Workgroup"));
-                }
+                let (scopes, sem_id) = if op == O::ControlBarrier {
+                    (&w[..2], w[2])
+                } else {
+                    (&w[..1], w[1])
+                };
+                let workgroup = Some(&(spirv::Scope::Workgroup as u64));
+                let sem = self.r.int_values.get(&sem_id).copied();
+                let plain = scopes.iter().all(|s| self.r.int_values.get(s) == workgroup);
+                let Some(sem) = sem.filter(|_| plain) else {
+                    // Other scopes, or ones known only at run time: the SPIR-V-friendly call
+                    // keeps them (`barrier` and `mem_fence` are work-group wide).
+                    let name = if op == O::ControlBarrier {
+                        "_Z22__spirv_ControlBarrieriii"
+                    } else {
+                        "_Z21__spirv_MemoryBarrierii"
+                    };
+                    let args = w
+                        .iter()
+                        .map(|&a| self.typed(k, a))
+                        .collect::<Result<Vec<_>, _>>()?;
+                    self.builtin_call(None, "void", name, &args, ATTRS_CONVERGENT, "");
+                    return Ok(());
+                };
                 let mut flags = 0;
                 if sem & 0x100 != 0 {
                     flags |= 1; // CLK_LOCAL_MEM_FENCE
@@ -2083,7 +2124,8 @@ impl<'r, 'a> FnReader<'r, 'a> {
     }
 
     /// Any other instruction with a result whose operands are all ids (values, scopes, memory
-    /// semantics) or a group operation (an `i32` argument): a call of its SPIR-V-friendly form `__spirv_<Name>` (what llvm-spirv-15's
+    /// semantics) or a group operation (an `i32` argument), the optional ones last: a call of
+    /// its SPIR-V-friendly form `__spirv_<Name>` (what llvm-spirv-15's
     /// SPIR-V-friendly IR and parir's writer take), e.g. `OpGroupAll` →
     /// `_Z16__spirv_GroupAllib`. Anything else is refused at its word.
     fn friendly(&mut self, k: usize, op: Op, w: &[u32]) -> Result<(), Error> {
@@ -2091,12 +2133,16 @@ impl<'r, 'a> FnReader<'r, 'a> {
         let unsupported = || self.err(k, "not supported in a function");
         let inst = rspirv::grammar::CoreInstructionTable::get(op);
         let ops = inst.operands;
+        // Optional operands (`OpGroupNonUniformIAdd`'s cluster size) come last: present or
+        // not, each operand read is an argument.
+        let required = ops.iter().filter(|o| o.quantifier == Q::One).count();
         let shaped = ops.len() >= 2
             && ops[0].kind == K::IdResultType
             && ops[1].kind == K::IdResult
-            && ops.len() == w.len()
+            && (required..=ops.len()).contains(&w.len())
+            && ops[..required].iter().all(|o| o.quantifier == Q::One)
             && ops[2..].iter().all(|o| {
-                o.quantifier == Q::One
+                o.quantifier != Q::ZeroOrMore
                     && matches!(
                         o.kind,
                         K::IdRef | K::IdScope | K::IdMemorySemantics | K::GroupOperation
@@ -2128,6 +2174,73 @@ impl<'r, 'a> FnReader<'r, 'a> {
         let t = self.r.ty_text(k, w[0])?;
         let d = self.def(w[1]);
         self.builtin_call(Some(&d), &t, &name, &args, ATTRS_CONVERGENT, "");
+        Ok(())
+    }
+
+    /// A device-side enqueue query about a block's kernel, as llvm-spirv-15 reads it: the
+    /// OpenCL C library's `__get_kernel_*_impl` with the kernel and the block literal as
+    /// generic pointers (the ndrange query's `ndrange_t` pointer first). The literal's size
+    /// and alignment are the block's own and need no argument.
+    fn kernel_query(&mut self, k: usize, op: Op, w: &[u32]) -> Result<(), Error> {
+        use Op as O;
+        let (name, ndrange, rest) = match op {
+            O::GetKernelWorkGroupSize => ("__get_kernel_work_group_size_impl", None, &w[2..]),
+            O::GetKernelPreferredWorkGroupSizeMultiple => (
+                "__get_kernel_preferred_work_group_size_multiple_impl",
+                None,
+                &w[2..],
+            ),
+            O::GetKernelNDrangeMaxSubGroupSize => (
+                "__get_kernel_max_sub_group_size_for_ndrange_impl",
+                Some(w[2]),
+                &w[3..],
+            ),
+            _ => (
+                "__get_kernel_sub_group_count_for_ndrange_impl",
+                Some(w[2]),
+                &w[3..],
+            ),
+        };
+        let mut args = Vec::new();
+        if let Some(nd) = ndrange {
+            let (t, text) = self.val(k, nd)?;
+            if !matches!(self.r.ty(k, t)?, Ty::Ptr(..)) {
+                return Err(self.err(k, "an ndrange that is not a pointer"));
+            }
+            args.push(format!("{} {text}", self.r.ty_text(k, t)?));
+        }
+        let invoke = self
+            .r
+            .funcs
+            .get(&rest[0])
+            .map(|f| f.name.clone())
+            .ok_or_else(|| {
+                self.err(
+                    k,
+                    format!("%{}, the invoked kernel, is not a function", rest[0]),
+                )
+            })?;
+        args.push(format!(
+            "ptr addrspace(4) addrspacecast (ptr {invoke} to ptr addrspace(4))"
+        ));
+        let (pt, param) = self.val(k, rest[1])?;
+        let generic = addrspace(spirv::StorageClass::Generic as u32).unwrap_or(4);
+        let param = match self.r.ty(k, pt)? {
+            Ty::Ptr(sc, _) if addrspace(*sc) == Some(generic) => param,
+            Ty::Ptr(..) => {
+                let t = self.fresh();
+                let from = self.r.ty_text(k, pt)?;
+                self.line(format!(
+                    "{t} = addrspacecast {from} {param} to ptr addrspace({generic})"
+                ));
+                t
+            }
+            _ => return Err(self.err(k, "a block literal that is not a pointer")),
+        };
+        args.push(format!("ptr addrspace({generic}) {param}"));
+        let t = self.r.ty_text(k, w[0])?;
+        let d = self.def(w[1]);
+        self.builtin_call(Some(&d), &t, name, &args, ATTRS_CONVERGENT, "");
         Ok(())
     }
 

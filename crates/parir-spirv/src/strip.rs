@@ -135,6 +135,7 @@ pub fn encode(ops: &[Operand]) -> Vec<u32> {
             | Operand::Enum(_, x)
             | Operand::Mask(_, x)
             | Operand::ExtInst(x)
+            | Operand::Debug(_, x)
             | Operand::SpecOp(x) => w.push(*x),
             Operand::String(s) => {
                 let mut b = s.as_bytes().to_vec();
