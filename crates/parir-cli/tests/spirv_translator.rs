@@ -38,7 +38,7 @@ use std::time::Duration;
 const FLOOR_PARIR_TRANSLATED: usize = 83;
 const FLOOR_PARIR_VALID: usize = 83;
 const FLOOR_PARIR_OF_REF_VALID: usize = 59;
-const FLOOR_READ_REF: usize = 77;
+const FLOOR_READ_REF: usize = 78;
 const FLOOR_REF_READS_PARIR: usize = 81;
 const FLOOR_DIS_EQUAL: usize = 161;
 /// parir modules spirv-val rejects, at most (the issue asks for none).

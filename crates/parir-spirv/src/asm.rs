@@ -695,8 +695,20 @@ impl Asm {
                     }
                 }
                 (MaskKind::LoopControl, 0x1000000) => {
+                    // LoopCountINTEL: three 64-bit counts.
                     for _ in 0..3 {
-                        self.literal(l, out)?;
+                        let t = l.next("a loop count")?.clone();
+                        let v = match &t.tok {
+                            Tok::Word(w) => parse_int(w),
+                            _ => None,
+                        };
+                        let Some(v) = v.filter(|v| (-(1i128 << 63)..(1i128 << 64)).contains(v))
+                        else {
+                            l.at -= 1;
+                            return Err(l.err("expected a 64-bit loop count"));
+                        };
+                        let v = v as u64;
+                        out.extend([v as u32, (v >> 32) as u32]);
                     }
                 }
                 (MaskKind::LoopControl, grammar::LOOP_PARALLEL_ACCESSES) => {

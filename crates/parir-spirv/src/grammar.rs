@@ -34,6 +34,8 @@ pub const CAP_FPGA_LOOP_CONTROLS: u32 = 5888;
 pub const FPGA_LOOP_CONTROLS_EXTENSION: &str = "SPV_INTEL_fpga_loop_controls";
 /// `LoopControl DependencyArrayINTEL`: N, then N pairs (array pointer id, safelen).
 pub const LOOP_DEPENDENCY_ARRAY: u32 = 0x0004_0000;
+/// `LoopControl LoopCountINTEL`: minimum, maximum and average, 64-bit each.
+pub const LOOP_COUNT: u32 = 0x0100_0000;
 
 /// A bit-mask operand kind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -513,9 +515,16 @@ fn mask_parameters(
                 }
             }
             (MaskKind::LoopControl, 0x1000000) => {
-                // LoopCountINTEL: min, max (64-bit each) and average, as three literals.
+                // LoopCountINTEL: min, max and average, 64-bit each (-1: not given), as
+                // llvm-spirv-15 writes them (SPIRV-Tools 2023.1 takes one word).
                 for _ in 0..3 {
-                    ops.push(Operand::Literal(r.word("a loop count")?));
+                    let lo = u64::from(r.word("a loop count")?);
+                    let hi = u64::from(r.word("a loop count's high word")?);
+                    ops.push(Operand::Number(Number::Int {
+                        bits: 64,
+                        signed: true,
+                        value: lo | (hi << 32),
+                    }));
                 }
             }
             (MaskKind::LoopControl, LOOP_PARALLEL_ACCESSES) => {

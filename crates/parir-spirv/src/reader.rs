@@ -1191,9 +1191,20 @@ impl<'r, 'a> FnReader<'r, 'a> {
         // The loop merges first: a latch may come before its header's merge is read only
         // in unstructured layouts, which the dominance order SPIR-V requires rules out, but
         // the table is cheap.
+        let mut block = 0;
         for j in body_start..self.end {
-            if self.r.raw[j].opcode == Op::LoopMerge as u16 {
+            let op = self.r.raw[j].opcode;
+            if op == Op::Label as u16 {
+                block = self.r.raw[j].operands[0];
+            } else if op == Op::LoopMerge as u16 {
                 self.loop_merge(j)?;
+            } else if op == Op::LoopControlINTEL as u16 {
+                // An unstructured loop's controls: on the branch that ends this block.
+                let w = self.r.raw[j].operands.clone();
+                let Some((&mask, params)) = w.split_first() else {
+                    return Err(self.err(j, "OpLoopControlINTEL without a mask"));
+                };
+                self.loop_controls(j, block, mask, params)?;
             }
         }
         let mut first = true;
@@ -1248,8 +1259,19 @@ impl<'r, 'a> FnReader<'r, 'a> {
     /// The loop ID an `OpLoopMerge` gives its continue target's branch.
     fn loop_merge(&mut self, k: usize) -> Result<(), Error> {
         let w = self.r.raw[k].operands.clone();
-        let (cont, mask) = (w[1], w[2]);
-        let mut params = w[3..].iter().copied();
+        self.loop_controls(k, w[1], w[2], &w[3..])
+    }
+
+    /// The loop ID of loop controls `mask` with parameters `params` (of instruction `k`, an
+    /// `OpLoopMerge` or an `OpLoopControlINTEL`) for the branch that ends block `cont`.
+    fn loop_controls(
+        &mut self,
+        k: usize,
+        cont: u32,
+        mask: u32,
+        params: &[u32],
+    ) -> Result<(), Error> {
+        let mut params = params.iter().copied();
         let missing = self.err(k, "missing loop control parameter");
         let mut next = |what: &str| {
             params.next().ok_or_else(|| {
@@ -1317,7 +1339,17 @@ impl<'r, 'a> FnReader<'r, 'a> {
                     }
                 }
                 other => {
-                    return Err(self.err(k, format!("loop control 0x{other:x} is not supported")));
+                    let n = loopmd::fpga_param_words(other);
+                    let mut ps = Vec::with_capacity(n);
+                    for _ in 0..n {
+                        ps.push(next("an FPGA loop control parameter")?);
+                    }
+                    let Some(a) = loopmd::fpga_attrs(other, &ps) else {
+                        return Err(
+                            self.err(k, format!("loop control 0x{other:x} is not supported"))
+                        );
+                    };
+                    attrs.extend(a);
                 }
             }
         }
@@ -1623,6 +1655,7 @@ impl<'r, 'a> FnReader<'r, 'a> {
             | O::NoLine
             | O::SelectionMerge
             | O::LoopMerge
+            | O::LoopControlINTEL
             | O::LifetimeStart
             | O::LifetimeStop
             | O::CopyObject

@@ -566,31 +566,39 @@ fn intrinsic_ext(name: &str) -> Option<(&'static str, bool, bool)> {
 /// latch: SPIR-V's `OpLoopMerge` names one continue target, so such a loop needs a single
 /// backedge block (`loop-simplify`) before it can carry its loop controls.
 pub fn needs_single_latch(m: &Module) -> bool {
+    !functions_needing_single_latch(m).is_empty()
+}
+
+/// The functions [`needs_single_latch`] finds, in module order (`optnone` ones too:
+/// llvm-spirv-15 simplifies their loops as well).
+pub fn functions_needing_single_latch(m: &Module) -> Vec<GlobalId> {
     let Some(kind) = m.md.find_kind("llvm.loop") else {
-        return false;
+        return Vec::new();
     };
-    m.functions().any(|(g, f)| {
-        let Some(body) = f.body.as_ref() else {
-            return false;
-        };
-        // Only functions with a loop ID on some branch have loops to look at.
-        if !body
-            .insts
-            .values()
-            .any(|d| d.md.iter().any(|(k, _)| *k == kind))
-        {
-            return false;
-        }
-        let fl = parir_analysis::loops::FunctionLoops::compute(body);
-        let found = fl.forest.loops().any(|l| {
-            fl.forest.latches(&fl.cfg, l).len() > 1
-                && matches!(
-                    parir_analysis::loop_attrs::loop_id(m, g, &fl, l),
-                    Ok(Some(_))
-                )
-        });
-        found
-    })
+    m.functions()
+        .filter_map(|(g, f)| {
+            let Some(body) = f.body.as_ref() else {
+                return None;
+            };
+            // Only functions with a loop ID on some branch have loops to look at.
+            if !body
+                .insts
+                .values()
+                .any(|d| d.md.iter().any(|(k, _)| *k == kind))
+            {
+                return None;
+            }
+            let fl = parir_analysis::loops::FunctionLoops::compute(body);
+            let found = fl.forest.loops().any(|l| {
+                fl.forest.latches(&fl.cfg, l).len() > 1
+                    && matches!(
+                        parir_analysis::loop_attrs::loop_id(m, g, &fl, l),
+                        Ok(Some(_))
+                    )
+            });
+            found.then_some(g)
+        })
+        .collect()
 }
 
 /// How loop annotations become loop controls.
@@ -657,6 +665,8 @@ struct Writer<'m> {
     needs_1_4: bool,
     /// `DependencyArrayINTEL` was written (capability FPGALoopControlsINTEL).
     uses_fpga_loop_controls: bool,
+    /// `OpLoopControlINTEL` was written (SPV_INTEL_unstructured_loop_controls).
+    uses_unstructured_loop_controls: bool,
     opts: Options,
 }
 
@@ -690,6 +700,7 @@ impl<'m> Writer<'m> {
             needs_1_3: false,
             needs_1_4: false,
             uses_fpga_loop_controls: false,
+            uses_unstructured_loop_controls: false,
             opts: Options::default(),
         };
         w.ext_std = w.id();
@@ -720,6 +731,10 @@ impl<'m> Writer<'m> {
         if self.uses_fpga_loop_controls {
             self.caps.insert(crate::grammar::CAP_FPGA_LOOP_CONTROLS);
         }
+        if self.uses_unstructured_loop_controls {
+            self.caps
+                .insert(spirv::Capability::UnstructuredLoopControlsINTEL as u32);
+        }
         for c in &self.caps {
             insts.push(RawInst::new(Op::Capability as u16, vec![*c]));
         }
@@ -727,6 +742,12 @@ impl<'m> Writer<'m> {
             insts.push(RawInst::new(
                 Op::Extension as u16,
                 words_of_str(crate::grammar::FPGA_LOOP_CONTROLS_EXTENSION),
+            ));
+        }
+        if self.uses_unstructured_loop_controls {
+            insts.push(RawInst::new(
+                Op::Extension as u16,
+                words_of_str("SPV_INTEL_unstructured_loop_controls"),
             ));
         }
         if self.uses_access_groups {
@@ -1472,6 +1493,8 @@ struct FnWriter<'w, 'm> {
     pointee: HashMap<Value, u32>,
     /// Loop headers → the `OpLoopMerge` operands to put before their terminator.
     merges: HashMap<Block, Vec<u32>>,
+    /// `OpLoopControlINTEL`'s operands, by the latch of a loop without a merge block.
+    loop_controls: HashMap<Block, Vec<u32>>,
 }
 
 impl<'w, 'm> FnWriter<'w, 'm> {
@@ -1485,6 +1508,7 @@ impl<'w, 'm> FnWriter<'w, 'm> {
             blocks: HashMap::new(),
             pointee: HashMap::new(),
             merges: HashMap::new(),
+            loop_controls: HashMap::new(),
         }
     }
 
@@ -1555,39 +1579,54 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                     }
                 }
             }
-            // The standard controls llvm-spirv-15 also emits (SPIR-V 1.0: no PartialCount),
-            // and in legacy mode intel/llvm's ivdep.
-            let mut mask = 0u32;
-            let mut params = Vec::new();
+            // The standard controls llvm-spirv-15 also emits (PartialCount makes the module
+            // SPIR-V 1.4, as there), the FPGA controls, and in legacy mode intel/llvm's
+            // ivdep; (bit, parameters), put in ascending bit order below.
+            let mut controls_words: Vec<(u32, Vec<u32>)> = Vec::new();
             match controls.unroll {
-                Some(false) => mask |= 0x2, // DontUnroll
-                Some(true) => mask |= 0x1,  // Unroll
+                Some(false) => controls_words.push((0x2, vec![])), // DontUnroll
+                Some(true) => controls_words.push((0x1, vec![])),  // Unroll
                 None => {}
             }
             let mut needs_1_1 = false;
+            let mut needs_1_4 = false;
+            // PartialCount may not go with DontUnroll; disable wins, as in LLVM.
+            if let (Some(n), false) = (controls.unroll_count, controls.unroll == Some(false)) {
+                controls_words.push((0x100, vec![n]));
+                needs_1_4 = true;
+            }
+            let fpga = controls.fpga.words();
+            let uses_fpga = !fpga.is_empty();
+            controls_words.extend(fpga);
             if legacy {
-                // Both when both are given, as llvm-spirv-15 does (the parameter of
-                // DependencyLength is the only one: bit order is trivial).
+                // Both when both are given, as llvm-spirv-15 does.
                 if controls.ivdep_enable {
-                    mask |= 0x4; // DependencyInfinite
+                    controls_words.push((0x4, vec![])); // DependencyInfinite
                     needs_1_1 = true;
                 }
                 if let Some(n) = controls.ivdep_safelen {
-                    mask |= 0x8; // DependencyLength
-                    params.push(u32::try_from(n).map_err(|_| {
+                    let n = u32::try_from(n).map_err(|_| {
                         self.err("the ivdep safelen is out of the range of a SPIR-V literal")
-                    })?);
+                    })?;
+                    controls_words.push((0x8, vec![n])); // DependencyLength
                     needs_1_1 = true;
                 }
                 let arrays = self.dependency_arrays(body, &fl, l, &controls.index_groups)?;
                 if !arrays.is_empty() {
-                    mask |= crate::grammar::LOOP_DEPENDENCY_ARRAY;
-                    params.push(arrays.len() as u32);
+                    let mut ps = vec![arrays.len() as u32];
                     for (array, safelen) in arrays {
-                        params.extend([array, safelen]);
+                        ps.extend([array, safelen]);
                     }
+                    controls_words.push((crate::grammar::LOOP_DEPENDENCY_ARRAY, ps));
                     self.w.uses_fpga_loop_controls = true;
                 }
+            }
+            controls_words.sort_by_key(|(bit, _)| *bit);
+            let mut mask = 0u32;
+            let mut params = Vec::new();
+            for (bit, ps) in controls_words {
+                mask |= bit;
+                params.extend(ps);
             }
             let annotated = !parallel.is_empty() || !dependency.is_empty();
             if !annotated && mask == 0 {
@@ -1625,6 +1664,20 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                     || controls.ivdep_enable
                     || controls.ivdep_safelen.is_some()
                     || !controls.index_groups.is_empty();
+                // A loop without an exit but with a single latch (an endless `for (;;)`)
+                // carries its controls on `OpLoopControlINTEL` before the latch's branch
+                // (SPV_INTEL_unstructured_loop_controls), as llvm-spirv-15 writes it; the
+                // draft tokens need a merge instruction.
+                if let (Some(latch), None, false) = (latch, merge, annotated) {
+                    self.w.needs_1_1 |= needs_1_1;
+                    self.w.needs_1_4 |= needs_1_4;
+                    self.w.uses_fpga_loop_controls |= uses_fpga;
+                    self.w.uses_unstructured_loop_controls = true;
+                    let mut ops = vec![mask];
+                    ops.extend(params);
+                    self.loop_controls.insert(latch, ops);
+                    continue;
+                }
                 if claims {
                     let which = if latch.is_none() {
                         "without a single latch"
@@ -1636,10 +1689,19 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                         "the annotated loop with header %{name} ({which}) cannot carry loop controls",
                     )));
                 }
-                // Hints only: a loop SPIR-V cannot give a merge instruction goes without.
+                if uses_fpga || controls.unroll_count.is_some() {
+                    let name = body.blocks[h].name.as_deref().unwrap_or("");
+                    return Err(self.err(format!(
+                        "the loop with header %{name} (without a single latch) cannot carry its loop controls",
+                    )));
+                }
+                // Unroll hints only: a loop SPIR-V cannot give a merge instruction goes
+                // without.
                 continue;
             };
             self.w.needs_1_1 |= needs_1_1;
+            self.w.needs_1_4 |= needs_1_4;
+            self.w.uses_fpga_loop_controls |= uses_fpga;
             if !parallel.is_empty() {
                 mask |= crate::grammar::LOOP_PARALLEL_ACCESSES;
                 params.push(parallel.len() as u32);
@@ -1998,6 +2060,9 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                 if body.insts[i].kind.is_terminator() {
                     if let Some(ops) = self.merges.remove(&b) {
                         self.emit(Op::LoopMerge, ops);
+                    }
+                    if let Some(ops) = self.loop_controls.remove(&b) {
+                        self.emit(Op::LoopControlINTEL, ops);
                     }
                 }
                 self.inst(body, i, &reachable)?;
