@@ -438,7 +438,6 @@ fn first_arg_elem(args: &str) -> &str {
 /// [`OPENCL_BUILTIN_NAMES`] and OpenCL.std's math, a mangled declaration of one of these is a
 /// built-in the writer translates or refuses by name, never an imported function.
 const OPENCL_BUILTIN_PREFIXES: &[&str] = &[
-    "get_",
     "work_group_",
     "sub_group_",
     "atomic_",
@@ -448,9 +447,6 @@ const OPENCL_BUILTIN_PREFIXES: &[&str] = &[
     "async_work_group",
     "vload",
     "vstore",
-    "convert_",
-    "as_",
-    "fast_",
     "ndrange_",
     "enqueue_",
     "read_pipe",
@@ -507,6 +503,76 @@ const OPENCL_BUILTIN_NAMES: &[&str] = &[
     "to_private",
 ];
 
+/// The OpenCL C `get_*` built-ins (work-items, sub-groups, images, pipes, device-side
+/// enqueue): exact names, so that a user's `get_value` is an imported function.
+const OPENCL_GET_BUILTINS: &[&str] = &[
+    "get_work_dim",
+    "get_global_size",
+    "get_global_id",
+    "get_local_size",
+    "get_enqueued_local_size",
+    "get_local_id",
+    "get_num_groups",
+    "get_group_id",
+    "get_global_offset",
+    "get_global_linear_id",
+    "get_local_linear_id",
+    "get_sub_group_size",
+    "get_max_sub_group_size",
+    "get_num_sub_groups",
+    "get_enqueued_num_sub_groups",
+    "get_sub_group_id",
+    "get_sub_group_local_id",
+    "get_image_width",
+    "get_image_height",
+    "get_image_depth",
+    "get_image_channel_data_type",
+    "get_image_channel_order",
+    "get_image_dim",
+    "get_image_array_size",
+    "get_image_num_samples",
+    "get_image_num_mip_levels",
+    "get_fence",
+    "get_default_queue",
+    "get_pipe_num_packets",
+    "get_pipe_max_packets",
+    "get_kernel_work_group_size",
+    "get_kernel_preferred_work_group_size_multiple",
+    "get_kernel_sub_group_count_for_ndrange",
+    "get_kernel_max_sub_group_size_for_ndrange",
+];
+
+/// Whether `base` is an OpenCL C conversion or reinterpretation built-in by its grammar:
+/// `convert_<type>[n][_sat][_rte|_rtz|_rtp|_rtn]`, `as_<type>[n]`, and the `fast_` geometric
+/// functions; a user's `convert_units` is not.
+fn is_conversion_builtin(base: &str) -> bool {
+    fn typed(rest: &str) -> Option<&str> {
+        const TYPES: &[&str] = &[
+            "char", "uchar", "short", "ushort", "int", "uint", "long", "ulong", "half", "float",
+            "double",
+        ];
+        // A type name (no name is a prefix of another), then an optional vector length.
+        let t = TYPES.iter().find(|t| rest.starts_with(*t))?;
+        let rest = &rest[t.len()..];
+        let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+        if digits > 0 && !matches!(&rest[..digits], "2" | "3" | "4" | "8" | "16") {
+            return None;
+        }
+        Some(&rest[digits..])
+    }
+    if let Some(rest) = base.strip_prefix("convert_") {
+        let Some(rest) = typed(rest) else {
+            return false;
+        };
+        let rest = rest.strip_prefix("_sat").unwrap_or(rest);
+        return matches!(rest, "" | "_rte" | "_rtz" | "_rtp" | "_rtn");
+    }
+    if let Some(rest) = base.strip_prefix("as_") {
+        return typed(rest) == Some("");
+    }
+    matches!(base, "fast_distance" | "fast_length" | "fast_normalize")
+}
+
 /// Whether `name` (an Itanium-mangled name) is an OpenCL C or SPIR-V-friendly built-in.
 fn is_opencl_builtin(name: &str) -> bool {
     let Some((base, _)) = demangle(name) else {
@@ -514,6 +580,8 @@ fn is_opencl_builtin(name: &str) -> bool {
     };
     OPENCL_BUILTIN_PREFIXES.iter().any(|p| base.starts_with(p))
         || OPENCL_BUILTIN_NAMES.contains(&base)
+        || OPENCL_GET_BUILTINS.contains(&base)
+        || is_conversion_builtin(base)
         || [true, false].iter().any(|&float| {
             [true, false]
                 .iter()
@@ -2727,33 +2795,57 @@ impl<'w, 'm> FnWriter<'w, 'm> {
         if let Some((builtin, vector)) = work_item_builtin(&name).or(friendly) {
             let rt = self.def_type(body, v)?;
             let (var, vt) = self.w.builtin_var(builtin, vector, rt);
-            let wide = m.types.int_bits(d.ty).is_some_and(|b| b > 32);
+            // The variable has the width of its first read; a read at another width (a
+            // `size_t` built-in called as `i32` and as `i64`) converts what it loads.
+            let elem = if vector {
+                self.w
+                    .types
+                    .iter()
+                    .find_map(|(t, &id)| match t {
+                        T::Vector(e, 3) if id == vt => Some(*e),
+                        _ => None,
+                    })
+                    .unwrap_or(rt)
+            } else {
+                vt
+            };
+            let wide = self
+                .w
+                .types
+                .iter()
+                .any(|(t, &id)| id == elem && matches!(t, T::Int(64)));
             let id = self.value_id(v);
+            let read = if elem == rt { id } else { self.w.id() };
             if !vector {
-                self.emit(Op::Load, vec![rt, id, var]);
-                return Ok(());
-            }
-            let loaded = self.w.id();
-            let size_bytes = if wide { 32 } else { 16 };
-            self.emit(Op::Load, vec![vt, loaded, var, 2, size_bytes]);
-            match c.args.first() {
-                Some(Value::Const(k)) => {
-                    let dim = match &m.consts.get(*k).data {
-                        ConstData::Int(iv) => iv.as_i128().unwrap_or(0) as u32,
-                        _ => 0,
-                    };
-                    if dim > 2 {
-                        return Err(self.err(format!("{name} of dimension {dim}")));
+                self.emit(Op::Load, vec![elem, read, var]);
+            } else {
+                let loaded = self.w.id();
+                let size_bytes = if wide { 32 } else { 16 };
+                self.emit(Op::Load, vec![vt, loaded, var, 2, size_bytes]);
+                match c.args.first() {
+                    Some(Value::Const(k)) => {
+                        let dim = match &m.consts.get(*k).data {
+                            ConstData::Int(iv) => iv.as_i128().unwrap_or(0) as u32,
+                            _ => 0,
+                        };
+                        if dim > 2 {
+                            return Err(self.err(format!("{name} of dimension {dim}")));
+                        }
+                        self.emit(Op::CompositeExtract, vec![elem, read, loaded, dim]);
                     }
-                    self.emit(Op::CompositeExtract, vec![rt, id, loaded, dim]);
+                    Some(&x) => {
+                        let xi = self.operand(body, x)?;
+                        self.emit(Op::VectorExtractDynamic, vec![elem, read, loaded, xi]);
+                    }
+                    None => return Err(self.err(format!("{name} without an argument"))),
                 }
-                Some(&x) => {
-                    let xi = self.operand(body, x)?;
-                    self.emit(Op::VectorExtractDynamic, vec![rt, id, loaded, xi]);
-                }
-                None => return Err(self.err(format!("{name} without an argument"))),
             }
-            self.name_value(body, i, id);
+            if read != id {
+                self.emit(Op::UConvert, vec![rt, id, read]);
+            }
+            if vector {
+                self.name_value(body, i, id);
+            }
             return Ok(());
         }
         if let Some((base, args)) = demangle(&name) {
@@ -3313,4 +3405,31 @@ fn parir_cfg_rpo(body: &Body) -> Vec<Block> {
     }
     post.reverse();
     post
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn builtin_names_follow_their_grammar() {
+        for b in [
+            "_Z12convert_charf",
+            "_Z22convert_uchar4_sat_rteDv4_f",
+            "_Z6as_intf",
+            "_Z13get_global_idj",
+            "_Z15get_image_width14ocl_image2d_ro",
+        ] {
+            assert!(is_opencl_builtin(b), "{b}");
+        }
+        for user in [
+            "_Z9get_valuei",
+            "_Z13convert_unitsf",
+            "_Z15convert_char_upf",
+            "_Z7as_textv",
+            "_Z10as_float5f",
+        ] {
+            assert!(!is_opencl_builtin(user), "{user}");
+        }
+    }
 }
