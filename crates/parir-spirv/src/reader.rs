@@ -2570,6 +2570,43 @@ impl<'r, 'a> FnReader<'r, 'a> {
     fn atomic(&mut self, k: usize, op: Op, w: &[u32]) -> Result<(), Error> {
         use Op as O;
         let (rt, id, p) = (w[0], w[1], w[2]);
+        // The OpenCL C 1.x built-ins: at Workgroup scope and relaxed as llvm-spirv-15 writes
+        // them, at Device scope and sequentially consistent as parir's writer does. Another
+        // scope or ordering (OpenCL C 2.0's `_explicit` forms) keeps its operands in the
+        // SPIR-V-friendly call `__spirv_AtomicX(ptr, scope, semantics..., values...)`.
+        let sem_ids: &[u32] = if op == O::AtomicCompareExchange {
+            &w[4..6]
+        } else {
+            &w[4..5]
+        };
+        let device = self.r.int_values.get(&w[3]).is_some_and(|s| {
+            *s == spirv::Scope::Device as u64 || *s == spirv::Scope::Workgroup as u64
+        });
+        let plain_order = sem_ids.iter().all(|s| {
+            self.r
+                .int_values
+                .get(s)
+                .is_some_and(|v| matches!(v & 0x1e, 0 | 0x10))
+        });
+        if !(device && plain_order) {
+            let opname = rspirv::grammar::CoreInstructionTable::get(op).opname;
+            let base = format!("__spirv_{opname}");
+            let mut mangled = String::new();
+            let mut seen = Vec::new();
+            let mut args = Vec::new();
+            for &a in &w[2..] {
+                let (t, _) = self.val(k, a)?;
+                mangled.push_str(&self.mangle_type(k, t, None, &mut seen)?);
+                args.push(self.typed(k, a)?);
+            }
+            let name = format!("_Z{}{base}{mangled}", base.len());
+            let t = self.r.ty_text(k, rt)?;
+            let d = self.def(id);
+            let groups = self.decoration_groups(id);
+            let g = self.group_suffix(&groups);
+            self.builtin_call(Some(&d), &t, &name, &args, ATTRS_CONVERGENT, &g);
+            return Ok(());
+        }
         let (base, signed) = match op {
             O::AtomicIAdd => ("atomic_add", true),
             O::AtomicISub => ("atomic_sub", true),

@@ -503,6 +503,32 @@ const OPENCL_BUILTIN_NAMES: &[&str] = &[
     "to_private",
 ];
 
+/// An OpenCL C 2.0 atomic built-in by name: what it does (`fetch_add`, `load`, `store`,
+/// `exchange`, `compare_exchange_strong`, `init`, ...) and whether it is the `_explicit` form.
+fn c11_atomic(base: &str) -> Option<(&str, bool)> {
+    let rest = base.strip_prefix("atomic_")?;
+    let (what, explicit) = match rest.strip_suffix("_explicit") {
+        Some(w) => (w, true),
+        None => (rest, false),
+    };
+    let known = matches!(
+        what,
+        "load"
+            | "store"
+            | "exchange"
+            | "compare_exchange_strong"
+            | "compare_exchange_weak"
+            | "fetch_add"
+            | "fetch_sub"
+            | "fetch_and"
+            | "fetch_or"
+            | "fetch_xor"
+            | "fetch_min"
+            | "fetch_max"
+    ) || (what == "init" && !explicit);
+    known.then_some((what, explicit))
+}
+
 /// The OpenCL C `get_*` built-ins (work-items, sub-groups, images, pipes, device-side
 /// enqueue): exact names, so that a user's `get_value` is an imported function.
 const OPENCL_GET_BUILTINS: &[&str] = &[
@@ -2393,6 +2419,88 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                 }
                 self.name_value(body, i, id);
             }
+            InstKind::AtomicRmw {
+                op,
+                ptr,
+                val,
+                atomic,
+                ..
+            } => {
+                // As llvm-spirv-15: the OpAtomic instruction at Device scope with the
+                // ordering's semantics; the floating-point and wrapping operations have no
+                // OpenCL SPIR-V 1.0 form.
+                use parir_ir::inst::RmwOp as R;
+                let opc = match op {
+                    R::Xchg => Op::AtomicExchange,
+                    R::Add => Op::AtomicIAdd,
+                    R::Sub => Op::AtomicISub,
+                    R::And => Op::AtomicAnd,
+                    R::Or => Op::AtomicOr,
+                    R::Xor => Op::AtomicXor,
+                    R::Max => Op::AtomicSMax,
+                    R::Min => Op::AtomicSMin,
+                    R::UMax => Op::AtomicUMax,
+                    R::UMin => Op::AtomicUMin,
+                    other => {
+                        return Err(self.err(format!(
+                            "unsupported instruction `atomicrmw {}`",
+                            format!("{other:?}").to_lowercase()
+                        )))
+                    }
+                };
+                if m.types.is_ptr(d.ty) {
+                    return Err(self.err("an atomicrmw of a pointer"));
+                }
+                let loc = self.loc.clone();
+                let vt = self.w.llvm_type(d.ty, &loc)?;
+                let p = self.pointer_to(body, *ptr, vt)?;
+                let x = self.operand(body, *val)?;
+                let (scope, sem) = self.atomic_scope_semantics(d.ty, atomic.ordering);
+                let id = self.value_id(v);
+                self.emit(opc, vec![vt, id, p, scope, sem, x]);
+                self.decorate_groups(body, i, id);
+                self.name_value(body, i, id);
+            }
+            InstKind::CmpXchg {
+                ptr,
+                cmp,
+                new,
+                success,
+                failure,
+                ..
+            } => {
+                // As llvm-spirv-15: OpAtomicCompareExchange (Equal: the success ordering,
+                // Unequal: the failure one), then the `{ value, success }` pair built from the
+                // old value and its comparison with `cmp`.
+                let ct = self
+                    .llvm_ty(body, *cmp)
+                    .ok_or_else(|| self.err("untyped cmpxchg operand"))?;
+                if m.types.is_ptr(ct) {
+                    return Err(self.err("a cmpxchg of a pointer"));
+                }
+                let loc = self.loc.clone();
+                let vt = self.w.llvm_type(ct, &loc)?;
+                let p = self.pointer_to(body, *ptr, vt)?;
+                let (c, n) = (self.operand(body, *cmp)?, self.operand(body, *new)?);
+                let (scope, eq) = self.atomic_scope_semantics(ct, *success);
+                let (_, neq) = self.atomic_scope_semantics(ct, *failure);
+                let old = self.w.id();
+                self.emit(
+                    Op::AtomicCompareExchange,
+                    vec![vt, old, p, scope, eq, neq, n, c],
+                );
+                let bt = self.w.ty(T::Bool);
+                let ok = self.w.id();
+                self.emit(Op::IEqual, vec![bt, ok, old, c]);
+                let st = self.def_type(body, v)?;
+                let undef = self.w.constant(C::Undef(st));
+                let half = self.w.id();
+                self.emit(Op::CompositeInsert, vec![st, half, old, undef, 0]);
+                let id = self.value_id(v);
+                self.emit(Op::CompositeInsert, vec![st, id, ok, half, 1]);
+                self.decorate_groups(body, i, id);
+                self.name_value(body, i, id);
+            }
             InstKind::Store {
                 val,
                 ptr,
@@ -2974,9 +3082,12 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                     self.emit(Op::ControlBarrier, vec![wg, wg, s]);
                     return Ok(());
                 }
+                b if c11_atomic(b).is_some() => return self.c11_atomic_call(body, i, b, args, c),
                 "atomic_inc" | "atomic_dec" | "atom_inc" | "atom_dec" | "atomic_add"
                 | "atomic_sub" | "atomic_xchg" | "atomic_min" | "atomic_max" | "atomic_and"
-                | "atomic_or" | "atomic_xor" => {
+                | "atomic_or" | "atomic_xor" | "atomic_cmpxchg" | "atom_cmpxchg" | "atom_add"
+                | "atom_sub" | "atom_xchg" | "atom_min" | "atom_max" | "atom_and" | "atom_or"
+                | "atom_xor" => {
                     let rt = self.def_type(body, v)?;
                     let loc = self.loc.clone();
                     let et = self.w.llvm_type(d.ty, &loc)?;
@@ -2985,22 +3096,34 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                     let sem = self.w.u32_const(0x10 | 0x200);
                     let id = self.value_id(v);
                     let signed = args.contains('i') && !args.contains('j');
-                    let op = match base {
-                        "atomic_inc" | "atom_inc" => Op::AtomicIIncrement,
-                        "atomic_dec" | "atom_dec" => Op::AtomicIDecrement,
-                        "atomic_add" => Op::AtomicIAdd,
-                        "atomic_sub" => Op::AtomicISub,
-                        "atomic_xchg" => Op::AtomicExchange,
-                        "atomic_min" if signed => Op::AtomicSMin,
-                        "atomic_min" => Op::AtomicUMin,
-                        "atomic_max" if signed => Op::AtomicSMax,
-                        "atomic_max" => Op::AtomicUMax,
-                        "atomic_and" => Op::AtomicAnd,
-                        "atomic_or" => Op::AtomicOr,
+                    // `atom_*` (cl_khr_*_atomics) are the same functions.
+                    let what = base.strip_prefix("atomic_").or(base.strip_prefix("atom_"));
+                    let op = match what.unwrap_or("") {
+                        "inc" => Op::AtomicIIncrement,
+                        "dec" => Op::AtomicIDecrement,
+                        "add" => Op::AtomicIAdd,
+                        "sub" => Op::AtomicISub,
+                        "xchg" => Op::AtomicExchange,
+                        "min" if signed => Op::AtomicSMin,
+                        "min" => Op::AtomicUMin,
+                        "max" if signed => Op::AtomicSMax,
+                        "max" => Op::AtomicUMax,
+                        "and" => Op::AtomicAnd,
+                        "or" => Op::AtomicOr,
+                        "cmpxchg" => Op::AtomicCompareExchange,
                         _ => Op::AtomicXor,
                     };
                     let mut ops = vec![rt, id, p, scope, sem];
-                    if c.args.len() > 1 {
+                    if op == Op::AtomicCompareExchange {
+                        // (pointer, comparator, value): SPIR-V takes the unequal semantics,
+                        // then the value and the comparator.
+                        let [_, cmp, val] = c.args[..] else {
+                            return Err(self.err(format!("`{name}` takes three arguments")));
+                        };
+                        ops.push(sem);
+                        ops.push(self.operand(body, val)?);
+                        ops.push(self.operand(body, cmp)?);
+                    } else if c.args.len() > 1 {
                         ops.push(self.operand(body, c.args[1])?);
                     }
                     self.emit(op, ops);
@@ -3172,6 +3295,197 @@ impl<'w, 'm> FnWriter<'w, 'm> {
     /// The scope (Device) and memory semantics (the ordering's bit; none for monotonic) of an
     /// atomic load or store of type `t`, as llvm-spirv-15 writes them; 64-bit atomics
     /// declare Int64Atomics.
+    /// An OpenCL C 2.0 atomic built-in ([`c11_atomic`]) as llvm-spirv-15 writes it: the
+    /// OpAtomic instruction at Device scope with SequentiallyConsistent semantics, or the
+    /// `_explicit` form's constant `memory_order` and `memory_scope` arguments;
+    /// `atomic_compare_exchange_*` loads the expected value, stores the old one back to it and
+    /// gives their equality; `atomic_init` is a plain store.
+    fn c11_atomic_call(
+        &mut self,
+        body: &Body,
+        i: Inst,
+        base: &str,
+        args: &str,
+        c: &parir_ir::inst::CallData,
+    ) -> Result<(), WriteError> {
+        let m = self.m();
+        let name = base.to_string();
+        let (what, explicit) = c11_atomic(base).unwrap_or(("", false));
+        let v = Value::Inst(i);
+        let d = &body.insts[i];
+        // The value type: the `_Atomic` pointee's mangled type decides the signedness.
+        let elem = args
+            .split_once("U7_Atomic")
+            .map_or("", |(_, r)| r.get(..1).unwrap_or(""));
+        let signed = matches!(elem, "c" | "a" | "s" | "i" | "l" | "x");
+        let value_args = match what {
+            "load" => 0,
+            "compare_exchange_strong" | "compare_exchange_weak" => 2,
+            _ => 1,
+        };
+        if c.args.len() < 1 + value_args {
+            return Err(self.err(format!("`{name}` with too few arguments")));
+        }
+        let ptr = c.args[0];
+        let vt_llvm = match what {
+            "store" | "init" => self.llvm_ty(body, c.args[1]),
+            "compare_exchange_strong" | "compare_exchange_weak" => self.llvm_ty(body, c.args[2]),
+            _ => Some(d.ty),
+        }
+        .ok_or_else(|| self.err(format!("`{name}`: an untyped value")))?;
+        if m.types.is_ptr(vt_llvm) {
+            return Err(self.err(format!("`{name}` on a pointer")));
+        }
+        let loc = self.loc.clone();
+        let vt = self.w.llvm_type(vt_llvm, &loc)?;
+        let p = self.pointer_to(body, ptr, vt)?;
+        if what == "init" {
+            let x = self.operand(body, c.args[1])?;
+            self.emit(Op::Store, vec![p, x]);
+            return Ok(());
+        }
+        // The explicit orders (one, or success and failure) and scope follow the values.
+        let const_arg = |this: &Self, k: usize| -> Result<Option<u32>, WriteError> {
+            match c.args.get(k) {
+                None => Ok(None),
+                Some(Value::Const(x)) => match &m.consts.get(*x).data {
+                    ConstData::Int(iv) => Ok(iv.as_i128().map(|v| v as u32)),
+                    _ => Err(this.err(format!(
+                        "`{name}`: a memory order or scope that is not a constant"
+                    ))),
+                },
+                Some(_) => Err(this.err(format!(
+                    "`{name}`: a memory order or scope that is not a constant"
+                ))),
+            }
+        };
+        let order_sem = |o: u32| -> Option<u32> {
+            // OpenCL C's memory_order: relaxed, (consume), acquire, release, acq_rel, seq_cst.
+            Some(match o {
+                0 => 0,
+                1 | 2 => 0x2,
+                3 => 0x4,
+                4 => 0x8,
+                5 => 0x10,
+                _ => return None,
+            })
+        };
+        let first = 1 + value_args;
+        let orders = if what.starts_with("compare_exchange") {
+            2
+        } else {
+            1
+        };
+        let mut sems = Vec::new();
+        for k in 0..orders {
+            let o = if explicit {
+                const_arg(self, first + k)?
+            } else {
+                None
+            };
+            let sem = match o {
+                None => 0x10,
+                Some(o) => order_sem(o)
+                    .ok_or_else(|| self.err(format!("`{name}`: memory order {o} is unknown")))?,
+            };
+            sems.push(self.w.u32_const(sem));
+        }
+        let scope = match if explicit {
+            const_arg(self, first + orders)?
+        } else {
+            None
+        } {
+            // OpenCL C's memory_scope: work_item, work_group, device, all_svm_devices,
+            // sub_group.
+            None | Some(2) => 1,
+            Some(0) => 4,
+            Some(1) => 2,
+            Some(3) => 0,
+            Some(4) => 3,
+            Some(s) => return Err(self.err(format!("`{name}`: memory scope {s} is unknown"))),
+        };
+        if m.types.int_bits(vt_llvm).is_some_and(|b| b == 64)
+            || m.types.float_kind(vt_llvm) == Some(FloatKind::Double)
+        {
+            self.w.caps.insert(spirv::Capability::Int64Atomics as u32);
+        }
+        let scope = self.w.u32_const(scope);
+        let id = self.value_id(v);
+        match what {
+            "load" => self.emit(Op::AtomicLoad, vec![vt, id, p, scope, sems[0]]),
+            "store" => {
+                let x = self.operand(body, c.args[1])?;
+                self.emit(Op::AtomicStore, vec![p, scope, sems[0], x]);
+                return Ok(());
+            }
+            "compare_exchange_strong" | "compare_exchange_weak" => {
+                // A float is exchanged as the integer of its width (OpAtomicCompareExchange
+                // takes integers), as llvm-spirv-15 does: pointers and value reinterpreted.
+                let (ct, p) = match m.types.float_kind(vt_llvm) {
+                    Some(k) => {
+                        let bits = if k == FloatKind::Double {
+                            64
+                        } else if k == FloatKind::Float {
+                            32
+                        } else {
+                            16
+                        };
+                        let it = self.w.ty(T::Int(bits));
+                        (it, self.pointer_to(body, ptr, it)?)
+                    }
+                    None => (vt, p),
+                };
+                let e = self.pointer_to(body, c.args[1], ct)?;
+                let mut x = self.operand(body, c.args[2])?;
+                if ct != vt {
+                    let xi = self.w.id();
+                    self.emit(Op::Bitcast, vec![ct, xi, x]);
+                    x = xi;
+                }
+                let vt = ct;
+                let expected = self.w.id();
+                self.emit(Op::Load, vec![vt, expected, e]);
+                let old = self.w.id();
+                self.emit(
+                    Op::AtomicCompareExchange,
+                    vec![vt, old, p, scope, sems[0], sems[1], x, expected],
+                );
+                self.emit(Op::Store, vec![e, old]);
+                let bt = self.w.ty(T::Bool);
+                let rt = self.def_type(body, v)?;
+                if rt == bt {
+                    self.emit(Op::IEqual, vec![bt, id, old, expected]);
+                } else {
+                    // A `bool` returned as an integer: 1 or 0.
+                    let eq = self.w.id();
+                    self.emit(Op::IEqual, vec![bt, eq, old, expected]);
+                    let one = self.w.constant(C::Bits(rt, vec![1]));
+                    let zero = self.w.constant(C::Bits(rt, vec![0]));
+                    self.emit(Op::Select, vec![rt, id, eq, one, zero]);
+                }
+            }
+            op => {
+                let opc = match op {
+                    "exchange" => Op::AtomicExchange,
+                    "fetch_add" => Op::AtomicIAdd,
+                    "fetch_sub" => Op::AtomicISub,
+                    "fetch_and" => Op::AtomicAnd,
+                    "fetch_or" => Op::AtomicOr,
+                    "fetch_xor" => Op::AtomicXor,
+                    "fetch_min" if signed => Op::AtomicSMin,
+                    "fetch_min" => Op::AtomicUMin,
+                    "fetch_max" if signed => Op::AtomicSMax,
+                    _ => Op::AtomicUMax,
+                };
+                let x = self.operand(body, c.args[1])?;
+                self.emit(opc, vec![vt, id, p, scope, sems[0], x]);
+            }
+        }
+        self.decorate_groups(body, i, id);
+        self.name_value(body, i, id);
+        Ok(())
+    }
+
     fn atomic_scope_semantics(&mut self, t: Type, o: parir_ir::inst::Ordering) -> (u32, u32) {
         use parir_ir::inst::Ordering as O;
         let sem = match o {
