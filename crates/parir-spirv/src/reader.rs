@@ -1847,6 +1847,19 @@ impl<'r, 'a> FnReader<'r, 'a> {
                     }
                 }
             }
+            O::BitReverse => {
+                // `llvm.bitreverse`, suffixed by its type (`i32`, `v2i16`).
+                let t = self.r.ty_text(k, w[0])?;
+                let suffix = match self.r.ty(k, w[0])?.clone() {
+                    Ty::Vector(e, n) => format!("v{n}i{}", self.r.int_width(k, e)?),
+                    _ => format!("i{}", self.r.int_width(k, w[0])?),
+                };
+                let name = format!("llvm.bitreverse.{suffix}");
+                self.r.declare(&name, format!("declare {t} @{name}({t})"));
+                let x = self.typed(k, w[2])?;
+                let d = self.def(w[1]);
+                self.line(format!("{d} = call {t} @{name}({x})"));
+            }
             O::CopyMemorySized => {
                 let (_, align, groups) = self.memory_operands(k, &w, 3)?;
                 let (tt, t) = self.val(k, w[0])?;

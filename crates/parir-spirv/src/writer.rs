@@ -615,6 +615,15 @@ fn is_opencl_builtin(name: &str) -> bool {
         })
 }
 
+/// The words of an integer constant of `bits` bits (two, low first, above 32).
+fn int_words(v: u64, bits: u32) -> Vec<u32> {
+    if bits > 32 {
+        vec![v as u32, (v >> 32) as u32]
+    } else {
+        vec![v as u32]
+    }
+}
+
 /// `_Z4sqrtf` → `("sqrt", "f")`: the name and the mangled argument types.
 fn demangle(name: &str) -> Option<(&str, &str)> {
     let rest = name.strip_prefix("_Z")?;
@@ -626,7 +635,19 @@ fn demangle(name: &str) -> Option<(&str, &str)> {
 
 /// What an LLVM intrinsic is as an OpenCL.std instruction: (name, float, signed).
 fn intrinsic_ext(name: &str) -> Option<(&'static str, bool, bool)> {
-    let base = name.strip_prefix("llvm.")?.split('.').next()?;
+    let rest = name.strip_prefix("llvm.")?;
+    // The saturating intrinsics are OpenCL.std's `add_sat` / `sub_sat` (s_ or u_).
+    for (prefix, ext) in [
+        ("sadd.sat.", ("add_sat", false, true)),
+        ("uadd.sat.", ("add_sat", false, false)),
+        ("ssub.sat.", ("sub_sat", false, true)),
+        ("usub.sat.", ("sub_sat", false, false)),
+    ] {
+        if rest.starts_with(prefix) {
+            return Some(ext);
+        }
+    }
+    let base = rest.split('.').next()?;
     Some(match base {
         "fmuladd" | "fma" => ("fma", true, false),
         "fabs" => ("fabs", true, false),
@@ -732,6 +753,8 @@ struct Writer<'m> {
     m: &'m Module,
     next: u32,
     caps: BTreeSet<u32>,
+    /// Extensions declared for what was written (beside the loop-control ones).
+    extensions: BTreeSet<&'static str>,
     ext_std: u32,
     names: Vec<RawInst>,
     decorations: Vec<RawInst>,
@@ -774,6 +797,7 @@ impl<'m> Writer<'m> {
             m,
             next: 1,
             caps: [4u32, 5, 6].into_iter().collect(), // Addresses, Linkage, Kernel
+            extensions: BTreeSet::new(),
             ext_std: 0,
             names: Vec::new(),
             decorations: Vec::new(),
@@ -843,6 +867,9 @@ impl<'m> Writer<'m> {
                 Op::Extension as u16,
                 words_of_str("SPV_INTEL_unstructured_loop_controls"),
             ));
+        }
+        for e in &self.extensions {
+            insts.push(RawInst::new(Op::Extension as u16, words_of_str(e)));
         }
         if self.uses_access_groups {
             insts.push(RawInst::new(
@@ -3163,7 +3190,80 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                 return self.ext_call(body, i, n, &c.args);
             }
         }
+        if name.starts_with("llvm.bitreverse.") {
+            // OpBitReverse: Kernel modules have it through SPV_KHR_bit_instructions.
+            let [x] = c.args[..] else {
+                return Err(self.err(format!("`{name}` takes one argument")));
+            };
+            let rt = self.def_type(body, v)?;
+            let a = self.operand(body, x)?;
+            let id = self.value_id(v);
+            self.w
+                .caps
+                .insert(spirv::Capability::BitInstructions as u32);
+            self.w.extensions.insert("SPV_KHR_bit_instructions");
+            self.emit(Op::BitReverse, vec![rt, id, a]);
+            self.name_value(body, i, id);
+            return Ok(());
+        }
+        if name.starts_with("llvm.fshl.") || name.starts_with("llvm.fshr.") {
+            return self.funnel_shift(body, i, name.starts_with("llvm.fshl."), &c.args);
+        }
         Err(self.err(format!("unsupported call to `{name}`")))
+    }
+
+    /// `llvm.fshl` / `llvm.fshr` on a scalar integer of width W: with s = c mod W,
+    /// `fshl(a, b, c)` is `a` when s is 0, else `(a << s) | (b >> (W - s))`; `fshr(a, b, c)`
+    /// is `b` when s is 0, else `(b >> s) | (a << (W - s))` (llvm-spirv-15 writes a helper
+    /// function without the s = 0 case, where its shift by W is undefined).
+    fn funnel_shift(
+        &mut self,
+        body: &Body,
+        i: Inst,
+        left: bool,
+        args: &[Value],
+    ) -> Result<(), WriteError> {
+        let v = Value::Inst(i);
+        let d = &body.insts[i];
+        let Some(bits) = self.m().types.int_bits(d.ty) else {
+            return Err(self.err("a funnel shift of a vector is not supported"));
+        };
+        let [a, b, c] = args[..] else {
+            return Err(self.err("a funnel shift takes three arguments"));
+        };
+        let rt = self.def_type(body, v)?;
+        let (a, b, c) = (
+            self.operand(body, a)?,
+            self.operand(body, b)?,
+            self.operand(body, c)?,
+        );
+        let width = self
+            .w
+            .constant(C::Bits(rt, int_words(u64::from(bits), bits)));
+        let zero = self.w.constant(C::Bits(rt, int_words(0, bits)));
+        let sh = self.w.id();
+        self.emit(Op::UMod, vec![rt, sh, c, width]);
+        let back = self.w.id();
+        self.emit(Op::ISub, vec![rt, back, width, sh]);
+        let (first, second, keep) = if left { (a, b, a) } else { (b, a, b) };
+        let (op1, op2) = if left {
+            (Op::ShiftLeftLogical, Op::ShiftRightLogical)
+        } else {
+            (Op::ShiftRightLogical, Op::ShiftLeftLogical)
+        };
+        let hi = self.w.id();
+        self.emit(op1, vec![rt, hi, first, sh]);
+        let lo = self.w.id();
+        self.emit(op2, vec![rt, lo, second, back]);
+        let or = self.w.id();
+        self.emit(Op::BitwiseOr, vec![rt, or, hi, lo]);
+        let bt = self.w.ty(T::Bool);
+        let none = self.w.id();
+        self.emit(Op::IEqual, vec![bt, none, sh, zero]);
+        let id = self.value_id(v);
+        self.emit(Op::Select, vec![rt, id, none, keep, or]);
+        self.name_value(body, i, id);
+        Ok(())
     }
 
     /// A SPIR-V-friendly call of a core instruction whose operands are all ids (see
