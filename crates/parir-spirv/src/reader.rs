@@ -1734,6 +1734,17 @@ impl<'r, 'a> FnReader<'r, 'a> {
                 let d = self.def(w[1]);
                 self.line(format!("{d} = xor {t} {x}, {ones}"));
             }
+            O::UConvert
+            | O::SConvert
+            | O::FConvert
+            | O::ConvertFToU
+            | O::ConvertFToS
+            | O::ConvertUToF
+            | O::ConvertSToF
+                if self.conversion_modifiers(w[1]).is_some() =>
+            {
+                self.convert_builtin(k, op, &w)?
+            }
             O::UConvert | O::SConvert | O::FConvert => {
                 let from = self.tyof(k, w[2])?;
                 let (wf, wt) = if op == O::FConvert {
@@ -2358,6 +2369,66 @@ impl<'r, 'a> FnReader<'r, 'a> {
             }
         }
         s
+    }
+
+    /// The `SaturatedConversion` and `FPRoundingMode` decorations of a conversion's result,
+    /// if it has either: (saturated, rounding mode).
+    fn conversion_modifiers(&self, id: u32) -> Option<(bool, Option<u32>)> {
+        let sat = self
+            .r
+            .decoration(id, spirv::Decoration::SaturatedConversion as u32)
+            .is_some();
+        let rounding = self
+            .r
+            .decoration(id, spirv::Decoration::FPRoundingMode as u32)
+            .and_then(|o| o.first().copied());
+        (sat || rounding.is_some()).then_some((sat, rounding))
+    }
+
+    /// A saturating or rounding conversion: OpenCL C's
+    /// `convert_<type>[n][_sat][_rte|_rtz|_rtp|_rtn]`, which LLVM's casts cannot say.
+    fn convert_builtin(&mut self, k: usize, op: Op, w: &[u32]) -> Result<(), Error> {
+        use Op as O;
+        let (sat, rounding) = self.conversion_modifiers(w[1]).unwrap_or((false, None));
+        let dst_signed = matches!(op, O::ConvertFToS | O::SConvert);
+        let src_signed = match op {
+            O::ConvertSToF | O::SConvert => Some(true),
+            O::ConvertUToF | O::UConvert => Some(false),
+            _ => None,
+        };
+        let (elem, n) = match self.r.ty(k, w[0])?.clone() {
+            Ty::Vector(e, n) => (self.r.ty(k, e)?.clone(), n.to_string()),
+            t => (t, String::new()),
+        };
+        let u = if dst_signed { "" } else { "u" };
+        let tname = match elem {
+            Ty::Int(8) => format!("{u}char"),
+            Ty::Int(16) => format!("{u}short"),
+            Ty::Int(32) => format!("{u}int"),
+            Ty::Int(64) => format!("{u}long"),
+            Ty::Float(16) => "half".into(),
+            Ty::Float(32) => "float".into(),
+            Ty::Float(64) => "double".into(),
+            _ => return Err(self.err(k, "a conversion to a type OpenCL C does not convert to")),
+        };
+        let sat_s = if sat { "_sat" } else { "" };
+        let rnd_s = match rounding {
+            None => "",
+            Some(0) => "_rte",
+            Some(1) => "_rtz",
+            Some(2) => "_rtp",
+            Some(3) => "_rtn",
+            Some(m) => return Err(self.err(k, format!("rounding mode {m} is unknown"))),
+        };
+        let base = format!("convert_{tname}{n}{sat_s}{rnd_s}");
+        let from = self.tyof(k, w[2])?;
+        let mangled = self.mangle_type(k, from, src_signed, &mut Vec::new())?;
+        let name = format!("_Z{}{base}{mangled}", base.len());
+        let t = self.r.ty_text(k, w[0])?;
+        let x = self.typed(k, w[2])?;
+        let d = self.def(w[1]);
+        self.builtin_call(Some(&d), &t, &name, &[x], ATTRS_PURE, "");
+        Ok(())
     }
 
     fn cast(&mut self, k: usize, w: &[u32], op: &str) -> Result<(), Error> {

@@ -3110,6 +3110,9 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                     return Ok(());
                 }
                 b if c11_atomic(b).is_some() => return self.c11_atomic_call(body, i, b, args, c),
+                b if b.starts_with("convert_") && is_conversion_builtin(b) => {
+                    return self.convert_call(body, i, b, args, c)
+                }
                 "atomic_inc" | "atomic_dec" | "atom_inc" | "atom_dec" | "atomic_add"
                 | "atomic_sub" | "atomic_xchg" | "atomic_min" | "atomic_max" | "atomic_and"
                 | "atomic_or" | "atomic_xor" | "atomic_cmpxchg" | "atom_cmpxchg" | "atom_add"
@@ -3210,6 +3213,88 @@ impl<'w, 'm> FnWriter<'w, 'm> {
             return self.funnel_shift(body, i, name.starts_with("llvm.fshl."), &c.args);
         }
         Err(self.err(format!("unsupported call to `{name}`")))
+    }
+
+    /// An OpenCL C conversion `convert_<type>[n][_sat][_rte|_rtz|_rtp|_rtn](x)` as
+    /// llvm-spirv-15 writes it: the conversion instruction the source and destination kinds
+    /// and signedness call for (`OpConvertFToS`, `OpConvertUToF`, `OpSConvert`, `OpFConvert`,
+    /// `OpSatConvertSToU` for a saturating signed-to-unsigned integer conversion, ...; a
+    /// copy between equal SPIR-V types), `SaturatedConversion` for `_sat` and
+    /// `FPRoundingMode` for the rounding suffix.
+    fn convert_call(
+        &mut self,
+        body: &Body,
+        i: Inst,
+        base: &str,
+        args: &str,
+        c: &parir_ir::inst::CallData,
+    ) -> Result<(), WriteError> {
+        let name = base.to_string();
+        let [x] = c.args[..] else {
+            return Err(self.err(format!("`{name}` takes one argument")));
+        };
+        let rest = base.trim_start_matches("convert_");
+        let (rest, rounding) = match rest.rsplit_once("_rt") {
+            Some((r, m)) => (
+                r,
+                Some(match m {
+                    "e" => 0,
+                    "z" => 1,
+                    "p" => 2,
+                    _ => 3,
+                }),
+            ),
+            None => (rest, None),
+        };
+        let (dst, sat) = match rest.strip_suffix("_sat") {
+            Some(r) => (r, true),
+            None => (rest, false),
+        };
+        let dst_float = ["float", "double", "half"]
+            .iter()
+            .any(|t| dst.starts_with(t));
+        let dst_signed = !dst_float && !dst.starts_with('u');
+        let elem = first_arg_elem(args);
+        let src_float = matches!(elem, "f" | "d" | "Dh");
+        let src_signed = matches!(elem, "c" | "a" | "s" | "i" | "l" | "x");
+        let v = Value::Inst(i);
+        let rt = self.def_type(body, v)?;
+        let a = self.operand(body, x)?;
+        let at = self.def_type_of_operand(body, x)?;
+        let op = match (src_float, dst_float) {
+            (true, false) if dst_signed => Op::ConvertFToS,
+            (true, false) => Op::ConvertFToU,
+            (false, true) if src_signed => Op::ConvertSToF,
+            (false, true) => Op::ConvertUToF,
+            (true, true) if at == rt => Op::CopyObject,
+            (true, true) => Op::FConvert,
+            (false, false) if sat && src_signed && !dst_signed => Op::SatConvertSToU,
+            (false, false) if sat && !src_signed && dst_signed => Op::SatConvertUToS,
+            (false, false) if at == rt => Op::CopyObject,
+            (false, false) if src_signed => Op::SConvert,
+            (false, false) => Op::UConvert,
+        };
+        let id = self.value_id(v);
+        if op == Op::CopyObject {
+            self.emit(op, vec![rt, id, a]);
+        } else {
+            self.emit(op, vec![rt, id, a]);
+            let explicit_sat = !matches!(op, Op::SatConvertSToU | Op::SatConvertUToS);
+            if sat && explicit_sat {
+                self.w.decorations.push(RawInst::new(
+                    Op::Decorate as u16,
+                    vec![id, spirv::Decoration::SaturatedConversion as u32],
+                ));
+            }
+            if let Some(mode) = rounding {
+                self.w.decorations.push(RawInst::new(
+                    Op::Decorate as u16,
+                    vec![id, spirv::Decoration::FPRoundingMode as u32, mode],
+                ));
+            }
+        }
+        self.name_value(body, i, id);
+        Ok(())
     }
 
     /// `llvm.fshl` / `llvm.fshr` on a scalar integer of width W: with s = c mod W,
