@@ -2544,10 +2544,10 @@ impl<'r, 'a> FnReader<'r, 'a> {
             "fclamp" => ("clamp", None),
             s => (s, None),
         };
-        if matches!(opname, "printf" | "prefetch")
-            || opname.starts_with("vload")
-            || opname.starts_with("vstore")
-        {
+        if opname.starts_with("vload") || opname.starts_with("vstore") {
+            return self.vector_load_store(k, opname, w);
+        }
+        if matches!(opname, "printf" | "prefetch") {
             return Err(self.err(k, format!("OpenCL.std {opname} is not supported")));
         }
         let mut args = Vec::new();
@@ -2570,6 +2570,86 @@ impl<'r, 'a> FnReader<'r, 'a> {
         let t = self.r.ty_text(k, rt)?;
         let d = self.def(id);
         self.builtin_call(Some(&d), &t, &name, &args, ATTRS_PURE, "");
+        Ok(())
+    }
+
+    /// OpenCL.std's vector loads and stores as the OpenCL C built-ins: `vloadn` →
+    /// `vload<n>(offset, const T *p)`, `vstoren` → `vstore<n>(data, offset, T *p)`, the
+    /// `_half` forms with their length and rounding suffix (`vstore_half_r ... RTE` →
+    /// `vstore_half_rte`).
+    fn vector_load_store(&mut self, k: usize, opname: &str, w: &[u32]) -> Result<(), Error> {
+        let (rt, id) = (w[0], w[1]);
+        let args = &w[4..];
+        let store = opname.starts_with("vstore");
+        let ids = if store { 3 } else { 2 };
+        if args.len() < ids {
+            return Err(self.err(k, format!("OpenCL.std {opname} with too few operands")));
+        }
+        let literal = args.get(ids).copied();
+        let (data_t, n) = if store {
+            let (t, _) = self.val(k, args[0])?;
+            let n = match self.r.ty(k, t)? {
+                Ty::Vector(_, n) => Some(*n),
+                _ => None,
+            };
+            (Some(t), n)
+        } else {
+            (None, literal)
+        };
+        let rounding = if store && opname.ends_with("_r") {
+            Some(match literal {
+                Some(0) => "_rte",
+                Some(1) => "_rtz",
+                Some(2) => "_rtp",
+                Some(3) => "_rtn",
+                _ => {
+                    return Err(self.err(k, format!("OpenCL.std {opname} without a rounding mode")))
+                }
+            })
+        } else {
+            None
+        };
+        let stem = opname.trim_end_matches("_r").trim_end_matches('n');
+        let len = if opname.contains("halfn") || matches!(opname, "vloadn" | "vstoren") {
+            n.map(|n| n.to_string()).unwrap_or_default()
+        } else {
+            String::new()
+        };
+        let base = format!("{stem}{len}{}", rounding.unwrap_or(""));
+        let mut seen = Vec::new();
+        let mut mangled = String::new();
+        let mut call_args = Vec::new();
+        let (ptr, before) = if store {
+            (args[2], &args[..2])
+        } else {
+            (args[1], &args[..1])
+        };
+        for &a in before {
+            let (t, _) = self.val(k, a)?;
+            // The offset is a size_t.
+            let signed = if Some(t) == data_t { None } else { Some(false) };
+            mangled.push_str(&self.mangle_type(k, t, signed, &mut seen)?);
+            call_args.push(self.typed(k, a)?);
+        }
+        let (pt, _) = self.val(k, ptr)?;
+        let a = self.addrspace_of(k, pt)?;
+        let pointee = self.r.pointee(k, pt)?;
+        let elem = self.mangle_type(k, pointee, None, &mut Vec::new())?;
+        let q = if a == 0 {
+            String::new()
+        } else {
+            format!("U3AS{a}")
+        };
+        mangled.push_str(&format!("P{q}{}{elem}", if store { "" } else { "K" }));
+        call_args.push(self.typed(k, ptr)?);
+        let name = format!("_Z{}{base}{mangled}", base.len());
+        let t = self.r.ty_text(k, rt)?;
+        if store {
+            self.builtin_call(None, &t, &name, &call_args, ATTRS_CONVERGENT, "");
+        } else {
+            let d = self.def(id);
+            self.builtin_call(Some(&d), &t, &name, &call_args, ATTRS_PURE, "");
+        }
         Ok(())
     }
 

@@ -503,6 +503,68 @@ const OPENCL_BUILTIN_NAMES: &[&str] = &[
     "to_private",
 ];
 
+/// An OpenCL C vector load or store by name: its OpenCL.std instruction (`vloadn`,
+/// `vstoren`, `vload_half`, `vload_halfn`, `vloada_halfn`, `vstore_half[_r]`,
+/// `vstore_halfn[_r]`, `vstorea_halfn[_r]`), the vector length the instruction takes as a
+/// literal (loads), and the rounding mode of a `_rtX` store.
+fn vector_load_store(base: &str) -> Option<(&'static str, Option<u32>, Option<u32>)> {
+    let (stem, rounding) = match base.rsplit_once("_rt") {
+        Some((s, m)) if base.starts_with("vstore") => (
+            s,
+            Some(match m {
+                "e" => 0,
+                "z" => 1,
+                "p" => 2,
+                "n" => 3,
+                _ => return None,
+            }),
+        ),
+        _ => (base, None),
+    };
+    let len = |digits: &str| -> Option<u32> {
+        matches!(digits, "2" | "3" | "4" | "8" | "16")
+            .then(|| digits.parse().ok())
+            .flatten()
+    };
+    let r = rounding.is_some();
+    Some(match stem {
+        "vload_half" => ("vload_half", None, None),
+        "vstore_half" if r => ("vstore_half_r", None, rounding),
+        "vstore_half" => ("vstore_half", None, None),
+        _ => {
+            if let Some(d) = stem.strip_prefix("vloada_half") {
+                ("vloada_halfn", Some(len(d)?), None)
+            } else if let Some(d) = stem.strip_prefix("vload_half") {
+                ("vload_halfn", Some(len(d)?), None)
+            } else if let Some(d) = stem.strip_prefix("vstorea_half") {
+                len(d)?;
+                if r {
+                    ("vstorea_halfn_r", None, rounding)
+                } else {
+                    ("vstorea_halfn", None, None)
+                }
+            } else if let Some(d) = stem.strip_prefix("vstore_half") {
+                len(d)?;
+                if r {
+                    ("vstore_halfn_r", None, rounding)
+                } else {
+                    ("vstore_halfn", None, None)
+                }
+            } else if let Some(d) = stem.strip_prefix("vload") {
+                ("vloadn", Some(len(d)?), None)
+            } else if let Some(d) = stem.strip_prefix("vstore") {
+                if r {
+                    return None;
+                }
+                len(d)?;
+                ("vstoren", None, None)
+            } else {
+                return None;
+            }
+        }
+    })
+}
+
 /// An OpenCL C 2.0 atomic built-in by name: what it does (`fetch_add`, `load`, `store`,
 /// `exchange`, `compare_exchange_strong`, `init`, ...) and whether it is the `_explicit` form.
 fn c11_atomic(base: &str) -> Option<(&str, bool)> {
@@ -3113,6 +3175,9 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                 b if b.starts_with("convert_") && is_conversion_builtin(b) => {
                     return self.convert_call(body, i, b, args, c)
                 }
+                b if vector_load_store(b).is_some() => {
+                    return self.vector_load_store_call(body, i, b, c)
+                }
                 "atomic_inc" | "atomic_dec" | "atom_inc" | "atom_dec" | "atomic_add"
                 | "atomic_sub" | "atomic_xchg" | "atomic_min" | "atomic_max" | "atomic_and"
                 | "atomic_or" | "atomic_xor" | "atomic_cmpxchg" | "atom_cmpxchg" | "atom_add"
@@ -3213,6 +3278,72 @@ impl<'w, 'm> FnWriter<'w, 'm> {
             return self.funnel_shift(body, i, name.starts_with("llvm.fshl."), &c.args);
         }
         Err(self.err(format!("unsupported call to `{name}`")))
+    }
+
+    /// An OpenCL C vector load or store ([`vector_load_store`]) as OpenCL.std's instruction:
+    /// loads `(offset, pointer[, n])`, stores `(data, offset, pointer[, rounding])`; the
+    /// pointer points to the element type (`half` for the `_half` forms).
+    fn vector_load_store_call(
+        &mut self,
+        body: &Body,
+        i: Inst,
+        base: &str,
+        c: &parir_ir::inst::CallData,
+    ) -> Result<(), WriteError> {
+        let name = base.to_string();
+        let (inst, n, rounding) = vector_load_store(base).unwrap_or(("", None, None));
+        let opcode = rspirv::grammar::OpenCLStd100InstructionTable::iter()
+            .find(|x| x.opname == inst)
+            .map(|x| x.opcode)
+            .ok_or_else(|| self.err(format!("`{name}`: no OpenCL.std instruction")))?;
+        let store = inst.starts_with("vstore");
+        let half = inst.contains("half");
+        let expected = if store { 3 } else { 2 };
+        if c.args.len() != expected {
+            return Err(self.err(format!("`{name}` takes {expected} arguments")));
+        }
+        let v = Value::Inst(i);
+        let rt = self.def_type(body, v)?;
+        let id = self.value_id(v);
+        // The element type the pointer addresses.
+        let elem = if half {
+            self.w.ty(T::Float(16))
+        } else {
+            let vt = if store {
+                self.def_type_of_operand(body, c.args[0])?
+            } else {
+                rt
+            };
+            self.w
+                .types
+                .iter()
+                .find_map(|(t, &x)| match t {
+                    T::Vector(e, _) if x == vt => Some(*e),
+                    _ => None,
+                })
+                .unwrap_or(vt)
+        };
+        let mut ops = vec![rt, id, self.w.ext_std, opcode];
+        let (ptr, rest) = if store {
+            (c.args[2], &c.args[..2])
+        } else {
+            (c.args[1], &c.args[..1])
+        };
+        for &a in rest {
+            ops.push(self.operand(body, a)?);
+        }
+        ops.push(self.pointer_to(body, ptr, elem)?);
+        if let Some(n) = n {
+            ops.push(n);
+        }
+        if let Some(mode) = rounding {
+            ops.push(mode);
+        }
+        self.emit(Op::ExtInst, ops);
+        if !store {
+            self.name_value(body, i, id);
+        }
+        Ok(())
     }
 
     /// An OpenCL C conversion `convert_<type>[n][_sat][_rte|_rtz|_rtp|_rtn](x)` as
