@@ -3237,6 +3237,9 @@ impl<'w, 'm> FnWriter<'w, 'm> {
             }
             return Err(self.err(format!("unsupported built-in `{name}`")));
         }
+        if name.starts_with("llvm.memset.") {
+            return self.memset(body, i, &c.args);
+        }
         if name.starts_with("llvm.memcpy.") || name.starts_with("llvm.memmove.") {
             // OpCopyMemorySized: target, source, size (memmove: the regions may overlap,
             // which OpCopyMemorySized does not promise; only memcpy is taken).
@@ -3278,6 +3281,75 @@ impl<'w, 'm> FnWriter<'w, 'm> {
             return self.funnel_shift(body, i, name.starts_with("llvm.fshl."), &c.args);
         }
         Err(self.err(format!("unsupported call to `{name}`")))
+    }
+
+    /// `llvm.memset` with a constant value and length, as llvm-spirv-15 writes it: a constant
+    /// array of that many bytes (`OpConstantNull` for 0, else the value repeated) in a
+    /// UniformConstant variable, copied over by `OpCopyMemorySized`. A value or length
+    /// known only at run time has no such form and is refused.
+    fn memset(&mut self, body: &Body, i: Inst, args: &[Value]) -> Result<(), WriteError> {
+        let m = self.m();
+        let [dst, val, len, ..] = args[..] else {
+            return Err(self.err("llvm.memset takes four arguments"));
+        };
+        let constant = |v: Value| match v {
+            Value::Const(k) => match &m.consts.get(k).data {
+                ConstData::Int(iv) => iv.as_i128(),
+                ConstData::Zero => Some(0),
+                _ => None,
+            },
+            _ => None,
+        };
+        let (Some(byte), Some(n)) = (constant(val), constant(len)) else {
+            return Err(self.err(
+                "llvm.memset with a value or length known only at run time is not supported",
+            ));
+        };
+        let n = u32::try_from(n)
+            .ok()
+            .filter(|&n| n > 0)
+            .ok_or_else(|| self.err("llvm.memset of a length out of range"))?;
+        let u8t = self.w.ty(T::Int(8));
+        let len_id = self.operand(body, len)?;
+        let at = self.w.ty(T::Array(u8t, len_id));
+        let init = if byte == 0 {
+            self.w.constant(C::Null(at))
+        } else {
+            let b = self.w.constant(C::Bits(u8t, vec![byte as u8 as u32]));
+            self.w.constant(C::Composite(at, vec![b; n as usize]))
+        };
+        let pt = self.w.ty(T::Ptr(SC_UNIFORM_CONSTANT, at));
+        let var = self.w.id();
+        self.w.globals.push(RawInst::new(
+            Op::Variable as u16,
+            vec![pt, var, SC_UNIFORM_CONSTANT, init],
+        ));
+        self.w.decorations.push(RawInst::new(
+            Op::Decorate as u16,
+            vec![var, spirv::Decoration::Constant as u32],
+        ));
+        let bpt = self.w.ty(T::Ptr(SC_UNIFORM_CONSTANT, u8t));
+        let src = self.w.id();
+        self.emit(Op::Bitcast, vec![bpt, src, var]);
+        let d = self.pointer_to(body, dst, u8t)?;
+        let mut ops = vec![d, src, len_id];
+        let groups = self.group_literals(body, i);
+        self.w.uses_access_groups |= !groups.is_empty();
+        // The destination's `align N`, as llvm-spirv-15 keeps it.
+        let align = match &body.insts[i].kind {
+            InstKind::Call(cd) => cd.attrs.params.first().and_then(|&set| {
+                m.attrs.get(set).iter().find_map(|a| match (a.kind(), a) {
+                    (Some(k), parir_ir::attrs::Attr::Int(_, n)) if k.keyword() == "align" => {
+                        Some(*n as u32)
+                    }
+                    _ => None,
+                })
+            }),
+            _ => None,
+        };
+        memory_operands(&mut ops, false, align, &groups);
+        self.emit(Op::CopyMemorySized, ops);
+        Ok(())
     }
 
     /// An OpenCL C vector load or store ([`vector_load_store`]) as OpenCL.std's instruction:
