@@ -2479,7 +2479,35 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                     return Ok(());
                 }
                 if bool_like(d.ty) {
-                    return Err(self.err("a load of i1 (bool has no size in SPIR-V)"));
+                    // An i1 in memory is a byte, as in LLVM's layout: loaded as a uchar and
+                    // compared with 0 (a Function variable of bool is read as it is).
+                    if m.types.int_bits(d.ty) != Some(1) {
+                        return Err(
+                            self.err("a load of a vector of i1 (bool has no size in SPIR-V)")
+                        );
+                    }
+                    let bt = self.w.ty(T::Bool);
+                    let direct = self.pointee_of(*ptr) == bt;
+                    let mt = if direct { bt } else { self.w.ty(T::Int(8)) };
+                    let p = self.pointer_to(body, *ptr, mt)?;
+                    let id = self.value_id(v);
+                    let loaded = if direct { id } else { self.w.id() };
+                    let mut ops = vec![mt, loaded, p];
+                    let groups = self.group_literals(body, i);
+                    self.w.uses_access_groups |= !groups.is_empty();
+                    memory_operands(
+                        &mut ops,
+                        *volatile,
+                        align.map(|a| a.bytes() as u32),
+                        &groups,
+                    );
+                    self.emit(Op::Load, ops);
+                    if !direct {
+                        let zero = self.w.constant(C::Bits(mt, vec![0]));
+                        self.emit(Op::INotEqual, vec![bt, id, loaded, zero]);
+                    }
+                    self.name_value(body, i, id);
+                    return Ok(());
                 }
                 let loc = self.loc.clone();
                 let vt_llvm = self.w.llvm_type(d.ty, &loc)?;
@@ -2613,7 +2641,36 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                     return Ok(());
                 }
                 if bool_like(vt) {
-                    return Err(self.err("a store of i1 (bool has no size in SPIR-V)"));
+                    // An i1 in memory is a byte: 1 or 0 as a uchar (a Function variable of
+                    // bool takes the bool).
+                    if m.types.int_bits(vt) != Some(1) {
+                        return Err(
+                            self.err("a store of a vector of i1 (bool has no size in SPIR-V)")
+                        );
+                    }
+                    let bt = self.w.ty(T::Bool);
+                    let direct = self.pointee_of(*ptr) == bt;
+                    let mt = if direct { bt } else { self.w.ty(T::Int(8)) };
+                    let p = self.pointer_to(body, *ptr, mt)?;
+                    let mut x = self.operand(body, *val)?;
+                    if !direct {
+                        let one = self.w.constant(C::Bits(mt, vec![1]));
+                        let zero = self.w.constant(C::Bits(mt, vec![0]));
+                        let b = self.w.id();
+                        self.emit(Op::Select, vec![mt, b, x, one, zero]);
+                        x = b;
+                    }
+                    let mut ops = vec![p, x];
+                    let groups = self.group_literals(body, i);
+                    self.w.uses_access_groups |= !groups.is_empty();
+                    memory_operands(
+                        &mut ops,
+                        *volatile,
+                        align.map(|a| a.bytes() as u32),
+                        &groups,
+                    );
+                    self.emit(Op::Store, ops);
+                    return Ok(());
                 }
                 let loc = self.loc.clone();
                 let st = self.w.llvm_type(vt, &loc)?;
