@@ -754,9 +754,7 @@ pub fn functions_needing_single_latch(m: &Module) -> Vec<GlobalId> {
     };
     m.functions()
         .filter_map(|(g, f)| {
-            let Some(body) = f.body.as_ref() else {
-                return None;
-            };
+            let body = f.body.as_ref()?;
             // Only functions with a loop ID on some branch have loops to look at.
             if !body
                 .insts
