@@ -190,11 +190,9 @@ pub fn write_module_with(
     };
     // A loop with loop metadata and several latches gets a single backedge block, the one
     // continue target OpLoopMerge can name (otherwise its controls could not be carried).
-    if parir_spirv::writer::needs_single_latch(m) {
-        let pm = parir_transform::manager::PassManager::parse("loop-simplify")
-            .map_err(|e| e.to_string())?;
-        pm.run(m, &parir_transform::manager::PipelineOptions::default())
-            .map_err(|e| e.to_string())?;
+    // `optnone` functions too, as llvm-spirv-15 does (opt's pipeline would skip them).
+    for g in parir_spirv::writer::functions_needing_single_latch(m) {
+        parir_transform::loop_simplify::simplify_function(m, g);
     }
     if controls == parir_spirv::writer::LoopControls::Legacy {
         let spv = parir_spirv::writer::write_with(m, opts).map_err(|e| e.to_string())?;

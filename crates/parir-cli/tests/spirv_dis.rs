@@ -1069,3 +1069,252 @@ fn assembler_equals_spirv_as() {
     assert!(checked >= 80, "{checked} modules assembled");
     assert!(intel >= 10, "{intel} modules with INTEL tokens assembled");
 }
+
+/// The loops of [`fpga_loop_controls_equal_llvm_spirv`]: each row is one loop's attributes.
+const FPGA_LOOPS: &[&[&str]] = &[
+    &["!{!\"llvm.loop.ii.count\", i32 4}"],
+    &["!{!\"llvm.loop.max_concurrency.count\", i32 3}"],
+    &[
+        "!{!\"llvm.loop.intel.loopcount_min\", i64 4}",
+        "!{!\"llvm.loop.intel.loopcount_max\", i64 4294967396}",
+        "!{!\"llvm.loop.intel.loopcount_avg\", i64 12}",
+    ],
+    &["!{!\"llvm.loop.intel.loopcount_max\", i64 9}"],
+    &["!{!\"llvm.loop.intel.pipelining.enable\", i32 1}"],
+    &["!{!\"llvm.loop.intel.pipelining.enable\", i32 0}"],
+    &["!{!\"llvm.loop.coalesce.enable\"}"],
+    &["!{!\"llvm.loop.coalesce.count\", i32 2}"],
+    &["!{!\"llvm.loop.intel.speculated.iterations.count\", i32 5}"],
+    &["!{!\"llvm.loop.max_interleaving.count\", i32 2}"],
+    &["!{!\"llvm.loop.fusion.disable\"}"],
+    &["!{!\"llvm.loop.unroll.count\", i32 8}"],
+    &[
+        "!{!\"llvm.loop.unroll.count\", i32 8}",
+        "!{!\"llvm.loop.ii.count\", i32 1}",
+        "!{!\"llvm.loop.ivdep.safelen\", i32 3}",
+    ],
+    &[
+        "!{!\"llvm.loop.unroll.disable\"}",
+        "!{!\"llvm.loop.max_interleaving.count\", i32 3}",
+        "!{!\"llvm.loop.ii.count\", i32 7}",
+        "!{!\"llvm.loop.max_concurrency.count\", i32 2}",
+    ],
+    &[
+        "!{!\"llvm.loop.unroll.enable\"}",
+        "!{!\"llvm.loop.unroll.count\", i32 4}",
+    ],
+    &[
+        "!{!\"llvm.loop.ii.count\", i32 2}",
+        "!{!\"llvm.loop.intel.speculated.iterations.count\", i32 0}",
+        "!{!\"llvm.loop.coalesce.enable\"}",
+        "!{!\"llvm.loop.fusion.disable\"}",
+    ],
+    &[
+        "!{!\"llvm.loop.unroll.disable\"}",
+        "!{!\"llvm.loop.unroll.count\", i32 4}",
+    ],
+];
+
+/// A kernel of one loop per row of `rows` in loop-simplify form (preheader, latch, dedicated
+/// exit), as llvm-spirv-15 shapes them; with `endless`, a last loop without exit whose latch
+/// carries `endless`'s attributes (an unstructured loop). Pointer-free, so that LLVM 14 reads
+/// it too.
+fn fpga_module(rows: &[&[&str]], endless: Option<&[&str]>) -> String {
+    let mut out = String::from(
+        "target datalayout = \"e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024\"\n\
+         target triple = \"spir64-unknown-unknown\"\n\
+         define spir_kernel void @k(i32 %n) {\nentry:\n  br label %p0\n",
+    );
+    let mut md = String::new();
+    let mut id = 0;
+    let mut loop_id = |attrs: &[&str], md: &mut String| {
+        let me = id;
+        let refs: Vec<String> = (1..=attrs.len()).map(|k| format!("!{}", me + k)).collect();
+        md.push_str(&format!(
+            "!{me} = distinct !{{!{me}, {}}}\n",
+            refs.join(", ")
+        ));
+        for (k, a) in attrs.iter().enumerate() {
+            md.push_str(&format!("!{} = {a}\n", me + k + 1));
+        }
+        id += attrs.len() + 1;
+        me
+    };
+    for (i, attrs) in rows.iter().enumerate() {
+        let next = if i + 1 < rows.len() {
+            format!("p{}", i + 1)
+        } else {
+            "last".into()
+        };
+        let l = loop_id(attrs, &mut md);
+        out.push_str(&format!(
+            "p{i}:\n  br label %h{i}\nh{i}:\n  %i{i} = phi i32 [ 0, %p{i} ], [ %n{i}, %b{i} ]\n  \
+             %c{i} = icmp slt i32 %i{i}, %n\n  br i1 %c{i}, label %b{i}, label %{next}\n\
+             b{i}:\n  %n{i} = add i32 %i{i}, 1\n  br label %h{i}, !llvm.loop !{l}\n"
+        ));
+    }
+    match endless {
+        Some(attrs) => {
+            let l = loop_id(attrs, &mut md);
+            out.push_str(&format!(
+                "last:\n  br label %forever\nforever:\n  br label %forever, !llvm.loop !{l}\n}}\n"
+            ));
+        }
+        None => out.push_str("last:\n  ret void\n}\n"),
+    }
+    out + &md
+}
+
+/// The loop-control lines of a module as parir disassembles it (spirv-dis 2023.1 cannot
+/// print llvm-spirv-15's `LoopCountINTEL`): the version, capabilities, extensions,
+/// `OpLoopMerge`s and `OpLoopControlINTEL`s, in order.
+fn control_lines(spv: &Path) -> Vec<String> {
+    let text = common::parir_stdout(&["spirv", "--dis", spv.to_str().expect("utf-8")]);
+    text.lines()
+        .map(str::trim)
+        .filter(|l| {
+            l.starts_with("; Version")
+                || [
+                    "OpCapability",
+                    "OpExtension ",
+                    "OpLoopMerge",
+                    "OpLoopControlINTEL",
+                ]
+                .iter()
+                .any(|p| l.starts_with(p))
+        })
+        .map(str::to_string)
+        .collect()
+}
+
+/// Per `!llvm.loop` branch of a module's text, the attribute nodes its LoopID
+/// names (their text), sorted.
+fn loop_id_attributes(ll: &str) -> Vec<Vec<String>> {
+    let defs: std::collections::HashMap<&str, &str> = ll
+        .lines()
+        .filter_map(|l| l.split_once(" = "))
+        .filter(|(k, _)| k.starts_with('!') && k[1..].chars().all(|c| c.is_ascii_digit()))
+        .collect();
+    ll.lines()
+        .filter_map(|l| l.split_once(", !llvm.loop ").map(|(_, id)| id.trim()))
+        .map(|id| {
+            let body = defs.get(id).copied().unwrap_or("");
+            let mut attrs: Vec<String> = body
+                .trim_start_matches("distinct !{")
+                .trim_end_matches('}')
+                .split(", ")
+                .skip(1)
+                .filter_map(|r| defs.get(r.trim()).map(|s| s.to_string()))
+                .collect();
+            attrs.sort();
+            attrs
+        })
+        .collect()
+}
+
+/// The FPGA loop controls (SPV_INTEL_fpga_loop_controls), `PartialCount` and
+/// `OpLoopControlINTEL` (SPV_INTEL_unstructured_loop_controls) are written as llvm-spirv-15
+/// (`--spirv-ext=+all`) writes them for the same loops: the same `OpLoopMerge` and
+/// `OpLoopControlINTEL` instructions (masks and parameters in bit order, `LoopCountINTEL`'s
+/// three 64-bit counts with -1 for an absent one), the same capabilities, extensions and
+/// version (1.4 for `PartialCount`), in both loop-control modes; the module is valid
+/// (`spirv-val` after `--strip-intel`, which removes `LoopCountINTEL` that SPIRV-Tools 2023.1
+/// misreads), llvm-spirv-15 reads it, and `parir spirv --read` gives every loop its
+/// attributes back (`unroll.count` under `unroll.disable` aside: PartialCount may not go with
+/// DontUnroll).
+#[test]
+fn fpga_loop_controls_equal_llvm_spirv() {
+    let tools = ["llvm-as-14", "llvm-spirv-15", "spirv-val", "opt-19"];
+    if !tools.iter().all(|t| common::have_tool(t)) {
+        return;
+    }
+    let tmp = tempfile::tempdir().expect("tempdir");
+    let endless: &[&str] = &["!{!\"llvm.loop.max_concurrency.count\", i32 2}"];
+    let without_ivdep: Vec<&[&str]> = FPGA_LOOPS
+        .iter()
+        .copied()
+        .filter(|r| !r.iter().any(|a| a.contains("ivdep")))
+        .collect();
+    let cases: [(&str, &[&[&str]], Option<&[&str]>, &str); 3] = [
+        ("legacy", FPGA_LOOPS, None, "legacy"),
+        ("intel", &without_ivdep, None, "intel"),
+        ("unstructured", &FPGA_LOOPS[..2], Some(endless), "legacy"),
+    ];
+    for (name, rows, endless, mode) in cases {
+        let text = fpga_module(rows, endless);
+        let ll = tmp.path().join(format!("{name}.ll"));
+        std::fs::write(&ll, &text).expect("write");
+        let bc = tmp.path().join(format!("{name}.bc"));
+        common::run_ok(Command::new("llvm-as-14").arg(&ll).arg("-o").arg(&bc));
+        let theirs = tmp.path().join(format!("{name}.ref.spv"));
+        common::run_ok(
+            Command::new("llvm-spirv-15")
+                .arg(&bc)
+                .arg("--spirv-ext=+all")
+                .arg("-o")
+                .arg(&theirs),
+        );
+        let ours = tmp.path().join(format!("{name}.spv"));
+        let ll_s = ll.to_str().expect("utf-8");
+        let ours_s = ours.to_str().expect("utf-8");
+        common::parir_stdout(&[
+            "spirv",
+            &format!("--loop-controls={mode}"),
+            ll_s,
+            "-o",
+            ours_s,
+        ]);
+        assert_eq!(
+            control_lines(&ours),
+            control_lines(&theirs),
+            "{name}: loop controls differ from llvm-spirv-15's"
+        );
+        let stripped = tmp.path().join(format!("{name}.std.spv"));
+        common::parir_stdout(&[
+            "spirv",
+            "--strip-intel",
+            ours_s,
+            "-o",
+            stripped.to_str().expect("utf-8"),
+        ]);
+        common::run_ok(Command::new("spirv-val").arg(&stripped));
+        common::run_ok(
+            Command::new("llvm-spirv-15")
+                .arg("-r")
+                .arg(&ours)
+                .arg("-o")
+                .arg(tmp.path().join(format!("{name}.rev.bc"))),
+        );
+        let back = tmp.path().join(format!("{name}.rev.ll"));
+        common::parir_stdout(&[
+            "spirv",
+            "--read",
+            ours_s,
+            "-o",
+            back.to_str().expect("utf-8"),
+        ]);
+        common::run_ok(
+            Command::new("opt-19")
+                .args(["-passes=verify", "-disable-output"])
+                .arg(&back),
+        );
+        let expected: Vec<Vec<String>> = loop_id_attributes(&text)
+            .into_iter()
+            .map(|mut attrs| {
+                let disabled = attrs.iter().any(|a| a.contains("unroll.disable"));
+                attrs.retain(|a| {
+                    !(mode == "intel" && a.contains("ivdep"))
+                        && !(disabled && a.contains("unroll.count"))
+                });
+                attrs
+            })
+            .collect();
+        let mut expected = expected;
+        expected.sort();
+        let back_text = std::fs::read_to_string(&back).expect("read");
+        // The reader lays blocks out in its own order: the loops compare as a multiset.
+        let mut got = loop_id_attributes(&back_text);
+        got.sort();
+        assert_eq!(got, expected, "{name}: the loop attributes read back");
+    }
+}

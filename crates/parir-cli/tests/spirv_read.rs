@@ -353,3 +353,125 @@ fn unsupported_modules_are_located_errors() {
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("word"));
 }
+
+/// Forms llvm-spirv-15 writes that the reader takes (issue 31, point 4), each assembled by
+/// spirv-as, read, and verified by opt-19; the disassembler prints them as spirv-dis does.
+///
+/// - `OpenCL.DebugInfo.100`, whose operands mix literals, enumerants and ids, and whose
+///   `DebugFunction` names its function before it is defined: left out of the IR;
+/// - a non-uniform reduction with its optional cluster size, as its SPIR-V-friendly call;
+/// - a barrier whose memory scope is known only at run time, as `__spirv_ControlBarrier`;
+/// - a device-side enqueue query naming a kernel defined later.
+#[test]
+fn llvm_spirv_15_forms_read() {
+    if !["spirv-as", "spirv-dis", "opt-19"]
+        .iter()
+        .all(|t| common::have_tool(t))
+    {
+        return;
+    }
+    let head = "OpCapability Addresses\nOpCapability Linkage\nOpCapability Kernel\n";
+    let types = "%uint = OpTypeInt 32 0\n%void = OpTypeVoid\n%uint_1 = OpConstant %uint 1\n\
+                 %uint_2 = OpConstant %uint 2\n%uint_3 = OpConstant %uint 3\n";
+    let cases: [(&str, String, &[&str]); 4] = [
+        (
+            "debug_info",
+            format!(
+                "{head}%dbg = OpExtInstImport \"OpenCL.DebugInfo.100\"\n\
+                 OpMemoryModel Physical64 OpenCL\nOpEntryPoint Kernel %k \"k\"\n\
+                 %file = OpString \"k.cl\"\n%kname = OpString \"k\"\n%empty = OpString \"\"\n\
+                 {types}%fty = OpTypeFunction %void %uint\n\
+                 %none = OpExtInst %void %dbg DebugInfoNone\n\
+                 %src = OpExtInst %void %dbg DebugSource %file\n\
+                 %cu = OpExtInst %void %dbg DebugCompilationUnit 65536 4 %src OpenCL_C\n\
+                 %ty = OpExtInst %void %dbg DebugTypeFunction FlagIsProtected|FlagIsPrivate %void %none\n\
+                 %sp = OpExtInst %void %dbg DebugFunction %kname %ty %src 3 0 %cu %empty \
+                 FlagIsDefinition|FlagPrototyped 3 %k %none\n\
+                 %k = OpFunction %void None %fty\n%x = OpFunctionParameter %uint\n%entry = OpLabel\n\
+                 %scope = OpExtInst %void %dbg DebugScope %sp\nOpLine %file 4 7\n\
+                 %y = OpIAdd %uint %x %uint_1\nOpReturn\nOpFunctionEnd\n"
+            ),
+            &["define spir_kernel void @k(i32", "add i32"],
+        ),
+        (
+            "clustered_reduce",
+            format!(
+                "{head}OpCapability GroupNonUniformArithmetic\nOpCapability GroupNonUniformClustered\n\
+                 OpMemoryModel Physical64 OpenCL\n{types}%fty = OpTypeFunction %uint %uint\n\
+                 %f = OpFunction %uint None %fty\n%x = OpFunctionParameter %uint\n%l = OpLabel\n\
+                 %r = OpGroupNonUniformIAdd %uint %uint_3 ClusteredReduce %x %uint_2\n\
+                 %s = OpGroupNonUniformSMax %uint %uint_3 Reduce %r\n\
+                 OpReturnValue %s\nOpFunctionEnd\n"
+            ),
+            &[
+                "@_Z27__spirv_GroupNonUniformIAddiiii(i32 3, i32 3, i32 %0, i32 2)",
+                "@_Z27__spirv_GroupNonUniformSMaxiii(i32 3, i32 0,",
+            ],
+        ),
+        (
+            "runtime_scope_barrier",
+            format!(
+                "{head}OpMemoryModel Physical64 OpenCL\n{types}%sty = OpTypeFunction %uint\n\
+                 %fty = OpTypeFunction %void\n%scope = OpFunction %uint None %sty\nOpFunctionEnd\n\
+                 %f = OpFunction %void None %fty\n%l = OpLabel\n\
+                 %s = OpFunctionCall %uint %scope\nOpControlBarrier %uint_3 %s %uint_2\n\
+                 OpMemoryBarrier %uint_3 %uint_2\nOpReturn\nOpFunctionEnd\n"
+            ),
+            &[
+                "call spir_func void @_Z22__spirv_ControlBarrieriii(i32 3, i32 %",
+                "call spir_func void @_Z21__spirv_MemoryBarrierii(i32 3, i32 2)",
+            ],
+        ),
+        (
+            "kernel_query",
+            format!(
+                "{head}OpCapability DeviceEnqueue\nOpCapability GenericPointer\nOpCapability Int8\n\
+                 OpMemoryModel Physical64 OpenCL\nOpEntryPoint Kernel %block \"block\"\n\
+                 {types}%uchar = OpTypeInt 8 0\n%gp = OpTypePointer Generic %uchar\n\
+                 %bty = OpTypeFunction %void %gp\n%fty = OpTypeFunction %uint %gp\n\
+                 %f = OpFunction %uint None %fty\n%lit = OpFunctionParameter %gp\n%l = OpLabel\n\
+                 %n = OpGetKernelWorkGroupSize %uint %block %lit %uint_2 %uint_2\n\
+                 OpReturnValue %n\nOpFunctionEnd\n\
+                 %block = OpFunction %void None %bty\n%p = OpFunctionParameter %gp\n%e = OpLabel\n\
+                 OpReturn\nOpFunctionEnd\n"
+            ),
+            &["call spir_func i32 @__get_kernel_work_group_size_impl(ptr addrspace(4) \
+               addrspacecast (ptr @block to ptr addrspace(4)), ptr addrspace(4) %0)"],
+        ),
+    ];
+    let tmp = tempfile::tempdir().expect("tempdir");
+    for (name, asm, expect) in cases {
+        let src = tmp.path().join(format!("{name}.spvasm"));
+        let spv = tmp.path().join(format!("{name}.spv"));
+        let ll = tmp.path().join(format!("{name}.ll"));
+        std::fs::write(&src, asm).expect("write");
+        common::run_ok(
+            Command::new("spirv-as")
+                .args(["--target-env", "spv1.3"])
+                .arg(&src)
+                .arg("-o")
+                .arg(&spv),
+        );
+        if let Err(e) = read(&spv, &ll) {
+            panic!("{name}: {e}");
+        }
+        if let Err(e) = opt19_verifies(&ll) {
+            panic!("{name}: opt-19: {e}");
+        }
+        let text = std::fs::read_to_string(&ll).expect("read");
+        for e in expect {
+            assert!(text.contains(e), "{name}: no `{e}` in\n{text}");
+        }
+        let theirs = Command::new("spirv-dis")
+            .arg(&spv)
+            .output()
+            .expect("spirv-dis");
+        let ours = common::parir(&["spirv", "--dis", s(&spv)], None);
+        assert!(ours.status.success(), "{name}: --dis fails");
+        assert_eq!(
+            String::from_utf8_lossy(&ours.stdout),
+            String::from_utf8_lossy(&theirs.stdout),
+            "{name}: --dis differs from spirv-dis"
+        );
+    }
+}

@@ -533,6 +533,9 @@ impl Asm {
                     return Err(l.err("expected an extended instruction"));
                 };
                 let set_name = set.and_then(|s| self.ext_sets.get(&s)).cloned();
+                if set_name.as_deref() == Some(crate::debuginfo::SET_NAME) {
+                    return self.debug_inst(l, w, out);
+                }
                 let n = match parse_int(w) {
                     Some(v) => v as u32,
                     None => match set_name.as_deref() {
@@ -601,6 +604,61 @@ impl Asm {
         Ok(())
     }
 
+    /// An `OpenCL.DebugInfo.100` instruction and its operands, as its grammar has them.
+    fn debug_inst(
+        &mut self,
+        l: &mut Line<'_>,
+        name: &str,
+        out: &mut Vec<u32>,
+    ) -> Result<(), AsmError> {
+        use crate::debuginfo::{self, Count, Param};
+        let g = match parse_int(name) {
+            Some(v) => debuginfo::lookup(v as u32),
+            None => debuginfo::lookup_name(name),
+        };
+        let Some(g) = g else {
+            l.at -= 1;
+            return Err(l.err(format!("'{name}' is not an instruction of the set")));
+        };
+        out.push(g.opcode);
+        for &(p, count) in g.operands {
+            let n = match count {
+                Count::One => 1,
+                Count::Optional => usize::from(l.left()),
+                Count::Any => usize::MAX,
+            };
+            for _ in 0..n {
+                if count == Count::Any && !l.left() {
+                    break;
+                }
+                match p {
+                    Param::Id => self.id_operand(l, out)?,
+                    Param::Literal => self.literal(l, out)?,
+                    Param::Core(k) => out.push(self.enumerant(l, k)?),
+                    Param::Debug(k) => {
+                        let t = l.next("an enumerant")?.clone();
+                        let Tok::Word(w) = &t.tok else {
+                            l.at -= 1;
+                            return Err(l.err(format!("expected a {k:?}")));
+                        };
+                        let v = parse_int(w)
+                            .map(|v| v as u32)
+                            .or_else(|| debuginfo::enum_value(k, w))
+                            .ok_or_else(|| {
+                                l.at -= 1;
+                                l.err(format!("'{w}' is not a {k:?}"))
+                            })?;
+                        out.push(v);
+                    }
+                }
+            }
+        }
+        if l.left() {
+            return Err(l.err("more operands than the instruction takes"));
+        }
+        Ok(())
+    }
+
     fn mask_parameters(
         &mut self,
         l: &mut Line<'_>,
@@ -637,8 +695,20 @@ impl Asm {
                     }
                 }
                 (MaskKind::LoopControl, 0x1000000) => {
+                    // LoopCountINTEL: three 64-bit counts.
                     for _ in 0..3 {
-                        self.literal(l, out)?;
+                        let t = l.next("a loop count")?.clone();
+                        let v = match &t.tok {
+                            Tok::Word(w) => parse_int(w),
+                            _ => None,
+                        };
+                        let Some(v) = v.filter(|v| (-(1i128 << 63)..(1i128 << 64)).contains(v))
+                        else {
+                            l.at -= 1;
+                            return Err(l.err("expected a 64-bit loop count"));
+                        };
+                        let v = v as u64;
+                        out.extend([v as u32, (v >> 32) as u32]);
                     }
                 }
                 (MaskKind::LoopControl, grammar::LOOP_PARALLEL_ACCESSES) => {

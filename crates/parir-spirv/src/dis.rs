@@ -384,9 +384,15 @@ pub fn disassemble_decoded(
                             rspirv::grammar::GlslStd450InstructionTable::lookup_opcode(*n)
                                 .map(|g| g.opname.to_string())
                         }
+                        Some(crate::debuginfo::SET_NAME) => {
+                            crate::debuginfo::lookup(*n).map(|g| g.name.to_string())
+                        }
                         _ => None,
                     };
                     let _ = write!(line, " {}", nm.unwrap_or_else(|| n.to_string()));
+                }
+                Operand::Debug(k, v) => {
+                    let _ = write!(line, " {}", crate::debuginfo::enum_name(*k, *v));
                 }
                 Operand::SpecOp(op) => {
                     let nm = grammar::opcode_name(*op as u16)

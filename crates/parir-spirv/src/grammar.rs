@@ -34,6 +34,8 @@ pub const CAP_FPGA_LOOP_CONTROLS: u32 = 5888;
 pub const FPGA_LOOP_CONTROLS_EXTENSION: &str = "SPV_INTEL_fpga_loop_controls";
 /// `LoopControl DependencyArrayINTEL`: N, then N pairs (array pointer id, safelen).
 pub const LOOP_DEPENDENCY_ARRAY: u32 = 0x0004_0000;
+/// `LoopControl LoopCountINTEL`: minimum, maximum and average, 64-bit each.
+pub const LOOP_COUNT: u32 = 0x0100_0000;
 
 /// A bit-mask operand kind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -75,6 +77,8 @@ pub enum Operand {
     ExtInst(u32),
     /// The opcode an `OpSpecConstantOp` performs.
     SpecOp(u32),
+    /// An enumerant or flags of the `OpenCL.DebugInfo.100` set's own kinds.
+    Debug(crate::debuginfo::DebugKind, u32),
 }
 
 /// A literal number with its type.
@@ -368,6 +372,9 @@ fn operand(r: &mut Reader<'_>, k: K, ops: &mut Vec<Operand>, t: &Types) -> Resul
                 Some("GLSL.std.450") => {
                     rspirv::grammar::GlslStd450InstructionTable::lookup_opcode(inst)
                 }
+                Some(crate::debuginfo::SET_NAME) => {
+                    return debug_operands(r, inst, ops, t);
+                }
                 _ => None,
             };
             match grammar {
@@ -434,6 +441,42 @@ fn operand(r: &mut Reader<'_>, k: K, ops: &mut Vec<Operand>, t: &Types) -> Resul
     Ok(())
 }
 
+/// The operands of an `OpenCL.DebugInfo.100` instruction (all ids when the set has no
+/// instruction `inst`, as for a set the decoder does not know).
+fn debug_operands(
+    r: &mut Reader<'_>,
+    inst: u32,
+    ops: &mut Vec<Operand>,
+    t: &Types,
+) -> Result<(), Error> {
+    use crate::debuginfo::{Count, Param};
+    let Some(g) = crate::debuginfo::lookup(inst) else {
+        while r.left() {
+            ops.push(Operand::Id(r.id()?));
+        }
+        return Ok(());
+    };
+    for &(p, count) in g.operands {
+        let n = match count {
+            Count::One => 1,
+            Count::Optional => usize::from(r.left()),
+            Count::Any => usize::MAX,
+        };
+        for _ in 0..n {
+            if count == Count::Any && !r.left() {
+                break;
+            }
+            match p {
+                Param::Id => ops.push(Operand::Id(r.id()?)),
+                Param::Literal => ops.push(Operand::Literal(r.word("a literal")?)),
+                Param::Core(k) => operand(r, k, ops, t)?,
+                Param::Debug(k) => ops.push(Operand::Debug(k, r.word("an enumerant")?)),
+            }
+        }
+    }
+    Ok(())
+}
+
 /// The operands that follow the bits of a mask, in ascending bit order.
 fn mask_parameters(
     r: &mut Reader<'_>,
@@ -472,9 +515,16 @@ fn mask_parameters(
                 }
             }
             (MaskKind::LoopControl, 0x1000000) => {
-                // LoopCountINTEL: min, max (64-bit each) and average, as three literals.
+                // LoopCountINTEL: min, max and average, 64-bit each (-1: not given), as
+                // llvm-spirv-15 writes them (SPIRV-Tools 2023.1 takes one word).
                 for _ in 0..3 {
-                    ops.push(Operand::Literal(r.word("a loop count")?));
+                    let lo = u64::from(r.word("a loop count")?);
+                    let hi = u64::from(r.word("a loop count's high word")?);
+                    ops.push(Operand::Number(Number::Int {
+                        bits: 64,
+                        signed: true,
+                        value: lo | (hi << 32),
+                    }));
                 }
             }
             (MaskKind::LoopControl, LOOP_PARALLEL_ACCESSES) => {

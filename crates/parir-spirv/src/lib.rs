@@ -7,6 +7,8 @@
 //!   extension SPV_INTEL_loop_dependence_annotations (`OpAccessGroupListINTEL`,
 //!   `AccessGroupMaskINTEL`, `AccessGroupINTEL`, `ParallelAccessesINTEL`,
 //!   `DependencyAccessesINTEL`; seed README, decision 6);
+//! - [`debuginfo`]: the `OpenCL.DebugInfo.100` set's operands, which `rspirv` has no table
+//!   for;
 //! - [`dis`]: the disassembler in `spirv-dis`'s syntax, with [`names`] for its friendly
 //!   names, and [`asm`], the assembler for that syntax;
 //! - [`writer`]: LLVM 19 IR of OpenCL C kernels → SPIR-V, the annotations as the INTEL tokens
@@ -19,6 +21,7 @@
 
 pub mod asm;
 pub mod binary;
+pub mod debuginfo;
 pub mod dis;
 pub mod grammar;
 pub mod loopmd;

@@ -212,6 +212,9 @@ struct Reader<'a> {
     funcs: HashMap<u32, FuncInfo>,
     entry_points: HashMap<u32, String>,
     ext_std: HashSet<u32>,
+    /// Sets whose instructions carry no meaning for the IR: `OpenCL.DebugInfo.100` and the
+    /// `NonSemantic.*` sets. The reader leaves debug information out.
+    ext_ignored: HashSet<u32>,
     group_lists: HashMap<u32, Vec<u32>>,
     /// Access group literal → metadata node.
     groups: BTreeMap<u32, usize>,
@@ -269,6 +272,7 @@ impl<'a> Reader<'a> {
             funcs: HashMap::new(),
             entry_points: HashMap::new(),
             ext_std: HashSet::new(),
+            ext_ignored: HashSet::new(),
             group_lists: HashMap::new(),
             groups: BTreeMap::new(),
             md: Vec::new(),
@@ -468,6 +472,13 @@ impl<'a> Reader<'a> {
                 {
                     self.ext_std.insert(w[0]);
                 }
+                Some(Op::ExtInstImport)
+                    if self.string_operand(k).is_some_and(|s| {
+                        s == crate::debuginfo::SET_NAME || s.starts_with("NonSemantic.")
+                    }) =>
+                {
+                    self.ext_ignored.insert(w[0]);
+                }
                 _ if op == grammar::OP_ACCESS_GROUP_LIST => {
                     self.group_lists.insert(w[0], w[1..].to_vec());
                 }
@@ -601,6 +612,7 @@ impl<'a> Reader<'a> {
                     k = self.function(k)?;
                     continue;
                 }
+                Some(Op::ExtInst) if self.ignored_ext_inst(k) => {}
                 Some(
                     Op::Name
                     | Op::MemberName
@@ -631,6 +643,15 @@ impl<'a> Reader<'a> {
             k += 1;
         }
         Ok(())
+    }
+
+    /// Whether instruction `k` is an `OpExtInst` of a set the reader leaves out.
+    fn ignored_ext_inst(&self, k: usize) -> bool {
+        self.raw[k].opcode == Op::ExtInst as u16
+            && self.raw[k]
+                .operands
+                .get(2)
+                .is_some_and(|set| self.ext_ignored.contains(set))
     }
 
     /// Types must be declared before they are used (forward pointers are not supported):
@@ -1057,6 +1078,9 @@ impl<'r, 'a> FnReader<'r, 'a> {
         }
         // Built-in loads used other than by a component extraction.
         for k in self.start + 1..self.end {
+            if self.r.ignored_ext_inst(k) {
+                continue;
+            }
             let op = Op::from_u32(u32::from(self.r.raw[k].opcode));
             let ops = &self.r.insts[k].operands;
             for (j, o) in ops.iter().enumerate() {
@@ -1167,9 +1191,20 @@ impl<'r, 'a> FnReader<'r, 'a> {
         // The loop merges first: a latch may come before its header's merge is read only
         // in unstructured layouts, which the dominance order SPIR-V requires rules out, but
         // the table is cheap.
+        let mut block = 0;
         for j in body_start..self.end {
-            if self.r.raw[j].opcode == Op::LoopMerge as u16 {
+            let op = self.r.raw[j].opcode;
+            if op == Op::Label as u16 {
+                block = self.r.raw[j].operands[0];
+            } else if op == Op::LoopMerge as u16 {
                 self.loop_merge(j)?;
+            } else if op == Op::LoopControlINTEL as u16 {
+                // An unstructured loop's controls: on the branch that ends this block.
+                let w = self.r.raw[j].operands.clone();
+                let Some((&mask, params)) = w.split_first() else {
+                    return Err(self.err(j, "OpLoopControlINTEL without a mask"));
+                };
+                self.loop_controls(j, block, mask, params)?;
             }
         }
         let mut first = true;
@@ -1224,8 +1259,19 @@ impl<'r, 'a> FnReader<'r, 'a> {
     /// The loop ID an `OpLoopMerge` gives its continue target's branch.
     fn loop_merge(&mut self, k: usize) -> Result<(), Error> {
         let w = self.r.raw[k].operands.clone();
-        let (cont, mask) = (w[1], w[2]);
-        let mut params = w[3..].iter().copied();
+        self.loop_controls(k, w[1], w[2], &w[3..])
+    }
+
+    /// The loop ID of loop controls `mask` with parameters `params` (of instruction `k`, an
+    /// `OpLoopMerge` or an `OpLoopControlINTEL`) for the branch that ends block `cont`.
+    fn loop_controls(
+        &mut self,
+        k: usize,
+        cont: u32,
+        mask: u32,
+        params: &[u32],
+    ) -> Result<(), Error> {
+        let mut params = params.iter().copied();
         let missing = self.err(k, "missing loop control parameter");
         let mut next = |what: &str| {
             params.next().ok_or_else(|| {
@@ -1293,7 +1339,17 @@ impl<'r, 'a> FnReader<'r, 'a> {
                     }
                 }
                 other => {
-                    return Err(self.err(k, format!("loop control 0x{other:x} is not supported")));
+                    let n = loopmd::fpga_param_words(other);
+                    let mut ps = Vec::with_capacity(n);
+                    for _ in 0..n {
+                        ps.push(next("an FPGA loop control parameter")?);
+                    }
+                    let Some(a) = loopmd::fpga_attrs(other, &ps) else {
+                        return Err(
+                            self.err(k, format!("loop control 0x{other:x} is not supported"))
+                        );
+                    };
+                    attrs.extend(a);
                 }
             }
         }
@@ -1599,6 +1655,7 @@ impl<'r, 'a> FnReader<'r, 'a> {
             | O::NoLine
             | O::SelectionMerge
             | O::LoopMerge
+            | O::LoopControlINTEL
             | O::LifetimeStart
             | O::LifetimeStop
             | O::CopyObject
@@ -1676,6 +1733,17 @@ impl<'r, 'a> FnReader<'r, 'a> {
                 let x = self.text(k, w[2])?;
                 let d = self.def(w[1]);
                 self.line(format!("{d} = xor {t} {x}, {ones}"));
+            }
+            O::UConvert
+            | O::SConvert
+            | O::FConvert
+            | O::ConvertFToU
+            | O::ConvertFToS
+            | O::ConvertUToF
+            | O::ConvertSToF
+                if self.conversion_modifiers(w[1]).is_some() =>
+            {
+                self.convert_builtin(k, op, &w)?
             }
             O::UConvert | O::SConvert | O::FConvert => {
                 let from = self.tyof(k, w[2])?;
@@ -1789,6 +1857,19 @@ impl<'r, 'a> FnReader<'r, 'a> {
                         self.line(format!("store atomic {x}, {pp} {ordering}, align {bytes}"));
                     }
                 }
+            }
+            O::BitReverse => {
+                // `llvm.bitreverse`, suffixed by its type (`i32`, `v2i16`).
+                let t = self.r.ty_text(k, w[0])?;
+                let suffix = match self.r.ty(k, w[0])?.clone() {
+                    Ty::Vector(e, n) => format!("v{n}i{}", self.r.int_width(k, e)?),
+                    _ => format!("i{}", self.r.int_width(k, w[0])?),
+                };
+                let name = format!("llvm.bitreverse.{suffix}");
+                self.r.declare(&name, format!("declare {t} @{name}({t})"));
+                let x = self.typed(k, w[2])?;
+                let d = self.def(w[1]);
+                self.line(format!("{d} = call {t} @{name}({x})"));
             }
             O::CopyMemorySized => {
                 let (_, align, groups) = self.memory_operands(k, &w, 3)?;
@@ -1978,19 +2059,36 @@ impl<'r, 'a> FnReader<'r, 'a> {
                     self.line(format!("{d} = {call}"));
                 }
             }
+            O::GetKernelWorkGroupSize
+            | O::GetKernelPreferredWorkGroupSizeMultiple
+            | O::GetKernelNDrangeMaxSubGroupSize
+            | O::GetKernelNDrangeSubGroupCount => self.kernel_query(k, op, &w)?,
+            O::ExtInst if self.r.ignored_ext_inst(k) => {}
             O::ExtInst => self.ext_inst(k, &w)?,
             O::ControlBarrier | O::MemoryBarrier => {
-                let sem_id = if op == O::ControlBarrier { w[2] } else { w[1] };
-                let sem = *self
-                    .r
-                    .int_values
-                    .get(&sem_id)
-                    .ok_or_else(|| self.err(k, "memory semantics that are not a constant"))?;
-                if op == O::ControlBarrier
-                    && self.r.int_values.get(&w[0]) != Some(&(spirv::Scope::Workgroup as u64))
-                {
-                    return Err(self.err(k, "a barrier whose execution scope is not Workgroup"));
-                }
+                let (scopes, sem_id) = if op == O::ControlBarrier {
+                    (&w[..2], w[2])
+                } else {
+                    (&w[..1], w[1])
+                };
+                let workgroup = Some(&(spirv::Scope::Workgroup as u64));
+                let sem = self.r.int_values.get(&sem_id).copied();
+                let plain = scopes.iter().all(|s| self.r.int_values.get(s) == workgroup);
+                let Some(sem) = sem.filter(|_| plain) else {
+                    // Other scopes, or ones known only at run time: the SPIR-V-friendly call
+                    // keeps them (`barrier` and `mem_fence` are work-group wide).
+                    let name = if op == O::ControlBarrier {
+                        "_Z22__spirv_ControlBarrieriii"
+                    } else {
+                        "_Z21__spirv_MemoryBarrierii"
+                    };
+                    let args = w
+                        .iter()
+                        .map(|&a| self.typed(k, a))
+                        .collect::<Result<Vec<_>, _>>()?;
+                    self.builtin_call(None, "void", name, &args, ATTRS_CONVERGENT, "");
+                    return Ok(());
+                };
                 let mut flags = 0;
                 if sem & 0x100 != 0 {
                     flags |= 1; // CLK_LOCAL_MEM_FENCE
@@ -2083,7 +2181,8 @@ impl<'r, 'a> FnReader<'r, 'a> {
     }
 
     /// Any other instruction with a result whose operands are all ids (values, scopes, memory
-    /// semantics) or a group operation (an `i32` argument): a call of its SPIR-V-friendly form `__spirv_<Name>` (what llvm-spirv-15's
+    /// semantics) or a group operation (an `i32` argument), the optional ones last: a call of
+    /// its SPIR-V-friendly form `__spirv_<Name>` (what llvm-spirv-15's
     /// SPIR-V-friendly IR and parir's writer take), e.g. `OpGroupAll` →
     /// `_Z16__spirv_GroupAllib`. Anything else is refused at its word.
     fn friendly(&mut self, k: usize, op: Op, w: &[u32]) -> Result<(), Error> {
@@ -2091,12 +2190,16 @@ impl<'r, 'a> FnReader<'r, 'a> {
         let unsupported = || self.err(k, "not supported in a function");
         let inst = rspirv::grammar::CoreInstructionTable::get(op);
         let ops = inst.operands;
+        // Optional operands (`OpGroupNonUniformIAdd`'s cluster size) come last: present or
+        // not, each operand read is an argument.
+        let required = ops.iter().filter(|o| o.quantifier == Q::One).count();
         let shaped = ops.len() >= 2
             && ops[0].kind == K::IdResultType
             && ops[1].kind == K::IdResult
-            && ops.len() == w.len()
+            && (required..=ops.len()).contains(&w.len())
+            && ops[..required].iter().all(|o| o.quantifier == Q::One)
             && ops[2..].iter().all(|o| {
-                o.quantifier == Q::One
+                o.quantifier != Q::ZeroOrMore
                     && matches!(
                         o.kind,
                         K::IdRef | K::IdScope | K::IdMemorySemantics | K::GroupOperation
@@ -2128,6 +2231,73 @@ impl<'r, 'a> FnReader<'r, 'a> {
         let t = self.r.ty_text(k, w[0])?;
         let d = self.def(w[1]);
         self.builtin_call(Some(&d), &t, &name, &args, ATTRS_CONVERGENT, "");
+        Ok(())
+    }
+
+    /// A device-side enqueue query about a block's kernel, as llvm-spirv-15 reads it: the
+    /// OpenCL C library's `__get_kernel_*_impl` with the kernel and the block literal as
+    /// generic pointers (the ndrange query's `ndrange_t` pointer first). The literal's size
+    /// and alignment are the block's own and need no argument.
+    fn kernel_query(&mut self, k: usize, op: Op, w: &[u32]) -> Result<(), Error> {
+        use Op as O;
+        let (name, ndrange, rest) = match op {
+            O::GetKernelWorkGroupSize => ("__get_kernel_work_group_size_impl", None, &w[2..]),
+            O::GetKernelPreferredWorkGroupSizeMultiple => (
+                "__get_kernel_preferred_work_group_size_multiple_impl",
+                None,
+                &w[2..],
+            ),
+            O::GetKernelNDrangeMaxSubGroupSize => (
+                "__get_kernel_max_sub_group_size_for_ndrange_impl",
+                Some(w[2]),
+                &w[3..],
+            ),
+            _ => (
+                "__get_kernel_sub_group_count_for_ndrange_impl",
+                Some(w[2]),
+                &w[3..],
+            ),
+        };
+        let mut args = Vec::new();
+        if let Some(nd) = ndrange {
+            let (t, text) = self.val(k, nd)?;
+            if !matches!(self.r.ty(k, t)?, Ty::Ptr(..)) {
+                return Err(self.err(k, "an ndrange that is not a pointer"));
+            }
+            args.push(format!("{} {text}", self.r.ty_text(k, t)?));
+        }
+        let invoke = self
+            .r
+            .funcs
+            .get(&rest[0])
+            .map(|f| f.name.clone())
+            .ok_or_else(|| {
+                self.err(
+                    k,
+                    format!("%{}, the invoked kernel, is not a function", rest[0]),
+                )
+            })?;
+        args.push(format!(
+            "ptr addrspace(4) addrspacecast (ptr {invoke} to ptr addrspace(4))"
+        ));
+        let (pt, param) = self.val(k, rest[1])?;
+        let generic = addrspace(spirv::StorageClass::Generic as u32).unwrap_or(4);
+        let param = match self.r.ty(k, pt)? {
+            Ty::Ptr(sc, _) if addrspace(*sc) == Some(generic) => param,
+            Ty::Ptr(..) => {
+                let t = self.fresh();
+                let from = self.r.ty_text(k, pt)?;
+                self.line(format!(
+                    "{t} = addrspacecast {from} {param} to ptr addrspace({generic})"
+                ));
+                t
+            }
+            _ => return Err(self.err(k, "a block literal that is not a pointer")),
+        };
+        args.push(format!("ptr addrspace({generic}) {param}"));
+        let t = self.r.ty_text(k, w[0])?;
+        let d = self.def(w[1]);
+        self.builtin_call(Some(&d), &t, name, &args, ATTRS_CONVERGENT, "");
         Ok(())
     }
 
@@ -2199,6 +2369,66 @@ impl<'r, 'a> FnReader<'r, 'a> {
             }
         }
         s
+    }
+
+    /// The `SaturatedConversion` and `FPRoundingMode` decorations of a conversion's result,
+    /// if it has either: (saturated, rounding mode).
+    fn conversion_modifiers(&self, id: u32) -> Option<(bool, Option<u32>)> {
+        let sat = self
+            .r
+            .decoration(id, spirv::Decoration::SaturatedConversion as u32)
+            .is_some();
+        let rounding = self
+            .r
+            .decoration(id, spirv::Decoration::FPRoundingMode as u32)
+            .and_then(|o| o.first().copied());
+        (sat || rounding.is_some()).then_some((sat, rounding))
+    }
+
+    /// A saturating or rounding conversion: OpenCL C's
+    /// `convert_<type>[n][_sat][_rte|_rtz|_rtp|_rtn]`, which LLVM's casts cannot say.
+    fn convert_builtin(&mut self, k: usize, op: Op, w: &[u32]) -> Result<(), Error> {
+        use Op as O;
+        let (sat, rounding) = self.conversion_modifiers(w[1]).unwrap_or((false, None));
+        let dst_signed = matches!(op, O::ConvertFToS | O::SConvert);
+        let src_signed = match op {
+            O::ConvertSToF | O::SConvert => Some(true),
+            O::ConvertUToF | O::UConvert => Some(false),
+            _ => None,
+        };
+        let (elem, n) = match self.r.ty(k, w[0])?.clone() {
+            Ty::Vector(e, n) => (self.r.ty(k, e)?.clone(), n.to_string()),
+            t => (t, String::new()),
+        };
+        let u = if dst_signed { "" } else { "u" };
+        let tname = match elem {
+            Ty::Int(8) => format!("{u}char"),
+            Ty::Int(16) => format!("{u}short"),
+            Ty::Int(32) => format!("{u}int"),
+            Ty::Int(64) => format!("{u}long"),
+            Ty::Float(16) => "half".into(),
+            Ty::Float(32) => "float".into(),
+            Ty::Float(64) => "double".into(),
+            _ => return Err(self.err(k, "a conversion to a type OpenCL C does not convert to")),
+        };
+        let sat_s = if sat { "_sat" } else { "" };
+        let rnd_s = match rounding {
+            None => "",
+            Some(0) => "_rte",
+            Some(1) => "_rtz",
+            Some(2) => "_rtp",
+            Some(3) => "_rtn",
+            Some(m) => return Err(self.err(k, format!("rounding mode {m} is unknown"))),
+        };
+        let base = format!("convert_{tname}{n}{sat_s}{rnd_s}");
+        let from = self.tyof(k, w[2])?;
+        let mangled = self.mangle_type(k, from, src_signed, &mut Vec::new())?;
+        let name = format!("_Z{}{base}{mangled}", base.len());
+        let t = self.r.ty_text(k, w[0])?;
+        let x = self.typed(k, w[2])?;
+        let d = self.def(w[1]);
+        self.builtin_call(Some(&d), &t, &name, &[x], ATTRS_PURE, "");
+        Ok(())
     }
 
     fn cast(&mut self, k: usize, w: &[u32], op: &str) -> Result<(), Error> {
@@ -2314,10 +2544,10 @@ impl<'r, 'a> FnReader<'r, 'a> {
             "fclamp" => ("clamp", None),
             s => (s, None),
         };
-        if matches!(opname, "printf" | "prefetch")
-            || opname.starts_with("vload")
-            || opname.starts_with("vstore")
-        {
+        if opname.starts_with("vload") || opname.starts_with("vstore") {
+            return self.vector_load_store(k, opname, w);
+        }
+        if matches!(opname, "printf" | "prefetch") {
             return Err(self.err(k, format!("OpenCL.std {opname} is not supported")));
         }
         let mut args = Vec::new();
@@ -2340,6 +2570,86 @@ impl<'r, 'a> FnReader<'r, 'a> {
         let t = self.r.ty_text(k, rt)?;
         let d = self.def(id);
         self.builtin_call(Some(&d), &t, &name, &args, ATTRS_PURE, "");
+        Ok(())
+    }
+
+    /// OpenCL.std's vector loads and stores as the OpenCL C built-ins: `vloadn` →
+    /// `vload<n>(offset, const T *p)`, `vstoren` → `vstore<n>(data, offset, T *p)`, the
+    /// `_half` forms with their length and rounding suffix (`vstore_half_r ... RTE` →
+    /// `vstore_half_rte`).
+    fn vector_load_store(&mut self, k: usize, opname: &str, w: &[u32]) -> Result<(), Error> {
+        let (rt, id) = (w[0], w[1]);
+        let args = &w[4..];
+        let store = opname.starts_with("vstore");
+        let ids = if store { 3 } else { 2 };
+        if args.len() < ids {
+            return Err(self.err(k, format!("OpenCL.std {opname} with too few operands")));
+        }
+        let literal = args.get(ids).copied();
+        let (data_t, n) = if store {
+            let (t, _) = self.val(k, args[0])?;
+            let n = match self.r.ty(k, t)? {
+                Ty::Vector(_, n) => Some(*n),
+                _ => None,
+            };
+            (Some(t), n)
+        } else {
+            (None, literal)
+        };
+        let rounding = if store && opname.ends_with("_r") {
+            Some(match literal {
+                Some(0) => "_rte",
+                Some(1) => "_rtz",
+                Some(2) => "_rtp",
+                Some(3) => "_rtn",
+                _ => {
+                    return Err(self.err(k, format!("OpenCL.std {opname} without a rounding mode")))
+                }
+            })
+        } else {
+            None
+        };
+        let stem = opname.trim_end_matches("_r").trim_end_matches('n');
+        let len = if opname.contains("halfn") || matches!(opname, "vloadn" | "vstoren") {
+            n.map(|n| n.to_string()).unwrap_or_default()
+        } else {
+            String::new()
+        };
+        let base = format!("{stem}{len}{}", rounding.unwrap_or(""));
+        let mut seen = Vec::new();
+        let mut mangled = String::new();
+        let mut call_args = Vec::new();
+        let (ptr, before) = if store {
+            (args[2], &args[..2])
+        } else {
+            (args[1], &args[..1])
+        };
+        for &a in before {
+            let (t, _) = self.val(k, a)?;
+            // The offset is a size_t.
+            let signed = if Some(t) == data_t { None } else { Some(false) };
+            mangled.push_str(&self.mangle_type(k, t, signed, &mut seen)?);
+            call_args.push(self.typed(k, a)?);
+        }
+        let (pt, _) = self.val(k, ptr)?;
+        let a = self.addrspace_of(k, pt)?;
+        let pointee = self.r.pointee(k, pt)?;
+        let elem = self.mangle_type(k, pointee, None, &mut Vec::new())?;
+        let q = if a == 0 {
+            String::new()
+        } else {
+            format!("U3AS{a}")
+        };
+        mangled.push_str(&format!("P{q}{}{elem}", if store { "" } else { "K" }));
+        call_args.push(self.typed(k, ptr)?);
+        let name = format!("_Z{}{base}{mangled}", base.len());
+        let t = self.r.ty_text(k, rt)?;
+        if store {
+            self.builtin_call(None, &t, &name, &call_args, ATTRS_CONVERGENT, "");
+        } else {
+            let d = self.def(id);
+            self.builtin_call(Some(&d), &t, &name, &call_args, ATTRS_PURE, "");
+        }
         Ok(())
     }
 
@@ -2424,6 +2734,43 @@ impl<'r, 'a> FnReader<'r, 'a> {
     fn atomic(&mut self, k: usize, op: Op, w: &[u32]) -> Result<(), Error> {
         use Op as O;
         let (rt, id, p) = (w[0], w[1], w[2]);
+        // The OpenCL C 1.x built-ins: at Workgroup scope and relaxed as llvm-spirv-15 writes
+        // them, at Device scope and sequentially consistent as parir's writer does. Another
+        // scope or ordering (OpenCL C 2.0's `_explicit` forms) keeps its operands in the
+        // SPIR-V-friendly call `__spirv_AtomicX(ptr, scope, semantics..., values...)`.
+        let sem_ids: &[u32] = if op == O::AtomicCompareExchange {
+            &w[4..6]
+        } else {
+            &w[4..5]
+        };
+        let device = self.r.int_values.get(&w[3]).is_some_and(|s| {
+            *s == spirv::Scope::Device as u64 || *s == spirv::Scope::Workgroup as u64
+        });
+        let plain_order = sem_ids.iter().all(|s| {
+            self.r
+                .int_values
+                .get(s)
+                .is_some_and(|v| matches!(v & 0x1e, 0 | 0x10))
+        });
+        if !(device && plain_order) {
+            let opname = rspirv::grammar::CoreInstructionTable::get(op).opname;
+            let base = format!("__spirv_{opname}");
+            let mut mangled = String::new();
+            let mut seen = Vec::new();
+            let mut args = Vec::new();
+            for &a in &w[2..] {
+                let (t, _) = self.val(k, a)?;
+                mangled.push_str(&self.mangle_type(k, t, None, &mut seen)?);
+                args.push(self.typed(k, a)?);
+            }
+            let name = format!("_Z{}{base}{mangled}", base.len());
+            let t = self.r.ty_text(k, rt)?;
+            let d = self.def(id);
+            let groups = self.decoration_groups(id);
+            let g = self.group_suffix(&groups);
+            self.builtin_call(Some(&d), &t, &name, &args, ATTRS_CONVERGENT, &g);
+            return Ok(());
+        }
         let (base, signed) = match op {
             O::AtomicIAdd => ("atomic_add", true),
             O::AtomicISub => ("atomic_sub", true),

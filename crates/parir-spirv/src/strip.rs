@@ -1,8 +1,9 @@
 //! Removing the draft SPV_INTEL_loop_dependence_annotations tokens from a module, and only
 //! them: what is left is standard SPIR-V that Debian's SPIRV-Tools validates and
 //! llvm-spirv-15 reads (the tests check parir's output this way, as the SPIR-V issue asks).
-//! The legacy `DependencyArrayINTEL` loop control goes too: SPIRV-Tools 2023.1 gives it one
-//! operand where SPV_INTEL_fpga_loop_controls (and llvm-spirv-15) give it 1 + 2N.
+//! The legacy `DependencyArrayINTEL` and `LoopCountINTEL` loop controls go too: SPIRV-Tools
+//! 2023.1 gives each one operand word where SPV_INTEL_fpga_loop_controls (and llvm-spirv-15)
+//! give them 1 + 2N and three 64-bit counts.
 
 use crate::binary::{Error, Module, RawInst};
 use crate::grammar::{self, MaskKind, Number, Operand};
@@ -10,13 +11,14 @@ use crate::grammar::{self, MaskKind, Number, Operand};
 /// The module without the INTEL tokens: their capabilities and extension, the
 /// `OpAccessGroupListINTEL`s, the `AccessGroupINTEL` decorations, the `AccessGroupMaskINTEL`
 /// memory operands and the `ParallelAccessesINTEL` / `DependencyAccessesINTEL` loop controls;
-/// `DependencyArrayINTEL`, with the FPGALoopControlsINTEL capability and its extension when no
+/// `DependencyArrayINTEL` and `LoopCountINTEL`, with the FPGALoopControlsINTEL capability and its extension when no
 /// other FPGA loop control is left.
 pub fn strip_intel(m: &Module) -> Result<Module, Error> {
     let insts = grammar::decode(m)?;
-    // The FPGA loop controls SPIRV-Tools knows (InitiationInterval ... MaxReinvocationDelay).
+    // The FPGA loop controls SPIRV-Tools knows as llvm-spirv-15 writes them
+    // (InitiationInterval ... MaxReinvocationDelay, LoopCount aside).
     const FPGA_KNOWN: u32 =
-        0x10000 | 0x20000 | 0x80000 | 0x100000 | 0x200000 | 0x400000 | 0x1000000 | 0x2000000;
+        0x10000 | 0x20000 | 0x80000 | 0x100000 | 0x200000 | 0x400000 | 0x800000 | 0x2000000;
     let other_fpga = insts.iter().any(|i| {
         i.operands
             .iter()
@@ -68,6 +70,7 @@ pub fn strip_intel(m: &Module) -> Result<Module, Error> {
                         grammar::LOOP_PARALLEL_ACCESSES
                             | grammar::LOOP_DEPENDENCY_ACCESSES
                             | grammar::LOOP_DEPENDENCY_ARRAY
+                            | grammar::LOOP_COUNT
                     }
                 };
                 if bits & intel != 0 {
@@ -135,6 +138,7 @@ pub fn encode(ops: &[Operand]) -> Vec<u32> {
             | Operand::Enum(_, x)
             | Operand::Mask(_, x)
             | Operand::ExtInst(x)
+            | Operand::Debug(_, x)
             | Operand::SpecOp(x) => w.push(*x),
             Operand::String(s) => {
                 let mut b = s.as_bytes().to_vec();

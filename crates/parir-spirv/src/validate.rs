@@ -9,9 +9,11 @@
 //! - every id an instruction names is defined, once;
 //! - an id is defined before it is used (inside a function: in it, anywhere; dominance is
 //!   the IR verifier's), except where SPIR-V allows a forward reference:
-//!   debug and annotation instructions, entry points and execution modes, `OpPhi`,
+//!   debug and annotation instructions (`OpenCL.DebugInfo.100` and non-semantic extended
+//!   instructions too), entry points and execution modes, `OpPhi`,
 //!   branches and merge instructions (`OpLoopMerge`'s `DependencyArrayINTEL` names arrays
-//!   defined in the loop), a label, the callee of `OpFunctionCall`, and pointer types
+//!   defined in the loop), a label, the callee of `OpFunctionCall` and the kernel of the device-side enqueue
+//!   instructions, and pointer types
 //!   (SPIRV-Tools' `spvOperandCanBeForwardDeclaredFunction`);
 //! - an entry point names a function;
 //! - a function ends with `OpFunctionEnd`, its body is blocks, and each block ends with a
@@ -67,6 +69,23 @@ fn forward_allowed(op: u16) -> bool {
         Op::TypeForwardPointer,
         Op::TypePointer,
         Op::TypeStruct,
+    ]
+    .iter()
+    .any(|&o| op_is(op, o))
+}
+
+/// Instructions that may name a function defined later: a call, and the device-side
+/// enqueue instructions naming the invoked kernel.
+fn names_function(op: u16) -> bool {
+    [
+        Op::FunctionCall,
+        Op::EnqueueKernel,
+        Op::GetKernelNDrangeSubGroupCount,
+        Op::GetKernelNDrangeMaxSubGroupSize,
+        Op::GetKernelWorkGroupSize,
+        Op::GetKernelPreferredWorkGroupSizeMultiple,
+        Op::GetKernelLocalSizeForSubgroupCount,
+        Op::GetKernelMaxNumSubgroups,
     ]
     .iter()
     .any(|&o| op_is(op, o))
@@ -130,10 +149,29 @@ pub fn validate(insts: &[grammar::Inst]) -> Result<(), Error> {
             current = None;
         }
     }
+    // Debug information may name what comes later (a `DebugFunction` its function, a
+    // composite type its members), as may any instruction of a non-semantic set.
+    let debug_sets: Vec<u32> = insts
+        .iter()
+        .filter(|i| op_is(i.opcode, Op::ExtInstImport))
+        .filter_map(|i| match i.operands.as_slice() {
+            [Operand::Result(r), Operand::String(s)]
+                if s == crate::debuginfo::SET_NAME || s.starts_with("NonSemantic.") =>
+            {
+                Some(*r)
+            }
+            _ => None,
+        })
+        .collect();
+    let debug_inst = |inst: &grammar::Inst| {
+        op_is(inst.opcode, Op::ExtInst)
+            && matches!(inst.operands.get(2), Some(Operand::Id(set)) if debug_sets.contains(set))
+    };
     // Uses.
     for (k, inst) in insts.iter().enumerate() {
         let op = inst.opcode;
-        for (n, o) in inst.operands.iter().enumerate() {
+        let forward_ok = forward_allowed(op) || debug_inst(inst);
+        for o in &inst.operands {
             let id = match o {
                 Operand::Id(id) | Operand::ResultType(id) => *id,
                 _ => continue,
@@ -149,9 +187,9 @@ pub fn validate(insts: &[grammar::Inst]) -> Result<(), Error> {
             // IR verifier checks dominance after reading).
             let same_function = function_of[k].is_some() && function_of[k] == function_of[def];
             let ok = same_function
-                || forward_allowed(op)
+                || forward_ok
                 || op_is(def_op, Op::Label)
-                || (op_is(op, Op::FunctionCall) && n == 2 && op_is(def_op, Op::Function));
+                || (names_function(op) && op_is(def_op, Op::Function));
             if !ok {
                 return Err(err(
                     k,

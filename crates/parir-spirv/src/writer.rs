@@ -438,7 +438,6 @@ fn first_arg_elem(args: &str) -> &str {
 /// [`OPENCL_BUILTIN_NAMES`] and OpenCL.std's math, a mangled declaration of one of these is a
 /// built-in the writer translates or refuses by name, never an imported function.
 const OPENCL_BUILTIN_PREFIXES: &[&str] = &[
-    "get_",
     "work_group_",
     "sub_group_",
     "atomic_",
@@ -448,9 +447,6 @@ const OPENCL_BUILTIN_PREFIXES: &[&str] = &[
     "async_work_group",
     "vload",
     "vstore",
-    "convert_",
-    "as_",
-    "fast_",
     "ndrange_",
     "enqueue_",
     "read_pipe",
@@ -507,6 +503,164 @@ const OPENCL_BUILTIN_NAMES: &[&str] = &[
     "to_private",
 ];
 
+/// An OpenCL C vector load or store by name: its OpenCL.std instruction (`vloadn`,
+/// `vstoren`, `vload_half`, `vload_halfn`, `vloada_halfn`, `vstore_half[_r]`,
+/// `vstore_halfn[_r]`, `vstorea_halfn[_r]`), the vector length the instruction takes as a
+/// literal (loads), and the rounding mode of a `_rtX` store.
+fn vector_load_store(base: &str) -> Option<(&'static str, Option<u32>, Option<u32>)> {
+    let (stem, rounding) = match base.rsplit_once("_rt") {
+        Some((s, m)) if base.starts_with("vstore") => (
+            s,
+            Some(match m {
+                "e" => 0,
+                "z" => 1,
+                "p" => 2,
+                "n" => 3,
+                _ => return None,
+            }),
+        ),
+        _ => (base, None),
+    };
+    let len = |digits: &str| -> Option<u32> {
+        matches!(digits, "2" | "3" | "4" | "8" | "16")
+            .then(|| digits.parse().ok())
+            .flatten()
+    };
+    let r = rounding.is_some();
+    Some(match stem {
+        "vload_half" => ("vload_half", None, None),
+        "vstore_half" if r => ("vstore_half_r", None, rounding),
+        "vstore_half" => ("vstore_half", None, None),
+        _ => {
+            if let Some(d) = stem.strip_prefix("vloada_half") {
+                ("vloada_halfn", Some(len(d)?), None)
+            } else if let Some(d) = stem.strip_prefix("vload_half") {
+                ("vload_halfn", Some(len(d)?), None)
+            } else if let Some(d) = stem.strip_prefix("vstorea_half") {
+                len(d)?;
+                if r {
+                    ("vstorea_halfn_r", None, rounding)
+                } else {
+                    ("vstorea_halfn", None, None)
+                }
+            } else if let Some(d) = stem.strip_prefix("vstore_half") {
+                len(d)?;
+                if r {
+                    ("vstore_halfn_r", None, rounding)
+                } else {
+                    ("vstore_halfn", None, None)
+                }
+            } else if let Some(d) = stem.strip_prefix("vload") {
+                ("vloadn", Some(len(d)?), None)
+            } else if let Some(d) = stem.strip_prefix("vstore") {
+                if r {
+                    return None;
+                }
+                len(d)?;
+                ("vstoren", None, None)
+            } else {
+                return None;
+            }
+        }
+    })
+}
+
+/// An OpenCL C 2.0 atomic built-in by name: what it does (`fetch_add`, `load`, `store`,
+/// `exchange`, `compare_exchange_strong`, `init`, ...) and whether it is the `_explicit` form.
+fn c11_atomic(base: &str) -> Option<(&str, bool)> {
+    let rest = base.strip_prefix("atomic_")?;
+    let (what, explicit) = match rest.strip_suffix("_explicit") {
+        Some(w) => (w, true),
+        None => (rest, false),
+    };
+    let known = matches!(
+        what,
+        "load"
+            | "store"
+            | "exchange"
+            | "compare_exchange_strong"
+            | "compare_exchange_weak"
+            | "fetch_add"
+            | "fetch_sub"
+            | "fetch_and"
+            | "fetch_or"
+            | "fetch_xor"
+            | "fetch_min"
+            | "fetch_max"
+    ) || (what == "init" && !explicit);
+    known.then_some((what, explicit))
+}
+
+/// The OpenCL C `get_*` built-ins (work-items, sub-groups, images, pipes, device-side
+/// enqueue): exact names, so that a user's `get_value` is an imported function.
+const OPENCL_GET_BUILTINS: &[&str] = &[
+    "get_work_dim",
+    "get_global_size",
+    "get_global_id",
+    "get_local_size",
+    "get_enqueued_local_size",
+    "get_local_id",
+    "get_num_groups",
+    "get_group_id",
+    "get_global_offset",
+    "get_global_linear_id",
+    "get_local_linear_id",
+    "get_sub_group_size",
+    "get_max_sub_group_size",
+    "get_num_sub_groups",
+    "get_enqueued_num_sub_groups",
+    "get_sub_group_id",
+    "get_sub_group_local_id",
+    "get_image_width",
+    "get_image_height",
+    "get_image_depth",
+    "get_image_channel_data_type",
+    "get_image_channel_order",
+    "get_image_dim",
+    "get_image_array_size",
+    "get_image_num_samples",
+    "get_image_num_mip_levels",
+    "get_fence",
+    "get_default_queue",
+    "get_pipe_num_packets",
+    "get_pipe_max_packets",
+    "get_kernel_work_group_size",
+    "get_kernel_preferred_work_group_size_multiple",
+    "get_kernel_sub_group_count_for_ndrange",
+    "get_kernel_max_sub_group_size_for_ndrange",
+];
+
+/// Whether `base` is an OpenCL C conversion or reinterpretation built-in by its grammar:
+/// `convert_<type>[n][_sat][_rte|_rtz|_rtp|_rtn]`, `as_<type>[n]`, and the `fast_` geometric
+/// functions; a user's `convert_units` is not.
+fn is_conversion_builtin(base: &str) -> bool {
+    fn typed(rest: &str) -> Option<&str> {
+        const TYPES: &[&str] = &[
+            "char", "uchar", "short", "ushort", "int", "uint", "long", "ulong", "half", "float",
+            "double",
+        ];
+        // A type name (no name is a prefix of another), then an optional vector length.
+        let t = TYPES.iter().find(|t| rest.starts_with(*t))?;
+        let rest = &rest[t.len()..];
+        let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+        if digits > 0 && !matches!(&rest[..digits], "2" | "3" | "4" | "8" | "16") {
+            return None;
+        }
+        Some(&rest[digits..])
+    }
+    if let Some(rest) = base.strip_prefix("convert_") {
+        let Some(rest) = typed(rest) else {
+            return false;
+        };
+        let rest = rest.strip_prefix("_sat").unwrap_or(rest);
+        return matches!(rest, "" | "_rte" | "_rtz" | "_rtp" | "_rtn");
+    }
+    if let Some(rest) = base.strip_prefix("as_") {
+        return typed(rest) == Some("");
+    }
+    matches!(base, "fast_distance" | "fast_length" | "fast_normalize")
+}
+
 /// Whether `name` (an Itanium-mangled name) is an OpenCL C or SPIR-V-friendly built-in.
 fn is_opencl_builtin(name: &str) -> bool {
     let Some((base, _)) = demangle(name) else {
@@ -514,11 +668,22 @@ fn is_opencl_builtin(name: &str) -> bool {
     };
     OPENCL_BUILTIN_PREFIXES.iter().any(|p| base.starts_with(p))
         || OPENCL_BUILTIN_NAMES.contains(&base)
+        || OPENCL_GET_BUILTINS.contains(&base)
+        || is_conversion_builtin(base)
         || [true, false].iter().any(|&float| {
             [true, false]
                 .iter()
                 .any(|&signed| ext_inst(base, float, signed).is_some())
         })
+}
+
+/// The words of an integer constant of `bits` bits (two, low first, above 32).
+fn int_words(v: u64, bits: u32) -> Vec<u32> {
+    if bits > 32 {
+        vec![v as u32, (v >> 32) as u32]
+    } else {
+        vec![v as u32]
+    }
 }
 
 /// `_Z4sqrtf` → `("sqrt", "f")`: the name and the mangled argument types.
@@ -532,7 +697,19 @@ fn demangle(name: &str) -> Option<(&str, &str)> {
 
 /// What an LLVM intrinsic is as an OpenCL.std instruction: (name, float, signed).
 fn intrinsic_ext(name: &str) -> Option<(&'static str, bool, bool)> {
-    let base = name.strip_prefix("llvm.")?.split('.').next()?;
+    let rest = name.strip_prefix("llvm.")?;
+    // The saturating intrinsics are OpenCL.std's `add_sat` / `sub_sat` (s_ or u_).
+    for (prefix, ext) in [
+        ("sadd.sat.", ("add_sat", false, true)),
+        ("uadd.sat.", ("add_sat", false, false)),
+        ("ssub.sat.", ("sub_sat", false, true)),
+        ("usub.sat.", ("sub_sat", false, false)),
+    ] {
+        if rest.starts_with(prefix) {
+            return Some(ext);
+        }
+    }
+    let base = rest.split('.').next()?;
     Some(match base {
         "fmuladd" | "fma" => ("fma", true, false),
         "fabs" => ("fabs", true, false),
@@ -566,31 +743,37 @@ fn intrinsic_ext(name: &str) -> Option<(&'static str, bool, bool)> {
 /// latch: SPIR-V's `OpLoopMerge` names one continue target, so such a loop needs a single
 /// backedge block (`loop-simplify`) before it can carry its loop controls.
 pub fn needs_single_latch(m: &Module) -> bool {
+    !functions_needing_single_latch(m).is_empty()
+}
+
+/// The functions [`needs_single_latch`] finds, in module order (`optnone` ones too:
+/// llvm-spirv-15 simplifies their loops as well).
+pub fn functions_needing_single_latch(m: &Module) -> Vec<GlobalId> {
     let Some(kind) = m.md.find_kind("llvm.loop") else {
-        return false;
+        return Vec::new();
     };
-    m.functions().any(|(g, f)| {
-        let Some(body) = f.body.as_ref() else {
-            return false;
-        };
-        // Only functions with a loop ID on some branch have loops to look at.
-        if !body
-            .insts
-            .values()
-            .any(|d| d.md.iter().any(|(k, _)| *k == kind))
-        {
-            return false;
-        }
-        let fl = parir_analysis::loops::FunctionLoops::compute(body);
-        let found = fl.forest.loops().any(|l| {
-            fl.forest.latches(&fl.cfg, l).len() > 1
-                && matches!(
-                    parir_analysis::loop_attrs::loop_id(m, g, &fl, l),
-                    Ok(Some(_))
-                )
-        });
-        found
-    })
+    m.functions()
+        .filter_map(|(g, f)| {
+            let body = f.body.as_ref()?;
+            // Only functions with a loop ID on some branch have loops to look at.
+            if !body
+                .insts
+                .values()
+                .any(|d| d.md.iter().any(|(k, _)| *k == kind))
+            {
+                return None;
+            }
+            let fl = parir_analysis::loops::FunctionLoops::compute(body);
+            let found = fl.forest.loops().any(|l| {
+                fl.forest.latches(&fl.cfg, l).len() > 1
+                    && matches!(
+                        parir_analysis::loop_attrs::loop_id(m, g, &fl, l),
+                        Ok(Some(_))
+                    )
+            });
+            found.then_some(g)
+        })
+        .collect()
 }
 
 /// How loop annotations become loop controls.
@@ -630,6 +813,8 @@ struct Writer<'m> {
     m: &'m Module,
     next: u32,
     caps: BTreeSet<u32>,
+    /// Extensions declared for what was written (beside the loop-control ones).
+    extensions: BTreeSet<&'static str>,
     ext_std: u32,
     names: Vec<RawInst>,
     decorations: Vec<RawInst>,
@@ -657,6 +842,8 @@ struct Writer<'m> {
     needs_1_4: bool,
     /// `DependencyArrayINTEL` was written (capability FPGALoopControlsINTEL).
     uses_fpga_loop_controls: bool,
+    /// `OpLoopControlINTEL` was written (SPV_INTEL_unstructured_loop_controls).
+    uses_unstructured_loop_controls: bool,
     opts: Options,
 }
 
@@ -670,6 +857,7 @@ impl<'m> Writer<'m> {
             m,
             next: 1,
             caps: [4u32, 5, 6].into_iter().collect(), // Addresses, Linkage, Kernel
+            extensions: BTreeSet::new(),
             ext_std: 0,
             names: Vec::new(),
             decorations: Vec::new(),
@@ -690,6 +878,7 @@ impl<'m> Writer<'m> {
             needs_1_3: false,
             needs_1_4: false,
             uses_fpga_loop_controls: false,
+            uses_unstructured_loop_controls: false,
             opts: Options::default(),
         };
         w.ext_std = w.id();
@@ -720,6 +909,10 @@ impl<'m> Writer<'m> {
         if self.uses_fpga_loop_controls {
             self.caps.insert(crate::grammar::CAP_FPGA_LOOP_CONTROLS);
         }
+        if self.uses_unstructured_loop_controls {
+            self.caps
+                .insert(spirv::Capability::UnstructuredLoopControlsINTEL as u32);
+        }
         for c in &self.caps {
             insts.push(RawInst::new(Op::Capability as u16, vec![*c]));
         }
@@ -728,6 +921,15 @@ impl<'m> Writer<'m> {
                 Op::Extension as u16,
                 words_of_str(crate::grammar::FPGA_LOOP_CONTROLS_EXTENSION),
             ));
+        }
+        if self.uses_unstructured_loop_controls {
+            insts.push(RawInst::new(
+                Op::Extension as u16,
+                words_of_str("SPV_INTEL_unstructured_loop_controls"),
+            ));
+        }
+        for e in &self.extensions {
+            insts.push(RawInst::new(Op::Extension as u16, words_of_str(e)));
         }
         if self.uses_access_groups {
             insts.push(RawInst::new(
@@ -1472,6 +1674,8 @@ struct FnWriter<'w, 'm> {
     pointee: HashMap<Value, u32>,
     /// Loop headers → the `OpLoopMerge` operands to put before their terminator.
     merges: HashMap<Block, Vec<u32>>,
+    /// `OpLoopControlINTEL`'s operands, by the latch of a loop without a merge block.
+    loop_controls: HashMap<Block, Vec<u32>>,
 }
 
 impl<'w, 'm> FnWriter<'w, 'm> {
@@ -1485,6 +1689,7 @@ impl<'w, 'm> FnWriter<'w, 'm> {
             blocks: HashMap::new(),
             pointee: HashMap::new(),
             merges: HashMap::new(),
+            loop_controls: HashMap::new(),
         }
     }
 
@@ -1555,39 +1760,54 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                     }
                 }
             }
-            // The standard controls llvm-spirv-15 also emits (SPIR-V 1.0: no PartialCount),
-            // and in legacy mode intel/llvm's ivdep.
-            let mut mask = 0u32;
-            let mut params = Vec::new();
+            // The standard controls llvm-spirv-15 also emits (PartialCount makes the module
+            // SPIR-V 1.4, as there), the FPGA controls, and in legacy mode intel/llvm's
+            // ivdep; (bit, parameters), put in ascending bit order below.
+            let mut controls_words: Vec<(u32, Vec<u32>)> = Vec::new();
             match controls.unroll {
-                Some(false) => mask |= 0x2, // DontUnroll
-                Some(true) => mask |= 0x1,  // Unroll
+                Some(false) => controls_words.push((0x2, vec![])), // DontUnroll
+                Some(true) => controls_words.push((0x1, vec![])),  // Unroll
                 None => {}
             }
             let mut needs_1_1 = false;
+            let mut needs_1_4 = false;
+            // PartialCount may not go with DontUnroll; disable wins, as in LLVM.
+            if let (Some(n), false) = (controls.unroll_count, controls.unroll == Some(false)) {
+                controls_words.push((0x100, vec![n]));
+                needs_1_4 = true;
+            }
+            let fpga = controls.fpga.words();
+            let uses_fpga = !fpga.is_empty();
+            controls_words.extend(fpga);
             if legacy {
-                // Both when both are given, as llvm-spirv-15 does (the parameter of
-                // DependencyLength is the only one: bit order is trivial).
+                // Both when both are given, as llvm-spirv-15 does.
                 if controls.ivdep_enable {
-                    mask |= 0x4; // DependencyInfinite
+                    controls_words.push((0x4, vec![])); // DependencyInfinite
                     needs_1_1 = true;
                 }
                 if let Some(n) = controls.ivdep_safelen {
-                    mask |= 0x8; // DependencyLength
-                    params.push(u32::try_from(n).map_err(|_| {
+                    let n = u32::try_from(n).map_err(|_| {
                         self.err("the ivdep safelen is out of the range of a SPIR-V literal")
-                    })?);
+                    })?;
+                    controls_words.push((0x8, vec![n])); // DependencyLength
                     needs_1_1 = true;
                 }
                 let arrays = self.dependency_arrays(body, &fl, l, &controls.index_groups)?;
                 if !arrays.is_empty() {
-                    mask |= crate::grammar::LOOP_DEPENDENCY_ARRAY;
-                    params.push(arrays.len() as u32);
+                    let mut ps = vec![arrays.len() as u32];
                     for (array, safelen) in arrays {
-                        params.extend([array, safelen]);
+                        ps.extend([array, safelen]);
                     }
+                    controls_words.push((crate::grammar::LOOP_DEPENDENCY_ARRAY, ps));
                     self.w.uses_fpga_loop_controls = true;
                 }
+            }
+            controls_words.sort_by_key(|(bit, _)| *bit);
+            let mut mask = 0u32;
+            let mut params = Vec::new();
+            for (bit, ps) in controls_words {
+                mask |= bit;
+                params.extend(ps);
             }
             let annotated = !parallel.is_empty() || !dependency.is_empty();
             if !annotated && mask == 0 {
@@ -1625,6 +1845,20 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                     || controls.ivdep_enable
                     || controls.ivdep_safelen.is_some()
                     || !controls.index_groups.is_empty();
+                // A loop without an exit but with a single latch (an endless `for (;;)`)
+                // carries its controls on `OpLoopControlINTEL` before the latch's branch
+                // (SPV_INTEL_unstructured_loop_controls), as llvm-spirv-15 writes it; the
+                // draft tokens need a merge instruction.
+                if let (Some(latch), None, false) = (latch, merge, annotated) {
+                    self.w.needs_1_1 |= needs_1_1;
+                    self.w.needs_1_4 |= needs_1_4;
+                    self.w.uses_fpga_loop_controls |= uses_fpga;
+                    self.w.uses_unstructured_loop_controls = true;
+                    let mut ops = vec![mask];
+                    ops.extend(params);
+                    self.loop_controls.insert(latch, ops);
+                    continue;
+                }
                 if claims {
                     let which = if latch.is_none() {
                         "without a single latch"
@@ -1636,10 +1870,19 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                         "the annotated loop with header %{name} ({which}) cannot carry loop controls",
                     )));
                 }
-                // Hints only: a loop SPIR-V cannot give a merge instruction goes without.
+                if uses_fpga || controls.unroll_count.is_some() {
+                    let name = body.blocks[h].name.as_deref().unwrap_or("");
+                    return Err(self.err(format!(
+                        "the loop with header %{name} (without a single latch) cannot carry its loop controls",
+                    )));
+                }
+                // Unroll hints only: a loop SPIR-V cannot give a merge instruction goes
+                // without.
                 continue;
             };
             self.w.needs_1_1 |= needs_1_1;
+            self.w.needs_1_4 |= needs_1_4;
+            self.w.uses_fpga_loop_controls |= uses_fpga;
             if !parallel.is_empty() {
                 mask |= crate::grammar::LOOP_PARALLEL_ACCESSES;
                 params.push(parallel.len() as u32);
@@ -1999,6 +2242,9 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                     if let Some(ops) = self.merges.remove(&b) {
                         self.emit(Op::LoopMerge, ops);
                     }
+                    if let Some(ops) = self.loop_controls.remove(&b) {
+                        self.emit(Op::LoopControlINTEL, ops);
+                    }
                 }
                 self.inst(body, i, &reachable)?;
             }
@@ -2231,7 +2477,35 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                     return Ok(());
                 }
                 if bool_like(d.ty) {
-                    return Err(self.err("a load of i1 (bool has no size in SPIR-V)"));
+                    // An i1 in memory is a byte, as in LLVM's layout: loaded as a uchar and
+                    // compared with 0 (a Function variable of bool is read as it is).
+                    if m.types.int_bits(d.ty) != Some(1) {
+                        return Err(
+                            self.err("a load of a vector of i1 (bool has no size in SPIR-V)")
+                        );
+                    }
+                    let bt = self.w.ty(T::Bool);
+                    let direct = self.pointee_of(*ptr) == bt;
+                    let mt = if direct { bt } else { self.w.ty(T::Int(8)) };
+                    let p = self.pointer_to(body, *ptr, mt)?;
+                    let id = self.value_id(v);
+                    let loaded = if direct { id } else { self.w.id() };
+                    let mut ops = vec![mt, loaded, p];
+                    let groups = self.group_literals(body, i);
+                    self.w.uses_access_groups |= !groups.is_empty();
+                    memory_operands(
+                        &mut ops,
+                        *volatile,
+                        align.map(|a| a.bytes() as u32),
+                        &groups,
+                    );
+                    self.emit(Op::Load, ops);
+                    if !direct {
+                        let zero = self.w.constant(C::Bits(mt, vec![0]));
+                        self.emit(Op::INotEqual, vec![bt, id, loaded, zero]);
+                    }
+                    self.name_value(body, i, id);
+                    return Ok(());
                 }
                 let loc = self.loc.clone();
                 let vt_llvm = self.w.llvm_type(d.ty, &loc)?;
@@ -2260,6 +2534,88 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                 }
                 self.name_value(body, i, id);
             }
+            InstKind::AtomicRmw {
+                op,
+                ptr,
+                val,
+                atomic,
+                ..
+            } => {
+                // As llvm-spirv-15: the OpAtomic instruction at Device scope with the
+                // ordering's semantics; the floating-point and wrapping operations have no
+                // OpenCL SPIR-V 1.0 form.
+                use parir_ir::inst::RmwOp as R;
+                let opc = match op {
+                    R::Xchg => Op::AtomicExchange,
+                    R::Add => Op::AtomicIAdd,
+                    R::Sub => Op::AtomicISub,
+                    R::And => Op::AtomicAnd,
+                    R::Or => Op::AtomicOr,
+                    R::Xor => Op::AtomicXor,
+                    R::Max => Op::AtomicSMax,
+                    R::Min => Op::AtomicSMin,
+                    R::UMax => Op::AtomicUMax,
+                    R::UMin => Op::AtomicUMin,
+                    other => {
+                        return Err(self.err(format!(
+                            "unsupported instruction `atomicrmw {}`",
+                            format!("{other:?}").to_lowercase()
+                        )))
+                    }
+                };
+                if m.types.is_ptr(d.ty) {
+                    return Err(self.err("an atomicrmw of a pointer"));
+                }
+                let loc = self.loc.clone();
+                let vt = self.w.llvm_type(d.ty, &loc)?;
+                let p = self.pointer_to(body, *ptr, vt)?;
+                let x = self.operand(body, *val)?;
+                let (scope, sem) = self.atomic_scope_semantics(d.ty, atomic.ordering);
+                let id = self.value_id(v);
+                self.emit(opc, vec![vt, id, p, scope, sem, x]);
+                self.decorate_groups(body, i, id);
+                self.name_value(body, i, id);
+            }
+            InstKind::CmpXchg {
+                ptr,
+                cmp,
+                new,
+                success,
+                failure,
+                ..
+            } => {
+                // As llvm-spirv-15: OpAtomicCompareExchange (Equal: the success ordering,
+                // Unequal: the failure one), then the `{ value, success }` pair built from the
+                // old value and its comparison with `cmp`.
+                let ct = self
+                    .llvm_ty(body, *cmp)
+                    .ok_or_else(|| self.err("untyped cmpxchg operand"))?;
+                if m.types.is_ptr(ct) {
+                    return Err(self.err("a cmpxchg of a pointer"));
+                }
+                let loc = self.loc.clone();
+                let vt = self.w.llvm_type(ct, &loc)?;
+                let p = self.pointer_to(body, *ptr, vt)?;
+                let (c, n) = (self.operand(body, *cmp)?, self.operand(body, *new)?);
+                let (scope, eq) = self.atomic_scope_semantics(ct, *success);
+                let (_, neq) = self.atomic_scope_semantics(ct, *failure);
+                let old = self.w.id();
+                self.emit(
+                    Op::AtomicCompareExchange,
+                    vec![vt, old, p, scope, eq, neq, n, c],
+                );
+                let bt = self.w.ty(T::Bool);
+                let ok = self.w.id();
+                self.emit(Op::IEqual, vec![bt, ok, old, c]);
+                let st = self.def_type(body, v)?;
+                let undef = self.w.constant(C::Undef(st));
+                let half = self.w.id();
+                self.emit(Op::CompositeInsert, vec![st, half, old, undef, 0]);
+                let id = self.value_id(v);
+                self.emit(Op::CompositeInsert, vec![st, id, ok, half, 1]);
+                self.decorate_groups(body, i, id);
+                self.name_value(body, i, id);
+            }
             InstKind::Store {
                 val,
                 ptr,
@@ -2283,7 +2639,36 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                     return Ok(());
                 }
                 if bool_like(vt) {
-                    return Err(self.err("a store of i1 (bool has no size in SPIR-V)"));
+                    // An i1 in memory is a byte: 1 or 0 as a uchar (a Function variable of
+                    // bool takes the bool).
+                    if m.types.int_bits(vt) != Some(1) {
+                        return Err(
+                            self.err("a store of a vector of i1 (bool has no size in SPIR-V)")
+                        );
+                    }
+                    let bt = self.w.ty(T::Bool);
+                    let direct = self.pointee_of(*ptr) == bt;
+                    let mt = if direct { bt } else { self.w.ty(T::Int(8)) };
+                    let p = self.pointer_to(body, *ptr, mt)?;
+                    let mut x = self.operand(body, *val)?;
+                    if !direct {
+                        let one = self.w.constant(C::Bits(mt, vec![1]));
+                        let zero = self.w.constant(C::Bits(mt, vec![0]));
+                        let b = self.w.id();
+                        self.emit(Op::Select, vec![mt, b, x, one, zero]);
+                        x = b;
+                    }
+                    let mut ops = vec![p, x];
+                    let groups = self.group_literals(body, i);
+                    self.w.uses_access_groups |= !groups.is_empty();
+                    memory_operands(
+                        &mut ops,
+                        *volatile,
+                        align.map(|a| a.bytes() as u32),
+                        &groups,
+                    );
+                    self.emit(Op::Store, ops);
+                    return Ok(());
                 }
                 let loc = self.loc.clone();
                 let st = self.w.llvm_type(vt, &loc)?;
@@ -2662,33 +3047,57 @@ impl<'w, 'm> FnWriter<'w, 'm> {
         if let Some((builtin, vector)) = work_item_builtin(&name).or(friendly) {
             let rt = self.def_type(body, v)?;
             let (var, vt) = self.w.builtin_var(builtin, vector, rt);
-            let wide = m.types.int_bits(d.ty).is_some_and(|b| b > 32);
+            // The variable has the width of its first read; a read at another width (a
+            // `size_t` built-in called as `i32` and as `i64`) converts what it loads.
+            let elem = if vector {
+                self.w
+                    .types
+                    .iter()
+                    .find_map(|(t, &id)| match t {
+                        T::Vector(e, 3) if id == vt => Some(*e),
+                        _ => None,
+                    })
+                    .unwrap_or(rt)
+            } else {
+                vt
+            };
+            let wide = self
+                .w
+                .types
+                .iter()
+                .any(|(t, &id)| id == elem && matches!(t, T::Int(64)));
             let id = self.value_id(v);
+            let read = if elem == rt { id } else { self.w.id() };
             if !vector {
-                self.emit(Op::Load, vec![rt, id, var]);
-                return Ok(());
-            }
-            let loaded = self.w.id();
-            let size_bytes = if wide { 32 } else { 16 };
-            self.emit(Op::Load, vec![vt, loaded, var, 2, size_bytes]);
-            match c.args.first() {
-                Some(Value::Const(k)) => {
-                    let dim = match &m.consts.get(*k).data {
-                        ConstData::Int(iv) => iv.as_i128().unwrap_or(0) as u32,
-                        _ => 0,
-                    };
-                    if dim > 2 {
-                        return Err(self.err(format!("{name} of dimension {dim}")));
+                self.emit(Op::Load, vec![elem, read, var]);
+            } else {
+                let loaded = self.w.id();
+                let size_bytes = if wide { 32 } else { 16 };
+                self.emit(Op::Load, vec![vt, loaded, var, 2, size_bytes]);
+                match c.args.first() {
+                    Some(Value::Const(k)) => {
+                        let dim = match &m.consts.get(*k).data {
+                            ConstData::Int(iv) => iv.as_i128().unwrap_or(0) as u32,
+                            _ => 0,
+                        };
+                        if dim > 2 {
+                            return Err(self.err(format!("{name} of dimension {dim}")));
+                        }
+                        self.emit(Op::CompositeExtract, vec![elem, read, loaded, dim]);
                     }
-                    self.emit(Op::CompositeExtract, vec![rt, id, loaded, dim]);
+                    Some(&x) => {
+                        let xi = self.operand(body, x)?;
+                        self.emit(Op::VectorExtractDynamic, vec![elem, read, loaded, xi]);
+                    }
+                    None => return Err(self.err(format!("{name} without an argument"))),
                 }
-                Some(&x) => {
-                    let xi = self.operand(body, x)?;
-                    self.emit(Op::VectorExtractDynamic, vec![rt, id, loaded, xi]);
-                }
-                None => return Err(self.err(format!("{name} without an argument"))),
             }
-            self.name_value(body, i, id);
+            if read != id {
+                self.emit(Op::UConvert, vec![rt, id, read]);
+            }
+            if vector {
+                self.name_value(body, i, id);
+            }
             return Ok(());
         }
         if let Some((base, args)) = demangle(&name) {
@@ -2817,9 +3226,18 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                     self.emit(Op::ControlBarrier, vec![wg, wg, s]);
                     return Ok(());
                 }
+                b if c11_atomic(b).is_some() => return self.c11_atomic_call(body, i, b, args, c),
+                b if b.starts_with("convert_") && is_conversion_builtin(b) => {
+                    return self.convert_call(body, i, b, args, c)
+                }
+                b if vector_load_store(b).is_some() => {
+                    return self.vector_load_store_call(body, i, b, c)
+                }
                 "atomic_inc" | "atomic_dec" | "atom_inc" | "atom_dec" | "atomic_add"
                 | "atomic_sub" | "atomic_xchg" | "atomic_min" | "atomic_max" | "atomic_and"
-                | "atomic_or" | "atomic_xor" => {
+                | "atomic_or" | "atomic_xor" | "atomic_cmpxchg" | "atom_cmpxchg" | "atom_add"
+                | "atom_sub" | "atom_xchg" | "atom_min" | "atom_max" | "atom_and" | "atom_or"
+                | "atom_xor" => {
                     let rt = self.def_type(body, v)?;
                     let loc = self.loc.clone();
                     let et = self.w.llvm_type(d.ty, &loc)?;
@@ -2828,22 +3246,34 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                     let sem = self.w.u32_const(0x10 | 0x200);
                     let id = self.value_id(v);
                     let signed = args.contains('i') && !args.contains('j');
-                    let op = match base {
-                        "atomic_inc" | "atom_inc" => Op::AtomicIIncrement,
-                        "atomic_dec" | "atom_dec" => Op::AtomicIDecrement,
-                        "atomic_add" => Op::AtomicIAdd,
-                        "atomic_sub" => Op::AtomicISub,
-                        "atomic_xchg" => Op::AtomicExchange,
-                        "atomic_min" if signed => Op::AtomicSMin,
-                        "atomic_min" => Op::AtomicUMin,
-                        "atomic_max" if signed => Op::AtomicSMax,
-                        "atomic_max" => Op::AtomicUMax,
-                        "atomic_and" => Op::AtomicAnd,
-                        "atomic_or" => Op::AtomicOr,
+                    // `atom_*` (cl_khr_*_atomics) are the same functions.
+                    let what = base.strip_prefix("atomic_").or(base.strip_prefix("atom_"));
+                    let op = match what.unwrap_or("") {
+                        "inc" => Op::AtomicIIncrement,
+                        "dec" => Op::AtomicIDecrement,
+                        "add" => Op::AtomicIAdd,
+                        "sub" => Op::AtomicISub,
+                        "xchg" => Op::AtomicExchange,
+                        "min" if signed => Op::AtomicSMin,
+                        "min" => Op::AtomicUMin,
+                        "max" if signed => Op::AtomicSMax,
+                        "max" => Op::AtomicUMax,
+                        "and" => Op::AtomicAnd,
+                        "or" => Op::AtomicOr,
+                        "cmpxchg" => Op::AtomicCompareExchange,
                         _ => Op::AtomicXor,
                     };
                     let mut ops = vec![rt, id, p, scope, sem];
-                    if c.args.len() > 1 {
+                    if op == Op::AtomicCompareExchange {
+                        // (pointer, comparator, value): SPIR-V takes the unequal semantics,
+                        // then the value and the comparator.
+                        let [_, cmp, val] = c.args[..] else {
+                            return Err(self.err(format!("`{name}` takes three arguments")));
+                        };
+                        ops.push(sem);
+                        ops.push(self.operand(body, val)?);
+                        ops.push(self.operand(body, cmp)?);
+                    } else if c.args.len() > 1 {
                         ops.push(self.operand(body, c.args[1])?);
                     }
                     self.emit(op, ops);
@@ -2861,6 +3291,9 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                 }
             }
             return Err(self.err(format!("unsupported built-in `{name}`")));
+        }
+        if name.starts_with("llvm.memset.") {
+            return self.memset(body, i, &c.args);
         }
         if name.starts_with("llvm.memcpy.") || name.starts_with("llvm.memmove.") {
             // OpCopyMemorySized: target, source, size (memmove: the regions may overlap,
@@ -2883,7 +3316,297 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                 return self.ext_call(body, i, n, &c.args);
             }
         }
+        if name.starts_with("llvm.bitreverse.") {
+            // OpBitReverse: Kernel modules have it through SPV_KHR_bit_instructions.
+            let [x] = c.args[..] else {
+                return Err(self.err(format!("`{name}` takes one argument")));
+            };
+            let rt = self.def_type(body, v)?;
+            let a = self.operand(body, x)?;
+            let id = self.value_id(v);
+            self.w
+                .caps
+                .insert(spirv::Capability::BitInstructions as u32);
+            self.w.extensions.insert("SPV_KHR_bit_instructions");
+            self.emit(Op::BitReverse, vec![rt, id, a]);
+            self.name_value(body, i, id);
+            return Ok(());
+        }
+        if name.starts_with("llvm.fshl.") || name.starts_with("llvm.fshr.") {
+            return self.funnel_shift(body, i, name.starts_with("llvm.fshl."), &c.args);
+        }
         Err(self.err(format!("unsupported call to `{name}`")))
+    }
+
+    /// `llvm.memset` with a constant value and length, as llvm-spirv-15 writes it: a constant
+    /// array of that many bytes (`OpConstantNull` for 0, else the value repeated) in a
+    /// UniformConstant variable, copied over by `OpCopyMemorySized`. A value or length
+    /// known only at run time has no such form and is refused.
+    fn memset(&mut self, body: &Body, i: Inst, args: &[Value]) -> Result<(), WriteError> {
+        let m = self.m();
+        let [dst, val, len, ..] = args[..] else {
+            return Err(self.err("llvm.memset takes four arguments"));
+        };
+        let constant = |v: Value| match v {
+            Value::Const(k) => match &m.consts.get(k).data {
+                ConstData::Int(iv) => iv.as_i128(),
+                ConstData::Zero => Some(0),
+                _ => None,
+            },
+            _ => None,
+        };
+        let (Some(byte), Some(n)) = (constant(val), constant(len)) else {
+            return Err(self.err(
+                "llvm.memset with a value or length known only at run time is not supported",
+            ));
+        };
+        let n = u32::try_from(n)
+            .ok()
+            .filter(|&n| n > 0)
+            .ok_or_else(|| self.err("llvm.memset of a length out of range"))?;
+        let u8t = self.w.ty(T::Int(8));
+        let len_id = self.operand(body, len)?;
+        let at = self.w.ty(T::Array(u8t, len_id));
+        let init = if byte == 0 {
+            self.w.constant(C::Null(at))
+        } else {
+            let b = self.w.constant(C::Bits(u8t, vec![byte as u8 as u32]));
+            self.w.constant(C::Composite(at, vec![b; n as usize]))
+        };
+        let pt = self.w.ty(T::Ptr(SC_UNIFORM_CONSTANT, at));
+        let var = self.w.id();
+        self.w.globals.push(RawInst::new(
+            Op::Variable as u16,
+            vec![pt, var, SC_UNIFORM_CONSTANT, init],
+        ));
+        self.w.decorations.push(RawInst::new(
+            Op::Decorate as u16,
+            vec![var, spirv::Decoration::Constant as u32],
+        ));
+        let bpt = self.w.ty(T::Ptr(SC_UNIFORM_CONSTANT, u8t));
+        let src = self.w.id();
+        self.emit(Op::Bitcast, vec![bpt, src, var]);
+        let d = self.pointer_to(body, dst, u8t)?;
+        let mut ops = vec![d, src, len_id];
+        let groups = self.group_literals(body, i);
+        self.w.uses_access_groups |= !groups.is_empty();
+        // The destination's `align N`, as llvm-spirv-15 keeps it.
+        let align = match &body.insts[i].kind {
+            InstKind::Call(cd) => cd.attrs.params.first().and_then(|&set| {
+                m.attrs.get(set).iter().find_map(|a| match (a.kind(), a) {
+                    (Some(k), parir_ir::attrs::Attr::Int(_, n)) if k.keyword() == "align" => {
+                        Some(*n as u32)
+                    }
+                    _ => None,
+                })
+            }),
+            _ => None,
+        };
+        memory_operands(&mut ops, false, align, &groups);
+        self.emit(Op::CopyMemorySized, ops);
+        Ok(())
+    }
+
+    /// An OpenCL C vector load or store ([`vector_load_store`]) as OpenCL.std's instruction:
+    /// loads `(offset, pointer[, n])`, stores `(data, offset, pointer[, rounding])`; the
+    /// pointer points to the element type (`half` for the `_half` forms).
+    fn vector_load_store_call(
+        &mut self,
+        body: &Body,
+        i: Inst,
+        base: &str,
+        c: &parir_ir::inst::CallData,
+    ) -> Result<(), WriteError> {
+        let name = base.to_string();
+        let (inst, n, rounding) = vector_load_store(base).unwrap_or(("", None, None));
+        let opcode = rspirv::grammar::OpenCLStd100InstructionTable::iter()
+            .find(|x| x.opname == inst)
+            .map(|x| x.opcode)
+            .ok_or_else(|| self.err(format!("`{name}`: no OpenCL.std instruction")))?;
+        let store = inst.starts_with("vstore");
+        let half = inst.contains("half");
+        let expected = if store { 3 } else { 2 };
+        if c.args.len() != expected {
+            return Err(self.err(format!("`{name}` takes {expected} arguments")));
+        }
+        let v = Value::Inst(i);
+        let rt = self.def_type(body, v)?;
+        let id = self.value_id(v);
+        // The element type the pointer addresses.
+        let elem = if half {
+            self.w.ty(T::Float(16))
+        } else {
+            let vt = if store {
+                self.def_type_of_operand(body, c.args[0])?
+            } else {
+                rt
+            };
+            self.w
+                .types
+                .iter()
+                .find_map(|(t, &x)| match t {
+                    T::Vector(e, _) if x == vt => Some(*e),
+                    _ => None,
+                })
+                .unwrap_or(vt)
+        };
+        let mut ops = vec![rt, id, self.w.ext_std, opcode];
+        let (ptr, rest) = if store {
+            (c.args[2], &c.args[..2])
+        } else {
+            (c.args[1], &c.args[..1])
+        };
+        for &a in rest {
+            ops.push(self.operand(body, a)?);
+        }
+        ops.push(self.pointer_to(body, ptr, elem)?);
+        if let Some(n) = n {
+            ops.push(n);
+        }
+        if let Some(mode) = rounding {
+            ops.push(mode);
+        }
+        self.emit(Op::ExtInst, ops);
+        if !store {
+            self.name_value(body, i, id);
+        }
+        Ok(())
+    }
+
+    /// An OpenCL C conversion `convert_<type>[n][_sat][_rte|_rtz|_rtp|_rtn](x)` as
+    /// llvm-spirv-15 writes it: the conversion instruction the source and destination kinds
+    /// and signedness call for (`OpConvertFToS`, `OpConvertUToF`, `OpSConvert`, `OpFConvert`,
+    /// `OpSatConvertSToU` for a saturating signed-to-unsigned integer conversion, ...; a
+    /// copy between equal SPIR-V types), `SaturatedConversion` for `_sat` and
+    /// `FPRoundingMode` for the rounding suffix.
+    fn convert_call(
+        &mut self,
+        body: &Body,
+        i: Inst,
+        base: &str,
+        args: &str,
+        c: &parir_ir::inst::CallData,
+    ) -> Result<(), WriteError> {
+        let name = base.to_string();
+        let [x] = c.args[..] else {
+            return Err(self.err(format!("`{name}` takes one argument")));
+        };
+        let rest = base.trim_start_matches("convert_");
+        let (rest, rounding) = match rest.rsplit_once("_rt") {
+            Some((r, m)) => (
+                r,
+                Some(match m {
+                    "e" => 0,
+                    "z" => 1,
+                    "p" => 2,
+                    _ => 3,
+                }),
+            ),
+            None => (rest, None),
+        };
+        let (dst, sat) = match rest.strip_suffix("_sat") {
+            Some(r) => (r, true),
+            None => (rest, false),
+        };
+        let dst_float = ["float", "double", "half"]
+            .iter()
+            .any(|t| dst.starts_with(t));
+        let dst_signed = !dst_float && !dst.starts_with('u');
+        let elem = first_arg_elem(args);
+        let src_float = matches!(elem, "f" | "d" | "Dh");
+        let src_signed = matches!(elem, "c" | "a" | "s" | "i" | "l" | "x");
+        let v = Value::Inst(i);
+        let rt = self.def_type(body, v)?;
+        let a = self.operand(body, x)?;
+        let at = self.def_type_of_operand(body, x)?;
+        let op = match (src_float, dst_float) {
+            (true, false) if dst_signed => Op::ConvertFToS,
+            (true, false) => Op::ConvertFToU,
+            (false, true) if src_signed => Op::ConvertSToF,
+            (false, true) => Op::ConvertUToF,
+            (true, true) if at == rt => Op::CopyObject,
+            (true, true) => Op::FConvert,
+            (false, false) if sat && src_signed && !dst_signed => Op::SatConvertSToU,
+            (false, false) if sat && !src_signed && dst_signed => Op::SatConvertUToS,
+            (false, false) if at == rt => Op::CopyObject,
+            (false, false) if src_signed => Op::SConvert,
+            (false, false) => Op::UConvert,
+        };
+        let id = self.value_id(v);
+        if op == Op::CopyObject {
+            self.emit(op, vec![rt, id, a]);
+        } else {
+            self.emit(op, vec![rt, id, a]);
+            let explicit_sat = !matches!(op, Op::SatConvertSToU | Op::SatConvertUToS);
+            if sat && explicit_sat {
+                self.w.decorations.push(RawInst::new(
+                    Op::Decorate as u16,
+                    vec![id, spirv::Decoration::SaturatedConversion as u32],
+                ));
+            }
+            if let Some(mode) = rounding {
+                self.w.decorations.push(RawInst::new(
+                    Op::Decorate as u16,
+                    vec![id, spirv::Decoration::FPRoundingMode as u32, mode],
+                ));
+            }
+        }
+        self.name_value(body, i, id);
+        Ok(())
+    }
+
+    /// `llvm.fshl` / `llvm.fshr` on a scalar integer of width W: with s = c mod W,
+    /// `fshl(a, b, c)` is `a` when s is 0, else `(a << s) | (b >> (W - s))`; `fshr(a, b, c)`
+    /// is `b` when s is 0, else `(b >> s) | (a << (W - s))` (llvm-spirv-15 writes a helper
+    /// function without the s = 0 case, where its shift by W is undefined).
+    fn funnel_shift(
+        &mut self,
+        body: &Body,
+        i: Inst,
+        left: bool,
+        args: &[Value],
+    ) -> Result<(), WriteError> {
+        let v = Value::Inst(i);
+        let d = &body.insts[i];
+        let Some(bits) = self.m().types.int_bits(d.ty) else {
+            return Err(self.err("a funnel shift of a vector is not supported"));
+        };
+        let [a, b, c] = args[..] else {
+            return Err(self.err("a funnel shift takes three arguments"));
+        };
+        let rt = self.def_type(body, v)?;
+        let (a, b, c) = (
+            self.operand(body, a)?,
+            self.operand(body, b)?,
+            self.operand(body, c)?,
+        );
+        let width = self
+            .w
+            .constant(C::Bits(rt, int_words(u64::from(bits), bits)));
+        let zero = self.w.constant(C::Bits(rt, int_words(0, bits)));
+        let sh = self.w.id();
+        self.emit(Op::UMod, vec![rt, sh, c, width]);
+        let back = self.w.id();
+        self.emit(Op::ISub, vec![rt, back, width, sh]);
+        let (first, second, keep) = if left { (a, b, a) } else { (b, a, b) };
+        let (op1, op2) = if left {
+            (Op::ShiftLeftLogical, Op::ShiftRightLogical)
+        } else {
+            (Op::ShiftRightLogical, Op::ShiftLeftLogical)
+        };
+        let hi = self.w.id();
+        self.emit(op1, vec![rt, hi, first, sh]);
+        let lo = self.w.id();
+        self.emit(op2, vec![rt, lo, second, back]);
+        let or = self.w.id();
+        self.emit(Op::BitwiseOr, vec![rt, or, hi, lo]);
+        let bt = self.w.ty(T::Bool);
+        let none = self.w.id();
+        self.emit(Op::IEqual, vec![bt, none, sh, zero]);
+        let id = self.value_id(v);
+        self.emit(Op::Select, vec![rt, id, none, keep, or]);
+        self.name_value(body, i, id);
+        Ok(())
     }
 
     /// A SPIR-V-friendly call of a core instruction whose operands are all ids (see
@@ -3015,6 +3738,197 @@ impl<'w, 'm> FnWriter<'w, 'm> {
     /// The scope (Device) and memory semantics (the ordering's bit; none for monotonic) of an
     /// atomic load or store of type `t`, as llvm-spirv-15 writes them; 64-bit atomics
     /// declare Int64Atomics.
+    /// An OpenCL C 2.0 atomic built-in ([`c11_atomic`]) as llvm-spirv-15 writes it: the
+    /// OpAtomic instruction at Device scope with SequentiallyConsistent semantics, or the
+    /// `_explicit` form's constant `memory_order` and `memory_scope` arguments;
+    /// `atomic_compare_exchange_*` loads the expected value, stores the old one back to it and
+    /// gives their equality; `atomic_init` is a plain store.
+    fn c11_atomic_call(
+        &mut self,
+        body: &Body,
+        i: Inst,
+        base: &str,
+        args: &str,
+        c: &parir_ir::inst::CallData,
+    ) -> Result<(), WriteError> {
+        let m = self.m();
+        let name = base.to_string();
+        let (what, explicit) = c11_atomic(base).unwrap_or(("", false));
+        let v = Value::Inst(i);
+        let d = &body.insts[i];
+        // The value type: the `_Atomic` pointee's mangled type decides the signedness.
+        let elem = args
+            .split_once("U7_Atomic")
+            .map_or("", |(_, r)| r.get(..1).unwrap_or(""));
+        let signed = matches!(elem, "c" | "a" | "s" | "i" | "l" | "x");
+        let value_args = match what {
+            "load" => 0,
+            "compare_exchange_strong" | "compare_exchange_weak" => 2,
+            _ => 1,
+        };
+        if c.args.len() < 1 + value_args {
+            return Err(self.err(format!("`{name}` with too few arguments")));
+        }
+        let ptr = c.args[0];
+        let vt_llvm = match what {
+            "store" | "init" => self.llvm_ty(body, c.args[1]),
+            "compare_exchange_strong" | "compare_exchange_weak" => self.llvm_ty(body, c.args[2]),
+            _ => Some(d.ty),
+        }
+        .ok_or_else(|| self.err(format!("`{name}`: an untyped value")))?;
+        if m.types.is_ptr(vt_llvm) {
+            return Err(self.err(format!("`{name}` on a pointer")));
+        }
+        let loc = self.loc.clone();
+        let vt = self.w.llvm_type(vt_llvm, &loc)?;
+        let p = self.pointer_to(body, ptr, vt)?;
+        if what == "init" {
+            let x = self.operand(body, c.args[1])?;
+            self.emit(Op::Store, vec![p, x]);
+            return Ok(());
+        }
+        // The explicit orders (one, or success and failure) and scope follow the values.
+        let const_arg = |this: &Self, k: usize| -> Result<Option<u32>, WriteError> {
+            match c.args.get(k) {
+                None => Ok(None),
+                Some(Value::Const(x)) => match &m.consts.get(*x).data {
+                    ConstData::Int(iv) => Ok(iv.as_i128().map(|v| v as u32)),
+                    _ => Err(this.err(format!(
+                        "`{name}`: a memory order or scope that is not a constant"
+                    ))),
+                },
+                Some(_) => Err(this.err(format!(
+                    "`{name}`: a memory order or scope that is not a constant"
+                ))),
+            }
+        };
+        let order_sem = |o: u32| -> Option<u32> {
+            // OpenCL C's memory_order: relaxed, (consume), acquire, release, acq_rel, seq_cst.
+            Some(match o {
+                0 => 0,
+                1 | 2 => 0x2,
+                3 => 0x4,
+                4 => 0x8,
+                5 => 0x10,
+                _ => return None,
+            })
+        };
+        let first = 1 + value_args;
+        let orders = if what.starts_with("compare_exchange") {
+            2
+        } else {
+            1
+        };
+        let mut sems = Vec::new();
+        for k in 0..orders {
+            let o = if explicit {
+                const_arg(self, first + k)?
+            } else {
+                None
+            };
+            let sem = match o {
+                None => 0x10,
+                Some(o) => order_sem(o)
+                    .ok_or_else(|| self.err(format!("`{name}`: memory order {o} is unknown")))?,
+            };
+            sems.push(self.w.u32_const(sem));
+        }
+        let scope = match if explicit {
+            const_arg(self, first + orders)?
+        } else {
+            None
+        } {
+            // OpenCL C's memory_scope: work_item, work_group, device, all_svm_devices,
+            // sub_group.
+            None | Some(2) => 1,
+            Some(0) => 4,
+            Some(1) => 2,
+            Some(3) => 0,
+            Some(4) => 3,
+            Some(s) => return Err(self.err(format!("`{name}`: memory scope {s} is unknown"))),
+        };
+        if m.types.int_bits(vt_llvm).is_some_and(|b| b == 64)
+            || m.types.float_kind(vt_llvm) == Some(FloatKind::Double)
+        {
+            self.w.caps.insert(spirv::Capability::Int64Atomics as u32);
+        }
+        let scope = self.w.u32_const(scope);
+        let id = self.value_id(v);
+        match what {
+            "load" => self.emit(Op::AtomicLoad, vec![vt, id, p, scope, sems[0]]),
+            "store" => {
+                let x = self.operand(body, c.args[1])?;
+                self.emit(Op::AtomicStore, vec![p, scope, sems[0], x]);
+                return Ok(());
+            }
+            "compare_exchange_strong" | "compare_exchange_weak" => {
+                // A float is exchanged as the integer of its width (OpAtomicCompareExchange
+                // takes integers), as llvm-spirv-15 does: pointers and value reinterpreted.
+                let (ct, p) = match m.types.float_kind(vt_llvm) {
+                    Some(k) => {
+                        let bits = if k == FloatKind::Double {
+                            64
+                        } else if k == FloatKind::Float {
+                            32
+                        } else {
+                            16
+                        };
+                        let it = self.w.ty(T::Int(bits));
+                        (it, self.pointer_to(body, ptr, it)?)
+                    }
+                    None => (vt, p),
+                };
+                let e = self.pointer_to(body, c.args[1], ct)?;
+                let mut x = self.operand(body, c.args[2])?;
+                if ct != vt {
+                    let xi = self.w.id();
+                    self.emit(Op::Bitcast, vec![ct, xi, x]);
+                    x = xi;
+                }
+                let vt = ct;
+                let expected = self.w.id();
+                self.emit(Op::Load, vec![vt, expected, e]);
+                let old = self.w.id();
+                self.emit(
+                    Op::AtomicCompareExchange,
+                    vec![vt, old, p, scope, sems[0], sems[1], x, expected],
+                );
+                self.emit(Op::Store, vec![e, old]);
+                let bt = self.w.ty(T::Bool);
+                let rt = self.def_type(body, v)?;
+                if rt == bt {
+                    self.emit(Op::IEqual, vec![bt, id, old, expected]);
+                } else {
+                    // A `bool` returned as an integer: 1 or 0.
+                    let eq = self.w.id();
+                    self.emit(Op::IEqual, vec![bt, eq, old, expected]);
+                    let one = self.w.constant(C::Bits(rt, vec![1]));
+                    let zero = self.w.constant(C::Bits(rt, vec![0]));
+                    self.emit(Op::Select, vec![rt, id, eq, one, zero]);
+                }
+            }
+            op => {
+                let opc = match op {
+                    "exchange" => Op::AtomicExchange,
+                    "fetch_add" => Op::AtomicIAdd,
+                    "fetch_sub" => Op::AtomicISub,
+                    "fetch_and" => Op::AtomicAnd,
+                    "fetch_or" => Op::AtomicOr,
+                    "fetch_xor" => Op::AtomicXor,
+                    "fetch_min" if signed => Op::AtomicSMin,
+                    "fetch_min" => Op::AtomicUMin,
+                    "fetch_max" if signed => Op::AtomicSMax,
+                    _ => Op::AtomicUMax,
+                };
+                let x = self.operand(body, c.args[1])?;
+                self.emit(opc, vec![vt, id, p, scope, sems[0], x]);
+            }
+        }
+        self.decorate_groups(body, i, id);
+        self.name_value(body, i, id);
+        Ok(())
+    }
+
     fn atomic_scope_semantics(&mut self, t: Type, o: parir_ir::inst::Ordering) -> (u32, u32) {
         use parir_ir::inst::Ordering as O;
         let sem = match o {
@@ -3248,4 +4162,31 @@ fn parir_cfg_rpo(body: &Body) -> Vec<Block> {
     }
     post.reverse();
     post
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn builtin_names_follow_their_grammar() {
+        for b in [
+            "_Z12convert_charf",
+            "_Z22convert_uchar4_sat_rteDv4_f",
+            "_Z6as_intf",
+            "_Z13get_global_idj",
+            "_Z15get_image_width14ocl_image2d_ro",
+        ] {
+            assert!(is_opencl_builtin(b), "{b}");
+        }
+        for user in [
+            "_Z9get_valuei",
+            "_Z13convert_unitsf",
+            "_Z15convert_char_upf",
+            "_Z7as_textv",
+            "_Z10as_float5f",
+        ] {
+            assert!(!is_opencl_builtin(user), "{user}");
+        }
+    }
 }

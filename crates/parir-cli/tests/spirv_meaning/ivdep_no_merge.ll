@@ -1,7 +1,16 @@
 ; LEGACY: an ivdep loop whose exits leave from neither its header nor its latch (two exit
-; blocks) has no block OpLoopMerge could name as the merge: refused, naming the loop, never
-; dropped without a word.
-; ERROR: @k: the annotated loop with header %h (without an exit from its header or latch) cannot carry loop controls
+; blocks) has no block OpLoopMerge could name as the merge: its controls go on
+; OpLoopControlINTEL before the latch's branch (SPV_INTEL_unstructured_loop_controls), as
+; llvm-spirv-15 writes them; DependencyInfinite makes the module SPIR-V 1.1.
+; CHECK: Version: 1.1
+; CHECK: OpCapability UnstructuredLoopControlsINTEL
+; CHECK: OpExtension "SPV_INTEL_unstructured_loop_controls"
+; CHECK: %l = OpLabel
+; CHECK-NEXT: OpLoopControlINTEL 4
+; CHECK-NEXT: OpBranch %h
+; READ: br label %h, !llvm.loop ![[L:[0-9]+]]
+; READ: ![[L]] = distinct !{![[L]], ![[A:[0-9]+]]}
+; READ: ![[A]] = !{!"llvm.loop.ivdep.enable"}
 target triple = "spir64-unknown-unknown"
 define spir_kernel void @k(ptr addrspace(1) %a, i32 %n) {
 entry:
