@@ -379,6 +379,7 @@ impl<'a> Machine<'a> {
                 strtok_save: 0,
                 strerror_strings: HashMap::new(),
                 fortran_col: 0,
+                eh: Default::default(),
             },
             par: crate::runtime::ParState {
                 workers: None,
@@ -1007,7 +1008,7 @@ impl<'a> Machine<'a> {
     }
 
     #[inline(never)]
-    fn pop_frame(&mut self) {
+    pub(crate) fn pop_frame(&mut self) {
         if let Some(fr) = self.frames.pop() {
             while self.stack_allocs.len() > fr.allocas {
                 if let Some(id) = self.stack_allocs.pop() {
@@ -1721,6 +1722,12 @@ impl<'a> Machine<'a> {
                 self.regs[base + *d as usize] = p;
             }
             Op::Call { d, site } => return self.do_call(code, *d, *site, base),
+            Op::LandingPad { d } => {
+                let (exn, sel) = self.landing();
+                self.regs[base + *d as usize] = exn;
+                self.regs[base + *d as usize + 1] = sel as u32 as u64;
+            }
+            Op::Resume { a } => return self.resume(self.regs[base + *a as usize]),
             Op::DirEntry { c } | Op::DirExit { c } => {
                 let Some(arc) = self
                     .frames
@@ -1878,6 +1885,7 @@ impl<'a> Machine<'a> {
                 match b {
                     Builtin::Libc(Libc::Setjmp) => self.setjmp(d)?,
                     Builtin::Libc(Libc::Longjmp) => return self.longjmp(),
+                    Builtin::Cxx(f) if f.unwinds() => return self.cxx_unwinding(f),
                     _ => self.builtin(b, cs.ret_shape)?,
                 }
                 if let (Some(site), Builtin::Libc(f)) = (san_site, b) {

@@ -123,6 +123,7 @@ pub fn decode(env: &mut Env<'_>, g: GlobalId) -> Result<Code, String> {
             recs: Vec::new(),
             dirs: Vec::new(),
             spawns: Vec::new(),
+            unwinds: Vec::new(),
         },
         inst_slot: HashMap::new(),
         const_slot: HashMap::new(),

@@ -1,0 +1,624 @@
+//! C++ exceptions as the Itanium C++ ABI and libstdc++ run them on x86-64 Linux: the
+//! runtime functions clang++ calls (`__cxa_allocate_exception`, `__cxa_throw`,
+//! `__cxa_begin_catch`, `__cxa_end_catch`, `__cxa_rethrow`, `__cxa_get_exception_ptr`,
+//! `__cxa_free_exception`, `_Unwind_Resume`, `std::terminate`), the unwinder with
+//! `__gxx_personality_v0`'s matching of `landingpad` clauses, `llvm.eh.typeid.for`, and
+//! Tapir's exception intrinsics (`llvm.detached.rethrow`, `llvm.taskframe.resume`).
+//!
+//! # How an exception travels
+//!
+//! An exception is its thrown object (the pointer `__cxa_allocate_exception` returned); the
+//! landing pads' `{ ptr, i32 }` value carries that pointer where the native one carries the
+//! `_Unwind_Exception` header, which the program only hands back to this runtime. The
+//! unwinder works on the interpreter's frames, in the two phases of the native one:
+//! 1. search: from the innermost frame outwards, each frame waiting on an invoke (its pc is
+//!    the invoke's [`crate::code::Unwind::at`]) offers its landing pad's clauses: a `catch`
+//!    of the thrown type, of one of its public bases (single, multiple and virtual
+//!    inheritance, read from the class type infos as libstdc++ reads them) or of null
+//!    (`catch (...)`), or a `filter` the type is not in. No handler: `std::terminate`, with
+//!    libstdc++'s message and without running cleanups, as natively;
+//! 2. landing: the innermost frame whose landing pad has a cleanup or the handler gets the
+//!    exception; the frames above it are popped (their stack slots released). A cleanup
+//!    ends in `resume` (or `_Unwind_Resume`), which unwinds again from its caller.
+//!
+//! The selector of a `catch` clause is [`type_id`] of its type info, which is what
+//! `llvm.eh.typeid.for` returns; a cleanup lands with 0, a filter with -1.
+//!
+//! Not provided: the C++ standard library's exception classes (`std::runtime_error`, ...:
+//! their constructors and type infos live in libstdc++, which parir does not run), catches
+//! of a pointer to a base class of a thrown pointer's class, and exceptions that leave a
+//! function parir called back (a `qsort` comparator, an `atexit` handler): a located error.
+
+use crate::code::{Clause, Unwind};
+use crate::interp::{Machine, RunError, Stop};
+use crate::memory;
+use std::collections::HashMap;
+use std::sync::Arc;
+
+type R<T> = Result<T, Stop>;
+
+/// The C++ runtime functions and intrinsics of exceptions.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum CxxFn {
+    AllocateException,
+    FreeException,
+    Throw,
+    BeginCatch,
+    EndCatch,
+    Rethrow,
+    GetExceptionPtr,
+    /// `_Unwind_Resume(exn)`: what `resume` does, called.
+    UnwindResume,
+    /// `std::terminate()`.
+    Terminate,
+    /// `__cxa_call_unexpected(exn)`: an exception specification was violated.
+    CallUnexpected,
+    /// `llvm.eh.typeid.for(tinfo)`.
+    TypeidFor,
+    /// `llvm.detached.rethrow(sr, lp)` and `llvm.taskframe.resume(tf, lp)`: in the serial
+    /// elision, the exception a task (or taskframe) lets out goes on unwinding where its
+    /// `detach` (or taskframe) does, which is the invoke's own landing pad.
+    TapirRethrow,
+}
+
+impl CxxFn {
+    /// Whether the call unwinds or stops instead of returning (the interpreter's call path
+    /// leaves the frames to it).
+    pub fn unwinds(self) -> bool {
+        matches!(
+            self,
+            CxxFn::Throw
+                | CxxFn::Rethrow
+                | CxxFn::UnwindResume
+                | CxxFn::Terminate
+                | CxxFn::CallUnexpected
+                | CxxFn::TapirRethrow
+        )
+    }
+}
+
+/// The runtime function `name` denotes.
+pub fn resolve(name: &str) -> Option<CxxFn> {
+    Some(match name {
+        "__cxa_allocate_exception" => CxxFn::AllocateException,
+        "__cxa_free_exception" => CxxFn::FreeException,
+        "__cxa_throw" => CxxFn::Throw,
+        "__cxa_begin_catch" => CxxFn::BeginCatch,
+        "__cxa_end_catch" => CxxFn::EndCatch,
+        "__cxa_rethrow" => CxxFn::Rethrow,
+        "__cxa_get_exception_ptr" => CxxFn::GetExceptionPtr,
+        "_Unwind_Resume" => CxxFn::UnwindResume,
+        "_ZSt9terminatev" => CxxFn::Terminate,
+        "__cxa_call_unexpected" => CxxFn::CallUnexpected,
+        _ => return None,
+    })
+}
+
+/// The intrinsic `llvm.<rest>` if it is one of exceptions.
+pub fn resolve_intrinsic(rest: &str) -> Option<CxxFn> {
+    if rest.starts_with("eh.typeid.for") {
+        Some(CxxFn::TypeidFor)
+    } else if rest.starts_with("detached.rethrow") || rest.starts_with("taskframe.resume") {
+        Some(CxxFn::TapirRethrow)
+    } else {
+        None
+    }
+}
+
+/// The selector of a `catch` of type info `tinfo`, and `llvm.eh.typeid.for(tinfo)`: the
+/// type info's allocation (type infos are globals, one allocation each), so the same in
+/// every machine of a run; `catch (...)` (null) gets a value no allocation has.
+pub fn type_id(tinfo: u64) -> i32 {
+    if tinfo == 0 {
+        return i32::MAX;
+    }
+    let (id, off) = memory::split_ptr(tinfo);
+    (((id as i64) << 4 ^ off) & 0x3fff_ffff) as i32 + 1
+}
+
+/// One thrown exception.
+#[derive(Clone, Debug)]
+struct Exception {
+    tinfo: u64,
+    /// Its destructor (a function pointer), or 0.
+    dtor: u64,
+    /// The object as the handler that caught it sees it (a base subobject).
+    adjusted: u64,
+    /// Handlers that began catching it and have not ended.
+    handlers: u32,
+    /// Rethrown by `throw;`: the handler's end does not destroy it.
+    rethrown: bool,
+}
+
+/// A machine's exceptions: those thrown and not destroyed, the stack of caught ones
+/// (innermost last), and what the next landing pad reads.
+#[derive(Default, Debug)]
+pub(crate) struct EhState {
+    live: HashMap<u64, Exception>,
+    caught: Vec<u64>,
+    landing: (u64, i32),
+}
+
+/// What the search found in one frame.
+enum Found {
+    /// A cleanup only: the landing pad runs, the exception goes on.
+    Cleanup,
+    /// A handler (a catch, or a filter the type breaks), with its selector and the
+    /// object as the handler sees it.
+    Handler(i32, u64),
+}
+
+impl Machine<'_> {
+    /// A runtime function or intrinsic of exceptions that returns ([`CxxFn::unwinds`] is
+    /// false): reads its arguments and leaves its result as builtins do.
+    pub(crate) fn cxx(&mut self, f: CxxFn) -> R<()> {
+        let me = |e: memory::MemError| Stop::Error(RunError::bare(e.0));
+        let r = match f {
+            CxxFn::AllocateException => {
+                // libstdc++ terminates when even its emergency pool is exhausted.
+                match self.mem.alloc_heap(self.arg(0).max(1)).map_err(me)? {
+                    Some(p) => p,
+                    None => return Err(RunError::bare(format!(
+                        "__cxa_allocate_exception of {} bytes: no memory (std::terminate)",
+                        self.arg(0)
+                    ))
+                    .into()),
+                }
+            }
+            CxxFn::FreeException => {
+                let p = self.arg(0);
+                self.libc.eh.live.remove(&p);
+                self.mem.free_heap(p).map_err(me)?;
+                0
+            }
+            CxxFn::BeginCatch => {
+                let exn = self.arg(0);
+                let Some(e) = self.libc.eh.live.get_mut(&exn) else {
+                    return Err(RunError::bare(format!(
+                        "__cxa_begin_catch of 0x{exn:x}, which is no thrown exception"
+                    ))
+                    .into());
+                };
+                e.handlers += 1;
+                e.rethrown = false;
+                let adjusted = e.adjusted;
+                let eh = &mut self.libc.eh;
+                if eh.caught.last() != Some(&exn) {
+                    eh.caught.retain(|&x| x != exn);
+                    eh.caught.push(exn);
+                }
+                adjusted
+            }
+            CxxFn::GetExceptionPtr => {
+                let exn = self.arg(0);
+                self.libc.eh.live.get(&exn).map_or(exn, |e| e.adjusted)
+            }
+            CxxFn::EndCatch => {
+                self.end_catch()?;
+                0
+            }
+            CxxFn::TypeidFor => type_id(self.arg(0)) as u32 as u64,
+            _ => {
+                return Err(RunError::bare(format!("internal: {f:?} called as returning")).into())
+            }
+        };
+        self.retbuf.push(r);
+        Ok(())
+    }
+
+    /// `__cxa_end_catch()`: the innermost caught exception loses a handler; without
+    /// handlers it leaves the caught stack and, unless rethrown, is destroyed (its
+    /// destructor runs, its memory is freed).
+    fn end_catch(&mut self) -> R<()> {
+        let Some(&exn) = self.libc.eh.caught.last() else {
+            return Ok(());
+        };
+        let Some(e) = self.libc.eh.live.get_mut(&exn) else {
+            self.libc.eh.caught.pop();
+            return Ok(());
+        };
+        e.handlers = e.handlers.saturating_sub(1);
+        if e.handlers > 0 {
+            return Ok(());
+        }
+        let (dtor, rethrown) = (e.dtor, e.rethrown);
+        self.libc.eh.caught.pop();
+        if rethrown {
+            return Ok(());
+        }
+        self.libc.eh.live.remove(&exn);
+        if dtor != 0 {
+            let Some(f) = self.func_of_ptr(dtor) else {
+                return Err(RunError::bare(format!(
+                    "an exception's destructor 0x{dtor:x} is not a function"
+                ))
+                .into());
+            };
+            self.call_function(f, &[vec![exn]])?;
+        }
+        self.mem
+            .free_heap(exn)
+            .map_err(|e| Stop::Error(RunError::bare(e.0)))
+    }
+
+    /// A runtime function that unwinds or stops ([`CxxFn::unwinds`]), called from the top
+    /// frame, whose pc is the op after the call.
+    pub(crate) fn cxx_unwinding(&mut self, f: CxxFn) -> R<()> {
+        match f {
+            CxxFn::Throw => {
+                let (obj, tinfo, dtor) = (self.arg(0), self.arg(1), self.arg(2));
+                self.libc.eh.live.insert(
+                    obj,
+                    Exception {
+                        tinfo,
+                        dtor,
+                        adjusted: obj,
+                        handlers: 0,
+                        rethrown: false,
+                    },
+                );
+                self.unwind(obj, false)
+            }
+            CxxFn::Rethrow => {
+                let Some(&exn) = self.libc.eh.caught.last() else {
+                    return self.terminate(None);
+                };
+                if let Some(e) = self.libc.eh.live.get_mut(&exn) {
+                    e.rethrown = true;
+                }
+                self.unwind(exn, false)
+            }
+            // Called, not invoked: the caller's frame has no landing pad for it.
+            CxxFn::UnwindResume => self.unwind(self.arg(0), true),
+            // Invoked: its own landing pad is the `detach`'s (taskframe's) unwind edge.
+            CxxFn::TapirRethrow => {
+                let exn = self.arg_words(1).first().copied().unwrap_or(0);
+                self.unwind(exn, false)
+            }
+            CxxFn::Terminate => {
+                let current = self.libc.eh.caught.last().copied();
+                self.terminate(current)
+            }
+            CxxFn::CallUnexpected => {
+                // libstdc++'s default unexpected handler is std::terminate.
+                let exn = self.arg(0);
+                self.terminate(Some(exn))
+            }
+            _ => Err(RunError::bare(format!("internal: {f:?} called as unwinding")).into()),
+        }
+    }
+
+    /// `resume` of the landing pad value whose pointer is `exn`: unwinding goes on from the
+    /// caller of the top frame.
+    pub(crate) fn resume(&mut self, exn: u64) -> R<()> {
+        self.unwind(exn, true)
+    }
+
+    /// Unwinds exception `exn` from the top frame (`skip_top`: from its caller).
+    fn unwind(&mut self, exn: u64, skip_top: bool) -> R<()> {
+        let Some(tinfo) = self.libc.eh.live.get(&exn).map(|e| e.tinfo) else {
+            return Err(RunError::bare(format!(
+                "unwinding 0x{exn:x}, which is no thrown exception"
+            ))
+            .into());
+        };
+        let top = self.frames.len().saturating_sub(skip_top as usize);
+        // Phase 1: the handler, and the innermost landing pad on the way to it.
+        let mut land: Option<(usize, u32, i32)> = None;
+        let mut handler = None;
+        for k in (self.floor..top).rev() {
+            let (fidx, pc, base) = {
+                let f = &self.frames[k];
+                (f.fidx, f.pc, f.base)
+            };
+            let Some(code) = self.codes.get(fidx as usize).and_then(|c| c.clone()) else {
+                continue;
+            };
+            let Some(u) = unwind_at(&code, pc) else {
+                continue;
+            };
+            match self.offer(u, base, tinfo, exn) {
+                Some(Found::Handler(sel, adjusted)) => {
+                    if land.is_none() {
+                        land = Some((k, u.at, sel));
+                    }
+                    handler = Some(adjusted);
+                    break;
+                }
+                Some(Found::Cleanup) => {
+                    if land.is_none() {
+                        land = Some((k, u.at, 0));
+                    }
+                }
+                None => {}
+            }
+        }
+        let Some(adjusted) = handler else {
+            if self.floor > 0 && self.floor < self.frames.len() {
+                return Err(RunError::bare(
+                    "unsupported: a C++ exception leaving a function parir called back (qsort \
+                     comparator, atexit handler, destructor of an exception, ...)",
+                )
+                .into());
+            }
+            return self.terminate(Some(exn));
+        };
+        let Some((k, at, sel)) = land else {
+            return Err(RunError::bare("internal: a handler without a landing pad").into());
+        };
+        if let Some(e) = self.libc.eh.live.get_mut(&exn) {
+            e.adjusted = adjusted;
+        }
+        // Phase 2: pop the frames above the landing pad's, and enter it.
+        while self.frames.len() > k + 1 {
+            self.pop_frame();
+        }
+        if let Some(f) = self.frames.last_mut() {
+            f.pc = at as usize + 1;
+        }
+        self.libc.eh.landing = (exn, sel);
+        Ok(())
+    }
+
+    /// `landingpad`'s value: the exception being unwound and its selector.
+    pub(crate) fn landing(&self) -> (u64, i32) {
+        self.libc.eh.landing
+    }
+
+    /// What the landing pad of invoke `u`, in the frame at `base`, does with an exception
+    /// of type `tinfo`: `__gxx_personality_v0`'s reading of its clauses, in order.
+    fn offer(&self, u: &Unwind, base: usize, tinfo: u64, exn: u64) -> Option<Found> {
+        for c in &u.clauses {
+            match *c {
+                Clause::Catch(s) => {
+                    let t = self.regs[base + s as usize];
+                    if t == 0 {
+                        return Some(Found::Handler(type_id(0), exn));
+                    }
+                    if let Some(adj) = self.catches(tinfo, t, exn) {
+                        return Some(Found::Handler(type_id(t), adj));
+                    }
+                }
+                Clause::Filter(s, n) => {
+                    let allowed = (0..n as usize).any(|j| {
+                        let t = self.regs[base + s as usize + j];
+                        t != 0 && self.catches(tinfo, t, exn).is_some()
+                    });
+                    if !allowed {
+                        return Some(Found::Handler(-1, exn));
+                    }
+                }
+            }
+        }
+        u.cleanup.then_some(Found::Cleanup)
+    }
+
+    /// Whether a handler of type `target` catches an exception of type `t` whose object is
+    /// at `obj`, and what it receives: the object or a base subobject of it; for a thrown
+    /// pointer, the pointer's value, converted to a pointer to a public base when the
+    /// handler takes one (libstdc++'s `__pointer_type_info`, qualifiers not checked).
+    fn catches(&self, t: u64, target: u64, obj: u64) -> Option<u64> {
+        if !self.is_pointer_type(t) {
+            return self.derived_to(t, target, obj, 0);
+        }
+        let value = self.mem.load(obj, 8).ok()?;
+        if t == target {
+            return Some(value);
+        }
+        let ptr_vt = self.abi_vtable("_ZTVN10__cxxabiv119__pointer_type_infoE");
+        let ld = |p: u64| self.mem.load(p, 8).ok();
+        if ptr_vt.is_none() || ld(t) != ptr_vt || ld(target) != ptr_vt {
+            return None;
+        }
+        let (from, to) = (ld(t + 24)?, ld(target + 24)?);
+        if value == 0 {
+            return (from == to).then_some(0);
+        }
+        self.derived_to(from, to, value, 0)
+    }
+
+    /// Whether `t` is the type info of a pointer type: a `__pointer_type_info`, or
+    /// libstdc++'s (external) `_ZTIP...` of a pointer to a fundamental type.
+    fn is_pointer_type(&self, t: u64) -> bool {
+        let vt = self.mem.load(t, 8).ok();
+        if vt.is_some() && vt == self.abi_vtable("_ZTVN10__cxxabiv119__pointer_type_infoE") {
+            return true;
+        }
+        self.global_ptr
+            .iter()
+            .find(|(_, &p)| p == t)
+            .and_then(|(g, _)| self.m.globals[*g].name())
+            .is_some_and(|n| n.starts_with("_ZTIP"))
+    }
+
+    /// Whether an object of type `t` at `obj` is (or has a public base) of type `target`,
+    /// and where that subobject is: the class type infos libstdc++ reads
+    /// (`__si_class_type_info`: one base at offset 0; `__vmi_class_type_info`: a count of
+    /// bases, each with its offset and flags, virtual bases found through the vtable).
+    fn derived_to(&self, t: u64, target: u64, obj: u64, depth: u32) -> Option<u64> {
+        if t == target {
+            return Some(obj);
+        }
+        if depth > 64 {
+            return None;
+        }
+        let ld = |p: u64, n: u64| self.mem.load(p, n).ok();
+        let vt = ld(t, 8)?;
+        if Some(vt) == self.abi_vtable("_ZTVN10__cxxabiv120__si_class_type_infoE") {
+            return self.derived_to(ld(t + 16, 8)?, target, obj, depth + 1);
+        }
+        if Some(vt) == self.abi_vtable("_ZTVN10__cxxabiv121__vmi_class_type_infoE") {
+            let count = ld(t + 20, 4)?;
+            for j in 0..count.min(1024) {
+                let b = ld(t + 24 + 16 * j, 8)?;
+                let flags = ld(t + 32 + 16 * j, 8)? as i64;
+                if flags & 2 == 0 {
+                    continue; // not public
+                }
+                let off = flags >> 8;
+                let sub = if flags & 1 != 0 {
+                    let vptr = ld(obj, 8)?;
+                    let voff = ld(vptr.wrapping_add(off as u64), 8)?;
+                    obj.wrapping_add(voff)
+                } else {
+                    obj.wrapping_add(off as u64)
+                };
+                if let Some(r) = self.derived_to(b, target, sub, depth + 1) {
+                    return Some(r);
+                }
+            }
+        }
+        None
+    }
+
+    /// The address the type infos of class kind `name` hold as their vtable pointer (two
+    /// words into the ABI's vtable), if the module declares it.
+    fn abi_vtable(&self, name: &str) -> Option<u64> {
+        let g = self.m.global_by_name(name)?;
+        self.global_ptr.get(&g).map(|p| p + 16)
+    }
+
+    /// `std::terminate()`, with libstdc++'s verbose handler's message, then `abort`.
+    fn terminate(&mut self, exn: Option<u64>) -> R<()> {
+        let msg = match exn.and_then(|x| self.libc.eh.live.get(&x)).map(|e| e.tinfo) {
+            Some(t) => format!(
+                "terminate called after throwing an instance of '{}'\n",
+                self.type_name(t)
+            ),
+            None => "terminate called without an active exception\n".to_string(),
+        };
+        self.write_stream(2, msg.as_bytes())?;
+        // abort: what the program's stdout buffer holds is lost, as natively.
+        self.libc.outbuf.clear();
+        Err(Stop::Exit(134))
+    }
+
+    /// The name of the type of type info `t`, demangled for the simple cases (fundamental
+    /// types, pointers to them, classes in namespaces); otherwise as mangled.
+    fn type_name(&self, t: u64) -> String {
+        // A class's type info holds its mangled name; fundamental types' are libstdc++'s
+        // (external): their symbol names them.
+        let mangled = self
+            .mem
+            .load(t + 8, 8)
+            .ok()
+            .and_then(|p| self.mem.read_cstr(p).ok())
+            .map(|b| String::from_utf8_lossy(&b).into_owned())
+            .or_else(|| {
+                let gid = self
+                    .global_ptr
+                    .iter()
+                    .find(|(_, &p)| p == t)
+                    .map(|(g, _)| *g)?;
+                let name = self.m.globals[gid].name()?;
+                name.strip_prefix("_ZTI").map(str::to_string)
+            });
+        match mangled {
+            Some(m) => demangle_type(&m).unwrap_or(m),
+            None => format!("<type info 0x{t:x}>"),
+        }
+    }
+}
+
+/// The invoke a frame at `pc` waits on.
+fn unwind_at(code: &Arc<crate::code::Code>, pc: usize) -> Option<&Unwind> {
+    let k = code
+        .unwinds
+        .binary_search_by_key(&(pc as u32), |u| u.at)
+        .ok()?;
+    code.unwinds.get(k)
+}
+
+/// A mangled type name (the Itanium ABI's `<type>`) in the words `c++filt -t` prints, for
+/// builtin types, pointers and const pointers to them, and (nested) class names; `None`
+/// for the rest.
+pub fn demangle_type(m: &str) -> Option<String> {
+    let (s, rest) = demangle_at(m)?;
+    rest.is_empty().then_some(s)
+}
+
+fn demangle_at(m: &str) -> Option<(String, &str)> {
+    let builtin = |c: char| {
+        Some(match c {
+            'v' => "void",
+            'b' => "bool",
+            'c' => "char",
+            'a' => "signed char",
+            'h' => "unsigned char",
+            's' => "short",
+            't' => "unsigned short",
+            'i' => "int",
+            'j' => "unsigned int",
+            'l' => "long",
+            'm' => "unsigned long",
+            'x' => "long long",
+            'y' => "unsigned long long",
+            'f' => "float",
+            'd' => "double",
+            'e' => "long double",
+            _ => return None,
+        })
+    };
+    let first = m.chars().next()?;
+    if let Some(b) = builtin(first) {
+        return Some((b.to_string(), &m[1..]));
+    }
+    match first {
+        'P' => {
+            let (konst, inner) = match m[1..].strip_prefix('K') {
+                Some(r) => (true, r),
+                None => (false, &m[1..]),
+            };
+            let (t, rest) = demangle_at(inner)?;
+            let t = if konst { format!("{t} const") } else { t };
+            Some((format!("{t}*"), rest))
+        }
+        'N' => {
+            let mut rest = &m[1..];
+            let mut parts = Vec::new();
+            while !rest.starts_with('E') {
+                let (p, r) = if let Some(r) = rest.strip_prefix("St") {
+                    ("std".to_string(), r)
+                } else {
+                    source_name(rest)?
+                };
+                parts.push(p);
+                rest = r;
+            }
+            Some((parts.join("::"), &rest[1..]))
+        }
+        'S' if m.starts_with("St") => {
+            let (n, rest) = source_name(&m[2..])?;
+            Some((format!("std::{n}"), rest))
+        }
+        '0'..='9' => source_name(m),
+        _ => None,
+    }
+}
+
+/// `<length><identifier>`.
+fn source_name(m: &str) -> Option<(String, &str)> {
+    let digits = m.bytes().take_while(u8::is_ascii_digit).count();
+    let n: usize = m[..digits].parse().ok()?;
+    let name = m.get(digits..digits + n)?;
+    Some((name.to_string(), &m[digits + n..]))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::demangle_type;
+
+    /// What `c++filt -t` prints for these names (checked with binutils' c++filt).
+    #[test]
+    fn type_names_as_cxxfilt_prints_them() {
+        assert_eq!(demangle_type("i").as_deref(), Some("int"));
+        assert_eq!(demangle_type("PKc").as_deref(), Some("char const*"));
+        assert_eq!(demangle_type("7Derived").as_deref(), Some("Derived"));
+        assert_eq!(demangle_type("N2ns5ErrorE").as_deref(), Some("ns::Error"));
+        assert_eq!(
+            demangle_type("St13runtime_error").as_deref(),
+            Some("std::runtime_error")
+        );
+        assert_eq!(demangle_type("Z1fvE1X"), None);
+    }
+}
