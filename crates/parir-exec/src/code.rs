@@ -425,6 +425,11 @@ pub enum Op {
     Resume {
         a: Slot,
     },
+    /// Tapir's `detached.rethrow` / `taskframe.resume` (invoked, in Tapir or the marker
+    /// form): the exception at `a` unwinds from this frame, to the invoke's landing pad.
+    Rethrow {
+        a: Slot,
+    },
     /// Entry of annotated loop `l` from its preheader (the edge's phi copies are done):
     /// where `--parallel` decides and the sanitizer starts a loop instance. Continues at the
     /// loop's header.

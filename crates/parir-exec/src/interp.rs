@@ -1728,6 +1728,7 @@ impl<'a> Machine<'a> {
                 self.regs[base + *d as usize + 1] = sel as u32 as u64;
             }
             Op::Resume { a } => return self.resume(self.regs[base + *a as usize]),
+            Op::Rethrow { a } => return self.rethrow_here(self.regs[base + *a as usize]),
             Op::DirEntry { c } | Op::DirExit { c } => {
                 let Some(arc) = self
                     .frames

@@ -208,9 +208,13 @@ pub fn decode(env: &mut Env<'_>, g: GlobalId) -> Result<Code, String> {
             .filter(|p| matches!(p.kind, TaskPointKind::Sync { .. }))
             .map(|p| p.region)
             .collect();
+        // So does a region whose tasks may throw (the exception travels as in the serial
+        // program: `crate::libc::cxx`).
+        let throwing = parir_annot::tapir::throwing_regions(m, body);
         d.task_points = points
             .into_iter()
             .filter(|p| synced.contains(&p.region))
+            .filter(|p| p.region.is_none_or(|r| !throwing.contains(&r)))
             .map(|p| (p.inst, p))
             .collect();
     }

@@ -589,7 +589,13 @@ impl Decoder<'_, '_> {
                 // pad (which only the unwinder takes: [`crate::code::Unwind`]).
                 let (cleanup, clauses) = self.landing_clauses(*unwind)?;
                 let start = self.code.ops.len() as u32;
-                self.call(i, d, call, None)?;
+                match parir_annot::tapir::rethrown_value(m, data) {
+                    Some(v) => {
+                        let a = self.val(v)?;
+                        self.emit(i, Op::Rethrow { a });
+                    }
+                    None => self.call(i, d, call, None)?,
+                }
                 let e = self.edge(*normal)?;
                 let at = self.code.ops.len() as u32;
                 self.branch_op();

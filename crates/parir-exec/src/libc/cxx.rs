@@ -3,7 +3,8 @@
 //! `__cxa_begin_catch`, `__cxa_end_catch`, `__cxa_rethrow`, `__cxa_get_exception_ptr`,
 //! `__cxa_free_exception`, `_Unwind_Resume`, `std::terminate`), the unwinder with
 //! `__gxx_personality_v0`'s matching of `landingpad` clauses, `llvm.eh.typeid.for`, and
-//! Tapir's exception intrinsics (`llvm.detached.rethrow`, `llvm.taskframe.resume`).
+//! Tapir's rethrows (`llvm.detached.rethrow`, `llvm.taskframe.resume`, invoked or in the
+//! marker form), which land at their invoke's own unwind edge: the serial elision.
 //!
 //! # How an exception travels
 //!
@@ -55,10 +56,6 @@ pub enum CxxFn {
     CallUnexpected,
     /// `llvm.eh.typeid.for(tinfo)`.
     TypeidFor,
-    /// `llvm.detached.rethrow(sr, lp)` and `llvm.taskframe.resume(tf, lp)`: in the serial
-    /// elision, the exception a task (or taskframe) lets out goes on unwinding where its
-    /// `detach` (or taskframe) does, which is the invoke's own landing pad.
-    TapirRethrow,
 }
 
 impl CxxFn {
@@ -72,7 +69,6 @@ impl CxxFn {
                 | CxxFn::UnwindResume
                 | CxxFn::Terminate
                 | CxxFn::CallUnexpected
-                | CxxFn::TapirRethrow
         )
     }
 }
@@ -96,13 +92,8 @@ pub fn resolve(name: &str) -> Option<CxxFn> {
 
 /// The intrinsic `llvm.<rest>` if it is one of exceptions.
 pub fn resolve_intrinsic(rest: &str) -> Option<CxxFn> {
-    if rest.starts_with("eh.typeid.for") {
-        Some(CxxFn::TypeidFor)
-    } else if rest.starts_with("detached.rethrow") || rest.starts_with("taskframe.resume") {
-        Some(CxxFn::TapirRethrow)
-    } else {
-        None
-    }
+    rest.starts_with("eh.typeid.for")
+        .then_some(CxxFn::TypeidFor)
 }
 
 /// The selector of a `catch` of type info `tinfo`, and `llvm.eh.typeid.for(tinfo)`: the
@@ -158,11 +149,13 @@ impl Machine<'_> {
                 // libstdc++ terminates when even its emergency pool is exhausted.
                 match self.mem.alloc_heap(self.arg(0).max(1)).map_err(me)? {
                     Some(p) => p,
-                    None => return Err(RunError::bare(format!(
-                        "__cxa_allocate_exception of {} bytes: no memory (std::terminate)",
-                        self.arg(0)
-                    ))
-                    .into()),
+                    None => {
+                        return Err(RunError::bare(format!(
+                            "__cxa_allocate_exception of {} bytes: no memory (std::terminate)",
+                            self.arg(0)
+                        ))
+                        .into())
+                    }
                 }
             }
             CxxFn::FreeException => {
@@ -198,9 +191,7 @@ impl Machine<'_> {
                 0
             }
             CxxFn::TypeidFor => type_id(self.arg(0)) as u32 as u64,
-            _ => {
-                return Err(RunError::bare(format!("internal: {f:?} called as returning")).into())
-            }
+            _ => return Err(RunError::bare(format!("internal: {f:?} called as returning")).into()),
         };
         self.retbuf.push(r);
         Ok(())
@@ -270,11 +261,6 @@ impl Machine<'_> {
             }
             // Called, not invoked: the caller's frame has no landing pad for it.
             CxxFn::UnwindResume => self.unwind(self.arg(0), true),
-            // Invoked: its own landing pad is the `detach`'s (taskframe's) unwind edge.
-            CxxFn::TapirRethrow => {
-                let exn = self.arg_words(1).first().copied().unwrap_or(0);
-                self.unwind(exn, false)
-            }
             CxxFn::Terminate => {
                 let current = self.libc.eh.caught.last().copied();
                 self.terminate(current)
@@ -292,6 +278,13 @@ impl Machine<'_> {
     /// caller of the top frame.
     pub(crate) fn resume(&mut self, exn: u64) -> R<()> {
         self.unwind(exn, true)
+    }
+
+    /// Tapir's `detached.rethrow` / `taskframe.resume` (either form: [`crate::code::Op::Rethrow`]):
+    /// the exception a task (taskframe) lets out goes on where its `detach` (taskframe)
+    /// unwinds to, the invoke's own landing pad, as in the serial elision.
+    pub(crate) fn rethrow_here(&mut self, exn: u64) -> R<()> {
+        self.unwind(exn, false)
     }
 
     /// Unwinds exception `exn` from the top frame (`skip_top`: from its caller).
