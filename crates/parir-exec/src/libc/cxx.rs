@@ -22,6 +22,11 @@
 //!    exception; the frames above it are popped (their stack slots released). A cleanup
 //!    ends in `resume` (or `_Unwind_Resume`), which unwinds again from its caller.
 //!
+//! Tapir's rethrows forward an exception from a task's landing pad to the `detach`'s (or
+//! taskframe's) in the same frame, whose clauses the search cannot see from the first: when
+//! the search finds no handler and the innermost landing pad's frame holds such a rethrow,
+//! that landing pad runs anyway and the search is made again at each rethrow.
+//!
 //! The selector of a `catch` clause is [`type_id`] of its type info, which is what
 //! `llvm.eh.typeid.for` returns; a cleanup lands with 0, a filter with -1.
 //!
@@ -30,7 +35,7 @@
 //! of a pointer to a base class of a thrown pointer's class, and exceptions that leave a
 //! function parir called back (a `qsort` comparator, an `atexit` handler): a located error.
 
-use crate::code::{Clause, Unwind};
+use crate::code::{Clause, Op, Unwind};
 use crate::interp::{Machine, RunError, Stop};
 use crate::memory;
 use std::collections::HashMap;
@@ -327,6 +332,26 @@ impl Machine<'_> {
             }
         }
         let Some(adjusted) = handler else {
+            // A Tapir rethrow forwards an exception from one landing pad to another of the
+            // same frame, whose clauses the search did not see: the innermost landing pad
+            // of a frame that holds one runs, and the search is made again from there.
+            if let Some((k, at, _)) = land {
+                let forwards = self
+                    .codes
+                    .get(self.frames[k].fidx as usize)
+                    .and_then(|c| c.as_deref())
+                    .is_some_and(|c| c.ops.iter().any(|o| matches!(o, Op::Rethrow { .. })));
+                if forwards {
+                    while self.frames.len() > k + 1 {
+                        self.pop_frame();
+                    }
+                    if let Some(f) = self.frames.last_mut() {
+                        f.pc = at as usize + 1;
+                    }
+                    self.libc.eh.landing = (exn, 0);
+                    return Ok(());
+                }
+            }
             if self.floor > 0 && self.floor < self.frames.len() {
                 return Err(RunError::bare(
                     "unsupported: a C++ exception leaving a function parir called back (qsort \
