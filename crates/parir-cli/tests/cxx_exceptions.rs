@@ -87,3 +87,42 @@ fn a_throwing_spawn_prints_the_serial_elision_output() {
         }
     }
 }
+
+/// Exceptions inside an OpenMP region (`tests/cxx_exceptions/omp/`): built with
+/// `-fopenmp`, taken through `omp-prepare`, the program prints what its native libomp build
+/// prints on 2 threads, under `run`, `run --parallel=2` and `sanitize`.
+#[test]
+fn exceptions_caught_inside_an_openmp_region() {
+    if !common::have_tool("clang++-19") {
+        return;
+    }
+    let src =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/cxx_exceptions/omp/catch_in_region.cpp");
+    let tmp = tempfile::tempdir().expect("tempdir");
+    let (ll, prepared, exe) = (
+        tmp.path().join("omp.ll"),
+        tmp.path().join("omp.prepared.ll"),
+        tmp.path().join("omp"),
+    );
+    for (out, ir) in [(&ll, true), (&exe, false)] {
+        let mut cmd = Command::new("clang++-19");
+        cmd.args(["-O1", "-fopenmp"]).arg(&src).arg("-o").arg(out);
+        if ir {
+            cmd.args(["-S", "-emit-llvm"]);
+        }
+        common::run_ok(&mut cmd);
+    }
+    let native = Command::new(&exe)
+        .env("OMP_NUM_THREADS", "2")
+        .output()
+        .expect("native run");
+    assert!(native.status.success());
+    let expected = String::from_utf8_lossy(&native.stdout).into_owned();
+    common::parir_opt("omp-prepare", &ll, &prepared);
+    let prepared = prepared.to_str().expect("utf-8");
+    for mode in [&["run"][..], &["run", "--parallel=2"], &["sanitize"]] {
+        let mut args = mode.to_vec();
+        args.push(prepared);
+        assert_eq!(common::parir_stdout(&args), expected, "{args:?}");
+    }
+}
