@@ -1887,7 +1887,15 @@ impl<'a> Machine<'a> {
                     Builtin::Libc(Libc::Setjmp) => self.setjmp(d)?,
                     Builtin::Libc(Libc::Longjmp) => return self.longjmp(),
                     Builtin::Cxx(f) if f.unwinds() => return self.cxx_unwinding(f),
-                    _ => self.builtin(b, cs.ret_shape)?,
+                    _ => {
+                        let r = self.builtin(b, cs.ret_shape);
+                        // A C++ exception out of a function this one called back (a qsort
+                        // comparator) goes on unwinding from the caller of the builtin.
+                        if let (Err(_), Some(exn)) = (&r, self.escaping_exception()) {
+                            return self.rethrow_here(exn);
+                        }
+                        r?
+                    }
                 }
                 if let (Some(site), Builtin::Libc(f)) = (san_site, b) {
                     let ret = self.retbuf.first().copied().unwrap_or(0);

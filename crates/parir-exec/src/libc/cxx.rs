@@ -30,10 +30,13 @@
 //! The selector of a `catch` clause is [`type_id`] of its type info, which is what
 //! `llvm.eh.typeid.for` returns; a cleanup lands with 0, a filter with -1.
 //!
+//! An exception that leaves a function a builtin called back (a `qsort` comparator) ends
+//! that callback's run and goes on unwinding from the builtin's caller, as libc's `qsort`
+//! lets it through natively.
+//!
 //! Not provided: the C++ standard library's exception classes (`std::runtime_error`, ...:
-//! their constructors and type infos live in libstdc++, which parir does not run), catches
-//! of a pointer to a base class of a thrown pointer's class, and exceptions that leave a
-//! function parir called back (a `qsort` comparator, an `atexit` handler): a located error.
+//! their constructors and type infos live in libstdc++, which parir does not run), and
+//! exceptions out of an `atexit` handler or an exception's destructor: a located error.
 
 use crate::code::{Clause, Op, Unwind};
 use crate::interp::{Machine, RunError, Stop};
@@ -133,6 +136,9 @@ pub(crate) struct EhState {
     live: HashMap<u64, Exception>,
     caught: Vec<u64>,
     landing: (u64, i32),
+    /// An exception that left a function parir called back, for the builtin that called
+    /// it to unwind from its own caller.
+    escaping: Option<u64>,
 }
 
 /// What the search found in one frame.
@@ -353,9 +359,12 @@ impl Machine<'_> {
                 }
             }
             if self.floor > 0 && self.floor < self.frames.len() {
+                // The frames below belong to the run that called back: the builtin that
+                // called back goes on unwinding from its caller (`escaping_exception`).
+                self.libc.eh.escaping = Some(exn);
                 return Err(RunError::bare(
-                    "unsupported: a C++ exception leaving a function parir called back (qsort \
-                     comparator, atexit handler, destructor of an exception, ...)",
+                    "unsupported: a C++ exception leaving a function parir called back where \
+                     it cannot go on unwinding (atexit handler, destructor of an exception)",
                 )
                 .into());
             }
@@ -376,6 +385,11 @@ impl Machine<'_> {
         }
         self.libc.eh.landing = (exn, sel);
         Ok(())
+    }
+
+    /// The exception that left a function a builtin called back (taken).
+    pub(crate) fn escaping_exception(&mut self) -> Option<u64> {
+        self.libc.eh.escaping.take()
     }
 
     /// `landingpad`'s value: the exception being unwound and its selector.
