@@ -79,6 +79,13 @@ fn a_throwing_spawn_prints_the_serial_elision_output() {
     let markers = tmp.path().join("throw.markers.ll");
     let markers = markers.to_str().expect("utf-8");
     common::parir_stdout(&["opt", "-passes=tapir-prepare", tapir, "-o", markers]);
+    // Its sync region's tasks may throw: --explain says they keep the serial elision.
+    let explain = common::parir(&["run", "--parallel=2", "--explain", tapir], None);
+    let report = String::from_utf8_lossy(&explain.stderr);
+    assert!(
+        report.contains("spawn in %if.end of @tree: runs as the serial elision"),
+        "{report}"
+    );
     for form in [tapir, markers] {
         for mode in [&["run"][..], &["run", "--parallel=2"], &["sanitize"]] {
             let mut args = mode.to_vec();

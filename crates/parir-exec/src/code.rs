@@ -985,6 +985,9 @@ pub struct Code {
     /// The invokes, sorted by [`Unwind::at`]: where an exception thrown in the call they
     /// make lands ([`crate::libc::cxx`]).
     pub unwinds: Vec<Unwind>,
+    /// Spawns of sync regions whose tasks may throw, kept as the serial elision under
+    /// `--parallel`: what `--explain` says of each.
+    pub serial_spawns: Vec<String>,
 }
 
 /// An invoke as the unwinder sees it: `at` is the pc of the op after its call (the branch

@@ -393,6 +393,14 @@ impl Tapir<'_> {
         }
     }
 
+    /// Frames above `depth` were unwound by a C++ exception ([`crate::libc::cxx`]): the
+    /// tasks they ran inline ended with them.
+    pub(crate) fn unwound_to(&mut self, depth: usize) {
+        while self.inline.last().is_some_and(|m| m.depth > depth) {
+            self.inline.pop();
+        }
+    }
+
     /// Whether this machine has jobs to join that the frame at `depth` spawned.
     pub(crate) fn pending_at(&self, depth: usize) -> bool {
         self.pending.iter().any(|p| p.depth == depth)
@@ -1226,6 +1234,9 @@ impl<'a> Machine<'a> {
                 line += &format!("; runtime: {rt}");
             }
             lines.push(line);
+        }
+        for code in self.codes.iter().flatten() {
+            lines.extend(code.serial_spawns.iter().cloned());
         }
         lines
     }

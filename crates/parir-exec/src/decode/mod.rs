@@ -124,6 +124,7 @@ pub fn decode(env: &mut Env<'_>, g: GlobalId) -> Result<Code, String> {
             dirs: Vec::new(),
             spawns: Vec::new(),
             unwinds: Vec::new(),
+            serial_spawns: Vec::new(),
         },
         inst_slot: HashMap::new(),
         const_slot: HashMap::new(),
@@ -211,6 +212,21 @@ pub fn decode(env: &mut Env<'_>, g: GlobalId) -> Result<Code, String> {
         // So does a region whose tasks may throw (the exception travels as in the serial
         // program: `crate::libc::cxx`).
         let throwing = parir_annot::tapir::throwing_regions(m, body);
+        let namer = parir_annot::claims::names::Namer::new(m, g, body);
+        for p in &points {
+            if matches!(p.kind, TaskPointKind::Spawn { .. })
+                && p.region.is_some_and(|r| throwing.contains(&r))
+            {
+                let block = body
+                    .block_of(p.inst)
+                    .map_or_else(String::new, |b| namer.blk(b));
+                d.code.serial_spawns.push(format!(
+                    "spawn in {block} of {}: runs as the serial elision (its tasks may \
+                     throw; a C++ exception goes where the serial program's goes)",
+                    namer.function()
+                ));
+            }
+        }
         d.task_points = points
             .into_iter()
             .filter(|p| synced.contains(&p.region))

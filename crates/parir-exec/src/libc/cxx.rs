@@ -351,6 +351,7 @@ impl Machine<'_> {
                     while self.frames.len() > k + 1 {
                         self.pop_frame();
                     }
+                    self.par.tapir.unwound_to(k + 1);
                     if let Some(f) = self.frames.last_mut() {
                         f.pc = at as usize + 1;
                     }
@@ -380,6 +381,7 @@ impl Machine<'_> {
         while self.frames.len() > k + 1 {
             self.pop_frame();
         }
+        self.par.tapir.unwound_to(k + 1);
         if let Some(f) = self.frames.last_mut() {
             f.pc = at as usize + 1;
         }
