@@ -1891,8 +1891,10 @@ impl<'a> Machine<'a> {
                         let r = self.builtin(b, cs.ret_shape);
                         // A C++ exception out of a function this one called back (a qsort
                         // comparator) goes on unwinding from the caller of the builtin.
-                        if let (Err(_), Some(exn)) = (&r, self.escaping_exception()) {
-                            return self.rethrow_here(exn);
+                        if r.is_err() {
+                            if let Some(exn) = self.escaping_exception() {
+                                return self.rethrow_here(exn);
+                            }
                         }
                         r?
                     }
