@@ -329,12 +329,8 @@ impl Machine<'_> {
                     handler = Some(adjusted);
                     break;
                 }
-                Some(Found::Cleanup) => {
-                    if land.is_none() {
-                        land = Some((k, u.at, 0));
-                    }
-                }
-                None => {}
+                Some(Found::Cleanup) if land.is_none() => land = Some((k, u.at, 0)),
+                Some(Found::Cleanup) | None => {}
             }
         }
         let Some(adjusted) = handler else {
