@@ -302,7 +302,7 @@ impl Machine<'_> {
     fn unwind(&mut self, exn: u64, skip_top: bool) -> R<()> {
         let Some(tinfo) = self.libc.eh.live.get(&exn).map(|e| e.tinfo) else {
             return Err(RunError::bare(format!(
-                "unwinding 0x{exn:x}, which is no thrown exception"
+                "unwinding 0x{exn:x}, which is not an exception __cxa_throw threw"
             ))
             .into());
         };
