@@ -1,9 +1,9 @@
 //! Decoding a function body into [`Code`], and evaluating constants.
 //!
 //! Decoding happens lazily, the first time a function is called. An instruction parir cannot
-//! execute (exception handling, `callbr`, Tapir, integers wider than 128 bits, ...) does not fail
-//! the decode: it becomes a [`Op::Trap`] naming the construct, so the error is reported with
-//! its location only if that instruction is reached.
+//! execute (Windows' funclet exception handling, `callbr`, integers wider than 128 bits, ...)
+//! does not fail the decode: it becomes a [`Op::Trap`] naming the construct, so the error is
+//! reported with its location only if that instruction is reached.
 //!
 //! What lives where:
 //! - this module: the entry points ([`decode`], [`Env`], [`LoopMode`], [`resolve_alias`]) and
