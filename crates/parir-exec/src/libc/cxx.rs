@@ -34,12 +34,20 @@
 //! that callback's run and goes on unwinding from the builtin's caller, as libc's `qsort`
 //! lets it through natively.
 //!
-//! Not provided: the C++ standard library's exception classes (`std::runtime_error`, ...:
-//! their constructors and type infos live in libstdc++, which parir does not run), and
-//! exceptions out of an `atexit` handler or an exception's destructor: a located error.
+//! libstdc++'s exception classes (`std::exception`, `runtime_error`, `logic_error` and
+//! their standard subclasses, [`STD_CLASSES`]) are provided: their constructors (from a C
+//! string, a `std::string`, a copy), destructors and `what()`, objects laid out as
+//! libstdc++'s (a vtable this runtime makes, pointing at the module's declarations), and
+//! their external type infos matched by the classes' known bases; `std::terminate` adds
+//! `what():` as libstdc++'s verbose handler does.
+//!
+//! Not provided: the rest of libstdc++ (`std::string`'s own functions, `std::bad_alloc`
+//! from `operator new`, `std::exception_ptr`), and exceptions out of an `atexit` handler or
+//! an exception's destructor: a located error.
 
+use crate::builtins::Builtin;
 use crate::code::{Clause, Op, Unwind};
-use crate::interp::{Machine, RunError, Stop};
+use crate::interp::{FuncKind, Machine, RunError, Stop};
 use crate::memory;
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -64,6 +72,45 @@ pub enum CxxFn {
     CallUnexpected,
     /// `llvm.eh.typeid.for(tinfo)`.
     TypeidFor,
+    /// The standard exception classes of `<stdexcept>` and `<exception>`
+    /// ([`STD_CLASSES`], by index): constructors from a C string, a `std::string` and a
+    /// copy; destructors; `what()`.
+    StdCtorCstr(u8),
+    StdCtorString(u8),
+    StdCtorCopy(u8),
+    StdDtor(u8),
+    StdWhat(u8),
+}
+
+/// libstdc++'s exception classes parir provides, with their base (an index, or `None` for
+/// `std::exception`). Each object is 16 bytes, as libstdc++'s: the vtable pointer, then
+/// the message (here a C string of parir's heap; `std::exception` has none).
+pub const STD_CLASSES: [(&str, Option<u8>); 11] = [
+    ("St9exception", None),
+    ("St13runtime_error", Some(0)),
+    ("St11logic_error", Some(0)),
+    ("St12out_of_range", Some(2)),
+    ("St16invalid_argument", Some(2)),
+    ("St12length_error", Some(2)),
+    ("St12domain_error", Some(2)),
+    ("St14overflow_error", Some(1)),
+    ("St15underflow_error", Some(1)),
+    ("St11range_error", Some(1)),
+    ("St9bad_alloc", Some(0)),
+];
+
+/// The standard class a function of libstdc++ named `name` belongs to, whether it is a
+/// `const` member, and the rest of its mangled name (`C1EPKc`, `D2Ev`, `4whatEv`, ...).
+fn std_member(name: &str) -> Option<(u8, bool, &str)> {
+    let (konst, rest) = match name.strip_prefix("_ZNKSt") {
+        Some(r) => (true, r),
+        None => (false, name.strip_prefix("_ZNSt")?),
+    };
+    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    let n: usize = rest[..digits].parse().ok()?;
+    let class = rest.get(..digits + n)?;
+    let k = STD_CLASSES.iter().position(|(c, _)| c[2..] == *class)?;
+    Some((k as u8, konst, &rest[digits + n..]))
 }
 
 impl CxxFn {
@@ -94,7 +141,21 @@ pub fn resolve(name: &str) -> Option<CxxFn> {
         "_Unwind_Resume" => CxxFn::UnwindResume,
         "_ZSt9terminatev" => CxxFn::Terminate,
         "__cxa_call_unexpected" => CxxFn::CallUnexpected,
-        _ => return None,
+        _ => {
+            let (k, konst, rest) = std_member(name)?;
+            match (konst, rest) {
+                (false, "C1EPKc" | "C2EPKc") if k > 0 => CxxFn::StdCtorCstr(k),
+                (
+                    false,
+                    "C1ERKNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEE"
+                    | "C2ERKNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEE",
+                ) if k > 0 => CxxFn::StdCtorString(k),
+                (false, "C1ERKS_" | "C2ERKS_") => CxxFn::StdCtorCopy(k),
+                (false, "D0Ev" | "D1Ev" | "D2Ev") => CxxFn::StdDtor(k),
+                (true, "4whatEv") => CxxFn::StdWhat(k),
+                _ => return None,
+            }
+        }
     })
 }
 
@@ -139,6 +200,9 @@ pub(crate) struct EhState {
     /// An exception that left a function parir called back, for the builtin that called
     /// it to unwind from its own caller.
     escaping: Option<u64>,
+    /// The vtables this machine made for the standard classes (address of the vtable's
+    /// address point), by class.
+    std_vtables: HashMap<u8, u64>,
 }
 
 /// What the search found in one frame.
@@ -202,6 +266,39 @@ impl Machine<'_> {
                 0
             }
             CxxFn::TypeidFor => type_id(self.arg(0)) as u32 as u64,
+            CxxFn::StdCtorCstr(k) => {
+                let msg = self.mem.read_cstr(self.arg(1)).map_err(me)?;
+                self.std_construct(self.arg(0), k, &msg)?;
+                0
+            }
+            CxxFn::StdCtorString(k) => {
+                // libstdc++'s std::string (the C++11 ABI): data pointer, then length.
+                let s = self.arg(1);
+                let (data, len) = (
+                    self.mem.load(s, 8).map_err(me)?,
+                    self.mem.load(s + 8, 8).map_err(me)?,
+                );
+                let msg = self.mem.read_bytes(data, len).map_err(me)?;
+                self.std_construct(self.arg(0), k, &msg)?;
+                0
+            }
+            CxxFn::StdCtorCopy(k) => {
+                let msg = self.std_message(self.arg(1)).unwrap_or_default();
+                self.std_construct(self.arg(0), k, &msg)?;
+                0
+            }
+            CxxFn::StdDtor(k) => {
+                self.std_destroy(self.arg(0), k)?;
+                0
+            }
+            CxxFn::StdWhat(k) => {
+                let obj = self.arg(0);
+                if k == 0 {
+                    self.std_literal("std::exception")?
+                } else {
+                    self.mem.load(obj + 8, 8).map_err(me)?
+                }
+            }
             _ => return Err(RunError::bare(format!("internal: {f:?} called as returning")).into()),
         };
         self.retbuf.push(r);
@@ -236,7 +333,12 @@ impl Machine<'_> {
                 ))
                 .into());
             };
-            self.call_function(f, &[vec![exn]])?;
+            match self.funcs[f as usize].kind {
+                FuncKind::Builtin(Builtin::Cxx(CxxFn::StdDtor(k))) => self.std_destroy(exn, k)?,
+                _ => {
+                    self.call_function(f, &[vec![exn]])?;
+                }
+            }
         }
         self.mem
             .free_heap(exn)
@@ -473,6 +575,11 @@ impl Machine<'_> {
             return None;
         }
         let ld = |p: u64, n: u64| self.mem.load(p, n).ok();
+        // libstdc++'s own classes: their type infos are external, their bases known.
+        if let Some(k) = self.std_class_of(t) {
+            let want = self.std_class_of(target)?;
+            return std_derives(k, want).then_some(obj);
+        }
         let vt = ld(t, 8)?;
         if Some(vt) == self.abi_vtable("_ZTVN10__cxxabiv120__si_class_type_infoE") {
             return self.derived_to(ld(t + 16, 8)?, target, obj, depth + 1);
@@ -510,11 +617,21 @@ impl Machine<'_> {
 
     /// `std::terminate()`, with libstdc++'s verbose handler's message, then `abort`.
     fn terminate(&mut self, exn: Option<u64>) -> R<()> {
-        let msg = match exn.and_then(|x| self.libc.eh.live.get(&x)).map(|e| e.tinfo) {
-            Some(t) => format!(
-                "terminate called after throwing an instance of '{}'\n",
-                self.type_name(t)
-            ),
+        let thrown = exn.and_then(|x| self.libc.eh.live.get(&x).map(|e| (x, e.tinfo)));
+        let msg = match thrown {
+            Some((x, t)) => {
+                let mut m = format!(
+                    "terminate called after throwing an instance of '{}'\n",
+                    self.type_name(t)
+                );
+                // libstdc++'s verbose handler adds what() of a std::exception.
+                if self.std_derived(t, 0, 0) {
+                    if let Some(w) = self.std_message(x) {
+                        m += &format!("  what():  {}\n", String::from_utf8_lossy(&w));
+                    }
+                }
+                m
+            }
             None => "terminate called without an active exception\n".to_string(),
         };
         self.write_stream(2, msg.as_bytes())?;
@@ -548,6 +665,156 @@ impl Machine<'_> {
             None => format!("<type info 0x{t:x}>"),
         }
     }
+}
+
+impl Machine<'_> {
+    /// Which standard class type info `t` is (libstdc++'s external `_ZTISt...`).
+    fn std_class_of(&self, t: u64) -> Option<u8> {
+        let gid = self
+            .global_ptr
+            .iter()
+            .find(|(_, &p)| p == t)
+            .map(|(g, _)| *g)?;
+        let name = self.m.globals[gid].name()?.strip_prefix("_ZTI")?;
+        STD_CLASSES
+            .iter()
+            .position(|(c, _)| *c == name)
+            .map(|k| k as u8)
+    }
+
+    /// The address of class `k`'s type info, if the module declares it.
+    fn std_typeinfo(&self, k: u8) -> Option<u64> {
+        let g = self
+            .m
+            .global_by_name(&format!("_ZTI{}", STD_CLASSES[k as usize].0))?;
+        self.global_ptr.get(&g).copied()
+    }
+
+    /// Whether type `t` is or derives (through single public inheritance) from the
+    /// standard class `k`.
+    fn std_derived(&self, t: u64, k: u8, depth: u32) -> bool {
+        if let Some(x) = self.std_class_of(t) {
+            return std_derives(x, k);
+        }
+        let ld = |p: u64| self.mem.load(p, 8).ok();
+        depth < 64
+            && ld(t).is_some()
+            && ld(t) == self.abi_vtable("_ZTVN10__cxxabiv120__si_class_type_infoE")
+            && ld(t + 16).is_some_and(|b| self.std_derived(b, k, depth + 1))
+    }
+
+    /// Builds a standard exception object of class `k` at `obj` with message `msg`: its
+    /// vtable (made once per machine, pointing at the module's declarations of the
+    /// class's destructors and `what()`) and a copy of the message.
+    fn std_construct(&mut self, obj: u64, k: u8, msg: &[u8]) -> R<()> {
+        let me = |e: memory::MemError| Stop::Error(RunError::bare(e.0));
+        let vt = self.std_vtable(k)?;
+        self.mem.store(obj, 8, vt).map_err(me)?;
+        if k > 0 {
+            let p = self.std_literal_bytes(msg)?;
+            self.mem.store(obj + 8, 8, p).map_err(me)?;
+        }
+        Ok(())
+    }
+
+    /// The message of a standard exception object at `obj` (made by `std_construct`, also
+    /// as the base of a class of the program).
+    fn std_message(&self, obj: u64) -> Option<Vec<u8>> {
+        let p = self.mem.load(obj + 8, 8).ok()?;
+        self.mem.read_cstr(p).ok()
+    }
+
+    /// Frees the message of the standard exception object at `obj`.
+    fn std_destroy(&mut self, obj: u64, k: u8) -> R<()> {
+        let me = |e: memory::MemError| Stop::Error(RunError::bare(e.0));
+        if k == 0 {
+            return Ok(());
+        }
+        let p = self.mem.load(obj + 8, 8).map_err(me)?;
+        self.mem.free_heap(p).map_err(me)?;
+        self.mem.store(obj + 8, 8, 0).map_err(me)
+    }
+
+    /// A NUL-terminated copy of `s` on parir's heap.
+    fn std_literal_bytes(&mut self, s: &[u8]) -> R<u64> {
+        let me = |e: memory::MemError| Stop::Error(RunError::bare(e.0));
+        let p = self
+            .mem
+            .alloc_heap(s.len() as u64 + 1)
+            .map_err(me)?
+            .ok_or_else(|| RunError::bare("no memory for an exception's message"))?;
+        let mut b = s.to_vec();
+        b.push(0);
+        self.mem.write_bytes(p, &b).map_err(me)?;
+        Ok(p)
+    }
+
+    fn std_literal(&mut self, s: &str) -> R<u64> {
+        self.std_literal_bytes(s.as_bytes())
+    }
+
+    /// Class `k`'s vtable, as libstdc++ lays it out: offset to top, type info, then (the
+    /// address point) the complete and deleting destructors and `what()`, each the
+    /// module's declaration of it (0 when the module does not declare it).
+    fn std_vtable(&mut self, k: u8) -> R<u64> {
+        if let Some(&v) = self.libc.eh.std_vtables.get(&k) {
+            return Ok(v);
+        }
+        let class = &STD_CLASSES[k as usize].0[2..];
+        // what() is exception's, runtime_error's or logic_error's.
+        let mut w = k;
+        while w > 2 && w != 10 {
+            w = STD_CLASSES[w as usize].1.unwrap_or(0);
+        }
+        if w == 10 {
+            w = 0;
+        }
+        let wclass = &STD_CLASSES[w as usize].0[2..];
+        let fptr = |name: String| {
+            self.funcs
+                .iter()
+                .find(|f| *f.name == *name)
+                .map_or(0, |f| f.ptr)
+        };
+        let words = [
+            0,
+            self.std_typeinfo(k).unwrap_or(0),
+            fptr(format!("_ZNSt{class}D1Ev")),
+            fptr(format!("_ZNSt{class}D0Ev")),
+            // The message classes' what()s all read the message: any the module declares.
+            match fptr(format!("_ZNKSt{wclass}4whatEv")) {
+                0 if w > 0 => [1u8, 2]
+                    .iter()
+                    .map(|&c| fptr(format!("_ZNKSt{}4whatEv", &STD_CLASSES[c as usize].0[2..])))
+                    .find(|&p| p != 0)
+                    .unwrap_or(0),
+                p => p,
+            },
+        ];
+        let me = |e: memory::MemError| Stop::Error(RunError::bare(e.0));
+        let p = self
+            .mem
+            .alloc_heap(8 * words.len() as u64)
+            .map_err(me)?
+            .ok_or_else(|| RunError::bare("no memory for a vtable"))?;
+        for (i, w) in words.iter().enumerate() {
+            self.mem.store(p + 8 * i as u64, 8, *w).map_err(me)?;
+        }
+        self.libc.eh.std_vtables.insert(k, p + 16);
+        Ok(p + 16)
+    }
+}
+
+/// Whether standard class `k` is `want` or derives from it.
+fn std_derives(k: u8, want: u8) -> bool {
+    let mut c = Some(k);
+    while let Some(x) = c {
+        if x == want {
+            return true;
+        }
+        c = STD_CLASSES[x as usize].1;
+    }
+    false
 }
 
 /// The invoke a frame at `pc` waits on.
