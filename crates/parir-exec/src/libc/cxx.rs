@@ -903,7 +903,37 @@ fn source_name(m: &str) -> Option<(String, &str)> {
 
 #[cfg(test)]
 mod tests {
-    use super::demangle_type;
+    use super::{demangle_type, resolve, type_id, CxxFn};
+
+    /// libstdc++'s members by their mangled names; other names are not taken.
+    #[test]
+    fn standard_exception_members_resolve() {
+        assert_eq!(
+            resolve("_ZNSt13runtime_errorC1EPKc"),
+            Some(CxxFn::StdCtorCstr(1))
+        );
+        assert_eq!(resolve("_ZNSt12out_of_rangeD2Ev"), Some(CxxFn::StdDtor(3)));
+        assert_eq!(
+            resolve("_ZNKSt11logic_error4whatEv"),
+            Some(CxxFn::StdWhat(2))
+        );
+        assert_eq!(
+            resolve("_ZNSt9exceptionC1ERKS_"),
+            Some(CxxFn::StdCtorCopy(0))
+        );
+        // std::exception has no message to construct from.
+        assert_eq!(resolve("_ZNSt9exceptionC1EPKc"), None);
+        assert_eq!(resolve("_ZNSt6vectorIiSaIiEED2Ev"), None);
+        assert_eq!(resolve("_ZNSt13runtime_errorC1Ev"), None);
+    }
+
+    /// Selectors: positive, distinct for distinct type infos, catch (...) apart.
+    #[test]
+    fn type_ids_are_positive_and_distinct() {
+        let (a, b) = (crate::memory::make_ptr(5, 0), crate::memory::make_ptr(6, 0));
+        assert!(type_id(a) > 0 && type_id(b) > 0 && type_id(a) != type_id(b));
+        assert_ne!(type_id(0), type_id(a));
+    }
 
     /// What `c++filt -t` prints for these names (checked with binutils' c++filt).
     #[test]
