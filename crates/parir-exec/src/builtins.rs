@@ -200,11 +200,16 @@ pub enum Builtin {
     Masked(Masked),
     GenericAtomic(GenericAtomic),
     Libc(Libc),
+    /// C++ exceptions' runtime and intrinsics ([`crate::libc::cxx`]).
+    Cxx(crate::libc::cxx::CxxFn),
 }
 
 /// The builtin a function name denotes.
 pub fn resolve(name: &str) -> Option<Builtin> {
     if let Some(rest) = name.strip_prefix("llvm.") {
+        if let Some(f) = crate::libc::cxx::resolve_intrinsic(rest) {
+            return Some(Builtin::Cxx(f));
+        }
         return intrinsic(rest);
     }
     let generic = match name {
@@ -219,6 +224,9 @@ pub fn resolve(name: &str) -> Option<Builtin> {
     }
     if let Some(f) = crate::libc::resolve(name) {
         return Some(Builtin::Libc(f));
+    }
+    if let Some(f) = crate::libc::cxx::resolve(name) {
+        return Some(Builtin::Cxx(f));
     }
     // math.h: `sin`, and the float and long double variants `sinf`, `sinl`.
     let base = name
@@ -1137,6 +1145,7 @@ impl Machine<'_> {
                 self.mem.copy(d, s, 24).map_err(me)?;
             }
             Builtin::Libc(f) => self.libc(f, ret_shape)?,
+            Builtin::Cxx(f) => self.cxx(f)?,
         }
         Ok(())
     }

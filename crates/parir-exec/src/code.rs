@@ -415,6 +415,21 @@ pub enum Op {
     Trap {
         msg: u32,
     },
+    /// `landingpad`: the exception being handled and its selector
+    /// ([`crate::libc::cxx`]) into `d` (the pointer) and `d + 1` (the `i32`).
+    LandingPad {
+        d: Slot,
+    },
+    /// `resume`: the exception whose landing pad value is at `a` goes on unwinding from the
+    /// caller.
+    Resume {
+        a: Slot,
+    },
+    /// Tapir's `detached.rethrow` / `taskframe.resume` (invoked, in Tapir or the marker
+    /// form): the exception at `a` unwinds from this frame, to the invoke's landing pad.
+    Rethrow {
+        a: Slot,
+    },
     /// Entry of annotated loop `l` from its preheader (the edge's phi copies are done):
     /// where `--parallel` decides and the sanitizer starts a loop instance. Continues at the
     /// loop's header.
@@ -967,6 +982,30 @@ pub struct Code {
     pub dirs: Vec<DirCode>,
     /// Tapir spawns (only decoded for `--parallel`): what `--explain` calls each.
     pub spawns: Vec<String>,
+    /// The invokes, sorted by [`Unwind::at`]: where an exception thrown in the call they
+    /// make lands ([`crate::libc::cxx`]).
+    pub unwinds: Vec<Unwind>,
+    /// Spawns of sync regions whose tasks may throw, kept as the serial elision under
+    /// `--parallel`: what `--explain` says of each.
+    pub serial_spawns: Vec<String>,
+}
+
+/// An invoke as the unwinder sees it: `at` is the pc of the op after its call (the branch
+/// to its normal destination; a frame waiting on the call has that pc), `at + 1` the branch
+/// to its landing pad; the landing pad's clauses, whose operands are slots of the frame.
+#[derive(Clone, Debug)]
+pub struct Unwind {
+    pub at: u32,
+    pub cleanup: bool,
+    pub clauses: Vec<Clause>,
+}
+
+/// A `landingpad` clause: `catch` of a type info (null: every exception) or `filter` of
+/// an array of type infos (its first slot and length).
+#[derive(Clone, Debug)]
+pub enum Clause {
+    Catch(Slot),
+    Filter(Slot, u32),
 }
 
 /// A directive construct ([`parir_annot::claims::constructs::Construct`]) as the

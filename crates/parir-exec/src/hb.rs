@@ -373,11 +373,12 @@ impl Hb {
 
     /// Allocation `id` was freed: its accesses are forgotten.
     pub(crate) fn forget(&self, id: u32) {
-        let mask = lock_poison(&self.touched).remove(&id).unwrap_or(0);
-        for k in 0..SHARDS {
-            if mask >> k & 1 == 1 {
-                lock_poison(&self.shards[k]).remove(&id);
-            }
+        let mut mask = lock_poison(&self.touched).remove(&id).unwrap_or(0);
+        // The shards that hold it (every free comes here, most touched none).
+        while mask != 0 {
+            let k = mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            lock_poison(&self.shards[k]).remove(&id);
         }
         let mut g = self.lock();
         if !g.sync_vars.is_empty() {

@@ -379,6 +379,7 @@ impl<'a> Machine<'a> {
                 strtok_save: 0,
                 strerror_strings: HashMap::new(),
                 fortran_col: 0,
+                eh: Default::default(),
             },
             par: crate::runtime::ParState {
                 workers: None,
@@ -1007,7 +1008,7 @@ impl<'a> Machine<'a> {
     }
 
     #[inline(never)]
-    fn pop_frame(&mut self) {
+    pub(crate) fn pop_frame(&mut self) {
         if let Some(fr) = self.frames.pop() {
             while self.stack_allocs.len() > fr.allocas {
                 if let Some(id) = self.stack_allocs.pop() {
@@ -1721,6 +1722,13 @@ impl<'a> Machine<'a> {
                 self.regs[base + *d as usize] = p;
             }
             Op::Call { d, site } => return self.do_call(code, *d, *site, base),
+            Op::LandingPad { d } => {
+                let (exn, sel) = self.landing();
+                self.regs[base + *d as usize] = exn;
+                self.regs[base + *d as usize + 1] = sel as u32 as u64;
+            }
+            Op::Resume { a } => return self.resume(self.regs[base + *a as usize]),
+            Op::Rethrow { a } => return self.rethrow_here(self.regs[base + *a as usize]),
             Op::DirEntry { c } | Op::DirExit { c } => {
                 let Some(arc) = self
                     .frames
@@ -1878,7 +1886,18 @@ impl<'a> Machine<'a> {
                 match b {
                     Builtin::Libc(Libc::Setjmp) => self.setjmp(d)?,
                     Builtin::Libc(Libc::Longjmp) => return self.longjmp(),
-                    _ => self.builtin(b, cs.ret_shape)?,
+                    Builtin::Cxx(f) if f.unwinds() => return self.cxx_unwinding(f),
+                    _ => {
+                        let r = self.builtin(b, cs.ret_shape);
+                        // A C++ exception out of a function this one called back (a qsort
+                        // comparator) goes on unwinding from the caller of the builtin.
+                        if r.is_err() {
+                            if let Some(exn) = self.escaping_exception() {
+                                return self.rethrow_here(exn);
+                            }
+                        }
+                        r?
+                    }
                 }
                 if let (Some(site), Builtin::Libc(f)) = (san_site, b) {
                     let ret = self.retbuf.first().copied().unwrap_or(0);

@@ -54,7 +54,9 @@
 //! - **libc** ([`libc`], kept apart from the interpreter behind one documented interface: name
 //!   resolution, one call entry point, the bytes a call touched for the sanitizer, the `rand`
 //!   state): stdio with glibc's `printf`/`scanf` (including `x86_fp80`'s `%L` conversions),
-//!   heap, strings, conversions, `errno`, `exit`/`atexit`, `setjmp`/`longjmp`, `qsort`.
+//!   heap, strings, conversions, `errno`, `exit`/`atexit`, `setjmp`/`longjmp`, `qsort`; C++
+//!   exceptions as the Itanium ABI runs them ([`libc::cxx`]: the `__cxa_*` runtime and the
+//!   unwinder over the interpreter's frames).
 //! - **Errors**: a [`RunError`] has the message, the `!dbg` source location when present, the
 //!   `.ll` line:col of the instruction (from its byte offset) and the call stack.
 //! - **Limits**: [`Config::max_steps`], [`Config::max_memory`], [`Config::max_stack_depth`].

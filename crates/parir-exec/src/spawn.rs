@@ -393,37 +393,61 @@ impl Tapir<'_> {
         }
     }
 
-    /// The dispatch loop's test at a sync in frame `depth`: true when there is no job to
-    /// join and the machine is not a root strand at its first frame (which ends there).
-    #[inline]
+    /// Frames above `depth` were unwound by a C++ exception ([`crate::libc::cxx`]): the
+    /// tasks they ran inline ended with them.
+    pub(crate) fn unwound_to(&mut self, depth: usize) {
+        while self.inline.last().is_some_and(|m| m.depth > depth) {
+            self.inline.pop();
+        }
+    }
+
     /// Whether this machine has jobs to join that the frame at `depth` spawned.
     pub(crate) fn pending_at(&self, depth: usize) -> bool {
         self.pending.iter().any(|p| p.depth == depth)
     }
 
+    /// The dispatch loop's test at a sync in frame `depth`: true when the frame has no job
+    /// to join and the machine is not a root strand at its first frame (which ends there).
+    #[inline]
     pub(crate) fn nothing_to_join(&self, depth: usize) -> bool {
-        self.pending.is_empty() && (depth != 1 || self.strand.as_ref().is_none_or(|s| !s.root))
+        if depth == 1 {
+            return self.pending.is_empty() && self.strand.as_ref().is_none_or(|s| !s.root);
+        }
+        // Jobs are pushed in the order of their frames' depths (a frame joins its jobs
+        // before it returns), so this frame's are the last ones: a strand whose job of an
+        // outer frame waits to be stolen syncs here without leaving the dispatch loop.
+        self.pending.last().is_none_or(|p| p.depth < depth)
     }
 
+    /// Counts a spawn of `site` (every spawn of a strand: kept out of line only when the
+    /// site is new).
+    #[inline(always)]
     fn note_spawn(&mut self, (f, s): (u32, u32), why: Option<Inline>) {
-        let (f, s) = (f as usize, s as usize);
-        let st = match self.sites.get_mut(f).and_then(|v| v.get_mut(s)) {
+        let st = match self
+            .sites
+            .get_mut(f as usize)
+            .and_then(|v| v.get_mut(s as usize))
+        {
             Some(st) => st,
-            None => {
-                if self.sites.len() <= f {
-                    self.sites.resize_with(f + 1, Vec::new);
-                }
-                let v = &mut self.sites[f];
-                if v.len() <= s {
-                    v.resize_with(s + 1, SpawnStats::default);
-                }
-                &mut v[s]
-            }
+            None => self.new_site(f as usize, s as usize),
         };
         match why {
             Some(w) => st.inline[w as usize] += 1,
             None => st.pool += 1,
         }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn new_site(&mut self, f: usize, s: usize) -> &mut SpawnStats {
+        if self.sites.len() <= f {
+            self.sites.resize_with(f + 1, Vec::new);
+        }
+        let v = &mut self.sites[f];
+        if v.len() <= s {
+            v.resize_with(s + 1, SpawnStats::default);
+        }
+        &mut v[s]
     }
 }
 
@@ -1210,6 +1234,9 @@ impl<'a> Machine<'a> {
                 line += &format!("; runtime: {rt}");
             }
             lines.push(line);
+        }
+        for code in self.codes.iter().flatten() {
+            lines.extend(code.serial_spawns.iter().cloned());
         }
         lines
     }

@@ -679,3 +679,60 @@ pub fn is_tapir_intrinsic(m: &Module, d: &InstData) -> bool {
             || n.starts_with("llvm.tapir.")
     })
 }
+
+/// The landing pad value that an invoke rethrows into its own unwind destination, in Tapir
+/// (an invoke of `llvm.detached.rethrow.*` or `llvm.taskframe.resume.*`, whose second
+/// argument it is) or in the marker form (an invoke of `llvm.donothing` tagged with one of
+/// those names, holding their arguments: docs/decisions.md). Executors run either as a
+/// `resume` that lands at the invoke's own unwind edge, the serial elision's meaning.
+pub fn rethrown_value(m: &Module, d: &InstData) -> Option<Value> {
+    let InstKind::Invoke { call, .. } = &d.kind else {
+        return None;
+    };
+    let (_, n) = callee_name(m, d)?;
+    let rethrows =
+        |n: &str| n.starts_with("llvm.detached.rethrow") || n.starts_with("llvm.taskframe.resume");
+    if rethrows(n) {
+        return call.args.get(1).copied();
+    }
+    if n != "llvm.donothing" {
+        return None;
+    }
+    call.bundles
+        .iter()
+        .find(|b| rethrows(&b.tag))
+        .and_then(|b| b.inputs.get(1).copied())
+}
+
+/// The sync regions of `body` whose tasks may let an exception out: a `detach` with an
+/// unwind destination, or its marker form (a `detach_unwind` invoke of `llvm.donothing`),
+/// names each. Executors that run tasks in parallel keep these regions' serial elision,
+/// where the exception travels as the serial program's does.
+pub fn throwing_regions(m: &Module, body: &parir_ir::function::Body) -> Vec<Inst> {
+    let mut out = Vec::new();
+    for (_, i) in body.inst_iter() {
+        let d = &body.insts[i];
+        let region = match &d.kind {
+            InstKind::Detach {
+                region,
+                unwind: Some(_),
+                ..
+            } => *region,
+            InstKind::Invoke { call, .. }
+                if callee_name(m, d).is_some_and(|(_, n)| n == "llvm.donothing") =>
+            {
+                call.bundles
+                    .iter()
+                    .find(|b| b.tag == DETACH_UNWIND)
+                    .and_then(|b| b.inputs.first().copied())
+            }
+            _ => None,
+        };
+        if let Some(Value::Inst(r)) = region {
+            if !out.contains(&r) {
+                out.push(r);
+            }
+        }
+    }
+    out
+}

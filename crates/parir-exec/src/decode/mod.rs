@@ -1,9 +1,9 @@
 //! Decoding a function body into [`Code`], and evaluating constants.
 //!
 //! Decoding happens lazily, the first time a function is called. An instruction parir cannot
-//! execute (exception handling, `callbr`, Tapir, integers wider than 128 bits, ...) does not fail
-//! the decode: it becomes a [`Op::Trap`] naming the construct, so the error is reported with
-//! its location only if that instruction is reached.
+//! execute (Windows' funclet exception handling, `callbr`, integers wider than 128 bits, ...)
+//! does not fail the decode: it becomes a [`Op::Trap`] naming the construct, so the error is
+//! reported with its location only if that instruction is reached.
 //!
 //! What lives where:
 //! - this module: the entry points ([`decode`], [`Env`], [`LoopMode`], [`resolve_alias`]) and
@@ -123,6 +123,8 @@ pub fn decode(env: &mut Env<'_>, g: GlobalId) -> Result<Code, String> {
             recs: Vec::new(),
             dirs: Vec::new(),
             spawns: Vec::new(),
+            unwinds: Vec::new(),
+            serial_spawns: Vec::new(),
         },
         inst_slot: HashMap::new(),
         const_slot: HashMap::new(),
@@ -207,9 +209,28 @@ pub fn decode(env: &mut Env<'_>, g: GlobalId) -> Result<Code, String> {
             .filter(|p| matches!(p.kind, TaskPointKind::Sync { .. }))
             .map(|p| p.region)
             .collect();
+        // So does a region whose tasks may throw (the exception travels as in the serial
+        // program: `crate::libc::cxx`).
+        let throwing = parir_annot::tapir::throwing_regions(m, body);
+        let namer = parir_annot::claims::names::Namer::new(m, g, body);
+        for p in &points {
+            if matches!(p.kind, TaskPointKind::Spawn { .. })
+                && p.region.is_some_and(|r| throwing.contains(&r))
+            {
+                let block = body
+                    .block_of(p.inst)
+                    .map_or_else(String::new, |b| namer.blk(b));
+                d.code.serial_spawns.push(format!(
+                    "spawn in {block} of {}: runs as the serial elision (its tasks may \
+                     throw; a C++ exception goes where the serial program's goes)",
+                    namer.function()
+                ));
+            }
+        }
         d.task_points = points
             .into_iter()
             .filter(|p| synced.contains(&p.region))
+            .filter(|p| p.region.is_none_or(|r| !throwing.contains(&r)))
             .map(|p| (p.inst, p))
             .collect();
     }

@@ -159,11 +159,15 @@ impl Decoder<'_, '_> {
                 );
             }
             InstKind::CallBr { .. } => return Err("unsupported: callbr (asm goto)".into()),
-            InstKind::Resume(_)
-            | InstKind::CleanupRet { .. }
+            // Itanium C++ exceptions ([`crate::libc::cxx`]); Windows' funclets are not.
+            InstKind::LandingPad { .. } => self.emit(i, Op::LandingPad { d }),
+            InstKind::Resume(v) => {
+                let a = self.val(*v)?;
+                self.emit(i, Op::Resume { a });
+            }
+            InstKind::CleanupRet { .. }
             | InstKind::CatchRet { .. }
             | InstKind::CatchSwitch { .. }
-            | InstKind::LandingPad { .. }
             | InstKind::CatchPad { .. }
             | InstKind::CleanupPad { .. } => {
                 return Err(format!(
@@ -576,9 +580,24 @@ impl Decoder<'_, '_> {
                 self.copy(i, d, a, n);
             }
             InstKind::Call(c) => self.call(i, d, c, None)?,
-            InstKind::Invoke { call, normal, .. } => {
-                self.call(i, d, call, None)?;
+            InstKind::Invoke {
+                call,
+                normal,
+                unwind,
+            } => {
+                // The call, the branch to the normal destination, the branch to the landing
+                // pad (which only the unwinder takes: [`crate::code::Unwind`]).
+                let (cleanup, clauses) = self.landing_clauses(*unwind)?;
+                let start = self.code.ops.len() as u32;
+                match parir_annot::tapir::rethrown_value(m, data) {
+                    Some(v) => {
+                        let a = self.val(v)?;
+                        self.emit(i, Op::Rethrow { a });
+                    }
+                    None => self.call(i, d, call, None)?,
+                }
                 let e = self.edge(*normal)?;
+                let at = self.code.ops.len() as u32;
                 self.branch_op();
                 self.emit(
                     i,
@@ -587,6 +606,24 @@ impl Decoder<'_, '_> {
                         e,
                     },
                 );
+                let e = self.edge(*unwind)?;
+                self.branch_op();
+                self.emit(
+                    i,
+                    Op::Br {
+                        t: unwind.as_u32(),
+                        e,
+                    },
+                );
+                // A call that made no op (a no-op intrinsic) cannot throw; a frame whose pc
+                // is `at` then waits on another call.
+                if at > start {
+                    self.code.unwinds.push(crate::code::Unwind {
+                        at,
+                        cleanup,
+                        clauses,
+                    });
+                }
             }
             InstKind::VAArg { list } => {
                 let l = self.val(*list)?;
@@ -1070,5 +1107,46 @@ impl Decoder<'_, '_> {
             },
         );
         Ok(true)
+    }
+
+    /// The clauses of the `landingpad` that begins block `pad` (an invoke's unwind
+    /// destination), as [`crate::code::Unwind`] holds them.
+    fn landing_clauses(&mut self, pad: parir_ir::Block) -> Res<(bool, Vec<crate::code::Clause>)> {
+        use crate::code::Clause;
+        use parir_ir::inst::LandingClause;
+        let body = self.body;
+        let first = body.blocks[pad]
+            .insts
+            .iter()
+            .copied()
+            .find(|&x| !matches!(body.insts[x].kind, InstKind::Phi { .. }));
+        let Some(lp) = first else {
+            return Err("an invoke's unwind destination is empty".into());
+        };
+        let InstKind::LandingPad { cleanup, clauses } = &body.insts[lp].kind else {
+            return Err(format!(
+                "unsupported: an invoke whose unwind destination begins with '{}' (only \
+                 Itanium landing pads are run)",
+                body.insts[lp].kind.opcode_name()
+            ));
+        };
+        let slots = self.slots_of(body.insts[lp].ty)?;
+        if slots != 2 {
+            return Err("unsupported: a landingpad whose type is not { ptr, i32 }".into());
+        }
+        let mut out = Vec::with_capacity(clauses.len());
+        for c in clauses {
+            out.push(match c {
+                LandingClause::Catch(v) => Clause::Catch(self.val(*v)?),
+                LandingClause::Filter(v) => {
+                    let n = match self.ty_of(*v) {
+                        Some(t) => self.slots_of(t)?,
+                        None => 0,
+                    };
+                    Clause::Filter(self.val(*v)?, n)
+                }
+            });
+        }
+        Ok((*cleanup, out))
     }
 }

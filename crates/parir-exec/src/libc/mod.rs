@@ -23,10 +23,12 @@
 //!
 //! # Layout
 //!
-//! [`calls`] (the dispatch), [`printf`] (formatting), [`long_double`] (`%L` conversions of
+//! [`calls`] (the dispatch), [`cxx`] (C++ exceptions: the Itanium ABI's runtime and the
+//! unwinder), [`printf`] (formatting), [`long_double`] (`%L` conversions of
 //! `x86_fp80`), [`scanf`], [`strto`] (`strtol`/`strtod` parsing), [`errno`], [`rand`].
 
 pub mod calls;
+pub mod cxx;
 pub mod errno;
 pub mod long_double;
 pub mod omp;
@@ -363,6 +365,8 @@ pub(crate) struct LibcState<'a> {
     /// The column of the Fortran list-directed record being written (its items wrap to a
     /// new record as flang's do).
     pub(crate) fortran_col: usize,
+    /// C++ exceptions thrown and caught ([`cxx`]).
+    pub(crate) eh: cxx::EhState,
 }
 
 /// flang's list-directed text of a real: the shortest decimal digits that read back to the
