@@ -621,6 +621,9 @@ pub struct TestCode {
     pub bound: Slot,
     pub exit_when: bool,
     pub sh: u8,
+    /// The loop leaves from its latch: its last header execution runs a whole iteration
+    /// (a worksharing loop deals it out like the others).
+    pub bottom: bool,
 }
 
 /// A memory access the sanitizer records.

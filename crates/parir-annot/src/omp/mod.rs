@@ -37,10 +37,13 @@
 //! The plain runtime calls of [`KEPT`] (`error`, `allocate`, a task's `affinity`) stay as
 //! they are: parir's interpreter implements them as libomp does.
 //!
-//! A module with a runtime call outside this table (`__kmpc_copyprivate`,
-//! `__kmpc_serialized_parallel`, `__kmpc_fork_teams`, ordered, doacross, cancellation, ...)
-//! is left unchanged, with a located warning per call: a half-translated program would run
-//! neither with libomp nor without it.
+//! A runtime call outside this table (`__kmpc_fork_teams`, ordered, doacross, cancellation,
+//! ...) is a located warning, and the function that holds it keeps all its runtime calls
+//! (a function half translated would run neither with libomp nor without it): a parallel
+//! region whose outlined function is such a function stays a `__kmpc_fork_call`, a task
+//! whose entry is one calls it as it is. The rest of the module is prepared: its other
+//! constructs run, sanitize and translate as usual, and `parir run` stops with a located
+//! error only if it reaches a call it cannot run.
 
 pub mod extract;
 mod loops;
@@ -279,7 +282,8 @@ fn unsupported(m: &Module, body: &Body, d: &InstData, name: &str) -> Option<Stri
     None
 }
 
-/// `omp-prepare` over the module.
+/// `omp-prepare` over the module: each call it cannot translate is a located warning, and
+/// its function is left as it is ([`left_functions`]); the rest is prepared.
 pub fn prepare(m: &mut Module) -> (bool, Vec<Warning>) {
     let mut warnings = Vec::new();
     let mut any = false;
@@ -294,14 +298,44 @@ pub fn prepare(m: &mut Module) -> (bool, Vec<Warning>) {
                 warnings.push(
                     Warning::new(
                         "omp-prepare-unsupported",
-                        format!("{why}; the module is left unchanged"),
+                        format!(
+                            "{why}; @{name} keeps this and its other OpenMP runtime calls, the rest of the module is prepared"
+                        ),
                     )
                     .at_inst(m, &name, d),
                 );
             }
         }
     }
-    conclude(any, warnings, || run(m), "omp-prepare-failed")
+    if !any {
+        return (false, warnings);
+    }
+    if let Err(e) = run(m) {
+        warnings.push(Warning::error("omp-prepare-failed", e));
+    }
+    (true, warnings)
+}
+
+/// The functions holding a runtime call `omp-prepare` cannot translate: they keep their
+/// runtime calls, and a fork of one of them stays a fork.
+fn left_functions(m: &Module) -> HashSet<GlobalId> {
+    m.defined_functions()
+        .into_iter()
+        .filter(|&f| {
+            let body = m.body(f).expect("body");
+            body.inst_iter().any(|(_, i)| {
+                let d = &body.insts[i];
+                kmpc(m, d).is_some_and(|k| unsupported(m, body, d, k).is_some())
+            })
+        })
+        .collect()
+}
+
+/// Whether the fork `d` (in `body`) stays a runtime call: it cannot be translated, or the
+/// function it forks is one of `left`.
+fn fork_stays(m: &Module, body: &Body, d: &InstData, left: &HashSet<GlobalId>) -> bool {
+    let Some(k) = kmpc(m, d) else { return true };
+    unsupported(m, body, d, k).is_some() || outlined(m, d).is_none_or(|g| left.contains(&g))
 }
 
 /// The types the OpenMP translators build with.
@@ -399,8 +433,9 @@ fn bundle(tag: &str, inputs: Vec<Value>) -> Bundle {
 
 fn run(m: &mut Module) -> Result<(), String> {
     let kit = Kit::new(m)?;
-    dependences_as_taskwaits(m)?;
     let mut helpers = inline_debug_bodies(m)?;
+    let left = left_functions(m);
+    dependences_as_taskwaits(m, &left)?;
     // The functions only the runtime called: outlined regions and reduction combiners.
     for f in m.defined_functions() {
         let body = m.body(f).expect("body");
@@ -421,6 +456,9 @@ fn run(m: &mut Module) -> Result<(), String> {
         }
     }
     for f in m.defined_functions() {
+        if left.contains(&f) {
+            continue;
+        }
         if m.body(f).expect("body").inst_iter().any(|(_, i)| {
             let n = kmpc(m, &m.body(f).expect("body").insts[i]);
             n.is_some() && !is_fork(n)
@@ -446,15 +484,15 @@ fn run(m: &mut Module) -> Result<(), String> {
             let body = m.body(f).expect("body");
             for (_, i) in body.inst_iter() {
                 let d = &body.insts[i];
-                if !is_fork(kmpc(m, d)) {
+                if !is_fork(kmpc(m, d)) || fork_stays(m, body, d, &left) {
                     continue;
                 }
                 let g = outlined(m, d).expect("checked");
-                let forks_more = m
-                    .body(g)
-                    .expect("body")
-                    .inst_iter()
-                    .any(|(_, j)| is_fork(kmpc(m, &m.body(g).expect("body").insts[j])));
+                let inner = m.body(g).expect("body");
+                let forks_more = inner.inst_iter().any(|(_, j)| {
+                    let e = &inner.insts[j];
+                    is_fork(kmpc(m, e)) && !fork_stays(m, inner, e, &left)
+                });
                 if !forks_more {
                     next = Some((f, i));
                     break 'find;
@@ -1366,11 +1404,14 @@ fn rewrite_calls(m: &mut Module, f: GlobalId, kit: &Kit) -> Result<(), String> {
 /// ordinary task; `taskwait depend(...)` and an undeferred task's wait for its dependences
 /// (`__kmpc_omp_taskwait_deps_51`, `__kmpc_omp_wait_deps`) wait for all of them. Every order
 /// this gives is one the dependences allow.
-fn dependences_as_taskwaits(m: &mut Module) -> Result<(), String> {
+fn dependences_as_taskwaits(m: &mut Module, left: &HashSet<GlobalId>) -> Result<(), String> {
     let t = Types::of(m);
     let wait_ty = m.types.function(t.i32, vec![t.ptr, t.i32], false);
     let task_ty = m.types.function(t.i32, vec![t.ptr, t.i32, t.ptr], false);
     for f in m.defined_functions() {
+        if left.contains(&f) {
+            continue;
+        }
         let body = m.body(f).expect("body");
         let sites: Vec<(Inst, bool)> = body
             .inst_iter()

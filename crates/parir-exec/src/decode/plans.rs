@@ -161,6 +161,10 @@ impl Decoder<'_, '_> {
             bound: self.val(t.bound)?,
             exit_when: t.exit_when,
             sh,
+            bottom: p
+                .inductions
+                .first()
+                .is_some_and(|iv| self.body.block_of(iv.phi) != Some(p.exiting)),
         };
         let privs = self.priv_codes(&p.private)?;
         Ok(LoopPlan {

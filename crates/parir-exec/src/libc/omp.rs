@@ -486,6 +486,8 @@ impl Machine<'_> {
                     self.par.held.push(name);
                     1
                 } else {
+                    // A test in a loop spins on the holder: it runs meanwhile.
+                    self.team_turn()?;
                     0
                 }
             }
@@ -496,6 +498,7 @@ impl Machine<'_> {
                     self.par.held.push(name);
                     count as u64 + 1
                 } else {
+                    self.team_turn()?;
                     0
                 }
             }
@@ -947,10 +950,13 @@ impl Machine<'_> {
         Ok(p)
     }
 
-    /// Whether this run runs the directive regions (`--parallel`, `sanitize`); a sequential
-    /// run runs their code in order and skips the directives.
+    /// Whether this run runs the directive regions (`--parallel`, `sanitize`, and a
+    /// sequential run of a module with directive regions, whose teams take turns); else
+    /// their code runs in order.
     fn directives_run(&self) -> bool {
-        self.cfg.sanitize || self.cfg.threads > 1
+        self.cfg.sanitize
+            || self.cfg.threads > 1
+            || self.m.global_by_name(crate::interp::DIR_ENTRY).is_some()
     }
 
     /// `file:line:col: ` of a libomp source location (`ident_t`, whose `psource` is
