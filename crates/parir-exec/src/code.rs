@@ -984,6 +984,8 @@ pub struct DirCode {
     pub exit_pc: u32,
     pub num_threads: Option<Slot>,
     pub if_cond: Option<Slot>,
+    /// A task's `final(cond)`.
+    pub final_cond: Option<Slot>,
     /// `masked filter(n)`.
     pub filter: Option<Slot>,
     pub schedule: parir_annot::claims::constructs::ScheduleKind,

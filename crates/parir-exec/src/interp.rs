@@ -400,6 +400,7 @@ impl<'a> Machine<'a> {
                 team: None,
                 team_done: false,
                 omp_nthreads: None,
+                finals: Vec::new(),
                 locks: p.locks,
                 held: Vec::new(),
                 tls: p.tls,

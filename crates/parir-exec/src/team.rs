@@ -765,6 +765,16 @@ impl<'a> Machine<'a> {
         }
         let depth = self.frames.len();
         let fidx = self.frames.last().map_or(0, |f| f.fidx);
+        // A final task, or any task inside one: included (run at once by this thread),
+        // and `omp_in_final` is true in it.
+        let included = dc.kind == ConstructKind::Task
+            && (!self.par.finals.is_empty()
+                || dc
+                    .final_cond
+                    .is_some_and(|s| self.regs[base + s as usize] & 1 != 0));
+        if included {
+            self.par.finals.push(depth);
+        }
         if self.member().is_none() {
             return match &dc.kind {
                 ConstructKind::Team | ConstructKind::TeamSections | ConstructKind::TeamLoop => {
@@ -854,9 +864,10 @@ impl<'a> Machine<'a> {
             ConstructKind::Critical { name } => self.critical(&name)?,
             ConstructKind::Barrier => self.team_barrier()?,
             ConstructKind::Task => {
-                let undeferred = dc
-                    .if_cond
-                    .is_some_and(|s| self.regs[base + s as usize] & 1 == 0);
+                let undeferred = included
+                    || dc
+                        .if_cond
+                        .is_some_and(|s| self.regs[base + s as usize] & 1 == 0);
                 if undeferred {
                     self.push_active(dc, c, fidx, depth, base, 0, fname)?;
                 } else {
@@ -890,6 +901,11 @@ impl<'a> Machine<'a> {
     /// its task reductions are combined ([`crate::libc::omp::TaskReds`]).
     pub(crate) fn dir_exit(&mut self, code: &Arc<Code>, c: u32, base: usize) -> R<()> {
         let group = code.dirs[c as usize].kind == ConstructKind::Taskgroup;
+        if code.dirs[c as usize].kind == ConstructKind::Task
+            && self.par.finals.last() == Some(&self.frames.len())
+        {
+            self.par.finals.pop();
+        }
         self.dir_exit_construct(code, c, base)?;
         if group {
             self.taskgroup_closed()?;
@@ -1214,7 +1230,10 @@ impl<'a> Machine<'a> {
             h.acquire_pending(self.par.hb_tid, &self.par.hb_acquire);
         }
         let outer = std::mem::replace(&mut self.par.hb_tid, job.hb_tid);
+        // A deferred task is not final, whatever task the thread suspended to run it.
+        let finals = std::mem::take(&mut self.par.finals);
         let res = self.run(depth);
+        self.par.finals = finals;
         if let Some(h) = &self.par.hb {
             h.acquire_pending(self.par.hb_tid, &self.par.hb_acquire);
         }

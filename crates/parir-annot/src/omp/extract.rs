@@ -55,7 +55,7 @@ const LOWERED: &[(&str, &[&str])] = &[
             "QUAL.OMP.IF",
         ],
     ),
-    ("DIR.OMP.TASK", &["QUAL.OMP.SHARED"]),
+    ("DIR.OMP.TASK", &["QUAL.OMP.SHARED", "QUAL.OMP.FINAL"]),
     (
         "DIR.OMP.LOOP",
         &[
@@ -587,6 +587,7 @@ fn outline(
     let private: Vec<Value> = clause("QUAL.OMP.PRIVATE");
     let num_threads = clause("QUAL.OMP.NUM_THREADS").first().copied();
     let if_cond = clause("QUAL.OMP.IF").first().copied();
+    let final_cond = clause("QUAL.OMP.FINAL").first().copied();
     let args = m.globals[f].as_func().expect("function").arg_names.clone();
 
     // Whole blocks: the region starts after the entry and ends before the exit.
@@ -771,6 +772,13 @@ fn outline(
     let size_v = Value::Const(m.consts.int(rt.i64, 64, size as i128));
     let zero64 = Value::Const(m.consts.int(rt.i64, 64, 0));
     let flags = Value::Const(m.consts.int(rt.i32, 32, 1));
+    // libomp's task flags: 1 tied, 2 `final`.
+    let final_flags = Value::Const(m.consts.int(rt.i32, 32, 3));
+    let final_i1 = final_cond.is_some_and(|c| {
+        parir_transform::irbuild::value_type(m, f, m.body(f).expect("body"), c)
+            .is_some_and(|t| m.types.int_bits(t) == Some(1))
+    });
+    let zero32 = Value::Const(m.consts.int(rt.i32, 32, 0));
     let mut launch = if is_task {
         vec![
             rt.call(
@@ -836,8 +844,22 @@ fn outline(
     }
     if is_task {
         let mut alloc = launch.remove(0);
+        let flags = match final_cond {
+            Some(fc) => {
+                let fc = if final_i1 {
+                    fc
+                } else {
+                    at.icmp(body, IntPredicate::Ne, fc, zero32, rt.i1)
+                };
+                Some(at.select(body, fc, final_flags, flags, rt.i32))
+            }
+            None => None,
+        };
         if let InstKind::Call(c) = &mut alloc.kind {
             c.args[1] = tid;
+            if let Some(fl) = flags {
+                c.args[2] = fl;
+            }
         }
         let rec = at.push(body, alloc);
         for (&c, &off) in passed.iter().zip(&offsets) {

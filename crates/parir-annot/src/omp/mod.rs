@@ -123,6 +123,8 @@ pub const SUPPORTED: &[&str] = &[
     "__kmpc_omp_task_with_deps",
     "__kmpc_omp_wait_deps",
     "__kmpc_omp_taskwait_deps_51",
+    "__kmpc_fork_teams",
+    "__kmpc_push_num_teams",
 ];
 
 /// The libomp entry points `omp-prepare` leaves in place: plain calls that structure nothing
@@ -157,6 +159,10 @@ pub const KEPT: &[&str] = &[
 /// nonmonotonic modifier bits).
 const SCHED_STATIC_CHUNKED: i64 = 33;
 const SCHED_STATIC: i64 = 34;
+/// `distribute` (`kmp_distribute_static_chunked`, `kmp_distribute_static`): the league's
+/// share of each team, which in a league of one team is all of it.
+const SCHED_DISTRIBUTE_CHUNKED: i64 = 91;
+const SCHED_DISTRIBUTE: i64 = 92;
 const SCHED_MODIFIERS: i64 = 3 << 29;
 
 fn kmpc<'m>(m: &'m Module, d: &InstData) -> Option<&'m str> {
@@ -235,7 +241,7 @@ fn unsupported(m: &Module, body: &Body, d: &InstData, name: &str) -> Option<Stri
         return Some(format!("`{name}` has no directive form in omp-prepare"));
     }
     let c = d.kind.call_data()?;
-    if is_fork(Some(name)) {
+    if is_fork(Some(name)) || name == "__kmpc_fork_teams" {
         let Some(g) = outlined(m, d) else {
             return Some(
                 "the outlined function of `__kmpc_fork_call` is not a defined function".into(),
@@ -258,9 +264,12 @@ fn unsupported(m: &Module, body: &Body, d: &InstData, name: &str) -> Option<Stri
     }
     if name.starts_with("__kmpc_for_static_init") {
         let sched = const_int(m, c.args[2]).map(|s| s & !SCHED_MODIFIERS);
-        if !matches!(sched, Some(SCHED_STATIC | SCHED_STATIC_CHUNKED)) {
+        if !matches!(
+            sched,
+            Some(SCHED_STATIC | SCHED_STATIC_CHUNKED | SCHED_DISTRIBUTE | SCHED_DISTRIBUTE_CHUNKED)
+        ) {
             return Some(format!(
-                "`{name}` with schedule {:?} (only static, 34, and static chunked, 33)",
+                "`{name}` with schedule {:?} (only static, 34, static chunked, 33, and distribute, 92 and 91)",
                 sched
             ));
         }
@@ -1024,6 +1033,9 @@ fn rewrite_calls(m: &mut Module, f: GlobalId, kit: &Kit) -> Result<(), String> {
     let one_of = |bits: u32| if bits == 64 { one64 } else { one32 };
     let zero_of = |bits: u32| if bits == 64 { zero64 } else { zero32 };
     let mut made: Vec<(Inst, String, Option<InstData>)> = Vec::new();
+    // Tasks whose `final` flag is computed: the flags value.
+    let mut task_final: std::collections::HashMap<Inst, Value> = std::collections::HashMap::new();
+    let two = c(m, kit.i32, 32, 2);
     for (i, n) in &calls {
         let d = &m.body(f).expect("body").insts[*i];
         let tag = |t: &str| bundle(t, Vec::new());
@@ -1067,7 +1079,25 @@ fn rewrite_calls(m: &mut Module, f: GlobalId, kit: &Kit) -> Result<(), String> {
             "__kmpc_omp_taskwait" => Some(kit.region_entry(m, vec![tag("DIR.OMP.TASKWAIT")])),
             "__kmpc_omp_taskyield" => Some(kit.region_entry(m, vec![tag("DIR.OMP.TASKYIELD")])),
             "__kmpc_flush" => Some(kit.region_entry(m, vec![tag("DIR.OMP.FLUSH")])),
-            "__kmpc_omp_task" => Some(kit.region_entry(m, vec![tag("DIR.OMP.TASK")])),
+            "__kmpc_omp_task" => {
+                // libomp's task flags: 2 is `final`.
+                let flags = match arg(d, 2) {
+                    Value::Inst(a) => Some(arg(&m.body(f).expect("body").insts[a], 2)),
+                    _ => None,
+                };
+                let mut tags = vec![tag("DIR.OMP.TASK")];
+                match flags.map(|v| (v, const_int(m, v))) {
+                    Some((_, Some(k))) if k & 2 != 0 => {
+                        let yes = c(m, kit.i1, 1, 1);
+                        tags.push(bundle("QUAL.OMP.FINAL", vec![yes]));
+                    }
+                    Some((v, None)) => {
+                        task_final.insert(*i, v);
+                    }
+                    _ => {}
+                }
+                Some(kit.region_entry(m, tags))
+            }
             "__kmpc_global_thread_num" => Some(kit.thread_num.clone()),
             _ => None,
         };
@@ -1116,12 +1146,16 @@ fn rewrite_calls(m: &mut Module, f: GlobalId, kit: &Kit) -> Result<(), String> {
                 continue;
             }
             let mut ptrs = Vec::new();
-            for &j in &body.blocks[bs].insts[ks + 1..ke] {
+            let inside = &body.blocks[bs].insts[ks + 1..ke];
+            for &j in inside {
                 if let Some(c) = body.insts[j].kind.call_data() {
                     for &a in &c.args {
                         let is_ptr = parir_transform::irbuild::value_type(m, f, body, a)
                             .is_some_and(|t| m.types.is_ptr(t));
-                        if is_ptr && !matches!(a, Value::Const(_)) && !ptrs.contains(&a) {
+                        // A pointer computed inside the region (clang -O0 reloads the
+                        // thread-number pointer there) is not one from outside it.
+                        let local = matches!(a, Value::Inst(x) if inside.contains(&x));
+                        if is_ptr && !local && !matches!(a, Value::Const(_)) && !ptrs.contains(&a) {
                             ptrs.push(a);
                         }
                     }
@@ -1161,15 +1195,41 @@ fn rewrite_calls(m: &mut Module, f: GlobalId, kit: &Kit) -> Result<(), String> {
             (i, free_call(m, t))
         })
         .collect();
-    let chunked: std::collections::HashMap<Inst, bool> = calls
+    // (chunked, distribute) of each static schedule.
+    let chunked: std::collections::HashMap<Inst, (bool, bool)> = calls
         .iter()
         .filter(|(_, n)| n.starts_with("__kmpc_for_static_init"))
         .map(|(i, _)| {
             let d = &m.body(f).expect("body").insts[*i];
             let sched = const_int(m, arg(d, 2)).expect("checked") & !SCHED_MODIFIERS;
-            (*i, sched == SCHED_STATIC_CHUNKED)
+            (
+                *i,
+                (
+                    matches!(sched, SCHED_STATIC_CHUNKED | SCHED_DISTRIBUTE_CHUNKED),
+                    matches!(sched, SCHED_DISTRIBUTE | SCHED_DISTRIBUTE_CHUNKED),
+                ),
+            )
         })
         .collect();
+    // `teams` on the host: a league of one team, whose initial thread is the encountering
+    // thread: the outlined function called directly (thread numbers in slots of 0).
+    let mut teams: std::collections::HashMap<Inst, InstData> = std::collections::HashMap::new();
+    for (i, n) in &calls {
+        if n != "__kmpc_fork_teams" {
+            continue;
+        }
+        let d = &m.body(f).expect("body").insts[*i];
+        let g = outlined(m, d).expect("checked");
+        let mut args = vec![zero32, zero32];
+        args.extend(
+            d.kind.call_data().expect("a call").args[3..]
+                .iter()
+                .copied(),
+        );
+        let call = direct_call(m, g, args, Vec::new())
+            .ok_or_else(|| format!("@{name}: cannot call @{}", fname(m, g)))?;
+        teams.insert(*i, call);
+    }
     let calloc_tpl = direct_call(m, kit.calloc, Vec::new(), Vec::new()).expect("calloc");
 
     // Dispatch slots, in the entry block (stack slots of the function: private to the
@@ -1227,9 +1287,13 @@ fn rewrite_calls(m: &mut Module, f: GlobalId, kit: &Kit) -> Result<(), String> {
                 let ty = if bits == 64 { kit.i64 } else { kit.i32 };
                 let one = one_of(bits);
                 let (plast, plb, pub_, pst) = (arg(&d, 3), arg(&d, 4), arg(&d, 5), arg(&d, 6));
-                let chunked = chunked[&i];
+                let (chunked, distribute) = chunked[&i];
                 let mut at = Emit::before(body, i);
-                let (tid, team) = thread_and_team(body, &mut at, bits);
+                let (tid, team) = if distribute {
+                    (zero_of(bits), one)
+                } else {
+                    thread_and_team(body, &mut at, bits)
+                };
                 let lb0 = at.load(body, plb, ty);
                 let ub0 = at.load(body, pub_, ty);
                 let (empty, trips) = at.trips(body, lb0, ub0, signed, one, (ty, kit.i1));
@@ -1326,8 +1390,28 @@ fn rewrite_calls(m: &mut Module, f: GlobalId, kit: &Kit) -> Result<(), String> {
                 parir_transform::users::replace_all_uses_with(body, Value::Inst(i), r);
                 parir_transform::edit::remove_inst(body, i);
             }
-            "__kmpc_for_static_fini" | "__kmpc_omp_task_begin_if0" | "__kmpc_dispatch_deinit" => {
-                parir_transform::edit::remove_inst(body, i)
+            "__kmpc_for_static_fini"
+            | "__kmpc_omp_task_begin_if0"
+            | "__kmpc_dispatch_deinit"
+            | "__kmpc_push_num_teams" => parir_transform::edit::remove_inst(body, i),
+            "__kmpc_fork_teams" => {
+                let mut call = teams[&i].clone();
+                let mut at = Emit {
+                    block: entry_block,
+                    pos: 0,
+                };
+                let slots = [
+                    at.slot(body, kit.i32, None, kit.ptr),
+                    at.slot(body, kit.i32, None, kit.ptr),
+                ];
+                let mut at = Emit::before(body, i);
+                for (k, p) in slots.into_iter().enumerate() {
+                    at.store(body, zero32, p, kit.void);
+                    if let InstKind::Call(c) = &mut call.kind {
+                        c.args[k] = p;
+                    }
+                }
+                replace(body, call);
             }
             s if s.starts_with("__kmpc_dispatch_fini") => {
                 parir_transform::edit::remove_inst(body, i)
@@ -1355,11 +1439,20 @@ fn rewrite_calls(m: &mut Module, f: GlobalId, kit: &Kit) -> Result<(), String> {
             }
             "__kmpc_omp_task_complete_if0" => replace(body, frees[&i].clone()),
             "__kmpc_omp_task" => {
+                let mut data = data.expect("made");
+                if let Some(&flags) = task_final.get(&i) {
+                    let mut at = Emit::before(body, i);
+                    let bit = at.bin(body, BinOp::And, flags, two, kit.i32);
+                    let fin = at.icmp(body, IntPredicate::Ne, bit, zero32, kit.i1);
+                    if let InstKind::Call(c) = &mut data.kind {
+                        c.bundles.push(bundle("QUAL.OMP.FINAL", vec![fin]));
+                    }
+                }
                 let mut at = Emit::after(body, i);
                 at.push(body, task_calls[&i].clone());
                 at.push(body, frees[&i].clone());
                 at.push(body, stand_alone_exits[&i].clone());
-                replace(body, data.expect("made"));
+                replace(body, data);
             }
             _ => {
                 if let Some(d) = data {

@@ -239,6 +239,7 @@ impl Decoder<'_, '_> {
             };
             let num_threads = slot(self, c.num_threads)?;
             let if_cond = slot(self, c.if_cond)?;
+            let final_cond = slot(self, c.final_cond)?;
             let chunk = slot(self, c.chunk)?;
             let filter = match c.kind {
                 ConstructKind::Masked { filter } => slot(self, filter)?,
@@ -269,6 +270,7 @@ impl Decoder<'_, '_> {
                 exit_pc: NONE,
                 num_threads,
                 if_cond,
+                final_cond,
                 filter,
                 schedule: c.schedule,
                 chunk,

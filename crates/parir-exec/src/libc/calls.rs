@@ -514,6 +514,7 @@ impl Machine<'_> {
                 0
             }
             L::OmpInParallel => u64::from(self.omp_num_threads() > 1),
+            L::OmpInFinal => u64::from(!self.par.finals.is_empty()),
             L::OmpGetNumProcs => std::thread::available_parallelism().map_or(1, |n| n.get()) as u64,
             L::FortranProgramStart | L::FortranProgramEnd => 0,
             // The cookie is the unit's stream number plus one (never null).
