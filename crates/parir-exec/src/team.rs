@@ -7,9 +7,11 @@
 //!
 //! The constructs are those of the claims model
 //! ([`parir_annot::claims::constructs`]), decoded into [`DirCode`]s; their region entry
-//! and exit calls are [`Op::DirEntry`] and [`Op::DirExit`]. Run on one thread they do
-//! nothing (the LLVMPar RFC's key assumption: a parallel program is correct when run on
-//! one thread). With `--parallel`:
+//! and exit calls are [`Op::DirEntry`] and [`Op::DirExit`]. Run on one thread (no
+//! `--parallel`), an OpenMP `parallel` still has the threads it asks for (its `num_threads`,
+//! `omp_set_num_threads`, `OMP_NUM_THREADS`, else one: the LLVMPar RFC's sequential run),
+//! as logical threads taking turns ([`Turns`]); the other constructs then behave as below.
+//! With `--parallel`:
 //!
 //! - **`parallel`** (`DIR.OMP.PARALLEL`, `DIR.OMP.PARALLEL.SECTIONS`): the main thread
 //!   starts a team of `num_threads` threads (else N), each a [`Machine`] over the shared

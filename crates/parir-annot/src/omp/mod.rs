@@ -25,6 +25,9 @@
 //! | `__kmpc_omp_taskwait`, `__kmpc_taskgroup` / `_end_`, `__kmpc_omp_taskyield`, `__kmpc_flush` | `DIR.OMP.TASKWAIT`, `DIR.OMP.TASKGROUP`, `DIR.OMP.TASKYIELD`, `DIR.OMP.FLUSH` |
 //! | `__kmpc_omp_task_with_deps` / `__kmpc_omp_taskwait_deps_51`, `__kmpc_omp_wait_deps` | `DIR.OMP.TASKWAIT` then the task / `DIR.OMP.TASKWAIT`: a stricter order than the dependences ask |
 //! | `__kmpc_global_thread_num` | `omp_get_thread_num()` |
+//! | `__kmpc_fork_teams(loc, n, @f, args...)` [after `__kmpc_push_num_teams`] | `@f` called directly: host `teams` as a league of one team, its initial thread the encountering thread |
+//! | `__kmpc_for_static_init` with schedule 92 / 91 (`distribute`) | the one team's share: the whole range |
+//! | a task's `final` flag (2 in `__kmpc_omp_task_alloc`'s flags) | `QUAL.OMP.FINAL` on the `DIR.OMP.TASK` |
 //!
 //! `schedule(static)` loops that the executor can share are re-formed as `DIR.OMP.LOOP`
 //! regions ([`loops`]); the other worksharing loops keep the code the compiler made for them
