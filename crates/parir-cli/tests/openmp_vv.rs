@@ -34,8 +34,9 @@ use std::time::{Duration, SystemTime};
 
 /// The figures last measured, per optimization level, in the order of [`MODES`] and then the
 /// tests that pass every mode: a total below one of them fails the test. The modes keep a
-/// margin below the measured figure (run/par2/sanitize/extract/every 93/93/87/92/86 at -O1,
-/// 93/93/85/91/82 at -O0, 2026-11-28): 1 for `run` (its logical threads take turns
+/// margin below the measured figure (run/par2/sanitize/extract/every 94/94/87/93/86 at -O1,
+/// 94/94/85/94/84 at -O0, 2026-11-28; `4.5_taskloop_test_taskloop_final` failed `--parallel=2`
+/// once at -O1): 1 for `run` (its logical threads take turns
 /// deterministically, but a test can hit the time bound on a loaded machine), 2 for the
 /// others: tests depend on the threads' timing (`4.5_taskloop_test_taskloop_final` checks
 /// which thread runs a final task), and a merge's full-suite run saw such tests fail once.
@@ -47,9 +48,10 @@ use std::time::{Duration, SystemTime};
 /// updates it with `atomic compare`; `5.0_parallel_for_test_parallel_for_allocate` increments
 /// the shared `successful_alloc` in every iteration; `5.0_taskloop_test_taskloop_reduction`
 /// and `5.0_taskloop_simd_test_taskloop_simd_reduction` store `omp_get_num_threads()` into
-/// one shared variable from every thread.
-const FLOOR_O1: [usize; 6] = [96, 92, 91, 85, 90, 84];
-const FLOOR_O0: [usize; 6] = [96, 92, 91, 83, 89, 80];
+/// one shared variable from every thread, as `5.0_taskloop_test_omp_cancellation_env_true`
+/// does (reported at -O1).
+const FLOOR_O1: [usize; 6] = [96, 93, 92, 85, 91, 84];
+const FLOOR_O0: [usize; 6] = [96, 93, 92, 83, 92, 82];
 
 /// The parir modes, after `native`.
 const MODES: [&str; 5] = ["native", "run", "par2", "sanitize", "extract"];

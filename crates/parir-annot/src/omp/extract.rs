@@ -316,7 +316,9 @@ fn kept_calls_gtid(m: &mut Module, f: GlobalId, rt: &Rt) -> Result<(), String> {
             | "__kmpc_task_reduction_modifier_fini"
             | "__kmpc_omp_task_alloc"
             | "__kmpc_taskloop"
-            | "__kmpc_taskloop_5" => 1,
+            | "__kmpc_taskloop_5"
+            | "__kmpc_cancel"
+            | "__kmpc_cancellationpoint" => 1,
             _ => continue,
         };
         sites.push((i, k));

@@ -141,7 +141,9 @@ pub const SUPPORTED: &[&str] = &[
 /// num_tasks, strict), each at once on the encountering thread (an execution OpenMP
 /// allows), and the loop goes back to libomp with its own pattern task; task reductions
 /// (`__kmpc_taskred_init`, `__kmpc_task_reduction_get_th_data`: per-thread copies that the
-/// interpreter combines at the end of the taskgroup).
+/// interpreter combines at the end of the taskgroup); `cancel` and cancellation points
+/// (`__kmpc_cancel`, `__kmpc_cancellationpoint`), which return 0 (nothing cancelled) while
+/// `OMP_CANCELLATION` is not true, as libomp's do.
 pub const KEPT: &[&str] = &[
     "__kmpc_taskloop",
     "__kmpc_taskloop_5",
@@ -156,6 +158,8 @@ pub const KEPT: &[&str] = &[
     "__kmpc_realloc",
     "__kmpc_free",
     "__kmpc_omp_reg_task_with_affinity",
+    "__kmpc_cancel",
+    "__kmpc_cancellationpoint",
 ];
 
 /// libomp's `sched_type` values `__kmpc_for_static_init` takes (without the monotonic /

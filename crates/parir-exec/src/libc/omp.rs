@@ -84,6 +84,10 @@ pub enum OmpApi {
     KmpcRealloc,
     KmpcFree,
     KmpcTaskAffinity,
+    /// `cancel` and cancellation points (`(loc, gtid, kind)`): with `cancel-var` false
+    /// (`OMP_CANCELLATION` unset or false), libomp ignores them and returns 0.
+    KmpcCancel,
+    KmpcCancellationPoint,
     /// A taskloop's pattern task and the loop (`omp-prepare` keeps them; see
     /// [`Machine::taskloop`]).
     KmpcTaskAlloc,
@@ -150,6 +154,8 @@ pub fn resolve(name: &str) -> Option<Libc> {
         "__kmpc_realloc" => O::KmpcRealloc,
         "__kmpc_free" => O::KmpcFree,
         "__kmpc_omp_reg_task_with_affinity" => O::KmpcTaskAffinity,
+        "__kmpc_cancel" => O::KmpcCancel,
+        "__kmpc_cancellationpoint" => O::KmpcCancellationPoint,
         "__kmpc_omp_task_alloc" => O::KmpcTaskAlloc,
         "__kmpc_taskloop" => O::KmpcTaskloop,
         "__kmpc_taskloop_5" => O::KmpcTaskloop5,
@@ -603,6 +609,15 @@ impl Machine<'_> {
             }
             // A hint about where the task's data lives: parir has one memory.
             O::KmpcTaskAffinity => 0,
+            O::KmpcCancel | O::KmpcCancellationPoint => {
+                if icv().cancellation {
+                    return Err(err(&format!(
+                        "{}`cancel` with OMP_CANCELLATION true: parir does not cancel constructs yet",
+                        self.ident_location(a[0])
+                    )));
+                }
+                0
+            }
             O::KmpcTaskAlloc => {
                 // `__kmpc_omp_task_alloc(loc, gtid, flags, sizeof_task, sizeof_shareds,
                 // entry)`: the record as omp-prepare lays it out (the shareds after the task,
