@@ -611,7 +611,7 @@ impl Machine<'_> {
             O::KmpcTaskAffinity => 0,
             O::KmpcCancel | O::KmpcCancellationPoint => {
                 if icv().cancellation {
-                    return Err(err(&format!(
+                    return Err(err(format!(
                         "{}`cancel` with OMP_CANCELLATION true: parir does not cancel constructs yet",
                         self.ident_location(a[0])
                     )));
