@@ -108,11 +108,16 @@ pub struct SanitizeArgs {
 /// The logical team size of `sanitize` without `--threads`: OMP_NUM_THREADS's first
 /// number (as libomp reads it: `4,2` is 4 at the outer level), else 4.
 fn default_team_size() -> usize {
+    team_size_from_env().unwrap_or(4)
+}
+
+/// OMP_NUM_THREADS's first number, capped at the largest team.
+fn team_size_from_env() -> Option<usize> {
     std::env::var("OMP_NUM_THREADS")
         .ok()
         .and_then(|v| v.split(',').next()?.trim().parse::<u32>().ok())
         .filter(|&n| n >= 1)
-        .map_or(4, |n| n.min(parir_exec::team::MAX_TEAM) as usize)
+        .map(|n| n.min(parir_exec::team::MAX_TEAM) as usize)
 }
 
 /// Runs `parir run`.
@@ -373,6 +378,9 @@ fn execute(
         threads,
         sanitize: sanitize.is_some(),
         sanitize_threads: sanitize.unwrap_or(1),
+        // Run on one thread, a team the program does not size has OMP_NUM_THREADS's
+        // threads, else one (the sequential run the directives' semantics start from).
+        team_threads: team_size_from_env().unwrap_or(1),
         poison_frames: args.poison_frames,
         stdout_buffering: stdout_buffering(),
     };

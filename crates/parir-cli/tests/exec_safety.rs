@@ -169,9 +169,12 @@ fn a_failing_team_thread_releases_the_threads_waiting_for_a_critical_section() {
         &out,
         "critical_fault.ll:26:3: runtime error: 'unreachable' executed",
     );
-    // On one thread, the thread that would fail never enters.
+    // On one thread, the team's logical threads take turns: the same failure.
     let seq = parir_within(&["run", &ll], LIMIT);
-    assert!(seq.status.success(), "{}", text(&seq.stderr));
+    assert_runtime_error(
+        &seq,
+        "critical_fault.ll:26:3: runtime error: 'unreachable' executed",
+    );
 }
 
 #[test]
@@ -228,10 +231,14 @@ fn a_team_of_100000_threads_is_capped_with_a_warning() {
             "{err}"
         );
     }
-    // Without --parallel, teams run on one thread: nothing to cap.
-    let seq = parir_within(&["run", &ll], LIMIT);
-    assert_eq!(text(&seq.stdout), "1 1\n");
-    assert!(seq.stderr.is_empty(), "{}", text(&seq.stderr));
+    // Without --parallel, the team's logical threads take turns: capped the same way.
+    let seq = parir_within(&["run", &ll], Duration::from_secs(60));
+    assert_eq!(text(&seq.stdout), "1024 1024\n");
+    assert!(
+        text(&seq.stderr).contains("a team of 100000 threads asked for; it runs with 1024"),
+        "{}",
+        text(&seq.stderr)
+    );
     let many = parir_within(&["run", "--parallel=5000", &ll], Duration::from_secs(60));
     assert!(
         text(&many.stderr).contains("--parallel=5000: parir runs at most 1024 threads"),

@@ -6,8 +6,9 @@
 //! `OMP_NUM_THREADS=2`) gives: the same standard output, the same exit code and the same
 //! libomp messages (`OMP: ...` lines) on standard error; `sanitize` reports no violation.
 //!
-//! The programs print nothing that depends on the team size: a sequential `parir run` still
-//! runs a team on one thread.
+//! The programs print nothing that depends on the team size: a team the program does not
+//! size runs on one thread in a sequential `parir run` without `OMP_NUM_THREADS`
+//! (`tests/omp_teams.rs` tests the sizes).
 //!
 //! Without clang-19 the test prints `SKIPPED` (it fails when `PARIR_REQUIRE_ORACLES=1`).
 

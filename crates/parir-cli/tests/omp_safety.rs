@@ -58,10 +58,10 @@ fn atomic_regions_lose_no_update_under_a_team() {
             "count 200000 half 100000.0\n"
         );
     }
-    // Sequentially, the team is one thread.
+    // Sequentially, the team's two logical threads take turns: the same counts.
     assert_eq!(
         stdout_within(&["run", ll], 20),
-        "count 100000 half 50000.0\n"
+        "count 200000 half 100000.0\n"
     );
 }
 

@@ -636,6 +636,9 @@ pub struct TestCode {
     pub bound: Slot,
     pub exit_when: bool,
     pub sh: u8,
+    /// The loop leaves from its latch: its last header execution runs a whole iteration
+    /// (a worksharing loop deals it out like the others).
+    pub bottom: bool,
 }
 
 /// A memory access the sanitizer records.
@@ -1020,6 +1023,8 @@ pub struct DirCode {
     pub exit_pc: u32,
     pub num_threads: Option<Slot>,
     pub if_cond: Option<Slot>,
+    /// A task's `final(cond)`.
+    pub final_cond: Option<Slot>,
     /// `masked filter(n)`.
     pub filter: Option<Slot>,
     pub schedule: parir_annot::claims::constructs::ScheduleKind,

@@ -44,6 +44,9 @@ pub struct Config {
     /// When sanitizing: the logical threads of a team whose size no `num_threads` clause or
     /// `omp_set_num_threads` gives ([`crate::hb`]).
     pub sanitize_threads: usize,
+    /// Run on one thread (`threads` 1, not sanitizing): the logical threads of an OpenMP
+    /// team whose size the program does not set; they take turns ([`crate::team`]).
+    pub team_threads: usize,
     /// A testing aid: fill the slots a call leaves uninitialized (arguments and instruction
     /// results, which are written before they are read; see [`Code::init`]) with a
     /// pattern, so that a run reading one differs from a normal run.
@@ -77,6 +80,7 @@ impl Default for Config {
             threads: 1,
             sanitize: false,
             sanitize_threads: 4,
+            team_threads: 1,
             poison_frames: false,
             stdout_buffering: Buffering::Block(4096),
         }
@@ -289,6 +293,9 @@ pub(crate) struct JmpTarget {
 
 type R<T> = Result<T, Stop>;
 
+/// The entry of directive regions: a module declaring it may start OpenMP teams.
+pub(crate) const DIR_ENTRY: &str = "llvm.directive.region.entry";
+
 impl<'a> Machine<'a> {
     /// Prepares a module for execution: lays out and initializes globals, builds the function
     /// table. `src` is the module's text (for error locations).
@@ -394,6 +401,7 @@ impl<'a> Machine<'a> {
                 team: None,
                 team_done: false,
                 omp_nthreads: None,
+                finals: Vec::new(),
                 locks: p.locks,
                 held: Vec::new(),
                 tls: p.tls,
@@ -532,7 +540,8 @@ impl<'a> Machine<'a> {
                 decode::LoopMode::Sanitize
             } else if self.cfg.threads > 1 && self.par.strands.on {
                 decode::LoopMode::Spawns
-            } else if self.cfg.threads > 1 {
+            } else if self.cfg.threads > 1 || self.m.global_by_name(DIR_ENTRY).is_some() {
+                // Run on one thread, directive teams still run: with logical threads.
                 decode::LoopMode::Parallel
             } else {
                 decode::LoopMode::Off
@@ -1636,6 +1645,7 @@ impl<'a> Machine<'a> {
                 self.store_shape(ptr, *shape, &w).map_err(me)?;
             }
             Op::AtomicLd { d, p, len, sh } => {
+                self.team_turn()?;
                 let ptr = self.regs[base + *p as usize];
                 self.mem.check_atomic_align(ptr, *len as u64).map_err(me)?;
                 let v = self.mem.load(ptr, *len as u64).map_err(me)?;
@@ -1659,6 +1669,7 @@ impl<'a> Machine<'a> {
                 len,
                 sh,
             } => {
+                self.team_turn()?;
                 let ptr = self.regs[base + *p as usize];
                 let len = *len as u64;
                 self.mem.check_atomic_align(ptr, len).map_err(me)?;

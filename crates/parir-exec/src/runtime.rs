@@ -143,6 +143,9 @@ pub(crate) struct ParState<'a> {
     pub(crate) team_done: bool,
     /// The team size `omp_set_num_threads` asked for (OpenMP's `nthreads-var`).
     pub(crate) omp_nthreads: Option<u32>,
+    /// The frame depths of the final tasks this machine runs, innermost last
+    /// (`omp_in_final`: inside one; a task met there is final and included).
+    pub(crate) finals: Vec<usize>,
     /// The critical sections of the run (shared by all its threads), and those this
     /// machine holds.
     pub(crate) locks: std::sync::Arc<crate::team::CriticalLocks>,

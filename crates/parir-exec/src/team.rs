@@ -7,9 +7,11 @@
 //!
 //! The constructs are those of the claims model
 //! ([`parir_annot::claims::constructs`]), decoded into [`DirCode`]s; their region entry
-//! and exit calls are [`Op::DirEntry`] and [`Op::DirExit`]. Run on one thread they do
-//! nothing (the LLVMPar RFC's key assumption: a parallel program is correct when run on
-//! one thread). With `--parallel`:
+//! and exit calls are [`Op::DirEntry`] and [`Op::DirExit`]. Run on one thread (no
+//! `--parallel`), an OpenMP `parallel` still has the threads it asks for (its `num_threads`,
+//! `omp_set_num_threads`, `OMP_NUM_THREADS`, else one: the LLVMPar RFC's sequential run),
+//! as logical threads taking turns ([`Turns`]); the other constructs then behave as below.
+//! With `--parallel`:
 //!
 //! - **`parallel`** (`DIR.OMP.PARALLEL`, `DIR.OMP.PARALLEL.SECTIONS`): the main thread
 //!   starts a team of `num_threads` threads (else N), each a [`Machine`] over the shared
@@ -105,8 +107,8 @@ impl CriticalLocks {
     /// A thread of `team` waiting for the lock counts as blocked; when every thread of the
     /// team is blocked (the others at a barrier or at a lock), none can release it: `Err`
     /// with `true` (a deadlock) rather than waiting forever.
-    fn acquire(&self, name: &str, team: Option<&Team>) -> Result<(), bool> {
-        if team.is_some_and(|t| t.abort.load(Ordering::Relaxed)) {
+    fn acquire(&self, name: &str, team: Option<(&Team, u32)>) -> Result<(), bool> {
+        if team.is_some_and(|(t, _)| t.abort.load(Ordering::Relaxed)) {
             return Err(false);
         }
         let mut held = lock(&self.held);
@@ -114,7 +116,7 @@ impl CriticalLocks {
             held.insert(name.to_string());
             return Ok(());
         }
-        if let Some(t) = team {
+        if let Some((t, _)) = team {
             t.blocked.fetch_add(1, Ordering::AcqRel);
         }
         let res = loop {
@@ -124,19 +126,29 @@ impl CriticalLocks {
             if self.poisoned.load(Ordering::Acquire) {
                 break Err(false);
             }
-            if let Some(t) = team {
+            if let Some((t, tid)) = team {
                 if t.abort.load(Ordering::Relaxed) {
                     break Err(false);
                 }
                 if t.blocked.load(Ordering::Acquire) >= t.size {
                     break Err(true);
                 }
+                // Logical threads: the holder runs on when this one has had its turn.
+                if let Some(turns) = &t.turns {
+                    drop(held);
+                    let others = turns.pass(tid);
+                    held = lock(&self.held);
+                    if !others && held.contains(name) {
+                        break Err(true);
+                    }
+                    continue;
+                }
             }
             // Woken by a release, the team stopping, a thread of the team blocking, or
             // the poisoning.
             held = self.cv.wait(held).unwrap_or_else(|e| e.into_inner());
         };
-        if let Some(t) = team {
+        if let Some((t, _)) = team {
             t.blocked.fetch_sub(1, Ordering::AcqRel);
         }
         if res.is_ok() {
@@ -174,6 +186,87 @@ impl CriticalLocks {
 /// A thread's reduction copies, by thread number.
 type Deposit = (u32, Vec<u64>);
 
+/// The turns of a team's logical threads when the run has one OS thread to give it
+/// (`parir run` without `--parallel`): each member has an OS thread of its own, but only the
+/// one whose turn it is runs. A member passes the turn, to the next member in thread-number
+/// order that has not ended, where it would wait (a barrier, a lock, a `taskwait`) and at
+/// the points where a thread may spin on another's progress (atomic loads and
+/// compare-exchanges, `flush`, `taskyield`, `omp_test_lock`, sleeps, and every slice of
+/// [`crate::spawn::SLICE`] steps). The interleaving is thus a function of the program
+/// alone: the same output in every run, and a program that needs N threads to progress (a
+/// producer and a consumer) progresses.
+pub(crate) struct Turns {
+    /// Whose turn it is, which members have not ended, and whether the turns were given up
+    /// (a member could not be started: every member then runs at once, to stop).
+    state: Mutex<(u32, Vec<bool>, bool)>,
+    /// One per member: the member whose turn comes is the only one woken.
+    cvs: Vec<Condvar>,
+}
+
+impl Turns {
+    fn new(size: u32) -> Turns {
+        Turns {
+            state: Mutex::new((0, vec![true; size as usize], false)),
+            cvs: (0..size).map(|_| Condvar::new()).collect(),
+        }
+    }
+
+    /// Waits for member `tid`'s turn.
+    fn wait(&self, tid: u32) {
+        let mut s = lock(&self.state);
+        while s.0 != tid && !s.2 {
+            s = self.cvs[tid as usize]
+                .wait(s)
+                .unwrap_or_else(|e| e.into_inner());
+        }
+    }
+
+    /// The member after `tid` that has not ended (`tid` itself when it is the last).
+    fn next(live: &[bool], tid: u32) -> u32 {
+        let n = live.len() as u32;
+        (1..=n)
+            .map(|k| (tid + k) % n)
+            .find(|&k| live[k as usize])
+            .unwrap_or(tid)
+    }
+
+    /// Member `tid` gives the turn to the next member and waits for it to come back: false
+    /// when no other member is left to take it.
+    fn pass(&self, tid: u32) -> bool {
+        let mut s = lock(&self.state);
+        let next = Turns::next(&s.1, tid);
+        if next == tid || s.2 {
+            return s.2;
+        }
+        s.0 = next;
+        self.cvs[next as usize].notify_one();
+        while s.0 != tid && !s.2 {
+            s = self.cvs[tid as usize]
+                .wait(s)
+                .unwrap_or_else(|e| e.into_inner());
+        }
+        true
+    }
+
+    /// Member `tid` has ended: the turn goes on without it.
+    fn leave(&self, tid: u32) {
+        let mut s = lock(&self.state);
+        s.1[tid as usize] = false;
+        if s.0 == tid {
+            s.0 = Turns::next(&s.1, tid);
+            self.cvs[s.0 as usize].notify_one();
+        }
+    }
+
+    /// No more turns: every member runs (the team is being stopped).
+    fn give_up(&self) {
+        lock(&self.state).2 = true;
+        for cv in &self.cvs {
+            cv.notify_all();
+        }
+    }
+}
+
 /// The state a team's threads share.
 pub(crate) struct Team {
     size: u32,
@@ -199,6 +292,8 @@ pub(crate) struct Team {
     /// The run's critical sections: their waiters are woken when the team stops or
     /// another of its threads blocks.
     locks: Arc<CriticalLocks>,
+    /// The logical threads' turns, when they share one OS thread's worth of the run.
+    turns: Option<Turns>,
 }
 
 /// A deferred task: the region after its entry, in a copy of the creating frame.
@@ -222,7 +317,7 @@ struct TaskJob {
 }
 
 impl Team {
-    fn new(size: u32, locks: Arc<CriticalLocks>) -> Team {
+    fn new(size: u32, locks: Arc<CriticalLocks>, turns: bool) -> Team {
         Team {
             size,
             abort: AtomicBool::new(false),
@@ -237,6 +332,7 @@ impl Team {
             pending: AtomicUsize::new(0),
             blocked: AtomicU32::new(0),
             locks,
+            turns: turns.then(|| Turns::new(size)),
         }
     }
 
@@ -286,7 +382,7 @@ impl Team {
     /// passed: all threads arrived and no task is left, then it opens for everyone. `Err`
     /// when the team is stopped, or when every thread waits but not at the same barrier (a
     /// barrier some threads never reach: the program does not conform, and would hang).
-    fn passed(&self, generation: u64, end: bool) -> Result<bool, Stop> {
+    fn passed(&self, generation: u64, end: bool, tid: u32) -> Result<bool, Stop> {
         let mut g = lock(&self.bar);
         if !end && g.1 != generation {
             return Ok(true);
@@ -317,6 +413,13 @@ impl Team {
         if self.has_task(None) {
             return Ok(false);
         }
+        if let Some(turns) = &self.turns {
+            drop(g);
+            if !turns.pass(tid) {
+                return Err(alone());
+            }
+            return Ok(false);
+        }
         // Woken by an arrival opening the barrier, a task queued or finished, or the team
         // stopping: each notifies under this mutex.
         let _g = self.bar_cv.wait(g).unwrap_or_else(|e| e.into_inner());
@@ -328,6 +431,14 @@ impl Team {
         self.abort.store(true, Ordering::Relaxed);
         self.wake();
         self.locks.wake();
+    }
+
+    /// A team member that could not be started: the others stop, each on its own.
+    fn failed_start(&self) {
+        self.stop();
+        if let Some(t) = &self.turns {
+            t.give_up();
+        }
     }
 
     /// Takes item `item` of worksharing instance `inst`: true for the first thread only.
@@ -382,6 +493,13 @@ fn unsupported_clause(c: &parir_annot::claims::constructs::Construct) -> Option<
         .iter()
         .find(|k| UNSUPPORTED_CLAUSES.contains(k))
         .map(|k| format!("clause {} of {}", k.tag(), c.tag))
+}
+
+/// A logical thread waits for what only the other members can do, and none is left.
+fn alone() -> Stop {
+    Stop::Error(RunError::bare(
+        "deadlock: a thread of the team waits, and every other thread of the team has ended",
+    ))
 }
 
 fn stopped() -> Stop {
@@ -649,6 +767,16 @@ impl<'a> Machine<'a> {
         }
         let depth = self.frames.len();
         let fidx = self.frames.last().map_or(0, |f| f.fidx);
+        // A final task, or any task inside one: included (run at once by this thread),
+        // and `omp_in_final` is true in it.
+        let included = dc.kind == ConstructKind::Task
+            && (!self.par.finals.is_empty()
+                || dc
+                    .final_cond
+                    .is_some_and(|s| self.regs[base + s as usize] & 1 != 0));
+        if included {
+            self.par.finals.push(depth);
+        }
         if self.member().is_none() {
             return match &dc.kind {
                 ConstructKind::Team | ConstructKind::TeamSections | ConstructKind::TeamLoop => {
@@ -738,9 +866,10 @@ impl<'a> Machine<'a> {
             ConstructKind::Critical { name } => self.critical(&name)?,
             ConstructKind::Barrier => self.team_barrier()?,
             ConstructKind::Task => {
-                let undeferred = dc
-                    .if_cond
-                    .is_some_and(|s| self.regs[base + s as usize] & 1 == 0);
+                let undeferred = included
+                    || dc
+                        .if_cond
+                        .is_some_and(|s| self.regs[base + s as usize] & 1 == 0);
                 if undeferred {
                     self.push_active(dc, c, fidx, depth, base, 0, fname)?;
                 } else {
@@ -757,7 +886,8 @@ impl<'a> Machine<'a> {
                     t.groups.push(Arc::default());
                 }
             }
-            ConstructKind::Inert => {}
+            // `flush`, `taskyield`: where a thread spinning on another's progress lets it run.
+            ConstructKind::Inert => self.team_turn()?,
             ConstructKind::Unsupported => {
                 return Err(RunError::bare(format!(
                     "{}: parir cannot run this construct in a team of threads (run without --parallel)",
@@ -773,6 +903,11 @@ impl<'a> Machine<'a> {
     /// its task reductions are combined ([`crate::libc::omp::TaskReds`]).
     pub(crate) fn dir_exit(&mut self, code: &Arc<Code>, c: u32, base: usize) -> R<()> {
         let group = code.dirs[c as usize].kind == ConstructKind::Taskgroup;
+        if code.dirs[c as usize].kind == ConstructKind::Task
+            && self.par.finals.last() == Some(&self.frames.len())
+        {
+            self.par.finals.pop();
+        }
         self.dir_exit_construct(code, c, base)?;
         if group {
             self.taskgroup_closed()?;
@@ -942,7 +1077,8 @@ impl<'a> Machine<'a> {
             team.blocked.fetch_add(1, Ordering::AcqRel);
             // A thread waiting for a lock looks again: every thread blocked is a deadlock.
             team.locks.wake();
-            let passed = team.passed(generation, end);
+            let tid = self.par.team.as_deref().map_or(0, |t| t.tid);
+            let passed = team.passed(generation, end, tid);
             team.blocked.fetch_sub(1, Ordering::AcqRel);
             if passed? {
                 return Ok(());
@@ -982,6 +1118,13 @@ impl<'a> Machine<'a> {
             }
             match team.pop_task(Some(counter)) {
                 Some(job) => self.run_task(job)?,
+                None if team.turns.is_some() => {
+                    // Another member runs the rest, in its turn.
+                    let tid = self.par.team.as_deref().map_or(0, |t| t.tid);
+                    if !team.turns.as_ref().is_some_and(|t| t.pass(tid)) {
+                        return Err(alone());
+                    }
+                }
                 None => {
                     // Another thread runs the rest: wait for a task of ours to finish or
                     // be queued, or the team to stop (each notifies under this mutex).
@@ -1089,7 +1232,10 @@ impl<'a> Machine<'a> {
             h.acquire_pending(self.par.hb_tid, &self.par.hb_acquire);
         }
         let outer = std::mem::replace(&mut self.par.hb_tid, job.hb_tid);
+        // A deferred task is not final, whatever task the thread suspended to run it.
+        let finals = std::mem::take(&mut self.par.finals);
         let res = self.run(depth);
+        self.par.finals = finals;
         if let Some(h) = &self.par.hb {
             h.acquire_pending(self.par.hb_tid, &self.par.hb_acquire);
         }
@@ -1147,7 +1293,24 @@ impl<'a> Machine<'a> {
         let got = t.reserve.min(crate::spawn::SLICE);
         t.reserve -= got;
         self.steps_left = got;
+        self.team_turn()?;
         Ok(got > 0)
+    }
+
+    /// A point where a logical thread may wait for another's progress without blocking (an
+    /// atomic load, a flush, a spin): it passes the turn ([`Turns`]), if its team takes
+    /// turns.
+    pub(crate) fn team_turn(&mut self) -> R<()> {
+        let Some(t) = self.par.team.as_deref() else {
+            return Ok(());
+        };
+        if let Some(turns) = &t.team.turns {
+            turns.pass(t.tid);
+            if t.team.abort.load(Ordering::Relaxed) {
+                return Err(stopped());
+            }
+        }
+        Ok(())
     }
 
     fn team_barrier(&mut self) -> R<()> {
@@ -1159,12 +1322,12 @@ impl<'a> Machine<'a> {
 
     /// Enters critical section `name`.
     pub(crate) fn critical(&mut self, name: &str) -> R<()> {
-        let team = self.par.team.as_deref().map(|t| t.team.clone());
+        let team = self.par.team.as_deref().map(|t| (t.team.clone(), t.tid));
         self.par.locks
-            .acquire(name, team.as_deref())
+            .acquire(name, team.as_ref().map(|(t, tid)| (&**t, *tid)))
             .map_err(|deadlock| {
                 if deadlock {
-                    if let Some(t) = &team {
+                    if let Some((t, _)) = &team {
                         t.stop();
                     }
                     Stop::Error(RunError::bare(format!(
@@ -1310,6 +1473,9 @@ impl<'a> Machine<'a> {
             );
         };
         let iters = t - 1;
+        // A loop tested at its latch runs a whole iteration in its last header execution:
+        // that one is dealt out too, as libomp deals every iteration.
+        let items = if plan.test.bottom { t } else { iters };
         let start: Vec<u64> = plan.ivs.iter().map(|iv| r[iv.phi as usize]).collect();
         note(self, None);
         // A chunk of 0 is an unspecified one (a static schedule clause with chunk 0).
@@ -1328,23 +1494,23 @@ impl<'a> Machine<'a> {
             loop {
                 let (lo, hi) = {
                     let mut next = lock(&team.next);
-                    schedule.grab(next.entry(inst).or_insert(0), iters, size)
+                    schedule.grab(next.entry(inst).or_insert(0), items, size)
                 };
-                if lo >= iters {
+                if lo >= items {
                     break;
                 }
-                self.run_share(code, l, base, &start, lo, hi)?;
-                ran_last |= hi == iters;
+                self.run_share(code, l, base, &start, lo, hi.min(iters))?;
+                ran_last |= hi == items;
             }
-            if iters == 0 {
+            if items == 0 {
                 ran_last = team.take(inst, u64::MAX);
             }
         } else {
-            for (lo, hi) in schedule.shares(iters, size, tid as u64) {
-                self.run_share(code, l, base, &start, lo, hi)?;
-                ran_last |= hi == iters && hi > lo;
+            for (lo, hi) in schedule.shares(items, size, tid as u64) {
+                self.run_share(code, l, base, &start, lo, hi.min(iters))?;
+                ran_last |= hi == items && hi > lo;
             }
-            ran_last |= iters == 0 && tid == 0;
+            ran_last |= items == 0 && tid == 0;
         }
         if ran_last {
             // The last execution of the header (or latch), as a sequential run ends.
@@ -1427,13 +1593,16 @@ impl<'a> Machine<'a> {
         stats.entries += 1;
         // Sanitizing, an OpenMP team runs with logical threads for the race detector; a
         // CSA region's sections stay on one thread, where the sanitizer checks each pair of
-        // them as the units of one group (`crate::sanitize`).
+        // them as the units of one group (`crate::sanitize`). Run on one thread, an OpenMP
+        // team has the threads it asks for, taking turns ([`Turns`]).
+        let turns = !self.cfg.sanitize && self.cfg.threads <= 1 && dc.kind == ConstructKind::Team;
         let threads = match (self.cfg.sanitize, &dc.kind) {
             (true, ConstructKind::Team) => self.cfg.sanitize_threads,
             (true, _) => 1,
+            (false, ConstructKind::Team) if turns => self.cfg.team_threads,
             (false, _) => self.cfg.threads,
         };
-        if threads <= 1 || self.par.region.is_some() {
+        if (threads <= 1 && !turns) || self.par.region.is_some() {
             return Ok(());
         }
         if let Some(b) = &dc.blocker {
@@ -1516,7 +1685,7 @@ impl<'a> Machine<'a> {
         for st in &mut states {
             st.sync(&self.shapes, &self.codes, self.decodes);
         }
-        let team = Arc::new(Team::new(size, self.par.locks.clone()));
+        let team = Arc::new(Team::new(size, self.par.locks.clone(), turns));
         let steps = self.steps_left;
         let sections = dc.kind == ConstructKind::TeamSections;
         let Some(rt) = self.par.workers.as_deref() else {
@@ -1565,6 +1734,9 @@ impl<'a> Machine<'a> {
                 san.in_team = true;
                 w.par.san = Some(san);
             }
+            if let Some(t) = &team.turns {
+                t.wait(tid as u32);
+            }
             // A panic (a bug of parir's) stops the team like an error.
             let res = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
                 w.member_run(code, fidx, frame, va, at + 1, privs, mine, sections, steps)
@@ -1572,6 +1744,9 @@ impl<'a> Machine<'a> {
             .unwrap_or_else(|p| Err(w.panicked(&*p)));
             if res.is_err() {
                 team.stop();
+            }
+            if let Some(t) = &team.turns {
+                t.leave(tid as u32);
             }
             for h in std::mem::take(&mut w.par.held) {
                 w.par.locks.release(&h);
@@ -1595,7 +1770,7 @@ impl<'a> Machine<'a> {
         };
         // The members on the run's pool, those beyond its workers on extra threads; a
         // thread that could not be started never reaches a barrier: the others stop.
-        let extra = rt.run_members(size as usize, member, || team.stop());
+        let extra = rt.run_members(size as usize, member, || team.failed_start());
         let pool = rt.describe();
         if let Some(st) = self.par.dir_stats.get_mut(&(fidx, c)) {
             st.pool = Some(pool);

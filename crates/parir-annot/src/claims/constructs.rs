@@ -94,6 +94,8 @@ pub struct Construct {
     pub num_threads: Option<Value>,
     /// `if(cond)`: false runs a team of one thread (a task undeferred).
     pub if_cond: Option<Value>,
+    /// A task's `final(cond)`: true makes it and its descendants final (run at once).
+    pub final_cond: Option<Value>,
     pub schedule: ScheduleKind,
     /// `schedule(kind, chunk)`.
     pub chunk: Option<Value>,
@@ -317,6 +319,7 @@ pub fn constructs_in(
             private,
             num_threads: clause_value(r, "QUAL.OMP.NUM_THREADS"),
             if_cond: clause_value(r, "QUAL.OMP.IF"),
+            final_cond: clause_value(r, "QUAL.OMP.FINAL"),
             schedule,
             chunk,
             nowait,
@@ -525,6 +528,7 @@ fn csa_construct(
         private: Vec::new(),
         num_threads: None,
         if_cond: None,
+        final_cond: None,
         schedule: ScheduleKind::Static,
         chunk: None,
         nowait: true,

@@ -5,7 +5,7 @@
 //!
 //! | directive form | runtime calls |
 //! |---|---|
-//! | `DIR.OMP.PARALLEL` [`NUM_THREADS(n)`] [`IF(c)`] | the region outlined into `@F.omp_outlined.K(ptr gtid, ptr btid, captures...)`, called by `__kmpc_fork_call` (`__kmpc_fork_call_if` with `IF`) after `__kmpc_push_num_threads(n)`; `PRIVATE` variables get a slot of their own in the outlined function, `SHARED` ones and every other value the region uses are passed in (pointers as they are, other values through a stack slot) |
+//! | `DIR.OMP.PARALLEL` [`NUM_THREADS(n)`] [`IF(c)`] | the region outlined into `@F.omp_outlined.K(ptr gtid, ptr btid, captures...)`, called by `__kmpc_fork_call` after `__kmpc_push_num_threads(n)` (with `IF(c)`: `c ? n : 1`, `n` 0, the default, without `NUM_THREADS`); `PRIVATE` variables get a slot of their own in the outlined function, `SHARED` ones and every other value the region uses are passed in (pointers as they are, other values through a stack slot) |
 //! | `DIR.OMP.LOOP` [`SCHEDULE.STATIC/DYNAMIC/GUIDED(k)`] [`NOWAIT`] [`REDUCTION.op(x)`] | `__kmpc_for_static_init_8` (`__kmpc_dispatch_init_8` and a `__kmpc_dispatch_next_8` per chunk for a chunked schedule) before the loop (its trip count computed), inductions started at the thread's first iteration, a counter to its last; `__kmpc_for_static_fini` [then `__kmpc_barrier`] at the exit ([`worksharing`]) |
 //! | `DIR.OMP.TASK` | the region outlined into `@F.omp_task.K(i32 gtid, ptr task)`, the values it uses copied into the task record after libomp's 40-byte `kmp_task_t` by `__kmpc_omp_task_alloc`, then `__kmpc_omp_task` |
 //! | `DIR.OMP.CRITICAL` [`NAME(@lock)`] | `__kmpc_critical` / `__kmpc_end_critical` on the lock (an `[8 x i32]` variable: the named one, or a new `.gomp_critical_user_NAME.var`) |
@@ -55,7 +55,7 @@ const LOWERED: &[(&str, &[&str])] = &[
             "QUAL.OMP.IF",
         ],
     ),
-    ("DIR.OMP.TASK", &["QUAL.OMP.SHARED"]),
+    ("DIR.OMP.TASK", &["QUAL.OMP.SHARED", "QUAL.OMP.FINAL"]),
     (
         "DIR.OMP.LOOP",
         &[
@@ -316,7 +316,9 @@ fn kept_calls_gtid(m: &mut Module, f: GlobalId, rt: &Rt) -> Result<(), String> {
             | "__kmpc_task_reduction_modifier_fini"
             | "__kmpc_omp_task_alloc"
             | "__kmpc_taskloop"
-            | "__kmpc_taskloop_5" => 1,
+            | "__kmpc_taskloop_5"
+            | "__kmpc_cancel"
+            | "__kmpc_cancellationpoint" => 1,
             _ => continue,
         };
         sites.push((i, k));
@@ -587,6 +589,7 @@ fn outline(
     let private: Vec<Value> = clause("QUAL.OMP.PRIVATE");
     let num_threads = clause("QUAL.OMP.NUM_THREADS").first().copied();
     let if_cond = clause("QUAL.OMP.IF").first().copied();
+    let final_cond = clause("QUAL.OMP.FINAL").first().copied();
     let args = m.globals[f].as_func().expect("function").arg_names.clone();
 
     // Whole blocks: the region starts after the entry and ends before the exit.
@@ -756,8 +759,11 @@ fn outline(
     let argc = Value::Const(m.consts.int(rt.i32, 32, captures.len() as i128));
     // Templates whose thread-number and value operands are patched once placed.
     let tmp = Value::Inst(entry);
-    let push = num_threads
-        .map(|n| {
+    // `if(c)`: a team of one thread when `c` is false, pushed as its size (libomp's
+    // `__kmpc_fork_call_if` takes the captures as one pointer, not as clang passes them).
+    let push = (num_threads.is_some() || (if_cond.is_some() && !is_task))
+        .then(|| {
+            let n = num_threads.unwrap_or(Value::Const(m.consts.int(rt.i32, 32, 0)));
             rt.call(
                 m,
                 "__kmpc_push_num_threads",
@@ -767,10 +773,18 @@ fn outline(
             )
         })
         .transpose()?;
+    let one32 = Value::Const(m.consts.int(rt.i32, 32, 1));
     let size = TASK_HEADER + 8 * captures.len() as u64;
     let size_v = Value::Const(m.consts.int(rt.i64, 64, size as i128));
     let zero64 = Value::Const(m.consts.int(rt.i64, 64, 0));
     let flags = Value::Const(m.consts.int(rt.i32, 32, 1));
+    // libomp's task flags: 1 tied, 2 `final`.
+    let final_flags = Value::Const(m.consts.int(rt.i32, 32, 3));
+    let final_i1 = final_cond.is_some_and(|c| {
+        parir_transform::irbuild::value_type(m, f, m.body(f).expect("body"), c)
+            .is_some_and(|t| m.types.int_bits(t) == Some(1))
+    });
+    let zero32 = Value::Const(m.consts.int(rt.i32, 32, 0));
     let mut launch = if is_task {
         vec![
             rt.call(
@@ -784,19 +798,10 @@ fn outline(
         ]
     } else {
         let mut a = vec![rt.loc, argc, fn_ptr];
-        let name = if let Some(c) = if_cond {
-            a.push(c);
-            "__kmpc_fork_call_if"
-        } else {
-            "__kmpc_fork_call"
-        };
-        let fty = {
-            let mut p = vec![rt.ptr, rt.i32, rt.ptr];
-            if if_cond.is_some() {
-                p.push(rt.i32);
-            }
-            m.types.function(rt.void, p, true)
-        };
+        let name = "__kmpc_fork_call";
+        let fty = m
+            .types
+            .function(rt.void, vec![rt.ptr, rt.i32, rt.ptr], true);
         let fg = declare_function(m, name, fty, Vec::new(), name)?;
         a.extend(captures.iter().map(|_| tmp));
         vec![direct_call(m, fg, a, Vec::new()).ok_or("not a function")?]
@@ -829,15 +834,47 @@ fn outline(
         }
     }
     if let Some(mut p) = push {
+        let size = match if_cond.filter(|_| !is_task) {
+            Some(c) => {
+                let c = if cond_i1 {
+                    c
+                } else {
+                    at.icmp(body, IntPredicate::Ne, c, zero32, rt.i1)
+                };
+                let asked = match &p.kind {
+                    InstKind::Call(k) => k.args[2],
+                    _ => zero32,
+                };
+                Some(at.select(body, c, asked, one32, rt.i32))
+            }
+            None => None,
+        };
         if let InstKind::Call(c) = &mut p.kind {
             c.args[1] = tid;
+            if let Some(n) = size {
+                c.args[2] = n;
+            }
         }
         at.push(body, p);
     }
     if is_task {
         let mut alloc = launch.remove(0);
+        let flags = match final_cond {
+            Some(fc) => {
+                let fc = if final_i1 {
+                    fc
+                } else {
+                    at.icmp(body, IntPredicate::Ne, fc, zero32, rt.i1)
+                };
+                Some(at.select(body, fc, final_flags, flags, rt.i32))
+            }
+            None => None,
+        };
         if let InstKind::Call(c) = &mut alloc.kind {
             c.args[1] = tid;
+            if let Some(fl) = flags {
+                c.args[2] = fl;
+            }
         }
         let rec = at.push(body, alloc);
         for (&c, &off) in passed.iter().zip(&offsets) {
@@ -852,17 +889,6 @@ fn outline(
         at.push(body, task);
     } else {
         let mut fork = launch.remove(0);
-        if cond_i1 {
-            let wide = at.cast(
-                body,
-                parir_ir::inst::CastOp::ZExt,
-                if_cond.expect("an if clause"),
-                rt.i32,
-            );
-            if let InstKind::Call(c) = &mut fork.kind {
-                c.args[3] = wide;
-            }
-        }
         if let InstKind::Call(c) = &mut fork.kind {
             let base = c.args.len() - passed.len();
             for (k, &v) in passed.iter().enumerate() {

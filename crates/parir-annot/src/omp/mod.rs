@@ -25,6 +25,9 @@
 //! | `__kmpc_omp_taskwait`, `__kmpc_taskgroup` / `_end_`, `__kmpc_omp_taskyield`, `__kmpc_flush` | `DIR.OMP.TASKWAIT`, `DIR.OMP.TASKGROUP`, `DIR.OMP.TASKYIELD`, `DIR.OMP.FLUSH` |
 //! | `__kmpc_omp_task_with_deps` / `__kmpc_omp_taskwait_deps_51`, `__kmpc_omp_wait_deps` | `DIR.OMP.TASKWAIT` then the task / `DIR.OMP.TASKWAIT`: a stricter order than the dependences ask |
 //! | `__kmpc_global_thread_num` | `omp_get_thread_num()` |
+//! | `__kmpc_fork_teams(loc, n, @f, args...)` [after `__kmpc_push_num_teams`] | `@f` called directly: host `teams` as a league of one team, its initial thread the encountering thread |
+//! | `__kmpc_for_static_init` with schedule 92 / 91 (`distribute`) | the one team's share: the whole range |
+//! | a task's `final` flag (2 in `__kmpc_omp_task_alloc`'s flags) | `QUAL.OMP.FINAL` on the `DIR.OMP.TASK` |
 //!
 //! `schedule(static)` loops that the executor can share are re-formed as `DIR.OMP.LOOP`
 //! regions ([`loops`]); the other worksharing loops keep the code the compiler made for them
@@ -37,10 +40,13 @@
 //! The plain runtime calls of [`KEPT`] (`error`, `allocate`, a task's `affinity`) stay as
 //! they are: parir's interpreter implements them as libomp does.
 //!
-//! A module with a runtime call outside this table (`__kmpc_copyprivate`,
-//! `__kmpc_serialized_parallel`, `__kmpc_fork_teams`, ordered, doacross, cancellation, ...)
-//! is left unchanged, with a located warning per call: a half-translated program would run
-//! neither with libomp nor without it.
+//! A runtime call outside this table (`__kmpc_fork_teams`, ordered, doacross, cancellation,
+//! ...) is a located warning, and the function that holds it keeps all its runtime calls
+//! (a function half translated would run neither with libomp nor without it): a parallel
+//! region whose outlined function is such a function stays a `__kmpc_fork_call`, a task
+//! whose entry is one calls it as it is. The rest of the module is prepared: its other
+//! constructs run, sanitize and translate as usual, and `parir run` stops with a located
+//! error only if it reaches a call it cannot run.
 
 pub mod extract;
 mod loops;
@@ -120,6 +126,8 @@ pub const SUPPORTED: &[&str] = &[
     "__kmpc_omp_task_with_deps",
     "__kmpc_omp_wait_deps",
     "__kmpc_omp_taskwait_deps_51",
+    "__kmpc_fork_teams",
+    "__kmpc_push_num_teams",
 ];
 
 /// The libomp entry points `omp-prepare` leaves in place: plain calls that structure nothing
@@ -133,7 +141,9 @@ pub const SUPPORTED: &[&str] = &[
 /// num_tasks, strict), each at once on the encountering thread (an execution OpenMP
 /// allows), and the loop goes back to libomp with its own pattern task; task reductions
 /// (`__kmpc_taskred_init`, `__kmpc_task_reduction_get_th_data`: per-thread copies that the
-/// interpreter combines at the end of the taskgroup).
+/// interpreter combines at the end of the taskgroup); `cancel` and cancellation points
+/// (`__kmpc_cancel`, `__kmpc_cancellationpoint`), which return 0 (nothing cancelled) while
+/// `OMP_CANCELLATION` is not true, as libomp's do.
 pub const KEPT: &[&str] = &[
     "__kmpc_taskloop",
     "__kmpc_taskloop_5",
@@ -148,12 +158,18 @@ pub const KEPT: &[&str] = &[
     "__kmpc_realloc",
     "__kmpc_free",
     "__kmpc_omp_reg_task_with_affinity",
+    "__kmpc_cancel",
+    "__kmpc_cancellationpoint",
 ];
 
 /// libomp's `sched_type` values `__kmpc_for_static_init` takes (without the monotonic /
 /// nonmonotonic modifier bits).
 const SCHED_STATIC_CHUNKED: i64 = 33;
 const SCHED_STATIC: i64 = 34;
+/// `distribute` (`kmp_distribute_static_chunked`, `kmp_distribute_static`): the league's
+/// share of each team, which in a league of one team is all of it.
+const SCHED_DISTRIBUTE_CHUNKED: i64 = 91;
+const SCHED_DISTRIBUTE: i64 = 92;
 const SCHED_MODIFIERS: i64 = 3 << 29;
 
 fn kmpc<'m>(m: &'m Module, d: &InstData) -> Option<&'m str> {
@@ -232,7 +248,7 @@ fn unsupported(m: &Module, body: &Body, d: &InstData, name: &str) -> Option<Stri
         return Some(format!("`{name}` has no directive form in omp-prepare"));
     }
     let c = d.kind.call_data()?;
-    if is_fork(Some(name)) {
+    if is_fork(Some(name)) || name == "__kmpc_fork_teams" {
         let Some(g) = outlined(m, d) else {
             return Some(
                 "the outlined function of `__kmpc_fork_call` is not a defined function".into(),
@@ -255,9 +271,12 @@ fn unsupported(m: &Module, body: &Body, d: &InstData, name: &str) -> Option<Stri
     }
     if name.starts_with("__kmpc_for_static_init") {
         let sched = const_int(m, c.args[2]).map(|s| s & !SCHED_MODIFIERS);
-        if !matches!(sched, Some(SCHED_STATIC | SCHED_STATIC_CHUNKED)) {
+        if !matches!(
+            sched,
+            Some(SCHED_STATIC | SCHED_STATIC_CHUNKED | SCHED_DISTRIBUTE | SCHED_DISTRIBUTE_CHUNKED)
+        ) {
             return Some(format!(
-                "`{name}` with schedule {:?} (only static, 34, and static chunked, 33)",
+                "`{name}` with schedule {:?} (only static, 34, static chunked, 33, and distribute, 92 and 91)",
                 sched
             ));
         }
@@ -279,7 +298,8 @@ fn unsupported(m: &Module, body: &Body, d: &InstData, name: &str) -> Option<Stri
     None
 }
 
-/// `omp-prepare` over the module.
+/// `omp-prepare` over the module: each call it cannot translate is a located warning, and
+/// its function is left as it is ([`left_functions`]); the rest is prepared.
 pub fn prepare(m: &mut Module) -> (bool, Vec<Warning>) {
     let mut warnings = Vec::new();
     let mut any = false;
@@ -294,14 +314,44 @@ pub fn prepare(m: &mut Module) -> (bool, Vec<Warning>) {
                 warnings.push(
                     Warning::new(
                         "omp-prepare-unsupported",
-                        format!("{why}; the module is left unchanged"),
+                        format!(
+                            "{why}; @{name} keeps this and its other OpenMP runtime calls, the rest of the module is prepared"
+                        ),
                     )
                     .at_inst(m, &name, d),
                 );
             }
         }
     }
-    conclude(any, warnings, || run(m), "omp-prepare-failed")
+    if !any {
+        return (false, warnings);
+    }
+    if let Err(e) = run(m) {
+        warnings.push(Warning::error("omp-prepare-failed", e));
+    }
+    (true, warnings)
+}
+
+/// The functions holding a runtime call `omp-prepare` cannot translate: they keep their
+/// runtime calls, and a fork of one of them stays a fork.
+fn left_functions(m: &Module) -> HashSet<GlobalId> {
+    m.defined_functions()
+        .into_iter()
+        .filter(|&f| {
+            let body = m.body(f).expect("body");
+            body.inst_iter().any(|(_, i)| {
+                let d = &body.insts[i];
+                kmpc(m, d).is_some_and(|k| unsupported(m, body, d, k).is_some())
+            })
+        })
+        .collect()
+}
+
+/// Whether the fork `d` (in `body`) stays a runtime call: it cannot be translated, or the
+/// function it forks is one of `left`.
+fn fork_stays(m: &Module, body: &Body, d: &InstData, left: &HashSet<GlobalId>) -> bool {
+    let Some(k) = kmpc(m, d) else { return true };
+    unsupported(m, body, d, k).is_some() || outlined(m, d).is_none_or(|g| left.contains(&g))
 }
 
 /// The types the OpenMP translators build with.
@@ -399,8 +449,9 @@ fn bundle(tag: &str, inputs: Vec<Value>) -> Bundle {
 
 fn run(m: &mut Module) -> Result<(), String> {
     let kit = Kit::new(m)?;
-    dependences_as_taskwaits(m)?;
     let mut helpers = inline_debug_bodies(m)?;
+    let left = left_functions(m);
+    dependences_as_taskwaits(m, &left)?;
     // The functions only the runtime called: outlined regions and reduction combiners.
     for f in m.defined_functions() {
         let body = m.body(f).expect("body");
@@ -421,6 +472,9 @@ fn run(m: &mut Module) -> Result<(), String> {
         }
     }
     for f in m.defined_functions() {
+        if left.contains(&f) {
+            continue;
+        }
         if m.body(f).expect("body").inst_iter().any(|(_, i)| {
             let n = kmpc(m, &m.body(f).expect("body").insts[i]);
             n.is_some() && !is_fork(n)
@@ -446,15 +500,15 @@ fn run(m: &mut Module) -> Result<(), String> {
             let body = m.body(f).expect("body");
             for (_, i) in body.inst_iter() {
                 let d = &body.insts[i];
-                if !is_fork(kmpc(m, d)) {
+                if !is_fork(kmpc(m, d)) || fork_stays(m, body, d, &left) {
                     continue;
                 }
                 let g = outlined(m, d).expect("checked");
-                let forks_more = m
-                    .body(g)
-                    .expect("body")
-                    .inst_iter()
-                    .any(|(_, j)| is_fork(kmpc(m, &m.body(g).expect("body").insts[j])));
+                let inner = m.body(g).expect("body");
+                let forks_more = inner.inst_iter().any(|(_, j)| {
+                    let e = &inner.insts[j];
+                    is_fork(kmpc(m, e)) && !fork_stays(m, inner, e, &left)
+                });
                 if !forks_more {
                     next = Some((f, i));
                     break 'find;
@@ -986,6 +1040,9 @@ fn rewrite_calls(m: &mut Module, f: GlobalId, kit: &Kit) -> Result<(), String> {
     let one_of = |bits: u32| if bits == 64 { one64 } else { one32 };
     let zero_of = |bits: u32| if bits == 64 { zero64 } else { zero32 };
     let mut made: Vec<(Inst, String, Option<InstData>)> = Vec::new();
+    // Tasks whose `final` flag is computed: the flags value.
+    let mut task_final: std::collections::HashMap<Inst, Value> = std::collections::HashMap::new();
+    let two = c(m, kit.i32, 32, 2);
     for (i, n) in &calls {
         let d = &m.body(f).expect("body").insts[*i];
         let tag = |t: &str| bundle(t, Vec::new());
@@ -1029,7 +1086,25 @@ fn rewrite_calls(m: &mut Module, f: GlobalId, kit: &Kit) -> Result<(), String> {
             "__kmpc_omp_taskwait" => Some(kit.region_entry(m, vec![tag("DIR.OMP.TASKWAIT")])),
             "__kmpc_omp_taskyield" => Some(kit.region_entry(m, vec![tag("DIR.OMP.TASKYIELD")])),
             "__kmpc_flush" => Some(kit.region_entry(m, vec![tag("DIR.OMP.FLUSH")])),
-            "__kmpc_omp_task" => Some(kit.region_entry(m, vec![tag("DIR.OMP.TASK")])),
+            "__kmpc_omp_task" => {
+                // libomp's task flags: 2 is `final`.
+                let flags = match arg(d, 2) {
+                    Value::Inst(a) => Some(arg(&m.body(f).expect("body").insts[a], 2)),
+                    _ => None,
+                };
+                let mut tags = vec![tag("DIR.OMP.TASK")];
+                match flags.map(|v| (v, const_int(m, v))) {
+                    Some((_, Some(k))) if k & 2 != 0 => {
+                        let yes = c(m, kit.i1, 1, 1);
+                        tags.push(bundle("QUAL.OMP.FINAL", vec![yes]));
+                    }
+                    Some((v, None)) => {
+                        task_final.insert(*i, v);
+                    }
+                    _ => {}
+                }
+                Some(kit.region_entry(m, tags))
+            }
             "__kmpc_global_thread_num" => Some(kit.thread_num.clone()),
             _ => None,
         };
@@ -1078,12 +1153,16 @@ fn rewrite_calls(m: &mut Module, f: GlobalId, kit: &Kit) -> Result<(), String> {
                 continue;
             }
             let mut ptrs = Vec::new();
-            for &j in &body.blocks[bs].insts[ks + 1..ke] {
+            let inside = &body.blocks[bs].insts[ks + 1..ke];
+            for &j in inside {
                 if let Some(c) = body.insts[j].kind.call_data() {
                     for &a in &c.args {
                         let is_ptr = parir_transform::irbuild::value_type(m, f, body, a)
                             .is_some_and(|t| m.types.is_ptr(t));
-                        if is_ptr && !matches!(a, Value::Const(_)) && !ptrs.contains(&a) {
+                        // A pointer computed inside the region (clang -O0 reloads the
+                        // thread-number pointer there) is not one from outside it.
+                        let local = matches!(a, Value::Inst(x) if inside.contains(&x));
+                        if is_ptr && !local && !matches!(a, Value::Const(_)) && !ptrs.contains(&a) {
                             ptrs.push(a);
                         }
                     }
@@ -1123,15 +1202,41 @@ fn rewrite_calls(m: &mut Module, f: GlobalId, kit: &Kit) -> Result<(), String> {
             (i, free_call(m, t))
         })
         .collect();
-    let chunked: std::collections::HashMap<Inst, bool> = calls
+    // (chunked, distribute) of each static schedule.
+    let chunked: std::collections::HashMap<Inst, (bool, bool)> = calls
         .iter()
         .filter(|(_, n)| n.starts_with("__kmpc_for_static_init"))
         .map(|(i, _)| {
             let d = &m.body(f).expect("body").insts[*i];
             let sched = const_int(m, arg(d, 2)).expect("checked") & !SCHED_MODIFIERS;
-            (*i, sched == SCHED_STATIC_CHUNKED)
+            (
+                *i,
+                (
+                    matches!(sched, SCHED_STATIC_CHUNKED | SCHED_DISTRIBUTE_CHUNKED),
+                    matches!(sched, SCHED_DISTRIBUTE | SCHED_DISTRIBUTE_CHUNKED),
+                ),
+            )
         })
         .collect();
+    // `teams` on the host: a league of one team, whose initial thread is the encountering
+    // thread: the outlined function called directly (thread numbers in slots of 0).
+    let mut teams: std::collections::HashMap<Inst, InstData> = std::collections::HashMap::new();
+    for (i, n) in &calls {
+        if n != "__kmpc_fork_teams" {
+            continue;
+        }
+        let d = &m.body(f).expect("body").insts[*i];
+        let g = outlined(m, d).expect("checked");
+        let mut args = vec![zero32, zero32];
+        args.extend(
+            d.kind.call_data().expect("a call").args[3..]
+                .iter()
+                .copied(),
+        );
+        let call = direct_call(m, g, args, Vec::new())
+            .ok_or_else(|| format!("@{name}: cannot call @{}", fname(m, g)))?;
+        teams.insert(*i, call);
+    }
     let calloc_tpl = direct_call(m, kit.calloc, Vec::new(), Vec::new()).expect("calloc");
 
     // Dispatch slots, in the entry block (stack slots of the function: private to the
@@ -1189,9 +1294,13 @@ fn rewrite_calls(m: &mut Module, f: GlobalId, kit: &Kit) -> Result<(), String> {
                 let ty = if bits == 64 { kit.i64 } else { kit.i32 };
                 let one = one_of(bits);
                 let (plast, plb, pub_, pst) = (arg(&d, 3), arg(&d, 4), arg(&d, 5), arg(&d, 6));
-                let chunked = chunked[&i];
+                let (chunked, distribute) = chunked[&i];
                 let mut at = Emit::before(body, i);
-                let (tid, team) = thread_and_team(body, &mut at, bits);
+                let (tid, team) = if distribute {
+                    (zero_of(bits), one)
+                } else {
+                    thread_and_team(body, &mut at, bits)
+                };
                 let lb0 = at.load(body, plb, ty);
                 let ub0 = at.load(body, pub_, ty);
                 let (empty, trips) = at.trips(body, lb0, ub0, signed, one, (ty, kit.i1));
@@ -1288,8 +1397,28 @@ fn rewrite_calls(m: &mut Module, f: GlobalId, kit: &Kit) -> Result<(), String> {
                 parir_transform::users::replace_all_uses_with(body, Value::Inst(i), r);
                 parir_transform::edit::remove_inst(body, i);
             }
-            "__kmpc_for_static_fini" | "__kmpc_omp_task_begin_if0" | "__kmpc_dispatch_deinit" => {
-                parir_transform::edit::remove_inst(body, i)
+            "__kmpc_for_static_fini"
+            | "__kmpc_omp_task_begin_if0"
+            | "__kmpc_dispatch_deinit"
+            | "__kmpc_push_num_teams" => parir_transform::edit::remove_inst(body, i),
+            "__kmpc_fork_teams" => {
+                let mut call = teams[&i].clone();
+                let mut at = Emit {
+                    block: entry_block,
+                    pos: 0,
+                };
+                let slots = [
+                    at.slot(body, kit.i32, None, kit.ptr),
+                    at.slot(body, kit.i32, None, kit.ptr),
+                ];
+                let mut at = Emit::before(body, i);
+                for (k, p) in slots.into_iter().enumerate() {
+                    at.store(body, zero32, p, kit.void);
+                    if let InstKind::Call(c) = &mut call.kind {
+                        c.args[k] = p;
+                    }
+                }
+                replace(body, call);
             }
             s if s.starts_with("__kmpc_dispatch_fini") => {
                 parir_transform::edit::remove_inst(body, i)
@@ -1317,11 +1446,20 @@ fn rewrite_calls(m: &mut Module, f: GlobalId, kit: &Kit) -> Result<(), String> {
             }
             "__kmpc_omp_task_complete_if0" => replace(body, frees[&i].clone()),
             "__kmpc_omp_task" => {
+                let mut data = data.expect("made");
+                if let Some(&flags) = task_final.get(&i) {
+                    let mut at = Emit::before(body, i);
+                    let bit = at.bin(body, BinOp::And, flags, two, kit.i32);
+                    let fin = at.icmp(body, IntPredicate::Ne, bit, zero32, kit.i1);
+                    if let InstKind::Call(c) = &mut data.kind {
+                        c.bundles.push(bundle("QUAL.OMP.FINAL", vec![fin]));
+                    }
+                }
                 let mut at = Emit::after(body, i);
                 at.push(body, task_calls[&i].clone());
                 at.push(body, frees[&i].clone());
                 at.push(body, stand_alone_exits[&i].clone());
-                replace(body, data.expect("made"));
+                replace(body, data);
             }
             _ => {
                 if let Some(d) = data {
@@ -1366,11 +1504,14 @@ fn rewrite_calls(m: &mut Module, f: GlobalId, kit: &Kit) -> Result<(), String> {
 /// ordinary task; `taskwait depend(...)` and an undeferred task's wait for its dependences
 /// (`__kmpc_omp_taskwait_deps_51`, `__kmpc_omp_wait_deps`) wait for all of them. Every order
 /// this gives is one the dependences allow.
-fn dependences_as_taskwaits(m: &mut Module) -> Result<(), String> {
+fn dependences_as_taskwaits(m: &mut Module, left: &HashSet<GlobalId>) -> Result<(), String> {
     let t = Types::of(m);
     let wait_ty = m.types.function(t.i32, vec![t.ptr, t.i32], false);
     let task_ty = m.types.function(t.i32, vec![t.ptr, t.i32, t.ptr], false);
     for f in m.defined_functions() {
+        if left.contains(&f) {
+            continue;
+        }
         let body = m.body(f).expect("body");
         let sites: Vec<(Inst, bool)> = body
             .inst_iter()

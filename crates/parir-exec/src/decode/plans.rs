@@ -161,6 +161,10 @@ impl Decoder<'_, '_> {
             bound: self.val(t.bound)?,
             exit_when: t.exit_when,
             sh,
+            bottom: p
+                .inductions
+                .first()
+                .is_some_and(|iv| self.body.block_of(iv.phi) != Some(p.exiting)),
         };
         let privs = self.priv_codes(&p.private)?;
         Ok(LoopPlan {
@@ -235,6 +239,7 @@ impl Decoder<'_, '_> {
             };
             let num_threads = slot(self, c.num_threads)?;
             let if_cond = slot(self, c.if_cond)?;
+            let final_cond = slot(self, c.final_cond)?;
             let chunk = slot(self, c.chunk)?;
             let filter = match c.kind {
                 ConstructKind::Masked { filter } => slot(self, filter)?,
@@ -265,6 +270,7 @@ impl Decoder<'_, '_> {
                 exit_pc: NONE,
                 num_threads,
                 if_cond,
+                final_cond,
                 filter,
                 schedule: c.schedule,
                 chunk,

@@ -475,19 +475,25 @@ impl Machine<'_> {
             L::Clock => 0,
             L::OmpGetThreadNum => self.omp_thread_num() as u64,
             L::OmpGetNumThreads => self.omp_num_threads() as u64,
-            // A parallel region's team size: sanitizing, its logical threads.
-            L::OmpGetMaxThreads => match if self.cfg.sanitize {
-                self.cfg.sanitize_threads
-            } else {
-                self.cfg.threads
-            } {
-                0 | 1 => 1,
-                n => self
-                    .par
-                    .omp_nthreads
-                    .map_or(n as u64, u64::from)
-                    .min(crate::team::MAX_TEAM as u64),
-            },
+            // A parallel region's team size: sanitizing or run on one thread, its logical
+            // threads (`crate::team::Turns`).
+            L::OmpGetMaxThreads => {
+                let turns = !self.cfg.sanitize && self.cfg.threads <= 1;
+                match if self.cfg.sanitize {
+                    self.cfg.sanitize_threads
+                } else if turns {
+                    self.cfg.team_threads
+                } else {
+                    self.cfg.threads
+                } {
+                    0 | 1 if !turns => 1,
+                    n => self
+                        .par
+                        .omp_nthreads
+                        .map_or(n as u64, u64::from)
+                        .clamp(1, crate::team::MAX_TEAM as u64),
+                }
+            }
             L::OmpSetNumThreads => {
                 // A value below 1 is not conforming; libomp ignores it.
                 let n = a(0) as u32 as i32;
@@ -504,9 +510,11 @@ impl Machine<'_> {
                     std::time::Duration::from_secs(u64::from(a(0) as u32))
                 };
                 std::thread::sleep(d); // the program's own usleep/sleep, not a runtime wait
+                self.team_turn()?;
                 0
             }
             L::OmpInParallel => u64::from(self.omp_num_threads() > 1),
+            L::OmpInFinal => u64::from(!self.par.finals.is_empty()),
             L::OmpGetNumProcs => std::thread::available_parallelism().map_or(1, |n| n.get()) as u64,
             L::FortranProgramStart | L::FortranProgramEnd => 0,
             // The cookie is the unit's stream number plus one (never null).

@@ -157,6 +157,8 @@ pub enum Libc {
     OmpGetNumThreads,
     OmpGetMaxThreads,
     OmpInParallel,
+    /// `omp_in_final`: inside a final task.
+    OmpInFinal,
     OmpGetNumProcs,
     OmpGetWtime,
     OmpSetNumThreads,
@@ -299,6 +301,7 @@ pub fn resolve(name: &str) -> Option<Libc> {
         "omp_get_num_threads" => L::OmpGetNumThreads,
         "omp_get_max_threads" => L::OmpGetMaxThreads,
         "omp_in_parallel" => L::OmpInParallel,
+        "omp_in_final" => L::OmpInFinal,
         "omp_get_num_procs" => L::OmpGetNumProcs,
         "omp_get_wtime" => L::OmpGetWtime,
         "omp_set_num_threads" => L::OmpSetNumThreads,

@@ -84,6 +84,10 @@ pub enum OmpApi {
     KmpcRealloc,
     KmpcFree,
     KmpcTaskAffinity,
+    /// `cancel` and cancellation points (`(loc, gtid, kind)`): with `cancel-var` false
+    /// (`OMP_CANCELLATION` unset or false), libomp ignores them and returns 0.
+    KmpcCancel,
+    KmpcCancellationPoint,
     /// A taskloop's pattern task and the loop (`omp-prepare` keeps them; see
     /// [`Machine::taskloop`]).
     KmpcTaskAlloc,
@@ -150,6 +154,8 @@ pub fn resolve(name: &str) -> Option<Libc> {
         "__kmpc_realloc" => O::KmpcRealloc,
         "__kmpc_free" => O::KmpcFree,
         "__kmpc_omp_reg_task_with_affinity" => O::KmpcTaskAffinity,
+        "__kmpc_cancel" => O::KmpcCancel,
+        "__kmpc_cancellationpoint" => O::KmpcCancellationPoint,
         "__kmpc_omp_task_alloc" => O::KmpcTaskAlloc,
         "__kmpc_taskloop" => O::KmpcTaskloop,
         "__kmpc_taskloop_5" => O::KmpcTaskloop5,
@@ -486,6 +492,8 @@ impl Machine<'_> {
                     self.par.held.push(name);
                     1
                 } else {
+                    // A test in a loop spins on the holder: it runs meanwhile.
+                    self.team_turn()?;
                     0
                 }
             }
@@ -496,6 +504,7 @@ impl Machine<'_> {
                     self.par.held.push(name);
                     count as u64 + 1
                 } else {
+                    self.team_turn()?;
                     0
                 }
             }
@@ -600,6 +609,15 @@ impl Machine<'_> {
             }
             // A hint about where the task's data lives: parir has one memory.
             O::KmpcTaskAffinity => 0,
+            O::KmpcCancel | O::KmpcCancellationPoint => {
+                if icv().cancellation {
+                    return Err(err(format!(
+                        "{}`cancel` with OMP_CANCELLATION true: parir does not cancel constructs yet",
+                        self.ident_location(a[0])
+                    )));
+                }
+                0
+            }
             O::KmpcTaskAlloc => {
                 // `__kmpc_omp_task_alloc(loc, gtid, flags, sizeof_task, sizeof_shareds,
                 // entry)`: the record as omp-prepare lays it out (the shareds after the task,
@@ -947,10 +965,13 @@ impl Machine<'_> {
         Ok(p)
     }
 
-    /// Whether this run runs the directive regions (`--parallel`, `sanitize`); a sequential
-    /// run runs their code in order and skips the directives.
+    /// Whether this run runs the directive regions (`--parallel`, `sanitize`, and a
+    /// sequential run of a module with directive regions, whose teams take turns); else
+    /// their code runs in order.
     fn directives_run(&self) -> bool {
-        self.cfg.sanitize || self.cfg.threads > 1
+        self.cfg.sanitize
+            || self.cfg.threads > 1
+            || self.m.global_by_name(crate::interp::DIR_ENTRY).is_some()
     }
 
     /// `file:line:col: ` of a libomp source location (`ident_t`, whose `psource` is

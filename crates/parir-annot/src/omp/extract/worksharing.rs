@@ -67,6 +67,9 @@ pub(super) struct Shape {
     on_next: bool,
     pred: IntPredicate,
     bound: Value,
+    /// The type the test compares at: the induction's, or narrower when the test compares
+    /// a `trunc` of it (clang -O1 widens an `int` counter and tests its low half).
+    test_ty: Type,
 }
 
 /// The loop of region `r` as [`Shape`], or why libomp's static schedule cannot share it.
@@ -158,7 +161,7 @@ pub(super) fn shape(m: &Module, body: &Body, r: &Region) -> Result<Shape, String
     let InstKind::ICmp { pred, lhs, rhs } = body.insts[c].kind else {
         return Err("the exit test is not an integer comparison".into());
     };
-    let which = |v: Value| {
+    let direct = |v: Value| {
         inductions.iter().enumerate().find_map(|(k, ind)| {
             if v == Value::Inst(ind.phi) {
                 return Some((k, false));
@@ -172,10 +175,25 @@ pub(super) fn shape(m: &Module, body: &Body, r: &Region) -> Result<Shape, String
                 .then_some((k, true))
         })
     };
-    let (tested, on_next, bound, pred) =
+    // An induction (or its next value), or a `trunc` of one: with the type compared.
+    let which = |v: Value| match direct(v) {
+        Some((k, n)) => Some((k, n, inductions[k].ty)),
+        None => match v {
+            Value::Inst(t) => match body.insts[t].kind {
+                InstKind::Cast {
+                    op: CastOp::Trunc,
+                    val,
+                    ..
+                } => direct(val).map(|(k, n)| (k, n, body.insts[t].ty)),
+                _ => None,
+            },
+            _ => None,
+        },
+    };
+    let (tested, on_next, bound, pred, test_ty) =
         match (which(lhs), which(rhs)) {
-            (Some((k, n)), _) if !inside(rhs) => (k, n, rhs, pred),
-            (_, Some((k, n))) if !inside(lhs) => (k, n, lhs, pred.swapped()),
+            (Some((k, n, t)), _) if !inside(rhs) => (k, n, rhs, pred, t),
+            (_, Some((k, n, t))) if !inside(lhs) => (k, n, lhs, pred.swapped(), t),
             _ => return Err(
                 "the exit test does not compare an induction with a value computed before the loop"
                     .into(),
@@ -204,6 +222,7 @@ pub(super) fn shape(m: &Module, body: &Body, r: &Region) -> Result<Shape, String
         on_next,
         pred,
         bound,
+        test_ty,
     })
 }
 
@@ -414,7 +433,10 @@ pub(super) fn lower(
             })
         })
         .collect();
-    let ty = s.inductions[s.tested].ty;
+    // The trip count is solved at the test's width: a truncated test is a count modulo
+    // 2^(its width), as the runtime's and the executor's trip counts are.
+    let ind_ty = s.inductions[s.tested].ty;
+    let ty = s.test_ty;
     let bits = m.types.int_bits(ty).expect("integer");
     let step = int(m, ty, i128::from(s.inductions[s.tested].step));
     let (one, zero) = (int(m, ty, 1), int(m, ty, 0));
@@ -468,6 +490,9 @@ pub(super) fn lower(
     let mut at = Emit::before(body, pre_term);
     let ind = &s.inductions[s.tested];
     let mut first = ind.start;
+    if ty != ind_ty {
+        first = at.cast(body, CastOp::Trunc, first, ty);
+    }
     // The value tested first: before the body (top) it decides iteration 0, after it
     // (bottom) iteration 1, which is then the count of further iterations plus one.
     if s.on_next {
