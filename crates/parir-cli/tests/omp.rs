@@ -142,6 +142,15 @@ fn openmp_programs_run_after_omp_prepare_as_natively() {
                 want,
                 "{what}: omp-prepare of omp-extract"
             );
+            // The round trip keeps the program race-free: an extracted reduction combines
+            // under the lock clang's own reduction code takes (with another lock, the two
+            // combines of one variable raced and a thread's partial result was lost).
+            let resan = common::parir(&["sanitize", reprepared.to_str().expect("utf-8")], None);
+            assert!(
+                resan.status.success(),
+                "{what}: sanitize of the round trip: {}",
+                String::from_utf8_lossy(&resan.stdout)
+            );
             let san = common::parir(&["sanitize", path], None);
             let report = String::from_utf8_lossy(&san.stdout).into_owned()
                 + &String::from_utf8_lossy(&san.stderr);

@@ -546,14 +546,26 @@ fn critical_lock(m: &mut Module, name: Option<Value>) -> Result<Value, String> {
         },
         _ => String::new(),
     };
-    let lname = format!(".gomp_critical_user_{text}.var");
-    let g = match m.global_by_name(&lname) {
+    lock_variable(m, &format!(".gomp_critical_user_{text}.var"))
+}
+
+/// The lock of reduction combines: the one clang's own `__kmpc_reduce` code uses when it
+/// combines under a critical section (`.gomp_critical_user_.reduction.var`). Combines of one
+/// variable by clang's code and by an extracted `REDUCTION` clause must exclude each other; a
+/// lock of their own would let two threads update the variable at once.
+pub(crate) fn reduction_lock(m: &mut Module) -> Result<Value, String> {
+    lock_variable(m, ".gomp_critical_user_.reduction.var")
+}
+
+/// The `[8 x i32]` lock variable `lname` (created common and zeroed if the module has none).
+fn lock_variable(m: &mut Module, lname: &str) -> Result<Value, String> {
+    let g = match m.global_by_name(lname) {
         Some(g) => g,
         None => {
             let i32 = m.types.int(32);
             let ty = m.types.intern(TypeData::Array { len: 8, elem: i32 });
             let zero = m.consts.intern_raw(ty, ConstData::Zero);
-            super::add_variable(m, &lname, Linkage::Common, ty, zero, false)?
+            super::add_variable(m, lname, Linkage::Common, ty, zero, false)?
         }
     };
     let t = m.global_ptr_type(g);

@@ -177,12 +177,12 @@ declare void @llvm.directive.region.exit(token)
 ; CHECK-NEXT:   br label %cond
 ; CHECK: done:                                             ; preds = %cond
 ; CHECK-NEXT:   call void @__kmpc_for_static_fini(ptr @.omp.extract.loc, i32 %9)
-; CHECK-NEXT:   call void @__kmpc_critical(ptr @.omp.extract.loc, i32 %9, ptr @.gomp_critical_user_.var)
+; CHECK-NEXT:   call void @__kmpc_critical(ptr @.omp.extract.loc, i32 %9, ptr @.gomp_critical_user_.reduction.var)
 ; CHECK-NEXT:   %23 = load i32, ptr @sum
 ; CHECK-NEXT:   %24 = load i32, ptr %7
 ; CHECK-NEXT:   %25 = add i32 %23, %24
 ; CHECK-NEXT:   store i32 %25, ptr @sum
-; CHECK-NEXT:   call void @__kmpc_end_critical(ptr @.omp.extract.loc, i32 %9, ptr @.gomp_critical_user_.var)
+; CHECK-NEXT:   call void @__kmpc_end_critical(ptr @.omp.extract.loc, i32 %9, ptr @.gomp_critical_user_.reduction.var)
 ; CHECK-NEXT:   call void @__kmpc_barrier(ptr @.omp.extract.loc, i32 %9)
 ; CHECK-NEXT:   br label %omp.exit
 ; CHECK: omp.exit:                                         ; preds = %done

@@ -8,7 +8,7 @@
 //! exit, and `__kmpc_for_static_fini` (then `__kmpc_barrier`, unless `NOWAIT`) takes the
 //! region's exit. `REDUCTION.{ADD,MUL,BAND,BOR,BXOR,MIN,MAX}` variables get a copy per thread,
 //! started at the operation's identity and used by the region instead of the variable,
-//! then combined into it under `__kmpc_critical` after `fini`. The runtime's slots are
+//! then combined into it under `__kmpc_critical` on the reduction lock (`.gomp_critical_user_.reduction.var`, the one clang's reduction code takes) after `fini`. The runtime's slots are
 //! allocated at the top of the function and listed `PRIVATE` in the enclosing
 //! `DIR.OMP.PARALLEL`, so each thread of the team has its own.
 //!
@@ -699,11 +699,12 @@ pub(super) fn lower(
     let barrier = (!nowait)
         .then(|| rt.call(m, "__kmpc_barrier", void, vec![rt.loc, tid], false))
         .transpose()?;
-    // The copies are combined into the variables one thread at a time.
+    // The copies are combined into the variables one thread at a time, under the reduction
+    // lock (which clang's own reduction code of the same variables takes too).
     let combine = if reds.is_empty() {
         None
     } else {
-        let lock = super::critical_lock(m, None)?;
+        let lock = super::reduction_lock(m)?;
         let enter = rt.call(m, "__kmpc_critical", void, vec![rt.loc, tid, lock], false)?;
         let leave = rt.call(
             m,
