@@ -47,6 +47,18 @@ pub struct DotOptions {
     pub dashed: HashSet<(Block, Block)>,
 }
 
+/// The backedges of every loop of `fl` (latch, header): the edges the views draw dashed.
+pub fn loop_backedges(fl: &crate::loops::FunctionLoops) -> HashSet<(Block, Block)> {
+    let mut edges = HashSet::new();
+    for l in fl.forest.loops() {
+        let h = fl.forest.header(l);
+        for latch in fl.forest.latches(&fl.cfg, l) {
+            edges.insert((latch, h));
+        }
+    }
+    edges
+}
+
 fn escape(s: &str) -> String {
     s.replace('\\', "\\\\").replace('"', "\\\"")
 }

@@ -70,22 +70,28 @@ pub fn eliminate_dead_code(cx: &FunctionContext, body: &mut Body) -> bool {
             };
             crate::edit::replace_metadata_uses(body, Value::Inst(i), Value::Const(p));
         }
-        let mut ops = Vec::new();
-        body.insts[i].kind.for_each_operand(|v| {
-            if let Value::Inst(d) = v {
-                ops.push(d);
-            }
-        });
-        for d in ops {
-            users.remove_use(d, i);
-            if !users.has_uses(d) {
-                work.push(d);
-            }
-        }
-        remove_inst(body, i);
+        erase_dead(body, &mut users, i, &mut work);
         changed = true;
     }
     changed
+}
+
+/// Removes dead instruction `i` from `body`, dropping its uses from `users`; operands left
+/// without a use go on `work` (they may be dead now).
+pub(crate) fn erase_dead(body: &mut Body, users: &mut Users, i: Inst, work: &mut Vec<Inst>) {
+    let mut ops = Vec::new();
+    body.insts[i].kind.for_each_operand(|v| {
+        if let Value::Inst(d) = v {
+            ops.push(d);
+        }
+    });
+    for d in ops {
+        users.remove_use(d, i);
+        if !users.has_uses(d) {
+            work.push(d);
+        }
+    }
+    remove_inst(body, i);
 }
 
 /// Whether instruction `d` could be deleted if its result were unused (LLVM's

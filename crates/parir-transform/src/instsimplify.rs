@@ -192,19 +192,7 @@ fn delete_dead(m: &Module, body: &mut Body) -> bool {
         {
             continue;
         }
-        let mut ops = Vec::new();
-        body.insts[i].kind.for_each_operand(|v| {
-            if let Value::Inst(d) = v {
-                ops.push(d);
-            }
-        });
-        for d in ops {
-            users.remove_use(d, i);
-            if !users.has_uses(d) {
-                work.push(d);
-            }
-        }
-        remove_inst(body, i);
+        crate::dce::erase_dead(body, &mut users, i, &mut work);
         changed = true;
     }
     changed

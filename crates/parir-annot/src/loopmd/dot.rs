@@ -81,13 +81,7 @@ pub fn dot_module(m: &Module) -> String {
                     .collect(),
             }
         }
-        let mut dashed = HashSet::new();
-        for l in fl.forest.loops() {
-            let h = fl.forest.header(l);
-            for latch in fl.forest.latches(&fl.cfg, l) {
-                dashed.insert((latch, h));
-            }
-        }
+        let dashed = parir_analysis::dot::loop_backedges(&fl);
         let opts = DotOptions {
             clusters: fl
                 .forest

@@ -307,17 +307,10 @@ pub fn dot_module(m: &Module) -> String {
             notes.entry(b).or_default().push(note);
         }
         let fl = parir_analysis::loops::FunctionLoops::compute(body);
-        let mut dashed = HashSet::new();
-        for l in fl.forest.loops() {
-            let h = fl.forest.header(l);
-            for latch in fl.forest.latches(&fl.cfg, l) {
-                dashed.insert((latch, h));
-            }
-        }
         let opts = DotOptions {
             notes,
             clusters,
-            dashed,
+            dashed: parir_analysis::dot::loop_backedges(&fl),
         };
         out.push_str(&cfg_dot(m, f, body, &opts));
     }
