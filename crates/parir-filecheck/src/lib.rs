@@ -1328,3 +1328,47 @@ mod tests {
         assert_eq!(code.matches("#[test]").count(), 2);
     }
 }
+
+/// The input of one of lit's tests as its `RUN:` lines compose it: text written by
+/// `echo '...' > F` (with `%/t` standing for `tmp`) and appended to the test by
+/// `cat %s F... > G`. Other tests are their own input (returned as they are). Conformance
+/// harnesses read other projects' tests this way, as lit runs them.
+///
+/// ```
+/// let raw = "; RUN: echo '!5 = !{!\"%/t/x\"}' > %t/1\n; RUN: cat %s %t/1 > %t/2\n!0 = !{!5}\n";
+/// let got = parir_filecheck::lit_composed_input(raw, std::path::Path::new("/tmp/w"));
+/// assert!(got.ends_with("!0 = !{!5}\n!5 = !{!\"/tmp/w/x\"}\n"), "{got}");
+/// assert_eq!(parir_filecheck::lit_composed_input("!0 = !{}\n", std::path::Path::new("/t")), "!0 = !{}\n");
+/// ```
+pub fn lit_composed_input(raw: &str, tmp: &std::path::Path) -> String {
+    let runs: Vec<&str> = raw
+        .lines()
+        .filter_map(|l| l.trim_start().strip_prefix("; RUN:"))
+        .map(str::trim)
+        .collect();
+    let mut files: std::collections::BTreeMap<String, String> = std::collections::BTreeMap::new();
+    for r in &runs {
+        if let Some(rest) = r.strip_prefix("echo '") {
+            if let Some((text, target)) = rest.split_once("' > ") {
+                let t = tmp.display().to_string();
+                files.insert(target.trim().to_string(), text.replace("%/t", &t) + "\n");
+            }
+        }
+    }
+    for r in &runs {
+        if let Some(rest) = r.strip_prefix("cat %s ") {
+            let Some((appended, _)) = rest.split_once(" > ") else {
+                continue;
+            };
+            let mut out = raw.to_string();
+            for f in appended.split_whitespace() {
+                match files.get(f) {
+                    Some(t) => out.push_str(t),
+                    None => return raw.to_string(),
+                }
+            }
+            return out;
+        }
+    }
+    raw.to_string()
+}

@@ -235,41 +235,6 @@ fn fmt_difference(opt: &str, parir: &str) -> (String, String) {
     )
 }
 
-/// The input of a lit test as its RUN lines compose it: text written by `echo '...' > F` and
-/// appended by `cat %s F > G`. Other tests are read as they are.
-fn lit_composed_input(raw: &str, scratch: &Path) -> String {
-    let runs: Vec<&str> = raw
-        .lines()
-        .filter_map(|l| l.trim_start().strip_prefix("; RUN:"))
-        .map(str::trim)
-        .collect();
-    let mut files: BTreeMap<String, String> = BTreeMap::new();
-    for r in &runs {
-        if let Some(rest) = r.strip_prefix("echo '") {
-            if let Some((text, target)) = rest.split_once("' > ") {
-                let tmp = scratch.display().to_string();
-                files.insert(target.trim().to_string(), text.replace("%/t", &tmp) + "\n");
-            }
-        }
-    }
-    for r in &runs {
-        if let Some(rest) = r.strip_prefix("cat %s ") {
-            let Some((appended, _)) = rest.split_once(" > ") else {
-                continue;
-            };
-            let mut out = raw.to_string();
-            for f in appended.split_whitespace() {
-                match files.get(f) {
-                    Some(t) => out.push_str(t),
-                    None => return raw.to_string(),
-                }
-            }
-            return out;
-        }
-    }
-    raw.to_string()
-}
-
 /// What parir does with one text: read, verify, print, read the print back.
 struct ParirResult {
     read: Result<(), String>,
@@ -419,7 +384,7 @@ fn check_file(suite: Suite, path: &Path, scratch: &Path, t: &Mutex<Tally>) {
     // A test whose RUN lines build its input (`echo '...' > %t/1`, `cat %s %t/1 > %t/2`) is
     // read as lit builds it.
     let raw = if suite == Suite::Opencilk {
-        lit_composed_input(&raw, scratch)
+        parir_filecheck::lit_composed_input(&raw, scratch)
     } else {
         raw
     };
