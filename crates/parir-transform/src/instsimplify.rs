@@ -91,15 +91,27 @@ impl Pass for InstSimplify {
 /// Folds the instructions of `body` to a fixed point, then deletes the dead ones; whether
 /// anything changed.
 pub fn simplify_body(m: &mut Module, body: &mut Body) -> bool {
+    let all = |body: &Body| -> Vec<Inst> {
+        body.layout
+            .iter()
+            .flat_map(|&b| body.blocks[b].insts.clone())
+            .collect()
+    };
+    let changed = fold_to_fixed_point(m, body, all);
+    changed | delete_dead(m, body)
+}
+
+/// Folds the instructions `scope` lists (asked anew each round) until a round folds none;
+/// whether any was folded.
+fn fold_to_fixed_point(
+    m: &mut Module,
+    body: &mut Body,
+    scope: impl Fn(&Body) -> Vec<Inst>,
+) -> bool {
     let mut changed = false;
     loop {
         let mut round = false;
-        let order: Vec<Inst> = body
-            .layout
-            .iter()
-            .flat_map(|&b| body.blocks[b].insts.clone())
-            .collect();
-        for i in order {
+        for i in scope(body) {
             if body.inst_block[i].is_none() {
                 continue;
             }
@@ -113,16 +125,14 @@ pub fn simplify_body(m: &mut Module, body: &mut Body) -> bool {
         }
         changed |= round;
         if !round {
-            break;
+            return changed;
         }
     }
-    changed | delete_dead(m, body)
 }
 
 /// [`simplify_body`] restricted to the instructions of `blocks` (LLVM's
 /// `simplifyLoopAfterUnroll` on the blocks unrolling made); whether anything changed.
 pub fn simplify_blocks(m: &mut Module, body: &mut Body, blocks: &FxHashSet<Block>) -> bool {
-    let mut changed = false;
     let in_scope = |body: &Body| -> Vec<Inst> {
         body.layout
             .iter()
@@ -130,25 +140,7 @@ pub fn simplify_blocks(m: &mut Module, body: &mut Body, blocks: &FxHashSet<Block
             .flat_map(|&b| body.blocks[b].insts.clone())
             .collect()
     };
-    loop {
-        let mut round = false;
-        for i in in_scope(body) {
-            if body.inst_block[i].is_none() {
-                continue;
-            }
-            if let Some(v) = simplify_inst(m, body, i) {
-                if v != Value::Inst(i) {
-                    replace_all_uses_with(body, Value::Inst(i), v);
-                    remove_inst(body, i);
-                    round = true;
-                }
-            }
-        }
-        changed |= round;
-        if !round {
-            break;
-        }
-    }
+    let changed = fold_to_fixed_point(m, body, &in_scope);
     // Dead instructions of the blocks, users first.
     let users = crate::users::Users::compute(body);
     let mut dead = FxHashSet::default();
