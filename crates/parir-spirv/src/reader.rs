@@ -136,6 +136,9 @@ enum Ty {
     Struct(Vec<u32>),
     Ptr(u32, u32),
     Func(u32, Vec<u32>),
+    /// An opaque type (`OpTypeEvent`, `OpTypeImage`, ...) by its LLVM text: the
+    /// `target("spirv.X", ...)` type clang-19 gives it.
+    Opaque(String),
 }
 
 /// A function as declared by `OpFunction`.
@@ -362,6 +365,7 @@ impl<'a> Reader<'a> {
                 }
             },
             Ty::Func(..) => return Err(self.err(k, "a function type as a value type")),
+            Ty::Opaque(text) => text,
         })
     }
 
@@ -582,6 +586,48 @@ impl<'a> Reader<'a> {
                 Some(Op::TypeFunction) => {
                     self.defined_types(k, &w[1..])?;
                     self.types.insert(w[0], Ty::Func(w[1], w[2..].to_vec()));
+                }
+                Some(
+                    o @ (Op::TypeEvent
+                    | Op::TypeDeviceEvent
+                    | Op::TypeQueue
+                    | Op::TypeReserveId
+                    | Op::TypeSampler
+                    | Op::TypePipeStorage),
+                ) => {
+                    let name = format!("{o:?}");
+                    let name = name.strip_prefix("Type").unwrap_or(&name);
+                    self.types
+                        .insert(w[0], Ty::Opaque(format!("target(\"spirv.{name}\")")));
+                }
+                Some(Op::TypePipe) => {
+                    let access = w.get(1).copied().unwrap_or(0);
+                    self.types.insert(
+                        w[0],
+                        Ty::Opaque(format!("target(\"spirv.Pipe\", {access})")),
+                    );
+                }
+                Some(Op::TypeImage) => {
+                    self.defined_types(k, &w[1..2])?;
+                    let sampled = self.ty_text(k, w[1])?;
+                    let mut params: Vec<String> = w[2..].iter().map(|x| x.to_string()).collect();
+                    // No access qualifier: read_only, as an OpenCL image without one is.
+                    if params.len() == 6 {
+                        params.push("0".into());
+                    }
+                    self.types.insert(
+                        w[0],
+                        Ty::Opaque(format!(
+                            "target(\"spirv.Image\", {sampled}, {})",
+                            params.join(", ")
+                        )),
+                    );
+                }
+                Some(Op::TypeSampledImage) => {
+                    self.defined_types(k, &w[1..2])?;
+                    let image = self.ty_text(k, w[1])?;
+                    let text = image.replacen("spirv.Image", "spirv.SampledImage", 1);
+                    self.types.insert(w[0], Ty::Opaque(text));
                 }
                 Some(Op::TypeForwardPointer) => {
                     return Err(self.err(k, "forward pointers are not supported"));
@@ -2065,6 +2111,8 @@ impl<'r, 'a> FnReader<'r, 'a> {
             | O::GetKernelNDrangeSubGroupCount => self.kernel_query(k, op, &w)?,
             O::ExtInst if self.r.ignored_ext_inst(k) => {}
             O::ExtInst => self.ext_inst(k, &w)?,
+            O::GroupAsyncCopy => self.async_copy(k, &w)?,
+            O::GroupWaitEvents => self.wait_events(k, &w)?,
             O::ControlBarrier | O::MemoryBarrier => {
                 let (scopes, sem_id) = if op == O::ControlBarrier {
                     (&w[..2], w[2])
@@ -2547,8 +2595,11 @@ impl<'r, 'a> FnReader<'r, 'a> {
         if opname.starts_with("vload") || opname.starts_with("vstore") {
             return self.vector_load_store(k, opname, w);
         }
-        if matches!(opname, "printf" | "prefetch") {
-            return Err(self.err(k, format!("OpenCL.std {opname} is not supported")));
+        if opname == "printf" {
+            return self.printf(k, w);
+        }
+        if opname == "prefetch" {
+            return self.prefetch(k, w);
         }
         let mut args = Vec::new();
         let mut mangled = String::new();
@@ -2570,6 +2621,129 @@ impl<'r, 'a> FnReader<'r, 'a> {
         let t = self.r.ty_text(k, rt)?;
         let d = self.def(id);
         self.builtin_call(Some(&d), &t, &name, &args, ATTRS_PURE, "");
+        Ok(())
+    }
+
+    /// OpenCL.std `printf`: OpenCL C's variadic `printf`, the format in its address space.
+    fn printf(&mut self, k: usize, w: &[u32]) -> Result<(), Error> {
+        let (rt, id) = (w[0], w[1]);
+        let Some(&fmt) = w.get(4) else {
+            return Err(self.err(k, "OpenCL.std printf without a format"));
+        };
+        let (ft, _) = self.val(k, fmt)?;
+        let fty = self.r.ty_text(k, ft)?;
+        self.addrspace_of(k, ft)?;
+        let mut args = Vec::new();
+        for &a in &w[4..] {
+            args.push(self.typed(k, a)?);
+        }
+        let t = self.r.ty_text(k, rt)?;
+        self.r.declare(
+            "printf",
+            format!("declare spir_func {t} @printf({fty}, ...)"),
+        );
+        let d = self.def(id);
+        self.line(format!(
+            "{d} = call spir_func {t} ({fty}, ...) @printf({})",
+            args.join(", ")
+        ));
+        Ok(())
+    }
+
+    /// The mangled form of pointer type `pt` to its pointee (`PU3AS1Ki`; `K` when `konst`),
+    /// substitutions recorded in `seen`.
+    fn mangle_pointer(
+        &self,
+        k: usize,
+        pt: u32,
+        konst: bool,
+        seen: &mut Vec<String>,
+    ) -> Result<String, Error> {
+        let a = self.addrspace_of(k, pt)?;
+        let pointee = self.r.pointee(k, pt)?;
+        let elem = self.mangle_type(k, pointee, None, seen)?;
+        let q = if a == 0 {
+            String::new()
+        } else {
+            format!("U3AS{a}")
+        };
+        Ok(format!("P{q}{}{elem}", if konst { "K" } else { "" }))
+    }
+
+    /// OpenCL.std `prefetch(p, n)`: OpenCL C's `prefetch(const global gentype *, size_t)`.
+    fn prefetch(&mut self, k: usize, w: &[u32]) -> Result<(), Error> {
+        let (Some(&p), Some(&n)) = (w.get(4), w.get(5)) else {
+            return Err(self.err(k, "OpenCL.std prefetch with too few operands"));
+        };
+        let (pt, _) = self.val(k, p)?;
+        let (nt, _) = self.val(k, n)?;
+        let mut seen = Vec::new();
+        let mangled = format!(
+            "{}{}",
+            self.mangle_pointer(k, pt, true, &mut seen)?,
+            self.mangle_type(k, nt, Some(false), &mut seen)?
+        );
+        let args = [self.typed(k, p)?, self.typed(k, n)?];
+        self.builtin_call(
+            None,
+            "void",
+            &format!("_Z8prefetch{mangled}"),
+            &args,
+            "",
+            "",
+        );
+        Ok(())
+    }
+
+    /// OpGroupAsyncCopy at Workgroup scope: OpenCL C's `async_work_group_copy(dst, src, n,
+    /// event)` for stride 1, else `async_work_group_strided_copy(dst, src, n, stride, event)`.
+    fn async_copy(&mut self, k: usize, w: &[u32]) -> Result<(), Error> {
+        let [rt, id, _scope, dst, src, n, stride, event] = w[..] else {
+            return Err(self.err(k, "OpGroupAsyncCopy with other than 8 operands"));
+        };
+        let strided = self.r.int_values.get(&stride) != Some(&1);
+        let (dt, _) = self.val(k, dst)?;
+        let (st, _) = self.val(k, src)?;
+        let (nt, _) = self.val(k, n)?;
+        let mut seen = Vec::new();
+        let mut mangled = self.mangle_pointer(k, dt, false, &mut seen)?;
+        mangled.push_str(&self.mangle_pointer(k, st, true, &mut seen)?);
+        let size = self.mangle_type(k, nt, Some(false), &mut seen)?;
+        mangled.push_str(&size);
+        let mut args = vec![self.typed(k, dst)?, self.typed(k, src)?, self.typed(k, n)?];
+        if strided {
+            mangled.push_str(&size);
+            args.push(self.typed(k, stride)?);
+        }
+        mangled.push_str("9ocl_event");
+        args.push(self.typed(k, event)?);
+        let base = if strided {
+            "async_work_group_strided_copy"
+        } else {
+            "async_work_group_copy"
+        };
+        let t = self.r.ty_text(k, rt)?;
+        let d = self.def(id);
+        let name = format!("_Z{}{base}{mangled}", base.len());
+        self.builtin_call(Some(&d), &t, &name, &args, ATTRS_CONVERGENT, "");
+        Ok(())
+    }
+
+    /// OpGroupWaitEvents at Workgroup scope: OpenCL C's `wait_group_events(n, events)`.
+    fn wait_events(&mut self, k: usize, w: &[u32]) -> Result<(), Error> {
+        let [_scope, n, list] = w[..] else {
+            return Err(self.err(k, "OpGroupWaitEvents with other than 3 operands"));
+        };
+        let (lt, _) = self.val(k, list)?;
+        let a = self.addrspace_of(k, lt)?;
+        let q = if a == 0 {
+            String::new()
+        } else {
+            format!("U3AS{a}")
+        };
+        let name = format!("_Z17wait_group_eventsiP{q}9ocl_event");
+        let args = [self.typed(k, n)?, self.typed(k, list)?];
+        self.builtin_call(None, "void", &name, &args, ATTRS_CONVERGENT, "");
         Ok(())
     }
 
