@@ -3688,22 +3688,22 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                 // Multiplication: divide back.
                 let a0 = op(self, Op::IEqual, bt, &[x, zero]);
                 let signed = kind == "smul";
-                let am1 = op(self, Op::IEqual, bt, &[x, all]);
-                let guard = if signed {
-                    op(self, Op::LogicalOr, bt, &[a0, am1])
-                } else {
-                    a0
+                let am1 = signed.then(|| op(self, Op::IEqual, bt, &[x, all]));
+                let guard = match am1 {
+                    Some(am1) => op(self, Op::LogicalOr, bt, &[a0, am1]),
+                    None => a0,
                 };
                 let div = op(self, Op::Select, t, &[guard, one, x]);
                 let q = op(self, if signed { Op::SDiv } else { Op::UDiv }, t, &[r, div]);
                 let ne = op(self, Op::INotEqual, bt, &[q, y]);
                 let an0 = op(self, Op::LogicalNot, bt, &[a0]);
                 let plain = op(self, Op::LogicalAnd, bt, &[an0, ne]);
-                if signed {
-                    let bmin = op(self, Op::IEqual, bt, &[y, min]);
-                    op(self, Op::Select, bt, &[am1, bmin, plain])
-                } else {
-                    plain
+                match am1 {
+                    Some(am1) => {
+                        let bmin = op(self, Op::IEqual, bt, &[y, min]);
+                        op(self, Op::Select, bt, &[am1, bmin, plain])
+                    }
+                    None => plain,
                 }
             }
         };
