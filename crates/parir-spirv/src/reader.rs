@@ -970,6 +970,8 @@ struct FnReader<'r, 'a> {
     /// Access chain result id → its index groups (`DependencyArrayINTEL`), outer loops first.
     index_groups: HashMap<u32, Vec<usize>>,
     tmp: u32,
+    /// `OpSampledImage` results: (image, sampler), which the sampling reads take apart.
+    sampled: HashMap<u32, (u32, u32)>,
     cur_block: u32,
     /// The word offset of the instruction being read.
     cur_offset: usize,
@@ -990,6 +992,7 @@ impl<'r, 'a> FnReader<'r, 'a> {
             loop_ids: HashMap::new(),
             index_groups: HashMap::new(),
             tmp: 0,
+            sampled: HashMap::new(),
             cur_block: 0,
             cur_offset: 0,
         }
@@ -2112,6 +2115,12 @@ impl<'r, 'a> FnReader<'r, 'a> {
             O::ExtInst if self.r.ignored_ext_inst(k) => {}
             O::ExtInst => self.ext_inst(k, &w)?,
             O::GroupAsyncCopy => self.async_copy(k, &w)?,
+            O::SampledImage => {
+                self.sampled.insert(w[1], (w[2], w[3]));
+            }
+            O::ImageSampleExplicitLod | O::ImageRead => self.image_read(k, op, &w)?,
+            O::ImageWrite => self.image_write(k, &w)?,
+            O::ImageQuerySizeLod | O::ImageQuerySize => self.image_size(k, &w)?,
             O::GroupWaitEvents => self.wait_events(k, &w)?,
             O::ControlBarrier | O::MemoryBarrier => {
                 let (scopes, sem_id) = if op == O::ControlBarrier {
@@ -2726,6 +2735,175 @@ impl<'r, 'a> FnReader<'r, 'a> {
         let d = self.def(id);
         let name = format!("_Z{}{base}{mangled}", base.len());
         self.builtin_call(Some(&d), &t, &name, &args, ATTRS_CONVERGENT, "");
+        Ok(())
+    }
+
+    /// The mangled OpenCL C type of image value `img` (`14ocl_image2d_ro`), from its
+    /// `target("spirv.Image", ...)` type, with the image's dimensionality and arrayed flag.
+    fn ocl_image(&self, k: usize, img: u32) -> Result<(String, u32, u32), Error> {
+        let (t, _) = self.val(k, img)?;
+        let text = match self.r.ty(k, t)? {
+            Ty::Opaque(text) if text.starts_with("target(\"spirv.Image\"") => text.clone(),
+            _ => return Err(self.err(k, "an image operand that is not an image")),
+        };
+        let ints: Vec<u32> = text
+            .trim_end_matches(')')
+            .split(", ")
+            .skip(2)
+            .filter_map(|x| x.parse().ok())
+            .collect();
+        let [dim, depth, arrayed, ms, _sampled, _format, access] = ints[..] else {
+            return Err(self.err(k, format!("an image type {text} of unknown parameters")));
+        };
+        let mut name = String::from("ocl_image");
+        name.push_str(match dim {
+            0 => "1d",
+            1 => "2d",
+            2 => "3d",
+            5 => "1d_buffer",
+            _ => return Err(self.err(k, format!("an image of dimension {dim}"))),
+        });
+        if arrayed == 1 {
+            name.push_str("_array");
+        }
+        if ms == 1 {
+            name.push_str("_msaa");
+        }
+        if depth == 1 {
+            name.push_str("_depth");
+        }
+        name.push_str(match access {
+            0 => "_ro",
+            1 => "_wo",
+            _ => "_rw",
+        });
+        let dims = match dim {
+            1 => 2,
+            2 => 3,
+            _ => 1,
+        };
+        Ok((format!("{}{name}", name.len()), dims, arrayed))
+    }
+
+    /// The OpenCL C suffix of an image read or write of texel type `t` (`f`, `h`, `i`,
+    /// `ui`) and its mangled texel type, the signedness from the image operands' SignExtend.
+    fn texel_suffix(
+        &self,
+        k: usize,
+        t: u32,
+        operands: &[u32],
+    ) -> Result<(&'static str, String), Error> {
+        let sign_extend = operands.first().is_some_and(|m| m & 0x1000 != 0);
+        let (scalar, _) = self.r.scalar_of(k, t)?;
+        let suffix = match scalar {
+            Ty::Float(32) => "f",
+            Ty::Float(16) => "h",
+            Ty::Int(_) if sign_extend => "i",
+            Ty::Int(_) => "ui",
+            _ => return Err(self.err(k, "an image texel that is not float, half or int")),
+        };
+        let signed = match suffix {
+            "i" => Some(true),
+            "ui" => Some(false),
+            _ => None,
+        };
+        Ok((suffix, self.mangle_type(k, t, signed, &mut Vec::new())?))
+    }
+
+    /// OpImageRead and OpImageSampleExplicitLod (of an OpSampledImage, at lod 0):
+    /// `read_image{f,h,i,ui}(image[, sampler], coord)`.
+    fn image_read(&mut self, k: usize, op: Op, w: &[u32]) -> Result<(), Error> {
+        let (rt, id, src, coord) = (w[0], w[1], w[2], w[3]);
+        let (img, sampler) = if op == Op::ImageSampleExplicitLod {
+            let Some(&(img, s)) = self.sampled.get(&src) else {
+                return Err(self.err(k, "a sampled read of something not an OpSampledImage"));
+            };
+            // Lod with a constant 0.0 is the OpenCL C read; anything else has no built-in.
+            let lod_zero = w.get(4).is_some_and(|m| m & !0x3000 == 0x2)
+                && w.get(5).is_some_and(|&l| {
+                    self.r.globals.get(&l).is_some_and(|(_, t)| {
+                        let digits = t.strip_prefix("0x").unwrap_or(t);
+                        t == "0.0" || (t.starts_with("0x") && digits.bytes().all(|c| c == b'0'))
+                    })
+                });
+            if !lod_zero {
+                return Err(self.err(k, "a sampled image read other than at lod 0.0"));
+            }
+            (img, Some(s))
+        } else {
+            (src, None)
+        };
+        let (image, _, _) = self.ocl_image(k, img)?;
+        let (suffix, _) = self.texel_suffix(k, rt, &w[4..])?;
+        let (ct, _) = self.val(k, coord)?;
+        let mut mangled = image;
+        let mut args = vec![self.typed(k, img)?];
+        if let Some(s) = sampler {
+            mangled.push_str("11ocl_sampler");
+            args.push(self.typed(k, s)?);
+        }
+        mangled.push_str(&self.mangle_type(k, ct, Some(true), &mut Vec::new())?);
+        args.push(self.typed(k, coord)?);
+        let base = format!("read_image{suffix}");
+        let name = format!("_Z{}{base}{mangled}", base.len());
+        let t = self.r.ty_text(k, rt)?;
+        let d = self.def(id);
+        self.builtin_call(Some(&d), &t, &name, &args, ATTRS_PURE, "");
+        Ok(())
+    }
+
+    /// OpImageWrite: `write_image{f,h,i,ui}(image, coord, texel)`.
+    fn image_write(&mut self, k: usize, w: &[u32]) -> Result<(), Error> {
+        let (img, coord, texel) = (w[0], w[1], w[2]);
+        let (image, _, _) = self.ocl_image(k, img)?;
+        let (tt, _) = self.val(k, texel)?;
+        let (suffix, texel_mangled) = self.texel_suffix(k, tt, &w[3..])?;
+        let (ct, _) = self.val(k, coord)?;
+        let mangled = format!(
+            "{image}{}{texel_mangled}",
+            self.mangle_type(k, ct, Some(true), &mut Vec::new())?
+        );
+        let args = [
+            self.typed(k, img)?,
+            self.typed(k, coord)?,
+            self.typed(k, texel)?,
+        ];
+        let base = format!("write_image{suffix}");
+        let name = format!("_Z{}{base}{mangled}", base.len());
+        self.builtin_call(None, "void", &name, &args, "", "");
+        Ok(())
+    }
+
+    /// OpImageQuerySizeLod (at lod 0) and OpImageQuerySize: `get_image_width` for a
+    /// one-dimensional image, `get_image_dim` (an `int2`, or an `int4` cut to three) for a
+    /// 2D or 3D one that is not arrayed.
+    fn image_size(&mut self, k: usize, w: &[u32]) -> Result<(), Error> {
+        let (rt, id, img) = (w[0], w[1], w[2]);
+        let (image, dims, arrayed) = self.ocl_image(k, img)?;
+        if arrayed != 0 {
+            return Err(self.err(k, "the size of an arrayed image is not supported"));
+        }
+        let args = [self.typed(k, img)?];
+        let t = self.r.ty_text(k, rt)?;
+        let d = self.def(id);
+        match dims {
+            1 => {
+                let name = format!("_Z15get_image_width{image}");
+                self.builtin_call(Some(&d), &t, &name, &args, ATTRS_PURE, "");
+            }
+            2 => {
+                let name = format!("_Z13get_image_dim{image}");
+                self.builtin_call(Some(&d), &t, &name, &args, ATTRS_PURE, "");
+            }
+            _ => {
+                let name = format!("_Z13get_image_dim{image}");
+                let wide = self.fresh();
+                self.builtin_call(Some(&wide), "<4 x i32>", &name, &args, ATTRS_PURE, "");
+                self.line(format!(
+                    "{d} = shufflevector <4 x i32> {wide}, <4 x i32> poison, <3 x i32> <i32 0, i32 1, i32 2>"
+                ));
+            }
+        }
         Ok(())
     }
 

@@ -680,6 +680,26 @@ fn is_opencl_builtin(name: &str) -> bool {
         })
 }
 
+/// Whether `base` is one of the image built-ins the writer translates (the read/write basics
+/// and the size queries).
+fn image_builtin(base: &str) -> bool {
+    matches!(
+        base,
+        "read_imagef"
+            | "read_imagei"
+            | "read_imageui"
+            | "read_imageh"
+            | "write_imagef"
+            | "write_imagei"
+            | "write_imageui"
+            | "write_imageh"
+            | "get_image_width"
+            | "get_image_height"
+            | "get_image_depth"
+            | "get_image_dim"
+    )
+}
+
 /// Whether `g` is OpenCL C's `printf` (a variadic declaration of that name): the OpenCL.std
 /// instruction, not an imported function.
 fn is_printf(m: &Module, g: GlobalId) -> bool {
@@ -3288,6 +3308,7 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                 "async_work_group_copy" | "async_work_group_strided_copy" => {
                     return self.async_copy(body, i, args, &c.args, &name)
                 }
+                b if image_builtin(b) => return self.image_call(body, i, b, &c.args, &name),
                 "wait_group_events" => {
                     // OpGroupWaitEvents at Workgroup scope on (count, event list).
                     let [n, list] = c.args[..] else {
@@ -3492,6 +3513,183 @@ impl<'w, 'm> FnWriter<'w, 'm> {
             return self.funnel_shift(body, i, name.starts_with("llvm.fshl."), &c.args);
         }
         Err(self.err(format!("unsupported call to `{name}`")))
+    }
+
+    /// The image built-ins as llvm-spirv-15 writes them:
+    /// - `read_image{f,i,ui,h}(image, sampler, coord)`: `OpSampledImage` of the two, then
+    ///   `OpImageSampleExplicitLod ... Lod 0.0`; without a sampler `OpImageRead`;
+    /// - `write_image{f,i,ui,h}(image, coord, texel)`: `OpImageWrite`;
+    /// - `get_image_{width,height,depth}(image)`: a component of `OpImageQuerySizeLod` at lod 0
+    ///   (`OpImageQuerySize` for a buffer image), of as many components as the image has
+    ///   dimensions (one more when arrayed).
+    ///
+    /// The integer forms take a `SignExtend` (`i`) or `ZeroExtend` (`ui`) image operand, which
+    /// makes the module SPIR-V 1.4, as llvm-spirv-15's is.
+    fn image_call(
+        &mut self,
+        body: &Body,
+        i: Inst,
+        base: &str,
+        args: &[Value],
+        name: &str,
+    ) -> Result<(), WriteError> {
+        let m = self.m();
+        let v = Value::Inst(i);
+        let extend = if base.ends_with("ui") {
+            Some(0x2000)
+        } else if base.ends_with('i') {
+            Some(0x1000)
+        } else {
+            None
+        };
+        let image_operands = |w: &mut Self, mask: u32, ops: &mut Vec<u32>, lod: Option<u32>| {
+            let mask = mask | extend.unwrap_or(0);
+            if mask != 0 {
+                ops.push(mask);
+            }
+            ops.extend(lod);
+            if extend.is_some() {
+                w.w.needs_1_4 = true;
+            }
+        };
+        // Images (and samplers) are values of LLVM's SPIR-V target types; IR from before
+        // them passes pointers to opaque structs, whose meaning the writer does not guess.
+        let target_of = |w: &Self, x: Value| match w.llvm_ty(body, x).map(|t| m.types.get(t)) {
+            Some(TypeData::Target { name, .. }) => Some(name.clone()),
+            _ => None,
+        };
+        for (k, &a) in args.iter().enumerate() {
+            let want = match (k, args.len(), base.starts_with("read_image")) {
+                (0, _, _) => Some("spirv.Image"),
+                (1, 3, true) => Some("spirv.Sampler"),
+                _ => None,
+            };
+            if let Some(want) = want {
+                if target_of(self, a).as_deref() != Some(want) {
+                    return Err(self.err(format!(
+                        "`{name}`: argument {k} is not a target(\"{want}\") value (an image or sampler of IR before LLVM's SPIR-V target types is not supported)"
+                    )));
+                }
+            }
+        }
+        if base.starts_with("read_image") {
+            let rt = self.def_type(body, v)?;
+            let (img, sampler, coord) = match args[..] {
+                [img, c] => (img, None, c),
+                [img, s, c] => (img, Some(s), c),
+                _ => return Err(self.err(format!("`{name}` with {} arguments", args.len()))),
+            };
+            let im = self.operand(body, img)?;
+            let it = self.def_type_of_operand(body, img)?;
+            let co = self.operand(body, coord)?;
+            let id = self.value_id(v);
+            match sampler {
+                None => {
+                    let mut ops = vec![rt, id, im, co];
+                    image_operands(self, 0, &mut ops, None);
+                    self.emit(Op::ImageRead, ops);
+                }
+                Some(s) => {
+                    let sm = self.operand(body, s)?;
+                    let st = self.w.ty(T::Opaque(Op::TypeSampledImage as u16, vec![it]));
+                    let si = self.w.id();
+                    self.emit(Op::SampledImage, vec![st, si, im, sm]);
+                    let ft = self.w.ty(T::Float(32));
+                    let zero = self.w.constant(C::Bits(ft, vec![0]));
+                    let mut ops = vec![rt, id, si, co];
+                    image_operands(self, 0x2, &mut ops, Some(zero));
+                    self.emit(Op::ImageSampleExplicitLod, ops);
+                }
+            }
+            self.name_value(body, i, id);
+            return Ok(());
+        }
+        if base.starts_with("write_image") {
+            let [img, coord, texel] = args[..] else {
+                return Err(self.err(format!("`{name}` with {} arguments", args.len())));
+            };
+            let mut ops = vec![
+                self.operand(body, img)?,
+                self.operand(body, coord)?,
+                self.operand(body, texel)?,
+            ];
+            image_operands(self, 0, &mut ops, None);
+            self.emit(Op::ImageWrite, ops);
+            return Ok(());
+        }
+        // The size queries.
+        let [img] = args[..] else {
+            return Err(self.err(format!("`{name}` takes one argument")));
+        };
+        let Some(TypeData::Target { ints, .. }) = self.llvm_ty(body, img).map(|t| m.types.get(t))
+        else {
+            return Err(self.err(format!("`{name}` of a value that is not an image")));
+        };
+        let (dim, arrayed) = (ints.first().copied(), ints.get(2).copied().unwrap_or(0));
+        let dims = match dim {
+            Some(0 | 5) => 1,
+            Some(1) => 2,
+            Some(2) => 3,
+            _ => return Err(self.err(format!("`{name}` of an image of dimension {dim:?}"))),
+        } + arrayed.min(1);
+        if base == "get_image_dim" {
+            // `int2` of a 2D image is the query itself; `int4` of a 3D one the query and a 0.
+            if arrayed != 0 || !matches!(dims, 2 | 3) {
+                return Err(self.err(format!("`{name}` of an arrayed or 1D image")));
+            }
+            let rt = self.def_type(body, v)?;
+            let ut = self.w.ty(T::Int(32));
+            let qt = self.w.ty(T::Vector(ut, dims));
+            let im = self.operand(body, img)?;
+            let zero = self.w.u32_const(0);
+            let id = self.value_id(v);
+            if dims == 2 {
+                self.emit(Op::ImageQuerySizeLod, vec![rt, id, im, zero]);
+            } else {
+                let q = self.w.id();
+                self.emit(Op::ImageQuerySizeLod, vec![qt, q, im, zero]);
+                let null = self.w.constant(C::Null(qt));
+                self.emit(Op::VectorShuffle, vec![rt, id, q, null, 0, 1, 2, 3]);
+            }
+            self.name_value(body, i, id);
+            return Ok(());
+        }
+        let component = match base {
+            "get_image_width" => 0,
+            "get_image_height" => 1,
+            _ => 2,
+        };
+        if component >= dims {
+            return Err(self.err(format!("`{name}` of an image of {dims} dimensions")));
+        }
+        let rt = self.def_type(body, v)?;
+        let im = self.operand(body, img)?;
+        let qt = if dims == 1 {
+            rt
+        } else {
+            self.w.ty(T::Vector(rt, dims))
+        };
+        // A one-dimensional query is the value itself (unless a use before it already took
+        // an id for it, as a phi can).
+        let q = match (dims, self.ids.contains_key(&v)) {
+            (1, false) => self.value_id(v),
+            _ => self.w.id(),
+        };
+        if dim == Some(5) {
+            self.emit(Op::ImageQuerySize, vec![qt, q, im]);
+        } else {
+            let zero = self.w.u32_const(0);
+            self.emit(Op::ImageQuerySizeLod, vec![qt, q, im, zero]);
+        }
+        let id = self.value_id(v);
+        if id == q {
+        } else if dims == 1 {
+            self.emit(Op::CopyObject, vec![rt, id, q]);
+        } else {
+            self.emit(Op::CompositeExtract, vec![rt, id, q, component]);
+        }
+        self.name_value(body, i, id);
+        Ok(())
     }
 
     /// `printf(format, ...)`: OpenCL.std `printf`, the format as a pointer to its bytes (as
