@@ -2115,6 +2115,32 @@ impl<'r, 'a> FnReader<'r, 'a> {
             O::ExtInst if self.r.ignored_ext_inst(k) => {}
             O::ExtInst => self.ext_inst(k, &w)?,
             O::GroupAsyncCopy => self.async_copy(k, &w)?,
+            O::ReadPipe
+            | O::WritePipe
+            | O::ReservedReadPipe
+            | O::ReservedWritePipe
+            | O::ReserveReadPipePackets
+            | O::ReserveWritePipePackets
+            | O::CommitReadPipe
+            | O::CommitWritePipe
+            | O::GetNumPipePackets
+            | O::GetMaxPipePackets
+            | O::GroupReserveReadPipePackets
+            | O::GroupReserveWritePipePackets
+            | O::GroupCommitReadPipe
+            | O::GroupCommitWritePipe => self.pipe(k, op, &w)?,
+            O::IsValidReserveId => {
+                let args = [self.typed(k, w[2])?];
+                let d = self.def(w[1]);
+                self.builtin_call(
+                    Some(&d),
+                    "i1",
+                    "_Z19is_valid_reserve_id13ocl_reserveid",
+                    &args,
+                    ATTRS_PURE,
+                    "",
+                );
+            }
             O::SampledImage => {
                 self.sampled.insert(w[1], (w[2], w[3]));
             }
@@ -2903,6 +2929,83 @@ impl<'r, 'a> FnReader<'r, 'a> {
                     "{d} = shufflevector <4 x i32> {wide}, <4 x i32> poison, <3 x i32> <i32 0, i32 1, i32 2>"
                 ));
             }
+        }
+        Ok(())
+    }
+
+    /// A pipe instruction as the function clang lowers its OpenCL C built-in to
+    /// (`__read_pipe_2(pipe, ptr, size, align)`, `__work_group_reserve_read_pipe`, ...), the
+    /// operands in the same order.
+    fn pipe(&mut self, k: usize, op: Op, w: &[u32]) -> Result<(), Error> {
+        use Op as O;
+        let has_result = !matches!(
+            op,
+            O::CommitReadPipe
+                | O::CommitWritePipe
+                | O::GroupCommitReadPipe
+                | O::GroupCommitWritePipe
+        );
+        let (result, rest) = if has_result {
+            (Some((w[0], w[1])), &w[2..])
+        } else {
+            (None, w)
+        };
+        let grouped = matches!(
+            op,
+            O::GroupReserveReadPipePackets
+                | O::GroupReserveWritePipePackets
+                | O::GroupCommitReadPipe
+                | O::GroupCommitWritePipe
+        );
+        let (prefix, operands) = if grouped {
+            let scope = rest
+                .first()
+                .and_then(|s| self.r.int_values.get(s))
+                .copied()
+                .ok_or_else(|| self.err(k, "a pipe group instruction without a constant scope"))?;
+            let p = match scope {
+                2 => "__work_group_",
+                3 => "__sub_group_",
+                _ => return Err(self.err(k, format!("a pipe group instruction at scope {scope}"))),
+            };
+            (p, &rest[1..])
+        } else {
+            ("__", rest)
+        };
+        let Some(&pipe) = operands.first() else {
+            return Err(self.err(k, "a pipe instruction without its pipe"));
+        };
+        let (pt, _) = self.val(k, pipe)?;
+        let ro = matches!(self.r.ty(k, pt)?, Ty::Opaque(t) if t.ends_with(", 0)"));
+        let access = if ro { "ro" } else { "wo" };
+        let stem = match op {
+            O::ReadPipe => "read_pipe_2".to_string(),
+            O::WritePipe => "write_pipe_2".into(),
+            O::ReservedReadPipe => "read_pipe_4".into(),
+            O::ReservedWritePipe => "write_pipe_4".into(),
+            O::ReserveReadPipePackets | O::GroupReserveReadPipePackets => {
+                "reserve_read_pipe".into()
+            }
+            O::ReserveWritePipePackets | O::GroupReserveWritePipePackets => {
+                "reserve_write_pipe".into()
+            }
+            O::CommitReadPipe | O::GroupCommitReadPipe => "commit_read_pipe".into(),
+            O::CommitWritePipe | O::GroupCommitWritePipe => "commit_write_pipe".into(),
+            O::GetNumPipePackets => format!("get_pipe_num_packets_{access}"),
+            _ => format!("get_pipe_max_packets_{access}"),
+        };
+        let mut args = Vec::new();
+        for &a in operands {
+            args.push(self.typed(k, a)?);
+        }
+        let name = format!("{prefix}{stem}");
+        match result {
+            Some((rt, id)) => {
+                let t = self.r.ty_text(k, rt)?;
+                let d = self.def(id);
+                self.builtin_call(Some(&d), &t, &name, &args, ATTRS_CONVERGENT, "");
+            }
+            None => self.builtin_call(None, "void", &name, &args, ATTRS_CONVERGENT, ""),
         }
         Ok(())
     }

@@ -501,6 +501,7 @@ const OPENCL_BUILTIN_NAMES: &[&str] = &[
     "retain_event",
     "release_event",
     "is_valid_event",
+    "is_valid_reserve_id",
     "to_global",
     "to_local",
     "to_private",
@@ -698,6 +699,36 @@ fn image_builtin(base: &str) -> bool {
             | "get_image_depth"
             | "get_image_dim"
     )
+}
+
+/// clang's lowering of OpenCL C's pipe built-ins (unmangled `__read_pipe_2`, ...) as the
+/// SPIR-V instruction each is, with the scope of a group form (Workgroup 2, Subgroup 3).
+fn pipe_builtin(name: &str) -> Option<(Op, Option<u32>)> {
+    let (scope, rest) = if let Some(r) = name.strip_prefix("__work_group_") {
+        (Some(2), r)
+    } else if let Some(r) = name.strip_prefix("__sub_group_") {
+        (Some(3), r)
+    } else {
+        (None, name.strip_prefix("__")?)
+    };
+    let op = match (rest, scope.is_some()) {
+        ("read_pipe_2", false) => Op::ReadPipe,
+        ("write_pipe_2", false) => Op::WritePipe,
+        ("read_pipe_4", false) => Op::ReservedReadPipe,
+        ("write_pipe_4", false) => Op::ReservedWritePipe,
+        ("reserve_read_pipe", false) => Op::ReserveReadPipePackets,
+        ("reserve_write_pipe", false) => Op::ReserveWritePipePackets,
+        ("commit_read_pipe", false) => Op::CommitReadPipe,
+        ("commit_write_pipe", false) => Op::CommitWritePipe,
+        ("get_pipe_num_packets_ro" | "get_pipe_num_packets_wo", false) => Op::GetNumPipePackets,
+        ("get_pipe_max_packets_ro" | "get_pipe_max_packets_wo", false) => Op::GetMaxPipePackets,
+        ("reserve_read_pipe", true) => Op::GroupReserveReadPipePackets,
+        ("reserve_write_pipe", true) => Op::GroupReserveWritePipePackets,
+        ("commit_read_pipe", true) => Op::GroupCommitReadPipe,
+        ("commit_write_pipe", true) => Op::GroupCommitWritePipe,
+        _ => return None,
+    };
+    Some((op, scope))
 }
 
 /// Whether `g` is OpenCL C's `printf` (a variadic declaration of that name): the OpenCL.std
@@ -1409,6 +1440,7 @@ impl<'m> Writer<'m> {
                 && (work_item_builtin(name).is_some()
                     || name.starts_with("llvm.")
                     || is_opencl_builtin(name)
+                    || pipe_builtin(name).is_some()
                     || is_printf(m, g))
             {
                 continue;
@@ -3252,6 +3284,9 @@ impl<'w, 'm> FnWriter<'w, 'm> {
         if is_printf(m, g) {
             return self.printf(body, i, &c.args);
         }
+        if let Some((op, scope)) = pipe_builtin(&name) {
+            return self.pipe_call(body, i, op, scope, &c.args);
+        }
         if let Some((base, args)) = demangle(&name) {
             if base == "__spirv_SpecConstant" {
                 return self.spec_constant(body, i, &c.args, &name);
@@ -3309,6 +3344,17 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                     return self.async_copy(body, i, args, &c.args, &name)
                 }
                 b if image_builtin(b) => return self.image_call(body, i, b, &c.args, &name),
+                "is_valid_reserve_id" => {
+                    let [r] = c.args[..] else {
+                        return Err(self.err(format!("`{name}` takes one argument")));
+                    };
+                    let rv = self.operand(body, r)?;
+                    let rt = self.def_type(body, v)?;
+                    let id = self.value_id(v);
+                    self.emit(Op::IsValidReserveId, vec![rt, id, rv]);
+                    self.name_value(body, i, id);
+                    return Ok(());
+                }
                 "wait_group_events" => {
                     // OpGroupWaitEvents at Workgroup scope on (count, event list).
                     let [n, list] = c.args[..] else {
@@ -3689,6 +3735,45 @@ impl<'w, 'm> FnWriter<'w, 'm> {
             self.emit(Op::CompositeExtract, vec![rt, id, q, component]);
         }
         self.name_value(body, i, id);
+        Ok(())
+    }
+
+    /// A pipe built-in as clang lowers it (`__read_pipe_2(pipe, ptr, size, align)`, ...) is
+    /// the SPIR-V pipe instruction of the same operands, as llvm-spirv-15 writes it: the
+    /// packet pointer as a generic pointer to bytes, a group form with its scope first.
+    fn pipe_call(
+        &mut self,
+        body: &Body,
+        i: Inst,
+        op: Op,
+        scope: Option<u32>,
+        args: &[Value],
+    ) -> Result<(), WriteError> {
+        let m = self.m();
+        let v = Value::Inst(i);
+        let mut ops = Vec::new();
+        let has_result = !m.types.is_void(body.insts[i].ty);
+        if has_result {
+            let rt = self.def_type(body, v)?;
+            ops.push(rt);
+            ops.push(self.value_id(v));
+        }
+        if let Some(sc) = scope {
+            ops.push(self.w.u32_const(sc));
+        }
+        let i8t = self.w.ty(T::Int(8));
+        for &a in args {
+            if self.llvm_ty(body, a).is_some_and(|t| m.types.is_ptr(t)) {
+                ops.push(self.pointer_to(body, a, i8t)?);
+            } else {
+                ops.push(self.operand(body, a)?);
+            }
+        }
+        self.emit(op, ops);
+        if has_result {
+            let id = self.value_id(v);
+            self.name_value(body, i, id);
+        }
         Ok(())
     }
 
