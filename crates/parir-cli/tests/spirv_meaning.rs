@@ -270,3 +270,84 @@ fn overflow_intrinsics_agree_with_llvm_on_every_i8_pair() {
         "disagreements per {KINDS:?}"
     );
 }
+
+/// The reader keeps `OpenCL.DebugInfo.100`'s compilation unit, functions and lines: a kernel
+/// compiled with `-g` by clang-15 and written by llvm-spirv-15 reads back with a
+/// `!DISubprogram` on its function and each instruction at its source line (`!DILocation`),
+/// and opt-19 verifies the debug information.
+#[test]
+fn reader_keeps_debug_lines() {
+    if !["clang-15", "llvm-spirv-15", "opt-19"]
+        .iter()
+        .all(|t| common::have_tool(t))
+    {
+        return;
+    }
+    let tmp = Path::new(env!("CARGO_TARGET_TMPDIR")).join("spirv_debug_lines");
+    std::fs::create_dir_all(&tmp).expect("scratch");
+    let cl = tmp.join("k.cl");
+    std::fs::write(
+        &cl,
+        "kernel void saxpy(global float *y, global const float *x, float a) {\n  \
+         size_t i = get_global_id(0);\n  float t = a * x[i];\n  y[i] = t + y[i];\n}\n",
+    )
+    .expect("write");
+    let bc = tmp.join("k.bc");
+    let spv = tmp.join("k.spv");
+    common::run_ok(
+        Command::new("clang-15")
+            .args(["-cl-std=CL2.0", "-target", "spir64", "-O0", "-g"])
+            .args(["-emit-llvm", "-c"])
+            .arg(&cl)
+            .arg("-o")
+            .arg(&bc),
+    );
+    common::run_ok(Command::new("llvm-spirv-15").arg(&bc).arg("-o").arg(&spv));
+    let back = common::parir(&["spirv", "--read", spv.to_str().expect("utf-8")], None);
+    assert!(
+        back.status.success(),
+        "{}",
+        String::from_utf8_lossy(&back.stderr)
+    );
+    let text = String::from_utf8_lossy(&back.stdout).into_owned();
+    let ll = tmp.join("k.rev.ll");
+    std::fs::write(&ll, &text).expect("write");
+    common::run_ok(
+        Command::new("opt-19")
+            .args(["-passes=verify", "-disable-output"])
+            .arg(&ll),
+    );
+    let def = |n: String| {
+        text.lines()
+            .find(|l| l.starts_with(&n))
+            .unwrap_or_else(|| panic!("no {n} in:\n{text}"))
+            .to_string()
+    };
+    // The function's subprogram and the lines of `a * x[i]` (3) and `t + y[i]` (4).
+    let head = text
+        .lines()
+        .find(|l| l.starts_with("define") && l.contains("!dbg"))
+        .unwrap_or_else(|| panic!("no function with a subprogram in:\n{text}"));
+    let sp = head
+        .rsplit_once("!dbg !")
+        .map(|(_, n)| n.trim_end_matches(" {"));
+    let sp = def(format!("!{} = ", sp.expect("node")));
+    assert!(
+        sp.contains("DISubprogram(name: \"saxpy\"") && sp.contains("line: 1"),
+        "{sp}"
+    );
+    let fmul = text
+        .lines()
+        .find(|l| l.contains(" = fmul "))
+        .and_then(|l| l.rsplit_once("!dbg !"))
+        .map(|(_, n)| def(format!("!{} = ", n.trim())))
+        .expect("fmul with a location");
+    assert!(fmul.contains("DILocation(line: 3, column: 15"), "{fmul}");
+    let fadd = text
+        .lines()
+        .find(|l| l.contains(" = fadd "))
+        .and_then(|l| l.rsplit_once("!dbg !"))
+        .map(|(_, n)| def(format!("!{} = ", n.trim())))
+        .expect("fadd with a location");
+    assert!(fadd.contains("DILocation(line: 4, column: 12"), "{fadd}");
+}

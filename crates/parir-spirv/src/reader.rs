@@ -231,6 +231,42 @@ struct Reader<'a> {
     ocl_version: Option<u32>,
     /// Kernel id → `!reqd_work_group_size` node.
     local_size: HashMap<u32, usize>,
+    /// Debug information (`OpenCL.DebugInfo.100`) as LLVM metadata: see [`Reader::debug_info`].
+    dbg: DebugInfo,
+}
+
+/// What the reader keeps of `OpenCL.DebugInfo.100`: the compilation units, the functions
+/// and lexical blocks (as `!DISubprogram` / `!DILexicalBlock` nodes) and the locations
+/// (`OpLine` in a `DebugScope`) as `!DILocation`s; variables and types are left out.
+#[derive(Default)]
+struct DebugInfo {
+    /// The set's import id.
+    set: Option<u32>,
+    strings: HashMap<u32, String>,
+    /// DebugSource id → `!DIFile` node.
+    files: HashMap<u32, usize>,
+    /// `!DICompileUnit` nodes.
+    units: Vec<usize>,
+    /// DebugFunction / DebugLexicalBlock id → (node, the SPIR-V function it belongs to).
+    scopes: HashMap<u32, (usize, u32)>,
+    /// SPIR-V function id → its `!DISubprogram` node.
+    subprograms: HashMap<u32, usize>,
+    /// (line, column, scope node) → `!DILocation` node.
+    locations: HashMap<(u32, u32, usize), usize>,
+}
+
+/// A metadata string literal.
+fn md_string(s: &str) -> String {
+    let mut out = String::from("\"");
+    for b in s.bytes() {
+        if b == b'"' || b == b'\\' || !(0x20..0x7f).contains(&b) {
+            out.push_str(&format!("\\{b:02X}"));
+        } else {
+            out.push(b as char);
+        }
+    }
+    out.push('"');
+    out
 }
 
 /// The type of a typed operand's text (`<2 x i32> <i32 1, i32 1>` → `<2 x i32>`,
@@ -285,6 +321,7 @@ impl<'a> Reader<'a> {
             used_global_names: HashSet::new(),
             ocl_version: None,
             local_size: HashMap::new(),
+            dbg: DebugInfo::default(),
         }
     }
 
@@ -482,6 +519,14 @@ impl<'a> Reader<'a> {
                     }) =>
                 {
                     self.ext_ignored.insert(w[0]);
+                    if self.string_operand(k).as_deref() == Some(crate::debuginfo::SET_NAME) {
+                        self.dbg.set = Some(w[0]);
+                    }
+                }
+                Some(Op::String) => {
+                    if let Some(s) = self.string_operand(k) {
+                        self.dbg.strings.insert(w[0], s);
+                    }
                 }
                 _ if op == grammar::OP_ACCESS_GROUP_LIST => {
                     self.group_lists.insert(w[0], w[1..].to_vec());
@@ -511,6 +556,7 @@ impl<'a> Reader<'a> {
             let name = self.unique_global(&base);
             self.funcs.insert(id, FuncInfo { name, ret, kernel });
         }
+        self.debug_info();
         let mut k = 0;
         while k < self.raw.len() {
             let op = self.raw[k].opcode;
@@ -862,6 +908,102 @@ impl<'a> Reader<'a> {
         Ok(())
     }
 
+    /// The debug information of the module section: `DebugSource` → `!DIFile`,
+    /// `DebugCompilationUnit` → `!DICompileUnit`, `DebugFunction` (with the function it
+    /// describes) → `!DISubprogram`, `DebugLexicalBlock` → `!DILexicalBlock`. Instructions
+    /// of the set that name something missing, or of a kind left out, are skipped.
+    fn debug_info(&mut self) {
+        let Some(set) = self.dbg.set else {
+            return;
+        };
+        for k in 0..self.raw.len() {
+            if self.raw[k].opcode != Op::ExtInst as u16 {
+                continue;
+            }
+            let w = self.raw[k].operands.clone();
+            if w.len() < 4 || w[2] != set {
+                continue;
+            }
+            let (id, ops) = (w[1], &w[4..]);
+            let string = |r: &Self, x: Option<&u32>| x.and_then(|x| r.dbg.strings.get(x)).cloned();
+            match w[3] {
+                // DebugSource: File, Text?
+                35 => {
+                    let Some(path) = string(self, ops.first()) else {
+                        continue;
+                    };
+                    let (dir, file) = path.rsplit_once('/').unwrap_or(("", &path));
+                    let n = self.md_node(format!(
+                        "!DIFile(filename: {}, directory: {})",
+                        md_string(file),
+                        md_string(if dir.is_empty() && path.starts_with('/') {
+                            "/"
+                        } else {
+                            dir
+                        })
+                    ));
+                    self.dbg.files.insert(id, n);
+                }
+                // DebugCompilationUnit: Version, DWARF version, Source, Language.
+                1 => {
+                    let Some(&file) = ops.get(2).and_then(|s| self.dbg.files.get(s)) else {
+                        continue;
+                    };
+                    let lang = match ops.get(3) {
+                        Some(3) | Some(4) => "DW_LANG_OpenCL",
+                        _ => "DW_LANG_C99",
+                    };
+                    let n = self.md_node(format!(
+                        "distinct !DICompileUnit(language: {lang}, file: !{file}, isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug)"
+                    ));
+                    self.dbg.units.push(n);
+                }
+                // DebugFunction: Name, Type, Source, Line, Column, Parent, Linkage Name,
+                // Flags, Scope Line, Function, Declaration?
+                20 if ops.len() >= 10 => {
+                    let (Some(name), Some(&file), Some(&unit)) = (
+                        string(self, ops.first()),
+                        self.dbg.files.get(&ops[2]),
+                        self.dbg.units.first(),
+                    ) else {
+                        continue;
+                    };
+                    let fid = ops[9];
+                    if !self.funcs.contains_key(&fid) || self.dbg.subprograms.contains_key(&fid) {
+                        continue;
+                    }
+                    let linkage = string(self, ops.get(6))
+                        .filter(|l| !l.is_empty())
+                        .map(|l| format!(", linkageName: {}", md_string(&l)))
+                        .unwrap_or_default();
+                    let ty = self.md_node("!DISubroutineType(types: !{})".into());
+                    let n = self.md_node(format!(
+                        "distinct !DISubprogram(name: {}{linkage}, scope: !{file}, file: !{file}, line: {}, type: !{ty}, scopeLine: {}, spFlags: DISPFlagDefinition, unit: !{unit})",
+                        md_string(&name),
+                        ops[3],
+                        ops[8]
+                    ));
+                    self.dbg.subprograms.insert(fid, n);
+                    self.dbg.scopes.insert(id, (n, fid));
+                }
+                // DebugLexicalBlock: Source, Line, Column, Parent, Name?
+                21 if ops.len() >= 4 => {
+                    let (Some(&file), Some(&(parent, fid))) =
+                        (self.dbg.files.get(&ops[0]), self.dbg.scopes.get(&ops[3]))
+                    else {
+                        continue;
+                    };
+                    let n = self.md_node(format!(
+                        "distinct !DILexicalBlock(scope: !{parent}, file: !{file}, line: {}, column: {})",
+                        ops[1], ops[2]
+                    ));
+                    self.dbg.scopes.insert(id, (n, fid));
+                }
+                _ => {}
+            }
+        }
+    }
+
     /// Reads the function starting at instruction `start`; returns the index after its
     /// `OpFunctionEnd`.
     fn function(&mut self, start: usize) -> Result<usize, Error> {
@@ -929,6 +1071,13 @@ impl<'a> Reader<'a> {
             s,
             "attributes {ATTRS_CONVERGENT} = {{ convergent nounwind }}"
         );
+        if !self.dbg.units.is_empty() {
+            let units: Vec<String> = self.dbg.units.iter().map(|n| format!("!{n}")).collect();
+            let version = self.md_node("!{i32 2, !\"Debug Info Version\", i32 3}".into());
+            s.push('\n');
+            let _ = writeln!(s, "!llvm.dbg.cu = !{{{}}}", units.join(", "));
+            let _ = writeln!(s, "!llvm.module.flags = !{{!{version}}}");
+        }
         if let Some(v) = self.ocl_version {
             let n = self.md_node(format!("!{{i32 {}, i32 {}}}", v / 100_000, v / 1000 % 100));
             s.push('\n');
@@ -972,6 +1121,10 @@ struct FnReader<'r, 'a> {
     tmp: u32,
     /// `OpSampledImage` results: (image, sampler), which the sampling reads take apart.
     sampled: HashMap<u32, (u32, u32)>,
+    /// The `!DILocation` node the instructions read now carry (`OpLine` in a `DebugScope`
+    /// of this function), and the scope and line that make it.
+    dbg_scope: Option<usize>,
+    dbg_line: Option<(u32, u32)>,
     cur_block: u32,
     /// The word offset of the instruction being read.
     cur_offset: usize,
@@ -993,6 +1146,8 @@ impl<'r, 'a> FnReader<'r, 'a> {
             index_groups: HashMap::new(),
             tmp: 0,
             sampled: HashMap::new(),
+            dbg_scope: None,
+            dbg_line: None,
             cur_block: 0,
             cur_offset: 0,
         }
@@ -1076,7 +1231,31 @@ impl<'r, 'a> FnReader<'r, 'a> {
     fn line(&mut self, s: impl AsRef<str>) {
         self.out.push_str("  ");
         self.out.push_str(s.as_ref());
+        if let Some(loc) = self.location(s.as_ref()) {
+            let _ = write!(self.out, ", !dbg !{loc}");
+        }
         let _ = writeln!(self.out, " {WORD_MARK}{}", self.cur_offset);
+    }
+
+    /// The `!DILocation` node instruction `text` carries: the current line in the current
+    /// scope; in a function with a subprogram, a call outside any line gets line 0 (LLVM
+    /// requires a location on a call between two functions with debug information).
+    fn location(&mut self, text: &str) -> Option<usize> {
+        let sp = *self.r.dbg.subprograms.get(&self.fid)?;
+        let is_call = text.starts_with("call ") || text.contains(" = call ");
+        let (line, col, scope) = match (self.dbg_scope, self.dbg_line) {
+            (Some(scope), Some((l, c))) => (l, c, scope),
+            _ if is_call => (0, 0, sp),
+            _ => return None,
+        };
+        if let Some(&n) = self.r.dbg.locations.get(&(line, col, scope)) {
+            return Some(n);
+        }
+        let n = self.r.md_node(format!(
+            "!DILocation(line: {line}, column: {col}, scope: !{scope})"
+        ));
+        self.r.dbg.locations.insert((line, col, scope), n);
+        Some(n)
     }
 
     /// The pre-pass: names for every result and label, copies as aliases, built-in loads.
@@ -1226,12 +1405,15 @@ impl<'r, 'a> FnReader<'r, 'a> {
         } else {
             "internal "
         };
-        let md = self
+        let mut md = self
             .r
             .local_size
             .get(&self.fid)
             .map(|n| format!(" !reqd_work_group_size !{n}"))
             .unwrap_or_default();
+        if let Some(sp) = self.r.dbg.subprograms.get(&self.fid) {
+            md.push_str(&format!(" !dbg !{sp}"));
+        }
         let mut head = format!(
             "define {link}{cc} {ret} {}({}){attrs}{md} {{\n",
             info.name,
@@ -1699,9 +1881,9 @@ impl<'r, 'a> FnReader<'r, 'a> {
                     self.line(format!("store {v}, ptr {d}{al}"));
                 }
             }
+            O::Line => self.dbg_line = Some((w[1], w[2])),
+            O::NoLine => self.dbg_line = None,
             O::Nop
-            | O::Line
-            | O::NoLine
             | O::SelectionMerge
             | O::LoopMerge
             | O::LoopControlINTEL
@@ -2112,6 +2294,20 @@ impl<'r, 'a> FnReader<'r, 'a> {
             | O::GetKernelPreferredWorkGroupSizeMultiple
             | O::GetKernelNDrangeMaxSubGroupSize
             | O::GetKernelNDrangeSubGroupCount => self.kernel_query(k, op, &w)?,
+            O::ExtInst if self.r.dbg.set == Some(w[2]) && matches!(w[3], 23 | 24) => {
+                // DebugScope (Scope, Inlined At?) / DebugNoScope. A scope of another function
+                // (inlined code) has no place in this one's metadata: no location there.
+                self.dbg_scope = match (w[3], w.get(4), w.get(5)) {
+                    (23, Some(sc), None) => self
+                        .r
+                        .dbg
+                        .scopes
+                        .get(sc)
+                        .filter(|(_, f)| *f == self.fid)
+                        .map(|(n, _)| *n),
+                    _ => None,
+                };
+            }
             O::ExtInst if self.r.ignored_ext_inst(k) => {}
             O::ExtInst => self.ext_inst(k, &w)?,
             O::GroupAsyncCopy => self.async_copy(k, &w)?,
