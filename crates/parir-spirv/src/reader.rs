@@ -1861,6 +1861,27 @@ impl<'r, 'a> FnReader<'r, 'a> {
                 self.cur_block = w[0];
                 let _ = writeln!(self.out, "{}:", &l[1..]);
             }
+            O::VariableLengthArrayINTEL => {
+                let (pt, id, n) = (w[0], w[1], w[2]);
+                let vt = self.r.pointee(k, pt)?;
+                let vt_text = self.r.ty_text(k, vt)?;
+                let count = self.typed(k, n)?;
+                let d = self.def(id);
+                self.line(format!("{d} = alloca {vt_text}, {count}"));
+            }
+            O::SaveMemoryINTEL => {
+                let t = self.r.ty_text(k, w[0])?;
+                let name = "llvm.stacksave.p0";
+                self.r.declare(name, format!("declare {t} @{name}()"));
+                let d = self.def(w[1]);
+                self.line(format!("{d} = call {t} @{name}()"));
+            }
+            O::RestoreMemoryINTEL => {
+                let p = self.typed(k, w[0])?;
+                let name = "llvm.stackrestore.p0";
+                self.r.declare(name, format!("declare void @{name}(ptr)"));
+                self.line(format!("call void @{name}({p})"));
+            }
             O::Variable => {
                 let (pt, id, sc) = (w[0], w[1], w[2]);
                 if sc != SC_FUNCTION {

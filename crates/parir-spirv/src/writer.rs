@@ -1306,6 +1306,13 @@ impl<'m> Writer<'m> {
         Ok(self.ty(T::Opaque(op as u16, operands)))
     }
 
+    /// SPV_INTEL_variable_length_array (dynamic allocas, `llvm.stacksave`/`stackrestore`).
+    fn variable_length_arrays(&mut self) {
+        self.caps
+            .insert(spirv::Capability::VariableLengthArrayINTEL as u32);
+        self.extensions.insert("SPV_INTEL_variable_length_array");
+    }
+
     fn ptr_type(&mut self, addrspace: u32, pointee: u32, loc: &str) -> Result<u32, WriteError> {
         let sc = storage_class(addrspace)
             .ok_or_else(|| self.err(loc, format!("unsupported address space {addrspace}")))?;
@@ -2402,7 +2409,8 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                 for &i in &body.blocks[b].insts {
                     if let InstKind::Alloca { count, .. } = &body.insts[i].kind {
                         if count.is_some_and(|c| !matches!(c, Value::Const(_))) {
-                            return Err(self.err("a dynamic alloca"));
+                            // A variable-length array: in place, below.
+                            continue;
                         }
                         let vt = self.def_type(body, Value::Inst(i))?;
                         let id = self.value_id(Value::Inst(i));
@@ -2413,6 +2421,21 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                 self.vars_end = self.out.len();
             }
             for &i in &body.blocks[b].insts {
+                if let InstKind::Alloca {
+                    count: Some(n @ (Value::Inst(_) | Value::Arg(_))),
+                    ..
+                } = body.insts[i].kind
+                {
+                    // A dynamic alloca: OpVariableLengthArrayINTEL where it is, as
+                    // llvm-spirv-15 writes it (SPV_INTEL_variable_length_array).
+                    let vt = self.def_type(body, Value::Inst(i))?;
+                    let count = self.operand(body, n)?;
+                    let id = self.value_id(Value::Inst(i));
+                    self.w.variable_length_arrays();
+                    self.emit(Op::VariableLengthArrayINTEL, vec![vt, id, count]);
+                    self.name_value(body, i, id);
+                    continue;
+                }
                 if matches!(body.insts[i].kind, InstKind::Alloca { .. }) {
                     if b != entry {
                         return Err(self.err("an alloca outside the entry block"));
@@ -3514,6 +3537,24 @@ impl<'w, 'm> FnWriter<'w, 'm> {
         }
         if name.starts_with("llvm.memmove.") {
             return self.memmove(body, i, &c.args);
+        }
+        if name.starts_with("llvm.stacksave") {
+            // OpSaveMemoryINTEL, as llvm-spirv-15 writes it with its extensions.
+            let rt = self.def_type(body, v)?;
+            let id = self.value_id(v);
+            self.w.variable_length_arrays();
+            self.emit(Op::SaveMemoryINTEL, vec![rt, id]);
+            self.name_value(body, i, id);
+            return Ok(());
+        }
+        if name.starts_with("llvm.stackrestore") {
+            let [p] = c.args[..] else {
+                return Err(self.err(format!("`{name}` takes one argument")));
+            };
+            let pv = self.operand(body, p)?;
+            self.w.variable_length_arrays();
+            self.emit(Op::RestoreMemoryINTEL, vec![pv]);
+            return Ok(());
         }
         if let Some(kind) = name
             .strip_prefix("llvm.")
