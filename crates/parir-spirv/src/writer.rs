@@ -1239,6 +1239,17 @@ impl<'m> Writer<'m> {
             TypeData::Target { name, types, ints } => {
                 return self.target_type(&name, &types, &ints, loc)
             }
+            TypeData::Vector {
+                scalable: false, ..
+            } => {
+                return Err(self.err(
+                    loc,
+                    format!(
+                        "unsupported type {}: OpenCL's vectors have 2, 3, 4, 8 or 16 components",
+                        parir_ir::printer::type_to_string(self.m, t)
+                    ),
+                ))
+            }
             other => return Err(self.err(loc, format!("unsupported type {other:?}"))),
         })
     }
