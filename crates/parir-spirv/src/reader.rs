@@ -1861,6 +1861,21 @@ impl<'r, 'a> FnReader<'r, 'a> {
                 self.cur_block = w[0];
                 let _ = writeln!(self.out, "{}:", &l[1..]);
             }
+            O::Any | O::All => {
+                // OpAny / OpAll: LLVM's or / and reduction of the bool vector.
+                let (vt, _) = self.val(k, w[2])?;
+                let n = match self.r.ty(k, vt)? {
+                    Ty::Vector(_, n) => *n,
+                    _ => return Err(self.err(k, "OpAny/OpAll of a value that is not a vector")),
+                };
+                let how = if op == O::Any { "or" } else { "and" };
+                let name = format!("llvm.vector.reduce.{how}.v{n}i1");
+                self.r
+                    .declare(&name, format!("declare i1 @{name}(<{n} x i1>)"));
+                let x = self.typed(k, w[2])?;
+                let d = self.def(w[1]);
+                self.line(format!("{d} = call i1 @{name}({x})"));
+            }
             O::VariableLengthArrayINTEL => {
                 let (pt, id, n) = (w[0], w[1], w[2]);
                 let vt = self.r.pointee(k, pt)?;

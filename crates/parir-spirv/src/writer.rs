@@ -2626,6 +2626,35 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                         self.operand(body, *else_val)?,
                     )
                 };
+                // A scalar condition on vectors (LLVM allows it; SPIR-V before 1.4 does not):
+                // the condition in every lane, inserted and shuffled as llvm-spirv-15's reader
+                // takes it (or a constant vector).
+                let lanes = match *m.types.get(d.ty) {
+                    TypeData::Vector { len, .. } => Some(len),
+                    _ => None,
+                };
+                let scalar_cond = self
+                    .llvm_ty(body, *cond)
+                    .is_some_and(|t| m.types.int_bits(t) == Some(1));
+                let c = match lanes {
+                    Some(n) if scalar_cond => {
+                        let bt = self.w.ty(T::Bool);
+                        let vt = self.w.ty(T::Vector(bt, n));
+                        if matches!(cond, Value::Const(_)) {
+                            self.w.constant(C::Composite(vt, vec![c; n as usize]))
+                        } else {
+                            let undef = self.w.constant(C::Undef(vt));
+                            let ins = self.w.id();
+                            self.emit(Op::CompositeInsert, vec![vt, ins, c, undef, 0]);
+                            let sid = self.w.id();
+                            let mut sops = vec![vt, sid, ins, undef];
+                            sops.extend(std::iter::repeat_n(0, n as usize));
+                            self.emit(Op::VectorShuffle, sops);
+                            sid
+                        }
+                    }
+                    _ => c,
+                };
                 let id = self.value_id(v);
                 self.emit(Op::Select, vec![rt, id, c, a, b]);
                 self.name_value(body, i, id);
@@ -3417,6 +3446,48 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                     self.bool_to_int(body, i, cond)?;
                     return Ok(());
                 }
+                "any" | "all" => {
+                    // any(x) / all(x) on integers: the sign bits (`x <s 0`), reduced by OpAny /
+                    // OpAll for a vector, then 1 or 0, as llvm-spirv-15 writes them.
+                    let [x] = c.args[..] else {
+                        return Err(self.err(format!("`{name}` takes one argument")));
+                    };
+                    let Some(xt) = self.llvm_ty(body, x) else {
+                        return Err(self.err(format!("`{name}` of an untyped value")));
+                    };
+                    let len = match *m.types.get(xt) {
+                        TypeData::Vector { len, elem, .. } if m.types.int_bits(elem).is_some() => {
+                            Some(len)
+                        }
+                        _ if m.types.int_bits(xt).is_some() => None,
+                        _ => {
+                            return Err(
+                                self.err(format!("`{name}` of a value that is not an integer"))
+                            )
+                        }
+                    };
+                    let xv = self.operand(body, x)?;
+                    let t = self.def_type_of_operand(body, x)?;
+                    let zero = self.w.zero(xt, t);
+                    let bt = self.w.ty(T::Bool);
+                    let shaped = match len {
+                        Some(n) => self.w.ty(T::Vector(bt, n)),
+                        None => bt,
+                    };
+                    let neg = self.w.id();
+                    self.emit(Op::SLessThan, vec![shaped, neg, xv, zero]);
+                    let cond = match len {
+                        Some(_) => {
+                            let r = self.w.id();
+                            let op = if base == "any" { Op::Any } else { Op::All };
+                            self.emit(op, vec![bt, r, neg]);
+                            r
+                        }
+                        None => neg,
+                    };
+                    self.bool_to_int(body, i, cond)?;
+                    return Ok(());
+                }
                 "sub_group_all" | "sub_group_any" | "work_group_all" | "work_group_any" => {
                     // OpGroupAll / OpGroupAny at Workgroup scope on `predicate != 0`.
                     let [p] = c.args[..] else {
@@ -3548,6 +3619,26 @@ impl<'w, 'm> FnWriter<'w, 'm> {
         }
         if name.starts_with("llvm.memmove.") {
             return self.memmove(body, i, &c.args);
+        }
+        if let Some(op) = name
+            .strip_prefix("llvm.vector.reduce.")
+            .and_then(|r| r.strip_suffix("i1"))
+            .and_then(|r| match r.split_once(".v") {
+                Some(("or", _)) => Some(Op::Any),
+                Some(("and", _)) => Some(Op::All),
+                _ => None,
+            })
+        {
+            // An or / and across a bool vector: OpAny / OpAll (what the reader gives them).
+            let [x] = c.args[..] else {
+                return Err(self.err(format!("`{name}` takes one argument")));
+            };
+            let xv = self.operand(body, x)?;
+            let bt = self.w.ty(T::Bool);
+            let id = self.value_id(v);
+            self.emit(op, vec![bt, id, xv]);
+            self.name_value(body, i, id);
+            return Ok(());
         }
         if name.starts_with("llvm.stacksave") {
             // OpSaveMemoryINTEL, as llvm-spirv-15 writes it with its extensions.
