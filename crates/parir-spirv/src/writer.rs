@@ -1177,6 +1177,11 @@ impl<'m> Writer<'m> {
 
     /// The SPIR-V type of an LLVM type (pointers with the pointee `pointee`, else `i8`).
     fn llvm_type(&mut self, t: Type, loc: &str) -> Result<u32, WriteError> {
+        // Types nest as deep as the reader allows: each level on a stack that has room.
+        parir_ir::with_stack(|| self.llvm_type_at(t, loc))
+    }
+
+    fn llvm_type_at(&mut self, t: Type, loc: &str) -> Result<u32, WriteError> {
         let td = self.m.types.get(t).clone();
         Ok(match td {
             TypeData::Void => self.ty(T::Void),
@@ -1704,6 +1709,10 @@ impl<'m> Writer<'m> {
 
     /// A module-level constant.
     fn const_value(&mut self, c: Const, loc: &str) -> Result<u32, WriteError> {
+        parir_ir::with_stack(|| self.const_value_at(c, loc))
+    }
+
+    fn const_value_at(&mut self, c: Const, loc: &str) -> Result<u32, WriteError> {
         let e = self.m.consts.get(c).clone();
         let t = self.llvm_type(e.ty, loc)?;
         Ok(match &e.data {

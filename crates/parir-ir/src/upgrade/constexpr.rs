@@ -336,7 +336,7 @@ fn materialize(
     let ops: Vec<Value> = x
         .operands
         .iter()
-        .map(|&o| materialize(m, body, inside, o, at, pos))
+        .map(|&o| crate::with_stack(|| materialize(m, body, inside, o, at, pos)))
         .collect();
     let kind = match x.op {
         ExprOp::Bin(op) => InstKind::Binary {
