@@ -304,22 +304,22 @@ fn unsupported_modules_are_located_errors() {
             "OpMemoryModel: a memory model other than OpenCL",
         ),
         (
-            "image",
-            "OpCapability Addresses\nOpCapability Kernel\nOpCapability ImageBasic\n\
-             OpMemoryModel Physical64 OpenCL\n%void = OpTypeVoid\n\
-             %img = OpTypeImage %void 2D 0 0 0 0 Unknown ReadOnly\n",
-            "OpTypeImage: not supported at module level",
+            "opaque",
+            "OpCapability Addresses\nOpCapability Kernel\n\
+             OpMemoryModel Physical64 OpenCL\n%o = OpTypeOpaque \"thing\"\n",
+            "OpTypeOpaque: not supported at module level",
         ),
         (
             // An instruction without a result has no SPIR-V-friendly call form to be read as
             // (one with a result, such as OpSMod, is read as `__spirv_SMod`).
-            "wait_events",
+            "flag_clear",
             "OpCapability Addresses\nOpCapability Kernel\nOpMemoryModel Physical64 OpenCL\n\
              OpEntryPoint Kernel %f \"f\"\n%void = OpTypeVoid\n%int = OpTypeInt 32 0\n\
-             %one = OpConstant %int 1\n%fty = OpTypeFunction %void\n\
-             %f = OpFunction %void None %fty\n%l = OpLabel\nOpGroupWaitEvents %one %one %one\n\
-             OpReturn\nOpFunctionEnd\n",
-            "OpGroupWaitEvents: not supported in a function",
+             %one = OpConstant %int 1\n%p = OpTypePointer CrossWorkgroup %int\n\
+             %fty = OpTypeFunction %void %p\n\
+             %f = OpFunction %void None %fty\n%a = OpFunctionParameter %p\n%l = OpLabel\n\
+             OpAtomicFlagClear %a %one %one\nOpReturn\nOpFunctionEnd\n",
+            "OpAtomicFlagClear: not supported in a function",
         ),
         (
             "forward",

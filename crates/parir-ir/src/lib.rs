@@ -42,6 +42,7 @@ pub mod value;
 pub mod verifier;
 
 pub use function::{Block, Body, Inst};
+pub use upgrade::expand_constexpr_operands;
 
 /// How deeply the reader lets types, constants and metadata nest in one another (counting
 /// every level: a struct in a struct, a constant expression operand, an inline `!{...}`).

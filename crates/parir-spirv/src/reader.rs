@@ -136,6 +136,9 @@ enum Ty {
     Struct(Vec<u32>),
     Ptr(u32, u32),
     Func(u32, Vec<u32>),
+    /// An opaque type (`OpTypeEvent`, `OpTypeImage`, ...) by its LLVM text: the
+    /// `target("spirv.X", ...)` type clang-19 gives it.
+    Opaque(String),
 }
 
 /// A function as declared by `OpFunction`.
@@ -228,6 +231,42 @@ struct Reader<'a> {
     ocl_version: Option<u32>,
     /// Kernel id → `!reqd_work_group_size` node.
     local_size: HashMap<u32, usize>,
+    /// Debug information (`OpenCL.DebugInfo.100`) as LLVM metadata: see [`Reader::debug_info`].
+    dbg: DebugInfo,
+}
+
+/// What the reader keeps of `OpenCL.DebugInfo.100`: the compilation units, the functions
+/// and lexical blocks (as `!DISubprogram` / `!DILexicalBlock` nodes) and the locations
+/// (`OpLine` in a `DebugScope`) as `!DILocation`s; variables and types are left out.
+#[derive(Default)]
+struct DebugInfo {
+    /// The set's import id.
+    set: Option<u32>,
+    strings: HashMap<u32, String>,
+    /// DebugSource id → `!DIFile` node.
+    files: HashMap<u32, usize>,
+    /// `!DICompileUnit` nodes.
+    units: Vec<usize>,
+    /// DebugFunction / DebugLexicalBlock id → (node, the SPIR-V function it belongs to).
+    scopes: HashMap<u32, (usize, u32)>,
+    /// SPIR-V function id → its `!DISubprogram` node.
+    subprograms: HashMap<u32, usize>,
+    /// (line, column, scope node) → `!DILocation` node.
+    locations: HashMap<(u32, u32, usize), usize>,
+}
+
+/// A metadata string literal.
+fn md_string(s: &str) -> String {
+    let mut out = String::from("\"");
+    for b in s.bytes() {
+        if b == b'"' || b == b'\\' || !(0x20..0x7f).contains(&b) {
+            out.push_str(&format!("\\{b:02X}"));
+        } else {
+            out.push(b as char);
+        }
+    }
+    out.push('"');
+    out
 }
 
 /// The type of a typed operand's text (`<2 x i32> <i32 1, i32 1>` → `<2 x i32>`,
@@ -282,6 +321,7 @@ impl<'a> Reader<'a> {
             used_global_names: HashSet::new(),
             ocl_version: None,
             local_size: HashMap::new(),
+            dbg: DebugInfo::default(),
         }
     }
 
@@ -362,6 +402,7 @@ impl<'a> Reader<'a> {
                 }
             },
             Ty::Func(..) => return Err(self.err(k, "a function type as a value type")),
+            Ty::Opaque(text) => text,
         })
     }
 
@@ -478,6 +519,14 @@ impl<'a> Reader<'a> {
                     }) =>
                 {
                     self.ext_ignored.insert(w[0]);
+                    if self.string_operand(k).as_deref() == Some(crate::debuginfo::SET_NAME) {
+                        self.dbg.set = Some(w[0]);
+                    }
+                }
+                Some(Op::String) => {
+                    if let Some(s) = self.string_operand(k) {
+                        self.dbg.strings.insert(w[0], s);
+                    }
                 }
                 _ if op == grammar::OP_ACCESS_GROUP_LIST => {
                     self.group_lists.insert(w[0], w[1..].to_vec());
@@ -507,6 +556,7 @@ impl<'a> Reader<'a> {
             let name = self.unique_global(&base);
             self.funcs.insert(id, FuncInfo { name, ret, kernel });
         }
+        self.debug_info();
         let mut k = 0;
         while k < self.raw.len() {
             let op = self.raw[k].opcode;
@@ -582,6 +632,48 @@ impl<'a> Reader<'a> {
                 Some(Op::TypeFunction) => {
                     self.defined_types(k, &w[1..])?;
                     self.types.insert(w[0], Ty::Func(w[1], w[2..].to_vec()));
+                }
+                Some(
+                    o @ (Op::TypeEvent
+                    | Op::TypeDeviceEvent
+                    | Op::TypeQueue
+                    | Op::TypeReserveId
+                    | Op::TypeSampler
+                    | Op::TypePipeStorage),
+                ) => {
+                    let name = format!("{o:?}");
+                    let name = name.strip_prefix("Type").unwrap_or(&name);
+                    self.types
+                        .insert(w[0], Ty::Opaque(format!("target(\"spirv.{name}\")")));
+                }
+                Some(Op::TypePipe) => {
+                    let access = w.get(1).copied().unwrap_or(0);
+                    self.types.insert(
+                        w[0],
+                        Ty::Opaque(format!("target(\"spirv.Pipe\", {access})")),
+                    );
+                }
+                Some(Op::TypeImage) => {
+                    self.defined_types(k, &w[1..2])?;
+                    let sampled = self.ty_text(k, w[1])?;
+                    let mut params: Vec<String> = w[2..].iter().map(|x| x.to_string()).collect();
+                    // No access qualifier: read_only, as an OpenCL image without one is.
+                    if params.len() == 6 {
+                        params.push("0".into());
+                    }
+                    self.types.insert(
+                        w[0],
+                        Ty::Opaque(format!(
+                            "target(\"spirv.Image\", {sampled}, {})",
+                            params.join(", ")
+                        )),
+                    );
+                }
+                Some(Op::TypeSampledImage) => {
+                    self.defined_types(k, &w[1..2])?;
+                    let image = self.ty_text(k, w[1])?;
+                    let text = image.replacen("spirv.Image", "spirv.SampledImage", 1);
+                    self.types.insert(w[0], Ty::Opaque(text));
                 }
                 Some(Op::TypeForwardPointer) => {
                     return Err(self.err(k, "forward pointers are not supported"));
@@ -816,6 +908,102 @@ impl<'a> Reader<'a> {
         Ok(())
     }
 
+    /// The debug information of the module section: `DebugSource` → `!DIFile`,
+    /// `DebugCompilationUnit` → `!DICompileUnit`, `DebugFunction` (with the function it
+    /// describes) → `!DISubprogram`, `DebugLexicalBlock` → `!DILexicalBlock`. Instructions
+    /// of the set that name something missing, or of a kind left out, are skipped.
+    fn debug_info(&mut self) {
+        let Some(set) = self.dbg.set else {
+            return;
+        };
+        for k in 0..self.raw.len() {
+            if self.raw[k].opcode != Op::ExtInst as u16 {
+                continue;
+            }
+            let w = self.raw[k].operands.clone();
+            if w.len() < 4 || w[2] != set {
+                continue;
+            }
+            let (id, ops) = (w[1], &w[4..]);
+            let string = |r: &Self, x: Option<&u32>| x.and_then(|x| r.dbg.strings.get(x)).cloned();
+            match w[3] {
+                // DebugSource: File, Text?
+                35 => {
+                    let Some(path) = string(self, ops.first()) else {
+                        continue;
+                    };
+                    let (dir, file) = path.rsplit_once('/').unwrap_or(("", &path));
+                    let n = self.md_node(format!(
+                        "!DIFile(filename: {}, directory: {})",
+                        md_string(file),
+                        md_string(if dir.is_empty() && path.starts_with('/') {
+                            "/"
+                        } else {
+                            dir
+                        })
+                    ));
+                    self.dbg.files.insert(id, n);
+                }
+                // DebugCompilationUnit: Version, DWARF version, Source, Language.
+                1 => {
+                    let Some(&file) = ops.get(2).and_then(|s| self.dbg.files.get(s)) else {
+                        continue;
+                    };
+                    let lang = match ops.get(3) {
+                        Some(3) | Some(4) => "DW_LANG_OpenCL",
+                        _ => "DW_LANG_C99",
+                    };
+                    let n = self.md_node(format!(
+                        "distinct !DICompileUnit(language: {lang}, file: !{file}, isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug)"
+                    ));
+                    self.dbg.units.push(n);
+                }
+                // DebugFunction: Name, Type, Source, Line, Column, Parent, Linkage Name,
+                // Flags, Scope Line, Function, Declaration?
+                20 if ops.len() >= 10 => {
+                    let (Some(name), Some(&file), Some(&unit)) = (
+                        string(self, ops.first()),
+                        self.dbg.files.get(&ops[2]),
+                        self.dbg.units.first(),
+                    ) else {
+                        continue;
+                    };
+                    let fid = ops[9];
+                    if !self.funcs.contains_key(&fid) || self.dbg.subprograms.contains_key(&fid) {
+                        continue;
+                    }
+                    let linkage = string(self, ops.get(6))
+                        .filter(|l| !l.is_empty())
+                        .map(|l| format!(", linkageName: {}", md_string(&l)))
+                        .unwrap_or_default();
+                    let ty = self.md_node("!DISubroutineType(types: !{})".into());
+                    let n = self.md_node(format!(
+                        "distinct !DISubprogram(name: {}{linkage}, scope: !{file}, file: !{file}, line: {}, type: !{ty}, scopeLine: {}, spFlags: DISPFlagDefinition, unit: !{unit})",
+                        md_string(&name),
+                        ops[3],
+                        ops[8]
+                    ));
+                    self.dbg.subprograms.insert(fid, n);
+                    self.dbg.scopes.insert(id, (n, fid));
+                }
+                // DebugLexicalBlock: Source, Line, Column, Parent, Name?
+                21 if ops.len() >= 4 => {
+                    let (Some(&file), Some(&(parent, fid))) =
+                        (self.dbg.files.get(&ops[0]), self.dbg.scopes.get(&ops[3]))
+                    else {
+                        continue;
+                    };
+                    let n = self.md_node(format!(
+                        "distinct !DILexicalBlock(scope: !{parent}, file: !{file}, line: {}, column: {})",
+                        ops[1], ops[2]
+                    ));
+                    self.dbg.scopes.insert(id, (n, fid));
+                }
+                _ => {}
+            }
+        }
+    }
+
     /// Reads the function starting at instruction `start`; returns the index after its
     /// `OpFunctionEnd`.
     fn function(&mut self, start: usize) -> Result<usize, Error> {
@@ -883,6 +1071,13 @@ impl<'a> Reader<'a> {
             s,
             "attributes {ATTRS_CONVERGENT} = {{ convergent nounwind }}"
         );
+        if !self.dbg.units.is_empty() {
+            let units: Vec<String> = self.dbg.units.iter().map(|n| format!("!{n}")).collect();
+            let version = self.md_node("!{i32 2, !\"Debug Info Version\", i32 3}".into());
+            s.push('\n');
+            let _ = writeln!(s, "!llvm.dbg.cu = !{{{}}}", units.join(", "));
+            let _ = writeln!(s, "!llvm.module.flags = !{{!{version}}}");
+        }
         if let Some(v) = self.ocl_version {
             let n = self.md_node(format!("!{{i32 {}, i32 {}}}", v / 100_000, v / 1000 % 100));
             s.push('\n');
@@ -924,6 +1119,12 @@ struct FnReader<'r, 'a> {
     /// Access chain result id → its index groups (`DependencyArrayINTEL`), outer loops first.
     index_groups: HashMap<u32, Vec<usize>>,
     tmp: u32,
+    /// `OpSampledImage` results: (image, sampler), which the sampling reads take apart.
+    sampled: HashMap<u32, (u32, u32)>,
+    /// The `!DILocation` node the instructions read now carry (`OpLine` in a `DebugScope`
+    /// of this function), and the scope and line that make it.
+    dbg_scope: Option<usize>,
+    dbg_line: Option<(u32, u32)>,
     cur_block: u32,
     /// The word offset of the instruction being read.
     cur_offset: usize,
@@ -944,6 +1145,9 @@ impl<'r, 'a> FnReader<'r, 'a> {
             loop_ids: HashMap::new(),
             index_groups: HashMap::new(),
             tmp: 0,
+            sampled: HashMap::new(),
+            dbg_scope: None,
+            dbg_line: None,
             cur_block: 0,
             cur_offset: 0,
         }
@@ -1027,7 +1231,31 @@ impl<'r, 'a> FnReader<'r, 'a> {
     fn line(&mut self, s: impl AsRef<str>) {
         self.out.push_str("  ");
         self.out.push_str(s.as_ref());
+        if let Some(loc) = self.location(s.as_ref()) {
+            let _ = write!(self.out, ", !dbg !{loc}");
+        }
         let _ = writeln!(self.out, " {WORD_MARK}{}", self.cur_offset);
+    }
+
+    /// The `!DILocation` node instruction `text` carries: the current line in the current
+    /// scope; in a function with a subprogram, a call outside any line gets line 0 (LLVM
+    /// requires a location on a call between two functions with debug information).
+    fn location(&mut self, text: &str) -> Option<usize> {
+        let sp = *self.r.dbg.subprograms.get(&self.fid)?;
+        let is_call = text.starts_with("call ") || text.contains(" = call ");
+        let (line, col, scope) = match (self.dbg_scope, self.dbg_line) {
+            (Some(scope), Some((l, c))) => (l, c, scope),
+            _ if is_call => (0, 0, sp),
+            _ => return None,
+        };
+        if let Some(&n) = self.r.dbg.locations.get(&(line, col, scope)) {
+            return Some(n);
+        }
+        let n = self.r.md_node(format!(
+            "!DILocation(line: {line}, column: {col}, scope: !{scope})"
+        ));
+        self.r.dbg.locations.insert((line, col, scope), n);
+        Some(n)
     }
 
     /// The pre-pass: names for every result and label, copies as aliases, built-in loads.
@@ -1177,12 +1405,15 @@ impl<'r, 'a> FnReader<'r, 'a> {
         } else {
             "internal "
         };
-        let md = self
+        let mut md = self
             .r
             .local_size
             .get(&self.fid)
             .map(|n| format!(" !reqd_work_group_size !{n}"))
             .unwrap_or_default();
+        if let Some(sp) = self.r.dbg.subprograms.get(&self.fid) {
+            md.push_str(&format!(" !dbg !{sp}"));
+        }
         let mut head = format!(
             "define {link}{cc} {ret} {}({}){attrs}{md} {{\n",
             info.name,
@@ -1630,6 +1861,42 @@ impl<'r, 'a> FnReader<'r, 'a> {
                 self.cur_block = w[0];
                 let _ = writeln!(self.out, "{}:", &l[1..]);
             }
+            O::Any | O::All => {
+                // OpAny / OpAll: LLVM's or / and reduction of the bool vector.
+                let (vt, _) = self.val(k, w[2])?;
+                let n = match self.r.ty(k, vt)? {
+                    Ty::Vector(_, n) => *n,
+                    _ => return Err(self.err(k, "OpAny/OpAll of a value that is not a vector")),
+                };
+                let how = if op == O::Any { "or" } else { "and" };
+                let name = format!("llvm.vector.reduce.{how}.v{n}i1");
+                self.r
+                    .declare(&name, format!("declare i1 @{name}(<{n} x i1>)"));
+                let x = self.typed(k, w[2])?;
+                let d = self.def(w[1]);
+                self.line(format!("{d} = call i1 @{name}({x})"));
+            }
+            O::VariableLengthArrayINTEL => {
+                let (pt, id, n) = (w[0], w[1], w[2]);
+                let vt = self.r.pointee(k, pt)?;
+                let vt_text = self.r.ty_text(k, vt)?;
+                let count = self.typed(k, n)?;
+                let d = self.def(id);
+                self.line(format!("{d} = alloca {vt_text}, {count}"));
+            }
+            O::SaveMemoryINTEL => {
+                let t = self.r.ty_text(k, w[0])?;
+                let name = "llvm.stacksave.p0";
+                self.r.declare(name, format!("declare {t} @{name}()"));
+                let d = self.def(w[1]);
+                self.line(format!("{d} = call {t} @{name}()"));
+            }
+            O::RestoreMemoryINTEL => {
+                let p = self.typed(k, w[0])?;
+                let name = "llvm.stackrestore.p0";
+                self.r.declare(name, format!("declare void @{name}(ptr)"));
+                self.line(format!("call void @{name}({p})"));
+            }
             O::Variable => {
                 let (pt, id, sc) = (w[0], w[1], w[2]);
                 if sc != SC_FUNCTION {
@@ -1650,9 +1917,9 @@ impl<'r, 'a> FnReader<'r, 'a> {
                     self.line(format!("store {v}, ptr {d}{al}"));
                 }
             }
+            O::Line => self.dbg_line = Some((w[1], w[2])),
+            O::NoLine => self.dbg_line = None,
             O::Nop
-            | O::Line
-            | O::NoLine
             | O::SelectionMerge
             | O::LoopMerge
             | O::LoopControlINTEL
@@ -2063,8 +2330,56 @@ impl<'r, 'a> FnReader<'r, 'a> {
             | O::GetKernelPreferredWorkGroupSizeMultiple
             | O::GetKernelNDrangeMaxSubGroupSize
             | O::GetKernelNDrangeSubGroupCount => self.kernel_query(k, op, &w)?,
+            O::ExtInst if self.r.dbg.set == Some(w[2]) && matches!(w[3], 23 | 24) => {
+                // DebugScope (Scope, Inlined At?) / DebugNoScope. A scope of another function
+                // (inlined code) has no place in this one's metadata: no location there.
+                self.dbg_scope = match (w[3], w.get(4), w.get(5)) {
+                    (23, Some(sc), None) => self
+                        .r
+                        .dbg
+                        .scopes
+                        .get(sc)
+                        .filter(|(_, f)| *f == self.fid)
+                        .map(|(n, _)| *n),
+                    _ => None,
+                };
+            }
             O::ExtInst if self.r.ignored_ext_inst(k) => {}
             O::ExtInst => self.ext_inst(k, &w)?,
+            O::GroupAsyncCopy => self.async_copy(k, &w)?,
+            O::ReadPipe
+            | O::WritePipe
+            | O::ReservedReadPipe
+            | O::ReservedWritePipe
+            | O::ReserveReadPipePackets
+            | O::ReserveWritePipePackets
+            | O::CommitReadPipe
+            | O::CommitWritePipe
+            | O::GetNumPipePackets
+            | O::GetMaxPipePackets
+            | O::GroupReserveReadPipePackets
+            | O::GroupReserveWritePipePackets
+            | O::GroupCommitReadPipe
+            | O::GroupCommitWritePipe => self.pipe(k, op, &w)?,
+            O::IsValidReserveId => {
+                let args = [self.typed(k, w[2])?];
+                let d = self.def(w[1]);
+                self.builtin_call(
+                    Some(&d),
+                    "i1",
+                    "_Z19is_valid_reserve_id13ocl_reserveid",
+                    &args,
+                    ATTRS_PURE,
+                    "",
+                );
+            }
+            O::SampledImage => {
+                self.sampled.insert(w[1], (w[2], w[3]));
+            }
+            O::ImageSampleExplicitLod | O::ImageRead => self.image_read(k, op, &w)?,
+            O::ImageWrite => self.image_write(k, &w)?,
+            O::ImageQuerySizeLod | O::ImageQuerySize => self.image_size(k, &w)?,
+            O::GroupWaitEvents => self.wait_events(k, &w)?,
             O::ControlBarrier | O::MemoryBarrier => {
                 let (scopes, sem_id) = if op == O::ControlBarrier {
                     (&w[..2], w[2])
@@ -2547,8 +2862,11 @@ impl<'r, 'a> FnReader<'r, 'a> {
         if opname.starts_with("vload") || opname.starts_with("vstore") {
             return self.vector_load_store(k, opname, w);
         }
-        if matches!(opname, "printf" | "prefetch") {
-            return Err(self.err(k, format!("OpenCL.std {opname} is not supported")));
+        if opname == "printf" {
+            return self.printf(k, w);
+        }
+        if opname == "prefetch" {
+            return self.prefetch(k, w);
         }
         let mut args = Vec::new();
         let mut mangled = String::new();
@@ -2570,6 +2888,375 @@ impl<'r, 'a> FnReader<'r, 'a> {
         let t = self.r.ty_text(k, rt)?;
         let d = self.def(id);
         self.builtin_call(Some(&d), &t, &name, &args, ATTRS_PURE, "");
+        Ok(())
+    }
+
+    /// OpenCL.std `printf`: OpenCL C's variadic `printf`, the format in its address space.
+    fn printf(&mut self, k: usize, w: &[u32]) -> Result<(), Error> {
+        let (rt, id) = (w[0], w[1]);
+        let Some(&fmt) = w.get(4) else {
+            return Err(self.err(k, "OpenCL.std printf without a format"));
+        };
+        let (ft, _) = self.val(k, fmt)?;
+        let fty = self.r.ty_text(k, ft)?;
+        self.addrspace_of(k, ft)?;
+        let mut args = Vec::new();
+        for &a in &w[4..] {
+            args.push(self.typed(k, a)?);
+        }
+        let t = self.r.ty_text(k, rt)?;
+        self.r.declare(
+            "printf",
+            format!("declare spir_func {t} @printf({fty}, ...)"),
+        );
+        let d = self.def(id);
+        self.line(format!(
+            "{d} = call spir_func {t} ({fty}, ...) @printf({})",
+            args.join(", ")
+        ));
+        Ok(())
+    }
+
+    /// The mangled form of pointer type `pt` to its pointee (`PU3AS1Ki`; `K` when `konst`),
+    /// substitutions recorded in `seen`.
+    fn mangle_pointer(
+        &self,
+        k: usize,
+        pt: u32,
+        konst: bool,
+        seen: &mut Vec<String>,
+    ) -> Result<String, Error> {
+        let a = self.addrspace_of(k, pt)?;
+        let pointee = self.r.pointee(k, pt)?;
+        let elem = self.mangle_type(k, pointee, None, seen)?;
+        let q = if a == 0 {
+            String::new()
+        } else {
+            format!("U3AS{a}")
+        };
+        Ok(format!("P{q}{}{elem}", if konst { "K" } else { "" }))
+    }
+
+    /// OpenCL.std `prefetch(p, n)`: OpenCL C's `prefetch(const global gentype *, size_t)`.
+    fn prefetch(&mut self, k: usize, w: &[u32]) -> Result<(), Error> {
+        let (Some(&p), Some(&n)) = (w.get(4), w.get(5)) else {
+            return Err(self.err(k, "OpenCL.std prefetch with too few operands"));
+        };
+        let (pt, _) = self.val(k, p)?;
+        let (nt, _) = self.val(k, n)?;
+        let mut seen = Vec::new();
+        let mangled = format!(
+            "{}{}",
+            self.mangle_pointer(k, pt, true, &mut seen)?,
+            self.mangle_type(k, nt, Some(false), &mut seen)?
+        );
+        let args = [self.typed(k, p)?, self.typed(k, n)?];
+        self.builtin_call(
+            None,
+            "void",
+            &format!("_Z8prefetch{mangled}"),
+            &args,
+            "",
+            "",
+        );
+        Ok(())
+    }
+
+    /// OpGroupAsyncCopy at Workgroup scope: OpenCL C's `async_work_group_copy(dst, src, n,
+    /// event)` for stride 1, else `async_work_group_strided_copy(dst, src, n, stride, event)`.
+    fn async_copy(&mut self, k: usize, w: &[u32]) -> Result<(), Error> {
+        let [rt, id, _scope, dst, src, n, stride, event] = w[..] else {
+            return Err(self.err(k, "OpGroupAsyncCopy with other than 8 operands"));
+        };
+        let strided = self.r.int_values.get(&stride) != Some(&1);
+        let (dt, _) = self.val(k, dst)?;
+        let (st, _) = self.val(k, src)?;
+        let (nt, _) = self.val(k, n)?;
+        let mut seen = Vec::new();
+        let mut mangled = self.mangle_pointer(k, dt, false, &mut seen)?;
+        mangled.push_str(&self.mangle_pointer(k, st, true, &mut seen)?);
+        let size = self.mangle_type(k, nt, Some(false), &mut seen)?;
+        mangled.push_str(&size);
+        let mut args = vec![self.typed(k, dst)?, self.typed(k, src)?, self.typed(k, n)?];
+        if strided {
+            mangled.push_str(&size);
+            args.push(self.typed(k, stride)?);
+        }
+        mangled.push_str("9ocl_event");
+        args.push(self.typed(k, event)?);
+        let base = if strided {
+            "async_work_group_strided_copy"
+        } else {
+            "async_work_group_copy"
+        };
+        let t = self.r.ty_text(k, rt)?;
+        let d = self.def(id);
+        let name = format!("_Z{}{base}{mangled}", base.len());
+        self.builtin_call(Some(&d), &t, &name, &args, ATTRS_CONVERGENT, "");
+        Ok(())
+    }
+
+    /// The mangled OpenCL C type of image value `img` (`14ocl_image2d_ro`), from its
+    /// `target("spirv.Image", ...)` type, with the image's dimensionality and arrayed flag.
+    fn ocl_image(&self, k: usize, img: u32) -> Result<(String, u32, u32), Error> {
+        let (t, _) = self.val(k, img)?;
+        let text = match self.r.ty(k, t)? {
+            Ty::Opaque(text) if text.starts_with("target(\"spirv.Image\"") => text.clone(),
+            _ => return Err(self.err(k, "an image operand that is not an image")),
+        };
+        let ints: Vec<u32> = text
+            .trim_end_matches(')')
+            .split(", ")
+            .skip(2)
+            .filter_map(|x| x.parse().ok())
+            .collect();
+        let [dim, depth, arrayed, ms, _sampled, _format, access] = ints[..] else {
+            return Err(self.err(k, format!("an image type {text} of unknown parameters")));
+        };
+        let mut name = String::from("ocl_image");
+        name.push_str(match dim {
+            0 => "1d",
+            1 => "2d",
+            2 => "3d",
+            5 => "1d_buffer",
+            _ => return Err(self.err(k, format!("an image of dimension {dim}"))),
+        });
+        if arrayed == 1 {
+            name.push_str("_array");
+        }
+        if ms == 1 {
+            name.push_str("_msaa");
+        }
+        if depth == 1 {
+            name.push_str("_depth");
+        }
+        name.push_str(match access {
+            0 => "_ro",
+            1 => "_wo",
+            _ => "_rw",
+        });
+        let dims = match dim {
+            1 => 2,
+            2 => 3,
+            _ => 1,
+        };
+        Ok((format!("{}{name}", name.len()), dims, arrayed))
+    }
+
+    /// The OpenCL C suffix of an image read or write of texel type `t` (`f`, `h`, `i`,
+    /// `ui`) and its mangled texel type, the signedness from the image operands' SignExtend.
+    fn texel_suffix(
+        &self,
+        k: usize,
+        t: u32,
+        operands: &[u32],
+    ) -> Result<(&'static str, String), Error> {
+        let sign_extend = operands.first().is_some_and(|m| m & 0x1000 != 0);
+        let (scalar, _) = self.r.scalar_of(k, t)?;
+        let suffix = match scalar {
+            Ty::Float(32) => "f",
+            Ty::Float(16) => "h",
+            Ty::Int(_) if sign_extend => "i",
+            Ty::Int(_) => "ui",
+            _ => return Err(self.err(k, "an image texel that is not float, half or int")),
+        };
+        let signed = match suffix {
+            "i" => Some(true),
+            "ui" => Some(false),
+            _ => None,
+        };
+        Ok((suffix, self.mangle_type(k, t, signed, &mut Vec::new())?))
+    }
+
+    /// OpImageRead and OpImageSampleExplicitLod (of an OpSampledImage, at lod 0):
+    /// `read_image{f,h,i,ui}(image[, sampler], coord)`.
+    fn image_read(&mut self, k: usize, op: Op, w: &[u32]) -> Result<(), Error> {
+        let (rt, id, src, coord) = (w[0], w[1], w[2], w[3]);
+        let (img, sampler) = if op == Op::ImageSampleExplicitLod {
+            let Some(&(img, s)) = self.sampled.get(&src) else {
+                return Err(self.err(k, "a sampled read of something not an OpSampledImage"));
+            };
+            // Lod with a constant 0.0 is the OpenCL C read; anything else has no built-in.
+            let lod_zero = w.get(4).is_some_and(|m| m & !0x3000 == 0x2)
+                && w.get(5).is_some_and(|&l| {
+                    self.r.globals.get(&l).is_some_and(|(_, t)| {
+                        let digits = t.strip_prefix("0x").unwrap_or(t);
+                        t == "0.0" || (t.starts_with("0x") && digits.bytes().all(|c| c == b'0'))
+                    })
+                });
+            if !lod_zero {
+                return Err(self.err(k, "a sampled image read other than at lod 0.0"));
+            }
+            (img, Some(s))
+        } else {
+            (src, None)
+        };
+        let (image, _, _) = self.ocl_image(k, img)?;
+        let (suffix, _) = self.texel_suffix(k, rt, &w[4..])?;
+        let (ct, _) = self.val(k, coord)?;
+        let mut mangled = image;
+        let mut args = vec![self.typed(k, img)?];
+        if let Some(s) = sampler {
+            mangled.push_str("11ocl_sampler");
+            args.push(self.typed(k, s)?);
+        }
+        mangled.push_str(&self.mangle_type(k, ct, Some(true), &mut Vec::new())?);
+        args.push(self.typed(k, coord)?);
+        let base = format!("read_image{suffix}");
+        let name = format!("_Z{}{base}{mangled}", base.len());
+        let t = self.r.ty_text(k, rt)?;
+        let d = self.def(id);
+        self.builtin_call(Some(&d), &t, &name, &args, ATTRS_PURE, "");
+        Ok(())
+    }
+
+    /// OpImageWrite: `write_image{f,h,i,ui}(image, coord, texel)`.
+    fn image_write(&mut self, k: usize, w: &[u32]) -> Result<(), Error> {
+        let (img, coord, texel) = (w[0], w[1], w[2]);
+        let (image, _, _) = self.ocl_image(k, img)?;
+        let (tt, _) = self.val(k, texel)?;
+        let (suffix, texel_mangled) = self.texel_suffix(k, tt, &w[3..])?;
+        let (ct, _) = self.val(k, coord)?;
+        let mangled = format!(
+            "{image}{}{texel_mangled}",
+            self.mangle_type(k, ct, Some(true), &mut Vec::new())?
+        );
+        let args = [
+            self.typed(k, img)?,
+            self.typed(k, coord)?,
+            self.typed(k, texel)?,
+        ];
+        let base = format!("write_image{suffix}");
+        let name = format!("_Z{}{base}{mangled}", base.len());
+        self.builtin_call(None, "void", &name, &args, "", "");
+        Ok(())
+    }
+
+    /// OpImageQuerySizeLod (at lod 0) and OpImageQuerySize: `get_image_width` for a
+    /// one-dimensional image, `get_image_dim` (an `int2`, or an `int4` cut to three) for a
+    /// 2D or 3D one that is not arrayed.
+    fn image_size(&mut self, k: usize, w: &[u32]) -> Result<(), Error> {
+        let (rt, id, img) = (w[0], w[1], w[2]);
+        let (image, dims, arrayed) = self.ocl_image(k, img)?;
+        if arrayed != 0 {
+            return Err(self.err(k, "the size of an arrayed image is not supported"));
+        }
+        let args = [self.typed(k, img)?];
+        let t = self.r.ty_text(k, rt)?;
+        let d = self.def(id);
+        match dims {
+            1 => {
+                let name = format!("_Z15get_image_width{image}");
+                self.builtin_call(Some(&d), &t, &name, &args, ATTRS_PURE, "");
+            }
+            2 => {
+                let name = format!("_Z13get_image_dim{image}");
+                self.builtin_call(Some(&d), &t, &name, &args, ATTRS_PURE, "");
+            }
+            _ => {
+                let name = format!("_Z13get_image_dim{image}");
+                let wide = self.fresh();
+                self.builtin_call(Some(&wide), "<4 x i32>", &name, &args, ATTRS_PURE, "");
+                self.line(format!(
+                    "{d} = shufflevector <4 x i32> {wide}, <4 x i32> poison, <3 x i32> <i32 0, i32 1, i32 2>"
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// A pipe instruction as the function clang lowers its OpenCL C built-in to
+    /// (`__read_pipe_2(pipe, ptr, size, align)`, `__work_group_reserve_read_pipe`, ...), the
+    /// operands in the same order.
+    fn pipe(&mut self, k: usize, op: Op, w: &[u32]) -> Result<(), Error> {
+        use Op as O;
+        let has_result = !matches!(
+            op,
+            O::CommitReadPipe
+                | O::CommitWritePipe
+                | O::GroupCommitReadPipe
+                | O::GroupCommitWritePipe
+        );
+        let (result, rest) = if has_result {
+            (Some((w[0], w[1])), &w[2..])
+        } else {
+            (None, w)
+        };
+        let grouped = matches!(
+            op,
+            O::GroupReserveReadPipePackets
+                | O::GroupReserveWritePipePackets
+                | O::GroupCommitReadPipe
+                | O::GroupCommitWritePipe
+        );
+        let (prefix, operands) = if grouped {
+            let scope = rest
+                .first()
+                .and_then(|s| self.r.int_values.get(s))
+                .copied()
+                .ok_or_else(|| self.err(k, "a pipe group instruction without a constant scope"))?;
+            let p = match scope {
+                2 => "__work_group_",
+                3 => "__sub_group_",
+                _ => return Err(self.err(k, format!("a pipe group instruction at scope {scope}"))),
+            };
+            (p, &rest[1..])
+        } else {
+            ("__", rest)
+        };
+        let Some(&pipe) = operands.first() else {
+            return Err(self.err(k, "a pipe instruction without its pipe"));
+        };
+        let (pt, _) = self.val(k, pipe)?;
+        let ro = matches!(self.r.ty(k, pt)?, Ty::Opaque(t) if t.ends_with(", 0)"));
+        let access = if ro { "ro" } else { "wo" };
+        let stem = match op {
+            O::ReadPipe => "read_pipe_2".to_string(),
+            O::WritePipe => "write_pipe_2".into(),
+            O::ReservedReadPipe => "read_pipe_4".into(),
+            O::ReservedWritePipe => "write_pipe_4".into(),
+            O::ReserveReadPipePackets | O::GroupReserveReadPipePackets => {
+                "reserve_read_pipe".into()
+            }
+            O::ReserveWritePipePackets | O::GroupReserveWritePipePackets => {
+                "reserve_write_pipe".into()
+            }
+            O::CommitReadPipe | O::GroupCommitReadPipe => "commit_read_pipe".into(),
+            O::CommitWritePipe | O::GroupCommitWritePipe => "commit_write_pipe".into(),
+            O::GetNumPipePackets => format!("get_pipe_num_packets_{access}"),
+            _ => format!("get_pipe_max_packets_{access}"),
+        };
+        let mut args = Vec::new();
+        for &a in operands {
+            args.push(self.typed(k, a)?);
+        }
+        let name = format!("{prefix}{stem}");
+        match result {
+            Some((rt, id)) => {
+                let t = self.r.ty_text(k, rt)?;
+                let d = self.def(id);
+                self.builtin_call(Some(&d), &t, &name, &args, ATTRS_CONVERGENT, "");
+            }
+            None => self.builtin_call(None, "void", &name, &args, ATTRS_CONVERGENT, ""),
+        }
+        Ok(())
+    }
+
+    /// OpGroupWaitEvents at Workgroup scope: OpenCL C's `wait_group_events(n, events)`.
+    fn wait_events(&mut self, k: usize, w: &[u32]) -> Result<(), Error> {
+        let [_scope, n, list] = w[..] else {
+            return Err(self.err(k, "OpGroupWaitEvents with other than 3 operands"));
+        };
+        let (lt, _) = self.val(k, list)?;
+        let a = self.addrspace_of(k, lt)?;
+        let q = if a == 0 {
+            String::new()
+        } else {
+            format!("U3AS{a}")
+        };
+        let name = format!("_Z17wait_group_eventsiP{q}9ocl_event");
+        let args = [self.typed(k, n)?, self.typed(k, list)?];
+        self.builtin_call(None, "void", &name, &args, ATTRS_CONVERGENT, "");
         Ok(())
     }
 

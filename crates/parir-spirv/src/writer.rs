@@ -68,6 +68,9 @@ enum T {
     Struct(Vec<u32>, Option<String>),
     Ptr(u32, u32),
     Func(u32, Vec<u32>),
+    /// An opaque type (`OpTypeEvent`, `OpTypeImage`, `OpTypePipe`, ...): its opcode and its
+    /// operands after the result id.
+    Opaque(u16, Vec<u32>),
 }
 
 /// A constant, structurally.
@@ -498,6 +501,7 @@ const OPENCL_BUILTIN_NAMES: &[&str] = &[
     "retain_event",
     "release_event",
     "is_valid_event",
+    "is_valid_reserve_id",
     "to_global",
     "to_local",
     "to_private",
@@ -677,6 +681,89 @@ fn is_opencl_builtin(name: &str) -> bool {
         })
 }
 
+/// Whether `base` is one of the image built-ins the writer translates (the read/write basics
+/// and the size queries).
+fn image_builtin(base: &str) -> bool {
+    matches!(
+        base,
+        "read_imagef"
+            | "read_imagei"
+            | "read_imageui"
+            | "read_imageh"
+            | "write_imagef"
+            | "write_imagei"
+            | "write_imageui"
+            | "write_imageh"
+            | "get_image_width"
+            | "get_image_height"
+            | "get_image_depth"
+            | "get_image_dim"
+    )
+}
+
+/// clang's lowering of OpenCL C's pipe built-ins (unmangled `__read_pipe_2`, ...) as the
+/// SPIR-V instruction each is, with the scope of a group form (Workgroup 2, Subgroup 3).
+fn pipe_builtin(name: &str) -> Option<(Op, Option<u32>)> {
+    let (scope, rest) = if let Some(r) = name.strip_prefix("__work_group_") {
+        (Some(2), r)
+    } else if let Some(r) = name.strip_prefix("__sub_group_") {
+        (Some(3), r)
+    } else {
+        (None, name.strip_prefix("__")?)
+    };
+    let op = match (rest, scope.is_some()) {
+        ("read_pipe_2", false) => Op::ReadPipe,
+        ("write_pipe_2", false) => Op::WritePipe,
+        ("read_pipe_4", false) => Op::ReservedReadPipe,
+        ("write_pipe_4", false) => Op::ReservedWritePipe,
+        ("reserve_read_pipe", false) => Op::ReserveReadPipePackets,
+        ("reserve_write_pipe", false) => Op::ReserveWritePipePackets,
+        ("commit_read_pipe", false) => Op::CommitReadPipe,
+        ("commit_write_pipe", false) => Op::CommitWritePipe,
+        ("get_pipe_num_packets_ro" | "get_pipe_num_packets_wo", false) => Op::GetNumPipePackets,
+        ("get_pipe_max_packets_ro" | "get_pipe_max_packets_wo", false) => Op::GetMaxPipePackets,
+        ("reserve_read_pipe", true) => Op::GroupReserveReadPipePackets,
+        ("reserve_write_pipe", true) => Op::GroupReserveWritePipePackets,
+        ("commit_read_pipe", true) => Op::GroupCommitReadPipe,
+        ("commit_write_pipe", true) => Op::GroupCommitWritePipe,
+        _ => return None,
+    };
+    Some((op, scope))
+}
+
+/// Whether `g` is OpenCL C's `printf` (a variadic declaration of that name): the OpenCL.std
+/// instruction, not an imported function.
+fn is_printf(m: &Module, g: GlobalId) -> bool {
+    m.globals[g].name() == Some("printf")
+        && m.globals[g].as_func().is_some_and(|f| {
+            f.body.is_none()
+                && m.types
+                    .fn_sig(f.ty)
+                    .is_some_and(|(_, _, variadic)| variadic)
+        })
+}
+
+/// The type of the first argument in an Itanium-mangled OpenCL argument list, past pointer,
+/// qualifier and address-space prefixes, as (element, vector length): `PU3AS3Dv4_f` →
+/// (`f`, Some(4)), `PU3AS1Ki` → (`i`, None).
+fn first_arg_shape(args: &str) -> (&str, Option<u32>) {
+    let mut s = args;
+    loop {
+        if let Some(r) = s.strip_prefix("U3AS") {
+            s = r.trim_start_matches(|c: char| c.is_ascii_digit());
+        } else if let Some(r) = s.strip_prefix(['P', 'K', 'V', 'r']) {
+            s = r;
+        } else {
+            break;
+        }
+    }
+    let len = s.strip_prefix("Dv").and_then(|r| {
+        let digits = r.bytes().take_while(u8::is_ascii_digit).count();
+        r[..digits].parse().ok()
+    });
+    (first_arg_elem(s), len)
+}
+
 /// The words of an integer constant of `bits` bits (two, low first, above 32).
 fn int_words(v: u64, bits: u32) -> Vec<u32> {
     if bits > 32 {
@@ -803,6 +890,22 @@ pub fn write(m: &Module) -> Result<SpvModule, WriteError> {
 
 /// Writes `m` as SPIR-V with `opts`.
 pub fn write_with(m: &Module, opts: Options) -> Result<SpvModule, WriteError> {
+    // SPIR-V instructions take no constant expressions: one an instruction uses becomes
+    // instructions before it, as llvm-spirv-15 writes it (an `addrspacecast` of a global
+    // becomes `OpPtrCastToGeneric` in the function).
+    let expanded;
+    let m = if m
+        .consts
+        .iter()
+        .any(|(_, e)| matches!(e.data, ConstData::Expr(_)))
+    {
+        let mut copy = m.clone();
+        parir_ir::expand_constexpr_operands(&mut copy);
+        expanded = copy;
+        &expanded
+    } else {
+        m
+    };
     let mut w = Writer::new(m);
     w.opts = opts;
     w.module()?;
@@ -1030,6 +1133,11 @@ impl<'m> Writer<'m> {
                 o.extend(ps);
                 RawInst::new(Op::TypeFunction as u16, o)
             }
+            T::Opaque(op, ops) => {
+                let mut o = vec![id];
+                o.extend(ops);
+                RawInst::new(*op, o)
+            }
         };
         self.globals.push(inst);
         self.types.insert(t, id);
@@ -1069,6 +1177,11 @@ impl<'m> Writer<'m> {
 
     /// The SPIR-V type of an LLVM type (pointers with the pointee `pointee`, else `i8`).
     fn llvm_type(&mut self, t: Type, loc: &str) -> Result<u32, WriteError> {
+        // Types nest as deep as the reader allows: each level on a stack that has room.
+        parir_ir::with_stack(|| self.llvm_type_at(t, loc))
+    }
+
+    fn llvm_type_at(&mut self, t: Type, loc: &str) -> Result<u32, WriteError> {
         let td = self.m.types.get(t).clone();
         Ok(match td {
             TypeData::Void => self.ty(T::Void),
@@ -1128,8 +1241,92 @@ impl<'m> Writer<'m> {
                 }
                 self.ty(T::Struct(ms, name))
             }
+            TypeData::Target { name, types, ints } => {
+                return self.target_type(&name, &types, &ints, loc)
+            }
+            TypeData::Vector {
+                scalable: false, ..
+            } => {
+                return Err(self.err(
+                    loc,
+                    format!(
+                        "unsupported type {}: OpenCL's vectors have 2, 3, 4, 8 or 16 components",
+                        parir_ir::printer::type_to_string(self.m, t)
+                    ),
+                ))
+            }
             other => return Err(self.err(loc, format!("unsupported type {other:?}"))),
         })
+    }
+
+    /// A `target("spirv.X", ...)` type: SPIR-V's opaque type `OpTypeX` with the parameters in
+    /// its operands' order (LLVM's SPIR-V target types, which clang-19 gives OpenCL C's
+    /// `event_t`, `sampler_t`, `image*_t`, `pipe`, `queue_t`, `clk_event_t`, `reserve_id_t`),
+    /// with the capability each needs as llvm-spirv-15 declares it.
+    fn target_type(
+        &mut self,
+        name: &str,
+        types: &[Type],
+        ints: &[u32],
+        loc: &str,
+    ) -> Result<u32, WriteError> {
+        use spirv::Capability as Cap;
+        let refuse = |w: &Self| {
+            w.err(
+                loc,
+                format!(
+                    "unsupported type target(\"{name}\") with {} type and {} integer parameters",
+                    types.len(),
+                    ints.len()
+                ),
+            )
+        };
+        let (op, operands, caps): (Op, Vec<u32>, &[Cap]) = match (name, types, ints) {
+            ("spirv.Event", [], []) => (Op::TypeEvent, vec![], &[]),
+            ("spirv.DeviceEvent", [], []) => (Op::TypeDeviceEvent, vec![], &[Cap::DeviceEnqueue]),
+            ("spirv.Queue", [], []) => (Op::TypeQueue, vec![], &[Cap::DeviceEnqueue]),
+            ("spirv.ReserveId", [], []) => (Op::TypeReserveId, vec![], &[Cap::Pipes]),
+            ("spirv.Sampler", [], []) => (Op::TypeSampler, vec![], &[]),
+            ("spirv.Pipe", [], [access]) if *access <= 2 => {
+                (Op::TypePipe, vec![*access], &[Cap::Pipes])
+            }
+            ("spirv.PipeStorage", [], []) => (Op::TypePipeStorage, vec![], &[Cap::PipeStorage]),
+            ("spirv.Image" | "spirv.SampledImage", [sampled], [dim, rest @ ..])
+                if (rest.len() == 5 || rest.len() == 6) && *dim <= 6 =>
+            {
+                let st = self.llvm_type(*sampled, loc)?;
+                let mut ops = vec![st, *dim];
+                ops.extend(rest);
+                // Access qualifier 2 (read_write) needs ImageReadWrite; a 1D or buffer image
+                // Sampled1D / SampledBuffer (their Kernel forms).
+                if rest.get(5) == Some(&2) {
+                    self.caps.insert(Cap::ImageReadWrite as u32);
+                }
+                match dim {
+                    0 => self.caps.insert(Cap::Sampled1D as u32),
+                    5 => self.caps.insert(Cap::SampledBuffer as u32),
+                    _ => false,
+                };
+                let image = self.ty(T::Opaque(Op::TypeImage as u16, ops));
+                self.caps.insert(Cap::ImageBasic as u32);
+                if name == "spirv.Image" {
+                    return Ok(image);
+                }
+                (Op::TypeSampledImage, vec![image], &[])
+            }
+            _ => return Err(refuse(self)),
+        };
+        for c in caps {
+            self.caps.insert(*c as u32);
+        }
+        Ok(self.ty(T::Opaque(op as u16, operands)))
+    }
+
+    /// SPV_INTEL_variable_length_array (dynamic allocas, `llvm.stacksave`/`stackrestore`).
+    fn variable_length_arrays(&mut self) {
+        self.caps
+            .insert(spirv::Capability::VariableLengthArrayINTEL as u32);
+        self.extensions.insert("SPV_INTEL_variable_length_array");
     }
 
     fn ptr_type(&mut self, addrspace: u32, pointee: u32, loc: &str) -> Result<u32, WriteError> {
@@ -1265,7 +1462,9 @@ impl<'m> Writer<'m> {
             if f.body.is_none()
                 && (work_item_builtin(name).is_some()
                     || name.starts_with("llvm.")
-                    || is_opencl_builtin(name))
+                    || is_opencl_builtin(name)
+                    || pipe_builtin(name).is_some()
+                    || is_printf(m, g))
             {
                 continue;
             }
@@ -1510,6 +1709,10 @@ impl<'m> Writer<'m> {
 
     /// A module-level constant.
     fn const_value(&mut self, c: Const, loc: &str) -> Result<u32, WriteError> {
+        parir_ir::with_stack(|| self.const_value_at(c, loc))
+    }
+
+    fn const_value_at(&mut self, c: Const, loc: &str) -> Result<u32, WriteError> {
         let e = self.m.consts.get(c).clone();
         let t = self.llvm_type(e.ty, loc)?;
         Ok(match &e.data {
@@ -1676,6 +1879,9 @@ struct FnWriter<'w, 'm> {
     merges: HashMap<Block, Vec<u32>>,
     /// `OpLoopControlINTEL`'s operands, by the latch of a loop without a merge block.
     loop_controls: HashMap<Block, Vec<u32>>,
+    /// Where in `out` the entry block's variables end (a variable the writer adds, for
+    /// `llvm.memmove`, goes there).
+    vars_end: usize,
 }
 
 impl<'w, 'm> FnWriter<'w, 'm> {
@@ -1690,6 +1896,7 @@ impl<'w, 'm> FnWriter<'w, 'm> {
             pointee: HashMap::new(),
             merges: HashMap::new(),
             loop_controls: HashMap::new(),
+            vars_end: 0,
         }
     }
 
@@ -2222,7 +2429,8 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                 for &i in &body.blocks[b].insts {
                     if let InstKind::Alloca { count, .. } = &body.insts[i].kind {
                         if count.is_some_and(|c| !matches!(c, Value::Const(_))) {
-                            return Err(self.err("a dynamic alloca"));
+                            // A variable-length array: in place, below.
+                            continue;
                         }
                         let vt = self.def_type(body, Value::Inst(i))?;
                         let id = self.value_id(Value::Inst(i));
@@ -2230,8 +2438,24 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                         self.emit(Op::Variable, vec![vt, id, SC_FUNCTION]);
                     }
                 }
+                self.vars_end = self.out.len();
             }
             for &i in &body.blocks[b].insts {
+                if let InstKind::Alloca {
+                    count: Some(n @ (Value::Inst(_) | Value::Arg(_))),
+                    ..
+                } = body.insts[i].kind
+                {
+                    // A dynamic alloca: OpVariableLengthArrayINTEL where it is, as
+                    // llvm-spirv-15 writes it (SPV_INTEL_variable_length_array).
+                    let vt = self.def_type(body, Value::Inst(i))?;
+                    let count = self.operand(body, n)?;
+                    let id = self.value_id(Value::Inst(i));
+                    self.w.variable_length_arrays();
+                    self.emit(Op::VariableLengthArrayINTEL, vec![vt, id, count]);
+                    self.name_value(body, i, id);
+                    continue;
+                }
                 if matches!(body.insts[i].kind, InstKind::Alloca { .. }) {
                     if b != entry {
                         return Err(self.err("an alloca outside the entry block"));
@@ -2410,6 +2634,35 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                         self.operand(body, *then_val)?,
                         self.operand(body, *else_val)?,
                     )
+                };
+                // A scalar condition on vectors (LLVM allows it; SPIR-V before 1.4 does not):
+                // the condition in every lane, inserted and shuffled as llvm-spirv-15's reader
+                // takes it (or a constant vector).
+                let lanes = match *m.types.get(d.ty) {
+                    TypeData::Vector { len, .. } => Some(len),
+                    _ => None,
+                };
+                let scalar_cond = self
+                    .llvm_ty(body, *cond)
+                    .is_some_and(|t| m.types.int_bits(t) == Some(1));
+                let c = match lanes {
+                    Some(n) if scalar_cond => {
+                        let bt = self.w.ty(T::Bool);
+                        let vt = self.w.ty(T::Vector(bt, n));
+                        if matches!(cond, Value::Const(_)) {
+                            self.w.constant(C::Composite(vt, vec![c; n as usize]))
+                        } else {
+                            let undef = self.w.constant(C::Undef(vt));
+                            let ins = self.w.id();
+                            self.emit(Op::CompositeInsert, vec![vt, ins, c, undef, 0]);
+                            let sid = self.w.id();
+                            let mut sops = vec![vt, sid, ins, undef];
+                            sops.extend(std::iter::repeat_n(0, n as usize));
+                            self.emit(Op::VectorShuffle, sops);
+                            sid
+                        }
+                    }
+                    _ => c,
                 };
                 let id = self.value_id(v);
                 self.emit(Op::Select, vec![rt, id, c, a, b]);
@@ -3100,7 +3353,16 @@ impl<'w, 'm> FnWriter<'w, 'm> {
             }
             return Ok(());
         }
+        if is_printf(m, g) {
+            return self.printf(body, i, &c.args);
+        }
+        if let Some((op, scope)) = pipe_builtin(&name) {
+            return self.pipe_call(body, i, op, scope, &c.args);
+        }
         if let Some((base, args)) = demangle(&name) {
+            if base == "__spirv_SpecConstant" {
+                return self.spec_constant(body, i, &c.args, &name);
+            }
             // SPIR-V-friendly OpenCL.std calls: `__spirv_ocl_fmax` is OpenCL.std `fmax`.
             if let Some(op) = base.strip_prefix("__spirv_ocl_") {
                 let n = rspirv::grammar::OpenCLStd100InstructionTable::iter()
@@ -3150,6 +3412,33 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                 return Ok(());
             }
             match base {
+                "async_work_group_copy" | "async_work_group_strided_copy" => {
+                    return self.async_copy(body, i, args, &c.args, &name)
+                }
+                b if image_builtin(b) => return self.image_call(body, i, b, &c.args, &name),
+                "is_valid_reserve_id" => {
+                    let [r] = c.args[..] else {
+                        return Err(self.err(format!("`{name}` takes one argument")));
+                    };
+                    let rv = self.operand(body, r)?;
+                    let rt = self.def_type(body, v)?;
+                    let id = self.value_id(v);
+                    self.emit(Op::IsValidReserveId, vec![rt, id, rv]);
+                    self.name_value(body, i, id);
+                    return Ok(());
+                }
+                "wait_group_events" => {
+                    // OpGroupWaitEvents at Workgroup scope on (count, event list).
+                    let [n, list] = c.args[..] else {
+                        return Err(self.err(format!("`{name}` takes two arguments")));
+                    };
+                    let nv = self.operand(body, n)?;
+                    let ev = self.w.ty(T::Opaque(Op::TypeEvent as u16, vec![]));
+                    let lv = self.pointer_to(body, list, ev)?;
+                    let wg = self.w.u32_const(2);
+                    self.emit(Op::GroupWaitEvents, vec![wg, nv, lv]);
+                    return Ok(());
+                }
                 // The relational built-ins: a comparison or test giving bools, then the
                 // OpenCL C int (1 for a scalar, -1 for a vector component, else 0).
                 b if relational_op(b).is_some() => {
@@ -3163,6 +3452,48 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                     let mut cops = vec![t, cond];
                     cops.extend(ops);
                     self.emit(op, cops);
+                    self.bool_to_int(body, i, cond)?;
+                    return Ok(());
+                }
+                "any" | "all" => {
+                    // any(x) / all(x) on integers: the sign bits (`x <s 0`), reduced by OpAny /
+                    // OpAll for a vector, then 1 or 0, as llvm-spirv-15 writes them.
+                    let [x] = c.args[..] else {
+                        return Err(self.err(format!("`{name}` takes one argument")));
+                    };
+                    let Some(xt) = self.llvm_ty(body, x) else {
+                        return Err(self.err(format!("`{name}` of an untyped value")));
+                    };
+                    let len = match *m.types.get(xt) {
+                        TypeData::Vector { len, elem, .. } if m.types.int_bits(elem).is_some() => {
+                            Some(len)
+                        }
+                        _ if m.types.int_bits(xt).is_some() => None,
+                        _ => {
+                            return Err(
+                                self.err(format!("`{name}` of a value that is not an integer"))
+                            )
+                        }
+                    };
+                    let xv = self.operand(body, x)?;
+                    let t = self.def_type_of_operand(body, x)?;
+                    let zero = self.w.zero(xt, t);
+                    let bt = self.w.ty(T::Bool);
+                    let shaped = match len {
+                        Some(n) => self.w.ty(T::Vector(bt, n)),
+                        None => bt,
+                    };
+                    let neg = self.w.id();
+                    self.emit(Op::SLessThan, vec![shaped, neg, xv, zero]);
+                    let cond = match len {
+                        Some(_) => {
+                            let r = self.w.id();
+                            let op = if base == "any" { Op::Any } else { Op::All };
+                            self.emit(op, vec![bt, r, neg]);
+                            r
+                        }
+                        None => neg,
+                    };
                     self.bool_to_int(body, i, cond)?;
                     return Ok(());
                 }
@@ -3295,12 +3626,56 @@ impl<'w, 'm> FnWriter<'w, 'm> {
         if name.starts_with("llvm.memset.") {
             return self.memset(body, i, &c.args);
         }
-        if name.starts_with("llvm.memcpy.") || name.starts_with("llvm.memmove.") {
-            // OpCopyMemorySized: target, source, size (memmove: the regions may overlap,
-            // which OpCopyMemorySized does not promise; only memcpy is taken).
-            if name.starts_with("llvm.memmove.") {
-                return Err(self.err("llvm.memmove is not supported"));
-            }
+        if name.starts_with("llvm.memmove.") {
+            return self.memmove(body, i, &c.args);
+        }
+        if let Some(op) = name
+            .strip_prefix("llvm.vector.reduce.")
+            .and_then(|r| r.strip_suffix("i1"))
+            .and_then(|r| match r.split_once(".v") {
+                Some(("or", _)) => Some(Op::Any),
+                Some(("and", _)) => Some(Op::All),
+                _ => None,
+            })
+        {
+            // An or / and across a bool vector: OpAny / OpAll (what the reader gives them).
+            let [x] = c.args[..] else {
+                return Err(self.err(format!("`{name}` takes one argument")));
+            };
+            let xv = self.operand(body, x)?;
+            let bt = self.w.ty(T::Bool);
+            let id = self.value_id(v);
+            self.emit(op, vec![bt, id, xv]);
+            self.name_value(body, i, id);
+            return Ok(());
+        }
+        if name.starts_with("llvm.stacksave") {
+            // OpSaveMemoryINTEL, as llvm-spirv-15 writes it with its extensions.
+            let rt = self.def_type(body, v)?;
+            let id = self.value_id(v);
+            self.w.variable_length_arrays();
+            self.emit(Op::SaveMemoryINTEL, vec![rt, id]);
+            self.name_value(body, i, id);
+            return Ok(());
+        }
+        if name.starts_with("llvm.stackrestore") {
+            let [p] = c.args[..] else {
+                return Err(self.err(format!("`{name}` takes one argument")));
+            };
+            let pv = self.operand(body, p)?;
+            self.w.variable_length_arrays();
+            self.emit(Op::RestoreMemoryINTEL, vec![pv]);
+            return Ok(());
+        }
+        if let Some(kind) = name
+            .strip_prefix("llvm.")
+            .and_then(|r| r.split_once(".with.overflow."))
+            .map(|(k, _)| k)
+        {
+            return self.with_overflow(body, i, kind, &c.args, &name);
+        }
+        if name.starts_with("llvm.memcpy.") {
+            // OpCopyMemorySized: target, source, size.
             let t = self.operand(body, c.args[0])?;
             let s = self.operand(body, c.args[1])?;
             let n = self.operand(body, c.args[2])?;
@@ -3336,6 +3711,509 @@ impl<'w, 'm> FnWriter<'w, 'm> {
             return self.funnel_shift(body, i, name.starts_with("llvm.fshl."), &c.args);
         }
         Err(self.err(format!("unsupported call to `{name}`")))
+    }
+
+    /// The image built-ins as llvm-spirv-15 writes them:
+    /// - `read_image{f,i,ui,h}(image, sampler, coord)`: `OpSampledImage` of the two, then
+    ///   `OpImageSampleExplicitLod ... Lod 0.0`; without a sampler `OpImageRead`;
+    /// - `write_image{f,i,ui,h}(image, coord, texel)`: `OpImageWrite`;
+    /// - `get_image_{width,height,depth}(image)`: a component of `OpImageQuerySizeLod` at lod 0
+    ///   (`OpImageQuerySize` for a buffer image), of as many components as the image has
+    ///   dimensions (one more when arrayed).
+    ///
+    /// The integer forms take a `SignExtend` (`i`) or `ZeroExtend` (`ui`) image operand, which
+    /// makes the module SPIR-V 1.4, as llvm-spirv-15's is.
+    fn image_call(
+        &mut self,
+        body: &Body,
+        i: Inst,
+        base: &str,
+        args: &[Value],
+        name: &str,
+    ) -> Result<(), WriteError> {
+        let m = self.m();
+        let v = Value::Inst(i);
+        let extend = if base.ends_with("ui") {
+            Some(0x2000)
+        } else if base.ends_with('i') {
+            Some(0x1000)
+        } else {
+            None
+        };
+        let image_operands = |w: &mut Self, mask: u32, ops: &mut Vec<u32>, lod: Option<u32>| {
+            let mask = mask | extend.unwrap_or(0);
+            if mask != 0 {
+                ops.push(mask);
+            }
+            ops.extend(lod);
+            if extend.is_some() {
+                w.w.needs_1_4 = true;
+            }
+        };
+        // Images (and samplers) are values of LLVM's SPIR-V target types; IR from before
+        // them passes pointers to opaque structs, whose meaning the writer does not guess.
+        let target_of = |w: &Self, x: Value| match w.llvm_ty(body, x).map(|t| m.types.get(t)) {
+            Some(TypeData::Target { name, .. }) => Some(name.clone()),
+            _ => None,
+        };
+        for (k, &a) in args.iter().enumerate() {
+            let want = match (k, args.len(), base.starts_with("read_image")) {
+                (0, _, _) => Some("spirv.Image"),
+                (1, 3, true) => Some("spirv.Sampler"),
+                _ => None,
+            };
+            if let Some(want) = want {
+                if target_of(self, a).as_deref() != Some(want) {
+                    return Err(self.err(format!(
+                        "`{name}`: argument {k} is not a target(\"{want}\") value (an image or sampler of IR before LLVM's SPIR-V target types is not supported)"
+                    )));
+                }
+            }
+        }
+        if base.starts_with("read_image") {
+            let rt = self.def_type(body, v)?;
+            let (img, sampler, coord) = match args[..] {
+                [img, c] => (img, None, c),
+                [img, s, c] => (img, Some(s), c),
+                _ => return Err(self.err(format!("`{name}` with {} arguments", args.len()))),
+            };
+            let im = self.operand(body, img)?;
+            let it = self.def_type_of_operand(body, img)?;
+            let co = self.operand(body, coord)?;
+            let id = self.value_id(v);
+            match sampler {
+                None => {
+                    let mut ops = vec![rt, id, im, co];
+                    image_operands(self, 0, &mut ops, None);
+                    self.emit(Op::ImageRead, ops);
+                }
+                Some(s) => {
+                    let sm = self.operand(body, s)?;
+                    let st = self.w.ty(T::Opaque(Op::TypeSampledImage as u16, vec![it]));
+                    let si = self.w.id();
+                    self.emit(Op::SampledImage, vec![st, si, im, sm]);
+                    let ft = self.w.ty(T::Float(32));
+                    let zero = self.w.constant(C::Bits(ft, vec![0]));
+                    let mut ops = vec![rt, id, si, co];
+                    image_operands(self, 0x2, &mut ops, Some(zero));
+                    self.emit(Op::ImageSampleExplicitLod, ops);
+                }
+            }
+            self.name_value(body, i, id);
+            return Ok(());
+        }
+        if base.starts_with("write_image") {
+            let [img, coord, texel] = args[..] else {
+                return Err(self.err(format!("`{name}` with {} arguments", args.len())));
+            };
+            let mut ops = vec![
+                self.operand(body, img)?,
+                self.operand(body, coord)?,
+                self.operand(body, texel)?,
+            ];
+            image_operands(self, 0, &mut ops, None);
+            self.emit(Op::ImageWrite, ops);
+            return Ok(());
+        }
+        // The size queries.
+        let [img] = args[..] else {
+            return Err(self.err(format!("`{name}` takes one argument")));
+        };
+        let Some(TypeData::Target { ints, .. }) = self.llvm_ty(body, img).map(|t| m.types.get(t))
+        else {
+            return Err(self.err(format!("`{name}` of a value that is not an image")));
+        };
+        let (dim, arrayed) = (ints.first().copied(), ints.get(2).copied().unwrap_or(0));
+        let dims = match dim {
+            Some(0 | 5) => 1,
+            Some(1) => 2,
+            Some(2) => 3,
+            _ => return Err(self.err(format!("`{name}` of an image of dimension {dim:?}"))),
+        } + arrayed.min(1);
+        if base == "get_image_dim" {
+            // `int2` of a 2D image is the query itself; `int4` of a 3D one the query and a 0.
+            if arrayed != 0 || !matches!(dims, 2 | 3) {
+                return Err(self.err(format!("`{name}` of an arrayed or 1D image")));
+            }
+            let rt = self.def_type(body, v)?;
+            let ut = self.w.ty(T::Int(32));
+            let qt = self.w.ty(T::Vector(ut, dims));
+            let im = self.operand(body, img)?;
+            let zero = self.w.u32_const(0);
+            let id = self.value_id(v);
+            if dims == 2 {
+                self.emit(Op::ImageQuerySizeLod, vec![rt, id, im, zero]);
+            } else {
+                let q = self.w.id();
+                self.emit(Op::ImageQuerySizeLod, vec![qt, q, im, zero]);
+                let null = self.w.constant(C::Null(qt));
+                self.emit(Op::VectorShuffle, vec![rt, id, q, null, 0, 1, 2, 3]);
+            }
+            self.name_value(body, i, id);
+            return Ok(());
+        }
+        let component = match base {
+            "get_image_width" => 0,
+            "get_image_height" => 1,
+            _ => 2,
+        };
+        if component >= dims {
+            return Err(self.err(format!("`{name}` of an image of {dims} dimensions")));
+        }
+        let rt = self.def_type(body, v)?;
+        let im = self.operand(body, img)?;
+        let qt = if dims == 1 {
+            rt
+        } else {
+            self.w.ty(T::Vector(rt, dims))
+        };
+        // A one-dimensional query is the value itself (unless a use before it already took
+        // an id for it, as a phi can).
+        let q = match (dims, self.ids.contains_key(&v)) {
+            (1, false) => self.value_id(v),
+            _ => self.w.id(),
+        };
+        if dim == Some(5) {
+            self.emit(Op::ImageQuerySize, vec![qt, q, im]);
+        } else {
+            let zero = self.w.u32_const(0);
+            self.emit(Op::ImageQuerySizeLod, vec![qt, q, im, zero]);
+        }
+        let id = self.value_id(v);
+        if id == q {
+        } else if dims == 1 {
+            self.emit(Op::CopyObject, vec![rt, id, q]);
+        } else {
+            self.emit(Op::CompositeExtract, vec![rt, id, q, component]);
+        }
+        self.name_value(body, i, id);
+        Ok(())
+    }
+
+    /// A pipe built-in as clang lowers it (`__read_pipe_2(pipe, ptr, size, align)`, ...) is
+    /// the SPIR-V pipe instruction of the same operands, as llvm-spirv-15 writes it: the
+    /// packet pointer as a generic pointer to bytes, a group form with its scope first.
+    fn pipe_call(
+        &mut self,
+        body: &Body,
+        i: Inst,
+        op: Op,
+        scope: Option<u32>,
+        args: &[Value],
+    ) -> Result<(), WriteError> {
+        let m = self.m();
+        let v = Value::Inst(i);
+        let mut ops = Vec::new();
+        let has_result = !m.types.is_void(body.insts[i].ty);
+        if has_result {
+            let rt = self.def_type(body, v)?;
+            ops.push(rt);
+            ops.push(self.value_id(v));
+        }
+        if let Some(sc) = scope {
+            ops.push(self.w.u32_const(sc));
+        }
+        let i8t = self.w.ty(T::Int(8));
+        for &a in args {
+            if self.llvm_ty(body, a).is_some_and(|t| m.types.is_ptr(t)) {
+                ops.push(self.pointer_to(body, a, i8t)?);
+            } else {
+                ops.push(self.operand(body, a)?);
+            }
+        }
+        self.emit(op, ops);
+        if has_result {
+            let id = self.value_id(v);
+            self.name_value(body, i, id);
+        }
+        Ok(())
+    }
+
+    /// `printf(format, ...)`: OpenCL.std `printf`, the format as a pointer to its bytes (as
+    /// llvm-spirv-15 writes it; the string is a UniformConstant `i8` array).
+    fn printf(&mut self, body: &Body, i: Inst, args: &[Value]) -> Result<(), WriteError> {
+        let Some((&fmt, rest)) = args.split_first() else {
+            return Err(self.err("`printf` without a format"));
+        };
+        let v = Value::Inst(i);
+        let rt = self.def_type(body, v)?;
+        let i8t = self.w.ty(T::Int(8));
+        let f = self.pointer_to(body, fmt, i8t)?;
+        let n = ext_inst("printf", false, false)
+            .ok_or_else(|| self.err("OpenCL.std has no `printf`"))?;
+        let id = self.value_id(v);
+        let mut ops = vec![rt, id, self.w.ext_std, n, f];
+        for &a in rest {
+            ops.push(self.operand(body, a)?);
+        }
+        self.emit(Op::ExtInst, ops);
+        self.name_value(body, i, id);
+        Ok(())
+    }
+
+    /// `async_work_group_copy(dst, src, n, event)` and
+    /// `async_work_group_strided_copy(dst, src, n, stride, event)`: OpGroupAsyncCopy at
+    /// Workgroup scope (stride 1 for the plain copy, of `n`'s type), both pointers to the
+    /// gentype the mangled name gives.
+    fn async_copy(
+        &mut self,
+        body: &Body,
+        i: Inst,
+        mangled: &str,
+        args: &[Value],
+        name: &str,
+    ) -> Result<(), WriteError> {
+        let (dst, src, n, stride, event) = match args[..] {
+            [d, s, n, e] => (d, s, n, None, e),
+            [d, s, n, st, e] => (d, s, n, Some(st), e),
+            _ => return Err(self.err(format!("`{name}` takes four or five arguments"))),
+        };
+        let (elem, len) = first_arg_shape(mangled);
+        let et = match elem {
+            "c" | "a" | "h" => self.w.ty(T::Int(8)),
+            "s" | "t" => self.w.ty(T::Int(16)),
+            "i" | "j" => self.w.ty(T::Int(32)),
+            "l" | "m" => self.w.ty(T::Int(64)),
+            "f" => self.w.ty(T::Float(32)),
+            "d" => self.w.ty(T::Float(64)),
+            "Dh" => self.w.ty(T::Float(16)),
+            _ => return Err(self.err(format!("`{name}`: unknown element type `{elem}`"))),
+        };
+        let gentype = match len {
+            Some(l) => self.w.ty(T::Vector(et, l)),
+            None => et,
+        };
+        let v = Value::Inst(i);
+        let rt = self.def_type(body, v)?;
+        let d = self.pointer_to(body, dst, gentype)?;
+        let s = self.pointer_to(body, src, gentype)?;
+        let nv = self.operand(body, n)?;
+        let st = match stride {
+            Some(x) => self.operand(body, x)?,
+            None => {
+                let nt = self.def_type_of_operand(body, n)?;
+                let wide = self
+                    .llvm_ty(body, n)
+                    .and_then(|t| self.m().types.int_bits(t));
+                self.w
+                    .constant(C::Bits(nt, int_words(1, wide.unwrap_or(32))))
+            }
+        };
+        let ev = self.operand(body, event)?;
+        let wg = self.w.u32_const(2);
+        let id = self.value_id(v);
+        self.emit(Op::GroupAsyncCopy, vec![rt, id, wg, d, s, nv, st, ev]);
+        self.name_value(body, i, id);
+        Ok(())
+    }
+
+    /// `llvm.memmove` of a constant length, as llvm-spirv-15 writes it: the source copied
+    /// into a function-scope byte array, then from there into the destination (two
+    /// OpCopyMemorySized), so that overlapping regions move as memmove says. A length known
+    /// only at run time has no such form and is refused.
+    fn memmove(&mut self, body: &Body, i: Inst, args: &[Value]) -> Result<(), WriteError> {
+        let m = self.m();
+        let [dst, src, len, _volatile] = args[..] else {
+            return Err(self.err("`llvm.memmove` takes four arguments"));
+        };
+        let Value::Const(lc) = len else {
+            return Err(self.err("llvm.memmove of a length known only at run time"));
+        };
+        let ConstData::Int(n) = &m.consts.get(lc).data else {
+            return Err(self.err("llvm.memmove of a length known only at run time"));
+        };
+        let Some(n) = n
+            .as_u64_zext(64)
+            .filter(|&n| n > 0 && n <= u64::from(u32::MAX))
+        else {
+            return Err(self.err("llvm.memmove of a length that is zero or too large"));
+        };
+        let i8t = self.w.ty(T::Int(8));
+        let count = self.w.u32_const(n as u32);
+        let at = self.w.ty(T::Array(i8t, count));
+        let pt = self.w.ty(T::Ptr(SC_FUNCTION, at));
+        let tmp = self.w.id();
+        self.out.insert(
+            self.vars_end,
+            RawInst::new(Op::Variable as u16, vec![pt, tmp, SC_FUNCTION]),
+        );
+        self.vars_end += 1;
+        let bp = self.w.ty(T::Ptr(SC_FUNCTION, i8t));
+        let t = self.w.id();
+        self.emit(Op::Bitcast, vec![bp, t, tmp]);
+        let d = self.operand(body, dst)?;
+        let s = self.operand(body, src)?;
+        let nv = self.operand(body, len)?;
+        let groups = self.group_literals(body, i);
+        self.w.uses_access_groups |= !groups.is_empty();
+        for (to, from) in [(t, s), (d, t)] {
+            let mut ops = vec![to, from, nv];
+            memory_operands(&mut ops, false, None, &groups);
+            self.emit(Op::CopyMemorySized, ops);
+        }
+        Ok(())
+    }
+
+    /// `llvm.{s,u}{add,sub,mul}.with.overflow` on integers: the wrapped result and the
+    /// overflow bit in plain arithmetic, put together as LLVM's `{ iN, i1 }`
+    /// (OpCompositeInsert into undef, which llvm-spirv-15's reader takes). llvm-spirv-15
+    /// itself calls an emulation function for `sadd` and `umul` and refuses the other four;
+    /// SPIR-V's OpIAddCarry / OpISubBorrow / OpUMulExtended / OpSMulExtended are not read
+    /// by its reader. The tests:
+    /// - uadd: `a + b <u a`; usub: `a <u b`;
+    /// - sadd: `((a ^ r) & (b ^ r)) <s 0`; ssub: `((a ^ b) & (a ^ r)) <s 0`;
+    /// - umul: `a != 0 && r / a != b`; smul: `a == -1 ? b == MIN : a != 0 && r / a != b`
+    ///   (the divisor made 1 where it is 0 or -1, so the division never traps).
+    fn with_overflow(
+        &mut self,
+        body: &Body,
+        i: Inst,
+        kind: &str,
+        args: &[Value],
+        name: &str,
+    ) -> Result<(), WriteError> {
+        let m = self.m();
+        let [a, b] = args[..] else {
+            return Err(self.err(format!("`{name}` takes two arguments")));
+        };
+        let Some(bits) = self.llvm_ty(body, a).and_then(|t| m.types.int_bits(t)) else {
+            return Err(self.err(format!("`{name}` on vectors is not supported")));
+        };
+        let v = Value::Inst(i);
+        let st = self.def_type(body, v)?;
+        let t = self.def_type_of_operand(body, a)?;
+        let bt = self.w.ty(T::Bool);
+        let (x, y) = (self.operand(body, a)?, self.operand(body, b)?);
+        let mask = if bits == 64 {
+            u64::MAX
+        } else {
+            (1u64 << bits) - 1
+        };
+        let k = |w: &mut Self, v: u64| w.w.constant(C::Bits(t, int_words(v & mask, bits)));
+        let zero = k(self, 0);
+        let one = k(self, 1);
+        let all = k(self, u64::MAX);
+        let min = k(self, 1u64 << (bits - 1));
+        let op = |w: &mut Self, op: Op, ty: u32, ops: &[u32]| {
+            let r = w.w.id();
+            let mut o = vec![ty, r];
+            o.extend(ops);
+            w.emit(op, o);
+            r
+        };
+        let arith = match kind {
+            "uadd" | "sadd" => Op::IAdd,
+            "usub" | "ssub" => Op::ISub,
+            "umul" | "smul" => Op::IMul,
+            _ => return Err(self.err(format!("unsupported call to `{name}`"))),
+        };
+        let r = op(self, arith, t, &[x, y]);
+        let ovf = match kind {
+            "uadd" => op(self, Op::ULessThan, bt, &[r, x]),
+            "usub" => op(self, Op::ULessThan, bt, &[x, y]),
+            "sadd" | "ssub" => {
+                let (p, q) = if kind == "sadd" { (x, y) } else { (x, x) };
+                let (p2, q2) = if kind == "sadd" { (r, r) } else { (y, r) };
+                let u = op(self, Op::BitwiseXor, t, &[p, p2]);
+                let w2 = op(self, Op::BitwiseXor, t, &[q, q2]);
+                let both = op(self, Op::BitwiseAnd, t, &[u, w2]);
+                op(self, Op::SLessThan, bt, &[both, zero])
+            }
+            _ => {
+                // Multiplication: divide back.
+                let a0 = op(self, Op::IEqual, bt, &[x, zero]);
+                let signed = kind == "smul";
+                let am1 = signed.then(|| op(self, Op::IEqual, bt, &[x, all]));
+                let guard = match am1 {
+                    Some(am1) => op(self, Op::LogicalOr, bt, &[a0, am1]),
+                    None => a0,
+                };
+                let div = op(self, Op::Select, t, &[guard, one, x]);
+                let q = op(self, if signed { Op::SDiv } else { Op::UDiv }, t, &[r, div]);
+                let ne = op(self, Op::INotEqual, bt, &[q, y]);
+                let an0 = op(self, Op::LogicalNot, bt, &[a0]);
+                let plain = op(self, Op::LogicalAnd, bt, &[an0, ne]);
+                match am1 {
+                    Some(am1) => {
+                        let bmin = op(self, Op::IEqual, bt, &[y, min]);
+                        op(self, Op::Select, bt, &[am1, bmin, plain])
+                    }
+                    None => plain,
+                }
+            }
+        };
+        let undef = self.w.constant(C::Undef(st));
+        let half = op(self, Op::CompositeInsert, st, &[r, undef, 0]);
+        let id = self.value_id(v);
+        self.emit(Op::CompositeInsert, vec![st, id, ovf, half, 1]);
+        self.name_value(body, i, id);
+        Ok(())
+    }
+
+    /// `__spirv_SpecConstant(i32 id, T default)`, as llvm-spirv-15 writes it: a module-level
+    /// `OpSpecConstant` (`OpSpecConstantTrue`/`False` for a bool) of the default, decorated
+    /// `SpecId id`, which the call's value is.
+    fn spec_constant(
+        &mut self,
+        body: &Body,
+        i: Inst,
+        args: &[Value],
+        name: &str,
+    ) -> Result<(), WriteError> {
+        let m = self.m();
+        let v = Value::Inst(i);
+        let (Some(&Value::Const(idc)), Some(&Value::Const(dc)), 2) =
+            (args.first(), args.get(1), args.len())
+        else {
+            return Err(self.err(format!(
+                "`{name}` takes a constant id and a constant default value"
+            )));
+        };
+        let ConstData::Int(spec_id) = &m.consts.get(idc).data else {
+            return Err(self.err(format!("`{name}`: the id is not an integer constant")));
+        };
+        let Some(spec_id) = spec_id.as_u64_zext(32).and_then(|x| u32::try_from(x).ok()) else {
+            return Err(self.err(format!("`{name}`: the id does not fit in 32 bits")));
+        };
+        let dty = m.consts.ty(dc);
+        let rt = self.def_type(body, v)?;
+        let id = self.value_id(v);
+        let (op, words) = match (&m.consts.get(dc).data, m.types.int_bits(dty)) {
+            (ConstData::Int(x), Some(1)) if x.is_zero() => (Op::SpecConstantFalse, vec![]),
+            (ConstData::Int(_), Some(1)) => (Op::SpecConstantTrue, vec![]),
+            (ConstData::Int(x), Some(bits)) => {
+                let Some(x) = x.as_u64_zext(bits) else {
+                    return Err(self.err(format!("`{name}`: the default does not fit")));
+                };
+                (Op::SpecConstant, int_words(x, bits))
+            }
+            (ConstData::Float(b), _) => {
+                let bits = match m.types.float_kind(dty) {
+                    Some(FloatKind::Half) => 16,
+                    Some(FloatKind::Float) => 32,
+                    Some(FloatKind::Double) => 64,
+                    _ => return Err(self.err(format!("`{name}` of an unsupported type"))),
+                };
+                (Op::SpecConstant, int_words(*b as u64, bits))
+            }
+            (ConstData::Zero, _) if m.types.float_kind(dty).is_some() => {
+                let bits = if m.types.float_kind(dty) == Some(FloatKind::Double) {
+                    64
+                } else {
+                    32
+                };
+                (Op::SpecConstant, int_words(0, bits))
+            }
+            _ => return Err(self.err(format!("`{name}`: the default is not a scalar constant"))),
+        };
+        let mut ops = vec![rt, id];
+        ops.extend(words);
+        self.w.globals.push(RawInst::new(op as u16, ops));
+        self.w.decorations.push(RawInst::new(
+            Op::Decorate as u16,
+            vec![id, spirv::Decoration::SpecId as u32, spec_id],
+        ));
+        Ok(())
     }
 
     /// `llvm.memset` with a constant value and length, as llvm-spirv-15 writes it: a constant
@@ -4010,6 +4888,11 @@ impl<'w, 'm> FnWriter<'w, 'm> {
             // A pointer operand (fract, modf, sincos, frexp, remquo, lgamma_r) points to the
             // result type, or to its int counterpart for frexp, remquo and lgamma_r.
             if self.llvm_ty(body, a).is_some_and(|t| m.types.is_ptr(t)) {
+                if m.types.is_void(body.insts[i].ty) {
+                    // `prefetch(p, n)`: the pointer as it is (to its gentype).
+                    ops.push(self.operand(body, a)?);
+                    continue;
+                }
                 let want = if ext_int_pointer(n) {
                     let i32t = self.w.ty(T::Int(32));
                     match *m.types.get(body.insts[i].ty) {

@@ -60,12 +60,18 @@ fn keyword(op: &ExprOp) -> &'static str {
 
 /// Per constant: the first removed operator it contains (itself or in an operand).
 fn removed_inside(m: &Module) -> Option<Vec<Option<&'static str>>> {
+    operators_inside(m, is_removed)
+}
+
+/// Per constant: the first operator `which` selects that it contains (itself or in an
+/// operand); `None` when no constant has one.
+fn operators_inside(m: &Module, which: fn(&ExprOp) -> bool) -> Option<Vec<Option<&'static str>>> {
     let mut inside: Vec<Option<&'static str>> = vec![None; m.consts.len()];
     let mut any = false;
     // Operands are interned before the constants that use them.
     for (c, e) in m.consts.iter() {
         let found = match &e.data {
-            ConstData::Expr(x) if is_removed(&x.op) => Some(keyword(&x.op)),
+            ConstData::Expr(x) if which(&x.op) => Some(keyword(&x.op)),
             ConstData::Expr(x) => x.operands.iter().find_map(|o| inside[o.index()]),
             ConstData::Array(v) | ConstData::Struct(v) | ConstData::Vector(v) => {
                 v.iter().find_map(|o| inside[o.index()])
@@ -218,6 +224,65 @@ pub(crate) fn expand_removed_constexprs(m: &mut Module) -> Result<(), Diagnostic
     Ok(())
 }
 
+/// Expands every constant expression that an instruction of a defined function has as an
+/// operand into instructions placed before it (for a phi, at the end of the incoming
+/// block), as LLVM's `convertConstantExprsToInstructions` does for targets whose
+/// instructions take no constant expressions (SPIR-V functions take none). A call's callee
+/// stays as it is; metadata and initializers are left alone. Returns how many uses were
+/// expanded.
+pub fn expand_constexpr_operands(m: &mut Module) -> usize {
+    let Some(inside) = operators_inside(m, |_| true) else {
+        return 0;
+    };
+    let has = |v: Value| match v {
+        Value::Const(c) => inside[c.index()].is_some(),
+        _ => false,
+    };
+    let mut expanded = 0usize;
+    for g in m.defined_functions() {
+        let Some(mut body) = m.globals[g].as_func_mut().and_then(|f| f.body.take()) else {
+            continue;
+        };
+        let insts: Vec<(Block, Inst)> = body.inst_iter().collect();
+        for (b, i) in insts {
+            let pos = body.insts[i].pos;
+            if let InstKind::Phi { incoming, .. } = &body.insts[i].kind {
+                let mut incoming = incoming.clone();
+                for (v, from) in incoming.iter_mut() {
+                    if let (Value::Const(c), true) = (*v, has(*v)) {
+                        let at = Insert::BeforeTerminator(*from);
+                        *v = materialize(m, &mut body, &inside, c, at, pos);
+                        expanded += 1;
+                    }
+                }
+                if let InstKind::Phi { incoming: old, .. } = &mut body.insts[i].kind {
+                    *old = incoming;
+                }
+                continue;
+            }
+            let mut kind = std::mem::replace(&mut body.insts[i].kind, InstKind::Placeholder);
+            let callee = match &kind {
+                InstKind::Call(c) => Some(c.callee),
+                _ => None,
+            };
+            kind.for_each_operand_mut(|v| {
+                if Some(*v) == callee || matches!(v, Value::Md(_)) {
+                    return;
+                }
+                if let (Value::Const(c), true) = (*v, has(*v)) {
+                    *v = materialize(m, &mut body, &inside, c, Insert::Before(b, i), pos);
+                    expanded += 1;
+                }
+            });
+            body.insts[i].kind = kind;
+        }
+        if let Some(f) = m.globals[g].as_func_mut() {
+            f.body = Some(body);
+        }
+    }
+    expanded
+}
+
 /// Replaces a metadata operand that holds a removed expression by `poison` of its type;
 /// returns the removed operator's keyword when it did.
 fn to_poison(
@@ -271,7 +336,7 @@ fn materialize(
     let ops: Vec<Value> = x
         .operands
         .iter()
-        .map(|&o| materialize(m, body, inside, o, at, pos))
+        .map(|&o| crate::with_stack(|| materialize(m, body, inside, o, at, pos)))
         .collect();
     let kind = match x.op {
         ExprOp::Bin(op) => InstKind::Binary {

@@ -44,6 +44,7 @@ pub(crate) fn upgrade_intrinsic_functions(m: &mut Module) {
     }
 }
 
+pub use constexpr::expand_constexpr_operands;
 pub(crate) use constexpr::{expand_removed_constexprs, is_removed as constexpr_is_removed};
 
 /// Applies every reader upgrade to a freshly parsed module.
