@@ -255,6 +255,16 @@ struct DebugInfo {
     locations: HashMap<(u32, u32, usize), usize>,
 }
 
+/// A literal string operand: its bytes up to the first NUL.
+fn words_to_string(words: &[u32]) -> String {
+    let bytes: Vec<u8> = words
+        .iter()
+        .flat_map(|w| w.to_le_bytes())
+        .take_while(|&b| b != 0)
+        .collect();
+    String::from_utf8_lossy(&bytes).into_owned()
+}
+
 /// A metadata string literal.
 fn md_string(s: &str) -> String {
     let mut out = String::from("\"");
@@ -792,6 +802,72 @@ impl<'a> Reader<'a> {
             .map(|(_, ops)| ops)
     }
 
+    /// The `UserSemantic` strings decorating `id` (clang's `annotate` attribute), in order.
+    fn user_semantics(&self, id: u32) -> Vec<String> {
+        let Some(ds) = self.decorations.get(&id) else {
+            return Vec::new();
+        };
+        ds.iter()
+            .filter(|(d, _)| *d == spirv::Decoration::UserSemantic as u32)
+            .map(|(_, ops)| words_to_string(ops))
+            .collect()
+    }
+
+    /// A private constant string global in the `llvm.metadata` section, as clang makes for
+    /// annotations; its name.
+    fn annotation_string(&mut self, text: &str) -> String {
+        let name = self.unique_global(".str.annotation");
+        let mut bytes = text.as_bytes().to_vec();
+        bytes.push(0);
+        let lit = md_string(&String::from_utf8_lossy(&bytes));
+        self.global_lines.push(format!(
+            "{name} = private unnamed_addr constant [{} x i8] c{lit}, section \"llvm.metadata\"",
+            bytes.len()
+        ));
+        name
+    }
+
+    /// `@llvm.global.annotations` for the functions and global variables with
+    /// `UserSemantic` decorations (what the writer makes of it).
+    fn global_annotations(&mut self) {
+        // Each target as an addrspace-0 `ptr` constant, as clang lists them.
+        let mut targets: Vec<(u32, String)> = self
+            .funcs
+            .iter()
+            .map(|(&id, f)| (id, f.name.clone()))
+            .collect();
+        for (&id, (pt, n)) in &self.globals {
+            let t = self.ty_text(0, *pt).unwrap_or_else(|_| "ptr".into());
+            targets.push((
+                id,
+                if t == "ptr" {
+                    n.clone()
+                } else {
+                    format!("addrspacecast ({t} {n} to ptr)")
+                },
+            ));
+        }
+        targets.sort();
+        targets.retain(|(id, _)| !self.user_semantics(*id).is_empty());
+        let mut entries = Vec::new();
+        for (id, name) in targets {
+            for text in self.user_semantics(id) {
+                let s = self.annotation_string(&text);
+                entries.push(format!(
+                    "{{ ptr, ptr, ptr, i32, ptr }} {{ ptr {name}, ptr {s}, ptr null, i32 0, ptr null }}"
+                ));
+            }
+        }
+        if entries.is_empty() {
+            return;
+        }
+        self.global_lines.push(format!(
+            "@llvm.global.annotations = appending global [{} x {{ ptr, ptr, ptr, i32, ptr }}] [{}], section \"llvm.metadata\"",
+            entries.len(),
+            entries.join(", ")
+        ));
+    }
+
     fn unique_global(&mut self, base: &str) -> String {
         let mut n = base.to_string();
         let mut k = 1;
@@ -1028,6 +1104,7 @@ impl<'a> Reader<'a> {
     }
 
     fn finish(mut self, name: &str) -> String {
+        self.global_annotations();
         let mut s = String::new();
         let _ = writeln!(s, "; ModuleID = '{name}'");
         let _ = writeln!(
@@ -1441,10 +1518,64 @@ impl<'r, 'a> FnReader<'r, 'a> {
         let mut first = true;
         for j in body_start..self.end {
             self.inst(j, &mut first)?;
+            self.annotations_of(j)?;
         }
         head.push_str(&self.out);
         head.push_str("}\n");
         Ok(head)
+    }
+
+    /// The `UserSemantic` decorations of the pointer instruction `k` defines, as clang's
+    /// annotation intrinsics: `llvm.var.annotation` after a variable, `llvm.ptr.annotation`
+    /// after any other pointer (its result is the annotated pointer; nothing reads it).
+    fn annotations_of(&mut self, k: usize) -> Result<(), Error> {
+        let Some(op) = Op::from_u32(u32::from(self.r.raw[k].opcode)) else {
+            return Ok(());
+        };
+        let at = rspirv::grammar::CoreInstructionTable::get(op)
+            .operands
+            .iter()
+            .position(|o| o.kind == rspirv::grammar::OperandKind::IdResult);
+        let Some(&id) = at.and_then(|a| self.r.raw[k].operands.get(a)) else {
+            return Ok(());
+        };
+        let texts = self.r.user_semantics(id);
+        if texts.is_empty() || !self.locals.contains_key(&id) {
+            return Ok(());
+        }
+        let (t, v) = self.val(k, id)?;
+        let tt = self.r.ty_text(k, t)?;
+        let Some(space) = tt.strip_prefix("ptr").map(|r| {
+            r.trim()
+                .strip_prefix("addrspace(")
+                .and_then(|r| r.strip_suffix(')'))
+                .unwrap_or("0")
+                .to_string()
+        }) else {
+            return Ok(());
+        };
+        let variable = op == Op::Variable;
+        for text in texts {
+            let s = self.r.annotation_string(&text);
+            let rest = format!("ptr {s}, ptr poison, i32 poison, ptr poison");
+            if variable {
+                let name = format!("llvm.var.annotation.p{space}.p0");
+                self.r.declare(
+                    &name,
+                    format!("declare void @{name}({tt}, ptr, ptr, i32, ptr)"),
+                );
+                self.line(format!("call void @{name}({tt} {v}, {rest})"));
+            } else {
+                let name = format!("llvm.ptr.annotation.p{space}.p0");
+                self.r.declare(
+                    &name,
+                    format!("declare {tt} @{name}({tt}, ptr, ptr, i32, ptr)"),
+                );
+                let d = self.fresh();
+                self.line(format!("{d} = call {tt} @{name}({tt} {v}, {rest})"));
+            }
+        }
+        Ok(())
     }
 
     fn param_attrs(&self, k: usize, id: u32, t: u32) -> Result<String, Error> {
@@ -1883,6 +2014,17 @@ impl<'r, 'a> FnReader<'r, 'a> {
                 let count = self.typed(k, n)?;
                 let d = self.def(id);
                 self.line(format!("{d} = alloca {vt_text}, {count}"));
+            }
+            O::ReadClockKHR => {
+                // Whatever the scope, LLVM's one cycle counter.
+                let t = self.r.ty_text(k, w[0])?;
+                if t != "i64" {
+                    return Err(self.err(k, "OpReadClockKHR of a type other than a 64-bit integer"));
+                }
+                let name = "llvm.readcyclecounter";
+                self.r.declare(name, format!("declare i64 @{name}()"));
+                let d = self.def(w[1]);
+                self.line(format!("{d} = call i64 @{name}()"));
             }
             O::SaveMemoryINTEL => {
                 let t = self.r.ty_text(k, w[0])?;

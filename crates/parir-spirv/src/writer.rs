@@ -2291,6 +2291,13 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                 } if m.types.is_ptr(body.insts[i].ty) => {
                     Some((Value::Inst(i), vec![*then_val, *else_val]))
                 }
+                // `llvm.ptr.annotation` gives back its pointer: the same id, one pointee.
+                InstKind::Call(c) if callee_name(m, c.callee).is_some_and(is_ptr_annotation) => {
+                    Some((
+                        Value::Inst(i),
+                        c.args.first().copied().into_iter().collect(),
+                    ))
+                }
                 _ => None,
             })
             .collect();
@@ -3237,6 +3244,54 @@ impl<'w, 'm> FnWriter<'w, 'm> {
         Ok(())
     }
 
+    /// `llvm.var.annotation(p, s, ...)` and `llvm.ptr.annotation(p, s, ...)` (clang's
+    /// `annotate` attribute on a local variable or a member): a `UserSemantic "s"` decoration
+    /// of the pointer `p`, as llvm-spirv-15 writes them (SPIR-V 1.4); `ptr.annotation`'s result
+    /// is `p` itself, so a chain of them decorates one id.
+    fn annotation(
+        &mut self,
+        body: &Body,
+        i: Inst,
+        name: &str,
+        args: &[Value],
+    ) -> Result<(), WriteError> {
+        let m = self.m();
+        let [p, s, ..] = args[..] else {
+            return Err(self.err(format!("`{name}` takes a pointer and a string")));
+        };
+        let mut text = string_global(m, s)
+            .ok_or_else(|| self.err(format!("`{name}` whose string is not a constant")))?;
+        // The annotation's constant arguments (clang's `annotate("s", 1, 2)`), as llvm-spirv
+        // appends them: "s: 1, 2".
+        match args.get(4).map(|&a| annotation_args(m, a)) {
+            None | Some(Ok(None)) => {}
+            Some(Ok(Some(list))) => text = format!("{text}: {}", list.join(", ")),
+            Some(Err(what)) => return Err(self.err(format!("`{name}` with {what}"))),
+        }
+        let id = self.operand(body, p)?;
+        self.w.needs_1_4 = true;
+        let mut ops = vec![id, spirv::Decoration::UserSemantic as u32];
+        ops.extend(words_of_str(&text));
+        self.w
+            .decorations
+            .push(RawInst::new(Op::Decorate as u16, ops));
+        if is_ptr_annotation(name) {
+            let v = Value::Inst(i);
+            // The result's users may read it as another pointee than `p` has.
+            let want = self.pointee_of(v);
+            let id = self.pointer_to(body, p, want)?;
+            if self.ids.contains_key(&v) {
+                // Used before here (a phi): a copy under the id its users have.
+                let rt = self.def_type(body, v)?;
+                let r = self.value_id(v);
+                self.emit(Op::CopyObject, vec![rt, r, id]);
+            } else {
+                self.ids.insert(v, id);
+            }
+        }
+        Ok(())
+    }
+
     fn call(
         &mut self,
         body: &Body,
@@ -3623,6 +3678,9 @@ impl<'w, 'm> FnWriter<'w, 'm> {
             }
             return Err(self.err(format!("unsupported built-in `{name}`")));
         }
+        if name.starts_with("llvm.var.annotation") || is_ptr_annotation(&name) {
+            return self.annotation(body, i, &name, &c.args);
+        }
         if name.starts_with("llvm.memset.") {
             return self.memset(body, i, &c.args);
         }
@@ -3646,6 +3704,18 @@ impl<'w, 'm> FnWriter<'w, 'm> {
             let bt = self.w.ty(T::Bool);
             let id = self.value_id(v);
             self.emit(op, vec![bt, id, xv]);
+            self.name_value(body, i, id);
+            return Ok(());
+        }
+        if name == "llvm.readcyclecounter" {
+            // OpReadClockKHR at Device scope (SPV_KHR_shader_clock): a 64-bit counter, as
+            // LLVM's intrinsic is. llvm-spirv-15 has no translation for it.
+            let rt = self.def_type(body, v)?;
+            let scope = self.w.u32_const(1);
+            let id = self.value_id(v);
+            self.w.caps.insert(spirv::Capability::ShaderClockKHR as u32);
+            self.w.extensions.insert("SPV_KHR_shader_clock");
+            self.emit(Op::ReadClockKHR, vec![rt, id, scope]);
             self.name_value(body, i, id);
             return Ok(());
         }
@@ -5045,6 +5115,89 @@ fn parir_cfg_rpo(body: &Body) -> Vec<Block> {
     }
     post.reverse();
     post
+}
+
+/// The name of a direct call's callee.
+fn callee_name(m: &Module, callee: Value) -> Option<&str> {
+    let Value::Const(k) = callee else { return None };
+    match m.consts.get(k).data {
+        ConstData::Global(g) => m.globals[g].name(),
+        _ => None,
+    }
+}
+
+/// `llvm.ptr.annotation.*`, which returns its pointer operand.
+fn is_ptr_annotation(name: &str) -> bool {
+    name.starts_with("llvm.ptr.annotation")
+}
+
+/// The constant arguments of an annotation (its fifth operand: `null`/`undef`, or a constant
+/// struct global of integers and strings), as llvm-spirv-15 prints them; `Ok(None)` when there
+/// are none.
+fn annotation_args(m: &Module, v: Value) -> Result<Option<Vec<String>>, String> {
+    let Value::Const(c) = v else {
+        return Err("arguments that are not a constant".into());
+    };
+    let g = match &m.consts.get(c).data {
+        ConstData::Null | ConstData::Undef | ConstData::Poison | ConstData::Zero => {
+            return Ok(None)
+        }
+        ConstData::Global(g) => *g,
+        _ => return Err("arguments that are not a constant global".into()),
+    };
+    let Some(var) = m.globals[g].as_var() else {
+        return Err("arguments that are not a constant global".into());
+    };
+    let elems = match m.types.get(var.value_ty) {
+        TypeData::Struct { elems, .. } => elems.clone(),
+        _ => return Err("arguments that are not a struct".into()),
+    };
+    let fields: Vec<Option<Const>> = match var.init.map(|i| &m.consts.get(i).data) {
+        Some(ConstData::Struct(fs)) => fs.iter().map(|&f| Some(f)).collect(),
+        Some(ConstData::Zero) => vec![None; elems.len()],
+        _ => return Err("arguments without a constant initializer".into()),
+    };
+    let mut out = Vec::new();
+    for (f, &t) in fields.into_iter().zip(&elems) {
+        let Some(f) = f else {
+            out.push("0".to_string());
+            continue;
+        };
+        let text = match &m.consts.get(f).data {
+            ConstData::Zero | ConstData::Null => "0".to_string(),
+            ConstData::Int(iv) => match (m.types.get(t), iv.as_i128()) {
+                (TypeData::Int(1), Some(x)) => u8::from(x != 0).to_string(),
+                (_, Some(x)) => x.to_string(),
+                (_, None) => return Err("an argument wider than 128 bits".into()),
+            },
+            _ => match string_global(m, Value::Const(f)) {
+                Some(s) => s,
+                None => return Err("an argument that is neither an integer nor a string".into()),
+            },
+        };
+        out.push(text);
+    }
+    Ok(Some(out))
+}
+
+/// The text of a constant string global (through pointer casts), without its final NUL.
+fn string_global(m: &Module, v: Value) -> Option<String> {
+    fn global_of(m: &Module, c: Const) -> Option<GlobalId> {
+        match &m.consts.get(c).data {
+            ConstData::Global(g) => Some(*g),
+            ConstData::Expr(e) if matches!(e.op, parir_ir::value::ExprOp::Cast(_)) => {
+                global_of(m, *e.operands.first()?)
+            }
+            _ => None,
+        }
+    }
+    let Value::Const(c) = v else { return None };
+    let g = global_of(m, c)?;
+    let init = m.globals[g].as_var()?.init?;
+    let ConstData::Bytes(b) = &m.consts.get(init).data else {
+        return None;
+    };
+    Some(String::from_utf8_lossy(b.strip_suffix(&[0]).unwrap_or(b)).into_owned())
 }
 
 #[cfg(test)]

@@ -5,6 +5,8 @@
 ; CHECK-DAG: OpDecorate %foo UserSemantic "annotation_on_function"
 ; CHECK-DAG: OpDecorate %samples UserSemantic "{register:1}"
 ; CHECK-NOT: llvm.global.annotations
+; The reader lists them again in @llvm.global.annotations (addrspace-0 pointers, as clang's).
+; READ: @llvm.global.annotations = appending global [2 x { ptr, ptr, ptr, i32, ptr }] [{ ptr, ptr, ptr, i32, ptr } { ptr @foo, ptr @.str.annotation, ptr null, i32 0, ptr null }, { ptr, ptr, ptr, i32, ptr } { ptr addrspacecast (ptr addrspace(1) @samples to ptr), ptr @.str.annotation.1, ptr null, i32 0, ptr null }], section "llvm.metadata"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir64-unknown-unknown"
 @samples = addrspace(1) global i32 0
