@@ -437,9 +437,10 @@ fn options_parir_does_not_take_are_errors_naming_them() {
             "option '-pass-remarks-output' of opt is not supported",
         ),
         (
-            "-disable-loop-unrolling",
-            "option '-disable-loop-unrolling' of opt is not supported",
+            "-scalable-vectorization=on",
+            "option '-scalable-vectorization' of opt is not supported",
         ),
+        ("-O4", "unknown option '-O4'"),
         (
             "-mcpu=znver9",
             "parir does not know the loop buffer of CPU 'znver9'",
@@ -475,6 +476,50 @@ fn options_parir_does_not_take_are_errors_naming_them() {
 }
 
 #[test]
+fn default_pipelines_unroll_as_opt_and_disable_loop_unrolling_keeps_requests_only() {
+    // default<O1>: the requested count on @forced, the unrequested full unrolling of
+    // @small's four iterations (opt-19's loops, checked by `run`).
+    let o1 = run("default<O1>", &[], "default_pipeline.ll");
+    assert_eq!(headers(&o1), ["@forced %loop"], "{o1:?}");
+    assert!(o1[0].contains("llvm.loop.unroll.disable"), "{o1:?}");
+    assert_eq!(run("default<O2>", &[], "default_pipeline.ll"), o1);
+    // -disable-loop-unrolling: only the request is honoured.
+    let off = run(
+        "default<O1>",
+        &["-disable-loop-unrolling"],
+        "default_pipeline.ll",
+    );
+    assert_eq!(headers(&off), ["@forced %loop", "@small %loop"], "{off:?}");
+    assert!(off[0].contains("llvm.loop.unroll.disable"), "{off:?}");
+    // A loop-unroll named in the pipeline is not affected.
+    let named = run(
+        "loop-unroll",
+        &["-disable-loop-unrolling"],
+        "default_pipeline.ll",
+    );
+    assert_eq!(headers(&named), ["@forced %loop"], "{named:?}");
+    // opt's -O1 is default<O1>; with -passes it is an error, as in opt.
+    let inp = input("default_pipeline.ll");
+    let inp = inp.to_str().expect("utf-8");
+    let out = common::parir_within(&["opt", "-O1", "-disable-loop-unrolling", inp], LIMIT);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(text.matches("mul nsw i32").count(), 1, "{text}");
+    let out = common::parir_within(&["opt", "-O1", "-passes=loop-unroll", inp], LIMIT);
+    assert_eq!(out.status.code(), Some(2));
+    let out = common::parir_within(&["opt", "-passes=default<Os>", inp], LIMIT);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("unknown default pipeline 'default<Os>'"),
+        "{err}"
+    );
+}
+
+#[test]
 fn help_lists_the_loop_options() {
     let out = common::parir_within(&["opt", "--help"], LIMIT);
     let help = String::from_utf8_lossy(&out.stdout);
@@ -496,7 +541,9 @@ fn help_lists_the_loop_options() {
         "--unroll-runtime-epilog",
         "--enable-epilogue-vectorization",
         "--epilogue-vectorization-force-VF",
-        "-disable-loop-unrolling,",
+        "--disable-loop-unrolling",
+        "--opt-level",
+        "-scalable-vectorization,",
         "--pass-remarks-missed=<PASS>",
         "--disable-output",
     ] {

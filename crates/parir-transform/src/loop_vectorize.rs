@@ -76,7 +76,7 @@ use crate::remarks::{LoopRemarks, RemarkFilter, RemarkKind};
 use crate::runtime_check::{emit_conflict, Iv};
 use parir_analysis::access_groups::{access_groups, group_attributes, GroupAttrKind};
 use parir_analysis::dependence::Affine;
-use parir_analysis::induction::{induction_of, IvUpdate};
+use parir_analysis::induction::{induction_of, trip_count, IvUpdate};
 use parir_analysis::invariance::operands_invariant;
 use parir_analysis::loop_access::analyze;
 use parir_analysis::loop_attrs::{loop_id, LoopAttributes};
@@ -269,11 +269,21 @@ enum Force {
     Disabled,
 }
 
-/// What LLVM 19's `processLoop` says of innermost loop `l` before its legality check, and
-/// whether parir considers it: `Err` with the remarks when vectorization is disabled or the
-/// loop already vectorized; `Ok(false)` for a loop whose vectorization only LLVM's cost model
-/// would decide (no request, no forced width or interleave count above 1: parir leaves it
-/// alone and says nothing).
+/// What parir does with an innermost loop (see [`consider`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Consider {
+    /// Nothing: vectorization is disabled or the loop already vectorized.
+    No,
+    /// Only LLVM's cost model would decide: parir checks legality (to report why the loop
+    /// cannot be vectorized, when those remarks are asked for) and leaves the loop alone.
+    Legality,
+    /// Vectorize it if legal.
+    Yes,
+}
+
+/// What LLVM 19's `processLoop` says of innermost loop `l` before its legality check
+/// (`LoopVectorizeHints::allowVectorization`, with its remarks when vectorization is
+/// disabled or the loop already vectorized), and what parir does with it.
 fn consider(
     m: &Module,
     g: GlobalId,
@@ -281,7 +291,7 @@ fn consider(
     l: Loop,
     opts: &VectorizeOptions,
     remarks: &mut LoopRemarks<'_>,
-) -> bool {
+) -> Consider {
     let id = loop_id(m, g, fl, l).ok().flatten();
     let md = LoopMd::new(m, id);
     let (w, ic) = hints_with(&md, opts);
@@ -302,7 +312,7 @@ fn consider(
             "MissedExplicitlyDisabled",
             "loop not vectorized: vectorization is explicitly disabled",
         );
-        return false;
+        return Consider::No;
     }
     let is_vectorized =
         md.int_attr("llvm.loop.isvectorized") == Some(1) || (w == Some(1) && ic == Some(1));
@@ -322,16 +332,20 @@ fn consider(
             "loop not vectorized: vectorization and interleaving are explicitly disabled, or \
              the loop has already been vectorized",
         );
-        return false;
+        return Consider::No;
     }
     // Enabled by a width or interleave count that LLVM ignores: as if not asked (LLVM's
     // cost model decides there; parir has none).
     match md.vectorize() {
-        TransformationMode::ForcedByUser => true,
+        TransformationMode::ForcedByUser => Consider::Yes,
         TransformationMode::Enable | TransformationMode::Unspecified => {
-            w.is_some_and(|w| w > 1) || ic.is_some_and(|c| c > 1)
+            if w.is_some_and(|w| w > 1) || ic.is_some_and(|c| c > 1) {
+                Consider::Yes
+            } else {
+                Consider::Legality
+            }
         }
-        _ => false,
+        _ => Consider::No,
     }
 }
 
@@ -406,15 +420,35 @@ pub fn vectorize_function_remarks(
     let simplified = crate::loop_simplify::simplify_function_in(m, g, an);
     let Some(body) = m.body(g) else { return false };
     let fl = an.function_loops(body);
-    let headers: Vec<Block> = fl
+    // The legality of a loop only LLVM's cost model would decide matters only for its
+    // remarks: checked when they are printed.
+    let legality_remarks = remarks.filter.wants(RemarkKind::Analysis, remarks.pass)
+        || remarks.filter.wants(RemarkKind::Missed, remarks.pass);
+    let headers: Vec<(Block, Consider)> = fl
         .forest
         .loops()
         .filter(|&l| fl.forest.children(l).is_empty())
-        .filter(|&l| consider(m, g, &fl, l, opts, remarks))
-        .map(|l| fl.forest.header(l))
+        .map(|l| (fl.forest.header(l), consider(m, g, &fl, l, opts, remarks)))
+        .filter(|&(_, c)| c == Consider::Yes || c == Consider::Legality && legality_remarks)
         .collect();
     let mut changed = simplified;
-    for h in headers {
+    for (h, what) in headers {
+        if what == Consider::Legality {
+            // On a copy: the loop itself is left as it is.
+            let mut scratch = m.clone();
+            let mut scratch_an = FunctionAnalyses::default();
+            hoist_invariants(&mut scratch, g, h, &mut scratch_an);
+            lcssa(&mut scratch, g, h, &mut scratch_an);
+            let Some(body) = scratch.body(g) else { break };
+            let fl = scratch_an.function_loops(body);
+            if let Some(l) = fl.forest.loops().find(|&l| fl.forest.header(l) == h) {
+                let mut at = None;
+                if let Err(why) = plan_loop_at(&scratch, g, &fl, l, None, opts, &mut at) {
+                    refused(&scratch, g, &fl, l, &why, at, opts, remarks);
+                }
+            }
+            continue;
+        }
         // Both take the loops from `an` and drop them when they edit.
         changed |= hoist_invariants(m, g, h, an);
         changed |= lcssa(m, g, h, an);
@@ -424,29 +458,11 @@ pub fn vectorize_function_remarks(
             continue;
         };
         let orig = loop_id(m, g, &fl, l).ok().flatten();
-        let plan = match plan_loop_as(m, g, &fl, l, None, opts) {
+        let mut at = None;
+        let plan = match plan_loop_at(m, g, &fl, l, None, opts, &mut at) {
             Ok(plan) => plan,
             Err(why) => {
-                let md = LoopMd::new(m, orig);
-                let force = match md.bool_attr("llvm.loop.vectorize.enable") {
-                    Some(true) => Force::Enabled,
-                    _ => Force::Undefined,
-                };
-                let (w, _) = hints_with(&md, opts);
-                let kind = match analysis_kind(force, w) {
-                    // LoopAccessAnalysis's report is emitted lazily by LLVM 19's
-                    // `canVectorizeMemory` (`ORE->emit([&] { ... })`): only once some remark
-                    // option is given; the other legality failures eagerly.
-                    RemarkKind::AnalysisAlways
-                        if LAA_REASONS.iter().any(|r| why.starts_with(r)) =>
-                    {
-                        RemarkKind::AnalysisAlwaysLazy
-                    }
-                    k => k,
-                };
-                let text = format!("loop not vectorized: {why}");
-                remarks.emit(m, g, &fl, l, orig, kind, "NotVectorized", text);
-                missed_with_hints(m, g, &fl, l, opts, remarks);
+                refused(m, g, &fl, l, &why, at, opts, remarks);
                 continue;
             }
         };
@@ -491,6 +507,52 @@ pub fn vectorize_function_remarks(
         }
     }
     changed
+}
+
+/// The remarks of LLVM 19's `processLoop` when loop `l` cannot be vectorized for reason
+/// `why` (reported at instruction `at` when there is one): the analysis remark, then
+/// `loop not vectorized` with the forced hints.
+#[allow(clippy::too_many_arguments)]
+fn refused(
+    m: &Module,
+    g: GlobalId,
+    fl: &FunctionLoops,
+    l: Loop,
+    why: &str,
+    at: Option<Inst>,
+    opts: &VectorizeOptions,
+    remarks: &mut LoopRemarks<'_>,
+) {
+    let orig = loop_id(m, g, fl, l).ok().flatten();
+    let text = format!("loop not vectorized: {why}");
+    if why == FP_REORDER {
+        // An `OptimizationRemarkAnalysisFPCommute` of `loop-vectorize` itself (not
+        // `vectorizeAnalysisPassName`): printed only when asked for, at the operation.
+        let kind = RemarkKind::Analysis;
+        match at {
+            Some(i) => remarks.emit_at(m, g, fl, l, orig, i, kind, "CantReorderFPOps", text),
+            None => remarks.emit(m, g, fl, l, orig, kind, "CantReorderFPOps", text),
+        }
+        missed_with_hints(m, g, fl, l, opts, remarks);
+        return;
+    }
+    let md = LoopMd::new(m, orig);
+    let force = match md.bool_attr("llvm.loop.vectorize.enable") {
+        Some(true) => Force::Enabled,
+        _ => Force::Undefined,
+    };
+    let (w, _) = hints_with(&md, opts);
+    let kind = match analysis_kind(force, w) {
+        // LoopAccessAnalysis's report is emitted lazily by LLVM 19's
+        // `canVectorizeMemory` (`ORE->emit([&] { ... })`): only once some remark
+        // option is given; the other legality failures eagerly.
+        RemarkKind::AnalysisAlways if LAA_REASONS.iter().any(|r| why.starts_with(r)) => {
+            RemarkKind::AnalysisAlwaysLazy
+        }
+        k => k,
+    };
+    remarks.emit(m, g, fl, l, orig, kind, "NotVectorized", text);
+    missed_with_hints(m, g, fl, l, opts, remarks);
 }
 
 /// The width of the vector epilogue of the loop vectorized by `plan`, as LLVM 19's
@@ -719,6 +781,23 @@ fn plan_loop_as(
     shape: Option<(u32, u32)>,
     opts: &VectorizeOptions,
 ) -> Result<Plan, String> {
+    plan_loop_at(m, g, fl, l, shape, opts, &mut None)
+}
+
+/// LLVM 19's remark when an ordered floating-point reduction keeps a loop scalar.
+const FP_REORDER: &str = "cannot prove it is safe to reorder floating-point operations";
+
+/// [`plan_loop_as`], setting `at` to the instruction a refusal is reported at (LLVM's
+/// remark location for the floating-point refusal: the reduction's operation), if any.
+fn plan_loop_at(
+    m: &Module,
+    g: GlobalId,
+    fl: &FunctionLoops,
+    l: Loop,
+    shape: Option<(u32, u32)>,
+    opts: &VectorizeOptions,
+    at: &mut Option<Inst>,
+) -> Result<Plan, String> {
     let body = m.body(g).ok_or("no body")?;
     let id = loop_id(m, g, fl, l).ok().flatten();
     let md = LoopMd::new(m, id);
@@ -821,6 +900,7 @@ fn plan_loop_as(
     let allow_reordering = forced || width_hint.is_some_and(|w| w > 1);
     let mut inductions = Vec::new();
     let mut reductions = Vec::new();
+    let mut exact_fp: Option<Inst> = None;
     for p in phis(body, h) {
         let InstKind::Phi { incoming, .. } = &body.insts[p].kind else {
             continue;
@@ -863,8 +943,9 @@ fn plan_loop_as(
             }
         }
         // Reduction?
-        let (kind, chain) = reduction_chain(m, body, &in_loop, h, p, next, allow_reordering)
+        let (kind, chain, exact) = reduction_chain(m, body, &in_loop, h, p, next, allow_reordering)
             .ok_or("value that could not be identified as reduction is used outside the loop")?;
+        exact_fp = exact_fp.or(exact);
         // The chain's values (and the phi) feed only the chain.
         for &c in chain.iter().chain([&p]) {
             if users_of(c)
@@ -1051,12 +1132,21 @@ fn plan_loop_as(
             return Err(format!("{} for a predicated loop", LAA_REASONS[2]));
         }
     }
+    // LLVM's `canVectorizeFPMath`, after the legality checks: an ordered floating-point
+    // reduction is vectorized only when the hints allow reordering.
+    if let Some(i) = exact_fp {
+        *at = Some(i);
+        return Err(FP_REORDER.into());
+    }
     // Width and interleave count.
     let mut width = match width_hint {
         Some(w) => w,
         None => (128 / widest).max(2) as u32,
     };
-    let mut interleave = interleave_hint.unwrap_or(1);
+    let mut interleave = match interleave_hint {
+        Some(ic) => ic,
+        None => default_interleave(m, g, body, fl, l, &blocks, width, !reductions.is_empty()),
+    };
     if let Some((w, i)) = shape {
         (width, interleave) = (w, i);
     }
@@ -1112,6 +1202,77 @@ fn plan_loop_as(
     })
 }
 
+/// LLVM 19's x86-64 `getMaxInterleaveFactor` for the SSE2 vectors parir's vectorizer models
+/// (4 needs AVX).
+const X86_SSE_MAX_INTERLEAVE: u32 = 2;
+
+/// LLVM 19's `SmallLoopCost`: loops cheaper than this are interleaved to hide the loop's
+/// overhead.
+const SMALL_LOOP_COST: u32 = 20;
+
+/// LLVM 19's `TinyTripCountInterleaveThreshold`: a loop with a smaller known trip count is
+/// not interleaved.
+const TINY_TRIP_COUNT_INTERLEAVE: u64 = 128;
+
+/// The interleave count of a loop vectorized at `width` when neither its metadata nor
+/// `-force-vector-interleave` gives one: LLVM 19's `selectInterleaveCount` on x86-64 with
+/// SSE2, whose decisions follow from the target's maximum (2) and simple rules: 1 for a
+/// known trip count below 128 or a scalar (width 1) loop; the maximum for a loop with a
+/// reduction; for another loop the maximum when its cost is small enough for two copies to
+/// stay below `SmallLoopCost` (20), else 1. The cost is estimated as one per instruction
+/// that is not a phi, branch, address computation or debug intrinsic (LLVM's cost model
+/// weighs each instruction by the target's cost tables; docs/loop-transforms.md).
+#[allow(clippy::too_many_arguments)]
+fn default_interleave(
+    m: &Module,
+    g: GlobalId,
+    body: &Body,
+    fl: &FunctionLoops,
+    l: Loop,
+    blocks: &[Block],
+    width: u32,
+    reductions: bool,
+) -> u32 {
+    // (When optimizing for size, LLVM does not interleave.)
+    let opt_size = m.globals[g].as_func().is_some_and(|f| {
+        m.attrs.has(f.attrs.func, "optsize") || m.attrs.has(f.attrs.func, "minsize")
+    });
+    if width < 2 || opt_size {
+        return 1;
+    }
+    if trip_count(m, body, fl, l).is_some_and(|t| t < TINY_TRIP_COUNT_INTERLEAVE) {
+        return 1;
+    }
+    if reductions {
+        return X86_SSE_MAX_INTERLEAVE;
+    }
+    let cost = blocks
+        .iter()
+        .flat_map(|&b| body.blocks[b].insts.iter())
+        .filter(|&&i| {
+            let d = &body.insts[i];
+            !matches!(
+                d.kind,
+                InstKind::Phi { .. }
+                    | InstKind::Br(_)
+                    | InstKind::CondBr { .. }
+                    | InstKind::GetElementPtr { .. }
+            ) && !is_debug(m, d)
+        })
+        .count() as u32;
+    let small_ic = if cost == 0 {
+        1
+    } else {
+        (SMALL_LOOP_COST / cost).max(1)
+    };
+    let small_ic = 1 << (31 - small_ic.leading_zeros());
+    if cost < SMALL_LOOP_COST {
+        small_ic.min(X86_SSE_MAX_INTERLEAVE)
+    } else {
+        1
+    }
+}
+
 /// The reduction `phi` → `next` forms, if any, and the instructions of its chain: `next`
 /// reaches `phi` through instructions combining a chain value with a value of the iteration
 /// (all of one kind) and phis of conditional blocks merging chain values (a conditional
@@ -1124,7 +1285,7 @@ fn reduction_chain(
     phi: Inst,
     next: Inst,
     allow_reordering: bool,
-) -> Option<(RecurKind, FxHashSet<Inst>)> {
+) -> Option<(RecurKind, FxHashSet<Inst>, Option<Inst>)> {
     struct Walk<'a> {
         m: &'a Module,
         body: &'a Body,
@@ -1134,6 +1295,9 @@ fn reduction_chain(
         allow: bool,
         kind: Option<RecurKind>,
         chain: FxHashSet<Inst>,
+        /// The first operation of an ordered (strict) floating-point reduction: LLVM's
+        /// `ExactFPMathInst`.
+        exact: Option<Inst>,
     }
     impl Walk<'_> {
         fn merge(&mut self, k: RecurKind) -> Option<()> {
@@ -1221,7 +1385,9 @@ fn reduction_chain(
                     // reduction needs reassociation allowed.
                     let kind = RecurKind::from_binop(op).filter(|k| k.binop() == Some(op))?;
                     if kind.is_ordered(fp_ok) {
-                        return None;
+                        // Still a reduction to LLVM's `RecurrenceDescriptor` (an ordered one);
+                        // the vectorizer refuses it later unless reordering is allowed.
+                        self.exact = Some(i);
                     }
                     self.merge(kind)?;
                     self.visit(chain_v, depth + 1)
@@ -1287,9 +1453,10 @@ fn reduction_chain(
         allow: allow_reordering,
         kind: None,
         chain: FxHashSet::default(),
+        exact: None,
     };
     w.visit(Value::Inst(next), 0)?;
-    Some((w.kind?, w.chain))
+    Some((w.kind?, w.chain, w.exact))
 }
 
 /// Vectorizes the loop of `plan`; whether it did.
