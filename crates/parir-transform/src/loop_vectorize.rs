@@ -211,6 +211,18 @@ pub enum Access {
     PerLane,
 }
 
+/// A narrow (`i32`) addition `invariant + trunc(iv)` of a step-1 induction that must not
+/// wrap (signed) over the loop's iterations for the addresses it indexes to be consecutive.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WrapCheck {
+    /// The loop-invariant operand.
+    pub invariant: Value,
+    /// The induction whose truncation is added.
+    pub iv: Induction,
+    /// The addition's type.
+    pub ty: Type,
+}
+
 /// Everything `loop-vectorize` decided about a loop it can vectorize.
 #[derive(Clone, Debug)]
 pub struct Plan {
@@ -228,6 +240,11 @@ pub struct Plan {
     pub accesses: FxHashMap<Inst, Access>,
     /// Pairs of accesses whose address ranges are compared before the vector loop.
     pub checks: Vec<(Inst, Inst)>,
+    /// Narrow additions whose wrapping is checked before the vector loop (LLVM's SCEV
+    /// run-time predicates, `vector.scevcheck`): each an `add i32 INV, trunc(IV)` of a
+    /// step-1 induction, sign-extended into a consecutive address, which is consecutive only
+    /// while the addition does not wrap (see [`narrow_consecutive`]).
+    pub wrap_checks: Vec<WrapCheck>,
     pub width: u32,
     pub interleave: u32,
 }
@@ -998,6 +1015,7 @@ fn plan_loop_at(
     let mut widest = 8u64;
     let affine = Affine::new(m, body, fl);
     let mut accesses = FxHashMap::default();
+    let mut wrap_checks: Vec<WrapCheck> = Vec::new();
     let mut conditional_memory = false;
     let dt = &fl.domtree;
     for &b in &blocks {
@@ -1066,7 +1084,18 @@ fn plan_loop_at(
                                     Access::PerLane
                                 }
                             }
-                            _ => Access::PerLane,
+                            _ => {
+                                match narrow_consecutive(m, body, &inductions, &inside, *ptr, elem)
+                                {
+                                    Some(w) if exact && !predicated => {
+                                        if !wrap_checks.contains(&w) {
+                                            wrap_checks.push(w);
+                                        }
+                                        Access::Consecutive
+                                    }
+                                    _ => Access::PerLane,
+                                }
+                            }
                         }
                     };
                     conditional_memory |= predicated;
@@ -1171,6 +1200,15 @@ fn plan_loop_at(
     if width * interleave < 2 {
         return Err("vectorization and interleaving are both trivial".into());
     }
+    if width == 1 && !wrap_checks.is_empty() {
+        // Scalar copies need no consecutive addresses, hence no predicate.
+        for a in accesses.values_mut() {
+            if *a == Access::Consecutive && !wrap_checks.is_empty() {
+                *a = Access::PerLane;
+            }
+        }
+        wrap_checks.clear();
+    }
     if width == 1 && conditional_memory {
         return Err("interleaving without vectorizing a loop with conditional memory accesses is not supported by parir".into());
     }
@@ -1197,9 +1235,83 @@ fn plan_loop_at(
         reductions,
         accesses,
         checks,
+        wrap_checks,
         width,
         interleave,
     })
+}
+
+/// Whether `ptr` is `getelementptr T, BASE, sext(i32 INV + trunc(IV))` with `BASE` and `INV`
+/// loop-invariant, `IV` a step-1 induction and `T` the accessed type: consecutive under the
+/// predicate that the narrow addition does not wrap, which LLVM 19's
+/// `PredicatedScalarEvolution` assumes (`getPtrStride` with `Assume`) and checks at run time.
+fn narrow_consecutive(
+    m: &Module,
+    body: &Body,
+    inductions: &[Induction],
+    inside: &dyn Fn(Value) -> bool,
+    ptr: Value,
+    elem: Type,
+) -> Option<WrapCheck> {
+    let Value::Inst(gep) = ptr else { return None };
+    let InstKind::GetElementPtr {
+        src_ty,
+        ptr: base,
+        indices,
+        ..
+    } = &body.insts[gep].kind
+    else {
+        return None;
+    };
+    if *src_ty != elem || inside(*base) {
+        return None;
+    }
+    let [Value::Inst(ext)] = indices[..] else {
+        return None;
+    };
+    let InstKind::Cast {
+        op: CastOp::SExt,
+        val: Value::Inst(add),
+        ..
+    } = body.insts[ext].kind
+    else {
+        return None;
+    };
+    let ty = body.insts[add].ty;
+    if m.types.int_bits(ty) != Some(32) || m.types.int_bits(body.insts[ext].ty) != Some(64) {
+        return None;
+    }
+    let InstKind::Binary {
+        op: BinOp::Add,
+        lhs,
+        rhs,
+        ..
+    } = body.insts[add].kind
+    else {
+        return None;
+    };
+    let truncated_iv = |v: Value| -> Option<Induction> {
+        let Value::Inst(t) = v else { return None };
+        let InstKind::Cast {
+            op: CastOp::Trunc,
+            val: Value::Inst(phi),
+            ..
+        } = body.insts[t].kind
+        else {
+            return None;
+        };
+        inductions
+            .iter()
+            .copied()
+            .find(|iv| iv.phi == phi && iv.step == 1)
+            .filter(|iv| m.types.int_bits(body.insts[iv.phi].ty) == Some(64))
+    };
+    let (iv, invariant) = match (truncated_iv(lhs), truncated_iv(rhs)) {
+        (Some(iv), None) if !inside(rhs) => (iv, rhs),
+        (None, Some(iv)) if !inside(lhs) => (iv, lhs),
+        _ => return None,
+    };
+    Some(WrapCheck { invariant, iv, ty })
 }
 
 /// LLVM 19's x86-64 `getMaxInterleaveFactor` for the SSE2 vectors parir's vectorizer models
@@ -2456,6 +2568,12 @@ impl Gen<'_> {
             "min.iters.check",
         );
         // New blocks.
+        let scevcheck = if plan.wrap_checks.is_empty() {
+            None
+        } else {
+            let n = self.names.unique("vector.scevcheck");
+            Some(self.body.append_block(Some(n)))
+        };
         let memcheck = if plan.checks.is_empty() {
             None
         } else {
@@ -2485,8 +2603,9 @@ impl Gen<'_> {
         let sph = self.body.append_block(Some(n));
         self.vph = vph;
         // Layout: the new blocks before the loop header.
-        let new: Vec<Block> = memcheck
+        let new: Vec<Block> = scevcheck
             .into_iter()
+            .chain(memcheck)
             .chain([vph, vbody, middle, sph])
             .collect();
         self.body.layout.retain(|b| !new.contains(b));
@@ -2494,15 +2613,63 @@ impl Gen<'_> {
         for (k, b) in new.iter().enumerate() {
             self.body.layout.insert(at + k, *b);
         }
-        // preheader → scalar.ph | memcheck | vector.ph
-        let first = memcheck.unwrap_or(vph);
+        // preheader → scalar.ph | scevcheck | memcheck | vector.ph
+        let first = scevcheck.or(memcheck).unwrap_or(vph);
         let pt = self.body.terminator(pre)?;
         self.body.insts[pt].kind = InstKind::CondBr {
             cond: min_check,
             then_dest: sph,
             else_dest: first,
         };
-        // Run-time checks.
+        // Run-time checks: the narrow additions first (LLVM's SCEV predicates), each wrapping
+        // when its value at the last iteration, START + (trip count - 1), is below its value
+        // at the first (signed).
+        if let Some(sc) = scevcheck {
+            let mut wraps: Option<Value> = None;
+            let one = self.int(iv_ty, 1);
+            let btc = self.bin(sc, BinOp::Sub, tc, one, None);
+            for w in &plan.wrap_checks {
+                let start = match w.iv.start {
+                    Value::Const(c) => match &self.m.consts.get(c).data {
+                        ConstData::Int(x) => x.as_i128().map(|x| self.int(w.ty, x)),
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                let start = match start {
+                    Some(s) => s,
+                    None => self.convert(sc, w.iv.start, w.ty),
+                };
+                let first = self.bin(sc, BinOp::Add, w.invariant, start, None);
+                let n = self.convert(sc, btc, w.ty);
+                let last = self.bin(sc, BinOp::Add, first, n, None);
+                let wrap = self.put(
+                    sc,
+                    InstKind::ICmp {
+                        pred: IntPredicate::Slt,
+                        lhs: last,
+                        rhs: first,
+                    },
+                    bool_ty,
+                    None,
+                );
+                wraps = Some(match wraps {
+                    None => wrap,
+                    Some(x) => self.bin(sc, BinOp::Or, x, wrap, None),
+                });
+            }
+            self.body.append_inst(
+                sc,
+                InstData::new(
+                    InstKind::CondBr {
+                        cond: wraps?,
+                        then_dest: sph,
+                        else_dest: memcheck.unwrap_or(vph),
+                    },
+                    void,
+                ),
+            );
+        }
         if let Some(mc) = memcheck {
             self.body
                 .append_inst(mc, InstData::new(InstKind::Unreachable, void));
@@ -2717,6 +2884,7 @@ impl Gen<'_> {
         );
         // scalar.ph: where the scalar loop resumes.
         let mut from_outside = vec![pre];
+        from_outside.extend(scevcheck);
         from_outside.extend(memcheck);
         let mut resume: FxHashMap<Inst, Value> = FxHashMap::default();
         for iv in &plan.inductions {
@@ -2834,7 +3002,7 @@ impl Gen<'_> {
         ) {
             Followup::Unspecified => {
                 let mut id = orig;
-                if vf > 1 && plan.checks.is_empty() {
+                if vf > 1 && plan.checks.is_empty() && plan.wrap_checks.is_empty() {
                     id = Some(self.add_runtime_unroll_disable(id));
                 }
                 let isv = self.isvectorized_node();
