@@ -833,6 +833,77 @@ fn loop_vectorize_prints_llvm_remarks_for_the_loops_it_considers() {
 }
 
 #[test]
+fn loop_vectorize_decides_interleaving_and_fp_legality_as_llvm() {
+    let inp = input("vectorize_decisions.ll");
+    let inp = inp.to_str().expect("utf-8");
+    let vectorized = |w: u32, ic: u32| {
+        format!(
+            "remark: <unknown>:0:0: vectorized loop (vectorization width: {w}, interleaved \
+             count: {ic})"
+        )
+    };
+    let missed = "remark: <unknown>:0:0: loop not vectorized".to_string();
+    for (opts, want) in [
+        (
+            &["-pass-remarks=loop-vectorize"][..],
+            vec![
+                vectorized(2, 2),
+                vectorized(4, 2),
+                vectorized(4, 1),
+                vectorized(4, 2),
+            ],
+        ),
+        (
+            &[
+                "-pass-remarks-analysis=loop-vectorize",
+                "-pass-remarks-missed=loop-vectorize",
+            ][..],
+            vec![
+                "remark: <unknown>:0:0: loop not vectorized: cannot prove it is safe to \
+                 reorder floating-point operations"
+                    .to_string(),
+                missed.clone(),
+                // @tiny, vectorized but not interleaved.
+                "remark: <unknown>:0:0: the cost-model indicates that interleaving is not \
+                 beneficial"
+                    .to_string(),
+                "remark: <unknown>:0:0: loop not vectorized: loop contains a switch statement"
+                    .to_string(),
+                missed.clone(),
+            ],
+        ),
+        // Without a remark option the loops without a request are not even checked.
+        (&[][..], vec![]),
+    ] {
+        let mut args = vec![
+            "opt",
+            "-passes=loop-vectorize",
+            "-mtriple=x86_64-unknown-linux",
+        ];
+        args.extend(opts);
+        args.extend(["-disable-output", inp]);
+        let out = common::parir_within(&args, LIMIT);
+        assert!(out.status.success(), "{opts:?}");
+        assert_eq!(remark_lines(&out.stderr), want, "{opts:?}");
+        if common::have_tool("opt-19") {
+            let theirs = Command::new("opt-19")
+                .args(&args[1..])
+                .output()
+                .expect("opt-19 runs");
+            assert_eq!(remark_lines(&theirs.stderr), want, "opt-19 {opts:?}");
+        }
+    }
+    // The loops without a request are left as they are.
+    let out = common::parir_within(&["opt", "-passes=loop-vectorize", inp], LIMIT);
+    let text = String::from_utf8_lossy(&out.stdout);
+    let fsum = text
+        .split("define double @fsum_forced")
+        .next()
+        .expect("@fsum");
+    assert!(!fsum.contains("vector.body"), "{fsum}");
+}
+
+#[test]
 fn loop_unroll_prints_llvm_remarks() {
     let inp = input("unroll_decisions.ll");
     let inp = inp.to_str().expect("utf-8");

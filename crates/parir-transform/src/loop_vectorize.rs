@@ -247,6 +247,11 @@ pub struct Plan {
     pub wrap_checks: Vec<WrapCheck>,
     pub width: u32,
     pub interleave: u32,
+    /// The interleave count LLVM's rules give (see `default_interleave`), whatever the
+    /// user asked.
+    pub rule_interleave: u32,
+    /// The interleave count the loop's metadata or `-force-vector-interleave` gives.
+    pub user_interleave: Option<u32>,
 }
 
 /// Vectorizes the loops of `g` that ask for it; whether anything changed.
@@ -483,6 +488,39 @@ pub fn vectorize_function_remarks(
                 continue;
             }
         };
+        // LLVM 19's `processLoop` after choosing the interleave count: why the loop is not
+        // interleaved (or is vectorized without being interleaved), an analysis remark of
+        // `loop-vectorize` itself.
+        let user = plan.user_interleave;
+        let int_msg = if plan.rule_interleave == 1 && user.is_none_or(|u| u <= 1) {
+            let mut t =
+                String::from("the cost-model indicates that interleaving is not beneficial");
+            if user == Some(1) {
+                t.push_str(" and is explicitly disabled or interleave count is set to 1");
+            }
+            Some((
+                if user == Some(1) {
+                    "InterleavingNotBeneficialAndDisabled"
+                } else {
+                    "InterleavingNotBeneficial"
+                },
+                t,
+            ))
+        } else if plan.rule_interleave > 1 && user == Some(1) {
+            Some((
+                "InterleavingBeneficialButDisabled",
+                "the cost-model indicates that interleaving is beneficial but is explicitly \
+                 disabled"
+                    .to_string(),
+            ))
+        } else {
+            None
+        };
+        if plan.width > 1 {
+            if let Some((name, text)) = int_msg {
+                remarks.emit(m, g, &fl, l, orig, RemarkKind::Analysis, name, text);
+            }
+        }
         let done = if plan.width > 1 {
             format!(
                 "vectorized loop (vectorization width: {}, interleaved count: {})",
@@ -1172,19 +1210,16 @@ fn plan_loop_at(
         Some(w) => w,
         None => (128 / widest).max(2) as u32,
     };
-    let mut interleave = match interleave_hint {
-        Some(ic) => ic,
-        None => default_interleave(m, g, body, fl, l, &blocks, width, !reductions.is_empty()),
-    };
+    let mut interleave = interleave_hint;
     if let Some((w, i)) = shape {
-        (width, interleave) = (w, i);
+        (width, interleave) = (w, Some(i));
     }
     if let Some(bits) = max_safe_bits {
         let max_vf = (bits / widest).max(1) as u32;
         while width > max_vf {
             width /= 2;
         }
-        interleave = 1;
+        interleave = Some(1);
         if width < 2 {
             return Err(format!("{}: the safe width is 1", LAA_REASONS[1]));
         }
@@ -1193,6 +1228,16 @@ fn plan_loop_at(
         while width > 1 && u64::from(width) > s {
             width /= 2;
         }
+    }
+    // The count LLVM's rules choose (its `selectInterleaveCount`), which its remarks compare
+    // with the user's.
+    let rule_interleave = if max_safe_bits.is_some() {
+        1
+    } else {
+        default_interleave(m, g, body, fl, l, &blocks, width, !reductions.is_empty())
+    };
+    let mut interleave = interleave.unwrap_or(rule_interleave);
+    if let Some(s) = safelen {
         while interleave > 1 && u64::from(width * interleave) > s {
             interleave -= 1;
         }
@@ -1238,6 +1283,8 @@ fn plan_loop_at(
         wrap_checks,
         width,
         interleave,
+        rule_interleave,
+        user_interleave: interleave_hint,
     })
 }
 
@@ -1322,16 +1369,14 @@ const X86_SSE_MAX_INTERLEAVE: u32 = 2;
 /// overhead.
 const SMALL_LOOP_COST: u32 = 20;
 
-/// LLVM 19's `TinyTripCountInterleaveThreshold`: a loop with a smaller known trip count is
-/// not interleaved.
-const TINY_TRIP_COUNT_INTERLEAVE: u64 = 128;
-
 /// The interleave count of a loop vectorized at `width` when neither its metadata nor
 /// `-force-vector-interleave` gives one: LLVM 19's `selectInterleaveCount` on x86-64 with
 /// SSE2, whose decisions follow from the target's maximum (2) and simple rules: 1 for a
-/// known trip count below 128 or a scalar (width 1) loop; the maximum for a loop with a
-/// reduction; for another loop the maximum when its cost is small enough for two copies to
-/// stay below `SmallLoopCost` (20), else 1. The cost is estimated as one per instruction
+/// scalar (width 1) loop or in an `optsize` function; with a known trip count TC, the
+/// maximum is capped at the largest power of two up to TC / width, or, when that leaves a
+/// different scalar remainder than half of it, at up to TC / (2 width); then the maximum
+/// for a loop with a reduction; for another loop the maximum when its cost is small enough
+/// for two copies to stay below `SmallLoopCost` (20), else 1. The cost is estimated as one per instruction
 /// that is not a phi, branch, address computation or debug intrinsic (LLVM's cost model
 /// weighs each instruction by the target's cost tables; docs/loop-transforms.md).
 #[allow(clippy::too_many_arguments)]
@@ -1352,11 +1397,23 @@ fn default_interleave(
     if width < 2 || opt_size {
         return 1;
     }
-    if trip_count(m, body, fl, l).is_some_and(|t| t < TINY_TRIP_COUNT_INTERLEAVE) {
-        return 1;
+    let mut max_ic = X86_SSE_MAX_INTERLEAVE;
+    if let Some(tc) = trip_count(m, body, fl, l) {
+        let floor2 = |x: u64| -> u32 {
+            let x = x.clamp(1, u64::from(max_ic));
+            1 << (63 - x.leading_zeros())
+        };
+        let w = u64::from(width);
+        let lb = floor2(tc / w);
+        let ub = floor2(tc / (2 * w));
+        max_ic = if tc % (w * u64::from(lb)) == tc % (w * u64::from(ub)) {
+            lb
+        } else {
+            ub
+        };
     }
     if reductions {
-        return X86_SSE_MAX_INTERLEAVE;
+        return max_ic;
     }
     let cost = blocks
         .iter()
@@ -1379,7 +1436,7 @@ fn default_interleave(
     };
     let small_ic = 1 << (31 - small_ic.leading_zeros());
     if cost < SMALL_LOOP_COST {
-        small_ic.min(X86_SSE_MAX_INTERLEAVE)
+        small_ic.min(max_ic)
     } else {
         1
     }
