@@ -26,7 +26,6 @@ use std::process::ExitCode;
 const NOT_YET: &[&str] = &[
     "scalable-vectorization",
     "prefer-predicate-over-epilogue",
-    "vectorizer-min-trip-count",
     "enable-vplan-native-path",
     "loop-distribute-non-if-convertible",
     "licm-versioning-invariant-threshold",
@@ -91,6 +90,7 @@ const LONG: &[&str] = &[
     "pass-remarks-analysis",
     "disable-loop-unrolling",
     "opt-level",
+    "vectorizer-min-trip-count",
 ];
 
 /// `argv` with `parir opt`'s options in opt's spelling (`-passes=...`, `-unroll-count=2`,
@@ -226,7 +226,7 @@ fn aa_pipeline(s: &str) -> Result<String, String> {
 #[command(
     after_help = "opt's options are taken with one dash too (-passes=..., \
 -unroll-count=2). opt's loop options parir does not honour yet are refused with an error \
-naming them: -scalable-vectorization, -prefer-predicate-over-epilogue, -vectorizer-min-trip-count, -enable-vplan-native-path, \
+naming them: -scalable-vectorization, -prefer-predicate-over-epilogue, -enable-vplan-native-path, \
 -loop-distribute-non-if-convertible, -licm-versioning-invariant-threshold, \
 -licm-versioning-max-depth-threshold, -pass-remarks-output. -pass-remarks=, \
 -pass-remarks-missed= and -pass-remarks-analysis= take a pass name (found anywhere in the \
@@ -394,6 +394,16 @@ pub struct OptArgs {
         help_heading = "Loop pass options (as opt-19's)"
     )]
     force_vector_width: Option<u32>,
+    /// loop-vectorize: a loop whose vectorization is not forced and whose constant trip
+    /// count is below N (16) is not interleaved, as LLVM allows it no scalar epilogue
+    /// (LLVM folds the tail of such a loop into the vector loop where the count is not a
+    /// multiple of the width; parir keeps a scalar epilogue there).
+    #[arg(
+        long,
+        value_name = "N",
+        help_heading = "Loop pass options (as opt-19's)"
+    )]
+    vectorizer_min_trip_count: Option<u32>,
     /// loop-vectorize: the interleave count of loops without llvm.loop.interleave.count.
     #[arg(
         long,
@@ -512,6 +522,7 @@ impl OptArgs {
         o.unroll_and_jam.threshold = self.unroll_and_jam_threshold;
         o.vectorize.width = self.force_vector_width;
         o.vectorize.interleave = self.force_vector_interleave;
+        o.vectorize.min_trip_count = self.vectorizer_min_trip_count;
         o.vectorize.no_epilogue = self.enable_epilogue_vectorization == Some(false);
         o.vectorize.epilogue_force_vf = self.epilogue_vectorization_force_vf;
         o.distribute.enable = self.enable_loop_distribute.unwrap_or(false);

@@ -429,8 +429,8 @@ fn options_parir_does_not_take_are_errors_naming_them() {
     let inp = inp.to_str().expect("utf-8");
     for (opt, says) in [
         (
-            "-vectorizer-min-trip-count=2",
-            "option '-vectorizer-min-trip-count' of opt is not supported",
+            "-enable-vplan-native-path",
+            "option '-enable-vplan-native-path' of opt is not supported",
         ),
         (
             "-pass-remarks-output=r.yaml",
@@ -851,6 +851,7 @@ fn loop_vectorize_decides_interleaving_and_fp_legality_as_llvm() {
                 vectorized(4, 2),
                 vectorized(4, 1),
                 vectorized(4, 2),
+                vectorized(4, 1),
             ],
         ),
         (
@@ -863,7 +864,10 @@ fn loop_vectorize_decides_interleaving_and_fp_legality_as_llvm() {
                  reorder floating-point operations"
                     .to_string(),
                 missed.clone(),
-                // @tiny, vectorized but not interleaved.
+                // @tiny and @few, vectorized but not interleaved.
+                "remark: <unknown>:0:0: the cost-model indicates that interleaving is not \
+                 beneficial"
+                    .to_string(),
                 "remark: <unknown>:0:0: the cost-model indicates that interleaving is not \
                  beneficial"
                     .to_string(),
@@ -891,6 +895,34 @@ fn loop_vectorize_decides_interleaving_and_fp_legality_as_llvm() {
                 .output()
                 .expect("opt-19 runs");
             assert_eq!(remark_lines(&theirs.stderr), want, "opt-19 {opts:?}");
+        }
+    }
+    // With a forced width the loops without a request are vectorized too, and with
+    // -vectorizer-min-trip-count=4 @few may be interleaved. The remarks are opt-19's.
+    if common::have_tool("opt-19") {
+        for min in [None, Some("-vectorizer-min-trip-count=4")] {
+            let mut args = vec![
+                "opt",
+                "-passes=loop-vectorize",
+                "-mtriple=x86_64-unknown-linux",
+                "-force-vector-width=4",
+                "-pass-remarks=loop-vectorize",
+                "-pass-remarks-analysis=loop-vectorize",
+                "-pass-remarks-missed=loop-vectorize",
+            ];
+            args.extend(min);
+            args.extend(["-disable-output", inp]);
+            let out = common::parir_within(&args, LIMIT);
+            assert!(out.status.success(), "{min:?}");
+            let theirs = Command::new("opt-19")
+                .args(&args[1..])
+                .output()
+                .expect("opt-19 runs");
+            assert_eq!(
+                remark_lines(&out.stderr),
+                remark_lines(&theirs.stderr),
+                "{min:?}"
+            );
         }
     }
     // The loops without a request are left as they are.

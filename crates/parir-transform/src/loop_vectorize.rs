@@ -133,6 +133,10 @@ pub struct VectorizeOptions {
     pub interleave: Option<u32>,
     /// `-enable-epilogue-vectorization=false`: no vector epilogue (LLVM's default: true).
     pub no_epilogue: bool,
+    /// `-vectorizer-min-trip-count=N` (LLVM's `TinyTripCountVectorThreshold`, 16): a loop
+    /// whose vectorization is not forced and whose constant trip count is below it may have
+    /// no scalar epilogue, so it is not interleaved.
+    pub min_trip_count: Option<u32>,
     /// `-epilogue-vectorization-force-VF=N`: above 1, the remainder of every vectorized
     /// loop that is a candidate (LLVM's `isCandidateForEpilogueVectorization`) is
     /// vectorized at width N when the main loop's plans include that width.
@@ -1231,7 +1235,13 @@ fn plan_loop_at(
     }
     // The count LLVM's rules choose (its `selectInterleaveCount`), which its remarks compare
     // with the user's.
-    let rule_interleave = if max_safe_bits.is_some() {
+    // (LLVM's `CM_ScalarEpilogueNotAllowedLowTripLoop`: a constant trip count below
+    // `-vectorizer-min-trip-count` in a loop whose vectorization is not forced.)
+    let low_trip = !forced
+        && trip_count(m, body, fl, l).is_some_and(|tc| {
+            tc < u64::from(opts.min_trip_count.unwrap_or(TINY_TRIP_COUNT_VECTOR))
+        });
+    let rule_interleave = if max_safe_bits.is_some() || low_trip {
         1
     } else {
         default_interleave(m, g, body, fl, l, &blocks, width, !reductions.is_empty())
@@ -1364,6 +1374,9 @@ fn narrow_consecutive(
 /// LLVM 19's x86-64 `getMaxInterleaveFactor` for the SSE2 vectors parir's vectorizer models
 /// (4 needs AVX).
 const X86_SSE_MAX_INTERLEAVE: u32 = 2;
+
+/// LLVM 19's default `-vectorizer-min-trip-count` (`TinyTripCountVectorThreshold`).
+const TINY_TRIP_COUNT_VECTOR: u32 = 16;
 
 /// LLVM 19's `SmallLoopCost`: loops cheaper than this are interleaved to hide the loop's
 /// overhead.

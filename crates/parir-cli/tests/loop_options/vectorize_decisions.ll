@@ -3,7 +3,10 @@
 ; the same sum (reordering allowed: interleaved by 2, as a reduction); @plain forces a small
 ; loop (interleaved by 2), @tiny the same with 12 iterations (not interleaved: two parts of 4
 ; lanes would leave 4 iterations to the scalar loop where one part leaves none), @eight with
-; 8 (interleaved: no remainder either way); @sw (no request) holds a switch.
+; 8 (interleaved: no remainder either way); @few has 8 iterations too and asks for width 4
+; without forcing vectorization: not interleaved, its trip count being below
+; -vectorizer-min-trip-count (16; no scalar epilogue allowed); @sw (no request) holds a
+; switch.
 define double @fsum(ptr noalias %a, i64 %n) {
 entry:
   br label %loop
@@ -97,6 +100,25 @@ exit:
   ret void
 }
 
+define void @few(ptr noalias %a, ptr noalias %b) {
+entry:
+  br label %loop
+
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %p = getelementptr inbounds i32, ptr %a, i64 %i
+  %v = load i32, ptr %p, align 4
+  %w = add i32 %v, 7
+  %q = getelementptr inbounds i32, ptr %b, i64 %i
+  store i32 %w, ptr %q, align 4
+  %i.next = add nuw nsw i64 %i, 1
+  %done = icmp eq i64 %i.next, 8
+  br i1 %done, label %exit, label %loop, !llvm.loop !6
+
+exit:
+  ret void
+}
+
 define void @sw(ptr noalias %a, i64 %n) {
 entry:
   br label %loop
@@ -127,3 +149,5 @@ exit:
 !2 = distinct !{!2, !1}
 !4 = distinct !{!4, !1}
 !5 = distinct !{!5, !1}
+!6 = distinct !{!6, !7}
+!7 = !{!"llvm.loop.vectorize.width", i32 4}
