@@ -24,10 +24,8 @@ use std::process::ExitCode;
 /// opt's options of the loop passes that parir does not honour yet: refused, naming the
 /// option, rather than accepted and ignored.
 const NOT_YET: &[&str] = &[
-    "disable-loop-unrolling",
     "scalable-vectorization",
     "prefer-predicate-over-epilogue",
-    "vectorizer-min-trip-count",
     "enable-vplan-native-path",
     "loop-distribute-non-if-convertible",
     "licm-versioning-invariant-threshold",
@@ -38,9 +36,8 @@ const NOT_YET: &[&str] = &[
 /// The passes for which parir prints LLVM 19's optimization remarks: those that emit none
 /// (`transform-warning`'s diagnostics are warnings, not remarks), `loop-distribute` (what
 /// it did, what it did not and why), `loop-unroll` (what it unrolled, the requests it
-/// could not honour as asked) and `loop-vectorize` (the same for the loops it
-/// considers: those with a request or a forced width or interleave count; none for the
-/// loops only LLVM's cost model considers). A `-pass-remarks*=` option naming another pass
+/// could not honour as asked) and `loop-vectorize` (the same; for the loops only LLVM's
+/// cost model considers, the legality failures but not the cost model's remarks). A `-pass-remarks*=` option naming another pass
 /// of the pipeline is refused until that pass emits LLVM's remarks.
 const REMARKS_COMPLETE: &[&str] = &[
     "transform-warning",
@@ -91,6 +88,9 @@ const LONG: &[&str] = &[
     "pass-remarks",
     "pass-remarks-missed",
     "pass-remarks-analysis",
+    "disable-loop-unrolling",
+    "opt-level",
+    "vectorizer-min-trip-count",
 ];
 
 /// `argv` with `parir opt`'s options in opt's spelling (`-passes=...`, `-unroll-count=2`,
@@ -121,6 +121,13 @@ pub fn opt_style_args(argv: Vec<OsString>) -> Result<Vec<OsString>, String> {
         let name = body.split('=').next().unwrap_or(body);
         if name == "S" {
             continue;
+        }
+        // opt's `-O0`..`-O3`: the default pipeline of that level.
+        if let Some(level @ ("0" | "1" | "2" | "3")) = name.strip_prefix('O') {
+            if body.len() == name.len() {
+                out.push(format!("--opt-level={level}").into());
+                continue;
+            }
         }
         if name.len() == 1 {
             // A short option (`-o FILE`, `-p PIPELINE`, `-h`): clap's own.
@@ -219,22 +226,28 @@ fn aa_pipeline(s: &str) -> Result<String, String> {
 #[command(
     after_help = "opt's options are taken with one dash too (-passes=..., \
 -unroll-count=2). opt's loop options parir does not honour yet are refused with an error \
-naming them: -disable-loop-unrolling, -scalable-vectorization, \
--prefer-predicate-over-epilogue, -vectorizer-min-trip-count, -enable-vplan-native-path, \
+naming them: -scalable-vectorization, -prefer-predicate-over-epilogue, -enable-vplan-native-path, \
 -loop-distribute-non-if-convertible, -licm-versioning-invariant-threshold, \
 -licm-versioning-max-depth-threshold, -pass-remarks-output. -pass-remarks=, \
 -pass-remarks-missed= and -pass-remarks-analysis= take a pass name (found anywhere in the \
 name, as opt-19 searches its regular expression) and are refused for a pass of the \
 pipeline whose remarks parir does not print yet (all but loop-distribute, loop-unroll, \
-loop-vectorize (for the loops with a request or a forced width or interleave count), and \
+loop-vectorize (but the cost model's remarks on loops without a request), and \
 transform-warning, loop-simplify, mem2reg, dce, break-crit-edges, simplifycfg, instsimplify, instcombine, which emit \
 none)."
 )]
 pub struct OptArgs {
     /// The pipeline, in opt's syntax: `loop-simplify,mem2reg`, `function(dce)` (also
     /// accepted as opt's `-passes=...`).
-    #[arg(long = "passes", short = 'p', required_unless_present = "list_passes")]
+    #[arg(long = "passes", short = 'p', required_unless_present_any = ["list_passes", "opt_level"])]
     passes: Option<String>,
+    /// opt's `-O0`..`-O3` (`-O2` is `--opt-level=2`): the pipeline `default<On>`, the passes
+    /// of LLVM 19's default pipeline of that level that parir has (loops and their
+    /// metadata as opt's; docs/loop-transforms.md). Not with --passes (use
+    /// `default<On>` in the pipeline there), as in opt.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(0..=3),
+          conflicts_with = "passes")]
+    opt_level: Option<u8>,
     /// Input .ll file, or `-` for standard input.
     #[arg(required_unless_present = "list_passes")]
     input: Option<String>,
@@ -381,6 +394,16 @@ pub struct OptArgs {
         help_heading = "Loop pass options (as opt-19's)"
     )]
     force_vector_width: Option<u32>,
+    /// loop-vectorize: a loop whose vectorization is not forced and whose constant trip
+    /// count is below N (16) is not interleaved, as LLVM allows it no scalar epilogue
+    /// (LLVM folds the tail of such a loop into the vector loop where the count is not a
+    /// multiple of the width; parir keeps a scalar epilogue there).
+    #[arg(
+        long,
+        value_name = "N",
+        help_heading = "Loop pass options (as opt-19's)"
+    )]
+    vectorizer_min_trip_count: Option<u32>,
     /// loop-vectorize: the interleave count of loops without llvm.loop.interleave.count.
     #[arg(
         long,
@@ -414,6 +437,11 @@ pub struct OptArgs {
           default_missing_value = "true", value_parser = llvm_bool,
           help_heading = "Loop pass options (as opt-19's)")]
     simplifycfg_require_and_preserve_domtree: Option<bool>,
+    /// The unroll passes of the default pipelines (-O1.., default<On>) unroll only the
+    /// loops whose unrolling is forced (an unroll request); a loop-unroll named in
+    /// --passes is not affected.
+    #[arg(long, help_heading = "Loop pass options (as opt-19's)")]
+    disable_loop_unrolling: bool,
     /// Print the remarks of the passes whose name contains PASS (what they did).
     #[arg(
         long,
@@ -494,9 +522,11 @@ impl OptArgs {
         o.unroll_and_jam.threshold = self.unroll_and_jam_threshold;
         o.vectorize.width = self.force_vector_width;
         o.vectorize.interleave = self.force_vector_interleave;
+        o.vectorize.min_trip_count = self.vectorizer_min_trip_count;
         o.vectorize.no_epilogue = self.enable_epilogue_vectorization == Some(false);
         o.vectorize.epilogue_force_vf = self.epilogue_vectorization_force_vf;
         o.distribute.enable = self.enable_loop_distribute.unwrap_or(false);
+        o.disable_loop_unrolling = self.disable_loop_unrolling;
         o.remarks.passed = self.pass_remarks.clone();
         o.remarks.missed = self.pass_remarks_missed.clone();
         o.remarks.analysis = self.pass_remarks_analysis.clone();
@@ -512,7 +542,11 @@ pub fn run(args: OptArgs) -> Result<ExitCode, String> {
     }
     let loop_opts = args.loop_options();
     let remarks_ok = |pm: &PassManager| check_remarks(&args, &pm.names());
-    let (Some(passes), Some(input)) = (args.passes.clone(), args.input.clone()) else {
+    let passes = args
+        .passes
+        .clone()
+        .or(args.opt_level.map(|n| format!("default<O{n}>")));
+    let (Some(passes), Some(input)) = (passes, args.input.clone()) else {
         return Err("parir opt needs -passes=... and an input file".to_string());
     };
     let pm =

@@ -429,17 +429,18 @@ fn options_parir_does_not_take_are_errors_naming_them() {
     let inp = inp.to_str().expect("utf-8");
     for (opt, says) in [
         (
-            "-vectorizer-min-trip-count=2",
-            "option '-vectorizer-min-trip-count' of opt is not supported",
+            "-enable-vplan-native-path",
+            "option '-enable-vplan-native-path' of opt is not supported",
         ),
         (
             "-pass-remarks-output=r.yaml",
             "option '-pass-remarks-output' of opt is not supported",
         ),
         (
-            "-disable-loop-unrolling",
-            "option '-disable-loop-unrolling' of opt is not supported",
+            "-scalable-vectorization=on",
+            "option '-scalable-vectorization' of opt is not supported",
         ),
+        ("-O4", "unknown option '-O4'"),
         (
             "-mcpu=znver9",
             "parir does not know the loop buffer of CPU 'znver9'",
@@ -475,6 +476,50 @@ fn options_parir_does_not_take_are_errors_naming_them() {
 }
 
 #[test]
+fn default_pipelines_unroll_as_opt_and_disable_loop_unrolling_keeps_requests_only() {
+    // default<O1>: the requested count on @forced, the unrequested full unrolling of
+    // @small's four iterations (opt-19's loops, checked by `run`).
+    let o1 = run("default<O1>", &[], "default_pipeline.ll");
+    assert_eq!(headers(&o1), ["@forced %loop"], "{o1:?}");
+    assert!(o1[0].contains("llvm.loop.unroll.disable"), "{o1:?}");
+    assert_eq!(run("default<O2>", &[], "default_pipeline.ll"), o1);
+    // -disable-loop-unrolling: only the request is honoured.
+    let off = run(
+        "default<O1>",
+        &["-disable-loop-unrolling"],
+        "default_pipeline.ll",
+    );
+    assert_eq!(headers(&off), ["@forced %loop", "@small %loop"], "{off:?}");
+    assert!(off[0].contains("llvm.loop.unroll.disable"), "{off:?}");
+    // A loop-unroll named in the pipeline is not affected.
+    let named = run(
+        "loop-unroll",
+        &["-disable-loop-unrolling"],
+        "default_pipeline.ll",
+    );
+    assert_eq!(headers(&named), ["@forced %loop"], "{named:?}");
+    // opt's -O1 is default<O1>; with -passes it is an error, as in opt.
+    let inp = input("default_pipeline.ll");
+    let inp = inp.to_str().expect("utf-8");
+    let out = common::parir_within(&["opt", "-O1", "-disable-loop-unrolling", inp], LIMIT);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(text.matches("mul nsw i32").count(), 1, "{text}");
+    let out = common::parir_within(&["opt", "-O1", "-passes=loop-unroll", inp], LIMIT);
+    assert_eq!(out.status.code(), Some(2));
+    let out = common::parir_within(&["opt", "-passes=default<Os>", inp], LIMIT);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("unknown default pipeline 'default<Os>'"),
+        "{err}"
+    );
+}
+
+#[test]
 fn help_lists_the_loop_options() {
     let out = common::parir_within(&["opt", "--help"], LIMIT);
     let help = String::from_utf8_lossy(&out.stdout);
@@ -496,7 +541,9 @@ fn help_lists_the_loop_options() {
         "--unroll-runtime-epilog",
         "--enable-epilogue-vectorization",
         "--epilogue-vectorization-force-VF",
-        "-disable-loop-unrolling,",
+        "--disable-loop-unrolling",
+        "--opt-level",
+        "-scalable-vectorization,",
         "--pass-remarks-missed=<PASS>",
         "--disable-output",
     ] {
@@ -783,6 +830,109 @@ fn loop_vectorize_prints_llvm_remarks_for_the_loops_it_considers() {
             assert_eq!(remark_lines(&theirs.stderr), want, "opt-19 {opts:?}");
         }
     }
+}
+
+#[test]
+fn loop_vectorize_decides_interleaving_and_fp_legality_as_llvm() {
+    let inp = input("vectorize_decisions.ll");
+    let inp = inp.to_str().expect("utf-8");
+    let vectorized = |w: u32, ic: u32| {
+        format!(
+            "remark: <unknown>:0:0: vectorized loop (vectorization width: {w}, interleaved \
+             count: {ic})"
+        )
+    };
+    let missed = "remark: <unknown>:0:0: loop not vectorized".to_string();
+    for (opts, want) in [
+        (
+            &["-pass-remarks=loop-vectorize"][..],
+            vec![
+                vectorized(2, 2),
+                vectorized(4, 2),
+                vectorized(4, 1),
+                vectorized(4, 2),
+                vectorized(4, 1),
+            ],
+        ),
+        (
+            &[
+                "-pass-remarks-analysis=loop-vectorize",
+                "-pass-remarks-missed=loop-vectorize",
+            ][..],
+            vec![
+                "remark: <unknown>:0:0: loop not vectorized: cannot prove it is safe to \
+                 reorder floating-point operations"
+                    .to_string(),
+                missed.clone(),
+                // @tiny and @few, vectorized but not interleaved.
+                "remark: <unknown>:0:0: the cost-model indicates that interleaving is not \
+                 beneficial"
+                    .to_string(),
+                "remark: <unknown>:0:0: the cost-model indicates that interleaving is not \
+                 beneficial"
+                    .to_string(),
+                "remark: <unknown>:0:0: loop not vectorized: loop contains a switch statement"
+                    .to_string(),
+                missed.clone(),
+            ],
+        ),
+        // Without a remark option the loops without a request are not even checked.
+        (&[][..], vec![]),
+    ] {
+        let mut args = vec![
+            "opt",
+            "-passes=loop-vectorize",
+            "-mtriple=x86_64-unknown-linux",
+        ];
+        args.extend(opts);
+        args.extend(["-disable-output", inp]);
+        let out = common::parir_within(&args, LIMIT);
+        assert!(out.status.success(), "{opts:?}");
+        assert_eq!(remark_lines(&out.stderr), want, "{opts:?}");
+        if common::have_tool("opt-19") {
+            let theirs = Command::new("opt-19")
+                .args(&args[1..])
+                .output()
+                .expect("opt-19 runs");
+            assert_eq!(remark_lines(&theirs.stderr), want, "opt-19 {opts:?}");
+        }
+    }
+    // With a forced width the loops without a request are vectorized too, and with
+    // -vectorizer-min-trip-count=4 @few may be interleaved. The remarks are opt-19's.
+    if common::have_tool("opt-19") {
+        for min in [None, Some("-vectorizer-min-trip-count=4")] {
+            let mut args = vec![
+                "opt",
+                "-passes=loop-vectorize",
+                "-mtriple=x86_64-unknown-linux",
+                "-force-vector-width=4",
+                "-pass-remarks=loop-vectorize",
+                "-pass-remarks-analysis=loop-vectorize",
+                "-pass-remarks-missed=loop-vectorize",
+            ];
+            args.extend(min);
+            args.extend(["-disable-output", inp]);
+            let out = common::parir_within(&args, LIMIT);
+            assert!(out.status.success(), "{min:?}");
+            let theirs = Command::new("opt-19")
+                .args(&args[1..])
+                .output()
+                .expect("opt-19 runs");
+            assert_eq!(
+                remark_lines(&out.stderr),
+                remark_lines(&theirs.stderr),
+                "{min:?}"
+            );
+        }
+    }
+    // The loops without a request are left as they are.
+    let out = common::parir_within(&["opt", "-passes=loop-vectorize", inp], LIMIT);
+    let text = String::from_utf8_lossy(&out.stdout);
+    let fsum = text
+        .split("define double @fsum_forced")
+        .next()
+        .expect("@fsum");
+    assert!(!fsum.contains("vector.body"), "{fsum}");
 }
 
 #[test]

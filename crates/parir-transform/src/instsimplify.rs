@@ -443,7 +443,6 @@ fn identity(
 
 #[cfg(test)]
 mod tests {
-    use super::*;
     use crate::manager::{PassManager, PipelineOptions};
 
     fn run(pipeline: &str, src: &str) -> String {

@@ -164,6 +164,10 @@ pub struct UnrollOptions {
     /// Whether `-mtriple` gives the target (opt has a target when it does or the module
     /// has a triple).
     pub mtriple: bool,
+    /// Only loops whose unrolling is forced (an unroll request: `llvm.loop.unroll.enable`,
+    /// `.count`, `.full`) are unrolled: LLVM's `OnlyWhenForced`, which `opt`'s
+    /// `-disable-loop-unrolling` sets for the unroll passes of its default pipelines.
+    pub only_when_forced: bool,
 }
 
 /// The `LoopMicroOpBufferSize` of LLVM 19's scheduling model for x86-64 CPU `cpu`, for the
@@ -482,6 +486,15 @@ fn plan_loop_notes(
         mode,
         TransformationMode::SuppressedByUser | TransformationMode::Disable
     ) {
+        return None;
+    }
+    // (`tryToUnrollLoop`: `OnlyWhenForced && !(TM & TM_Enable)`.)
+    if opts.only_when_forced
+        && !matches!(
+            mode,
+            TransformationMode::ForcedByUser | TransformationMode::Enable
+        )
+    {
         return None;
     }
     // A loop whose nest asks for unroll-and-jam is left to that pass unless forced.

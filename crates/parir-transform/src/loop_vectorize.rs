@@ -76,7 +76,7 @@ use crate::remarks::{LoopRemarks, RemarkFilter, RemarkKind};
 use crate::runtime_check::{emit_conflict, Iv};
 use parir_analysis::access_groups::{access_groups, group_attributes, GroupAttrKind};
 use parir_analysis::dependence::Affine;
-use parir_analysis::induction::{induction_of, IvUpdate};
+use parir_analysis::induction::{induction_of, trip_count, IvUpdate};
 use parir_analysis::invariance::operands_invariant;
 use parir_analysis::loop_access::analyze;
 use parir_analysis::loop_attrs::{loop_id, LoopAttributes};
@@ -133,6 +133,10 @@ pub struct VectorizeOptions {
     pub interleave: Option<u32>,
     /// `-enable-epilogue-vectorization=false`: no vector epilogue (LLVM's default: true).
     pub no_epilogue: bool,
+    /// `-vectorizer-min-trip-count=N` (LLVM's `TinyTripCountVectorThreshold`, 16): a loop
+    /// whose vectorization is not forced and whose constant trip count is below it may have
+    /// no scalar epilogue, so it is not interleaved.
+    pub min_trip_count: Option<u32>,
     /// `-epilogue-vectorization-force-VF=N`: above 1, the remainder of every vectorized
     /// loop that is a candidate (LLVM's `isCandidateForEpilogueVectorization`) is
     /// vectorized at width N when the main loop's plans include that width.
@@ -211,6 +215,18 @@ pub enum Access {
     PerLane,
 }
 
+/// A narrow (`i32`) addition `invariant + trunc(iv)` of a step-1 induction that must not
+/// wrap (signed) over the loop's iterations for the addresses it indexes to be consecutive.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WrapCheck {
+    /// The loop-invariant operand.
+    pub invariant: Value,
+    /// The induction whose truncation is added.
+    pub iv: Induction,
+    /// The addition's type.
+    pub ty: Type,
+}
+
 /// Everything `loop-vectorize` decided about a loop it can vectorize.
 #[derive(Clone, Debug)]
 pub struct Plan {
@@ -228,8 +244,18 @@ pub struct Plan {
     pub accesses: FxHashMap<Inst, Access>,
     /// Pairs of accesses whose address ranges are compared before the vector loop.
     pub checks: Vec<(Inst, Inst)>,
+    /// Narrow additions whose wrapping is checked before the vector loop (LLVM's SCEV
+    /// run-time predicates, `vector.scevcheck`): each an `add i32 INV, trunc(IV)` of a
+    /// step-1 induction, sign-extended into a consecutive address, which is consecutive only
+    /// while the addition does not wrap (see [`narrow_consecutive`]).
+    pub wrap_checks: Vec<WrapCheck>,
     pub width: u32,
     pub interleave: u32,
+    /// The interleave count LLVM's rules give (see `default_interleave`), whatever the
+    /// user asked.
+    pub rule_interleave: u32,
+    /// The interleave count the loop's metadata or `-force-vector-interleave` gives.
+    pub user_interleave: Option<u32>,
 }
 
 /// Vectorizes the loops of `g` that ask for it; whether anything changed.
@@ -269,11 +295,21 @@ enum Force {
     Disabled,
 }
 
-/// What LLVM 19's `processLoop` says of innermost loop `l` before its legality check, and
-/// whether parir considers it: `Err` with the remarks when vectorization is disabled or the
-/// loop already vectorized; `Ok(false)` for a loop whose vectorization only LLVM's cost model
-/// would decide (no request, no forced width or interleave count above 1: parir leaves it
-/// alone and says nothing).
+/// What parir does with an innermost loop (see [`consider`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Consider {
+    /// Nothing: vectorization is disabled or the loop already vectorized.
+    No,
+    /// Only LLVM's cost model would decide: parir checks legality (to report why the loop
+    /// cannot be vectorized, when those remarks are asked for) and leaves the loop alone.
+    Legality,
+    /// Vectorize it if legal.
+    Yes,
+}
+
+/// What LLVM 19's `processLoop` says of innermost loop `l` before its legality check
+/// (`LoopVectorizeHints::allowVectorization`, with its remarks when vectorization is
+/// disabled or the loop already vectorized), and what parir does with it.
 fn consider(
     m: &Module,
     g: GlobalId,
@@ -281,7 +317,7 @@ fn consider(
     l: Loop,
     opts: &VectorizeOptions,
     remarks: &mut LoopRemarks<'_>,
-) -> bool {
+) -> Consider {
     let id = loop_id(m, g, fl, l).ok().flatten();
     let md = LoopMd::new(m, id);
     let (w, ic) = hints_with(&md, opts);
@@ -302,7 +338,7 @@ fn consider(
             "MissedExplicitlyDisabled",
             "loop not vectorized: vectorization is explicitly disabled",
         );
-        return false;
+        return Consider::No;
     }
     let is_vectorized =
         md.int_attr("llvm.loop.isvectorized") == Some(1) || (w == Some(1) && ic == Some(1));
@@ -322,16 +358,20 @@ fn consider(
             "loop not vectorized: vectorization and interleaving are explicitly disabled, or \
              the loop has already been vectorized",
         );
-        return false;
+        return Consider::No;
     }
     // Enabled by a width or interleave count that LLVM ignores: as if not asked (LLVM's
     // cost model decides there; parir has none).
     match md.vectorize() {
-        TransformationMode::ForcedByUser => true,
+        TransformationMode::ForcedByUser => Consider::Yes,
         TransformationMode::Enable | TransformationMode::Unspecified => {
-            w.is_some_and(|w| w > 1) || ic.is_some_and(|c| c > 1)
+            if w.is_some_and(|w| w > 1) || ic.is_some_and(|c| c > 1) {
+                Consider::Yes
+            } else {
+                Consider::Legality
+            }
         }
-        _ => false,
+        _ => Consider::No,
     }
 }
 
@@ -406,15 +446,35 @@ pub fn vectorize_function_remarks(
     let simplified = crate::loop_simplify::simplify_function_in(m, g, an);
     let Some(body) = m.body(g) else { return false };
     let fl = an.function_loops(body);
-    let headers: Vec<Block> = fl
+    // The legality of a loop only LLVM's cost model would decide matters only for its
+    // remarks: checked when they are printed.
+    let legality_remarks = remarks.filter.wants(RemarkKind::Analysis, remarks.pass)
+        || remarks.filter.wants(RemarkKind::Missed, remarks.pass);
+    let headers: Vec<(Block, Consider)> = fl
         .forest
         .loops()
         .filter(|&l| fl.forest.children(l).is_empty())
-        .filter(|&l| consider(m, g, &fl, l, opts, remarks))
-        .map(|l| fl.forest.header(l))
+        .map(|l| (fl.forest.header(l), consider(m, g, &fl, l, opts, remarks)))
+        .filter(|&(_, c)| c == Consider::Yes || c == Consider::Legality && legality_remarks)
         .collect();
     let mut changed = simplified;
-    for h in headers {
+    for (h, what) in headers {
+        if what == Consider::Legality {
+            // On a copy: the loop itself is left as it is.
+            let mut scratch = m.clone();
+            let mut scratch_an = FunctionAnalyses::default();
+            hoist_invariants(&mut scratch, g, h, &mut scratch_an);
+            lcssa(&mut scratch, g, h, &mut scratch_an);
+            let Some(body) = scratch.body(g) else { break };
+            let fl = scratch_an.function_loops(body);
+            if let Some(l) = fl.forest.loops().find(|&l| fl.forest.header(l) == h) {
+                let mut at = None;
+                if let Err(why) = plan_loop_at(&scratch, g, &fl, l, None, opts, &mut at) {
+                    refused(&scratch, g, &fl, l, &why, at, opts, remarks);
+                }
+            }
+            continue;
+        }
         // Both take the loops from `an` and drop them when they edit.
         changed |= hoist_invariants(m, g, h, an);
         changed |= lcssa(m, g, h, an);
@@ -424,32 +484,47 @@ pub fn vectorize_function_remarks(
             continue;
         };
         let orig = loop_id(m, g, &fl, l).ok().flatten();
-        let plan = match plan_loop_as(m, g, &fl, l, None, opts) {
+        let mut at = None;
+        let plan = match plan_loop_at(m, g, &fl, l, None, opts, &mut at) {
             Ok(plan) => plan,
             Err(why) => {
-                let md = LoopMd::new(m, orig);
-                let force = match md.bool_attr("llvm.loop.vectorize.enable") {
-                    Some(true) => Force::Enabled,
-                    _ => Force::Undefined,
-                };
-                let (w, _) = hints_with(&md, opts);
-                let kind = match analysis_kind(force, w) {
-                    // LoopAccessAnalysis's report is emitted lazily by LLVM 19's
-                    // `canVectorizeMemory` (`ORE->emit([&] { ... })`): only once some remark
-                    // option is given; the other legality failures eagerly.
-                    RemarkKind::AnalysisAlways
-                        if LAA_REASONS.iter().any(|r| why.starts_with(r)) =>
-                    {
-                        RemarkKind::AnalysisAlwaysLazy
-                    }
-                    k => k,
-                };
-                let text = format!("loop not vectorized: {why}");
-                remarks.emit(m, g, &fl, l, orig, kind, "NotVectorized", text);
-                missed_with_hints(m, g, &fl, l, opts, remarks);
+                refused(m, g, &fl, l, &why, at, opts, remarks);
                 continue;
             }
         };
+        // LLVM 19's `processLoop` after choosing the interleave count: why the loop is not
+        // interleaved (or is vectorized without being interleaved), an analysis remark of
+        // `loop-vectorize` itself.
+        let user = plan.user_interleave;
+        let int_msg = if plan.rule_interleave == 1 && user.is_none_or(|u| u <= 1) {
+            let mut t =
+                String::from("the cost-model indicates that interleaving is not beneficial");
+            if user == Some(1) {
+                t.push_str(" and is explicitly disabled or interleave count is set to 1");
+            }
+            Some((
+                if user == Some(1) {
+                    "InterleavingNotBeneficialAndDisabled"
+                } else {
+                    "InterleavingNotBeneficial"
+                },
+                t,
+            ))
+        } else if plan.rule_interleave > 1 && user == Some(1) {
+            Some((
+                "InterleavingBeneficialButDisabled",
+                "the cost-model indicates that interleaving is beneficial but is explicitly \
+                 disabled"
+                    .to_string(),
+            ))
+        } else {
+            None
+        };
+        if plan.width > 1 {
+            if let Some((name, text)) = int_msg {
+                remarks.emit(m, g, &fl, l, orig, RemarkKind::Analysis, name, text);
+            }
+        }
         let done = if plan.width > 1 {
             format!(
                 "vectorized loop (vectorization width: {}, interleaved count: {})",
@@ -491,6 +566,52 @@ pub fn vectorize_function_remarks(
         }
     }
     changed
+}
+
+/// The remarks of LLVM 19's `processLoop` when loop `l` cannot be vectorized for reason
+/// `why` (reported at instruction `at` when there is one): the analysis remark, then
+/// `loop not vectorized` with the forced hints.
+#[allow(clippy::too_many_arguments)]
+fn refused(
+    m: &Module,
+    g: GlobalId,
+    fl: &FunctionLoops,
+    l: Loop,
+    why: &str,
+    at: Option<Inst>,
+    opts: &VectorizeOptions,
+    remarks: &mut LoopRemarks<'_>,
+) {
+    let orig = loop_id(m, g, fl, l).ok().flatten();
+    let text = format!("loop not vectorized: {why}");
+    if why == FP_REORDER {
+        // An `OptimizationRemarkAnalysisFPCommute` of `loop-vectorize` itself (not
+        // `vectorizeAnalysisPassName`): printed only when asked for, at the operation.
+        let kind = RemarkKind::Analysis;
+        match at {
+            Some(i) => remarks.emit_at(m, g, fl, l, orig, i, kind, "CantReorderFPOps", text),
+            None => remarks.emit(m, g, fl, l, orig, kind, "CantReorderFPOps", text),
+        }
+        missed_with_hints(m, g, fl, l, opts, remarks);
+        return;
+    }
+    let md = LoopMd::new(m, orig);
+    let force = match md.bool_attr("llvm.loop.vectorize.enable") {
+        Some(true) => Force::Enabled,
+        _ => Force::Undefined,
+    };
+    let (w, _) = hints_with(&md, opts);
+    let kind = match analysis_kind(force, w) {
+        // LoopAccessAnalysis's report is emitted lazily by LLVM 19's
+        // `canVectorizeMemory` (`ORE->emit([&] { ... })`): only once some remark
+        // option is given; the other legality failures eagerly.
+        RemarkKind::AnalysisAlways if LAA_REASONS.iter().any(|r| why.starts_with(r)) => {
+            RemarkKind::AnalysisAlwaysLazy
+        }
+        k => k,
+    };
+    remarks.emit(m, g, fl, l, orig, kind, "NotVectorized", text);
+    missed_with_hints(m, g, fl, l, opts, remarks);
 }
 
 /// The width of the vector epilogue of the loop vectorized by `plan`, as LLVM 19's
@@ -719,6 +840,23 @@ fn plan_loop_as(
     shape: Option<(u32, u32)>,
     opts: &VectorizeOptions,
 ) -> Result<Plan, String> {
+    plan_loop_at(m, g, fl, l, shape, opts, &mut None)
+}
+
+/// LLVM 19's remark when an ordered floating-point reduction keeps a loop scalar.
+const FP_REORDER: &str = "cannot prove it is safe to reorder floating-point operations";
+
+/// [`plan_loop_as`], setting `at` to the instruction a refusal is reported at (LLVM's
+/// remark location for the floating-point refusal: the reduction's operation), if any.
+fn plan_loop_at(
+    m: &Module,
+    g: GlobalId,
+    fl: &FunctionLoops,
+    l: Loop,
+    shape: Option<(u32, u32)>,
+    opts: &VectorizeOptions,
+    at: &mut Option<Inst>,
+) -> Result<Plan, String> {
     let body = m.body(g).ok_or("no body")?;
     let id = loop_id(m, g, fl, l).ok().flatten();
     let md = LoopMd::new(m, id);
@@ -821,6 +959,7 @@ fn plan_loop_as(
     let allow_reordering = forced || width_hint.is_some_and(|w| w > 1);
     let mut inductions = Vec::new();
     let mut reductions = Vec::new();
+    let mut exact_fp: Option<Inst> = None;
     for p in phis(body, h) {
         let InstKind::Phi { incoming, .. } = &body.insts[p].kind else {
             continue;
@@ -863,8 +1002,9 @@ fn plan_loop_as(
             }
         }
         // Reduction?
-        let (kind, chain) = reduction_chain(m, body, &in_loop, h, p, next, allow_reordering)
+        let (kind, chain, exact) = reduction_chain(m, body, &in_loop, h, p, next, allow_reordering)
             .ok_or("value that could not be identified as reduction is used outside the loop")?;
+        exact_fp = exact_fp.or(exact);
         // The chain's values (and the phi) feed only the chain.
         for &c in chain.iter().chain([&p]) {
             if users_of(c)
@@ -917,6 +1057,7 @@ fn plan_loop_as(
     let mut widest = 8u64;
     let affine = Affine::new(m, body, fl);
     let mut accesses = FxHashMap::default();
+    let mut wrap_checks: Vec<WrapCheck> = Vec::new();
     let mut conditional_memory = false;
     let dt = &fl.domtree;
     for &b in &blocks {
@@ -985,7 +1126,18 @@ fn plan_loop_as(
                                     Access::PerLane
                                 }
                             }
-                            _ => Access::PerLane,
+                            _ => {
+                                match narrow_consecutive(m, body, &inductions, &inside, *ptr, elem)
+                                {
+                                    Some(w) if exact && !predicated => {
+                                        if !wrap_checks.contains(&w) {
+                                            wrap_checks.push(w);
+                                        }
+                                        Access::Consecutive
+                                    }
+                                    _ => Access::PerLane,
+                                }
+                            }
                         }
                     };
                     conditional_memory |= predicated;
@@ -1051,21 +1203,27 @@ fn plan_loop_as(
             return Err(format!("{} for a predicated loop", LAA_REASONS[2]));
         }
     }
+    // LLVM's `canVectorizeFPMath`, after the legality checks: an ordered floating-point
+    // reduction is vectorized only when the hints allow reordering.
+    if let Some(i) = exact_fp {
+        *at = Some(i);
+        return Err(FP_REORDER.into());
+    }
     // Width and interleave count.
     let mut width = match width_hint {
         Some(w) => w,
         None => (128 / widest).max(2) as u32,
     };
-    let mut interleave = interleave_hint.unwrap_or(1);
+    let mut interleave = interleave_hint;
     if let Some((w, i)) = shape {
-        (width, interleave) = (w, i);
+        (width, interleave) = (w, Some(i));
     }
     if let Some(bits) = max_safe_bits {
         let max_vf = (bits / widest).max(1) as u32;
         while width > max_vf {
             width /= 2;
         }
-        interleave = 1;
+        interleave = Some(1);
         if width < 2 {
             return Err(format!("{}: the safe width is 1", LAA_REASONS[1]));
         }
@@ -1074,12 +1232,37 @@ fn plan_loop_as(
         while width > 1 && u64::from(width) > s {
             width /= 2;
         }
+    }
+    // The count LLVM's rules choose (its `selectInterleaveCount`), which its remarks compare
+    // with the user's.
+    // (LLVM's `CM_ScalarEpilogueNotAllowedLowTripLoop`: a constant trip count below
+    // `-vectorizer-min-trip-count` in a loop whose vectorization is not forced.)
+    let low_trip = !forced
+        && trip_count(m, body, fl, l).is_some_and(|tc| {
+            tc < u64::from(opts.min_trip_count.unwrap_or(TINY_TRIP_COUNT_VECTOR))
+        });
+    let rule_interleave = if max_safe_bits.is_some() || low_trip {
+        1
+    } else {
+        default_interleave(m, g, body, fl, l, &blocks, width, !reductions.is_empty())
+    };
+    let mut interleave = interleave.unwrap_or(rule_interleave);
+    if let Some(s) = safelen {
         while interleave > 1 && u64::from(width * interleave) > s {
             interleave -= 1;
         }
     }
     if width * interleave < 2 {
         return Err("vectorization and interleaving are both trivial".into());
+    }
+    if width == 1 && !wrap_checks.is_empty() {
+        // Scalar copies need no consecutive addresses, hence no predicate.
+        for a in accesses.values_mut() {
+            if *a == Access::Consecutive && !wrap_checks.is_empty() {
+                *a = Access::PerLane;
+            }
+        }
+        wrap_checks.clear();
     }
     if width == 1 && conditional_memory {
         return Err("interleaving without vectorizing a loop with conditional memory accesses is not supported by parir".into());
@@ -1107,9 +1290,169 @@ fn plan_loop_as(
         reductions,
         accesses,
         checks,
+        wrap_checks,
         width,
         interleave,
+        rule_interleave,
+        user_interleave: interleave_hint,
     })
+}
+
+/// Whether `ptr` is `getelementptr T, BASE, sext(i32 INV + trunc(IV))` with `BASE` and `INV`
+/// loop-invariant, `IV` a step-1 induction and `T` the accessed type: consecutive under the
+/// predicate that the narrow addition does not wrap, which LLVM 19's
+/// `PredicatedScalarEvolution` assumes (`getPtrStride` with `Assume`) and checks at run time.
+fn narrow_consecutive(
+    m: &Module,
+    body: &Body,
+    inductions: &[Induction],
+    inside: &dyn Fn(Value) -> bool,
+    ptr: Value,
+    elem: Type,
+) -> Option<WrapCheck> {
+    let Value::Inst(gep) = ptr else { return None };
+    let InstKind::GetElementPtr {
+        src_ty,
+        ptr: base,
+        indices,
+        ..
+    } = &body.insts[gep].kind
+    else {
+        return None;
+    };
+    if *src_ty != elem || inside(*base) {
+        return None;
+    }
+    let [Value::Inst(ext)] = indices[..] else {
+        return None;
+    };
+    let InstKind::Cast {
+        op: CastOp::SExt,
+        val: Value::Inst(add),
+        ..
+    } = body.insts[ext].kind
+    else {
+        return None;
+    };
+    let ty = body.insts[add].ty;
+    if m.types.int_bits(ty) != Some(32) || m.types.int_bits(body.insts[ext].ty) != Some(64) {
+        return None;
+    }
+    let InstKind::Binary {
+        op: BinOp::Add,
+        lhs,
+        rhs,
+        ..
+    } = body.insts[add].kind
+    else {
+        return None;
+    };
+    let truncated_iv = |v: Value| -> Option<Induction> {
+        let Value::Inst(t) = v else { return None };
+        let InstKind::Cast {
+            op: CastOp::Trunc,
+            val: Value::Inst(phi),
+            ..
+        } = body.insts[t].kind
+        else {
+            return None;
+        };
+        inductions
+            .iter()
+            .copied()
+            .find(|iv| iv.phi == phi && iv.step == 1)
+            .filter(|iv| m.types.int_bits(body.insts[iv.phi].ty) == Some(64))
+    };
+    let (iv, invariant) = match (truncated_iv(lhs), truncated_iv(rhs)) {
+        (Some(iv), None) if !inside(rhs) => (iv, rhs),
+        (None, Some(iv)) if !inside(lhs) => (iv, lhs),
+        _ => return None,
+    };
+    Some(WrapCheck { invariant, iv, ty })
+}
+
+/// LLVM 19's x86-64 `getMaxInterleaveFactor` for the SSE2 vectors parir's vectorizer models
+/// (4 needs AVX).
+const X86_SSE_MAX_INTERLEAVE: u32 = 2;
+
+/// LLVM 19's default `-vectorizer-min-trip-count` (`TinyTripCountVectorThreshold`).
+const TINY_TRIP_COUNT_VECTOR: u32 = 16;
+
+/// LLVM 19's `SmallLoopCost`: loops cheaper than this are interleaved to hide the loop's
+/// overhead.
+const SMALL_LOOP_COST: u32 = 20;
+
+/// The interleave count of a loop vectorized at `width` when neither its metadata nor
+/// `-force-vector-interleave` gives one: LLVM 19's `selectInterleaveCount` on x86-64 with
+/// SSE2, whose decisions follow from the target's maximum (2) and simple rules: 1 for a
+/// scalar (width 1) loop or in an `optsize` function; with a known trip count TC, the
+/// maximum is capped at the largest power of two up to TC / width, or, when that leaves a
+/// different scalar remainder than half of it, at up to TC / (2 width); then the maximum
+/// for a loop with a reduction; for another loop the maximum when its cost is small enough
+/// for two copies to stay below `SmallLoopCost` (20), else 1. The cost is estimated as one per instruction
+/// that is not a phi, branch, address computation or debug intrinsic (LLVM's cost model
+/// weighs each instruction by the target's cost tables; docs/loop-transforms.md).
+#[allow(clippy::too_many_arguments)]
+fn default_interleave(
+    m: &Module,
+    g: GlobalId,
+    body: &Body,
+    fl: &FunctionLoops,
+    l: Loop,
+    blocks: &[Block],
+    width: u32,
+    reductions: bool,
+) -> u32 {
+    // (When optimizing for size, LLVM does not interleave.)
+    let opt_size = m.globals[g].as_func().is_some_and(|f| {
+        m.attrs.has(f.attrs.func, "optsize") || m.attrs.has(f.attrs.func, "minsize")
+    });
+    if width < 2 || opt_size {
+        return 1;
+    }
+    let mut max_ic = X86_SSE_MAX_INTERLEAVE;
+    if let Some(tc) = trip_count(m, body, fl, l) {
+        let floor2 = |x: u64| -> u32 {
+            let x = x.clamp(1, u64::from(max_ic));
+            1 << (63 - x.leading_zeros())
+        };
+        let w = u64::from(width);
+        let lb = floor2(tc / w);
+        let ub = floor2(tc / (2 * w));
+        max_ic = if tc % (w * u64::from(lb)) == tc % (w * u64::from(ub)) {
+            lb
+        } else {
+            ub
+        };
+    }
+    if reductions {
+        return max_ic;
+    }
+    let cost = blocks
+        .iter()
+        .flat_map(|&b| body.blocks[b].insts.iter())
+        .filter(|&&i| {
+            let d = &body.insts[i];
+            !matches!(
+                d.kind,
+                InstKind::Phi { .. }
+                    | InstKind::Br(_)
+                    | InstKind::CondBr { .. }
+                    | InstKind::GetElementPtr { .. }
+            ) && !is_debug(m, d)
+        })
+        .count() as u32;
+    let small_ic = if cost == 0 {
+        1
+    } else {
+        (SMALL_LOOP_COST / cost).max(1)
+    };
+    let small_ic = 1 << (31 - small_ic.leading_zeros());
+    if cost < SMALL_LOOP_COST {
+        small_ic.min(max_ic)
+    } else {
+        1
+    }
 }
 
 /// The reduction `phi` → `next` forms, if any, and the instructions of its chain: `next`
@@ -1124,7 +1467,7 @@ fn reduction_chain(
     phi: Inst,
     next: Inst,
     allow_reordering: bool,
-) -> Option<(RecurKind, FxHashSet<Inst>)> {
+) -> Option<(RecurKind, FxHashSet<Inst>, Option<Inst>)> {
     struct Walk<'a> {
         m: &'a Module,
         body: &'a Body,
@@ -1134,6 +1477,9 @@ fn reduction_chain(
         allow: bool,
         kind: Option<RecurKind>,
         chain: FxHashSet<Inst>,
+        /// The first operation of an ordered (strict) floating-point reduction: LLVM's
+        /// `ExactFPMathInst`.
+        exact: Option<Inst>,
     }
     impl Walk<'_> {
         fn merge(&mut self, k: RecurKind) -> Option<()> {
@@ -1221,7 +1567,9 @@ fn reduction_chain(
                     // reduction needs reassociation allowed.
                     let kind = RecurKind::from_binop(op).filter(|k| k.binop() == Some(op))?;
                     if kind.is_ordered(fp_ok) {
-                        return None;
+                        // Still a reduction to LLVM's `RecurrenceDescriptor` (an ordered one);
+                        // the vectorizer refuses it later unless reordering is allowed.
+                        self.exact = Some(i);
                     }
                     self.merge(kind)?;
                     self.visit(chain_v, depth + 1)
@@ -1287,9 +1635,10 @@ fn reduction_chain(
         allow: allow_reordering,
         kind: None,
         chain: FxHashSet::default(),
+        exact: None,
     };
     w.visit(Value::Inst(next), 0)?;
-    Some((w.kind?, w.chain))
+    Some((w.kind?, w.chain, w.exact))
 }
 
 /// Vectorizes the loop of `plan`; whether it did.
@@ -2289,6 +2638,12 @@ impl Gen<'_> {
             "min.iters.check",
         );
         // New blocks.
+        let scevcheck = if plan.wrap_checks.is_empty() {
+            None
+        } else {
+            let n = self.names.unique("vector.scevcheck");
+            Some(self.body.append_block(Some(n)))
+        };
         let memcheck = if plan.checks.is_empty() {
             None
         } else {
@@ -2318,8 +2673,9 @@ impl Gen<'_> {
         let sph = self.body.append_block(Some(n));
         self.vph = vph;
         // Layout: the new blocks before the loop header.
-        let new: Vec<Block> = memcheck
+        let new: Vec<Block> = scevcheck
             .into_iter()
+            .chain(memcheck)
             .chain([vph, vbody, middle, sph])
             .collect();
         self.body.layout.retain(|b| !new.contains(b));
@@ -2327,15 +2683,63 @@ impl Gen<'_> {
         for (k, b) in new.iter().enumerate() {
             self.body.layout.insert(at + k, *b);
         }
-        // preheader → scalar.ph | memcheck | vector.ph
-        let first = memcheck.unwrap_or(vph);
+        // preheader → scalar.ph | scevcheck | memcheck | vector.ph
+        let first = scevcheck.or(memcheck).unwrap_or(vph);
         let pt = self.body.terminator(pre)?;
         self.body.insts[pt].kind = InstKind::CondBr {
             cond: min_check,
             then_dest: sph,
             else_dest: first,
         };
-        // Run-time checks.
+        // Run-time checks: the narrow additions first (LLVM's SCEV predicates), each wrapping
+        // when its value at the last iteration, START + (trip count - 1), is below its value
+        // at the first (signed).
+        if let Some(sc) = scevcheck {
+            let mut wraps: Option<Value> = None;
+            let one = self.int(iv_ty, 1);
+            let btc = self.bin(sc, BinOp::Sub, tc, one, None);
+            for w in &plan.wrap_checks {
+                let start = match w.iv.start {
+                    Value::Const(c) => match &self.m.consts.get(c).data {
+                        ConstData::Int(x) => x.as_i128().map(|x| self.int(w.ty, x)),
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                let start = match start {
+                    Some(s) => s,
+                    None => self.convert(sc, w.iv.start, w.ty),
+                };
+                let first = self.bin(sc, BinOp::Add, w.invariant, start, None);
+                let n = self.convert(sc, btc, w.ty);
+                let last = self.bin(sc, BinOp::Add, first, n, None);
+                let wrap = self.put(
+                    sc,
+                    InstKind::ICmp {
+                        pred: IntPredicate::Slt,
+                        lhs: last,
+                        rhs: first,
+                    },
+                    bool_ty,
+                    None,
+                );
+                wraps = Some(match wraps {
+                    None => wrap,
+                    Some(x) => self.bin(sc, BinOp::Or, x, wrap, None),
+                });
+            }
+            self.body.append_inst(
+                sc,
+                InstData::new(
+                    InstKind::CondBr {
+                        cond: wraps?,
+                        then_dest: sph,
+                        else_dest: memcheck.unwrap_or(vph),
+                    },
+                    void,
+                ),
+            );
+        }
         if let Some(mc) = memcheck {
             self.body
                 .append_inst(mc, InstData::new(InstKind::Unreachable, void));
@@ -2550,6 +2954,7 @@ impl Gen<'_> {
         );
         // scalar.ph: where the scalar loop resumes.
         let mut from_outside = vec![pre];
+        from_outside.extend(scevcheck);
         from_outside.extend(memcheck);
         let mut resume: FxHashMap<Inst, Value> = FxHashMap::default();
         for iv in &plan.inductions {
@@ -2667,7 +3072,7 @@ impl Gen<'_> {
         ) {
             Followup::Unspecified => {
                 let mut id = orig;
-                if vf > 1 && plan.checks.is_empty() {
+                if vf > 1 && plan.checks.is_empty() && plan.wrap_checks.is_empty() {
                     id = Some(self.add_runtime_unroll_disable(id));
                 }
                 let isv = self.isvectorized_node();

@@ -611,6 +611,53 @@ pub struct LoopPassOptions {
     pub distribute: crate::loop_distribute::DistributeOptions,
     /// `-pass-remarks*=`: which remarks the loop passes print.
     pub remarks: crate::remarks::RemarkFilter,
+    /// `-disable-loop-unrolling`: the unroll passes of the default pipelines
+    /// (`default<O1>`..`default<O3>`) unroll only loops whose unrolling is forced (LLVM's
+    /// `PipelineTuningOptions::LoopUnrolling` off). A `loop-unroll` named in the pipeline
+    /// is not affected, as in opt.
+    pub disable_loop_unrolling: bool,
+}
+
+/// The passes of LLVM 19's default pipeline `default<On>` (opt's `-On`) that parir has, in
+/// LLVM's order (`buildPerModuleDefaultPipeline`): at O0 only the always-inliner; from O1 the
+/// inliner, the function simplification pipeline (SROA as mem2reg, InstCombine, SimplifyCFG,
+/// loop rotation and LICM), then the optimization pipeline's loop passes (rotation,
+/// distribution, vectorization, the cleanups LLVM runs after it, unrolling,
+/// `transform-warning`, the late LICM and SimplifyCFG). LLVM's other passes (EarlyCSE, GVN,
+/// SCCP, loop deletion, unswitching, SLP, the full-unroll pass of the simplification
+/// pipeline, whose decisions the one unroll pass after vectorization repeats) are not run:
+/// loops and their metadata follow LLVM's, the instructions only partly (docs/loop-transforms.md).
+/// `None` for a name that is not a default pipeline.
+pub fn default_pipeline(name: &str) -> Option<&'static [&'static str]> {
+    let level = name.strip_prefix("default<O")?.strip_suffix('>')?;
+    const O0: &[&str] = &["always-inline"];
+    const ON: &[&str] = &[
+        "always-inline",
+        "inline",
+        "mem2reg",
+        "instcombine",
+        "simplifycfg",
+        "loop-simplify",
+        "loop-rotate",
+        "licm",
+        "instcombine",
+        "loop-rotate",
+        "loop-distribute",
+        "loop-vectorize",
+        "instcombine",
+        "simplifycfg",
+        "loop-unroll",
+        "transform-warning",
+        "mem2reg",
+        "instcombine",
+        "licm",
+        "simplifycfg",
+    ];
+    match level {
+        "0" => Some(O0),
+        "1" | "2" | "3" => Some(ON),
+        _ => None,
+    }
 }
 
 impl LoopPassOptions {
@@ -722,9 +769,30 @@ impl PassManager {
         reg: &[PassInfo],
         opts: &LoopPassOptions,
     ) -> Result<PassManager, PipelineError> {
-        let names = parse_pipeline(text)?;
+        let mut names = Vec::new();
+        for n in parse_pipeline(text)? {
+            match default_pipeline(&n) {
+                // (`transform-warning` is the annotation layer's: in a registry without it,
+                // a default pipeline runs without it.)
+                Some(ps) => names.extend(
+                    ps.iter()
+                        .filter(|p| **p != "transform-warning" || reg.iter().any(|i| i.name == **p))
+                        .map(|p| (p.to_string(), true)),
+                ),
+                None if n.starts_with("default<") => {
+                    return Err(PipelineError::Parse(format!(
+                        "unknown default pipeline '{n}' (default<O0> to default<O3>; parir \
+                         has no size levels Os, Oz)"
+                    )))
+                }
+                None => names.push((n, false)),
+            }
+        }
+        let mut in_default = opts.clone();
+        in_default.unroll.only_when_forced = opts.disable_loop_unrolling;
         let mut passes = Vec::new();
-        for n in names {
+        for (n, default) in names {
+            let opts = if default { &in_default } else { opts };
             if *opts != LoopPassOptions::default() {
                 if let Some(p) = opts.make(&n) {
                     passes.push(p);

@@ -8,7 +8,7 @@
 
 use parir_analysis::loopmd::location::start_loc;
 use parir_analysis::loops::{FunctionLoops, Loop};
-use parir_ir::diag::{Diagnostic, Severity};
+use parir_ir::diag::{debug_location_as_llvm, Diagnostic, Severity};
 use parir_ir::metadata::MdNode;
 use parir_ir::{GlobalId, Module};
 
@@ -92,5 +92,39 @@ impl LoopRemarks<'_> {
         d.source = source.map(Box::new);
         d.function = m.globals[g].name().map(|n| format!("@{n}"));
         self.out.push(d.at_pos(pos));
+    }
+
+    /// [`LoopRemarks::emit`] at instruction `at` of the loop: its `!dbg` location, else
+    /// the loop's start location (LLVM's remarks about one instruction, as
+    /// `LoopAccessInfo::recordAnalysis` places them).
+    #[allow(clippy::too_many_arguments)]
+    pub fn emit_at(
+        &mut self,
+        m: &Module,
+        g: GlobalId,
+        fl: &FunctionLoops,
+        l: Loop,
+        id: Option<MdNode>,
+        at: parir_ir::Inst,
+        kind: RemarkKind,
+        name: &'static str,
+        message: impl Into<String>,
+    ) {
+        let Some(loc) = m
+            .body(g)
+            .and_then(|b| debug_location_as_llvm(m, &b.insts[at]).map(|l| (l, b.insts[at].pos)))
+        else {
+            return self.emit(m, g, fl, l, id, kind, name, message);
+        };
+        if !self.filter.wants(kind, self.pass) {
+            return;
+        }
+        let mut d = Diagnostic::new(name, message);
+        if kind != RemarkKind::Warning {
+            d.severity = Severity::Remark;
+        }
+        d.source = Some(Box::new(loc.0));
+        d.function = m.globals[g].name().map(|n| format!("@{n}"));
+        self.out.push(d.at_pos(Some(loc.1)));
     }
 }

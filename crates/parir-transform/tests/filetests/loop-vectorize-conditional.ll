@@ -47,27 +47,36 @@ exit:
 ; CHECK: loop.preheader:                                   ; preds = %entry
 ; CHECK-NEXT:   %tc.cmp = icmp sgt i64 %n, 1
 ; CHECK-NEXT:   %tc.last = select i1 %tc.cmp, i64 %n, i64 1
-; CHECK-NEXT:   %min.iters.check = icmp ult i64 %tc.last, 4
+; CHECK-NEXT:   %min.iters.check = icmp ult i64 %tc.last, 8
 ; CHECK-NEXT:   br i1 %min.iters.check, label %scalar.ph, label %vector.ph
 ; CHECK: vector.ph:                                        ; preds = %loop.preheader
-; CHECK-NEXT:   %n.mod.vf = urem i64 %tc.last, 4
+; CHECK-NEXT:   %n.mod.vf = urem i64 %tc.last, 8
 ; CHECK-NEXT:   %n.vec = sub i64 %tc.last, %n.mod.vf
 ; CHECK-NEXT:   %0 = insertelement <4 x i32> zeroinitializer, i32 0, i64 0
 ; CHECK-NEXT:   br label %vector.body
 ; CHECK: vector.body:                                      ; preds = %vector.body, %vector.ph
 ; CHECK-NEXT:   %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
 ; CHECK-NEXT:   %vec.phi = phi <4 x i32> [ %0, %vector.ph ], [ %predphi, %vector.body ]
+; CHECK-NEXT:   %vec.phi1 = phi <4 x i32> [ zeroinitializer, %vector.ph ], [ %predphi3, %vector.body ]
 ; CHECK-NEXT:   %1 = getelementptr inbounds i32, ptr %a, i64 %index
 ; CHECK-NEXT:   %wide.load = load <4 x i32>, ptr %1, align 4
-; CHECK-NEXT:   %2 = icmp sgt <4 x i32> %wide.load, <i32 3, i32 3, i32 3, i32 3>
-; CHECK-NEXT:   call void @llvm.masked.store.v4i32.p0(<4 x i32> zeroinitializer, ptr %1, i32 4, <4 x i1> %2)
-; CHECK-NEXT:   %3 = add <4 x i32> %vec.phi, %wide.load
-; CHECK-NEXT:   %predphi = select <4 x i1> %2, <4 x i32> %3, <4 x i32> %vec.phi
-; CHECK-NEXT:   %index.next = add nuw i64 %index, 4
-; CHECK-NEXT:   %4 = icmp eq i64 %index.next, %n.vec
-; CHECK-NEXT:   br i1 %4, label %middle.block, label %vector.body, !llvm.loop !0
+; CHECK-NEXT:   %2 = add i64 %index, 4
+; CHECK-NEXT:   %3 = getelementptr inbounds i32, ptr %a, i64 %2
+; CHECK-NEXT:   %wide.load2 = load <4 x i32>, ptr %3, align 4
+; CHECK-NEXT:   %4 = icmp sgt <4 x i32> %wide.load, <i32 3, i32 3, i32 3, i32 3>
+; CHECK-NEXT:   call void @llvm.masked.store.v4i32.p0(<4 x i32> zeroinitializer, ptr %1, i32 4, <4 x i1> %4)
+; CHECK-NEXT:   %5 = icmp sgt <4 x i32> %wide.load2, <i32 3, i32 3, i32 3, i32 3>
+; CHECK-NEXT:   call void @llvm.masked.store.v4i32.p0(<4 x i32> zeroinitializer, ptr %3, i32 4, <4 x i1> %5)
+; CHECK-NEXT:   %6 = add <4 x i32> %vec.phi, %wide.load
+; CHECK-NEXT:   %predphi = select <4 x i1> %4, <4 x i32> %6, <4 x i32> %vec.phi
+; CHECK-NEXT:   %7 = add <4 x i32> %vec.phi1, %wide.load2
+; CHECK-NEXT:   %predphi3 = select <4 x i1> %5, <4 x i32> %7, <4 x i32> %vec.phi1
+; CHECK-NEXT:   %index.next = add nuw i64 %index, 8
+; CHECK-NEXT:   %8 = icmp eq i64 %index.next, %n.vec
+; CHECK-NEXT:   br i1 %8, label %middle.block, label %vector.body, !llvm.loop !0
 ; CHECK: middle.block:                                     ; preds = %vector.body
-; CHECK-NEXT:   %rdx = call i32 @llvm.vector.reduce.add.v4i32(<4 x i32> %predphi)
+; CHECK-NEXT:   %bin.rdx = add <4 x i32> %predphi, %predphi3
+; CHECK-NEXT:   %rdx = call i32 @llvm.vector.reduce.add.v4i32(<4 x i32> %bin.rdx)
 ; CHECK-NEXT:   %cmp.n = icmp eq i64 %tc.last, %n.vec
 ; CHECK-NEXT:   br i1 %cmp.n, label %exit.loopexit, label %scalar.ph
 ; CHECK: scalar.ph:                                        ; preds = %middle.block, %loop.preheader

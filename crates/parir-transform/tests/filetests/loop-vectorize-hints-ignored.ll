@@ -1,8 +1,9 @@
 ; RUN: parir opt -passes=loop-vectorize %s | FileCheck %s
 ; Hints LLVM 19's LoopVectorizeHints ignores (Hint::validate): a width of 2^30 (above
 ; MaxVectorWidth, 64) and an interleave count of 10^6 (above MaxInterleaveFactor, 16). The
-; forced loop is vectorized as if they were absent: the default width for i32 (4 lanes), one
-; part, no 2^30-lane constant. (opt-19 with an x86-64 triple vectorizes it too.)
+; forced loop is vectorized as if they were absent: the default width for i32 (4 lanes), the
+; interleave count LLVM's rules give a small loop on x86-64 (2), no 2^30-lane constant.
+; (opt-19 with an x86-64 triple vectorizes it the same: width 4, interleaved count 2.)
 
 define void @inc(ptr noalias %a, i64 %n) {
 entry:
@@ -37,21 +38,26 @@ exit:
 ; CHECK: loop.preheader:                                   ; preds = %entry
 ; CHECK-NEXT:   %tc.cmp = icmp sgt i64 %n, 1
 ; CHECK-NEXT:   %tc.last = select i1 %tc.cmp, i64 %n, i64 1
-; CHECK-NEXT:   %min.iters.check = icmp ult i64 %tc.last, 4
+; CHECK-NEXT:   %min.iters.check = icmp ult i64 %tc.last, 8
 ; CHECK-NEXT:   br i1 %min.iters.check, label %scalar.ph, label %vector.ph
 ; CHECK: vector.ph:                                        ; preds = %loop.preheader
-; CHECK-NEXT:   %n.mod.vf = urem i64 %tc.last, 4
+; CHECK-NEXT:   %n.mod.vf = urem i64 %tc.last, 8
 ; CHECK-NEXT:   %n.vec = sub i64 %tc.last, %n.mod.vf
 ; CHECK-NEXT:   br label %vector.body
 ; CHECK: vector.body:                                      ; preds = %vector.body, %vector.ph
 ; CHECK-NEXT:   %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
 ; CHECK-NEXT:   %0 = getelementptr inbounds i32, ptr %a, i64 %index
 ; CHECK-NEXT:   %wide.load = load <4 x i32>, ptr %0, align 4
-; CHECK-NEXT:   %1 = add <4 x i32> %wide.load, <i32 1, i32 1, i32 1, i32 1>
-; CHECK-NEXT:   store <4 x i32> %1, ptr %0, align 4
-; CHECK-NEXT:   %index.next = add nuw i64 %index, 4
-; CHECK-NEXT:   %2 = icmp eq i64 %index.next, %n.vec
-; CHECK-NEXT:   br i1 %2, label %middle.block, label %vector.body, !llvm.loop !0
+; CHECK-NEXT:   %1 = add i64 %index, 4
+; CHECK-NEXT:   %2 = getelementptr inbounds i32, ptr %a, i64 %1
+; CHECK-NEXT:   %wide.load1 = load <4 x i32>, ptr %2, align 4
+; CHECK-NEXT:   %3 = add <4 x i32> %wide.load, <i32 1, i32 1, i32 1, i32 1>
+; CHECK-NEXT:   store <4 x i32> %3, ptr %0, align 4
+; CHECK-NEXT:   %4 = add <4 x i32> %wide.load1, <i32 1, i32 1, i32 1, i32 1>
+; CHECK-NEXT:   store <4 x i32> %4, ptr %2, align 4
+; CHECK-NEXT:   %index.next = add nuw i64 %index, 8
+; CHECK-NEXT:   %5 = icmp eq i64 %index.next, %n.vec
+; CHECK-NEXT:   br i1 %5, label %middle.block, label %vector.body, !llvm.loop !0
 ; CHECK: middle.block:                                     ; preds = %vector.body
 ; CHECK-NEXT:   %cmp.n = icmp eq i64 %tc.last, %n.vec
 ; CHECK-NEXT:   br i1 %cmp.n, label %exit.loopexit, label %scalar.ph
