@@ -315,6 +315,8 @@ fn kept_calls_gtid(m: &mut Module, f: GlobalId, rt: &Rt) -> Result<(), String> {
             | "__kmpc_taskred_modifier_init"
             | "__kmpc_task_reduction_modifier_fini"
             | "__kmpc_omp_task_alloc"
+            | "__kmpc_omp_task"
+            | "__kmpc_task_allow_completion_event"
             | "__kmpc_taskloop"
             | "__kmpc_taskloop_5"
             | "__kmpc_cancel"

@@ -93,6 +93,18 @@ pub enum OmpApi {
     KmpcTaskAlloc,
     KmpcTaskloop,
     KmpcTaskloop5,
+    /// A detachable task (`detach(event)`), which `omp-prepare` keeps as libomp's calls:
+    /// `__kmpc_omp_task(loc, gtid, record)` defers it, `__kmpc_task_allow_completion_event`
+    /// gives its event and `omp_fulfill_event(event)` lets it complete.
+    KmpcOmpTask,
+    KmpcAllowCompletionEvent,
+    FulfillEvent,
+    /// Nesting queries: `omp_get_level`, `omp_get_active_level`,
+    /// `omp_get_ancestor_thread_num(level)`, `omp_get_team_size(level)`.
+    GetLevel,
+    GetActiveLevel,
+    GetAncestorThreadNum,
+    GetTeamSize,
     /// Task reductions (`taskgroup task_reduction`, `in_reduction`, a taskloop's
     /// `reduction`; see [`TaskReds`]).
     KmpcTaskredInit,
@@ -159,6 +171,13 @@ pub fn resolve(name: &str) -> Option<Libc> {
         "__kmpc_omp_task_alloc" => O::KmpcTaskAlloc,
         "__kmpc_taskloop" => O::KmpcTaskloop,
         "__kmpc_taskloop_5" => O::KmpcTaskloop5,
+        "__kmpc_omp_task" => O::KmpcOmpTask,
+        "__kmpc_task_allow_completion_event" => O::KmpcAllowCompletionEvent,
+        "omp_fulfill_event" => O::FulfillEvent,
+        "omp_get_level" => O::GetLevel,
+        "omp_get_active_level" => O::GetActiveLevel,
+        "omp_get_ancestor_thread_num" => O::GetAncestorThreadNum,
+        "omp_get_team_size" => O::GetTeamSize,
         "__kmpc_taskred_init" => O::KmpcTaskredInit,
         "__kmpc_task_reduction_get_th_data" => O::KmpcTaskReductionGetThData,
         "__kmpc_taskred_modifier_init" => O::KmpcTaskredModifierInit,
@@ -641,6 +660,60 @@ impl Machine<'_> {
                 self.taskloop(&args, f == O::KmpcTaskloop5)?;
                 0
             }
+            O::KmpcOmpTask => {
+                let (gtid, rec) = (a[1] & 0xffff_ffff, a[2]);
+                let routine = self.mem.load(rec.wrapping_add(8), 8).map_err(me)?;
+                let entry = self
+                    .func_of_ptr(routine)
+                    .ok_or_else(|| err("__kmpc_omp_task: the task's routine is not a function"))?;
+                // A detachable task is not finished until its event is fulfilled.
+                let event = {
+                    let mut ev = crate::runtime::lock(&self.par.locks.events);
+                    ev.of_record.remove(&rec).filter(|h| !ev.early.remove(h))
+                };
+                if let Some(h) = event {
+                    if let Some(d) = self.detach_event() {
+                        crate::runtime::lock(&self.par.locks.events)
+                            .waiting
+                            .insert(h, d);
+                    }
+                }
+                if !self.defer_call_task(entry, gtid, rec, None, "__kmpc_omp_task")? {
+                    self.call_function(entry, &[vec![gtid], vec![rec]])?;
+                    self.mem.free_heap(rec).map_err(me)?;
+                }
+                0
+            }
+            O::KmpcAllowCompletionEvent => {
+                // The handle: a block of its own (the record goes when the task's body
+                // ends, its event may be fulfilled later).
+                let h = self.omp_block(8)?;
+                if h == 0 {
+                    return Err(err("__kmpc_task_allow_completion_event: out of memory"));
+                }
+                crate::runtime::lock(&self.par.locks.events)
+                    .of_record
+                    .insert(a[2], h);
+                h
+            }
+            O::FulfillEvent => {
+                let d = {
+                    let mut ev = crate::runtime::lock(&self.par.locks.events);
+                    let d = ev.waiting.remove(&a[0]);
+                    if d.is_none() && ev.of_record.values().any(|h| *h == a[0]) {
+                        ev.early.insert(a[0]);
+                    }
+                    d
+                };
+                if let Some(d) = d {
+                    self.fulfill_event(d);
+                }
+                0
+            }
+            O::GetLevel => u64::from(self.omp_level()),
+            O::GetActiveLevel => u64::from(self.omp_active_level()),
+            O::GetAncestorThreadNum => self.omp_ancestor(a[0] as u32 as i32, false) as u32 as u64,
+            O::GetTeamSize => self.omp_ancestor(a[0] as u32 as i32, true) as u32 as u64,
             O::KmpcTaskredInit => self.taskred_init(a[1], a[2])?,
             O::KmpcTaskReductionGetThData => self.taskred_data(a[1], a[2])?,
             // `(loc, gtid, is_ws, num, data)`: the calling thread's items (its copies of the
