@@ -1150,6 +1150,7 @@ impl<'a> Machine<'a> {
                     break;
                 };
                 self.run_task(job)?;
+                self.task_turn(team);
             }
             team.blocked.fetch_add(1, Ordering::AcqRel);
             // A thread waiting for a lock looks again: every thread blocked is a deadlock.
@@ -1194,7 +1195,10 @@ impl<'a> Machine<'a> {
                 return Err(stopped());
             }
             match team.pop_task(Some(counter)) {
-                Some(job) => self.run_task(job)?,
+                Some(job) => {
+                    self.run_task(job)?;
+                    self.task_turn(&team);
+                }
                 None if team.turns.is_some() => {
                     // Another member runs the rest, in its turn.
                     let tid = self.par.team.as_deref().map_or(0, |t| t.tid);
@@ -1216,6 +1220,15 @@ impl<'a> Machine<'a> {
             }
         }
         Ok(())
+    }
+
+    /// After a task run at a scheduling point, in a team taking turns: the turn goes to
+    /// the other threads, which take the next queued tasks as the threads of a team
+    /// running at once would.
+    fn task_turn(&self, team: &Team) {
+        if let Some(turns) = &team.turns {
+            turns.pass(self.par.team.as_deref().map_or(0, |t| t.tid));
+        }
     }
 
     /// Defers task construct `c` (entry op at `at`): its copies of its privatized variables
@@ -1432,6 +1445,21 @@ impl<'a> Machine<'a> {
         });
         t.team.wake();
         Ok(true)
+    }
+
+    /// Whether this thread is a member of a team of several threads (its tasks may be
+    /// deferred to the others).
+    pub(crate) fn in_team(&mut self) -> bool {
+        self.member().is_some()
+    }
+
+    /// Waits until the tasks counted in `group` are done (a taskloop's implicit
+    /// taskgroup), running them meanwhile.
+    pub(crate) fn wait_group(&mut self, group: &Arc<AtomicUsize>) -> R<()> {
+        if self.member().is_some() {
+            self.wait_tasks(group)?;
+        }
+        Ok(())
     }
 
     /// A detachable task's completion event (`__kmpc_task_allow_completion_event`): until

@@ -118,7 +118,15 @@ pub fn extract(m: &mut Module) -> (bool, Vec<Warning>) {
                     warnings.push(at(format!("`{dir}` with `{}`", b.tag)));
                 }
             }
-            if r.exits.len() != 1 || !r.leaks.is_empty() || !r.side_entries.is_empty() {
+            // A path that ends in `unreachable` (after `exit()` or `abort()` in the
+            // region) ends the program, not the region: the outlined region keeps it.
+            let leaves = r.leaks.iter().any(|&b| {
+                body.blocks[b]
+                    .insts
+                    .last()
+                    .is_none_or(|&t| !matches!(body.insts[t].kind, InstKind::Unreachable))
+            });
+            if r.exits.len() != 1 || leaves || !r.side_entries.is_empty() {
                 warnings.push(at(format!(
                     "the `{dir}` region is not one entry and one exit"
                 )));

@@ -819,6 +819,12 @@ impl Machine<'_> {
             }
             s => return Err(err(format!("{what}: schedule {s} (0, 1 or 2)"))),
         };
+        // With its `if` clause true, in a team of several threads, the tasks are deferred
+        // to whichever thread is free, as libomp hands them out; the loop's implicit
+        // taskgroup (unless `nogroup`) then waits for them, running them meanwhile.
+        let deferred = a[3] as u32 != 0 && self.par.finals.is_empty() && self.in_team();
+        let group = (deferred && a[7] as u32 == 0)
+            .then(|| std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0)));
         let mut lower = lb as i128;
         for k in 0..num_tasks {
             let chunk_minus_1 = if extras == 0 {
@@ -851,6 +857,12 @@ impl Machine<'_> {
                 .map_err(me)?;
             if let Some(d) = dup_fn {
                 self.call_function(d, &[vec![t], vec![task], vec![last]])?;
+            }
+            if deferred
+                && self.defer_call_task(entry, gtid & 0xffff_ffff, t, group.as_ref(), what)?
+            {
+                lower = upper + st as i128;
+                continue;
             }
             // The tasks run here, one after the other, but for the race detector each is a
             // task of its own, unordered with its siblings and with what the encountering
@@ -885,6 +897,12 @@ impl Machine<'_> {
             h.forget_key(task as usize);
         }
         self.mem.free_heap(task).map_err(me)?;
+        if let Some(g) = group {
+            self.wait_group(&g)?;
+            if let Some(h) = &self.par.hb {
+                h.forget_key(std::sync::Arc::as_ptr(&g) as usize);
+            }
+        }
         Ok(())
     }
 
@@ -995,14 +1013,19 @@ impl Machine<'_> {
                 t.reds.get(&h).map(|r| (h, r))
             } else {
                 // The innermost taskgroup with a reduction over the item.
+                // else (a task run by another thread than the one that created it, in a
+                // taskgroup of its creator's) any thread's.
+                let over = |g: &Vec<Vec<u64>>| {
+                    g.iter()
+                        .rev()
+                        .flatten()
+                        .filter_map(|x| Some((*x, t.reds.get(x)?)))
+                        .find(|(_, r)| r.items.iter().any(|i| i.shar == item))
+                };
                 t.groups
                     .get(&me_)
-                    .into_iter()
-                    .flatten()
-                    .rev()
-                    .flatten()
-                    .filter_map(|x| Some((*x, t.reds.get(x)?)))
-                    .find(|(_, r)| r.items.iter().any(|i| i.shar == item))
+                    .and_then(over)
+                    .or_else(|| t.groups.values().find_map(over))
             };
             let Some((key, red)) = found else {
                 return Err(err(
