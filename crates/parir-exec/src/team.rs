@@ -269,6 +269,10 @@ impl Turns {
     }
 }
 
+/// The mark in [`crate::runtime::ParState::finals`] of a final task run as a call of its
+/// routine (no construct's exit ends it; the call's end does).
+pub(crate) const FINAL_CALL: usize = usize::MAX;
+
 /// A detachable task's completion that its event has not allowed yet: counted in its
 /// creator's counters until `omp_fulfill_event` ([`Machine::detach_event`]).
 pub(crate) struct DetachedTask {
@@ -286,6 +290,9 @@ pub(crate) struct Events {
     pub(crate) waiting: HashMap<u64, DetachedTask>,
     /// Events fulfilled before their task started.
     pub(crate) early: HashSet<u64>,
+    /// Task records allocated with the `final` flag (libomp's flag 2), until their task
+    /// starts.
+    pub(crate) final_records: HashSet<u64>,
 }
 
 /// The state a team's threads share.
@@ -344,10 +351,12 @@ enum TaskBody {
         copies: Vec<u64>,
     },
     /// `routine(gtid, record)`, then the record is freed (libomp's `kmp_task_t`).
+    /// A final task's tasks are included.
     Call {
         routine: u32,
         gtid: u64,
         record: u64,
+        final_: bool,
     },
 }
 
@@ -1337,14 +1346,19 @@ impl<'a> Machine<'a> {
             h.acquire_pending(self.par.hb_tid, &self.par.hb_acquire);
         }
         let outer = std::mem::replace(&mut self.par.hb_tid, job.hb_tid);
-        // A deferred task is not final, whatever task the thread suspended to run it.
+        // A deferred task is not final, whatever task the thread suspended to run it,
+        // unless it is final itself.
         let finals = std::mem::take(&mut self.par.finals);
+        if matches!(job.body, TaskBody::Call { final_: true, .. }) {
+            self.par.finals.push(FINAL_CALL);
+        }
         let res = match &job.body {
             TaskBody::Region { .. } => self.run(depth),
             TaskBody::Call {
                 routine,
                 gtid,
                 record,
+                ..
             } => self
                 .call_function(*routine, &[vec![*gtid], vec![*record]])
                 .and_then(|_| {
@@ -1412,6 +1426,7 @@ impl<'a> Machine<'a> {
         gtid: u64,
         record: u64,
         extra: Option<&Arc<AtomicUsize>>,
+        final_: bool,
         what: &str,
     ) -> R<bool> {
         let Some(t) = self.member() else {
@@ -1439,6 +1454,7 @@ impl<'a> Machine<'a> {
                 routine,
                 gtid,
                 record,
+                final_,
             },
             counters,
             hb_tid,

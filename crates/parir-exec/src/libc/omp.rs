@@ -653,6 +653,11 @@ impl Machine<'_> {
                 }
                 self.mem.store(rec, 8, rec + head).map_err(me)?;
                 self.mem.store(rec + 8, 8, a[5]).map_err(me)?;
+                if a[2] as u32 & 2 != 0 {
+                    crate::runtime::lock(&self.par.locks.events)
+                        .final_records
+                        .insert(rec);
+                }
                 rec
             }
             O::KmpcTaskloop | O::KmpcTaskloop5 => {
@@ -678,8 +683,11 @@ impl Machine<'_> {
                             .insert(h, d);
                     }
                 }
-                if !self.defer_call_task(entry, gtid, rec, None, "__kmpc_omp_task")? {
-                    self.call_function(entry, &[vec![gtid], vec![rec]])?;
+                let fin = crate::runtime::lock(&self.par.locks.events)
+                    .final_records
+                    .remove(&rec);
+                if !self.defer_call_task(entry, gtid, rec, None, fin, "__kmpc_omp_task")? {
+                    self.call_included(entry, &[vec![gtid], vec![rec]], fin)?;
                     self.mem.free_heap(rec).map_err(me)?;
                 }
                 0
@@ -823,6 +831,10 @@ impl Machine<'_> {
         // to whichever thread is free, as libomp hands them out; the loop's implicit
         // taskgroup (unless `nogroup`) then waits for them, running them meanwhile.
         let deferred = a[3] as u32 != 0 && self.par.finals.is_empty() && self.in_team();
+        // A final taskloop's tasks are final: the tasks they create are included.
+        let fin = crate::runtime::lock(&self.par.locks.events)
+            .final_records
+            .remove(&task);
         let group = (deferred && a[7] as u32 == 0)
             .then(|| std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0)));
         let mut lower = lb as i128;
@@ -859,7 +871,7 @@ impl Machine<'_> {
                 self.call_function(d, &[vec![t], vec![task], vec![last]])?;
             }
             if deferred
-                && self.defer_call_task(entry, gtid & 0xffff_ffff, t, group.as_ref(), what)?
+                && self.defer_call_task(entry, gtid & 0xffff_ffff, t, group.as_ref(), fin, what)?
             {
                 lower = upper + st as i128;
                 continue;
@@ -878,7 +890,7 @@ impl Machine<'_> {
             let outer = hb_task
                 .as_ref()
                 .map(|(_, t)| std::mem::replace(&mut self.par.hb_tid, *t));
-            let res = self.call_function(entry, &[vec![gtid & 0xffff_ffff], vec![t]]);
+            let res = self.call_included(entry, &[vec![gtid & 0xffff_ffff], vec![t]], fin);
             if let (Some((h, tid)), Some(outer)) = (&hb_task, outer) {
                 h.acquire_pending(*tid, &self.par.hb_acquire);
                 self.par.hb_tid = outer;
@@ -904,6 +916,19 @@ impl Machine<'_> {
             }
         }
         Ok(())
+    }
+
+    /// Calls task routine `f` at once, on this thread; a final task (`fin`) makes the
+    /// tasks it creates included.
+    fn call_included(&mut self, f: u32, args: &[Vec<u64>], fin: bool) -> R<()> {
+        if fin {
+            self.par.finals.push(crate::team::FINAL_CALL);
+        }
+        let res = self.call_function(f, args);
+        if fin {
+            self.par.finals.pop();
+        }
+        res.map(|_| ())
     }
 
     /// A taskgroup starts on this thread (a scope for the task reductions made in it).
