@@ -18,7 +18,8 @@
 //! natively. Parallel and task regions are outlined innermost first. A module with another
 //! directive or clause (a `DIR.OMP.LOOP` with a `runtime` or `auto` schedule, or whose loop libomp cannot share
 //! as it is, `SECTIONS`, `REDUCTION`, `FIRSTPRIVATE`, ...), or a
-//! region that is not one entry and one exit in the same function, or whose values are used
+//! region that is not one entry and one exit in the same function (a path that ends in
+//! `unreachable`, after `exit()`, leaves the program, not the region), or whose values are used
 //! after it, is left unchanged with a located warning.
 
 mod worksharing;
