@@ -1861,6 +1861,9 @@ impl<'a> Machine<'a> {
             Some(s) => scalar::sx(self.regs[base + s as usize], 32).max(1) as u64,
             None => self.par.omp_nthreads.map_or(threads as u64, u64::from),
         };
+        // `OMP_THREAD_LIMIT` bounds a team as libomp bounds it (which warns on stderr).
+        let limit = lock(&self.par.locks.icvs).thread_limit.max(1) as u64;
+        let asked = asked.min(limit);
         let size = asked.min(MAX_TEAM as u64) as u32;
         let warn = asked > MAX_TEAM as u64 && !std::mem::replace(&mut stats.capped, true);
         if size <= 1 {
