@@ -178,8 +178,18 @@ fn cause(got: &Outcome, stdout: &str, stderr: &str) -> String {
         return "timeout".into();
     }
     let text = format!("{stderr}\n{stdout}");
-    for key in ["runtime error: ", "error: ", "violation", "panicked"] {
-        if let Some(l) = text.lines().find(|l| l.contains(key)) {
+    for key in [
+        "runtime error: ",
+        "error: ",
+        "data race(s)",
+        "violation",
+        "panicked",
+    ] {
+        // `sanitize`'s summary names violations even when there are none.
+        if let Some(l) = text
+            .lines()
+            .find(|l| l.contains(key) && !l.starts_with("0 violation(s)"))
+        {
             let at = l.find(key).unwrap_or(0);
             return normalize(&l[at..]);
         }
