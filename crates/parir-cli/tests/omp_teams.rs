@@ -120,3 +120,41 @@ fn an_unsized_team_has_one_thread_without_omp_num_threads() {
     let (code, out, err) = common::run_bounded(&mut cmd, None, tmp.path(), LIMIT);
     assert_eq!((code, out.as_str()), (Some(0), "1 1\n"), "{err}");
 }
+
+/// `OMP_THREAD_LIMIT` bounds a team that asks for more threads, as libomp bounds it.
+#[test]
+fn omp_thread_limit_bounds_a_team() {
+    if !common::have_tool("clang-19") {
+        return;
+    }
+    let tmp = tempfile::tempdir().expect("tempdir");
+    let src = tmp.path().join("limit.c");
+    std::fs::write(
+        &src,
+        "#include <omp.h>\n#include <stdio.h>\nint main(void) {\n  int n = 0, m = omp_get_thread_limit();\n#pragma omp parallel num_threads(6)\n#pragma omp single\n  n = omp_get_num_threads();\n  printf(\"%d %d\\n\", m, n);\n  return 0;\n}\n",
+    )
+    .expect("write");
+    let ll = tmp.path().join("limit.ll");
+    common::run_ok(
+        Command::new("clang-19")
+            .args(["-fopenmp", "-O1", "-S", "-emit-llvm"])
+            .arg(&src)
+            .arg("-o")
+            .arg(&ll),
+    );
+    let prepared = tmp.path().join("prepared.ll");
+    let warnings = common::parir_opt("omp-prepare", &ll, &prepared);
+    assert!(warnings.is_empty(), "{warnings}");
+    for (limit, want) in [("4", "4 4\n"), ("8", "8 6\n")] {
+        for args in [&["run"][..], &["run", "--parallel=2"]] {
+            let mut cmd = Command::new(env!("CARGO_BIN_EXE_parir"));
+            cmd.args(args).arg(&prepared).env("OMP_THREAD_LIMIT", limit);
+            let (code, out, err) = common::run_bounded(&mut cmd, None, tmp.path(), LIMIT);
+            assert_eq!(
+                (code, out.as_str()),
+                (Some(0), want),
+                "{args:?} {limit}: {err}"
+            );
+        }
+    }
+}

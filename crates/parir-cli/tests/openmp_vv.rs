@@ -34,9 +34,12 @@ use std::time::{Duration, SystemTime};
 
 /// The figures last measured, per optimization level, in the order of [`MODES`] and then the
 /// tests that pass every mode: a total below one of them fails the test. The modes keep a
-/// margin below the measured figure (run/par2/sanitize/extract/every 94/94/87/93/86 at -O1,
-/// 94/94/85/94/84 at -O0, 2026-11-28; `4.5_taskloop_test_taskloop_final` failed `--parallel=2`
-/// once at -O1): 1 for `run` (its logical threads take turns
+/// margin below the measured figure (run/par2/sanitize/extract/every 96/95/88/95/88 at -O1,
+/// 96/95/87/96/86 at -O0, 2026-11-28 after `detach`, deferred taskloop tasks and regions
+/// with `exit()`; `4.5_taskloop_test_taskloop_final` failed `--parallel=2` once at -O1, and
+/// `4.5_taskloop_test_taskloop_if`, which asks that more than one thread run the tasks of a
+/// taskloop, passes `run` but depends on the OS threads' timing under `--parallel=2` and
+/// `sanitize`): 1 for `run` (its logical threads take turns
 /// deterministically, but a test can hit the time bound on a loaded machine), 2 for the
 /// others: tests depend on the threads' timing (`4.5_taskloop_test_taskloop_final` checks
 /// which thread runs a final task), and a merge's full-suite run saw such tests fail once.
@@ -50,8 +53,8 @@ use std::time::{Duration, SystemTime};
 /// and `5.0_taskloop_simd_test_taskloop_simd_reduction` store `omp_get_num_threads()` into
 /// one shared variable from every thread, as `5.0_taskloop_test_omp_cancellation_env_true`
 /// does (reported at -O1).
-const FLOOR_O1: [usize; 6] = [96, 93, 92, 85, 91, 84];
-const FLOOR_O0: [usize; 6] = [96, 93, 92, 83, 92, 82];
+const FLOOR_O1: [usize; 6] = [96, 95, 93, 86, 93, 86];
+const FLOOR_O0: [usize; 6] = [96, 95, 93, 85, 94, 84];
 
 /// The parir modes, after `native`.
 const MODES: [&str; 5] = ["native", "run", "par2", "sanitize", "extract"];
@@ -175,8 +178,18 @@ fn cause(got: &Outcome, stdout: &str, stderr: &str) -> String {
         return "timeout".into();
     }
     let text = format!("{stderr}\n{stdout}");
-    for key in ["runtime error: ", "error: ", "violation", "panicked"] {
-        if let Some(l) = text.lines().find(|l| l.contains(key)) {
+    for key in [
+        "runtime error: ",
+        "error: ",
+        "data race(s)",
+        "violation",
+        "panicked",
+    ] {
+        // `sanitize`'s summary names violations even when there are none.
+        if let Some(l) = text
+            .lines()
+            .find(|l| l.contains(key) && !l.starts_with("0 violation(s)"))
+        {
             let at = l.find(key).unwrap_or(0);
             return normalize(&l[at..]);
         }

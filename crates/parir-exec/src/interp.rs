@@ -402,6 +402,7 @@ impl<'a> Machine<'a> {
                 team_done: false,
                 omp_nthreads: None,
                 finals: Vec::new(),
+                inline_levels: 0,
                 locks: p.locks,
                 held: Vec::new(),
                 tls: p.tls,

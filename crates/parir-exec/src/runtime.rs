@@ -146,6 +146,9 @@ pub(crate) struct ParState<'a> {
     /// The frame depths of the final tasks this machine runs, innermost last
     /// (`omp_in_final`: inside one; a task met there is final and included).
     pub(crate) finals: Vec<usize>,
+    /// Outside a team: the `parallel` regions this machine runs on its own (a team of one,
+    /// `if(false)`), for `omp_get_level`.
+    pub(crate) inline_levels: u32,
     /// The critical sections of the run (shared by all its threads), and those this
     /// machine holds.
     pub(crate) locks: std::sync::Arc<crate::team::CriticalLocks>,

@@ -95,6 +95,8 @@ pub(crate) struct CriticalLocks {
     held: Mutex<HashSet<String>>,
     pub(crate) icvs: Arc<Mutex<crate::libc::omp::Icvs>>,
     pub(crate) taskreds: Mutex<crate::libc::omp::TaskReds>,
+    /// Detachable tasks' completion events not fulfilled yet.
+    pub(crate) events: Mutex<Events>,
     cv: Condvar,
     /// Set when a thread of the run panicked ([`Machine::panicked`]): the locks it held
     /// are never released, so no thread waits for a lock any more.
@@ -267,6 +269,32 @@ impl Turns {
     }
 }
 
+/// The mark in [`crate::runtime::ParState::finals`] of a final task run as a call of its
+/// routine (no construct's exit ends it; the call's end does).
+pub(crate) const FINAL_CALL: usize = usize::MAX;
+
+/// A detachable task's completion that its event has not allowed yet: counted in its
+/// creator's counters until `omp_fulfill_event` ([`Machine::detach_event`]).
+pub(crate) struct DetachedTask {
+    team: Arc<Team>,
+    counters: Vec<Arc<AtomicUsize>>,
+    keys: Vec<usize>,
+}
+
+/// The completion events of detachable tasks (`detach`).
+#[derive(Default)]
+pub(crate) struct Events {
+    /// A task record's event handle, until the task starts.
+    pub(crate) of_record: HashMap<u64, u64>,
+    /// Started tasks whose event is not fulfilled, by handle.
+    pub(crate) waiting: HashMap<u64, DetachedTask>,
+    /// Events fulfilled before their task started.
+    pub(crate) early: HashSet<u64>,
+    /// Task records allocated with the `final` flag (libomp's flag 2), until their task
+    /// starts.
+    pub(crate) final_records: HashSet<u64>,
+}
+
 /// The state a team's threads share.
 pub(crate) struct Team {
     size: u32,
@@ -296,24 +324,40 @@ pub(crate) struct Team {
     turns: Option<Turns>,
 }
 
-/// A deferred task: the region after its entry, in a copy of the creating frame.
+/// A deferred task: the region after its entry, in a copy of the creating frame, or a
+/// call of a task's routine on its record (a task libomp's calls create: a taskloop's
+/// tasks, a detachable task).
 struct TaskJob {
-    code: Arc<Code>,
-    fidx: u32,
-    /// The construct, and the op after its entry.
-    c: u32,
-    pc: usize,
-    /// The frame's registers when the task was created, the addresses of the task's
-    /// privatized variables replaced by its copies.
-    frame: Vec<u64>,
-    va: (u64, u32, u32),
-    /// The copies, freed when the task ends.
-    copies: Vec<u64>,
+    body: TaskBody,
     /// Counters the task is counted in until it ends: its creator's children first, then
     /// the taskgroups it was created in.
     counters: Vec<Arc<AtomicUsize>>,
     /// The task's logical thread in the race detector ([`crate::hb`]).
     hb_tid: u32,
+}
+
+enum TaskBody {
+    Region {
+        code: Arc<Code>,
+        fidx: u32,
+        /// The construct, and the op after its entry.
+        c: u32,
+        pc: usize,
+        /// The frame's registers when the task was created, the addresses of the task's
+        /// privatized variables replaced by its copies.
+        frame: Vec<u64>,
+        va: (u64, u32, u32),
+        /// The copies, freed when the task ends.
+        copies: Vec<u64>,
+    },
+    /// `routine(gtid, record)`, then the record is freed (libomp's `kmp_task_t`).
+    /// A final task's tasks are included.
+    Call {
+        routine: u32,
+        gtid: u64,
+        record: u64,
+        final_: bool,
+    },
 }
 
 impl Team {
@@ -689,6 +733,39 @@ impl<'a> Machine<'a> {
         }
     }
 
+    /// `omp_get_level()`: the `parallel` regions around the thread, active or not.
+    pub(crate) fn omp_level(&self) -> u32 {
+        match self.par.team.as_deref() {
+            Some(t) => 1 + t.solo,
+            None => self.par.inline_levels,
+        }
+    }
+
+    /// `omp_get_active_level()`: the regions around the thread run by a team of several
+    /// threads (parir runs a nested one with a team of one).
+    pub(crate) fn omp_active_level(&self) -> u32 {
+        u32::from(self.par.team.is_some())
+    }
+
+    /// `omp_get_ancestor_thread_num(level)` (`size`: `omp_get_team_size(level)`): the
+    /// thread's ancestor at `level` (its number, or its team's size), -1 for a level that
+    /// is not one of the thread's.
+    pub(crate) fn omp_ancestor(&self, level: i32, size: bool) -> i32 {
+        if level < 0 || level as u32 > self.omp_level() {
+            return -1;
+        }
+        match self.par.team.as_deref() {
+            Some(t) if level == 1 => {
+                if size {
+                    t.team.size as i32
+                } else {
+                    t.tid as i32
+                }
+            }
+            _ => i32::from(size),
+        }
+    }
+
     /// The directive constructs met, in the order `--explain` lists them.
     pub(crate) fn dir_stats_sorted(&self) -> Vec<DirStats> {
         let mut v: Vec<(&(u32, u32), &DirStats)> = self.par.dir_stats.iter().collect();
@@ -784,6 +861,9 @@ impl<'a> Machine<'a> {
                         t.solo += 1;
                         return Ok(());
                     }
+                    // Left at the construct's exit, which this thread runs whether a team
+                    // ran the region or it did on its own.
+                    self.par.inline_levels += 1;
                     if dc.kind == ConstructKind::TeamLoop {
                         // The loop runs as a parallel loop (`crate::parallel`).
                         return Ok(());
@@ -930,6 +1010,12 @@ impl<'a> Machine<'a> {
             return Ok(());
         }
         let Some(t) = self.par.team.as_deref_mut() else {
+            if matches!(
+                dc.kind,
+                ConstructKind::Team | ConstructKind::TeamSections | ConstructKind::TeamLoop
+            ) {
+                self.par.inline_levels = self.par.inline_levels.saturating_sub(1);
+            }
             return Ok(());
         };
         if t.task_stops.last() == Some(&(depth, fidx, c)) {
@@ -1073,6 +1159,7 @@ impl<'a> Machine<'a> {
                     break;
                 };
                 self.run_task(job)?;
+                self.task_turn(team);
             }
             team.blocked.fetch_add(1, Ordering::AcqRel);
             // A thread waiting for a lock looks again: every thread blocked is a deadlock.
@@ -1117,7 +1204,10 @@ impl<'a> Machine<'a> {
                 return Err(stopped());
             }
             match team.pop_task(Some(counter)) {
-                Some(job) => self.run_task(job)?,
+                Some(job) => {
+                    self.run_task(job)?;
+                    self.task_turn(&team);
+                }
                 None if team.turns.is_some() => {
                     // Another member runs the rest, in its turn.
                     let tid = self.par.team.as_deref().map_or(0, |t| t.tid);
@@ -1139,6 +1229,15 @@ impl<'a> Machine<'a> {
             }
         }
         Ok(())
+    }
+
+    /// After a task run at a scheduling point, in a team taking turns: the turn goes to
+    /// the other threads, which take the next queued tasks as the threads of a team
+    /// running at once would.
+    fn task_turn(&self, team: &Team) {
+        if let Some(turns) = &team.turns {
+            turns.pass(self.par.team.as_deref().map_or(0, |t| t.tid));
+        }
     }
 
     /// Defers task construct `c` (entry op at `at`): its copies of its privatized variables
@@ -1185,13 +1284,15 @@ impl<'a> Machine<'a> {
             return Ok(());
         };
         lock(&t.team.tasks).push_back(TaskJob {
-            code: code.clone(),
-            fidx,
-            c,
-            pc: at + 1,
-            frame,
-            va,
-            copies,
+            body: TaskBody::Region {
+                code: code.clone(),
+                fidx,
+                c,
+                pc: at + 1,
+                frame,
+                va,
+                copies,
+            },
             counters,
             hb_tid,
         });
@@ -1202,27 +1303,40 @@ impl<'a> Machine<'a> {
     /// Runs deferred task `job` on this thread, above its current frames.
     fn run_task(&mut self, job: TaskJob) -> R<()> {
         let depth = self.frames.len();
-        let base = self.top;
-        let n = job.frame.len();
-        if self.regs.len() < base + n {
-            self.regs.resize(base + n, 0);
+        if let TaskBody::Region {
+            code,
+            fidx,
+            c,
+            pc,
+            frame,
+            va,
+            ..
+        } = &job.body
+        {
+            let base = self.top;
+            let n = frame.len();
+            if self.regs.len() < base + n {
+                self.regs.resize(base + n, 0);
+            }
+            self.regs[base..base + n].copy_from_slice(frame);
+            self.top = base + n;
+            self.install_code(*fidx, code);
+            self.frames.push(Frame {
+                fidx: *fidx,
+                pc: *pc,
+                base,
+                ret_d: NONE,
+                allocas: self.stack_allocs.len(),
+                va: va.0,
+                va_gp: va.1,
+                va_fp: va.2,
+            });
+            if let Some(t) = self.par.team.as_deref_mut() {
+                t.task_stops.push((depth + 1, *fidx, *c));
+            }
         }
-        self.regs[base..base + n].copy_from_slice(&job.frame);
-        self.top = base + n;
-        self.install_code(job.fidx, &job.code);
-        self.frames.push(Frame {
-            fidx: job.fidx,
-            pc: job.pc,
-            base,
-            ret_d: NONE,
-            allocas: self.stack_allocs.len(),
-            va: job.va.0,
-            va_gp: job.va.1,
-            va_fp: job.va.2,
-        });
         // The task's own context: no children yet, the taskgroups it was created in.
         let saved = self.par.team.as_deref_mut().map(|t| {
-            t.task_stops.push((depth + 1, job.fidx, job.c));
             (
                 std::mem::take(&mut t.children),
                 std::mem::replace(&mut t.groups, job.counters[1..].to_vec()),
@@ -1232,9 +1346,27 @@ impl<'a> Machine<'a> {
             h.acquire_pending(self.par.hb_tid, &self.par.hb_acquire);
         }
         let outer = std::mem::replace(&mut self.par.hb_tid, job.hb_tid);
-        // A deferred task is not final, whatever task the thread suspended to run it.
+        // A deferred task is not final, whatever task the thread suspended to run it,
+        // unless it is final itself.
         let finals = std::mem::take(&mut self.par.finals);
-        let res = self.run(depth);
+        if matches!(job.body, TaskBody::Call { final_: true, .. }) {
+            self.par.finals.push(FINAL_CALL);
+        }
+        let res = match &job.body {
+            TaskBody::Region { .. } => self.run(depth),
+            TaskBody::Call {
+                routine,
+                gtid,
+                record,
+                ..
+            } => self
+                .call_function(*routine, &[vec![*gtid], vec![*record]])
+                .and_then(|_| {
+                    self.mem
+                        .free_heap(*record)
+                        .map_err(|e| Stop::Error(RunError::bare(e.0)))
+                }),
+        };
         self.par.finals = finals;
         if let Some(h) = &self.par.hb {
             h.acquire_pending(self.par.hb_tid, &self.par.hb_acquire);
@@ -1253,7 +1385,9 @@ impl<'a> Machine<'a> {
         }
         let mut finished = true;
         if let Some(t) = self.par.team.as_deref_mut() {
-            if t.task_stops.last().map(|s| s.0) == Some(depth + 1) {
+            if matches!(job.body, TaskBody::Region { .. })
+                && t.task_stops.last().map(|s| s.0) == Some(depth + 1)
+            {
                 // Stopped before the task's end (an error or `exit`).
                 t.task_stops.pop();
                 finished = false;
@@ -1263,8 +1397,10 @@ impl<'a> Machine<'a> {
                 t.groups = groups;
             }
         }
-        for &cp in &job.copies {
-            self.mem.release(crate::memory::split_ptr(cp).0);
+        if let TaskBody::Region { copies, .. } = &job.body {
+            for &cp in copies {
+                self.mem.release(crate::memory::split_ptr(cp).0);
+            }
         }
         for k in &job.counters {
             k.fetch_sub(1, Ordering::AcqRel);
@@ -1278,6 +1414,104 @@ impl<'a> Machine<'a> {
             return Err(RunError::bare("a task returned from its function before its end").into());
         }
         Ok(())
+    }
+
+    /// Defers the task of libomp's record `record` (`routine(gtid, record)`, then the
+    /// record freed) to whichever thread of the team is free, counted in the current
+    /// task's children, its taskgroups and `extra` (a taskloop's own taskgroup). Ok(false),
+    /// nothing done, outside a team of several threads: the caller runs it at once.
+    pub(crate) fn defer_call_task(
+        &mut self,
+        routine: u32,
+        gtid: u64,
+        record: u64,
+        extra: Option<&Arc<AtomicUsize>>,
+        final_: bool,
+        what: &str,
+    ) -> R<bool> {
+        let Some(t) = self.member() else {
+            return Ok(false);
+        };
+        let mut counters = vec![t.children.clone()];
+        counters.extend(t.groups.iter().cloned());
+        counters.extend(extra.cloned());
+        for k in &counters {
+            k.fetch_add(1, Ordering::AcqRel);
+        }
+        t.team.pending.fetch_add(1, Ordering::AcqRel);
+        let hb_tid = match &self.par.hb {
+            Some(h) => {
+                h.acquire_pending(self.par.hb_tid, &self.par.hb_acquire);
+                h.task_create(self.par.hb_tid, what)
+            }
+            None => 0,
+        };
+        let Some(t) = self.member() else {
+            return Ok(false);
+        };
+        lock(&t.team.tasks).push_back(TaskJob {
+            body: TaskBody::Call {
+                routine,
+                gtid,
+                record,
+                final_,
+            },
+            counters,
+            hb_tid,
+        });
+        t.team.wake();
+        Ok(true)
+    }
+
+    /// Whether this thread is a member of a team of several threads (its tasks may be
+    /// deferred to the others).
+    pub(crate) fn in_team(&mut self) -> bool {
+        self.member().is_some()
+    }
+
+    /// Waits until the tasks counted in `group` are done (a taskloop's implicit
+    /// taskgroup), running them meanwhile.
+    pub(crate) fn wait_group(&mut self, group: &Arc<AtomicUsize>) -> R<()> {
+        if self.member().is_some() {
+            self.wait_tasks(group)?;
+        }
+        Ok(())
+    }
+
+    /// A detachable task's completion event (`__kmpc_task_allow_completion_event`): until
+    /// `omp_fulfill_event`, the task counts as not finished in what the task created now
+    /// would be counted in (the current task's children, its taskgroups, the team's
+    /// barrier). The counters to release, and the race detector's keys, for
+    /// [`Machine::fulfill_event`]; `None` outside a team of several threads (the task runs
+    /// at once and nothing waits for it).
+    pub(crate) fn detach_event(&mut self) -> Option<DetachedTask> {
+        let keys = self.hb_task_keys();
+        let t = self.member()?;
+        let mut counters = vec![t.children.clone()];
+        counters.extend(t.groups.iter().cloned());
+        for k in &counters {
+            k.fetch_add(1, Ordering::AcqRel);
+        }
+        t.team.pending.fetch_add(1, Ordering::AcqRel);
+        Some(DetachedTask {
+            team: t.team.clone(),
+            counters,
+            keys,
+        })
+    }
+
+    /// `omp_fulfill_event`: the detached task `d` may complete; what waits for it is
+    /// ordered after what this task did so far.
+    pub(crate) fn fulfill_event(&mut self, d: DetachedTask) {
+        if let Some(h) = &self.par.hb {
+            h.acquire_pending(self.par.hb_tid, &self.par.hb_acquire);
+            h.task_end(self.par.hb_tid, &d.keys);
+        }
+        for k in &d.counters {
+            k.fetch_sub(1, Ordering::AcqRel);
+        }
+        d.team.pending.fetch_sub(1, Ordering::AcqRel);
+        d.team.wake();
     }
 
     /// A team's thread out of steps ([`Machine::refill_steps`]): stops when the team was
@@ -1627,6 +1861,9 @@ impl<'a> Machine<'a> {
             Some(s) => scalar::sx(self.regs[base + s as usize], 32).max(1) as u64,
             None => self.par.omp_nthreads.map_or(threads as u64, u64::from),
         };
+        // `OMP_THREAD_LIMIT` bounds a team as libomp bounds it (which warns on stderr).
+        let limit = lock(&self.par.locks.icvs).thread_limit.max(1) as u64;
+        let asked = asked.min(limit);
         let size = asked.min(MAX_TEAM as u64) as u32;
         let warn = asked > MAX_TEAM as u64 && !std::mem::replace(&mut stats.capped, true);
         if size <= 1 {

@@ -18,7 +18,8 @@
 //! natively. Parallel and task regions are outlined innermost first. A module with another
 //! directive or clause (a `DIR.OMP.LOOP` with a `runtime` or `auto` schedule, or whose loop libomp cannot share
 //! as it is, `SECTIONS`, `REDUCTION`, `FIRSTPRIVATE`, ...), or a
-//! region that is not one entry and one exit in the same function, or whose values are used
+//! region that is not one entry and one exit in the same function (a path that ends in
+//! `unreachable`, after `exit()`, leaves the program, not the region), or whose values are used
 //! after it, is left unchanged with a located warning.
 
 mod worksharing;
@@ -118,7 +119,15 @@ pub fn extract(m: &mut Module) -> (bool, Vec<Warning>) {
                     warnings.push(at(format!("`{dir}` with `{}`", b.tag)));
                 }
             }
-            if r.exits.len() != 1 || !r.leaks.is_empty() || !r.side_entries.is_empty() {
+            // A path that ends in `unreachable` (after `exit()` or `abort()` in the
+            // region) ends the program, not the region: the outlined region keeps it.
+            let leaves = r.leaks.iter().any(|&b| {
+                body.blocks[b]
+                    .insts
+                    .last()
+                    .is_none_or(|&t| !matches!(body.insts[t].kind, InstKind::Unreachable))
+            });
+            if r.exits.len() != 1 || leaves || !r.side_entries.is_empty() {
                 warnings.push(at(format!(
                     "the `{dir}` region is not one entry and one exit"
                 )));
@@ -315,6 +324,8 @@ fn kept_calls_gtid(m: &mut Module, f: GlobalId, rt: &Rt) -> Result<(), String> {
             | "__kmpc_taskred_modifier_init"
             | "__kmpc_task_reduction_modifier_fini"
             | "__kmpc_omp_task_alloc"
+            | "__kmpc_omp_task"
+            | "__kmpc_task_allow_completion_event"
             | "__kmpc_taskloop"
             | "__kmpc_taskloop_5"
             | "__kmpc_cancel"

@@ -141,7 +141,10 @@ pub const SUPPORTED: &[&str] = &[
 /// num_tasks, strict), each at once on the encountering thread (an execution OpenMP
 /// allows), and the loop goes back to libomp with its own pattern task; task reductions
 /// (`__kmpc_taskred_init`, `__kmpc_task_reduction_get_th_data`: per-thread copies that the
-/// interpreter combines at the end of the taskgroup); `cancel` and cancellation points
+/// interpreter combines at the end of the taskgroup); a detachable task (`detach`:
+/// `__kmpc_task_allow_completion_event` with the task's own `__kmpc_omp_task_alloc` and
+/// `__kmpc_omp_task`), which the interpreter defers like any task and counts as unfinished
+/// until `omp_fulfill_event`; `cancel` and cancellation points
 /// (`__kmpc_cancel`, `__kmpc_cancellationpoint`), which return 0 (nothing cancelled) while
 /// `OMP_CANCELLATION` is not true, as libomp's do.
 pub const KEPT: &[&str] = &[
@@ -160,6 +163,7 @@ pub const KEPT: &[&str] = &[
     "__kmpc_omp_reg_task_with_affinity",
     "__kmpc_cancel",
     "__kmpc_cancellationpoint",
+    "__kmpc_task_allow_completion_event",
 ];
 
 /// libomp's `sched_type` values `__kmpc_for_static_init` takes (without the monotonic /
@@ -938,7 +942,7 @@ fn rewrite_calls(m: &mut Module, f: GlobalId, kit: &Kit) -> Result<(), String> {
     let dt = DominatorTree::compute(&cfg);
     let mut calls: Vec<(Inst, String)> = Vec::new();
     let mut place = std::collections::HashMap::new();
-    let patterns = taskloop_patterns(m, body);
+    let patterns = kept_task_calls(m, body);
     for &b in &body.layout {
         for (k, &i) in body.blocks[b].insts.iter().enumerate() {
             place.insert(i, (b, k));
@@ -1540,7 +1544,26 @@ fn dependences_as_taskwaits(m: &mut Module, left: &HashSet<GlobalId>) -> Result<
         )?;
         for (i, is_task) in sites {
             let d = m.body(f).expect("body").insts[i].clone();
-            let (loc, gtid) = (arg(&d, 0), arg(&d, 1));
+            // A task waits before its record is allocated: libomp counts a task as its
+            // parent's child from its allocation on, so a wait after it would wait for
+            // the task itself (where the allocation stays a libomp call: `detach`).
+            let alloc = match arg(&d, 2) {
+                Value::Inst(t)
+                    if is_task
+                        && kmpc(m, &m.body(f).expect("body").insts[t])
+                            == Some("__kmpc_omp_task_alloc") =>
+                {
+                    Some(t)
+                }
+                _ => None,
+            };
+            let (loc, gtid) = match alloc {
+                Some(t) => {
+                    let a = &m.body(f).expect("body").insts[t];
+                    (arg(a, 0), arg(a, 1))
+                }
+                None => (arg(&d, 0), arg(&d, 1)),
+            };
             let w =
                 direct_call(m, wait, vec![loc, gtid], Vec::new()).ok_or("__kmpc_omp_taskwait")?;
             let mut new = if is_task {
@@ -1553,7 +1576,7 @@ fn dependences_as_taskwaits(m: &mut Module, left: &HashSet<GlobalId>) -> Result<
             new.pos = d.pos;
             let body = m.body_mut(f).expect("body");
             if is_task {
-                let mut at = Emit::before(body, i);
+                let mut at = Emit::before(body, alloc.unwrap_or(i));
                 at.push(body, w);
             }
             body.insts[i] = new;
@@ -1562,23 +1585,37 @@ fn dependences_as_taskwaits(m: &mut Module, left: &HashSet<GlobalId>) -> Result<
     Ok(())
 }
 
-/// The `__kmpc_omp_task_alloc` calls of `body` whose record is a taskloop's pattern task:
-/// kept as they are, for the interpreter's and libomp's `__kmpc_taskloop` ([`KEPT`]).
-fn taskloop_patterns(m: &Module, body: &Body) -> HashSet<Inst> {
-    body.inst_iter()
+/// The runtime calls of `body` that stay as they are, for the interpreter's and libomp's
+/// implementation of them ([`KEPT`]): the `__kmpc_omp_task_alloc` of a taskloop's pattern
+/// task (for `__kmpc_taskloop`), and a detachable task's (`detach`: its record is given to
+/// `__kmpc_task_allow_completion_event`) with the `__kmpc_omp_task` that starts it, whose
+/// completion waits for the event libomp tracks in the record.
+fn kept_task_calls(m: &Module, body: &Body) -> HashSet<Inst> {
+    let mut kept = HashSet::new();
+    for (_, i) in body.inst_iter() {
+        let d = &body.insts[i];
+        if let Some(
+            "__kmpc_taskloop" | "__kmpc_taskloop_5" | "__kmpc_task_allow_completion_event",
+        ) = kmpc(m, d)
+        {
+            if let Value::Inst(t) = arg(d, 2) {
+                if kmpc(m, &body.insts[t]) == Some("__kmpc_omp_task_alloc") {
+                    kept.insert(t);
+                }
+            }
+        }
+    }
+    let starts: Vec<Inst> = body
+        .inst_iter()
         .filter_map(|(_, i)| {
             let d = &body.insts[i];
-            match kmpc(m, d) {
-                Some("__kmpc_taskloop" | "__kmpc_taskloop_5") => match arg(d, 2) {
-                    Value::Inst(t) if kmpc(m, &body.insts[t]) == Some("__kmpc_omp_task_alloc") => {
-                        Some(t)
-                    }
-                    _ => None,
-                },
-                _ => None,
-            }
+            let starts = kmpc(m, d) == Some("__kmpc_omp_task")
+                && matches!(arg(d, 2), Value::Inst(t) if kept.contains(&t));
+            starts.then_some(i)
         })
-        .collect()
+        .collect();
+    kept.extend(starts);
+    kept
 }
 
 /// Replaces `__kmpc_fork_call(loc, n, @g, args...)` at `call` in `f` by a `DIR.OMP.PARALLEL`

@@ -513,7 +513,7 @@ impl Machine<'_> {
                 self.team_turn()?;
                 0
             }
-            L::OmpInParallel => u64::from(self.omp_num_threads() > 1),
+            L::OmpInParallel => u64::from(self.omp_active_level() > 0),
             L::OmpInFinal => u64::from(!self.par.finals.is_empty()),
             L::OmpGetNumProcs => std::thread::available_parallelism().map_or(1, |n| n.get()) as u64,
             L::FortranProgramStart | L::FortranProgramEnd => 0,

@@ -93,6 +93,18 @@ pub enum OmpApi {
     KmpcTaskAlloc,
     KmpcTaskloop,
     KmpcTaskloop5,
+    /// A detachable task (`detach(event)`), which `omp-prepare` keeps as libomp's calls:
+    /// `__kmpc_omp_task(loc, gtid, record)` defers it, `__kmpc_task_allow_completion_event`
+    /// gives its event and `omp_fulfill_event(event)` lets it complete.
+    KmpcOmpTask,
+    KmpcAllowCompletionEvent,
+    FulfillEvent,
+    /// Nesting queries: `omp_get_level`, `omp_get_active_level`,
+    /// `omp_get_ancestor_thread_num(level)`, `omp_get_team_size(level)`.
+    GetLevel,
+    GetActiveLevel,
+    GetAncestorThreadNum,
+    GetTeamSize,
     /// Task reductions (`taskgroup task_reduction`, `in_reduction`, a taskloop's
     /// `reduction`; see [`TaskReds`]).
     KmpcTaskredInit,
@@ -159,6 +171,13 @@ pub fn resolve(name: &str) -> Option<Libc> {
         "__kmpc_omp_task_alloc" => O::KmpcTaskAlloc,
         "__kmpc_taskloop" => O::KmpcTaskloop,
         "__kmpc_taskloop_5" => O::KmpcTaskloop5,
+        "__kmpc_omp_task" => O::KmpcOmpTask,
+        "__kmpc_task_allow_completion_event" => O::KmpcAllowCompletionEvent,
+        "omp_fulfill_event" => O::FulfillEvent,
+        "omp_get_level" => O::GetLevel,
+        "omp_get_active_level" => O::GetActiveLevel,
+        "omp_get_ancestor_thread_num" => O::GetAncestorThreadNum,
+        "omp_get_team_size" => O::GetTeamSize,
         "__kmpc_taskred_init" => O::KmpcTaskredInit,
         "__kmpc_task_reduction_get_th_data" => O::KmpcTaskReductionGetThData,
         "__kmpc_taskred_modifier_init" => O::KmpcTaskredModifierInit,
@@ -634,6 +653,11 @@ impl Machine<'_> {
                 }
                 self.mem.store(rec, 8, rec + head).map_err(me)?;
                 self.mem.store(rec + 8, 8, a[5]).map_err(me)?;
+                if a[2] as u32 & 2 != 0 {
+                    crate::runtime::lock(&self.par.locks.events)
+                        .final_records
+                        .insert(rec);
+                }
                 rec
             }
             O::KmpcTaskloop | O::KmpcTaskloop5 => {
@@ -641,6 +665,63 @@ impl Machine<'_> {
                 self.taskloop(&args, f == O::KmpcTaskloop5)?;
                 0
             }
+            O::KmpcOmpTask => {
+                let (gtid, rec) = (a[1] & 0xffff_ffff, a[2]);
+                let routine = self.mem.load(rec.wrapping_add(8), 8).map_err(me)?;
+                let entry = self
+                    .func_of_ptr(routine)
+                    .ok_or_else(|| err("__kmpc_omp_task: the task's routine is not a function"))?;
+                // A detachable task is not finished until its event is fulfilled.
+                let event = {
+                    let mut ev = crate::runtime::lock(&self.par.locks.events);
+                    ev.of_record.remove(&rec).filter(|h| !ev.early.remove(h))
+                };
+                if let Some(h) = event {
+                    if let Some(d) = self.detach_event() {
+                        crate::runtime::lock(&self.par.locks.events)
+                            .waiting
+                            .insert(h, d);
+                    }
+                }
+                let fin = crate::runtime::lock(&self.par.locks.events)
+                    .final_records
+                    .remove(&rec);
+                if !self.defer_call_task(entry, gtid, rec, None, fin, "__kmpc_omp_task")? {
+                    self.call_included(entry, &[vec![gtid], vec![rec]], fin)?;
+                    self.mem.free_heap(rec).map_err(me)?;
+                }
+                0
+            }
+            O::KmpcAllowCompletionEvent => {
+                // The handle: a block of its own (the record goes when the task's body
+                // ends, its event may be fulfilled later).
+                let h = self.omp_block(8)?;
+                if h == 0 {
+                    return Err(err("__kmpc_task_allow_completion_event: out of memory"));
+                }
+                crate::runtime::lock(&self.par.locks.events)
+                    .of_record
+                    .insert(a[2], h);
+                h
+            }
+            O::FulfillEvent => {
+                let d = {
+                    let mut ev = crate::runtime::lock(&self.par.locks.events);
+                    let d = ev.waiting.remove(&a[0]);
+                    if d.is_none() && ev.of_record.values().any(|h| *h == a[0]) {
+                        ev.early.insert(a[0]);
+                    }
+                    d
+                };
+                if let Some(d) = d {
+                    self.fulfill_event(d);
+                }
+                0
+            }
+            O::GetLevel => u64::from(self.omp_level()),
+            O::GetActiveLevel => u64::from(self.omp_active_level()),
+            O::GetAncestorThreadNum => self.omp_ancestor(a[0] as u32 as i32, false) as u32 as u64,
+            O::GetTeamSize => self.omp_ancestor(a[0] as u32 as i32, true) as u32 as u64,
             O::KmpcTaskredInit => self.taskred_init(a[1], a[2])?,
             O::KmpcTaskReductionGetThData => self.taskred_data(a[1], a[2])?,
             // `(loc, gtid, is_ws, num, data)`: the calling thread's items (its copies of the
@@ -746,6 +827,16 @@ impl Machine<'_> {
             }
             s => return Err(err(format!("{what}: schedule {s} (0, 1 or 2)"))),
         };
+        // With its `if` clause true, in a team of several threads, the tasks are deferred
+        // to whichever thread is free, as libomp hands them out; the loop's implicit
+        // taskgroup (unless `nogroup`) then waits for them, running them meanwhile.
+        let deferred = a[3] as u32 != 0 && self.par.finals.is_empty() && self.in_team();
+        // A final taskloop's tasks are final: the tasks they create are included.
+        let fin = crate::runtime::lock(&self.par.locks.events)
+            .final_records
+            .remove(&task);
+        let group = (deferred && a[7] as u32 == 0)
+            .then(|| std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0)));
         let mut lower = lb as i128;
         for k in 0..num_tasks {
             let chunk_minus_1 = if extras == 0 {
@@ -779,6 +870,12 @@ impl Machine<'_> {
             if let Some(d) = dup_fn {
                 self.call_function(d, &[vec![t], vec![task], vec![last]])?;
             }
+            if deferred
+                && self.defer_call_task(entry, gtid & 0xffff_ffff, t, group.as_ref(), fin, what)?
+            {
+                lower = upper + st as i128;
+                continue;
+            }
             // The tasks run here, one after the other, but for the race detector each is a
             // task of its own, unordered with its siblings and with what the encountering
             // task does until the taskloop's end (its implicit taskgroup) or, with
@@ -793,7 +890,7 @@ impl Machine<'_> {
             let outer = hb_task
                 .as_ref()
                 .map(|(_, t)| std::mem::replace(&mut self.par.hb_tid, *t));
-            let res = self.call_function(entry, &[vec![gtid & 0xffff_ffff], vec![t]]);
+            let res = self.call_included(entry, &[vec![gtid & 0xffff_ffff], vec![t]], fin);
             if let (Some((h, tid)), Some(outer)) = (&hb_task, outer) {
                 h.acquire_pending(*tid, &self.par.hb_acquire);
                 self.par.hb_tid = outer;
@@ -812,7 +909,26 @@ impl Machine<'_> {
             h.forget_key(task as usize);
         }
         self.mem.free_heap(task).map_err(me)?;
+        if let Some(g) = group {
+            self.wait_group(&g)?;
+            if let Some(h) = &self.par.hb {
+                h.forget_key(std::sync::Arc::as_ptr(&g) as usize);
+            }
+        }
         Ok(())
+    }
+
+    /// Calls task routine `f` at once, on this thread; a final task (`fin`) makes the
+    /// tasks it creates included.
+    fn call_included(&mut self, f: u32, args: &[Vec<u64>], fin: bool) -> R<()> {
+        if fin {
+            self.par.finals.push(crate::team::FINAL_CALL);
+        }
+        let res = self.call_function(f, args);
+        if fin {
+            self.par.finals.pop();
+        }
+        res.map(|_| ())
     }
 
     /// A taskgroup starts on this thread (a scope for the task reductions made in it).
@@ -922,14 +1038,19 @@ impl Machine<'_> {
                 t.reds.get(&h).map(|r| (h, r))
             } else {
                 // The innermost taskgroup with a reduction over the item.
+                // else (a task run by another thread than the one that created it, in a
+                // taskgroup of its creator's) any thread's.
+                let over = |g: &Vec<Vec<u64>>| {
+                    g.iter()
+                        .rev()
+                        .flatten()
+                        .filter_map(|x| Some((*x, t.reds.get(x)?)))
+                        .find(|(_, r)| r.items.iter().any(|i| i.shar == item))
+                };
                 t.groups
                     .get(&me_)
-                    .into_iter()
-                    .flatten()
-                    .rev()
-                    .flatten()
-                    .filter_map(|x| Some((*x, t.reds.get(x)?)))
-                    .find(|(_, r)| r.items.iter().any(|i| i.shar == item))
+                    .and_then(over)
+                    .or_else(|| t.groups.values().find_map(over))
             };
             let Some((key, red)) = found else {
                 return Err(err(
