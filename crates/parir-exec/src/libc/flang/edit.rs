@@ -577,6 +577,13 @@ const UNLIMITED: i32 = 1000;
 fn edit_e(s: &mut dyn Sink, x: Real, e: &DataEdit) -> Result<(), String> {
     let edit_digits = e.digits.unwrap_or(0);
     let edit_width = e.width.unwrap_or(0);
+    if e.variation == 0 && !e.is_list() && e.digits == Some(0) {
+        // flang-19 refuses it (Fortran 2018 C1308) rather than print a field.
+        return Err(format!(
+            "output edit descriptor {}w.d must have d>0",
+            e.desc as char
+        ));
+    }
     let mut significant = edit_digits;
     let always_sign = e.modes.sign_plus;
     let mut minimal = false;
@@ -694,7 +701,7 @@ fn edit_e(s: &mut dyn Sink, x: Real, e: &DataEdit) -> Result<(), String> {
 fn edit_f(s: &mut dyn Sink, x: Real, e: &DataEdit, trailing_blanks: usize) -> Result<(), String> {
     let mut frac = e.digits.unwrap_or(0);
     let edit_width = e.width.unwrap_or(0);
-    let mut round = e.modes.round;
+    let round = e.modes.round;
     let always_sign = e.modes.sign_plus;
     let mut minimal = false;
     if edit_width == 0 && e.digits.is_none() {
@@ -704,7 +711,8 @@ fn edit_f(s: &mut dyn Sink, x: Real, e: &DataEdit, trailing_blanks: usize) -> Re
     let mut extra = 0;
     let mut can_increase = true;
     loop {
-        let c = convert(x, extra + frac, round, always_sign, minimal);
+        // At least one significant digit: F5.0 of 0.93 is "1.", not a zero.
+        let mut c = convert(x, (extra + frac).max(1), round, always_sign, minimal);
         if c.special {
             emit_prefix(s, e, c.text.len(), edit_width.max(0) as usize)?;
             s.emit(&c.text)?;
@@ -717,7 +725,7 @@ fn edit_f(s: &mut dyn Sink, x: Real, e: &DataEdit, trailing_blanks: usize) -> Re
             expo = 0;
             converted = 0;
         }
-        let mut trailing_ones = 0;
+        let trailing_ones = 0;
         if expo > extra && extra >= 0 && can_increase {
             extra = expo;
             if e.digits.is_none() {
@@ -725,14 +733,31 @@ fn edit_f(s: &mut dyn Sink, x: Real, e: &DataEdit, trailing_blanks: usize) -> Re
             }
             can_increase = false;
             continue;
-        } else if expo == -frac && converted > 0 {
-            if round != Round::ToZero {
-                round = Round::ToZero;
-                continue;
-            } else if c.text[sign_len as usize] >= b'5' {
+        } else if expo <= -frac && converted > 0 {
+            // The value is below the last digit kept: flang-19 gives a signed zero, or
+            // one unit of that digit when the value's first digit is just beyond it and
+            // the rounding mode rounds it up (RN on the exact value, RC on the digits
+            // rounded to d places, RU/RD by the sign).
+            let negative = c.text.first() == Some(&b'-');
+            let leading = c.text[sign_len as usize];
+            let up = expo == -frac
+                && match round {
+                    Round::Up => !negative,
+                    Round::Down => negative,
+                    Round::ToZero => false,
+                    Round::Compatible => leading >= b'5',
+                    Round::Nearest => {
+                        let exact = convert(x, UNLIMITED, Round::ToZero, false, false);
+                        let d = &exact.text[exact.sign_len()..];
+                        exact.expo + e.modes.scale == -frac
+                            && (d[0] > b'5' || (d[0] == b'5' && d.len() > 1))
+                    }
+                };
+            c.text.truncate(sign_len as usize);
+            if up {
+                c.text.push(b'1');
                 expo += 1;
-                converted = 0;
-                trailing_ones = 1;
+                converted = 1;
             } else {
                 expo = 0;
                 converted = 0;
