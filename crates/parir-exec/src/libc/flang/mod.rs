@@ -595,7 +595,7 @@ impl Machine<'_> {
         Ok(())
     }
 
-    fn parse_format(&self, fmt: u64, len: u64, fmt_desc: u64) -> R<Vec<Op>> {
+    fn parse_format(&self, fmt: u64, len: u64, fmt_desc: u64, src: &str) -> R<Vec<Op>> {
         let text = if fmt != 0 {
             self.mem.read_bytes(fmt, len).map_err(me)?
         } else if fmt_desc != 0 {
@@ -608,7 +608,7 @@ impl Machine<'_> {
         } else {
             return Err(err("formatted I/O statement without a format"));
         };
-        format::parse(&text).map_err(err)
+        format::parse(&text).map_err(|e| err(format!("Fortran I/O statement at {src}: {e}")))
     }
 
     fn external_unit(unit: i32) -> R<Unit> {
@@ -637,24 +637,29 @@ impl Machine<'_> {
                 self.new_stmt(IoStmt::new(unit, None, src))
             }
             F::BeginExternalFormattedOutput => {
-                let ops = self.parse_format(a(self, 0), a(self, 1), a(self, 2))?;
-                let unit = Self::external_unit(a(self, 3) as u32 as i32)?;
                 let src = format!(
                     "{}:{}",
                     self.flang_str(a(self, 4)),
                     a(self, 5) as u32 as i32
                 );
+                let ops = self.parse_format(a(self, 0), a(self, 1), a(self, 2), &src)?;
+                let unit = Self::external_unit(a(self, 3) as u32 as i32)?;
                 self.new_stmt(IoStmt::new(unit, Some(ops), src))
             }
             F::BeginInternalListOutput | F::BeginInternalFormattedOutput => {
                 let (buf, len) = (a(self, 0), a(self, 1));
-                let (ops, src) = if f == F::BeginInternalListOutput {
-                    (None, (a(self, 4), a(self, 5)))
+                let list = f == F::BeginInternalListOutput;
+                let at = if list { (4, 5) } else { (7, 8) };
+                let src = format!(
+                    "{}:{}",
+                    self.flang_str(a(self, at.0)),
+                    a(self, at.1) as u32 as i32
+                );
+                let ops = if list {
+                    None
                 } else {
-                    let ops = self.parse_format(a(self, 2), a(self, 3), a(self, 4))?;
-                    (Some(ops), (a(self, 7), a(self, 8)))
+                    Some(self.parse_format(a(self, 2), a(self, 3), a(self, 4), &src)?)
                 };
-                let src = format!("{}:{}", self.flang_str(src.0), src.1 as u32 as i32);
                 let unit = Unit::Internal {
                     recs: vec![buf],
                     recl: len as usize,
@@ -666,13 +671,18 @@ impl Machine<'_> {
                 if d.category().map_err(err)?.0 != b'A' {
                     return Err(err("internal file is not a character variable"));
                 }
-                let (ops, src) = if f == F::BeginInternalArrayListOutput {
-                    (None, (a(self, 3), a(self, 4)))
+                let list = f == F::BeginInternalArrayListOutput;
+                let at = if list { (3, 4) } else { (6, 7) };
+                let src = format!(
+                    "{}:{}",
+                    self.flang_str(a(self, at.0)),
+                    a(self, at.1) as u32 as i32
+                );
+                let ops = if list {
+                    None
                 } else {
-                    let ops = self.parse_format(a(self, 1), a(self, 2), a(self, 3))?;
-                    (Some(ops), (a(self, 6), a(self, 7)))
+                    Some(self.parse_format(a(self, 1), a(self, 2), a(self, 3), &src)?)
                 };
-                let src = format!("{}:{}", self.flang_str(src.0), src.1 as u32 as i32);
                 let unit = Unit::Internal {
                     recs: d.addrs(),
                     recl: d.elem_len as usize,
