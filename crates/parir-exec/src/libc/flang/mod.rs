@@ -22,6 +22,7 @@
 pub mod array;
 pub mod edit;
 pub mod format;
+pub mod misc;
 
 use self::edit::{DataEdit, ListPart, Modes, Real, Sink};
 use self::format::{Control, Op, Step};
@@ -58,6 +59,7 @@ pub enum FlangCall {
     StopStatementText,
     Exit,
     Array(array::ArrayCall),
+    Misc(misc::MiscCall),
 }
 
 /// The runtime routine `name` denotes.
@@ -92,7 +94,10 @@ pub fn resolve(name: &str) -> Option<Libc> {
         "StopStatement" => F::StopStatement,
         "StopStatementText" => F::StopStatementText,
         "Exit" => F::Exit,
-        _ => F::Array(array::resolve(rest)?),
+        _ => match array::resolve(rest) {
+            Some(c) => F::Array(c),
+            None => F::Misc(misc::resolve(rest)?),
+        },
     };
     Some(Libc::Flang(f))
 }
@@ -793,6 +798,7 @@ impl Machine<'_> {
                 return Err(Stop::Exit(a(self, 0) as u32 as i32));
             }
             F::Array(c) => return self.flang_array(c),
+            F::Misc(c) => return self.flang_misc(c),
         };
         self.retbuf.push(r);
         Ok(())
