@@ -171,3 +171,43 @@ fn unsupported_fortran_runtime_is_a_located_error() {
         &["unit 10"],
     );
 }
+
+/// The sanitizer sees the bytes flang's runtime routines read and write: threads that
+/// write one shared character variable with internal writes race, and privatizing it
+/// removes the race.
+#[test]
+fn sanitizer_sees_the_fortran_runtime_accesses() {
+    if !common::have_tool("flang-new-19") {
+        return;
+    }
+    let tmp = tempfile::tempdir().expect("tempdir");
+    let racy = "program race1\n  implicit none\n  integer :: i\n  character(len=8) :: buf\n  !$omp parallel do num_threads(2)\n  do i = 1, 8\n    write (buf, '(I5)') i\n  end do\n  !$omp end parallel do\n  print '(A)', buf\nend program race1\n";
+    let clean = racy.replace("num_threads(2)", "num_threads(2) private(buf)");
+    for (name, src, racy) in [("racy", racy.to_string(), true), ("clean", clean, false)] {
+        let f90 = tmp.path().join(format!("{name}.f90"));
+        std::fs::write(&f90, src).expect("write");
+        let ll = tmp.path().join(format!("{name}.ll"));
+        common::run_ok(
+            Command::new("flang-new-19")
+                .args(["-fopenmp", "-O1", "-S", "-emit-llvm"])
+                .arg(&f90)
+                .arg("-o")
+                .arg(&ll),
+        );
+        let prepared = tmp.path().join(format!("{name}.prepared.ll"));
+        common::parir_opt("omp-prepare", &ll, &prepared);
+        let out = common::parir(&["sanitize", prepared.to_str().expect("utf-8")], None);
+        let report = String::from_utf8_lossy(&out.stdout).into_owned()
+            + &String::from_utf8_lossy(&out.stderr);
+        if racy {
+            assert!(
+                report.contains("violation:")
+                    && report.contains("@_FortranAioBeginInternalFormattedOutput (write)"),
+                "{name}: {report}"
+            );
+        } else {
+            assert!(out.status.success(), "{name}: {report}");
+            assert!(!report.contains("violation:"), "{name}: {report}");
+        }
+    }
+}

@@ -752,6 +752,7 @@ impl Machine<'_> {
         };
         let mut v = Vec::new();
         match f {
+            Libc::Flang(c) => v = self.flang_accesses(c),
             Libc::Memcpy | Libc::Memmove => {
                 v.push((a(1), a(2), false));
                 v.push((a(0), a(2), true));

@@ -316,7 +316,7 @@ pub fn reports_accesses(b: crate::builtins::Builtin) -> bool {
                 | Libc::Vsprintf
                 | Libc::Vsnprintf
         )
-    )
+    ) || matches!(b, Builtin::Libc(Libc::Flang(c)) if flang::reports_accesses(c))
 }
 
 /// An access of a libc function: address, bytes, whether it writes.

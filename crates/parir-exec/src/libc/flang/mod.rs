@@ -102,6 +102,24 @@ pub fn resolve(name: &str) -> Option<Libc> {
     Some(Libc::Flang(f))
 }
 
+/// Whether the sanitizer records the memory accesses of `c` ([`Machine::flang_accesses`]).
+pub fn reports_accesses(c: FlangCall) -> bool {
+    use array::ArrayCall as A;
+    matches!(
+        c,
+        FlangCall::OutputAscii
+            | FlangCall::OutputCharacter
+            | FlangCall::OutputDescriptor
+            | FlangCall::BeginInternalListOutput
+            | FlangCall::BeginInternalFormattedOutput
+            | FlangCall::BeginInternalArrayListOutput
+            | FlangCall::BeginInternalArrayFormattedOutput
+            | FlangCall::Array(
+                A::Assign | A::Reduce { .. } | A::DotProduct { .. } | A::Count | A::All | A::Any
+            )
+    )
+}
+
 /// flang's I/O statements in progress on one machine (thread), by cookie.
 #[derive(Default)]
 pub(crate) struct FlangState {
@@ -623,6 +641,54 @@ impl Machine<'_> {
             u => Err(err(format!(
                 "Fortran output to unit {u} (parir has units 6 and 0, and internal files)"
             ))),
+        }
+    }
+
+    /// The bytes a call of `c` reads and writes, from memory before the call: the data an
+    /// output item or an array routine reads, the elements `Assign` writes (when it does
+    /// not reallocate them), the whole internal file an internal write fills.
+    pub(crate) fn flang_accesses(&self, c: FlangCall) -> Vec<super::LibcAccess> {
+        use array::ArrayCall as A;
+        let a = |k: usize| self.arg(k);
+        let elems = |p: u64, write: bool| -> Vec<super::LibcAccess> {
+            match self.read_desc(p) {
+                Ok(d) if d.base != 0 => d
+                    .addrs()
+                    .into_iter()
+                    .map(|x| (x, d.elem_len, write))
+                    .collect(),
+                _ => Vec::new(),
+            }
+        };
+        match c {
+            FlangCall::OutputAscii | FlangCall::OutputCharacter => vec![(a(1), a(2), false)],
+            FlangCall::OutputDescriptor => elems(a(1), false),
+            FlangCall::BeginInternalListOutput | FlangCall::BeginInternalFormattedOutput => {
+                vec![(a(0), a(1), true)]
+            }
+            FlangCall::BeginInternalArrayListOutput
+            | FlangCall::BeginInternalArrayFormattedOutput => elems(a(0), true),
+            FlangCall::Array(A::Assign) => {
+                let mut v = elems(a(1), false);
+                if let (Ok(to), Ok(from)) = (self.read_desc(a(0)), self.read_desc(a(1))) {
+                    let same = to.rank == from.rank
+                        && to.elem_len == from.elem_len
+                        && to.dims.iter().zip(&from.dims).all(|(x, y)| x.1 == y.1);
+                    if to.attr != ALLOCATABLE || same || from.rank == 0 {
+                        v.extend(elems(a(0), true));
+                    }
+                }
+                v
+            }
+            FlangCall::Array(A::Reduce { cat, .. }) => elems(a(usize::from(cat == b'C')), false),
+            FlangCall::Array(A::DotProduct { cat, .. }) => {
+                let k = usize::from(cat == b'C');
+                let mut v = elems(a(k), false);
+                v.extend(elems(a(k + 1), false));
+                v
+            }
+            FlangCall::Array(A::Count | A::All | A::Any) => elems(a(0), false),
+            _ => Vec::new(),
         }
     }
 
