@@ -45,6 +45,8 @@ pub enum FlangCall {
     BeginInternalArrayFormattedOutput,
     EnableHandlers,
     SetAdvance,
+    /// `FLUSH(unit)`: a statement without transfer; stdout's buffer is written out.
+    BeginFlush,
     /// `OutputInteger8/16/32/64/128`: the kind in bytes.
     OutputInteger(u8),
     /// `OutputReal32/64`: the kind.
@@ -77,6 +79,7 @@ pub fn resolve(name: &str) -> Option<Libc> {
         "ioBeginInternalArrayFormattedOutput" => F::BeginInternalArrayFormattedOutput,
         "ioEnableHandlers" => F::EnableHandlers,
         "ioSetAdvance" => F::SetAdvance,
+        "ioBeginFlush" => F::BeginFlush,
         "ioOutputInteger8" => F::OutputInteger(1),
         "ioOutputInteger16" => F::OutputInteger(2),
         "ioOutputInteger32" => F::OutputInteger(4),
@@ -154,6 +157,8 @@ struct IoStmt {
     done_int: Vec<(u64, Vec<u8>)>,
     last_undelimited_char: bool,
     advancing: bool,
+    /// A statement that writes no record (`FLUSH`).
+    no_record: bool,
     /// `file:line` of the statement, for error messages.
     source: String,
 }
@@ -218,6 +223,7 @@ impl IoStmt {
             done_int: Vec::new(),
             last_undelimited_char: false,
             advancing: true,
+            no_record: false,
             source,
         }
     }
@@ -301,8 +307,10 @@ impl IoStmt {
                 }
             }
         }
-        let nl = self.advancing;
-        self.end_record(nl);
+        if !self.no_record {
+            let nl = self.advancing;
+            self.end_record(nl);
+        }
         Ok(())
     }
 
@@ -759,6 +767,20 @@ impl Machine<'_> {
                     recl: d.elem_len as usize,
                 };
                 self.new_stmt(IoStmt::new(unit, ops, src))
+            }
+            F::BeginFlush => {
+                let unit = Self::external_unit(a(self, 0) as u32 as i32)?;
+                let src = format!(
+                    "{}:{}",
+                    self.flang_str(a(self, 1)),
+                    a(self, 2) as u32 as i32
+                );
+                if let Unit::External(1) = unit {
+                    self.flush_out().map_err(err)?;
+                }
+                let mut st = IoStmt::new(unit, None, src);
+                st.no_record = true;
+                self.new_stmt(st)
             }
             F::SetAdvance => {
                 let v = self.mem.read_bytes(a(self, 1), a(self, 2)).map_err(me)?;
