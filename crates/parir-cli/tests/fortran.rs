@@ -162,8 +162,8 @@ fn unsupported_fortran_runtime_is_a_located_error() {
     );
     // A runtime routine parir does not have.
     located_error(
-        "program t\n  real :: x\n  call random_number(x)\n  print *, x\nend program t\n",
-        &["_FortranARandom"],
+        "program t\n  character(len=20) :: s\n  call get_environment_variable('HOME', s)\n  print *, s\nend program t\n",
+        &["_FortranAGetEnvVariable"],
     );
     // Output to a unit other than 6 and 0.
     located_error(

@@ -3,7 +3,12 @@
 //! (`AllocatableSetBounds`, `AllocatableAllocate`, `AllocatableDeallocate`), the clocks
 //! (`CPU_TIME`, `SYSTEM_CLOCK`), and the transformational intrinsics that move elements
 //! (`RESHAPE`, `SPREAD`, `PACK`, `CSHIFT`/`EOSHIFT` of vectors, `FINDLOC`, and `MAXLOC`/
-//! `MINLOC` with `DIM=`). Character data is of kind 1.
+//! `MINLOC` with `DIM=`), and `RANDOM_NUMBER`/`RANDOM_SEED`/`RANDOM_INIT` with flang's
+//! generator (the "minimum standard" LCG, multiplier 48271, modulus 2^31-1, state 1 until
+//! seeded; 30 bits of each draw after the first make a `real(8)`, rejected when it rounds
+//! to 1). Each thread of a `--parallel` run has its own generator; natively threads share
+//! one, so programs drawing in several threads differ from run to run anyway. Character
+//! data is of kind 1.
 
 use super::{Desc, ALLOCATABLE};
 use crate::builtins::{err, me};
@@ -18,7 +23,9 @@ pub enum MiscCall {
     Scan,
     Verify,
     LenTrim,
-    Adjust { left: bool },
+    Adjust {
+        left: bool,
+    },
     Repeat,
     SetBounds,
     Allocate,
@@ -33,7 +40,15 @@ pub enum MiscCall {
     CshiftVector,
     EoshiftVector,
     Findloc,
-    LocDim { max: bool },
+    LocDim {
+        max: bool,
+    },
+    RandomNumber,
+    /// `RandomSeed(size, put, get)` and its one-argument forms: the argument's place.
+    RandomSeed,
+    RandomSeedOne(u8),
+    RandomSeedDefault,
+    RandomInit,
 }
 
 pub fn resolve(name: &str) -> Option<MiscCall> {
@@ -62,6 +77,13 @@ pub fn resolve(name: &str) -> Option<MiscCall> {
         "Findloc" => M::Findloc,
         "MaxlocDim" => M::LocDim { max: true },
         "MinlocDim" => M::LocDim { max: false },
+        "RandomNumber" => M::RandomNumber,
+        "RandomSeed" => M::RandomSeed,
+        "RandomSeedSize" => M::RandomSeedOne(0),
+        "RandomSeedPut" => M::RandomSeedOne(1),
+        "RandomSeedGet" => M::RandomSeedOne(2),
+        "RandomSeedDefaultPut" => M::RandomSeedDefault,
+        "RandomInit" => M::RandomInit,
         _ => return None,
     })
 }
@@ -132,7 +154,100 @@ fn scan(s: &[u8], set: &[u8], back: bool, member: bool) -> u64 {
     found.map_or(0, |k| k as u64 + 1)
 }
 
+/// The generator's modulus and multiplier.
+const RNG_M: u64 = 2_147_483_647;
+const RNG_A: u64 = 48_271;
+
+/// The state after seeding with `s` (as C++'s `linear_congruential_engine::seed`).
+fn rng_seed(s: u64) -> u64 {
+    match s % RNG_M {
+        0 => 1,
+        v => v,
+    }
+}
+
 impl Machine<'_> {
+    /// The generator's next value (or the one `RANDOM_SEED` set aside).
+    fn rng_draw(&mut self) -> u64 {
+        let st = &mut self.libc.flang;
+        if let Some(v) = st.rng_next.take() {
+            return v;
+        }
+        let next = st.rng.unwrap_or(1) * RNG_A % RNG_M;
+        st.rng = Some(next);
+        next
+    }
+
+    fn random_number(&mut self, p: u64) -> R<()> {
+        let d = self.read_desc(p)?;
+        let (cat, kind) = d.category().map_err(err)?;
+        if cat != b'R' || !matches!(kind, 4 | 8) {
+            return Err(err(format!(
+                "RANDOM_NUMBER of {} kind {kind} (parir has real(4) and real(8))",
+                if cat == b'R' { "REAL" } else { "a non-REAL" }
+            )));
+        }
+        for at in d.addrs() {
+            loop {
+                let first = self.rng_draw();
+                if kind == 4 {
+                    let x = (first >> 6) as f32 * 2f32.powi(-25);
+                    if x < 1.0 {
+                        self.mem.store(at, 4, u64::from(x.to_bits())).map_err(me)?;
+                        break;
+                    }
+                } else {
+                    let word = (self.rng_draw().wrapping_sub(1)) & ((1 << 30) - 1);
+                    let fraction = ((first << 30) | word) >> 7;
+                    let x = fraction as f64 * 2f64.powi(-54);
+                    if x < 1.0 {
+                        self.mem.store(at, 8, x.to_bits()).map_err(me)?;
+                        break;
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// `RANDOM_SEED(SIZE=, PUT=, GET=)`: at most one present; none resets to seed 0.
+    fn random_seed(&mut self, size: u64, put: u64, get: u64) -> R<()> {
+        let present = |m: &Self, p: u64| -> R<Option<Desc>> {
+            if p == 0 {
+                return Ok(None);
+            }
+            let d = m.read_desc(p)?;
+            Ok((d.base != 0).then_some(d))
+        };
+        let (size, put, get) = (
+            present(self, size)?,
+            present(self, put)?,
+            present(self, get)?,
+        );
+        if usize::from(size.is_some()) + usize::from(put.is_some()) + usize::from(get.is_some()) > 1
+        {
+            return Err(err("RANDOM_SEED must have either 1 or no arguments"));
+        }
+        if let Some(d) = size {
+            self.mem.store(d.base, d.elem_len.min(8), 1).map_err(me)?;
+        } else if let Some(d) = put {
+            // The integer, sign-extended to the generator's 64-bit word.
+            let n = d.elem_len.clamp(1, 8);
+            let raw = self.mem.load(d.base, n).map_err(me)?;
+            let sh = 64 - 8 * n as u32;
+            let v = (((raw << sh) as i64) >> sh) as u64;
+            self.libc.flang.rng = Some(rng_seed(v));
+            self.libc.flang.rng_next = Some(v);
+        } else if let Some(d) = get {
+            let v = self.rng_draw();
+            self.libc.flang.rng_next = Some(v);
+            self.mem.store(d.base, d.elem_len.min(8), v).map_err(me)?;
+        } else {
+            self.libc.flang.rng = Some(rng_seed(0));
+        }
+        Ok(())
+    }
+
     fn heap(&mut self, n: u64) -> R<u64> {
         self.mem
             .alloc_heap(n.max(1))
@@ -305,6 +420,37 @@ impl Machine<'_> {
                 self.mem.free_heap(d.base).map_err(me)?;
                 d.base = 0;
                 self.write_desc(p, &d)?;
+                0
+            }
+            M::RandomNumber => {
+                self.random_number(a(self, 0))?;
+                0
+            }
+            M::RandomSeed => {
+                self.random_seed(a(self, 0), a(self, 1), a(self, 2))?;
+                0
+            }
+            M::RandomSeedOne(k) => {
+                let mut args = [0u64; 3];
+                args[k as usize] = a(self, 0);
+                self.random_seed(args[0], args[1], args[2])?;
+                0
+            }
+            M::RandomSeedDefault => {
+                self.random_seed(0, 0, 0)?;
+                0
+            }
+            M::RandomInit => {
+                // Not repeatable: flang seeds from the clock.
+                let seed = if a(self, 0) & 1 == 1 {
+                    0
+                } else {
+                    let t = std::time::SystemTime::now()
+                        .duration_since(std::time::UNIX_EPOCH)
+                        .unwrap_or_default();
+                    t.as_secs() & u64::from(t.subsec_nanos())
+                };
+                self.libc.flang.rng = Some(rng_seed(seed));
                 0
             }
             M::CpuTime => epoch().elapsed().as_secs_f64().to_bits(),

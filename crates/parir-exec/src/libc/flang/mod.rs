@@ -127,6 +127,10 @@ pub fn reports_accesses(c: FlangCall) -> bool {
 #[derive(Default)]
 pub(crate) struct FlangState {
     stmts: Vec<Option<IoStmt>>,
+    /// `RANDOM_NUMBER`'s generator ([`misc`]): its state (None: never seeded, which is
+    /// state 1) and a value `RANDOM_SEED(PUT=/GET=)` set aside for the next draw.
+    pub(crate) rng: Option<u64>,
+    pub(crate) rng_next: Option<u64>,
 }
 
 /// Cookies are small numbers above this (never null, never a valid pointer of parir's).
