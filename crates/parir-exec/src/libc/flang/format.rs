@@ -126,7 +126,7 @@ pub(crate) fn parse(text: &[u8]) -> Result<Vec<Op>, String> {
                 }
                 ops.push(Op::Close { open });
                 if stack.is_empty() {
-                    return Ok(ops);
+                    return check_sizes(ops).map_err(|what| p.err(&what));
                 }
                 continue;
             }
@@ -297,6 +297,26 @@ pub(crate) fn parse(text: &[u8]) -> Result<Vec<Op>, String> {
             _ => return Err(p.err(&format!("unknown edit descriptor '{}'", c as char))),
         }
     }
+}
+
+/// The largest field width, digit count or position a format may give (a record of a
+/// million characters is far beyond any program's, and bounds what one edit allocates).
+const MAX_FIELD: i64 = 1 << 20;
+
+fn check_sizes(ops: Vec<Op>) -> Result<Vec<Op>, String> {
+    for op in &ops {
+        let big = match op {
+            Op::Data { edit, .. } => [edit.width, edit.digits, edit.expo_digits]
+                .iter()
+                .any(|v| v.is_some_and(|v| i64::from(v) > MAX_FIELD || v < 0)),
+            Op::Right(n) | Op::Left(n) | Op::Tab(n) => *n as i64 > MAX_FIELD,
+            _ => false,
+        };
+        if big {
+            return Err(format!("a width or position above {MAX_FIELD}"));
+        }
+    }
+    Ok(ops)
 }
 
 /// Where format control stands: the operation, the repeat counts of the open groups and of

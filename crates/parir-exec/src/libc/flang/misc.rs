@@ -371,6 +371,12 @@ impl Machine<'_> {
                 if n < 0 {
                     return Err(err(format!("REPEAT: NCOPIES={n} is negative")));
                 }
+                if (n as u64).saturating_mul(s.elem_len) > 1 << 32 {
+                    return Err(err(format!(
+                        "REPEAT: {n} copies of {} characters",
+                        s.elem_len
+                    )));
+                }
                 let text = bytes(self, s.base, s.elem_len)?.repeat(n as usize);
                 let base = self.heap(text.len() as u64)?;
                 self.mem.write_bytes(base, &text).map_err(me)?;

@@ -432,6 +432,9 @@ pub(crate) struct Desc {
     pub dims: Vec<(i64, i64, i64)>,
 }
 
+/// The most elements a descriptor may describe.
+const MAX_ELEMENTS: u64 = 1 << 32;
+
 /// `CFI_attribute_allocatable`.
 pub(crate) const ALLOCATABLE: u8 = 2;
 
@@ -500,6 +503,17 @@ impl Machine<'_> {
                 m.load(d + 8, 8).map_err(me)? as i64,
                 m.load(d + 16, 8).map_err(me)? as i64,
             ));
+        }
+        // A descriptor describes memory the program has: no more elements than parir's
+        // memory could hold (a garbage descriptor is an error, not a huge loop).
+        let mut n: u64 = 1;
+        for d in &dims {
+            n = n.saturating_mul(d.1.max(0) as u64);
+        }
+        if n > MAX_ELEMENTS {
+            return Err(err(format!(
+                "descriptor at 0x{p:x} describes {n} elements (more than parir's memory holds)"
+            )));
         }
         Ok(Desc {
             base: m.load(p, 8).map_err(me)?,
