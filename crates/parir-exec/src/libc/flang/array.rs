@@ -725,8 +725,21 @@ impl Machine<'_> {
     fn fortran_assign(&mut self, to_p: u64, from_p: u64) -> R<()> {
         let from = self.read_desc(from_p)?;
         let mut to = self.read_desc(to_p)?;
-        let fc = from.category().map_err(err)?;
-        let tc = to.category().map_err(err)?;
+        let (fc, tc) = if to.ty == 42 || from.ty == 42 {
+            // A derived type is copied byte for byte when nothing else is needed: no
+            // allocatable or pointer component to copy deeply, no defined assignment.
+            let dt = self.derived_type_of(from_p, &from)?;
+            let no_destruction = self.mem.load(dt + 430, 1).map_err(me)? == 1;
+            let special = self.mem.load(dt + 424, 4).map_err(me)?;
+            if !no_destruction || special & 0b110 != 0 || to.ty != from.ty {
+                return Err(err(
+                    "flang runtime Assign of a derived type with allocatable components or defined assignment",
+                ));
+            }
+            ((b'D', 0), (b'D', 0))
+        } else {
+            (from.category().map_err(err)?, to.category().map_err(err)?)
+        };
         if fc.0 != tc.0 && !(fc.0 != b'A' && tc.0 != b'A') {
             return Err(err(
                 "flang runtime Assign between character and non-character data",

@@ -56,6 +56,8 @@ pub enum FlangCall {
     OutputCharacter,
     OutputLogical,
     OutputDescriptor,
+    /// `OutputDerivedType(cookie, descriptor, table)`: each element's components in turn.
+    OutputDerivedType,
     EndIoStatement,
     StopStatement,
     StopStatementText,
@@ -93,6 +95,7 @@ pub fn resolve(name: &str) -> Option<Libc> {
         "ioOutputCharacter" => F::OutputCharacter,
         "ioOutputLogical" => F::OutputLogical,
         "ioOutputDescriptor" => F::OutputDescriptor,
+        "ioOutputDerivedType" => F::OutputDerivedType,
         "ioEndIoStatement" => F::EndIoStatement,
         "StopStatement" => F::StopStatement,
         "StopStatementText" => F::StopStatementText,
@@ -567,6 +570,98 @@ impl Machine<'_> {
         })
     }
 
+    /// The `typeInfo::DerivedType` of a derived-type descriptor (its addendum).
+    pub(crate) fn derived_type_of(&self, p: u64, d: &Desc) -> R<u64> {
+        let dt = self
+            .mem
+            .load(p + 24 + 24 * u64::from(d.rank), 8)
+            .map_err(me)?;
+        if dt == 0 {
+            return Err(err("derived-type descriptor without type information"));
+        }
+        // flang's special bindings for defined formatted I/O (Which 3..=6).
+        let special = self.mem.load(dt + 424, 4).map_err(me)?;
+        if special & 0b111_1000 != 0 {
+            return Err(err("Fortran output of a type with defined I/O procedures"));
+        }
+        Ok(dt)
+    }
+
+    /// The items of the derived-type value at `p` of type `dt` (flang's `typeInfo`
+    /// tables, laid out as in its runtime): its components in order, arrays element by
+    /// element, derived components recursively.
+    fn derived_items(&self, p: u64, dt: u64, depth: u32, out: &mut Vec<Item>) -> R<()> {
+        if depth > 64 {
+            return Err(err("derived types nested too deeply"));
+        }
+        let m = &self.mem;
+        let ld = |a: u64, n: u64| m.load(a, n).map_err(me);
+        // The component array: a rank-1 descriptor at offset 232 of the DerivedType.
+        let comps = ld(dt + 232, 8)?;
+        let count = ld(dt + 232 + 32, 8)? as i64;
+        let stride = ld(dt + 232 + 40, 8)?;
+        if !(0..=100_000).contains(&count) {
+            return Err(err("derived-type information is not readable"));
+        }
+        for k in 0..count as u64 {
+            let c = comps + k * stride;
+            let genre = ld(c + 24, 1)?;
+            if genre != 1 {
+                return Err(err(
+                    "Fortran output of a derived type with a pointer or allocatable component",
+                ));
+            }
+            let (category, kind, rank) = (ld(c + 25, 1)?, ld(c + 26, 1)? as u8, ld(c + 27, 1)?);
+            let offset = ld(c + 32, 8)?;
+            let (ck, size, sub) = match category {
+                0 => ((b'I', kind), u64::from(kind), 0),
+                1 => (
+                    (b'R', kind),
+                    if kind == 10 { 16 } else { u64::from(kind) },
+                    0,
+                ),
+                2 => (
+                    (b'C', kind),
+                    2 * if kind == 10 { 16 } else { u64::from(kind) },
+                    0,
+                ),
+                3 => {
+                    if kind != 1 {
+                        return Err(err("Fortran output of non-default CHARACTER kinds"));
+                    }
+                    ((b'A', 1), ld(c + 48, 8)?, 0)
+                }
+                4 => ((b'L', kind), u64::from(kind), 0),
+                _ => {
+                    let sub = ld(c + 56, 8)?;
+                    ((b'D', 0), ld(sub + 88, 8)?, sub)
+                }
+            };
+            // Elements: the product of the extents from the bounds (Value pairs).
+            let mut n = 1u64;
+            if rank > 0 {
+                let bounds = ld(c + 160, 8)?;
+                for d in 0..rank {
+                    let lo = ld(bounds + 32 * d + 8, 8)? as i64;
+                    let hi = ld(bounds + 32 * d + 24, 8)? as i64;
+                    n = n.saturating_mul((hi - lo + 1).max(0) as u64);
+                }
+            }
+            if n > MAX_ELEMENTS {
+                return Err(err("derived-type information is not readable"));
+            }
+            for e in 0..n {
+                let at = p + offset + e * size;
+                if ck.0 == b'D' {
+                    self.derived_items(at, sub, depth + 1, out)?;
+                } else {
+                    out.push(self.load_item(at, ck, size)?);
+                }
+            }
+        }
+        Ok(())
+    }
+
     fn load_real(&self, a: u64, kind: u8) -> R<Real> {
         let bytes = match kind {
             4 => 4,
@@ -852,8 +947,33 @@ impl Machine<'_> {
                 self.output(a(self, 0), &[Item::Char(text)])?
             }
             F::OutputLogical => self.output(a(self, 0), &[Item::Logical(a(self, 1) & 1 == 1)])?,
+            F::OutputDerivedType => {
+                let table = a(self, 2);
+                if table != 0 && self.mem.load(table, 8).map_err(me)? != 0 {
+                    return Err(err(
+                        "Fortran output with user-defined derived-type I/O procedures",
+                    ));
+                }
+                let d = self.read_desc(a(self, 1))?;
+                let dt = self.derived_type_of(a(self, 1), &d)?;
+                let mut items = Vec::new();
+                for p in d.addrs() {
+                    self.derived_items(p, dt, 0, &mut items)?;
+                }
+                self.output(a(self, 0), &items)?
+            }
             F::OutputDescriptor => {
                 let d = self.read_desc(a(self, 1))?;
+                if d.ty == 42 {
+                    let dt = self.derived_type_of(a(self, 1), &d)?;
+                    let mut items = Vec::new();
+                    for p in d.addrs() {
+                        self.derived_items(p, dt, 0, &mut items)?;
+                    }
+                    let r = self.output(a(self, 0), &items)?;
+                    self.retbuf.push(r);
+                    return Ok(());
+                }
                 let ck = d.category().map_err(err)?;
                 if ck.0 == b'A' && d.ty != 40 {
                     return Err(err("Fortran output of non-default CHARACTER kinds"));
