@@ -79,7 +79,7 @@ fn fortran_programs_print_the_native_output() {
         })
         .count();
     assert!(omp >= 10, "{omp} OpenMP programs: {programs:?}");
-    assert!(programs.len() >= 20, "{programs:?}");
+    assert!(programs.len() >= 21, "{programs:?}");
     let tmp = tempfile::tempdir().expect("tempdir");
     let mut failures = Vec::new();
     let mut compared = 0;
@@ -214,5 +214,58 @@ fn sanitizer_sees_the_fortran_runtime_accesses() {
             assert!(out.status.success(), "{name}: {report}");
             assert!(!report.contains("violation:"), "{name}: {report}");
         }
+    }
+}
+
+/// List-directed `READ *` from standard input: the same input gives the native output.
+#[test]
+fn list_directed_input_reads_as_flang_reads() {
+    if !common::have_tool("flang-new-19") {
+        return;
+    }
+    let tmp = tempfile::tempdir().expect("tempdir");
+    let src = tmp.path().join("rd.f90");
+    std::fs::write(
+        &src,
+        "program rd\n  implicit none\n  integer :: n, k(4)\n  real(8) :: x, v(3)\n  real :: y\n  complex :: z\n  logical :: l\n  character(len=8) :: w1, w2\n  read *, n, x\n  read *, k\n  read *, y, z, l\n  read *, w1, w2\n  read *, v\n  print *, n, x, k, y, z, l\n  print '(A, \"|\", A, \"|\")', w1, w2\n  print *, v\nend program rd\n",
+    )
+    .expect("write");
+    let input = "42 2.5\n1,2\n3 4\n1.5e-3 (1.0,-2.5) .true.\n\"a b\" xyz\n2*0.1 -3+2\n";
+    for opt in ["-O0", "-O1"] {
+        let exe = tmp.path().join(format!("rd{opt}"));
+        common::run_ok(
+            Command::new("flang-new-19")
+                .arg(opt)
+                .arg(&src)
+                .arg("-o")
+                .arg(&exe),
+        );
+        let mut child = Command::new(&exe)
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .expect("native run");
+        {
+            use std::io::Write;
+            let mut stdin = child.stdin.take().expect("stdin");
+            stdin.write_all(input.as_bytes()).expect("input");
+        }
+        let native = child.wait_with_output().expect("native output");
+        assert!(native.status.success(), "{opt}: native run");
+        let ll = tmp.path().join(format!("rd{opt}.ll"));
+        common::run_ok(
+            Command::new("flang-new-19")
+                .args([opt, "-S", "-emit-llvm"])
+                .arg(&src)
+                .arg("-o")
+                .arg(&ll),
+        );
+        let out = common::parir(&["run", ll.to_str().expect("utf-8")], Some(input));
+        assert_eq!(
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&native.stdout),
+            "{opt}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
     }
 }

@@ -100,7 +100,7 @@ impl Machine<'_> {
         }
     }
 
-    fn read_stdin_byte(&mut self) -> Option<u8> {
+    pub(crate) fn read_stdin_byte(&mut self) -> Option<u8> {
         if self.libc.stdin_buf.is_empty() && !self.libc.stdin_eof {
             let mut buf = [0u8; 4096];
             match self.libc.stdin.as_mut().map(|r| r.read(&mut buf)) {

@@ -7,6 +7,10 @@
 //!   descriptor) and ends with `EndIoStatement`. Items are edited as flang edits them
 //!   ([`edit`]) under format control ([`format`]); list-directed records wrap where flang's
 //!   do (79 columns on an external unit, the variable's length on an internal one).
+//! - **List-directed input** ([`input`]): `READ *` from standard input and internal reads.
+//! - **Derived types**: output component by component through flang's type information,
+//!   assignment when no deep copy is needed.
+//! - **Character, allocation, clock and random routines** ([`misc`]).
 //! - **Array intrinsics and assignment** ([`array`]): `Assign`, `Trim`, `SUM`, `PRODUCT`,
 //!   `MAXVAL`, `MINVAL` (whole array and `DIM=`, with `MASK=`), `DOT_PRODUCT`, `COUNT`,
 //!   `ALL`, `ANY`, `MAXLOC`, `MINLOC`, `TRANSPOSE`, `MATMUL`, with flang's order of
@@ -22,6 +26,7 @@
 pub mod array;
 pub mod edit;
 pub mod format;
+pub mod input;
 pub mod misc;
 
 use self::edit::{DataEdit, ListPart, Modes, Real, Sink};
@@ -59,6 +64,18 @@ pub enum FlangCall {
     /// `OutputDerivedType(cookie, descriptor, table)`: each element's components in turn.
     OutputDerivedType,
     EndIoStatement,
+    /// List-directed input ([`input`]).
+    BeginExternalListInput,
+    BeginInternalListInput,
+    BeginInternalArrayListInput,
+    /// `InputInteger(cookie, p, kind)`, `InputReal32/64`, `InputComplex32/64`.
+    InputInteger,
+    InputReal(u8),
+    InputComplex(u8),
+    InputAscii,
+    InputCharacter,
+    InputLogical,
+    InputDescriptor,
     StopStatement,
     StopStatementText,
     Exit,
@@ -97,6 +114,18 @@ pub fn resolve(name: &str) -> Option<Libc> {
         "ioOutputDescriptor" => F::OutputDescriptor,
         "ioOutputDerivedType" => F::OutputDerivedType,
         "ioEndIoStatement" => F::EndIoStatement,
+        "ioBeginExternalListInput" => F::BeginExternalListInput,
+        "ioBeginInternalListInput" => F::BeginInternalListInput,
+        "ioBeginInternalArrayListInput" => F::BeginInternalArrayListInput,
+        "ioInputInteger" => F::InputInteger,
+        "ioInputReal32" => F::InputReal(4),
+        "ioInputReal64" => F::InputReal(8),
+        "ioInputComplex32" => F::InputComplex(4),
+        "ioInputComplex64" => F::InputComplex(8),
+        "ioInputAscii" => F::InputAscii,
+        "ioInputCharacter" => F::InputCharacter,
+        "ioInputLogical" => F::InputLogical,
+        "ioInputDescriptor" => F::InputDescriptor,
         "StopStatement" => F::StopStatement,
         "StopStatementText" => F::StopStatementText,
         "Exit" => F::Exit,
@@ -130,6 +159,8 @@ pub fn reports_accesses(c: FlangCall) -> bool {
 #[derive(Default)]
 pub(crate) struct FlangState {
     stmts: Vec<Option<IoStmt>>,
+    /// Input statements in progress, by cookie (above [`INPUT_COOKIE`]).
+    inputs: Vec<Option<input::InStmt>>,
     /// `RANDOM_NUMBER`'s generator ([`misc`]): its state (None: never seeded, which is
     /// state 1) and a value `RANDOM_SEED(PUT=/GET=)` set aside for the next draw.
     pub(crate) rng: Option<u64>,
@@ -138,6 +169,9 @@ pub(crate) struct FlangState {
 
 /// Cookies are small numbers above this (never null, never a valid pointer of parir's).
 const COOKIE_BASE: u64 = 0xF0F0_0000;
+
+/// Cookies of input statements start here.
+const INPUT_COOKIE: u64 = COOKIE_BASE + 0x8000;
 
 /// A unit an I/O statement writes to.
 enum Unit {
@@ -700,6 +734,21 @@ impl Machine<'_> {
         COOKIE_BASE + k as u64
     }
 
+    fn new_input(&mut self, st: input::InStmt) -> u64 {
+        let slots = &mut self.libc.flang.inputs;
+        let k = match slots.iter().position(Option::is_none) {
+            Some(k) => {
+                slots[k] = Some(st);
+                k
+            }
+            None => {
+                slots.push(Some(st));
+                slots.len() - 1
+            }
+        };
+        INPUT_COOKIE + k as u64
+    }
+
     fn stmt_index(&self, cookie: u64) -> R<usize> {
         let k = cookie.wrapping_sub(COOKIE_BASE) as usize;
         match self.libc.flang.stmts.get(k) {
@@ -983,6 +1032,90 @@ impl Machine<'_> {
                     items.push(self.load_item(p, ck, d.elem_len)?);
                 }
                 self.output(a(self, 0), &items)?
+            }
+            F::BeginExternalListInput => {
+                let unit = a(self, 0) as u32 as i32;
+                if unit != 5 && unit != -1 {
+                    return Err(err(format!(
+                        "Fortran input from unit {unit} (parir reads unit 5 and internal files)"
+                    )));
+                }
+                let src = format!(
+                    "{}:{}",
+                    self.flang_str(a(self, 1)),
+                    a(self, 2) as u32 as i32
+                );
+                self.new_input(input::InStmt::new(input::Source::Stdin, src))
+            }
+            F::BeginInternalListInput => {
+                let text = self.mem.read_bytes(a(self, 0), a(self, 1)).map_err(me)?;
+                let src = format!(
+                    "{}:{}",
+                    self.flang_str(a(self, 4)),
+                    a(self, 5) as u32 as i32
+                );
+                self.new_input(input::InStmt::new(
+                    input::Source::Internal(vec![text].into()),
+                    src,
+                ))
+            }
+            F::BeginInternalArrayListInput => {
+                let d = self.read_desc(a(self, 0))?;
+                let mut recs = std::collections::VecDeque::new();
+                for p in d.addrs() {
+                    recs.push_back(self.mem.read_bytes(p, d.elem_len).map_err(me)?);
+                }
+                let src = format!(
+                    "{}:{}",
+                    self.flang_str(a(self, 3)),
+                    a(self, 4) as u32 as i32
+                );
+                self.new_input(input::InStmt::new(input::Source::Internal(recs), src))
+            }
+            F::InputInteger
+            | F::InputReal(_)
+            | F::InputComplex(_)
+            | F::InputAscii
+            | F::InputCharacter
+            | F::InputLogical
+            | F::InputDescriptor => {
+                let cookie = a(self, 0);
+                let k = cookie.wrapping_sub(INPUT_COOKIE) as usize;
+                let Some(mut st) = self.libc.flang.inputs.get_mut(k).and_then(Option::take) else {
+                    return Err(err(format!("not a Fortran input statement: 0x{cookie:x}")));
+                };
+                let (p, len) = (a(self, 1), a(self, 2));
+                let r = match f {
+                    F::InputInteger => self.in_item(&mut st, p, (b'I', len as u8), len),
+                    F::InputReal(k) => self.in_item(&mut st, p, (b'R', k), u64::from(k)),
+                    F::InputComplex(k) => self.in_item(&mut st, p, (b'C', k), 2 * u64::from(k)),
+                    F::InputLogical => self.in_item(&mut st, p, (b'L', 1), 1),
+                    F::InputCharacter if a(self, 3) as u32 != 1 => {
+                        Err(err("Fortran input of non-default CHARACTER kinds"))
+                    }
+                    F::InputAscii | F::InputCharacter => self.in_item(&mut st, p, (b'A', 1), len),
+                    _ => match self.read_desc(p) {
+                        Ok(d) => self.in_descriptor(&mut st, &d),
+                        Err(e) => Err(e),
+                    },
+                };
+                let source = st.source.clone();
+                self.libc.flang.inputs[k] = Some(st);
+                if let Err(Stop::Error(mut e)) = r {
+                    e.message = format!("Fortran I/O statement at {source}: {}", e.message);
+                    self.libc.flang.inputs[k] = None;
+                    return Err(Stop::Error(e));
+                }
+                r?;
+                1
+            }
+            F::EndIoStatement if a(self, 0) >= INPUT_COOKIE => {
+                let k = a(self, 0).wrapping_sub(INPUT_COOKIE) as usize;
+                match self.libc.flang.inputs.get_mut(k) {
+                    Some(slot @ Some(_)) => *slot = None,
+                    _ => return Err(err("not a Fortran input statement")),
+                }
+                0
             }
             F::EndIoStatement => {
                 let cookie = a(self, 0);
