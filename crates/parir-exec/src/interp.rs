@@ -385,7 +385,7 @@ impl<'a> Machine<'a> {
                 stdin_eof: false,
                 strtok_save: 0,
                 strerror_strings: HashMap::new(),
-                fortran_col: 0,
+                flang: Default::default(),
                 eh: Default::default(),
             },
             par: crate::runtime::ParState {

@@ -1635,12 +1635,34 @@ fn parallel_region(m: &mut Module, f: GlobalId, call: Inst, kit: &Kit) -> Result
         .iter()
         .position(|&x| x == call)
         .expect("in block");
-    let push = body.blocks[blk].insts[..at]
-        .iter()
-        .rev()
-        .copied()
-        .take_while(|&x| !is_fork(kmpc(m, &body.insts[x])))
-        .find(|&x| kmpc(m, &body.insts[x]) == Some("__kmpc_push_num_threads"));
+    // flang's OpenMPIRBuilder puts the push in the block before the fork's: follow
+    // single predecessors back to the previous fork.
+    let cfg = ControlFlowGraph::compute(body);
+    let mut push = None;
+    let (mut b, mut end) = (blk, at);
+    for _ in 0..8 {
+        let mut forked = false;
+        for &x in body.blocks[b].insts[..end].iter().rev() {
+            match kmpc(m, &body.insts[x]) {
+                Some("__kmpc_push_num_threads") => {
+                    push = Some(x);
+                    break;
+                }
+                k if is_fork(k) => {
+                    forked = true;
+                    break;
+                }
+                _ => {}
+            }
+        }
+        match cfg.predecessors(b) {
+            [p] if push.is_none() && !forked => {
+                b = *p;
+                end = body.blocks[b].insts.len();
+            }
+            _ => break,
+        }
+    }
     let mut shared: Vec<Value> = Vec::new();
     for &a in &args {
         let is_ptr =

@@ -1074,7 +1074,7 @@ impl Decoder<'_, '_> {
             let s = &dec.env.shapes.list[k];
             Ok(
                 (s.lanes == 0 && s.leaves.len() == 1 && s.leaves[0].off == 0)
-                    .then_some(s.leaves[0].sc),
+                    .then(|| s.leaves[0].sc),
             )
         };
         if m.types.is_void(ret) || params.len() != c.args.len() {

@@ -37,14 +37,6 @@ impl super::scanf::Source for Stdin<'_, '_> {
 }
 
 impl Machine<'_> {
-    /// The stream of a Fortran I/O statement's cookie ([`Libc::FortranBeginListOutput`]).
-    fn fortran_stream(cookie: u64) -> Result<u8, Stop> {
-        match cookie {
-            2 | 3 => Ok(cookie as u8 - 1),
-            _ => Err(err(format!("not a Fortran I/O statement: 0x{cookie:x}"))),
-        }
-    }
-
     /// printf-style arguments of a direct variadic call, from argument `first` on.
     fn direct_args(&self, first: usize) -> ArgSrc {
         let mut v = Vec::new();
@@ -108,7 +100,7 @@ impl Machine<'_> {
         }
     }
 
-    fn read_stdin_byte(&mut self) -> Option<u8> {
+    pub(crate) fn read_stdin_byte(&mut self) -> Option<u8> {
         if self.libc.stdin_buf.is_empty() && !self.libc.stdin_eof {
             let mut buf = [0u8; 4096];
             match self.libc.stdin.as_mut().map(|r| r.read(&mut buf)) {
@@ -516,61 +508,7 @@ impl Machine<'_> {
             L::OmpInParallel => u64::from(self.omp_active_level() > 0),
             L::OmpInFinal => u64::from(!self.par.finals.is_empty()),
             L::OmpGetNumProcs => std::thread::available_parallelism().map_or(1, |n| n.get()) as u64,
-            L::FortranProgramStart | L::FortranProgramEnd => 0,
-            // The cookie is the unit's stream number plus one (never null).
-            L::FortranBeginListOutput => {
-                self.libc.fortran_col = 0;
-                match a(0) as i32 {
-                    6 | -1 => 2,
-                    0 => 3,
-                    u => {
-                        return Err(err(format!(
-                            "Fortran output to unit {u} (only units 6 and 0)"
-                        )))
-                    }
-                }
-            }
-            L::FortranOutputAscii
-            | L::FortranOutputInteger32
-            | L::FortranOutputInteger64
-            | L::FortranOutputLogical
-            | L::FortranOutputReal32
-            | L::FortranOutputReal64 => {
-                let stream = Self::fortran_stream(a(0))?;
-                let mut text = vec![b' '];
-                match f {
-                    L::FortranOutputAscii => {
-                        text.extend(self.mem.read_bytes(a(1), a(2)).map_err(me)?)
-                    }
-                    L::FortranOutputInteger32 => {
-                        text.extend((a(1) as u32 as i32).to_string().bytes())
-                    }
-                    L::FortranOutputInteger64 => text.extend((a(1) as i64).to_string().bytes()),
-                    L::FortranOutputReal32 => text.extend(
-                        super::fortran_list_real(&format!("{:e}", f32::from_bits(a(1) as u32)), 6)
-                            .bytes(),
-                    ),
-                    L::FortranOutputReal64 => text.extend(
-                        super::fortran_list_real(&format!("{:e}", f64::from_bits(a(1))), 15)
-                            .bytes(),
-                    ),
-                    _ => text.push(if a(1) & 1 == 1 { b'T' } else { b'F' }),
-                }
-                // flang starts a new record rather than pass column 79.
-                if self.libc.fortran_col > 0 && self.libc.fortran_col + text.len() > 79 {
-                    self.write_stream(stream, b"\n")?;
-                    self.libc.fortran_col = 0;
-                }
-                self.libc.fortran_col += text.len();
-                self.write_stream(stream, &text)?;
-                1
-            }
-            L::FortranEndIoStatement => {
-                let stream = Self::fortran_stream(a(0))?;
-                self.libc.fortran_col = 0;
-                self.write_stream(stream, b"\n")?;
-                0
-            }
+            L::Flang(c) => return self.flang(c),
             L::OmpGetWtime => std::time::SystemTime::now()
                 .duration_since(std::time::UNIX_EPOCH)
                 .map_or(0.0, |d| d.as_secs_f64())
@@ -814,6 +752,7 @@ impl Machine<'_> {
         };
         let mut v = Vec::new();
         match f {
+            Libc::Flang(c) => v = self.flang_accesses(c),
             Libc::Memcpy | Libc::Memmove => {
                 v.push((a(1), a(2), false));
                 v.push((a(0), a(2), true));

@@ -25,11 +25,13 @@
 //!
 //! [`calls`] (the dispatch), [`cxx`] (C++ exceptions: the Itanium ABI's runtime and the
 //! unwinder), [`printf`] (formatting), [`long_double`] (`%L` conversions of
-//! `x86_fp80`), [`scanf`], [`strto`] (`strtol`/`strtod` parsing), [`errno`], [`rand`].
+//! `x86_fp80`), [`scanf`], [`strto`] (`strtol`/`strtod` parsing), [`errno`], [`rand`],
+//! [`omp`] (the OpenMP API), [`flang`] (flang's Fortran runtime: I/O, array intrinsics).
 
 pub mod calls;
 pub mod cxx;
 pub mod errno;
+pub mod flang;
 pub mod long_double;
 pub mod omp;
 pub mod printf;
@@ -168,26 +170,8 @@ pub enum Libc {
     Sleep,
     /// The rest of the OpenMP API ([`omp`]).
     Omp(omp::OmpApi),
-    /// The Fortran runtime's program entry and exit (flang's `main` calls them around the
-    /// main program): nothing to do.
-    FortranProgramStart,
-    FortranProgramEnd,
-    /// Fortran list-directed output (`print *, ...`, flang's `_FortranAio*` calls):
-    /// `BeginExternalListOutput(unit, file, line)` starts a statement on unit 6 (standard
-    /// output) or 0 (standard error) and returns the statement's cookie, which names the
-    /// unit; each `Output*` item is written preceded by one blank (integers in minimal
-    /// width, logicals `T`/`F`, character data as is); `EndIoStatement` ends the line.
-    FortranBeginListOutput,
-    FortranOutputAscii,
-    FortranOutputInteger32,
-    FortranOutputInteger64,
-    FortranOutputLogical,
-    /// `OutputReal32/64(cookie, x)`: flang's list-directed real, the shortest digits that
-    /// read back to `x`, in F form when its decimal exponent is 0..=6 (`real(4)`) or
-    /// 0..=15 (`real(8)`), else E form (`1.E+20`, `5.E-02`), no leading zero (`.1`).
-    FortranOutputReal32,
-    FortranOutputReal64,
-    FortranEndIoStatement,
+    /// flang's Fortran runtime ([`flang`]).
+    Flang(flang::FlangCall),
 }
 
 /// The libc function `name` denotes.
@@ -305,17 +289,7 @@ pub fn resolve(name: &str) -> Option<Libc> {
         "omp_get_num_procs" => L::OmpGetNumProcs,
         "omp_get_wtime" => L::OmpGetWtime,
         "omp_set_num_threads" => L::OmpSetNumThreads,
-        "_FortranAProgramStart" => L::FortranProgramStart,
-        "_FortranAProgramEndStatement" => L::FortranProgramEnd,
-        "_FortranAioBeginExternalListOutput" => L::FortranBeginListOutput,
-        "_FortranAioOutputAscii" => L::FortranOutputAscii,
-        "_FortranAioOutputInteger32" => L::FortranOutputInteger32,
-        "_FortranAioOutputInteger64" => L::FortranOutputInteger64,
-        "_FortranAioOutputLogical" => L::FortranOutputLogical,
-        "_FortranAioOutputReal32" => L::FortranOutputReal32,
-        "_FortranAioOutputReal64" => L::FortranOutputReal64,
-        "_FortranAioEndIoStatement" => L::FortranEndIoStatement,
-        _ => return omp::resolve(name),
+        _ => return omp::resolve(name).or_else(|| flang::resolve(name)),
     })
 }
 
@@ -342,7 +316,7 @@ pub fn reports_accesses(b: crate::builtins::Builtin) -> bool {
                 | Libc::Vsprintf
                 | Libc::Vsnprintf
         )
-    )
+    ) || matches!(b, Builtin::Libc(Libc::Flang(c)) if flang::reports_accesses(c))
 }
 
 /// An access of a libc function: address, bytes, whether it writes.
@@ -365,92 +339,8 @@ pub(crate) struct LibcState<'a> {
     pub(crate) strtok_save: u64,
     /// `strerror`'s strings, by error number.
     pub(crate) strerror_strings: std::collections::HashMap<i32, u64>,
-    /// The column of the Fortran list-directed record being written (its items wrap to a
-    /// new record as flang's do).
-    pub(crate) fortran_col: usize,
+    /// The Fortran I/O statements in progress ([`flang`]).
+    pub(crate) flang: flang::FlangState,
     /// C++ exceptions thrown and caught ([`cxx`]).
     pub(crate) eh: cxx::EhState,
-}
-
-/// flang's list-directed text of a real: the shortest decimal digits that read back to the
-/// value (`digits`, `exp10` from `{:e}` of the value's own type), in F form when the decimal
-/// exponent (digits before the point) is within `0..=precision`, else in E form.
-pub fn fortran_list_real(text_e: &str, precision: i32) -> String {
-    // `text_e` is Rust's `{:e}`: `-1.2345e20`, `5e-2`, `NaN`, `inf`, `-inf`.
-    match text_e {
-        "NaN" => return "NaN".into(),
-        "inf" => return "Inf".into(),
-        "-inf" => return "-Inf".into(),
-        _ => {}
-    }
-    let (neg, t) = match text_e.strip_prefix('-') {
-        Some(r) => (true, r),
-        None => (false, text_e),
-    };
-    let (mant, e) = t.split_once('e').unwrap_or((t, "0"));
-    let e: i32 = e.parse().unwrap_or(0);
-    let digits: String = mant.chars().filter(char::is_ascii_digit).collect();
-    let zero = digits.bytes().all(|b| b == b'0');
-    let digits = if zero { "0".to_string() } else { digits };
-    // Digits before the point in F form.
-    let expo = if zero { 0 } else { e + 1 };
-    let sign = if neg { "-" } else { "" };
-    if zero {
-        return format!("{sign}0.");
-    }
-    if (0..=precision).contains(&expo) {
-        let k = expo as usize;
-        if digits.len() <= k {
-            format!("{sign}{digits}{}.", "0".repeat(k - digits.len()))
-        } else {
-            format!("{sign}{}.{}", &digits[..k], &digits[k..])
-        }
-    } else {
-        let x = expo - 1;
-        format!(
-            "{sign}{}.{}E{}{:02}",
-            &digits[..1],
-            &digits[1..],
-            if x < 0 { '-' } else { '+' },
-            x.abs()
-        )
-    }
-}
-
-#[cfg(test)]
-mod fortran_tests {
-    use super::fortran_list_real;
-
-    /// flang-new-19's list-directed output of the same values (measured natively).
-    #[test]
-    fn list_directed_reals_as_flang_prints_them() {
-        let d = |x: f64| fortran_list_real(&format!("{x:e}"), 15);
-        let f = |x: f32| fortran_list_real(&format!("{x:e}"), 6);
-        assert_eq!(d(1.5), "1.5");
-        assert_eq!(d(1.0 / 3.0), ".3333333333333333");
-        assert_eq!(f(1.0 / 3.0), ".33333334");
-        assert_eq!(d(1e20), "1.E+20");
-        assert_eq!(d(1e-5), "1.E-05");
-        assert_eq!(d(-0.0), "-0.");
-        assert_eq!(d(123456789.0), "123456789.");
-        assert_eq!(d(1e16), "1.E+16");
-        assert_eq!(d(1e15), "1.E+15");
-        assert_eq!(d(0.1), ".1");
-        assert_eq!(d(100.0), "100.");
-        assert_eq!(d(0.05), "5.E-02");
-        assert_eq!(d(1.2345e20), "1.2345E+20");
-        assert_eq!(d(-2.5e-3), "-2.5E-03");
-        assert_eq!(d(1e100), "1.E+100");
-        assert_eq!(d(f64::MAX), "1.7976931348623157E+308");
-        assert_eq!(d(f64::MIN_POSITIVE), "2.2250738585072014E-308");
-        // flang prints this `real(4)` as `3.3333332E-11`: of the two 8-digit strings that
-        // read back to it, not the nearer one parir's (Rust's) conversion gives.
-        assert_eq!(f(3.3333332e-11), "3.3333333E-11");
-        assert_eq!(f(1e7), "1.E+07");
-        assert_eq!(f(123456.0), "123456.");
-        assert_eq!(f(2.25), "2.25");
-        assert_eq!(d(f64::NAN), "NaN");
-        assert_eq!(d(f64::INFINITY), "Inf");
-        assert_eq!(d(f64::NEG_INFINITY), "-Inf");
-    }
 }
