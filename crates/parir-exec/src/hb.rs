@@ -540,7 +540,7 @@ pub(crate) fn record(
     let Some(rs) = code.recs.get(site as usize) else {
         return;
     };
-    if rs.call || rs.libc {
+    if rs.call || rs.libc || rs.speculated {
         return;
     }
     hb.acquire_pending(tid, pending);

@@ -142,6 +142,9 @@ pub fn decode(env: &mut Env<'_>, g: GlobalId) -> Result<Code, String> {
         task_points: HashMap::new(),
         marker_points: None,
         sync_of: HashMap::new(),
+        located_fn: body
+            .inst_iter()
+            .any(|(_, i)| parir_ir::diag::debug_location(m, &body.insts[i]).is_some()),
     };
     for &p in params {
         let s = d.env.shape(p)?;
@@ -508,6 +511,8 @@ struct Decoder<'e, 'a> {
     dir_ops: HashMap<Inst, (u32, bool)>,
     /// `--parallel`: the task points of the claims model ([`parir_annot::claims::spawns`]).
     task_points: HashMap<Inst, parir_annot::claims::spawns::TaskPoint>,
+    /// Some instruction of the function has a source location (`-g`).
+    located_fn: bool,
     /// Sanitizer: the marker task points of the claims model, once a marker call is met.
     marker_points: Option<HashMap<Inst, parir_annot::claims::spawns::TaskPoint>>,
     /// Sanitizer: the lock class ([`crate::code::sync_class`]) of the instructions inside
