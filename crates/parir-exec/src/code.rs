@@ -674,12 +674,10 @@ pub struct RecSite {
     /// the race detector's synchronization through atomics.
     pub release: bool,
     pub acquire: bool,
-    /// A plain load without a source location in a function that has them: a read the
-    /// compiler introduced or moved away from its source line (LLVM drops the location of
-    /// what it hoists or speculates, as LICM does with a load it lifts above a branch).
-    /// LLVM's memory model lets such a read race (it reads `undef`; only its use could
-    /// matter, and that use is located), so the race detector does not check it; the loop
-    /// sanitizer's claims still do.
+    /// A plain load whose value only a `select` chooses (`c ? x : y` made unconditional by
+    /// LLVM, which lets such a load race: it reads `undef` the `select` drops). The source
+    /// read it only when chosen, which the race detector cannot see here, so it does not
+    /// check it; the loop sanitizer's claims still do.
     pub speculated: bool,
 }
 

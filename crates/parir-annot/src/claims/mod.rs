@@ -856,13 +856,13 @@ fn recognize_loop(
     }
     // Compiler-private stack slots (clang -O0's loop counters and body variables).
     let slot_accesses = slots::private_slot_accesses(n, fl, &blocks, &accesses);
-    if !slot_accesses.is_empty() {
-        for c in &mut claims {
-            let (moved, kept): (Vec<Inst>, Vec<Inst>) =
-                c.covered.iter().partition(|i| slot_accesses.contains(i));
-            c.covered = kept;
-            c.privatized.extend(moved);
-        }
+    for c in &mut claims {
+        let ivdep = matches!(c.claim, Claim::NoDepends | Claim::NoDependsSafelen(_));
+        let (moved, kept): (Vec<Inst>, Vec<Inst>) = c.covered.iter().partition(|i| {
+            slot_accesses.private.contains(i) || (ivdep && slot_accesses.reductions.contains(i))
+        });
+        c.covered = kept;
+        c.privatized.extend(moved);
     }
     let mut latches: Vec<Block> = Vec::new();
     for b in fl.forest.latches(&fl.cfg, l) {

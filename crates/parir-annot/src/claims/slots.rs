@@ -10,14 +10,15 @@
 //! dominating every load of it in the loop), and that nothing reads after the loop,
 //! carries nothing another iteration or the code after the loop needs: its
 //! accesses are privatized, as a clause's variables are, and neither break nor need the
-//! claim. A slot updated as a reduction (each store writes `load op x`, `x` computed without
-//! the slot, and the slot read for nothing else) is what mem2reg makes a reduction phi of:
-//! it is privatized too, and the code after the loop may read its result. So is a slot
-//! whose debug record names a variable clang made (`DIFlagArtificial`: the private copy of
-//! a `linear`, `lastprivate` or `reduction` clause, which clang copies out or combines after
-//! the loop), when it is one of those three shapes. Any other slot (a prefix sum kept in
-//! memory, a program variable read after the loop that every iteration writes) stays
-//! covered: its dependence is real.
+//! claim. A slot whose debug record names a variable clang made (`DIFlagArtificial`: the
+//! private copy of a `linear`, `lastprivate` or `reduction` clause, which clang copies out
+//! or combines after the loop) is privatized even though the code after the loop reads it,
+//! when it is one of those shapes or updated as a reduction (each store writes `load op x`,
+//! `x` computed without the slot, and the slot read for nothing else). A program variable
+//! updated as a reduction is what mem2reg makes a reduction phi of: privatized under ivdep
+//! claims only ([`SlotAccesses::reductions`]). Any other slot (a prefix sum kept in memory,
+//! a program variable read after the loop that every iteration writes) stays covered: its
+//! dependence is real.
 
 use parir_analysis::dominators::DominatorTree;
 use parir_analysis::loops::FunctionLoops;
@@ -45,13 +46,14 @@ fn marker_call(m: &Module, callee: Value) -> bool {
     })
 }
 
-/// The accesses among `accesses` (of the loop made of `blocks`) to compiler-private slots.
+/// The accesses among `accesses` (of the loop made of `blocks`) to compiler-private slots
+/// and to reduction slots.
 pub fn private_slot_accesses(
     n: &Namer,
     fl: &FunctionLoops,
     blocks: &[Block],
     accesses: &[Inst],
-) -> Vec<Inst> {
+) -> SlotAccesses {
     let (m, body) = (n.m, n.body);
     let in_loop = |i: Inst| body.block_of(i).is_some_and(|b| blocks.contains(&b));
     // The slot an access loads from or stores to, when its pointer is an alloca itself.
@@ -87,7 +89,7 @@ pub fn private_slot_accesses(
     slots.sort_unstable();
     slots.dedup();
     if slots.is_empty() {
-        return Vec::new();
+        return SlotAccesses::default();
     }
     // Slots whose address escapes (used otherwise than as a load's or store's pointer).
     let mut escapes: HashSet<Inst> = HashSet::new();
@@ -111,8 +113,8 @@ pub fn private_slot_accesses(
         }
     }
     slots.retain(|s| !escapes.contains(s));
-    // Slots read outside the loop carry a value out of it (a missing `lastprivate`), unless
-    // that value is a reduction's result or the slot is clang's private copy.
+    // Slots read outside the loop carry a value out of it (a missing `lastprivate`, a
+    // reduction's result), unless the slot is clang's private copy.
     let mut read_after: HashSet<Inst> = HashSet::new();
     for b in body.blocks.keys() {
         if blocks.contains(&b) {
@@ -129,7 +131,7 @@ pub fn private_slot_accesses(
         }
     }
     let dom = DominatorTree::compute(&fl.cfg);
-    let mut private = Vec::new();
+    let mut out = SlotAccesses::default();
     for s in slots {
         let mine: Vec<(Inst, bool)> = accesses
             .iter()
@@ -170,14 +172,27 @@ pub fn private_slot_accesses(
                 .all(|&l| dom.inst_dominates(body, st, l) && st != l)
         });
         let reduction = reduction_slot(body, &stores, &loads, &in_loop);
-        let copy_out_allowed = reduction || n.artificial_variable(Value::Inst(s));
-        if reduction
-            || ((induction || written_first) && (copy_out_allowed || !read_after.contains(&s)))
-        {
-            private.extend(mine.iter().map(|x| x.0));
+        let artificial = n.artificial_variable(Value::Inst(s));
+        if (induction || written_first || reduction) && (artificial || !read_after.contains(&s)) {
+            out.private.extend(mine.iter().map(|x| x.0));
+        } else if reduction {
+            out.reductions.extend(mine.iter().map(|x| x.0));
         }
     }
-    private
+    out
+}
+
+/// The accesses of a claimed loop to slots that are not shared memory.
+#[derive(Default)]
+pub struct SlotAccesses {
+    /// To compiler-private slots: privatized under every claim.
+    pub private: Vec<Inst>,
+    /// To a program variable's slot updated as a reduction and read after the loop (`s` in
+    /// `s += v[i]`): privatized under the claims that speak about memory dependences only
+    /// (ivdep's `no_depends`), as its register form at -O1 is. `omp simd` and
+    /// `parallel_accesses` share such a variable between the lanes: it needs a `reduction`
+    /// clause (whose private copy is clang's, and private).
+    pub reductions: Vec<Inst>,
 }
 
 /// Whether a slot, loaded by `loads` and stored by `stores` in the loop, is updated as an

@@ -282,16 +282,7 @@ impl Decoder<'_, '_> {
             InstKind::CmpXchg { success, .. } => (releases(*success), acquires(*success)),
             _ => (false, false),
         };
-        let speculated = self.located_fn
-            && matches!(
-                data.kind,
-                InstKind::Load {
-                    atomic: None,
-                    volatile: false,
-                    ..
-                }
-            )
-            && parir_ir::diag::debug_location(m, data).is_none();
+        let speculated = self.select_arm_loads.contains(&i);
         for (p, len, len_v, write) in sites {
             let p = self.val(p)?;
             let len_slot = match len_v {
