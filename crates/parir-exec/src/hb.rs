@@ -720,6 +720,29 @@ mod tests {
         );
     }
 
+    /// A thread's same-epoch table ([`Seen`]) skips only what the shadow still holds: after a
+    /// free, the reused allocation's accesses are checked again.
+    #[test]
+    fn same_epoch_table_forgets_freed_allocations() {
+        let hb = Hb::new();
+        let t = hb.fork(0, 2, "parallel");
+        let (mut a, mut b) = (View::default(), View::default());
+        let mut go = |v: &mut View, tid: u32, id: u32, write: bool, k: u32| {
+            hb.access(v, tid, id, 0, 8, write, NONE, site(k), 8, &[]);
+        };
+        // Enough accesses for the table to exist, then the same read again: skipped.
+        for _ in 0..4 {
+            go(&mut a, t[0], 5, R, 1);
+        }
+        go(&mut b, t[1], 5, W, 2);
+        assert_eq!(hb.races().len(), 1);
+        // The allocation is freed and its id reused: thread 0's read is a new access.
+        hb.forget(5);
+        go(&mut b, t[1], 5, W, 3);
+        go(&mut a, t[0], 5, R, 1);
+        assert_eq!(hb.races().len(), 2, "{:?}", hb.races());
+    }
+
     #[test]
     fn team_threads_race_and_barrier_orders() {
         let hb = Hb::new();
