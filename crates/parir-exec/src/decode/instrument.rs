@@ -265,10 +265,12 @@ impl Decoder<'_, '_> {
         // releases, a load, read-modify-write or compare-exchange with acquire semantics
         // acquires (the writer's side of a read-modify-write is its write site, the
         // reader's its read site). A relaxed (`monotonic`) atomic orders nothing, so what
-        // it reads does not depend on when the thread that wrote it happened to run.
+        // it reads does not depend on when the thread that wrote it happened to run, unless
+        // the function flushes (`fences`).
         use parir_ir::inst::Ordering as O;
-        let releases = |o: O| matches!(o, O::Release | O::AcqRel | O::SeqCst);
-        let acquires = |o: O| matches!(o, O::Acquire | O::AcqRel | O::SeqCst);
+        let fenced = self.fenced;
+        let releases = |o: O| matches!(o, O::Release | O::AcqRel | O::SeqCst) || fenced;
+        let acquires = |o: O| matches!(o, O::Acquire | O::AcqRel | O::SeqCst) || fenced;
         let (release, acquire) = match &data.kind {
             InstKind::Load {
                 atomic: Some(a), ..

@@ -145,6 +145,7 @@ pub fn decode(env: &mut Env<'_>, g: GlobalId) -> Result<Code, String> {
         select_arm_loads: select_arm_loads(body),
         deferred_recs: HashMap::new(),
         hoisted: HashSet::new(),
+        fenced: fences(body),
     };
     if d.env.loops == LoopMode::Sanitize {
         for (l, users) in hoisted_loads(m, body) {
@@ -525,6 +526,9 @@ struct Decoder<'e, 'a> {
     /// their value ([`hoisted_loads`]), by user.
     deferred_recs: HashMap<Inst, Vec<Inst>>,
     hoisted: HashSet<Inst>,
+    /// The function flushes: an OpenMP `flush` or a fence with release or acquire
+    /// semantics ([`fences`]).
+    fenced: bool,
     /// Sanitizer: the marker task points of the claims model, once a marker call is met.
     marker_points: Option<HashMap<Inst, parir_annot::claims::spawns::TaskPoint>>,
     /// Sanitizer: the lock class ([`crate::code::sync_class`]) of the instructions inside
@@ -751,4 +755,22 @@ fn hoisted_loads(m: &parir_ir::Module, body: &Body) -> Vec<(Inst, Vec<Inst>)> {
         }
     }
     out
+}
+
+/// Whether `body` has an OpenMP `flush` (its directive region) or a fence stronger than
+/// relaxed. A flush before a relaxed atomic write and one after the relaxed atomic read
+/// that sees it order what the writer did before its flush before what the reader does
+/// after its own (OpenMP 5.2 1.4.4; C11's fence synchronization): the race detector then
+/// lets the function's relaxed atomics publish and receive, as release and acquire ones
+/// do. A whole-function approximation: it may order more than the flushes do, never less.
+fn fences(body: &Body) -> bool {
+    body.inst_iter().any(|(_, i)| match &body.insts[i].kind {
+        InstKind::Fence(a) => !matches!(
+            a.ordering,
+            parir_ir::inst::Ordering::Monotonic | parir_ir::inst::Ordering::Unordered
+        ),
+        k => k
+            .call_data()
+            .is_some_and(|c| c.bundles.iter().any(|b| &*b.tag == "DIR.OMP.FLUSH")),
+    })
 }
