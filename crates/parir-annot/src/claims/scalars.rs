@@ -544,7 +544,14 @@ impl<'a, 'm> PhiClassifier<'a, 'm> {
                 }
             }
         }
-        if !after_loop {
+        // After the loop: only for a program variable (a global, a stack slot, a pointer the
+        // function received). Storage a call returned may be a private copy the runtime
+        // hands out (`__kmpc_task_reduction_get_th_data` for `in_reduction`), which a
+        // reduction loop legitimately starts from and writes back.
+        let from_call = src.iter().any(
+            |o| matches!(o, Value::Inst(i) if matches!(body.insts[*i].kind, InstKind::Call(_))),
+        );
+        if !after_loop || from_call {
             return None;
         }
         // The exit blocks: a store there of a value computed from the phi's last value.
