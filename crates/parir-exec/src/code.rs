@@ -674,6 +674,11 @@ pub struct RecSite {
     /// the race detector's synchronization through atomics.
     pub release: bool,
     pub acquire: bool,
+    /// A plain load whose value only a `select` chooses (`c ? x : y` made unconditional by
+    /// LLVM, which lets such a load race: it reads `undef` the `select` drops). The source
+    /// read it only when chosen, which the race detector cannot see here, so it does not
+    /// check it; the loop sanitizer's claims still do.
+    pub speculated: bool,
 }
 
 impl RecSite {

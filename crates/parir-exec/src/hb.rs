@@ -144,6 +144,111 @@ pub(crate) struct View {
     clock: Vec<u32>,
     held_hash: u64,
     locks: u32,
+    /// The granules this thread checked lately ([`Seen`]): FastTrack's same-epoch shortcut
+    /// without the shard's lock and hash look-ups.
+    seen: Seen,
+}
+
+/// A thread's direct-mapped memory of the granules it accessed lately, with the epoch
+/// (its own clock entry), lock set, lock class and bytes of the access. An access the
+/// entry covers was checked and recorded in this epoch, so checking it again finds nothing
+/// new: the shadow still holds that access (only a later access that it happens before
+/// removes it, and that takes a synchronization of this thread, a new epoch), and its pairs
+/// were reported. The table grows with the thread's accesses, so a task making a few costs
+/// little.
+#[derive(Default)]
+struct Seen {
+    slots: Vec<SeenSlot>,
+    /// Accesses looked up since the table last grew.
+    uses: u64,
+}
+
+#[derive(Copy, Clone, Default)]
+struct SeenSlot {
+    id: u32,
+    clk: u32,
+    gr: u64,
+    locks: u32,
+    sync: u32,
+    /// [`Hb::forgets`] when it was filled: a freed allocation's id may come back.
+    forgets: u32,
+    mask: u8,
+    write: bool,
+    valid: bool,
+}
+
+const SEEN_MIN: usize = 1 << 10;
+const SEEN_MAX: usize = 1 << 18;
+
+impl Seen {
+    fn index(&self, id: u32, gr: u64) -> usize {
+        let h = (gr ^ ((id as u64) << 40)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        (h >> 32) as usize & (self.slots.len() - 1)
+    }
+
+    /// Whether the access is covered by the entry of its granule; grows the table first
+    /// when it has been used a lot for its size.
+    #[allow(clippy::too_many_arguments)]
+    fn covers(
+        &mut self,
+        id: u32,
+        gr: u64,
+        clk: u32,
+        locks: u32,
+        sync: u32,
+        forgets: u32,
+        mask: u8,
+        write: bool,
+    ) -> bool {
+        self.uses += 1;
+        if self.slots.is_empty()
+            || (self.slots.len() < SEEN_MAX && self.uses > 8 * self.slots.len() as u64)
+        {
+            let n = (self.slots.len() * 4).clamp(SEEN_MIN, SEEN_MAX);
+            self.slots = vec![SeenSlot::default(); n];
+            self.uses = 0;
+            return false;
+        }
+        let e = &self.slots[self.index(id, gr)];
+        e.valid
+            && e.id == id
+            && e.gr == gr
+            && e.clk == clk
+            && e.locks == locks
+            && e.sync == sync
+            && e.forgets == forgets
+            && e.mask & mask == mask
+            && (e.write || !write)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn note(
+        &mut self,
+        id: u32,
+        gr: u64,
+        clk: u32,
+        locks: u32,
+        sync: u32,
+        forgets: u32,
+        mask: u8,
+        write: bool,
+    ) {
+        if self.slots.is_empty() {
+            return;
+        }
+        let k = self.index(id, gr);
+        self.slots[k] = SeenSlot {
+            id,
+            clk,
+            gr,
+            locks,
+            sync,
+            forgets,
+            mask,
+            write,
+            valid: true,
+        };
+    }
 }
 
 fn lock_poison<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -160,6 +265,9 @@ pub(crate) struct Hb {
     /// Moves at every change of a vector clock: a thread's [`View`] of an older generation
     /// is read again.
     gen: std::sync::atomic::AtomicU64,
+    /// Moves when a freed allocation's accesses are forgotten: the threads' [`Seen`]
+    /// entries of older ones are stale.
+    forgets: std::sync::atomic::AtomicU32,
 }
 
 fn join(into: &mut Vec<u32>, from: &[u32]) {
@@ -199,6 +307,7 @@ impl Hb {
             touched: Mutex::default(),
             locksets: Mutex::default(),
             gen: std::sync::atomic::AtomicU64::new(1),
+            forgets: std::sync::atomic::AtomicU32::new(0),
         }
     }
 
@@ -216,6 +325,10 @@ impl Hb {
     fn refresh(&self, view: &mut View, tid: u32, held: &[String]) {
         let gen = self.gen.load(std::sync::atomic::Ordering::Acquire);
         if !view.valid || view.tid != tid || view.gen != gen {
+            if view.tid != tid {
+                // Its entries are another thread's epochs.
+                view.seen = Seen::default();
+            }
             let g = self.lock();
             view.clock.clear();
             view.clock.extend_from_slice(&g.clocks[tid as usize]);
@@ -374,6 +487,10 @@ impl Hb {
     /// Allocation `id` was freed: its accesses are forgotten.
     pub(crate) fn forget(&self, id: u32) {
         let mut mask = lock_poison(&self.touched).remove(&id).unwrap_or(0);
+        if mask != 0 {
+            self.forgets
+                .fetch_add(1, std::sync::atomic::Ordering::AcqRel);
+        }
         // The shards that hold it (every free comes here, most touched none).
         while mask != 0 {
             let k = mask.trailing_zeros() as usize;
@@ -406,7 +523,11 @@ impl Hb {
             return;
         }
         self.refresh(view, tid, held);
-        let (locks, clock) = (view.locks, &view.clock);
+        let forgets = self.forgets.load(std::sync::atomic::Ordering::Acquire);
+        let View {
+            locks, clock, seen, ..
+        } = view;
+        let locks = *locks;
         let own = clock.get(tid as usize).copied().unwrap_or(0);
         let before =
             |e: &Acc| e.tid == tid || e.clk <= clock.get(e.tid as usize).copied().unwrap_or(0);
@@ -418,6 +539,10 @@ impl Hb {
             let lo = (gr * 8).max(off) - gr * 8;
             let hi = (gr * 8 + 8).min(end) - gr * 8;
             let mask = ((1u16 << hi) - (1u16 << lo)) as u8;
+            if seen.covers(id, gr, own, locks, sync, forgets, mask, write) {
+                gr += 1;
+                continue;
+            }
             let k = shard_of(id, gr);
             if held_shard.as_ref().map(|h| h.0) != Some(k) {
                 // One shard lock at a time: no two threads wait for each other's.
@@ -443,6 +568,7 @@ impl Hb {
                     && e.locks == locks
             });
             if same {
+                seen.note(id, gr, own, locks, sync, forgets, mask, write);
                 gr += 1;
                 continue;
             }
@@ -478,6 +604,7 @@ impl Hb {
                 locks,
                 len: rec_len,
             });
+            seen.note(id, gr, own, locks, sync, forgets, mask, write);
             gr += 1;
         }
         drop(held_shard);
@@ -540,7 +667,7 @@ pub(crate) fn record(
     let Some(rs) = code.recs.get(site as usize) else {
         return;
     };
-    if rs.call || rs.libc {
+    if rs.call || rs.libc || rs.speculated {
         return;
     }
     hb.acquire_pending(tid, pending);
@@ -591,6 +718,29 @@ mod tests {
         hb.access(
             &mut view, tid, id, off, len, write, sync, s, len as u32, held,
         );
+    }
+
+    /// A thread's same-epoch table ([`Seen`]) skips only what the shadow still holds: after a
+    /// free, the reused allocation's accesses are checked again.
+    #[test]
+    fn same_epoch_table_forgets_freed_allocations() {
+        let hb = Hb::new();
+        let t = hb.fork(0, 2, "parallel");
+        let (mut a, mut b) = (View::default(), View::default());
+        let mut go = |v: &mut View, tid: u32, id: u32, write: bool, k: u32| {
+            hb.access(v, tid, id, 0, 8, write, NONE, site(k), 8, &[]);
+        };
+        // Enough accesses for the table to exist, then the same read again: skipped.
+        for _ in 0..4 {
+            go(&mut a, t[0], 5, R, 1);
+        }
+        go(&mut b, t[1], 5, W, 2);
+        assert_eq!(hb.races().len(), 1);
+        // The allocation is freed and its id reused: thread 0's read is a new access.
+        hb.forget(5);
+        go(&mut b, t[1], 5, W, 3);
+        go(&mut a, t[0], 5, R, 1);
+        assert_eq!(hb.races().len(), 2, "{:?}", hb.races());
     }
 
     #[test]

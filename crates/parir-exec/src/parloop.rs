@@ -354,12 +354,44 @@ fn plan(
         ));
     }
 
-    // 4. One exiting block, the header or the latch, ending in a conditional branch.
+    // 4. One exiting block, the header or the latch, ending in a conditional branch. An
+    // edge to code that can only end the program (every path from it ends in
+    // `unreachable`: clang's `__clang_call_terminate` landing pad of a call in a
+    // worksharing loop, which OpenMP requires not to throw) is no exit.
+    let dead_end = |from: Block| {
+        let mut seen = vec![from];
+        let mut work = vec![from];
+        while let Some(b) = work.pop() {
+            if inside(b) || seen.len() > 64 {
+                return false;
+            }
+            match body.terminator(b).map(|t| &body.insts[t].kind) {
+                Some(InstKind::Unreachable) => {}
+                Some(_) => {
+                    for s in cfg.successors(b) {
+                        if !seen.contains(s) {
+                            seen.push(*s);
+                            work.push(*s);
+                        }
+                    }
+                    if cfg.successors(b).is_empty() {
+                        return false;
+                    }
+                }
+                None => return false,
+            }
+        }
+        true
+    };
     let exiting_blocks: Vec<Block> = lp
         .blocks
         .iter()
         .copied()
-        .filter(|&b| cfg.successors(b).iter().any(|&s| !inside(s)))
+        .filter(|&b| {
+            cfg.successors(b)
+                .iter()
+                .any(|&s| !inside(s) && !dead_end(s))
+        })
         .collect();
     let exiting = match exiting_blocks.as_slice() {
         [] => return Err("the loop has no exit: it never ends by its own control flow".into()),

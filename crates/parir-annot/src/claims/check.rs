@@ -19,7 +19,7 @@ use super::scalars::{Carried, CarriedKind, PhiClass, PhiClassifier};
 use super::{claimed_loops_in, ClaimedLoop};
 use crate::diag::{debug_location, Warning};
 use parir_analysis::loops::FunctionLoops;
-use parir_ir::{Module, Value};
+use parir_ir::{Inst, Module, Value};
 
 /// The stable names of this checker's lints.
 pub const LINTS: &[&str] = &[
@@ -277,17 +277,23 @@ fn group_dependences(n: &Namer, deps: Vec<ClaimDependence>) -> Vec<Warning> {
 }
 
 /// The header phis of `lp` that make its claim of full parallelism false: [`Carried`] phis
-/// the loop reads, when the loop is claimed fully parallel (nothing otherwise).
+/// the loop reads, when the loop is claimed fully parallel. In a loop whose claims cover
+/// only some accesses (`PARIR_IVDEP_ARRAY(a)`), a phi that forwards a value through memory
+/// a claim covers ([`Carried::store`]: `a[i] = a[i - 1] + b[i]` kept in a register) is one
+/// too: it is that claim's memory dependence, moved into a register.
 ///
 /// A CSA claim ([`super::CSA_SECTIONS`]) is about memory operations only: the seed
 /// (csa-pathfinding-builtins.rst, "parallel_loop") puts values carried in registers, such as
 /// `sum = sum + A[i]`, outside the domain of `parallel_loop` — they stay ordered — so they do
 /// not make it false.
 pub fn loop_carried_scalars(n: &Namer, lp: &ClaimedLoop) -> Vec<Carried> {
-    match lp.fully_parallel() {
-        None => return Vec::new(),
+    let full = match lp.fully_parallel() {
         Some(c) if c.claim.attribute() == super::CSA_SECTIONS => return Vec::new(),
-        Some(_) => {}
+        Some(_) => true,
+        None => false,
+    };
+    if !full && lp.claims.iter().all(|c| !c.claim.is_full()) {
+        return Vec::new();
     }
     PhiClassifier::new(n, lp, None)
         .header_phis()
@@ -296,13 +302,34 @@ pub fn loop_carried_scalars(n: &Namer, lp: &ClaimedLoop) -> Vec<Carried> {
             PhiClass::Carried(c) if c.read_in_loop && c.kind != CarriedKind::Reloaded => Some(c),
             _ => None,
         })
+        .filter(|c| {
+            full || c
+                .store
+                .is_some_and(|s| carried_claim(lp, Some(s)).is_some())
+        })
         .collect()
 }
 
+/// The index of the claim of `lp` a [`Carried`] phi (forwarding through `store`) makes
+/// false: the claim of full parallelism, else a claim that makes the iterations independent
+/// and covers the store.
+pub fn carried_claim(lp: &ClaimedLoop, store: Option<Inst>) -> Option<usize> {
+    lp.claims
+        .iter()
+        .position(|c| c.claim.is_full() && c.uncovered.is_empty())
+        .or_else(|| {
+            let s = store?;
+            lp.claims.iter().position(|c| {
+                c.claim.is_full()
+                    && c.claim.attribute() != super::CSA_SECTIONS
+                    && c.covered.contains(&s)
+            })
+        })
+}
+
 fn warning(n: &Namer, lp: &ClaimedLoop, c: &Carried) -> Warning {
-    let claim = lp
-        .fully_parallel()
-        .map_or("a parallelism claim", |ci| ci.claim.attribute());
+    let claim = carried_claim(lp, c.store)
+        .map_or("a parallelism claim", |k| lp.claims[k].claim.attribute());
     let defined = match (c.back, c.definition_location(n)) {
         (Value::Inst(_), Some(at)) => {
             format!("; the value is computed by {} at {at}", n.val(c.back))
@@ -314,8 +341,14 @@ fn warning(n: &Namer, lp: &ClaimedLoop, c: &Carried) -> Warning {
         CarriedKind::Recurrence => (
             "parallel-loop-carried-scalar",
             format!(
-                "{} is claimed fully parallel ({claim}), but each iteration reads a value the previous one computed, a loop-carried scalar dependence: {}{defined}",
-                lp.describe, c.reason
+                "{} is claimed {} ({claim}), but each iteration reads a value the previous one computed, a loop-carried scalar dependence: {}{defined}",
+                lp.describe,
+                if lp.fully_parallel().is_some() {
+                    "fully parallel"
+                } else {
+                    "free of dependences through that memory"
+                },
+                c.reason
             ),
         ),
         CarriedKind::Reloaded => (

@@ -701,6 +701,37 @@ fn directive_loops(m: &Module, f: GlobalId, body: &Body, fl: &FunctionLoops) -> 
     out
 }
 
+/// clang's `omp simd safelen(S)`: clang marks an `omp simd` loop's accesses parallel
+/// (`llvm.loop.parallel_accesses`) unless it has a finite `safelen`; then it states only
+/// `llvm.loop.vectorize.enable` and `llvm.loop.vectorize.width` — `S`, or the `simdlen`
+/// when both are given, which OpenMP requires not to exceed `S` — so a dependence at a
+/// distance below that width breaks the claim. `#pragma clang loop vectorize_width` says the
+/// same words as a hint, not a claim: the loop is OpenMP's only when its header counts
+/// clang's artificial `.omp.iv` variable. The width, or `None`.
+fn omp_simd_safelen(n: &Namer, a: &LoopAttributes, header: Block) -> Option<u32> {
+    let (m, body) = (n.m, n.body);
+    if a.contains("llvm.loop.parallel_accesses")
+        || a.get_int(m, "llvm.loop.vectorize.enable")
+            .is_none_or(|e| e == 0)
+        || a.contains("llvm.loop.isvectorized")
+    {
+        return None;
+    }
+    let w = a.get_int(m, "llvm.loop.vectorize.width")?;
+    let w = u32::try_from(w).ok().filter(|&w| w > 1)?;
+    let omp_iv =
+        |v: Value| n.artificial_variable(v) && n.variable_of(v).as_deref() == Some(".omp.iv");
+    let counted = body.blocks[header]
+        .insts
+        .iter()
+        .any(|&i| match &body.insts[i].kind {
+            parir_ir::inst::InstKind::Load { ptr, .. } => omp_iv(*ptr),
+            parir_ir::inst::InstKind::Phi { .. } => omp_iv(Value::Inst(i)),
+            _ => false,
+        });
+    counted.then_some(w)
+}
+
 /// The recognizers of loop `l`: its LoopID's claim attributes, and the loop directives whose
 /// region encloses it.
 fn recognize_loop(
@@ -762,6 +793,24 @@ fn recognize_loop(
             })
         })
         .collect();
+    if let Some(w) = attrs
+        .as_ref()
+        .and_then(|a| omp_simd_safelen(n, a, header))
+        .filter(|_| claims.is_empty())
+    {
+        claims.push(ClaimInfo {
+            claim: Claim::DirectiveSafelen(
+                LoopConstruct::Omp(crate::directives::build::OmpDirective::Simd),
+                w,
+            ),
+            groups: Vec::new(),
+            covered: accesses.clone(),
+            uncovered: Vec::new(),
+            private: Vec::new(),
+            privatized: Vec::new(),
+            synchronized: Vec::new(),
+        });
+    }
     for d in dirs {
         let directive_calls =
             |i: Inst| crate::directives::model::directive_call(m, &body.insts[i]).is_some();
@@ -806,14 +855,14 @@ fn recognize_loop(
         return None;
     }
     // Compiler-private stack slots (clang -O0's loop counters and body variables).
-    let slot_accesses = slots::private_slot_accesses(m, body, fl, &blocks, &accesses);
-    if !slot_accesses.is_empty() {
-        for c in &mut claims {
-            let (moved, kept): (Vec<Inst>, Vec<Inst>) =
-                c.covered.iter().partition(|i| slot_accesses.contains(i));
-            c.covered = kept;
-            c.privatized.extend(moved);
-        }
+    let slot_accesses = slots::private_slot_accesses(n, fl, &blocks, &accesses);
+    for c in &mut claims {
+        let ivdep = matches!(c.claim, Claim::NoDepends | Claim::NoDependsSafelen(_));
+        let (moved, kept): (Vec<Inst>, Vec<Inst>) = c.covered.iter().partition(|i| {
+            slot_accesses.private.contains(i) || (ivdep && slot_accesses.reductions.contains(i))
+        });
+        c.covered = kept;
+        c.privatized.extend(moved);
     }
     let mut latches: Vec<Block> = Vec::new();
     for b in fl.forest.latches(&fl.cfg, l) {

@@ -156,6 +156,25 @@ impl Namer<'_> {
     /// (or `llvm.dbg.value` / `llvm.dbg.declare` calls) that name it: `sum` for
     /// `#dbg_value(i64 %s, !30, ...)` with `!30 = !DILocalVariable(name: "sum", ...)`.
     pub fn variable_of(&self, v: Value) -> Option<String> {
+        self.variables_of(v)
+            .into_iter()
+            .find_map(|n| local_variable_name(self.m, n))
+    }
+
+    /// Whether the debug records name `v` as a variable the compiler made
+    /// (`DIFlagArtificial`): clang's private copies of an OpenMP construct's clause
+    /// variables (`.omp.iv`, the loop variable, a `linear`, `lastprivate` or `reduction`
+    /// copy), never a variable of the program's own.
+    pub fn artificial_variable(&self, v: Value) -> bool {
+        let vars = self.variables_of(v);
+        !vars.is_empty()
+            && vars
+                .into_iter()
+                .all(|n| local_variable_artificial(self.m, n))
+    }
+
+    /// The `!DILocalVariable` nodes of the records that name `v`, in program order.
+    fn variables_of(&self, v: Value) -> Vec<parir_ir::metadata::MdNode> {
         let body = self.body;
         let holds = |x: Value| match x {
             Value::LocalMd(lm) => matches!(
@@ -164,10 +183,11 @@ impl Namer<'_> {
             ),
             x => x == v,
         };
-        let name_of = |var: &parir_ir::metadata::MdRef| match var {
-            parir_ir::metadata::MdRef::Node(n) => local_variable_name(self.m, *n),
+        let node = |var: &parir_ir::metadata::MdRef| match var {
+            parir_ir::metadata::MdRef::Node(n) => Some(*n),
             _ => None,
         };
+        let mut out = Vec::new();
         for &b in &body.layout {
             for &i in &body.blocks[b].insts {
                 if let Some(recs) = body.dbg_records.get(&i) {
@@ -177,9 +197,7 @@ impl Namer<'_> {
                         } = r
                         {
                             if holds(*location) {
-                                if let Some(n) = name_of(variable) {
-                                    return Some(n);
-                                }
+                                out.extend(node(variable));
                             }
                         }
                     }
@@ -199,14 +217,31 @@ impl Namer<'_> {
                 }
                 if let [loc, Value::Md(var), ..] = c.args.as_slice() {
                     if holds(*loc) {
-                        if let Some(n) = name_of(var) {
-                            return Some(n);
-                        }
+                        out.extend(node(var));
                     }
                 }
             }
         }
-        None
+        out
+    }
+}
+
+/// Whether a `!DILocalVariable` node has `DIFlagArtificial` among its flags.
+fn local_variable_artificial(m: &Module, n: parir_ir::metadata::MdNode) -> bool {
+    match &m.md.node(m.md.canonical(n)).data {
+        parir_ir::metadata::NodeData::Special { kind, fields } if kind == "DILocalVariable" => {
+            fields.iter().any(|f| {
+                f.name == "flags"
+                    && match &f.value {
+                        parir_ir::metadata::DiValue::Flags(fl) => {
+                            fl.iter().any(|x| x == "DIFlagArtificial")
+                        }
+                        parir_ir::metadata::DiValue::Ident(x) => x == "DIFlagArtificial",
+                        _ => false,
+                    }
+            })
+        }
+        _ => false,
     }
 }
 

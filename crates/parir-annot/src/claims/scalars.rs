@@ -89,6 +89,11 @@ pub struct Carried {
     /// One sentence: `header phi %s is neither an induction (...) nor a recognized
     /// reduction (...)`, naming the phi and, when known, its source variable.
     pub reason: String,
+    /// The store of the loop that writes the carried value back to the memory its start
+    /// was loaded from ([`PhiClassifier::classify`]'s forwarded stores): the dependence is
+    /// one through that memory, which a claim covering the store speaks about even when it
+    /// covers only some of the loop's accesses.
+    pub store: Option<Inst>,
 }
 
 /// Why a [`Carried`] phi is not combinable.
@@ -269,21 +274,38 @@ impl<'a, 'm> PhiClassifier<'a, 'm> {
     /// Classifies header phi `phi` with start value `start` (from the preheader) and latch
     /// value `back`.
     pub fn classify(&self, phi: Inst, start: Value, back: Value) -> PhiClass {
+        match self.classify_phi(phi, start, back) {
+            PhiClass::Carried(mut c) if c.store.is_none() => {
+                c.store = self
+                    .forwarded_store(phi, start, back, false)
+                    .and_then(|x| x.1);
+                PhiClass::Carried(c)
+            }
+            other => other,
+        }
+    }
+
+    fn classify_phi(&self, phi: Inst, start: Value, back: Value) -> PhiClass {
         let not_iv = match self.induction(phi, start, back) {
-            Ok(iv) => match self.forwarded_store(phi, start, back) {
+            Ok(iv) => match self.forwarded_store(phi, start, back, false) {
                 None => return PhiClass::Induction(iv),
-                Some(reason) => {
-                    return PhiClass::Carried(self.carried(
-                        phi,
-                        back,
-                        CarriedKind::Recurrence,
-                        reason,
-                    ))
+                Some((reason, store)) => {
+                    let mut c = self.carried(phi, back, CarriedKind::Recurrence, reason);
+                    c.store = store;
+                    return PhiClass::Carried(c);
                 }
             },
             Err(why) => why,
         };
         match self.reduction(phi, back) {
+            Ok(_) if self.forwarded_store(phi, start, back, true).is_some() => {
+                let (reason, store) = self
+                    .forwarded_store(phi, start, back, true)
+                    .expect("checked");
+                let mut c = self.carried(phi, back, CarriedKind::Recurrence, reason);
+                c.store = store;
+                PhiClass::Carried(c)
+            }
             Ok((op, updates)) => PhiClass::Reduction(Reduction {
                 phi,
                 init: start,
@@ -464,14 +486,25 @@ impl<'a, 'm> PhiClassifier<'a, 'm> {
         }
     }
 
-    /// A phi that steps like an induction but carries what the loop stores to memory: its
-    /// start is loaded, before the loop, from an object that the loop stores the phi (or
-    /// its next value) to. Each iteration then reads, through the register, the element
-    /// the previous one wrote (`a[i] = a[i - 1] + 1` at clang -O1: `v = a[lb - 1]` before
-    /// the loop, `v += 1; a[i] = v` in it), and a parallel execution of the iterations
-    /// reads that element from memory, where another thread writes it. The reason, or
-    /// `None` for a true induction.
-    fn forwarded_store(&self, phi: Inst, start: Value, back: Value) -> Option<String> {
+    /// A phi that steps like an induction or a reduction but carries what the loop stores
+    /// to memory: its start is loaded, before the loop, from an object that the loop stores
+    /// the phi (or its next value) to. Each iteration then reads, through the register, the
+    /// element the previous one wrote (`a[i] = a[i - 1] + 1` at clang -O1: `v = a[lb - 1]`
+    /// before the loop, `v += 1; a[i] = v` in it), and a parallel execution of the
+    /// iterations reads that element from memory, where another thread writes it.
+    ///
+    /// With `after_loop` (for reductions), a store of the result after the loop to that
+    /// object counts too: that is a shared variable every iteration read and wrote, which
+    /// LICM promoted to a register (`s += v[i]` on a global `s`: `load @s` before the loop,
+    /// `store @s` after it). A `reduction` clause's private copy starts at the operation's
+    /// identity, never at a load. The reason and the store in the loop, if any, or `None`.
+    fn forwarded_store(
+        &self,
+        phi: Inst,
+        start: Value,
+        back: Value,
+        after_loop: bool,
+    ) -> Option<(String, Option<Inst>)> {
         let body = self.n.body;
         let load_of = |mut v: Value| -> Option<Value> {
             for _ in 0..8 {
@@ -479,6 +512,7 @@ impl<'a, 'm> PhiClassifier<'a, 'm> {
                 match &body.insts[i].kind {
                     InstKind::Load { ptr, .. } => return Some(*ptr),
                     InstKind::Cast { val, .. } => v = *val,
+                    InstKind::InsertElement { elt, .. } if after_loop => v = *elt,
                     _ => return None,
                 }
             }
@@ -499,10 +533,65 @@ impl<'a, 'm> PhiClassifier<'a, 'm> {
                 if (*val == back || *val == Value::Inst(phi))
                     && objects(*ptr).iter().any(|o| src.contains(o))
                 {
-                    return Some(format!(
-                        "header phi {} steps like an induction but carries the value the previous iteration stored with {}: its start is loaded from the same memory before the loop, so each iteration reads what another wrote",
-                        self.phi_text(phi),
-                        self.val(Value::Inst(u))
+                    return Some((
+                        format!(
+                            "header phi {} steps like an induction or reduction but carries the value the previous iteration stored with {}: its start is loaded from the same memory before the loop, so each iteration reads what another wrote",
+                            self.phi_text(phi),
+                            self.val(Value::Inst(u))
+                        ),
+                        Some(u),
+                    ));
+                }
+            }
+        }
+        // After the loop: only for a program variable (a global, a stack slot, a pointer the
+        // function received). Storage a call returned may be a private copy the runtime
+        // hands out (`__kmpc_task_reduction_get_th_data` for `in_reduction`), which a
+        // reduction loop legitimately starts from and writes back.
+        let from_call = src.iter().any(
+            |o| matches!(o, Value::Inst(i) if matches!(body.insts[*i].kind, InstKind::Call(_))),
+        );
+        if !after_loop || from_call {
+            return None;
+        }
+        // The exit blocks: a store there of a value computed from the phi's last value.
+        let derived = |v: Value| {
+            let mut work = vec![(v, 0u32)];
+            while let Some((x, d)) = work.pop() {
+                if x == back || x == Value::Inst(phi) {
+                    return true;
+                }
+                let Value::Inst(i) = x else { continue };
+                if d >= 6 || self.lp.blocks.iter().any(|&b| body.block_of(i) == Some(b)) {
+                    continue;
+                }
+                body.insts[i]
+                    .kind
+                    .for_each_operand(|y| work.push((y, d + 1)));
+            }
+            false
+        };
+        let exits: Vec<Block> = self
+            .lp
+            .blocks
+            .iter()
+            .filter_map(|&b| body.terminator(b))
+            .flat_map(|t| body.insts[t].kind.successors())
+            .filter(|s| !self.lp.contains(*s))
+            .collect();
+        for e in exits {
+            for &u in &body.blocks[e].insts {
+                let InstKind::Store { val, ptr, .. } = &body.insts[u].kind else {
+                    continue;
+                };
+                if derived(*val) && objects(*ptr).iter().any(|o| src.contains(o)) {
+                    return Some((
+                        format!(
+                            "header phi {} accumulates a shared variable held in a register: its start is loaded from that variable before the loop and {} stores the result back after it, so every iteration reads and writes it",
+                            self.phi_text(phi),
+                            self.val(Value::Inst(u))
+                        ),
+                        None,
                     ));
                 }
             }
@@ -518,6 +607,7 @@ impl<'a, 'm> PhiClassifier<'a, 'm> {
             read_in_loop: !self.users(phi).is_empty(),
             variable: self.n.variable_of(Value::Inst(phi)),
             reason,
+            store: None,
         }
     }
 

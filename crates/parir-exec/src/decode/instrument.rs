@@ -233,6 +233,7 @@ impl Decoder<'_, '_> {
                             sync,
                             release: false,
                             acquire: false,
+                            speculated: false,
                         };
                         self.code.recs.push(rec(false, true));
                         if libc {
@@ -259,20 +260,31 @@ impl Decoder<'_, '_> {
             }
             None => None,
         };
-        // Atomics synchronize: a store, read-modify-write or compare-exchange releases, a
-        // load or compare-exchange acquires (the writer's side of a read-modify-write is
-        // its write site, the reader's its read site).
+        // Atomics synchronize by their memory order, as C11 and OpenMP define it: a store,
+        // read-modify-write or compare-exchange with release (or stronger) semantics
+        // releases, a load, read-modify-write or compare-exchange with acquire semantics
+        // acquires (the writer's side of a read-modify-write is its write site, the
+        // reader's its read site). A relaxed (`monotonic`) atomic orders nothing, so what
+        // it reads does not depend on when the thread that wrote it happened to run, unless
+        // the function flushes (`fences`).
+        use parir_ir::inst::Ordering as O;
+        let fenced = self.fenced;
+        let releases = |o: O| matches!(o, O::Release | O::AcqRel | O::SeqCst) || fenced;
+        let acquires = |o: O| matches!(o, O::Acquire | O::AcqRel | O::SeqCst) || fenced;
         let (release, acquire) = match &data.kind {
             InstKind::Load {
-                atomic: Some(_), ..
-            } => (false, true),
+                atomic: Some(a), ..
+            } => (false, acquires(a.ordering)),
             InstKind::Store {
-                atomic: Some(_), ..
+                atomic: Some(a), ..
+            } => (releases(a.ordering), false),
+            InstKind::AtomicRmw { atomic, .. } => {
+                (releases(atomic.ordering), acquires(atomic.ordering))
             }
-            | InstKind::AtomicRmw { .. } => (true, false),
-            InstKind::CmpXchg { .. } => (true, true),
+            InstKind::CmpXchg { success, .. } => (releases(*success), acquires(*success)),
             _ => (false, false),
         };
+        let speculated = self.select_arm_loads.contains(&i);
         for (p, len, len_v, write) in sites {
             let p = self.val(p)?;
             let len_slot = match len_v {
@@ -293,6 +305,7 @@ impl Decoder<'_, '_> {
                 sync,
                 release: release && write,
                 acquire: acquire && !write,
+                speculated,
             });
             self.emit(i, Op::Rec { site });
         }

@@ -142,7 +142,19 @@ pub fn decode(env: &mut Env<'_>, g: GlobalId) -> Result<Code, String> {
         task_points: HashMap::new(),
         marker_points: None,
         sync_of: HashMap::new(),
+        select_arm_loads: select_arm_loads(body),
+        deferred_recs: HashMap::new(),
+        hoisted: HashSet::new(),
+        fenced: fences(body),
     };
+    if d.env.loops == LoopMode::Sanitize {
+        for (l, users) in hoisted_loads(m, body) {
+            d.hoisted.insert(l);
+            for u in users {
+                d.deferred_recs.entry(u).or_default().push(l);
+            }
+        }
+    }
     for &p in params {
         let s = d.env.shape(p)?;
         let n = d.env.shapes.list[s as usize].slots;
@@ -508,6 +520,15 @@ struct Decoder<'e, 'a> {
     dir_ops: HashMap<Inst, (u32, bool)>,
     /// `--parallel`: the task points of the claims model ([`parir_annot::claims::spawns`]).
     task_points: HashMap<Inst, parir_annot::claims::spawns::TaskPoint>,
+    /// Plain loads whose value is only ever chosen by a `select` ([`select_arm_loads`]).
+    select_arm_loads: HashSet<Inst>,
+    /// Sanitizer: hoisted loads whose record is made at the first instructions that use
+    /// their value ([`hoisted_loads`]), by user.
+    deferred_recs: HashMap<Inst, Vec<Inst>>,
+    hoisted: HashSet<Inst>,
+    /// The function flushes: an OpenMP `flush` or a fence with release or acquire
+    /// semantics ([`fences`]).
+    fenced: bool,
     /// Sanitizer: the marker task points of the claims model, once a marker call is met.
     marker_points: Option<HashMap<Inst, parir_annot::claims::spawns::TaskPoint>>,
     /// Sanitizer: the lock class ([`crate::code::sync_class`]) of the instructions inside
@@ -624,4 +645,132 @@ impl Decoder<'_, '_> {
         self.branch_blocks
             .push(self.cur_block.unwrap_or(Block::from_u32(0)));
     }
+}
+
+/// The plain loads of `body` whose only users are `select`s that take them as a value, not
+/// as the condition: `c ? x : y` whose read of `x` LLVM made unconditional (SimplifyCFG and
+/// InstCombine speculate such loads; LLVM's memory model lets them race, reading `undef`
+/// that the `select` then drops). The source read `x` only when `c` chose it.
+fn select_arm_loads(body: &Body) -> HashSet<Inst> {
+    let mut arm: HashMap<Inst, bool> = HashMap::new();
+    for (_, i) in body.inst_iter() {
+        let kind = &body.insts[i].kind;
+        let select_arms = match kind {
+            InstKind::Select {
+                then_val, else_val, ..
+            } => Some((*then_val, *else_val)),
+            _ => None,
+        };
+        kind.for_each_operand(|v| {
+            let Value::Inst(l) = v else { return };
+            if !matches!(
+                body.insts[l].kind,
+                InstKind::Load {
+                    atomic: None,
+                    volatile: false,
+                    ..
+                }
+            ) {
+                return;
+            }
+            let as_arm = select_arms.is_some_and(|(t, e)| v == t || v == e)
+                && !matches!(kind, InstKind::Select { cond, .. } if *cond == v);
+            let e = arm.entry(l).or_insert(true);
+            *e = *e && as_arm;
+        });
+    }
+    arm.into_iter()
+        .filter(|&(_, a)| a)
+        .map(|(l, _)| l)
+        .collect()
+}
+
+/// The loads LLVM hoisted above the code that reads them, and those readers: a plain load
+/// without a source location (in a function that has them: LICM, GVN and loop-load
+/// elimination drop the location of what they move) whose value only phis take, and the
+/// instructions other than phis that use the value through those phis, each dominated by
+/// the load. Such a load may be speculative: clang -O1 loads the variables of every
+/// `section` before the switch that picks one, and only the chosen section reads its own.
+/// So the race detector records the load where its value is used (its address is still at
+/// hand: the load dominates the use), not where LLVM put it.
+fn hoisted_loads(m: &parir_ir::Module, body: &Body) -> Vec<(Inst, Vec<Inst>)> {
+    let located = |i: Inst| parir_ir::diag::debug_location(m, &body.insts[i]).is_some();
+    if !body.inst_iter().any(|(_, i)| located(i)) {
+        return Vec::new();
+    }
+    let mut users: HashMap<Inst, Vec<Inst>> = HashMap::new();
+    for (_, i) in body.inst_iter() {
+        body.insts[i].kind.for_each_operand(|v| {
+            if let Value::Inst(x) = v {
+                users.entry(x).or_default().push(i);
+            }
+        });
+    }
+    let is_phi = |i: Inst| matches!(body.insts[i].kind, InstKind::Phi { .. });
+    let mut out = Vec::new();
+    let mut dom: Option<parir_analysis::dominators::DominatorTree> = None;
+    for (_, l) in body.inst_iter() {
+        let plain = matches!(
+            body.insts[l].kind,
+            InstKind::Load {
+                atomic: None,
+                volatile: false,
+                ..
+            }
+        );
+        if !plain || located(l) {
+            continue;
+        }
+        let direct = users.get(&l).map_or(&[][..], |u| u.as_slice());
+        if direct.is_empty() || !direct.iter().all(|&u| is_phi(u)) {
+            continue;
+        }
+        // The phi web and its other users.
+        let mut web: Vec<Inst> = direct.to_vec();
+        let mut readers: Vec<Inst> = Vec::new();
+        let mut k = 0;
+        while k < web.len() && web.len() < 64 {
+            let p = web[k];
+            k += 1;
+            for &u in users.get(&p).map_or(&[][..], |u| u.as_slice()) {
+                if is_phi(u) {
+                    if !web.contains(&u) {
+                        web.push(u);
+                    }
+                } else if !readers.contains(&u) {
+                    readers.push(u);
+                }
+            }
+        }
+        if web.len() >= 64 || readers.is_empty() {
+            continue;
+        }
+        let dom = dom.get_or_insert_with(|| {
+            parir_analysis::dominators::DominatorTree::compute(
+                &parir_analysis::cfg::ControlFlowGraph::compute(body),
+            )
+        });
+        if readers.iter().all(|&u| dom.inst_dominates(body, l, u)) {
+            out.push((l, readers));
+        }
+    }
+    out
+}
+
+/// Whether `body` has an OpenMP `flush` (its directive region) or a fence stronger than
+/// relaxed. A flush before a relaxed atomic write and one after the relaxed atomic read
+/// that sees it order what the writer did before its flush before what the reader does
+/// after its own (OpenMP 5.2 1.4.4; C11's fence synchronization): the race detector then
+/// lets the function's relaxed atomics publish and receive, as release and acquire ones
+/// do. A whole-function approximation: it may order more than the flushes do, never less.
+fn fences(body: &Body) -> bool {
+    body.inst_iter().any(|(_, i)| match &body.insts[i].kind {
+        InstKind::Fence(a) => !matches!(
+            a.ordering,
+            parir_ir::inst::Ordering::Monotonic | parir_ir::inst::Ordering::Unordered
+        ),
+        k => k
+            .call_data()
+            .is_some_and(|c| c.bundles.iter().any(|b| &*b.tag == "DIR.OMP.FLUSH")),
+    })
 }

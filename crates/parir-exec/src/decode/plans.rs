@@ -20,18 +20,12 @@ pub(super) fn carried_code(
     body: &Body,
     lp: &crate::parloop::AnnotatedLoop,
 ) -> Vec<CarriedCode> {
-    let Some(claim) = lp
-        .claims
-        .iter()
-        .position(|c| c.claim.is_full() && c.uncovered.is_empty())
-    else {
-        return Vec::new();
-    };
     let n = parir_annot::claims::names::Namer::new(m, g, body);
     let located = |i: Inst| parir_annot::diag::debug_location(m, &body.insts[i]).is_some();
     lp.carried
         .iter()
-        .map(|c| {
+        .filter_map(|c| {
+            let claim = parir_annot::claims::check::carried_claim(lp, c.store)?;
             let phi_text = match &c.variable {
                 Some(v) => format!("{} (variable `{v}`)", n.val(Value::Inst(c.phi))),
                 None => n.val(Value::Inst(c.phi)),
@@ -62,12 +56,12 @@ pub(super) fn carried_code(
                 )),
                 _ => None,
             };
-            CarriedCode {
+            Some(CarriedCode {
                 claim,
                 phi_text,
                 read_at,
                 def,
-            }
+            })
         })
         .collect()
 }

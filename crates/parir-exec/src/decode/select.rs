@@ -22,7 +22,16 @@ impl Decoder<'_, '_> {
         if let Some(p) = self.task_points.get(&i).copied() {
             return self.task_point(p);
         }
-        if let Some(loops) = self.covers.get(&i).cloned() {
+        if let Some(ls) = self.deferred_recs.get(&i).cloned() {
+            // Hoisted loads, recorded where their value is read.
+            for l in ls {
+                let loops = self.covers.get(&l).cloned().unwrap_or_default();
+                self.recs(l, loops)?;
+            }
+        }
+        if self.hoisted.contains(&i) {
+            // Recorded at its readers (above).
+        } else if let Some(loops) = self.covers.get(&i).cloned() {
             self.recs(i, loops)?;
         } else if self.env.loops == LoopMode::Sanitize {
             // Recorded only while a covered call is running (any function may be called).
