@@ -709,6 +709,7 @@ impl<'a> Reader<'a> {
                     let text = self.composite_text(k, w[0], &w[2..])?;
                     self.globals.insert(w[1], (w[0], text));
                 }
+                Some(Op::SpecConstantOp) => self.spec_constant_op(k, &w)?,
                 Some(Op::Variable) => self.global_variable(k, &w)?,
                 Some(Op::Function) => {
                     k = self.function(k)?;
@@ -866,6 +867,73 @@ impl<'a> Reader<'a> {
             entries.len(),
             entries.join(", ")
         ));
+    }
+
+    /// A module-level `OpSpecConstantOp` computing an address from a global's (what the
+    /// writer makes of a global's address in an initializer, as llvm-spirv-15 does): an LLVM
+    /// constant expression.
+    fn spec_constant_op(&mut self, k: usize, w: &[u32]) -> Result<(), Error> {
+        let [t, id, op, ref xs @ ..] = w[..] else {
+            return Err(self.err(k, "OpSpecConstantOp without its operands"));
+        };
+        let operand = |r: &Self, x: u32| -> Result<(u32, String), Error> {
+            r.globals.get(&x).cloned().ok_or_else(|| {
+                r.err(
+                    k,
+                    format!("OpSpecConstantOp operand %{x} is not a constant"),
+                )
+            })
+        };
+        let text = match Op::from_u32(op) {
+            Some(Op::Bitcast) => {
+                let &[x] = xs else {
+                    return Err(self.err(k, "OpSpecConstantOp Bitcast takes one operand"));
+                };
+                let (xt, xs) = operand(self, x)?;
+                let (from, to) = (self.ty_text(k, xt)?, self.ty_text(k, t)?);
+                if from == to {
+                    xs
+                } else {
+                    format!("bitcast ({from} {xs} to {to})")
+                }
+            }
+            Some(Op::PtrCastToGeneric) => {
+                let &[x] = xs else {
+                    return Err(self.err(k, "OpSpecConstantOp PtrCastToGeneric takes one operand"));
+                };
+                let (xt, xs) = operand(self, x)?;
+                let (from, to) = (self.ty_text(k, xt)?, self.ty_text(k, t)?);
+                format!("addrspacecast ({from} {xs} to {to})")
+            }
+            Some(o @ (Op::InBoundsPtrAccessChain | Op::PtrAccessChain)) => {
+                let Some((&base, idx)) = xs.split_first() else {
+                    return Err(self.err(k, "OpSpecConstantOp access chain without a base"));
+                };
+                let (bt, btext) = operand(self, base)?;
+                let pointee = self.pointee(k, bt)?;
+                let src = self.ty_text(k, pointee)?;
+                let mut parts = vec![src, format!("{} {btext}", self.ty_text(k, bt)?)];
+                for &x in idx {
+                    let (xt, xtext) = operand(self, x)?;
+                    parts.push(format!("{} {xtext}", self.ty_text(k, xt)?));
+                }
+                let ib = if o == Op::InBoundsPtrAccessChain {
+                    "inbounds "
+                } else {
+                    ""
+                };
+                format!("getelementptr {ib}({})", parts.join(", "))
+            }
+            _ => {
+                let name = grammar::opcode_name(op as u16).unwrap_or_else(|| op.to_string());
+                return Err(self.err(
+                    k,
+                    format!("OpSpecConstantOp {name} is not supported at module level"),
+                ));
+            }
+        };
+        self.globals.insert(id, (t, text));
+        Ok(())
     }
 
     fn unique_global(&mut self, base: &str) -> String {

@@ -82,6 +82,9 @@ enum C {
     Null(u32),
     Undef(u32),
     Composite(u32, Vec<u32>),
+    /// `OpSpecConstantOp type opcode operands`: a pointer computed from a global's address
+    /// (a cast or an access chain), which OpenCL lets a module-scope constant hold.
+    SpecOp(u32, u32, Vec<u32>),
 }
 
 const SC_FUNCTION: u32 = 7;
@@ -1164,6 +1167,11 @@ impl<'m> Writer<'m> {
                 o.extend(es);
                 RawInst::new(Op::ConstantComposite as u16, o)
             }
+            C::SpecOp(t, op, xs) => {
+                let mut o = vec![*t, id, *op];
+                o.extend(xs);
+                RawInst::new(Op::SpecConstantOp as u16, o)
+            }
         };
         self.globals.push(inst);
         self.consts.insert(c, id);
@@ -1496,12 +1504,7 @@ impl<'m> Writer<'m> {
                 }
             }
         }
-        let gids: Vec<GlobalId> = m
-            .globals
-            .iter()
-            .filter(|(_, gv)| gv.as_var().is_some())
-            .map(|(g, _)| g)
-            .collect();
+        let gids = globals_in_initializer_order(m);
         let mut annotations = None;
         for g in gids {
             if m.globals[g].name() == Some("llvm.global.annotations") {
@@ -1762,6 +1765,10 @@ impl<'m> Writer<'m> {
                     .collect();
                 self.constant(C::Composite(t, ids))
             }
+            ConstData::Global(_) | ConstData::Expr(_) if self.m.types.is_ptr(e.ty) => {
+                let (id, pointee, space) = self.address_const(c, loc)?;
+                self.pointer_as(id, pointee, space, e.ty, t, loc)?
+            }
             other => {
                 return Err(self.err(
                     loc,
@@ -1769,6 +1776,121 @@ impl<'m> Writer<'m> {
                 ))
             }
         })
+    }
+
+    /// A constant address in an initializer (a global, or a GEP or pointer cast of one):
+    /// its id, the SPIR-V pointee it has and its LLVM address space.
+    fn address_const(&mut self, c: Const, loc: &str) -> Result<(u32, u32, u32), WriteError> {
+        let e = self.m.consts.get(c).clone();
+        match &e.data {
+            ConstData::Global(g) => {
+                let g = *g;
+                let Some(&(id, vt)) = self.global_ids.get(&g) else {
+                    let what = if self.func_ids.contains_key(&g) {
+                        "a function's address in an initializer"
+                    } else {
+                        "an initializer holding the address of a global defined after it"
+                    };
+                    return Err(self.err(loc, what));
+                };
+                Ok((id, vt, self.m.globals[g].common.addrspace))
+            }
+            ConstData::Expr(x) => match x.op {
+                parir_ir::value::ExprOp::Cast(CastOp::BitCast | CastOp::AddrSpaceCast) => {
+                    let &[base] = &x.operands[..] else {
+                        return Err(self.err(loc, "a cast with other than one operand"));
+                    };
+                    let (id, pointee, space) = self.address_const(base, loc)?;
+                    let TypeData::Ptr(to) = *self.m.types.get(e.ty) else {
+                        return Err(self.err(loc, "a cast of an address to a non-pointer"));
+                    };
+                    if to == space {
+                        return Ok((id, pointee, space));
+                    }
+                    let pt = self.ptr_type(to, pointee, loc)?;
+                    if storage_class(to) != Some(SC_GENERIC) {
+                        return Err(self.err(
+                            loc,
+                            format!("an initializer casting an address to address space {to}"),
+                        ));
+                    }
+                    let op = Op::PtrCastToGeneric as u32;
+                    Ok((self.constant(C::SpecOp(pt, op, vec![id])), pointee, to))
+                }
+                parir_ir::value::ExprOp::GetElementPtr => {
+                    let (Some(src), Some((&base, idx))) = (x.src_ty, x.operands.split_first())
+                    else {
+                        return Err(self.err(loc, "a getelementptr without its operands"));
+                    };
+                    let (bid, _, space) = self.address_const(base, loc)?;
+                    let st = self.llvm_type(src, loc)?;
+                    let bpt = self.ptr_type(space, st, loc)?;
+                    let from = self.global_ptr_type(space, bid);
+                    let base_id = if from == Some(bpt) {
+                        bid
+                    } else {
+                        self.constant(C::SpecOp(bpt, Op::Bitcast as u32, vec![bid]))
+                    };
+                    let idx_vals: Vec<Value> = idx.iter().map(|&k| Value::Const(k)).collect();
+                    let rt = gep_result_type(self.m, src, &idx_vals)
+                        .ok_or_else(|| self.err(loc, "a getelementptr of an unknown shape"))?;
+                    let rst = self.llvm_type(rt, loc)?;
+                    let rpt = self.ptr_type(space, rst, loc)?;
+                    let mut ops = vec![base_id];
+                    for &k in idx {
+                        ops.push(self.const_value(k, loc)?);
+                    }
+                    let op = Op::InBoundsPtrAccessChain as u32;
+                    Ok((self.constant(C::SpecOp(rpt, op, ops)), rst, space))
+                }
+                _ => Err(self.err(
+                    loc,
+                    "an initializer computing an address other than by a cast or getelementptr",
+                )),
+            },
+            other => Err(self.err(
+                loc,
+                format!("unsupported constant {}", const_kind_name(other)),
+            )),
+        }
+    }
+
+    /// The SPIR-V pointer type of the global variable `id`, when it is one.
+    fn global_ptr_type(&self, _space: u32, id: u32) -> Option<u32> {
+        self.globals.iter().find_map(|i| {
+            (i.opcode == Op::Variable as u16 && i.operands.get(1) == Some(&id))
+                .then(|| i.operands[0])
+        })
+    }
+
+    /// The constant pointer `id` (to SPIR-V `pointee`, LLVM address space `space`) as SPIR-V
+    /// type `want` (the LLVM pointer type `llvm`): itself, or an `OpSpecConstantOp Bitcast`.
+    fn pointer_as(
+        &mut self,
+        id: u32,
+        pointee: u32,
+        space: u32,
+        llvm: Type,
+        want: u32,
+        loc: &str,
+    ) -> Result<u32, WriteError> {
+        let TypeData::Ptr(to) = *self.m.types.get(llvm) else {
+            return Err(self.err(loc, "an address of a non-pointer type"));
+        };
+        if to != space {
+            return Err(self.err(
+                loc,
+                format!("an address in address space {space} stored as one in {to}"),
+            ));
+        }
+        let have = match self.global_ptr_type(space, id) {
+            Some(t) => t,
+            None => self.ptr_type(space, pointee, loc)?,
+        };
+        if have == want {
+            return Ok(id);
+        }
+        Ok(self.constant(C::SpecOp(want, Op::Bitcast as u32, vec![id])))
     }
 
     fn function(&mut self, g: GlobalId) -> Result<(), WriteError> {
@@ -5115,6 +5237,70 @@ fn parir_cfg_rpo(body: &Body) -> Vec<Block> {
     }
     post.reverse();
     post
+}
+
+/// The module's global variables, each after the globals whose addresses its initializer
+/// holds (SPIR-V defines an id before its uses; LLVM's order need not), otherwise in the
+/// module's order. A cycle keeps the module's order; the writer refuses the initializer
+/// that names a global not yet defined.
+fn globals_in_initializer_order(m: &Module) -> Vec<GlobalId> {
+    fn named(m: &Module, c: Const, out: &mut Vec<GlobalId>) {
+        match &m.consts.get(c).data {
+            ConstData::Global(g) => out.push(*g),
+            ConstData::Array(xs) | ConstData::Struct(xs) | ConstData::Vector(xs) => {
+                for &x in xs {
+                    named(m, x, out);
+                }
+            }
+            ConstData::Expr(e) => {
+                for &x in &e.operands {
+                    named(m, x, out);
+                }
+            }
+            _ => {}
+        }
+    }
+    let vars: Vec<GlobalId> = m
+        .globals
+        .iter()
+        .filter(|(_, gv)| gv.as_var().is_some())
+        .map(|(g, _)| g)
+        .collect();
+    let mut state: HashMap<GlobalId, bool> = HashMap::new(); // false: entered, true: placed
+    let mut order = Vec::with_capacity(vars.len());
+    for &root in &vars {
+        // An explicit stack (initializers may chain deeply): (global, its children, next).
+        let mut stack: Vec<(GlobalId, Vec<GlobalId>, usize)> = Vec::new();
+        if state.contains_key(&root) {
+            continue;
+        }
+        let kids = |g: GlobalId| {
+            let mut v = Vec::new();
+            if let Some(c) = m.globals[g].as_var().and_then(|x| x.init) {
+                named(m, c, &mut v);
+            }
+            v.retain(|&k| m.globals[k].as_var().is_some());
+            v
+        };
+        state.insert(root, false);
+        stack.push((root, kids(root), 0));
+        while let Some((g, ks, next)) = stack.last_mut() {
+            if let Some(&k) = ks.get(*next) {
+                *next += 1;
+                if !state.contains_key(&k) {
+                    state.insert(k, false);
+                    let kk = kids(k);
+                    stack.push((k, kk, 0));
+                }
+                continue;
+            }
+            let g = *g;
+            state.insert(g, true);
+            order.push(g);
+            stack.pop();
+        }
+    }
+    order
 }
 
 /// The name of a direct call's callee.
