@@ -1178,6 +1178,37 @@ impl<'m> Writer<'m> {
         id
     }
 
+    /// `bool`, or a vector of `lanes` of them.
+    fn bool_type(&mut self, lanes: Option<u32>) -> u32 {
+        let b = self.ty(T::Bool);
+        match lanes {
+            Some(n) => self.ty(T::Vector(b, n)),
+            None => b,
+        }
+    }
+
+    /// `uchar`, or a vector of `lanes` of them: how an i1 (vector) sits in memory.
+    fn byte_type(&mut self, lanes: Option<u32>) -> u32 {
+        let b = self.ty(T::Int(8));
+        match lanes {
+            Some(n) => self.ty(T::Vector(b, n)),
+            None => b,
+        }
+    }
+
+    /// The byte `v` in every lane of [`Self::byte_type`].
+    fn byte_splat(&mut self, lanes: Option<u32>, v: u32) -> u32 {
+        let b = self.ty(T::Int(8));
+        let c = self.constant(C::Bits(b, vec![v]));
+        match lanes {
+            Some(n) => {
+                let t = self.byte_type(lanes);
+                self.constant(C::Composite(t, vec![c; n as usize]))
+            }
+            None => c,
+        }
+    }
+
     fn u32_const(&mut self, v: u32) -> u32 {
         let t = self.ty(T::Int(32));
         self.constant(C::Bits(t, vec![v]))
@@ -2658,7 +2689,19 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                     BinOp::Or => Op::BitwiseOr,
                     BinOp::Xor => Op::BitwiseXor,
                 };
-                if b1 && !matches!(op, BinOp::And | BinOp::Or | BinOp::Xor) {
+                // Arithmetic on i1 is arithmetic mod 2: a sum or difference is an exclusive
+                // or, a product an and (as llvm-spirv-15 writes them).
+                let sop = match op {
+                    BinOp::Add | BinOp::Sub if b1 => Op::LogicalNotEqual,
+                    BinOp::Mul if b1 => Op::LogicalAnd,
+                    _ => sop,
+                };
+                if b1
+                    && !matches!(
+                        op,
+                        BinOp::And | BinOp::Or | BinOp::Xor | BinOp::Add | BinOp::Sub | BinOp::Mul
+                    )
+                {
                     return Err(self.err(format!("{op:?} on i1")));
                 }
                 let id = self.value_id(v);
@@ -2861,14 +2904,11 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                 if bool_like(d.ty) {
                     // An i1 in memory is a byte, as in LLVM's layout: loaded as a uchar and
                     // compared with 0 (a Function variable of bool is read as it is).
-                    if m.types.int_bits(d.ty) != Some(1) {
-                        return Err(
-                            self.err("a load of a vector of i1 (bool has no size in SPIR-V)")
-                        );
-                    }
-                    let bt = self.w.ty(T::Bool);
+                    // A vector of i1 is a vector of bytes the same way.
+                    let lanes = bool_lanes(m, d.ty);
+                    let bt = self.w.bool_type(lanes);
                     let direct = self.pointee_of(*ptr) == bt;
-                    let mt = if direct { bt } else { self.w.ty(T::Int(8)) };
+                    let mt = if direct { bt } else { self.w.byte_type(lanes) };
                     let p = self.pointer_to(body, *ptr, mt)?;
                     let id = self.value_id(v);
                     let loaded = if direct { id } else { self.w.id() };
@@ -2883,7 +2923,7 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                     );
                     self.emit(Op::Load, ops);
                     if !direct {
-                        let zero = self.w.constant(C::Bits(mt, vec![0]));
+                        let zero = self.w.byte_splat(lanes, 0);
                         self.emit(Op::INotEqual, vec![bt, id, loaded, zero]);
                     }
                     self.name_value(body, i, id);
@@ -3023,19 +3063,15 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                 if bool_like(vt) {
                     // An i1 in memory is a byte: 1 or 0 as a uchar (a Function variable of
                     // bool takes the bool).
-                    if m.types.int_bits(vt) != Some(1) {
-                        return Err(
-                            self.err("a store of a vector of i1 (bool has no size in SPIR-V)")
-                        );
-                    }
-                    let bt = self.w.ty(T::Bool);
+                    let lanes = bool_lanes(m, vt);
+                    let bt = self.w.bool_type(lanes);
                     let direct = self.pointee_of(*ptr) == bt;
-                    let mt = if direct { bt } else { self.w.ty(T::Int(8)) };
+                    let mt = if direct { bt } else { self.w.byte_type(lanes) };
                     let p = self.pointer_to(body, *ptr, mt)?;
                     let mut x = self.operand(body, *val)?;
                     if !direct {
-                        let one = self.w.constant(C::Bits(mt, vec![1]));
-                        let zero = self.w.constant(C::Bits(mt, vec![0]));
+                        let one = self.w.byte_splat(lanes, 1);
+                        let zero = self.w.byte_splat(lanes, 0);
                         let b = self.w.id();
                         self.emit(Op::Select, vec![mt, b, x, one, zero]);
                         x = b;
@@ -3343,6 +3379,15 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                         return Ok(());
                     }
                 };
+                if from_bool && matches!(op, CastOp::UIToFP | CastOp::SIToFP) {
+                    // true is 1 unsigned and -1 signed: a select of that value or zero.
+                    let neg = op == CastOp::SIToFP;
+                    let one = self.fp_splat(d.ty, rt, if neg { -1.0 } else { 1.0 })?;
+                    let zero = self.fp_splat(d.ty, rt, 0.0)?;
+                    self.emit(Op::Select, vec![rt, id, a, one, zero]);
+                    self.name_value(body, i, id);
+                    return Ok(());
+                }
                 if from_bool || to_bool {
                     return Err(self.err(format!("{op:?} of i1")));
                 }
@@ -3364,6 +3409,37 @@ impl<'w, 'm> FnWriter<'w, 'm> {
         }
         self.name_value(body, i, id);
         Ok(())
+    }
+
+    /// The floating-point constant `x` of LLVM type `t` (a scalar or a vector of it: every
+    /// lane), SPIR-V type `st`.
+    fn fp_splat(&mut self, t: Type, st: u32, x: f64) -> Result<u32, WriteError> {
+        let m = self.m();
+        let scalar = m.types.scalar(t);
+        let words = match m.types.float_kind(scalar) {
+            Some(FloatKind::Double) => {
+                let b = x.to_bits();
+                vec![b as u32, (b >> 32) as u32]
+            }
+            Some(FloatKind::Float) => vec![(x as f32).to_bits()],
+            Some(FloatKind::Half) => vec![u32::from(match x {
+                v if v == 1.0 => 0x3c00u16,
+                v if v == -1.0 => 0xbc00,
+                _ => 0,
+            })],
+            _ => return Err(self.err("a conversion of i1 to this floating-point type")),
+        };
+        if scalar == t {
+            return Ok(self.w.constant(C::Bits(st, words)));
+        }
+        let loc = self.loc.clone();
+        let sst = self.w.llvm_type(scalar, &loc)?;
+        let lane = self.w.constant(C::Bits(sst, words));
+        let n = match m.types.get(t) {
+            TypeData::Vector { len, .. } => *len as usize,
+            _ => 1,
+        };
+        Ok(self.w.constant(C::Composite(st, vec![lane; n])))
     }
 
     /// `llvm.var.annotation(p, s, ...)` and `llvm.ptr.annotation(p, s, ...)` (clang's
@@ -5301,6 +5377,14 @@ fn globals_in_initializer_order(m: &Module) -> Vec<GlobalId> {
         }
     }
     order
+}
+
+/// The lanes of a vector type (`None` for a scalar).
+fn bool_lanes(m: &Module, t: Type) -> Option<u32> {
+    match m.types.get(t) {
+        TypeData::Vector { len, .. } => Some(*len),
+        _ => None,
+    }
 }
 
 /// The name of a direct call's callee.
