@@ -1593,9 +1593,10 @@ impl<'r, 'a> FnReader<'r, 'a> {
         Ok(head)
     }
 
-    /// The `UserSemantic` decorations of the pointer instruction `k` defines, as clang's
+    /// The `UserSemantic` decorations of the value instruction `k` defines, as clang's
     /// annotation intrinsics: `llvm.var.annotation` after a variable, `llvm.ptr.annotation`
-    /// after any other pointer (its result is the annotated pointer; nothing reads it).
+    /// after any other pointer, `llvm.annotation` after an integer (their results are the
+    /// annotated value; nothing reads them).
     fn annotations_of(&mut self, k: usize) -> Result<(), Error> {
         let Some(op) = Op::from_u32(u32::from(self.r.raw[k].opcode)) else {
             return Ok(());
@@ -1620,6 +1621,19 @@ impl<'r, 'a> FnReader<'r, 'a> {
                 .unwrap_or("0")
                 .to_string()
         }) else {
+            // An integer: `llvm.annotation`, which gives its value back.
+            if tt.starts_with('i') && tt[1..].chars().all(|c| c.is_ascii_digit()) {
+                for text in texts {
+                    let s = self.r.annotation_string(&text);
+                    let name = format!("llvm.annotation.{tt}.p0");
+                    self.r
+                        .declare(&name, format!("declare {tt} @{name}({tt}, ptr, ptr, i32)"));
+                    let d = self.fresh();
+                    self.line(format!(
+                        "{d} = call {tt} @{name}({tt} {v}, ptr {s}, ptr poison, i32 poison)"
+                    ));
+                }
+            }
             return Ok(());
         };
         let variable = op == Op::Variable;

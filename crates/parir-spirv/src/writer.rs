@@ -1646,12 +1646,19 @@ impl<'m> Writer<'m> {
             return Ok(());
         };
         let value_ty = self.llvm_type(var.value_ty, &loc)?;
-        let pt = self.ptr_type(gv.common.addrspace, value_ty, &loc)?;
         let sc = storage_class(gv.common.addrspace).unwrap_or(SC_CROSS_WORKGROUP);
+        // A module-scope variable of the private address space (0, Function inside a
+        // function) lives in CrossWorkgroup memory; its pointer type says so too (a variable's
+        // storage class and its type's must agree).
         let sc = if sc == SC_FUNCTION {
             SC_CROSS_WORKGROUP
         } else {
             sc
+        };
+        let pt = if sc == SC_GENERIC {
+            0
+        } else {
+            self.ty(T::Ptr(sc, value_ty))
         };
         if sc == SC_GENERIC {
             // Generic is a pointer's storage class, never a variable's.
@@ -3442,10 +3449,11 @@ impl<'w, 'm> FnWriter<'w, 'm> {
         Ok(self.w.constant(C::Composite(st, vec![lane; n])))
     }
 
-    /// `llvm.var.annotation(p, s, ...)` and `llvm.ptr.annotation(p, s, ...)` (clang's
-    /// `annotate` attribute on a local variable or a member): a `UserSemantic "s"` decoration
-    /// of the pointer `p`, as llvm-spirv-15 writes them (SPIR-V 1.4); `ptr.annotation`'s result
-    /// is `p` itself, so a chain of them decorates one id.
+    /// `llvm.var.annotation(p, s, ...)`, `llvm.ptr.annotation(p, s, ...)` (clang's `annotate`
+    /// attribute on a local variable or a member) and `llvm.annotation(x, s, ...)`: a
+    /// `UserSemantic "s"` decoration of `p` (or `x`), as llvm-spirv-15 writes them (SPIR-V
+    /// 1.4); the result of `ptr.annotation` and `annotation` is their operand itself, so a
+    /// chain of them decorates one id.
     fn annotation(
         &mut self,
         body: &Body,
@@ -3480,6 +3488,16 @@ impl<'w, 'm> FnWriter<'w, 'm> {
             let id = self.pointer_to(body, p, want)?;
             if self.ids.contains_key(&v) {
                 // Used before here (a phi): a copy under the id its users have.
+                let rt = self.def_type(body, v)?;
+                let r = self.value_id(v);
+                self.emit(Op::CopyObject, vec![rt, r, id]);
+            } else {
+                self.ids.insert(v, id);
+            }
+        } else if name.starts_with("llvm.annotation.") {
+            // `llvm.annotation(x, "text", file, line)` gives back `x`, decorated.
+            let v = Value::Inst(i);
+            if self.ids.contains_key(&v) {
                 let rt = self.def_type(body, v)?;
                 let r = self.value_id(v);
                 self.emit(Op::CopyObject, vec![rt, r, id]);
@@ -3876,7 +3894,10 @@ impl<'w, 'm> FnWriter<'w, 'm> {
             }
             return Err(self.err(format!("unsupported built-in `{name}`")));
         }
-        if name.starts_with("llvm.var.annotation") || is_ptr_annotation(&name) {
+        if name.starts_with("llvm.var.annotation")
+            || is_ptr_annotation(&name)
+            || name.starts_with("llvm.annotation.")
+        {
             return self.annotation(body, i, &name, &c.args);
         }
         if name.starts_with("llvm.memset.") {
