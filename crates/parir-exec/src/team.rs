@@ -967,7 +967,7 @@ impl<'a> Machine<'a> {
                 }
             }
             // `flush`, `taskyield`: where a thread spinning on another's progress lets it run.
-            ConstructKind::Inert => self.team_turn()?,
+            ConstructKind::Inert | ConstructKind::Flush => self.team_turn()?,
             ConstructKind::Unsupported => {
                 return Err(RunError::bare(format!(
                     "{}: parir cannot run this construct in a team of threads (run without --parallel)",

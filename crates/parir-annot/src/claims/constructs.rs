@@ -55,7 +55,10 @@ pub enum ConstructKind {
     Taskwait,
     /// `taskgroup`: at its end, waits for the tasks created in it and their descendants.
     Taskgroup,
-    /// `taskyield`, `flush`, `simd`, `scope`, `atomic` (the atomic operations are the
+    /// `flush`: nothing to do in a run beyond the region; the race detector lets the
+    /// relaxed atomics of a function that flushes order memory as the flushes do.
+    Flush,
+    /// `taskyield`, `simd`, `scope`, `atomic` (the atomic operations are the
     /// region's own instructions), the device constructs (`target*`, `teams`, `distribute`
     /// on the host: one team): nothing to do beyond running the region.
     Inert,
@@ -160,8 +163,8 @@ fn kind_of(
         "DIR.OMP.TASK" => Task,
         "DIR.OMP.TASKWAIT" => Taskwait,
         "DIR.OMP.TASKGROUP" => Taskgroup,
+        "DIR.OMP.FLUSH" => Flush,
         "DIR.OMP.TASKYIELD"
-        | "DIR.OMP.FLUSH"
         | "DIR.OMP.SIMD"
         | "DIR.OMP.SCOPE"
         | "DIR.OMP.ATOMIC"
@@ -282,7 +285,8 @@ pub fn constructs_in(
         }
         if kind == ConstructKind::Unsupported {
             unsupported = Some(format!("construct {}", info.tag));
-        } else if r.exits.len() != 1 && !matches!(kind, ConstructKind::Inert) {
+        } else if r.exits.len() != 1 && !matches!(kind, ConstructKind::Inert | ConstructKind::Flush)
+        {
             unsupported = Some(format!(
                 "{} has {} exits (a team needs one to skip the region)",
                 info.tag,

@@ -175,7 +175,9 @@ impl ParallelModel {
                 ConstructKind::Task | ConstructKind::Taskwait | ConstructKind::Taskgroup => {
                     Carries::Task
                 }
-                ConstructKind::Inert | ConstructKind::Unsupported => continue,
+                ConstructKind::Inert | ConstructKind::Flush | ConstructKind::Unsupported => {
+                    continue
+                }
             });
         }
         if !self.spawns.is_empty() {

@@ -34,6 +34,7 @@ fn kind_text(k: &ConstructKind) -> String {
         ConstructKind::Taskwait => "taskwait".into(),
         ConstructKind::Taskgroup => "taskgroup".into(),
         ConstructKind::Inert => "no team effect".into(),
+        ConstructKind::Flush => "flush".into(),
         ConstructKind::Unsupported => "not run by a team".into(),
     }
 }

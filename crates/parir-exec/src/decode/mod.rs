@@ -200,6 +200,12 @@ pub fn decode(env: &mut Env<'_>, g: GlobalId) -> Result<Code, String> {
         }
     }
     let constructs = model.constructs;
+    d.fenced |= constructs.iter().any(|c| {
+        matches!(
+            c.kind,
+            parir_annot::claims::constructs::ConstructKind::Flush
+        )
+    });
     if d.env.loops == LoopMode::Sanitize {
         // Constructs come outermost first: an inner region's class wins.
         for c in &constructs {
@@ -757,20 +763,21 @@ fn hoisted_loads(m: &parir_ir::Module, body: &Body) -> Vec<(Inst, Vec<Inst>)> {
     out
 }
 
-/// Whether `body` has an OpenMP `flush` (its directive region) or a fence stronger than
-/// relaxed. A flush before a relaxed atomic write and one after the relaxed atomic read
-/// that sees it order what the writer did before its flush before what the reader does
-/// after its own (OpenMP 5.2 1.4.4; C11's fence synchronization): the race detector then
-/// lets the function's relaxed atomics publish and receive, as release and acquire ones
-/// do. A whole-function approximation: it may order more than the flushes do, never less.
+/// Whether `body` has a fence stronger than relaxed (an OpenMP `flush` construct is the
+/// parallel model's, [`ConstructKind::Flush`]). A flush before a relaxed atomic write and
+/// one after the relaxed atomic read that sees it order what the writer did before its
+/// flush before what the reader does after its own (OpenMP 5.2 1.4.4; C11's fence
+/// synchronization): the race detector then lets the function's relaxed atomics publish
+/// and receive, as release and acquire ones do. A whole-function approximation: it may
+/// order more than the flushes do, never less.
+///
+/// [`ConstructKind::Flush`]: parir_annot::claims::constructs::ConstructKind::Flush
 fn fences(body: &Body) -> bool {
     body.inst_iter().any(|(_, i)| match &body.insts[i].kind {
         InstKind::Fence(a) => !matches!(
             a.ordering,
             parir_ir::inst::Ordering::Monotonic | parir_ir::inst::Ordering::Unordered
         ),
-        k => k
-            .call_data()
-            .is_some_and(|c| c.bundles.iter().any(|b| &*b.tag == "DIR.OMP.FLUSH")),
+        _ => false,
     })
 }
