@@ -3481,29 +3481,24 @@ impl<'w, 'm> FnWriter<'w, 'm> {
         self.w
             .decorations
             .push(RawInst::new(Op::Decorate as u16, ops));
-        if is_ptr_annotation(name) {
-            let v = Value::Inst(i);
+        // `ptr.annotation` and `annotation` give back their operand, decorated.
+        let v = Value::Inst(i);
+        let same = if is_ptr_annotation(name) {
             // The result's users may read it as another pointee than `p` has.
             let want = self.pointee_of(v);
-            let id = self.pointer_to(body, p, want)?;
-            if self.ids.contains_key(&v) {
-                // Used before here (a phi): a copy under the id its users have.
-                let rt = self.def_type(body, v)?;
-                let r = self.value_id(v);
-                self.emit(Op::CopyObject, vec![rt, r, id]);
-            } else {
-                self.ids.insert(v, id);
-            }
+            self.pointer_to(body, p, want)?
         } else if name.starts_with("llvm.annotation.") {
-            // `llvm.annotation(x, "text", file, line)` gives back `x`, decorated.
-            let v = Value::Inst(i);
-            if self.ids.contains_key(&v) {
-                let rt = self.def_type(body, v)?;
-                let r = self.value_id(v);
-                self.emit(Op::CopyObject, vec![rt, r, id]);
-            } else {
-                self.ids.insert(v, id);
-            }
+            id
+        } else {
+            return Ok(());
+        };
+        if self.ids.contains_key(&v) {
+            // Used before here (a phi): a copy under the id its users have.
+            let rt = self.def_type(body, v)?;
+            let r = self.value_id(v);
+            self.emit(Op::CopyObject, vec![rt, r, same]);
+        } else {
+            self.ids.insert(v, same);
         }
         Ok(())
     }
