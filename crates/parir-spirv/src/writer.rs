@@ -3645,6 +3645,38 @@ impl<'w, 'm> FnWriter<'w, 'm> {
                 if let Some(inst) = friendly_instruction(op) {
                     return self.friendly_call(body, i, inst, &c.args, &name);
                 }
+                // The conversions' friendly form names its result type and may end in
+                // `_sat` and a rounding mode: `__spirv_ConvertFToU_Ruchar_sat_rtz(x)` is
+                // OpConvertFToU with SaturatedConversion and FPRoundingMode RTZ.
+                if let Some((op, rest)) = op.split_once("_R") {
+                    if let Some(inst) =
+                        friendly_instruction(op).filter(|inst| inst.opname.contains("Convert"))
+                    {
+                        let sat = rest.split('_').any(|p| p == "sat");
+                        let rounding = rest.split('_').find_map(|p| match p {
+                            "rte" => Some(0u32),
+                            "rtz" => Some(1),
+                            "rtp" => Some(2),
+                            "rtn" => Some(3),
+                            _ => None,
+                        });
+                        self.friendly_call(body, i, inst, &c.args, &name)?;
+                        let id = self.value_id(v);
+                        if sat {
+                            self.w.decorations.push(RawInst::new(
+                                Op::Decorate as u16,
+                                vec![id, spirv::Decoration::SaturatedConversion as u32],
+                            ));
+                        }
+                        if let Some(mode) = rounding {
+                            self.w.decorations.push(RawInst::new(
+                                Op::Decorate as u16,
+                                vec![id, spirv::Decoration::FPRoundingMode as u32, mode],
+                            ));
+                        }
+                        return Ok(());
+                    }
+                }
             }
             // The work-group and cl_khr_subgroups collectives: OpGroupBroadcast and the
             // OpGroup{I,F}Add / {S,U,F}Min / {S,U,F}Max reductions and scans, at Workgroup
