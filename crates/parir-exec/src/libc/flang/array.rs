@@ -401,7 +401,12 @@ impl Machine<'_> {
     /// Allocates the result array of a routine in the (allocatable) descriptor at `p`,
     /// with lower bounds 1.
     fn alloc_result(&mut self, p: u64, cat: u8, kind: u8, extents: &[i64]) -> R<Desc> {
-        let size = elem_size(cat, kind);
+        self.alloc_result_of(p, elem_size(cat, kind), type_code(cat, kind), extents)
+    }
+
+    /// A result array of `extents` elements of `size` bytes and type code `ty`, column
+    /// major with lower bounds 1, in the allocatable descriptor at `p`.
+    fn alloc_result_of(&mut self, p: u64, size: u64, ty: i8, extents: &[i64]) -> R<Desc> {
         let n: u64 = extents.iter().map(|&e| e.max(0) as u64).product();
         let base = self
             .mem
@@ -418,7 +423,7 @@ impl Machine<'_> {
             base,
             elem_len: size,
             rank: extents.len() as u8,
-            ty: type_code(cat, kind),
+            ty,
             attr: ALLOCATABLE,
             dims,
         };
@@ -631,29 +636,7 @@ impl Machine<'_> {
 
     /// A result array with the element type of `like`.
     fn alloc_result_bytes(&mut self, p: u64, like: &Desc, extents: &[i64]) -> R<Desc> {
-        let size = like.elem_len;
-        let n: u64 = extents.iter().map(|&e| e.max(0) as u64).product();
-        let base = self
-            .mem
-            .alloc_heap((n * size).max(1))
-            .map_err(me)?
-            .ok_or_else(|| err("flang runtime: out of memory for a result array"))?;
-        let mut dims = Vec::new();
-        let mut sm = size as i64;
-        for &e in extents {
-            dims.push((1, e.max(0), sm));
-            sm *= e.max(1);
-        }
-        let d = Desc {
-            base,
-            elem_len: size,
-            rank: extents.len() as u8,
-            ty: like.ty,
-            attr: ALLOCATABLE,
-            dims,
-        };
-        self.write_desc(p, &d)?;
-        Ok(d)
+        self.alloc_result_of(p, like.elem_len, like.ty, extents)
     }
 
     fn matmul(&mut self, res: u64, xp: u64, yp: u64) -> R<()> {
